@@ -1,0 +1,205 @@
+"""Reading card files: YAML to schema-checked Card objects, with every problem located.
+
+A card file is a YAML mapping from card id to card (see `schemas/card.schema.json`).
+Problems never raise here: each is returned with its file, line and card id, so
+that `deckcheck cards lint` can list them all and a loader can refuse bad data with
+a precise message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from deckcheck import schemas
+from deckcheck.cards.model import Card, SourceLocation, card_from_entry
+from deckcheck.problems import Problem
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+
+# A top-level key of a block mapping, such as `en:WXDi-P01-001:` or `'my card':`.
+_TOP_LEVEL_KEY = re.compile(r"^(?P<key>[^\s#'\"-][^#]*?|'(?:[^']|'')*'|\"[^\"]*\"):\s*(?:#.*)?$")
+
+
+@dataclass
+class CardFileResult:
+    """What one card file holds: its cards and the problems found in it."""
+
+    path: Path
+    cards: list[Card] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    text: bytes = b""
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(json.loads(schemas.read("card.schema.json")))
+
+
+def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
+    """Parse and check one card file; never raises for bad content."""
+    shown = display or str(path)
+    result = CardFileResult(path)
+    try:
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except OSError as error:
+        reason = error.strerror or str(error)
+        result.problems.append(Problem("unreadable-file", f"cannot read: {reason}", path=shown))
+        return result
+    except UnicodeDecodeError:
+        result.problems.append(Problem("unreadable-file", "not a UTF-8 text file", path=shown))
+        return result
+    result.text = raw
+    try:
+        data = yaml.load(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
+        result.problems.append(
+            Problem(
+                "parse-error",
+                f"broken YAML: {reason}",
+                path=shown,
+                line=mark.line + 1 if mark is not None else None,
+            )
+        )
+        return result
+    if data is None:
+        return result
+    if not isinstance(data, dict):
+        result.problems.append(
+            Problem(
+                "schema-error",
+                "a card file must be a mapping from card id to card",
+                path=shown,
+                line=1,
+            )
+        )
+        return result
+
+    key_lines, duplicates = _scan_top_level_keys(text)
+    for key, duplicate_line in duplicates:
+        result.problems.append(
+            Problem(
+                "duplicate-card-id",
+                f"card id {key!r} is defined twice in this file",
+                path=shown,
+                line=duplicate_line,
+                card=key,
+            )
+        )
+    locator = _NodeLocator(text)
+    for key, entry in data.items():
+        card_id = str(key)
+        line: int | None = key_lines.get(card_id) or locator.key_line(card_id)
+        problems = list(_check_entry(card_id, entry, shown, line, locator))
+        if problems:
+            result.problems.extend(problems)
+            continue
+        result.cards.append(card_from_entry(card_id, entry, SourceLocation(shown, line or 0)))
+    return result
+
+
+def _check_entry(
+    card_id: str, entry: Any, shown: str, line: int | None, locator: _NodeLocator
+) -> Iterator[Problem]:
+    if not isinstance(entry, dict):
+        yield Problem(
+            "schema-error",
+            "a card must be a mapping of its facts",
+            path=shown,
+            line=line,
+            card=card_id,
+        )
+        return
+    errors = sorted(_validator().iter_errors(entry), key=lambda e: list(e.absolute_path))
+    for error in errors:
+        path = [str(p) for p in error.absolute_path]
+        where = ".".join(path) if path else "card"
+        yield Problem(
+            "schema-error",
+            f"{where}: {error.message}",
+            path=shown,
+            line=locator.value_line(card_id, path) or line,
+            card=card_id,
+        )
+    if not errors and entry.get("id", card_id) != card_id:
+        yield Problem(
+            "schema-error",
+            f"id {entry['id']!r} differs from its key {card_id!r}",
+            path=shown,
+            line=locator.value_line(card_id, ["id"]) or line,
+            card=card_id,
+        )
+
+
+def _scan_top_level_keys(text: str) -> tuple[dict[str, int], list[tuple[str, int]]]:
+    """Line of every top-level key in a block-style file, and repeated keys."""
+    lines: dict[str, int] = {}
+    duplicates: list[tuple[str, int]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line or line[0] in " \t#-":
+            continue
+        match = _TOP_LEVEL_KEY.match(line)
+        if not match:
+            continue
+        key = match.group("key")
+        if key[0] in "'\"":
+            key = str(yaml.load(key, Loader=yaml.CSafeLoader))
+        if key in lines:
+            duplicates.append((key, number))
+        else:
+            lines[key] = number
+    return lines, duplicates
+
+
+class _NodeLocator:
+    """Lines of nodes inside a file, composed only when a problem needs one."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._root: yaml.Node | None = None
+        self._composed = False
+
+    def _compose(self) -> yaml.Node | None:
+        if not self._composed:
+            self._composed = True
+            try:
+                self._root = yaml.compose(self._text, Loader=yaml.CSafeLoader)
+            except yaml.YAMLError:
+                self._root = None
+        return self._root
+
+    def key_line(self, card_id: str) -> int | None:
+        node = self._compose()
+        if isinstance(node, yaml.MappingNode):
+            for key, _value in node.value:
+                if str(key.value) == card_id:
+                    return int(key.start_mark.line) + 1
+        return None
+
+    def value_line(self, card_id: str, path: list[str]) -> int | None:
+        node = self._compose()
+        target: yaml.Node | None = None
+        if isinstance(node, yaml.MappingNode):
+            target = next((v for k, v in node.value if str(k.value) == card_id), None)
+        for step in path:
+            if isinstance(target, yaml.MappingNode):
+                target = next((v for k, v in target.value if str(k.value) == step), None)
+            elif isinstance(target, yaml.SequenceNode) and step.isdigit():
+                index = int(step)
+                target = target.value[index] if index < len(target.value) else None
+            else:
+                break
+        return int(target.start_mark.line) + 1 if target is not None else None

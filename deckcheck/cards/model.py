@@ -1,0 +1,235 @@
+"""Cards as frozen data: the facts printed on a card, and nothing of the game's rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class CardType(StrEnum):
+    LRIG = "LRIG"
+    ASSIST_LRIG = "ASSIST_LRIG"
+    SIGNI = "SIGNI"
+    SPELL = "SPELL"
+    PIECE = "PIECE"
+    ARTS = "ARTS"
+    RESONA = "RESONA"
+
+    @property
+    def label(self) -> str:
+        """The type as a player reads it on the card."""
+        return "Assist LRIG" if self is CardType.ASSIST_LRIG else self.value
+
+    @property
+    def is_main_deck(self) -> bool:
+        """SIGNI and SPELLs have black backs and go in the main deck."""
+        return self in (CardType.SIGNI, CardType.SPELL)
+
+    @property
+    def is_lrig(self) -> bool:
+        return self in (CardType.LRIG, CardType.ASSIST_LRIG)
+
+
+class Color(StrEnum):
+    WHITE = "white"
+    RED = "red"
+    BLUE = "blue"
+    GREEN = "green"
+    BLACK = "black"
+    COLORLESS = "colorless"
+
+
+class Keyword(StrEnum):
+    LANCER = "lancer"
+    S_LANCER = "s_lancer"
+    ASSASSIN = "assassin"
+    DOUBLE_CRUSH = "double_crush"
+    SHADOW = "shadow"
+    MULTI_ENER = "multi_ener"
+    CANT_ATTACK = "cant_attack"
+    HARMONY = "harmony"
+
+    @property
+    def label(self) -> str:
+        return _KEYWORD_LABELS[self]
+
+
+_KEYWORD_LABELS = {
+    Keyword.LANCER: "Lancer",
+    Keyword.S_LANCER: "S Lancer",
+    Keyword.ASSASSIN: "Assassin",
+    Keyword.DOUBLE_CRUSH: "Double Crush",
+    Keyword.SHADOW: "Shadow",
+    Keyword.MULTI_ENER: "Multi Ener",
+    Keyword.CANT_ATTACK: "Can't Attack",
+    Keyword.HARMONY: "Harmony",
+}
+
+
+class UseTiming(StrEnum):
+    MAIN = "main"
+    ATTACK = "attack"
+    SPELL_CUT_IN = "spell_cut_in"
+
+    @property
+    def label(self) -> str:
+        return {"main": "Main Phase", "attack": "Attack Phase", "spell_cut_in": "Spell Cut-In"}[
+            self.value
+        ]
+
+
+COST_SYMBOLS = ("white", "red", "blue", "green", "black", "colorless", "coin")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An Ener (and coin) cost: how many cards of each colour, and coins."""
+
+    white: int = 0
+    red: int = 0
+    blue: int = 0
+    green: int = 0
+    black: int = 0
+    colorless: int = 0
+    coin: int = 0
+
+    @classmethod
+    def from_mapping(cls, amounts: dict[str, int]) -> Cost:
+        return cls(**amounts)
+
+    def items(self) -> Iterator[tuple[str, int]]:
+        """(symbol, amount) for every symbol with a non-zero amount, in printed order."""
+        for symbol in COST_SYMBOLS:
+            amount: int = getattr(self, symbol)
+            if amount:
+                yield symbol, amount
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.items())
+
+    @property
+    def ener(self) -> int:
+        """Cards of Ener the cost asks for."""
+        return self.white + self.red + self.blue + self.green + self.black + self.colorless
+
+    def __str__(self) -> str:
+        parts = [f"{symbol} x{amount}" for symbol, amount in self.items()]
+        return ", ".join(parts) if parts else "free"
+
+
+@dataclass(frozen=True)
+class SourceLocation:
+    """Where a card is defined: a card file and the line of its entry."""
+
+    path: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: its printed facts and its ability definitions."""
+
+    id: str
+    name: str
+    pool: str
+    type: CardType
+    colors: tuple[Color, ...]
+    numbers: tuple[str, ...]
+    name_jp: str | None = None
+    level: int | None = None
+    limit: int | None = None
+    power: int | None = None
+    cost: Cost | None = None
+    grow_cost: Cost | None = None
+    lrig_types: tuple[str, ...] = ()
+    team: str | None = None
+    classes: tuple[str, ...] = ()
+    lrig_type_restriction: tuple[str, ...] = ()
+    life_burst: bool = False
+    guard: bool = False
+    keywords: tuple[Keyword, ...] = ()
+    use_timing: tuple[UseTiming, ...] = ()
+    tags: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    abilities: tuple[Any, ...] = ()
+    source: SourceLocation | None = field(default=None, compare=False)
+
+    @property
+    def number(self) -> str:
+        """The card's first listed card number."""
+        return self.numbers[0]
+
+    @property
+    def is_colorless(self) -> bool:
+        return self.colors == (Color.COLORLESS,)
+
+    def has_keyword(self, keyword: Keyword) -> bool:
+        return keyword in self.keywords
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view with the same field names as the card files."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "name": self.name,
+            "name_jp": self.name_jp,
+            "pool": self.pool,
+            "type": self.type.value,
+            "colors": [c.value for c in self.colors],
+            "level": self.level,
+            "limit": self.limit,
+            "power": self.power,
+            "cost": self.cost.as_dict() if self.cost is not None else None,
+            "grow_cost": self.grow_cost.as_dict() if self.grow_cost is not None else None,
+            "lrig_types": list(self.lrig_types),
+            "team": self.team,
+            "classes": list(self.classes),
+            "lrig_type_restriction": list(self.lrig_type_restriction),
+            "life_burst": self.life_burst,
+            "guard": self.guard,
+            "keywords": [k.value for k in self.keywords],
+            "use_timing": [t.value for t in self.use_timing],
+            "tags": list(self.tags),
+            "numbers": list(self.numbers),
+            "aliases": list(self.aliases),
+        }
+        return data
+
+
+def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation | None) -> Card:
+    """Build a Card from one schema-valid card file entry."""
+
+    def cost(key: str) -> Cost | None:
+        raw = entry.get(key)
+        return Cost.from_mapping(raw) if raw is not None else None
+
+    return Card(
+        id=card_id,
+        name=entry["name"],
+        pool=entry["pool"],
+        type=CardType(entry["type"]),
+        colors=tuple(Color(c) for c in entry["colors"]),
+        numbers=tuple(entry["numbers"]),
+        name_jp=entry.get("name_jp"),
+        level=entry.get("level"),
+        limit=entry.get("limit"),
+        power=entry.get("power"),
+        cost=cost("cost"),
+        grow_cost=cost("grow_cost"),
+        lrig_types=tuple(entry.get("lrig_types", ())),
+        team=entry.get("team"),
+        classes=tuple(entry.get("classes", ())),
+        lrig_type_restriction=tuple(entry.get("lrig_type_restriction", ())),
+        life_burst=entry.get("life_burst", False),
+        guard=entry.get("guard", False),
+        keywords=tuple(Keyword(k) for k in entry.get("keywords", ())),
+        use_timing=tuple(UseTiming(t) for t in entry.get("use_timing", ())),
+        tags=tuple(entry.get("tags", ())),
+        aliases=tuple(entry.get("aliases", ())),
+        abilities=tuple(entry.get("abilities", ())),
+        source=source,
+    )

@@ -1,0 +1,60 @@
+"""Card names and numbers as people type them: normalising, and suggesting.
+
+Three tiers of name matching, tried in order so that a looser tier never hides an
+exact match:
+
+* exact: Unicode-normalised (NFKC), case-folded, runs of whitespace collapsed.
+  `SERVANT  #` and `servant #` both name `Servant #`.
+* loose: the exact key without whitespace and ASCII punctuation, except `#` and
+  `'` (a prime marks a different card: `Lize, Level 3'`); other symbols (`∞`, `☆`)
+  stay. `F-Lite, Code Art` and `F - Lite, Code: Art` meet here.
+* suggestion: for an unknown name, the closest names by fuzzy matching.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+_WHITESPACE = re.compile(r"\s+")
+# Whitespace and ASCII punctuation but `#` and `'`; symbols such as ∞ or ☆ stay.
+_NOT_LOOSE = re.compile(r"[\s!\"$%&()*+,\-./:;<=>?@\[\\\]^_`{|}~]+")
+_EN_SUFFIX = re.compile(r"\s*\[\s*EN\s*\]\s*$", re.IGNORECASE)
+_NUMBER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*-[A-Za-z0-9_]+$")
+
+
+def name_key(name: str) -> str:
+    """The exact-tier key of a name."""
+    return _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", name).casefold()).strip()
+
+
+def loose_key(name: str) -> str:
+    """The loose-tier key of a name."""
+    return _NOT_LOOSE.sub("", name_key(name))
+
+
+def number_key(reference: str) -> str | None:
+    """The key of a card number (`WXDi-P01-001`, `wxdi-p01-001 [EN]`), or None if it is not one."""
+    text = _EN_SUFFIX.sub("", unicodedata.normalize("NFKC", reference).strip())
+    if not _NUMBER.match(text):
+        return None
+    return text.upper()
+
+
+def suggest(reference: str, names: Iterable[str], limit: int = 3) -> list[str]:
+    """The names closest to `reference`, best first (fuzzy matching, rapidfuzz)."""
+    from rapidfuzz import fuzz, process
+
+    choices = list(dict.fromkeys(names))
+    # Compare exact-tier keys, not rapidfuzz's default (which drops symbols, so
+    # that `Servant #` and `Servant ∞` would look alike).
+    matches = process.extract(
+        reference,
+        choices,
+        scorer=fuzz.WRatio,
+        processor=name_key,
+        limit=limit,
+        score_cutoff=60,
+    )
+    return [choice for choice, _score, _index in matches]

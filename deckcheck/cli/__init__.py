@@ -1,0 +1,68 @@
+"""The `deckcheck` command line: parse arguments, call one library function, format the result.
+
+No rule of the game lives here.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Annotated
+
+import typer
+
+from deckcheck import __version__
+from deckcheck.cli import cards
+
+app = typer.Typer(
+    name="deckcheck",
+    help="Check WIXOSS decks: legality, draw statistics and goldfish games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
+)
+app.add_typer(cards.app, name="cards")
+
+
+def _version(value: bool) -> None:
+    if not value:
+        return
+    from deckcheck.cards.pool import load_database
+    from deckcheck.errors import DeckcheckError
+
+    try:
+        data_version = load_database().data_version
+    except DeckcheckError as error:
+        data_version = f"unreadable ({error.code})"
+    typer.echo(f"deckcheck {__version__} (card data {data_version})")
+    raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_version,
+            is_eager=True,
+            help="Print the package version and the card data version, and exit.",
+        ),
+    ] = False,
+) -> None:
+    """Check WIXOSS decks: legality, draw statistics and goldfish games."""
+
+
+def main() -> None:
+    """Console entry point: never shows a traceback for a user's mistake."""
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.stderr.write("deckcheck: interrupted\n")
+        sys.exit(130)
+    except BrokenPipeError:
+        # The reader of stdout went away (`deckcheck ... | head`): not an error of ours.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(0)

@@ -1,0 +1,53 @@
+"""Problems found in the user's input, as data.
+
+A Problem is what every checker returns instead of raising: card file lint, deck
+parsing and deck validation all report lists of them, so that every problem is
+shown, not only the first, and one bad file never hides another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem: a stable code, a severity, a message and where it is."""
+
+    code: str
+    message: str
+    severity: Severity = Severity.ERROR
+    path: str | None = None
+    line: int | None = None
+    card: str | None = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def location(self) -> str:
+        if self.path is None:
+            return f"line {self.line}" if self.line is not None else ""
+        return f"{self.path}:{self.line}" if self.line is not None else self.path
+
+    def __str__(self) -> str:
+        where = self.location()
+        prefix = f"{where}: " if where else ""
+        return f"{prefix}{self.severity.value} [{self.code}] {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "card": self.card,
+            "path": self.path,
+            "line": self.line,
+        }

@@ -1,0 +1,223 @@
+"""`deckcheck cards ...` and `deckcheck --version`: output formats and exit codes."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from deckcheck import __version__
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.cli import app
+
+
+def test_version_prints_package_and_card_data_version(
+    runner: CliRunner, database: CardDatabase
+) -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.strip() == f"deckcheck {__version__} (card data {database.data_version})"
+
+
+def test_show_prints_every_fact_and_printing(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "servant #"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    for text in (
+        "Servant #",
+        "SIGNI",
+        "colorless",
+        "1000",
+        "Life Burst, Guard",
+        "Multi Ener",
+        "79 printing(s)",
+        "WXDi-D01-020",
+        "PR-Di049",
+    ):
+        assert text in result.stdout
+
+
+def test_show_json_is_the_card_facts(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "WXDi-D01-020 [EN]", "--output", "json"])
+    assert result.exit_code == 0
+    (card,) = json.loads(result.stdout)
+    assert card["id"] == "en:WXDi-D01-020"
+    assert card["power"] == 1000
+    assert card["guard"] is True
+    assert card["keywords"] == ["multi_ener"]
+
+
+def test_show_a_name_in_two_pools_shows_both(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "PR-005", "-o", "json"])
+    assert result.exit_code == 0
+    assert sorted(c["pool"] for c in json.loads(result.stdout)) == ["classic", "en"]
+
+
+def test_show_unknown_card_exits_1_with_suggestions(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "Servnt #", "--pool", "en"])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert "[unknown-card]" in result.stderr
+    assert "did you mean 'Servant #'" in result.stderr
+
+
+def test_show_ambiguous_card_exits_1_with_numbers(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "Midoriko", "--pool", "en"])
+    assert result.exit_code == 1
+    assert "[ambiguous-card]" in result.stderr
+    assert "PR-008" in result.stderr and "PR-K003" in result.stderr
+
+
+def test_search_filters_and_csv(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app,
+        [
+            "cards",
+            "search",
+            "--pool",
+            "en",
+            "--type",
+            "signi",
+            "--color",
+            "green",
+            "--level",
+            "2",
+            "--keyword",
+            "lancer",
+            "--output",
+            "csv",
+        ],
+    )
+    assert result.exit_code == 0
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert rows
+    for row in rows:
+        assert row["type"] == "SIGNI" and row["level"] == "2" and row["pool"] == "en"
+        assert "green" in row["colors"].split(";")
+        assert "lancer" in row["keywords"].split(";")
+
+
+def test_search_by_class_lrig_type_and_icons(runner: CliRunner) -> None:
+    by_class = json.loads(
+        runner.invoke(app, ["cards", "search", "--class", "water beast", "-o", "json"]).stdout
+    )
+    assert by_class and all("WATER_BEAST" in c["classes"] for c in by_class)
+    by_type = json.loads(
+        runner.invoke(
+            app, ["cards", "search", "--lrig-type", "tawil", "--pool", "en", "-o", "json"]
+        ).stdout
+    )
+    assert by_type and all("TAWIL" in c["lrig_types"] for c in by_type)
+    guards = json.loads(
+        runner.invoke(app, ["cards", "search", "--guard", "--pool", "en", "-o", "json"]).stdout
+    )
+    assert {c["name"] for c in guards} >= {"Servant #"}
+    assert all(c["guard"] for c in guards)
+    bursts = json.loads(
+        runner.invoke(
+            app,
+            [
+                "cards",
+                "search",
+                "--name",
+                "servant",
+                "--no-life-burst",
+                "--pool",
+                "classic",
+                "-o",
+                "json",
+            ],
+        ).stdout
+    )
+    assert all(not c["life_burst"] and "servant" in c["name"].lower() for c in bursts)
+
+
+def test_search_table_and_count_on_stderr(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app, ["cards", "search", "--name", "lancelot", "--pool", "en"], env={"COLUMNS": "200"}
+    )
+    assert result.exit_code == 0
+    assert "Lancelot, Crimson General" in result.stdout
+    assert "card" in result.stderr and "found" in result.stderr
+
+
+def test_search_with_an_unknown_choice_is_wrong_usage(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "search", "--type", "warrior"])
+    assert result.exit_code == 2
+    assert "unknown --type 'warrior'" in result.stderr
+
+
+def test_unknown_option_is_wrong_usage(runner: CliRunner) -> None:
+    assert runner.invoke(app, ["cards", "show", "--bogus", "x"]).exit_code == 2
+    assert runner.invoke(app, ["cards", "show", "Servant #", "-o", "yaml"]).exit_code == 2
+
+
+GOOD = """\
+proxy:test-001:
+  name: Proxy Knight
+  pool: local
+  type: SIGNI
+  colors: [red]
+  level: 2
+  power: 8000
+  numbers: [TEST-001]
+"""
+
+
+def test_lint_a_good_file(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "good.yaml"
+    path.write_text(GOOD, encoding="utf-8")
+    result = runner.invoke(app, ["cards", "lint", str(path)])
+    assert result.exit_code == 0
+    assert "1 card(s) checked" in result.stderr
+
+
+def test_lint_reports_every_problem_with_file_and_line(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        GOOD.replace("level: 2", "level: two")
+        + GOOD.replace("TEST-001]", "x y]").replace("test-001", "test-002"),
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["cards", "lint", str(path), "-o", "json"])
+    assert result.exit_code == 1
+    report = json.loads(result.stdout)
+    assert not report["ok"]
+    found = {(p["card"], p["line"], p["code"]) for p in report["problems"]}
+    assert found == {("proxy:test-001", 6, "schema-error"), ("proxy:test-002", 16, "schema-error")}
+
+
+def test_lint_warns_when_replacing_a_bundled_card(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "fix.yaml"
+    path.write_text(GOOD.replace("proxy:test-001", "en:WXDi-D01-020"), encoding="utf-8")
+    result = runner.invoke(app, ["cards", "lint", str(path), "-o", "csv"])
+    assert result.exit_code == 0
+    assert "replaces-bundled-card" in result.stdout
+
+
+def test_show_with_a_broken_user_card_file_gives_one_line_per_problem(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = tmp_path / "broken.yaml"
+    path.write_text("proxy:x:\n  name: [unclosed\n", encoding="utf-8")
+    result = runner.invoke(app, ["cards", "show", "Servant #", "--cards", str(path)])
+    assert result.exit_code == 1
+    assert f"{path}:" in result.stderr and "[parse-error]" in result.stderr
+
+
+def test_the_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "broken.yaml"
+    path.write_bytes(b"\x00\x01\xff binary")
+    process = subprocess.run(
+        [sys.executable, "-m", "deckcheck", "cards", "show", "Servant #", "--cards", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert process.returncode == 1
+    assert "Traceback" not in process.stderr
+    assert "[unreadable-file]" in process.stderr

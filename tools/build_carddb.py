@@ -1,0 +1,391 @@
+#!/usr/bin/env python3
+"""Regenerate `carddb/` from the shared card data.
+
+    python tools/build_carddb.py [--shared DIR] [--check]
+
+The shared files (`cards-en.jsonl`, `cards-classic.jsonl`) are the source of card
+*facts*. This script turns them into readable YAML card files, one file per set,
+one entry per card keyed by a stable id. It never copies reference text.
+
+Hand-written parts of the card files (each card's `abilities:` block, with its
+comments) are carried over verbatim from the files already in `carddb/`, so the
+script can be re-run at any time. `--check` writes nothing and exits 1 when the
+committed files differ from what the script produces (the test suite runs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+PROJECT = Path(__file__).resolve().parent.parent
+CARDDB = PROJECT / "carddb"
+
+COST_ORDER = ("white", "red", "blue", "green", "black", "colorless", "coin")
+FIELD_ORDER = (
+    "name",
+    "name_jp",
+    "pool",
+    "type",
+    "colors",
+    "level",
+    "limit",
+    "power",
+    "cost",
+    "grow_cost",
+    "lrig_types",
+    "team",
+    "classes",
+    "lrig_type_restriction",
+    "life_burst",
+    "guard",
+    "keywords",
+    "use_timing",
+    "tags",
+    "numbers",
+    "aliases",
+)
+
+# English edition data: keyword spellings of the source -> the project's names.
+EN_KEYWORDS = {
+    "Lancer": "lancer",
+    "SLancer": "s_lancer",
+    "Assassin": "assassin",
+    "DoubleCrush": "double_crush",
+    "Shadow": "shadow",
+    "MultiEner": "multi_ener",
+    "CantAttack": "cant_attack",
+    "Harmony": "harmony",
+}
+EN_TYPES = {"LRIG_ASSIST": "ASSIST_LRIG"}
+EN_TIMINGS = {"MAIN": "main", "ATTACK": "attack", "SPELLCUTIN": "spell_cut_in"}
+EN_TAGS = {"DISSONA": "dissona", "CRAFT": "craft", "RELAY": "relay"}
+
+CLASSIC_TIMINGS = {"mainPhase": "main", "attackPhase": "attack", "spellCutIn": "spell_cut_in"}
+# The classic data writes LRIG types and SIGNI classes in Japanese. LRIG types use
+# the English edition's spellings; the six SIGNI families are romanised, except
+# 精元, which English card text calls "Origin Spirit".
+CLASSIC_NAMES = {
+    "タマ": "TAMA",
+    "花代": "HANAYO",
+    "ピルルク": "PIRULUK",
+    "緑子": "MIDORIKO",
+    "ウリス": "URITH",
+    "ユヅキ": "YUZUKI",
+    "イオナ": "IONA",
+    "サシェ": "SASHE",
+    "エルドラ": "ELDORA",
+    "ミルルン": "MILULUN",
+    "ミュウ": "MYU",
+    "アン": "ANN",
+    "ナナシ": "NANASHI",
+    "アイヤイ": "AIYAI",
+    "リル": "RIL",
+    "メル": "MEL",
+    "あや": "AYA",
+    "ウムル": "UMR",
+    "ハナレ": "HANARE",
+    "タウィル": "TAWIL",
+    "ドーナ": "DONA",
+    "ママ": "MAMA",
+    "アルフォウ": "ALFOU",
+    "リメンバ": "REMEMBER",
+    "精武": "SEIBU",
+    "精羅": "SEIRA",
+    "精生": "SEISEI",
+    "精像": "SEIZOU",
+    "精械": "SEIKAI",
+    "精元": "ORIGIN_SPIRIT",
+    "電機": "ELECTRIC_MACHINE",
+    "アーム": "ARM",
+    "悪魔": "DEVIL",
+    "ウェポン": "WEAPON",
+    "宇宙": "SPACE",
+    "凶蟲": "MISFORTUNE_INSECT",
+    "水獣": "WATER_BEAST",
+    "地獣": "EARTH_BEAST",
+    "遊具": "PLAYGROUND_EQUIPMENT",
+    "古代兵器": "ANCIENT_WEAPON",
+    "龍獣": "DRAGON_BEAST",
+    "植物": "PLANT",
+    "天使": "ANGEL",
+    "宝石": "GEM",
+    "武勇": "VALOR",
+    "鉱石": "ORE",
+    "美巧": "BEAUTIFUL_TECHNIQUE",
+    "調理": "COOKING",
+    "原子": "ATOM",
+    "毒牙": "POISON_FANG",
+    "迷宮": "LABYRINTH",
+    "微菌": "BACTERIA",
+    "英知": "WISDOM",
+    "トリック": "TRICK",
+    "空獣": "SKY_BEAST",
+    "怪異": "APPARITION",
+}
+# A keyword line of classic text that gives the card the keyword outright.
+CLASSIC_KEYWORD_LINE = re.compile(r"^\[Constant\]:\s*\[(Lancer|Double Crush|Assassin|Shadow)\]\s*$")
+CLASSIC_KEYWORDS = {
+    "Lancer": "lancer",
+    "Double Crush": "double_crush",
+    "Assassin": "assassin",
+    "Shadow": "shadow",
+}
+# Promotional printings carry an annotation after the name: "(...)", "（...）" or "「...」".
+ANNOTATION = re.compile(r"\s*[(（「].*$")
+
+
+def _cost(raw: dict[str, int] | None) -> dict[str, int] | None:
+    if raw is None:
+        return None
+    return {key: raw[key] for key in COST_ORDER if raw.get(key)}
+
+
+def _en_primary_number(numbers: list[str]) -> str:
+    """The first English edition number, else the first number."""
+    for number in numbers:
+        if re.match(r"(WXDi-|WX2[4-9]-|SPDi|PR-Di)", number):
+            return number
+    return numbers[0]
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Yield (file stem, card id, card) for the English edition pool."""
+    for record in records:
+        number = _en_primary_number(record["numbers"])
+        card_type = EN_TYPES.get(record["type"], record["type"])
+        card: dict[str, Any] = {
+            "name": record["name"],
+            "name_jp": record["name_jp"],
+            "pool": "en",
+            "type": card_type,
+            "colors": record["colors"],
+            "level": record["level"],
+            "limit": record["limit"] if card_type in ("LRIG", "ASSIST_LRIG") else None,
+            "power": record["power"],
+        }
+        cost = _cost(record["cost"])
+        if card_type in ("LRIG", "ASSIST_LRIG"):
+            card["grow_cost"] = cost
+        else:
+            card["cost"] = cost
+        card.update(
+            lrig_types=record["lrig_types"],
+            team=record["team"],
+            classes=record["classes"],
+            life_burst=record["life_burst"],
+            guard=record["guard"],
+            keywords=[EN_KEYWORDS[k] for k in record["keywords"] if k != "Guard"],
+            use_timing=[EN_TIMINGS[t] for t in record["use_timing"]],
+            tags=[EN_TAGS[f] for f in record["flags"] if f in EN_TAGS],
+            numbers=_unique(record["numbers"]),
+        )
+        stem = _en_file_stem(number)
+        yield stem, f"en:{number}", card
+
+
+def _en_file_stem(number: str) -> str:
+    match = re.match(r"WXDi-[A-Z]+\d+", number)
+    return match.group(0) if match else "other-printings"
+
+
+def convert_classic(
+    records: Iterable[dict[str, Any]],
+) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Yield (file stem, card id, card) for the classic pool, one card per `cid`."""
+    by_cid: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for record in records:
+        by_cid[record["cid"]].append(record)
+    for printings in by_cid.values():
+        printings.sort(key=lambda r: r["pid"])
+        plain = [r for r in printings if not ANNOTATION.search(r["name_en"])]
+        base = (plain or printings)[0]
+        names = [ANNOTATION.sub("", r["name_en"]).strip() for r in printings]
+        # The card's name is the one most of its printings carry; other printed
+        # names (character variants) stay reachable as aliases.
+        name = max(dict.fromkeys(names), key=names.count)
+        card_type = base["type"]
+        is_lrig = card_type == "LRIG"
+        translated = [CLASSIC_NAMES[c] for c in base["classes"] if c in CLASSIC_NAMES]
+        # Reprint rows of the source often leave icons and timings blank, so a
+        # card has an icon or timing when any of its printings shows it.
+        life_burst = any(r["life_burst"] for r in printings)
+        guard = any(r["guard"] for r in printings)
+        multi_ener = any(r["multi_ener"] for r in printings)
+        timings = _unique(
+            CLASSIC_TIMINGS[t] for r in printings for t in r["use_timing"] if t in CLASSIC_TIMINGS
+        )
+        text = next((r["text_en"] for r in printings if r["text_en"].strip()), "")
+        keywords = _unique(
+            CLASSIC_KEYWORDS[m.group(1)]
+            for line in text.splitlines()
+            if (m := CLASSIC_KEYWORD_LINE.match(line.strip()))
+        )
+        if multi_ener:
+            keywords.append("multi_ener")
+        restriction = [
+            CLASSIC_NAMES[t] for t in base["lrig_type_limiting"].split("/") if t in CLASSIC_NAMES
+        ]
+        has_power = card_type in ("SIGNI", "RESONA")
+        card: dict[str, Any] = {
+            "name": name,
+            "name_jp": ANNOTATION.sub("", base["name_jp"]).strip(),
+            "pool": "classic",
+            "type": card_type,
+            "colors": base["colors"],
+            "level": base["level"] if card_type in ("LRIG", "SIGNI", "RESONA") else None,
+            "limit": base["limit"] if is_lrig else None,
+            "power": base["power"] if has_power else None,
+        }
+        cost = _cost(base["cost"])
+        if is_lrig:
+            card["grow_cost"] = cost
+        elif card_type in ("ARTS", "SPELL"):
+            card["cost"] = cost
+        card.update(
+            lrig_types=translated if is_lrig else [],
+            classes=[] if is_lrig else translated,
+            lrig_type_restriction=restriction,
+            life_burst=life_burst,
+            guard=guard,
+            keywords=keywords,
+            use_timing=timings,
+            numbers=_unique(r["number"] for r in printings),
+            aliases=[n for n in _unique(names) if n != name],
+        )
+        number = base["number"]
+        yield _classic_file_stem(number), f"classic:{number}", card
+
+
+def _classic_file_stem(number: str) -> str:
+    prefix = number.split("-")[0]
+    if prefix.startswith("SP"):
+        return "SP"
+    return prefix
+
+
+def render_value(value: Any) -> str:
+    text = yaml.safe_dump(
+        value, default_flow_style=True, allow_unicode=True, width=10**6, sort_keys=False
+    )
+    return text.removesuffix("\n...\n").rstrip("\n")
+
+
+def render_card(card_id: str, card: dict[str, Any], abilities_block: str | None) -> str:
+    lines = [f"{render_value(card_id)}:"]
+    for field in FIELD_ORDER:
+        value = card.get(field)
+        if value is None or value == [] or (value == {} and field not in ("cost", "grow_cost")):
+            continue
+        if value is False:
+            continue
+        lines.append(f"  {field}: {render_value(value)}")
+    if abilities_block:
+        lines.append(abilities_block.rstrip("\n"))
+    return "\n".join(lines) + "\n"
+
+
+HEADER = (
+    "# deckcheck card database: {pool} pool, {stem}.\n"
+    "# Facts are generated by tools/build_carddb.py from the shared card data;\n"
+    "# each card's `abilities:` block is written by hand and kept when regenerating.\n"
+)
+
+TOP_LEVEL_KEY = re.compile(r"^(?P<key>[^\s#'\"][^#]*?|'[^']*'|\"[^\"]*\"):\s*(#.*)?$")
+
+
+def existing_ability_blocks(carddb: Path) -> dict[str, str]:
+    """Each card's hand-written `abilities:` block, as raw text, by card id."""
+    blocks: dict[str, str] = {}
+    for path in sorted(carddb.glob("*/*.yaml")):
+        if path.parent.name == "formats":
+            continue
+        current: str | None = None
+        collecting: list[str] | None = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            match = TOP_LEVEL_KEY.match(line)
+            if match:
+                if current is not None and collecting:
+                    blocks[current] = "\n".join(collecting)
+                current = yaml.safe_load(match.group("key"))
+                collecting = None
+            elif current is not None and line.startswith("  abilities:"):
+                collecting = [line]
+            elif collecting is not None:
+                collecting.append(line)
+        if current is not None and collecting:
+            blocks[current] = "\n".join(collecting)
+    return blocks
+
+
+def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
+    """Every card file's text, by path, as the script would write it."""
+    abilities = existing_ability_blocks(carddb)
+    files: dict[Path, list[str]] = defaultdict(list)
+    sources = (
+        ("en", "cards-en.jsonl", convert_en),
+        ("classic", "cards-classic.jsonl", convert_classic),
+    )
+    for pool, filename, convert in sources:
+        with (shared / filename).open(encoding="utf-8") as handle:
+            records = [json.loads(line) for line in handle if line.strip()]
+        for stem, card_id, card in convert(records):
+            files[carddb / pool / f"{stem}.yaml"].append(
+                render_card(card_id, card, abilities.get(card_id))
+            )
+    return {
+        path: HEADER.format(pool=path.parent.name, stem=path.stem) + "\n" + "\n".join(entries)
+        for path, entries in sorted(files.items())
+    }
+
+
+def default_shared() -> Path:
+    return PROJECT.parent / "shared" / "data"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=default_shared(), help="shared data folder")
+    parser.add_argument("--carddb", type=Path, default=CARDDB, help="card database folder")
+    parser.add_argument("--check", action="store_true", help="exit 1 if carddb/ is out of date")
+    args = parser.parse_args(argv)
+    files = build(args.shared, args.carddb)
+    stale = [
+        path
+        for path, text in files.items()
+        if not path.exists() or path.read_text(encoding="utf-8") != text
+    ]
+    generated = set(files)
+    extra = [
+        p
+        for pool in ("en", "classic")
+        for p in sorted((args.carddb / pool).glob("*.yaml"))
+        if p not in generated
+    ]
+    if args.check:
+        for path in stale + extra:
+            print(f"out of date: {path}", file=sys.stderr)
+        return 1 if stale or extra else 0
+    for path in extra:
+        path.unlink()
+    for path in stale:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(files[path], encoding="utf-8")
+    print(f"{len(stale)} file(s) written, {len(extra)} removed, {len(files)} in all")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
