@@ -54,17 +54,7 @@ FIELD_ORDER = (
     "aliases",
 )
 
-# English edition data: keyword spellings of the source -> the project's names.
-EN_KEYWORDS = {
-    "Lancer": "lancer",
-    "SLancer": "s_lancer",
-    "Assassin": "assassin",
-    "DoubleCrush": "double_crush",
-    "Shadow": "shadow",
-    "MultiEner": "multi_ener",
-    "CantAttack": "cant_attack",
-    "Harmony": "harmony",
-}
+# English edition data: the source's spellings -> the project's names.
 EN_TYPES = {"LRIG_ASSIST": "ASSIST_LRIG"}
 EN_TIMINGS = {"MAIN": "main", "ATTACK": "attack", "SPELLCUTIN": "spell_cut_in"}
 EN_TAGS = {"DISSONA": "dissona", "CRAFT": "craft", "RELAY": "relay"}
@@ -187,13 +177,39 @@ def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, di
             classes=record["classes"],
             life_burst=record["life_burst"],
             guard=record["guard"],
-            keywords=[EN_KEYWORDS[k] for k in record["keywords"] if k != "Guard"],
+            keywords=_en_innate_keywords(record),
             use_timing=[EN_TIMINGS[t] for t in record["use_timing"]],
             tags=[EN_TAGS[f] for f in record["flags"] if f in EN_TAGS],
             numbers=_unique(record["numbers"]),
         )
         stem = _en_file_stem(number)
         yield stem, f"en:{number}", card
+
+
+# The source's `keywords` lists every keyword a card's text mentions, granted ones
+# included. A card *has* a keyword when its text holds it as a constant ability of its
+# own (`@C: [[Lancer]]`), or opens with a Harmony condition (`=H ...`).
+EN_INNATE_KEYWORD = re.compile(r"@{1,2}C:\s*\[\[(?P<label>[^\]]+)\]\]\.?(?:@@)?")
+EN_KEYWORD_LABELS = {
+    "Lancer": "lancer",
+    "S Lancer": "s_lancer",
+    "Assassin": "assassin",
+    "Double Crush": "double_crush",
+    "Shadow": "shadow",
+    "Multi Ener": "multi_ener",
+}
+
+
+def _en_innate_keywords(record: dict[str, Any]) -> list[str]:
+    keywords: list[str] = []
+    for segment in re.split(r"\n|~", record["reference_text"] or ""):
+        segment = segment.strip()
+        match = EN_INNATE_KEYWORD.fullmatch(segment)
+        if match and match.group("label") in EN_KEYWORD_LABELS:
+            keywords.append(EN_KEYWORD_LABELS[match.group("label")])
+        elif segment.startswith("=H"):
+            keywords.append("harmony")
+    return _unique(keywords)
 
 
 def _en_file_stem(number: str) -> str:
