@@ -1,0 +1,79 @@
+"""The rules engine: a complete game of WIXOSS, in the diva and classic formats.
+
+Layers, each a module with one job (the game is one object assembled from them):
+
+- `config`: GameRules, the rules that differ between formats, as parameters.
+- `state`: zones, per-card flags and turn state, with no rules.
+- `operations`: every change to the game (move, draw, vanish, crush, damage, ...),
+  with events and log entries; derived values (power, level, limit, keywords, costs).
+- `choices`, `costs`: decisions inside rules and effects; paying costs.
+- `resolution`: rule-based actions and triggered abilities, between effects.
+- `uses`, `combat`: what may be done in the main phase and use windows; attacks.
+- `game`: setup, the turn structure and the agent interface.
+
+`abilities`, `continuous` and `events` are the hooks of the ability language.
+"""
+
+from deckcheck.engine.abilities import (
+    AbilityCost,
+    ActionAbility,
+    ConstantAbility,
+    EffectContext,
+    GrowCondition,
+    Harmony,
+    LifeBurst,
+    Limit,
+    PlayCondition,
+    TriggeredAbility,
+    UseEffect,
+    enter_ability,
+)
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.config import AttackSteps, GameRules, GrowRule
+from deckcheck.engine.constants import KW, Phase, Step, Timing, Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.game import Game, GameRecord, PlayerDeck, replay
+from deckcheck.engine.observation import HiddenCardError, Observation
+from deckcheck.engine.outcome import IllegalActionError, Outcome, OutcomeReason
+
+__all__ = [
+    "KW",
+    "AbilityCost",
+    "Action",
+    "ActionAbility",
+    "ActionKind",
+    "AttackSteps",
+    "Attribute",
+    "ConstantAbility",
+    "ContinuousEffect",
+    "Decision",
+    "DecisionKind",
+    "EffectContext",
+    "Event",
+    "EventKind",
+    "Game",
+    "GameRecord",
+    "GameRules",
+    "GrowCondition",
+    "GrowRule",
+    "Harmony",
+    "HiddenCardError",
+    "IllegalActionError",
+    "LifeBurst",
+    "Limit",
+    "Mode",
+    "Observation",
+    "Outcome",
+    "OutcomeReason",
+    "Phase",
+    "PlayCondition",
+    "PlayerDeck",
+    "Step",
+    "Timing",
+    "TriggeredAbility",
+    "UseEffect",
+    "Zone",
+    "enter_ability",
+    "replay",
+]

@@ -1,0 +1,236 @@
+"""The hooks through which abilities enter the game.
+
+A card's `abilities` tuple holds objects of the classes below; the ability language
+(issue 5) compiles card files into them, and tests build them by hand. The engine
+never looks inside an effect: it calls it, with an `EffectContext`, as a *procedure*
+(a generator) that changes the game only through the operations of
+`deckcheck.engine.operations` and yields a `Decision` whenever a player must choose
+(`yield from ctx.game.choose_targets(...)`). The engine decides *when* each hook
+runs, following the rule documents:
+
+- `TriggeredAbility` ([Auto], [Enter], and the engine's own Lancer and Life Burst):
+  listens to events while its card is in one of its zones; triggered abilities are
+  collected while an effect runs and processed after it, the turn player's first.
+- `ActionAbility` ([Action]): offered by `legal_actions()` at its use timings, with
+  its cost and its limit (once or twice per turn, once per game).
+- `ConstantAbility` ([Constant]): while its card is in one of its zones, its
+  continuous effects (power, level, limit, keywords, costs) apply.
+- `LifeBurst`: the effect run when its crushed card's owner uses the Life Burst.
+- `UseEffect`: what a SPELL, PIECE or ARTS does when used, and when it may be used.
+- `Harmony`, `GrowCondition`, `PlayCondition`: extra requirements for putting a card
+  onto the field or growing into it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from deckcheck.cards.model import Cost
+from deckcheck.engine.actions import Action, Decision
+from deckcheck.engine.constants import FIELD_MASK, Timing
+from deckcheck.engine.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from deckcheck.engine.continuous import ContinuousEffect
+    from deckcheck.engine.game import Game
+
+T = TypeVar("T")
+
+# A procedure yields decisions, receives the chosen action, and returns its result.
+Procedure = Generator[Decision, Action, T]
+Effect = Callable[["EffectContext"], Procedure[None]]
+
+
+class Limit(IntEnum):
+    """How often an ability may be used or triggered (en-2021-glossary.txt, "{1/Turn}")."""
+
+    NONE = 0
+    ONCE_PER_TURN = 1
+    TWICE_PER_TURN = 2
+    ONCE_PER_GAME = 3
+
+
+# A cost as a vector: white, red, blue, green, black, colourless, coin.
+CostVector = tuple[int, int, int, int, int, int, int]
+NO_COST: CostVector = (0, 0, 0, 0, 0, 0, 0)
+
+
+def cost_vector(cost: Cost | None) -> CostVector:
+    if cost is None:
+        return NO_COST
+    return (cost.white, cost.red, cost.blue, cost.green, cost.black, cost.colorless, cost.coin)
+
+
+@dataclass(frozen=True)
+class AbilityCost:
+    """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
+    requested cost"). Every part must be payable, or the ability cannot be used."""
+
+    ener: CostVector = NO_COST
+    down_self: bool = False
+    discard: int = 0
+    # Which hand cards may be discarded (all when None): (game, card) -> bool.
+    discard_filter: Callable[[Game, int], bool] | None = None
+
+    @classmethod
+    def of(
+        cls,
+        ener: Cost | None = None,
+        *,
+        down_self: bool = False,
+        discard: int = 0,
+        discard_filter: Callable[[Game, int], bool] | None = None,
+    ) -> AbilityCost:
+        return cls(cost_vector(ener), down_self, discard, discard_filter)
+
+    @property
+    def is_free(self) -> bool:
+        return self.ener == NO_COST and not self.down_self and not self.discard
+
+
+FREE = AbilityCost()
+
+
+class Ability:
+    """Base class of every ability object a card may carry."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class TriggeredAbility(Ability):
+    """[Auto] or [Enter]: triggers on one of `events` while its card is in `zones`.
+
+    `condition(game, source, event)` says whether this event triggers it (None: every
+    event of those kinds). The effect runs when the ability is processed. `optional`
+    abilities ("you may") ask their controller first; an ability with a `cost` asks
+    whether to pay it and does nothing when it is not paid (en-2021-faq.txt, "[Enter]").
+    """
+
+    events: tuple[EventKind, ...]
+    effect: Effect
+    condition: Callable[[Game, int, Event], bool] | None = None
+    optional: bool = False
+    cost: AbilityCost | None = None
+    limit: Limit = Limit.NONE
+    zones: int = FIELD_MASK
+    text: str = ""
+
+
+def enter_ability(
+    effect: Effect,
+    *,
+    cost: AbilityCost | None = None,
+    condition: Callable[[Game, int, Event], bool] | None = None,
+    limit: Limit = Limit.NONE,
+    text: str = "",
+) -> TriggeredAbility:
+    """An [Enter] ability: triggers when its own card enters the field."""
+
+    def entered(game: Game, source: int, event: Event) -> bool:
+        return event.card == source and (condition is None or condition(game, source, event))
+
+    return TriggeredAbility(
+        events=(EventKind.ENTERED_FIELD,),
+        effect=effect,
+        condition=entered,
+        cost=cost,
+        limit=limit,
+        text=text or "[Enter]",
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class ActionAbility(Ability):
+    """[Action]: used by paying its cost at one of its timings (main phase by default)."""
+
+    effect: Effect
+    cost: AbilityCost = FREE
+    timing: int = Timing.MAIN
+    limit: Limit = Limit.NONE
+    # Whether it may be used now, beyond timing, cost and limit: (game, source) -> bool.
+    condition: Callable[[Game, int], bool] | None = None
+    zones: int = FIELD_MASK
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class ConstantAbility(Ability):
+    """[Constant]: `effects(game, source)` are in force while the card is in `zones`."""
+
+    effects: Callable[[Game, int], Iterable[ContinuousEffect]]
+    zones: int = FIELD_MASK
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class LifeBurst(Ability):
+    """The Life Burst effect, run when the owner uses it from the check zone."""
+
+    effect: Effect
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class UseEffect(Ability):
+    """What a SPELL, PIECE or ARTS does; `condition(game, player, card)` is its use
+    condition (a PIECE's [Team], a "use only if" line)."""
+
+    effect: Effect
+    condition: Callable[[Game, int, int], bool] | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Harmony(Ability):
+    """[Harmony]: to put this SIGNI onto the field from the hand, down `count` upped
+    LRIGs of yours (of `color`, a colour bit mask; 0 for any)."""
+
+    count: int
+    color: int = 0
+    text: str = "[Harmony]"
+
+
+@dataclass(frozen=True, eq=False)
+class GrowCondition(Ability):
+    """An extra requirement to grow into this LRIG: (game, player, card) -> bool."""
+
+    condition: Callable[[Game, int, int], bool]
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class PlayCondition(Ability):
+    """An extra requirement to put this SIGNI onto the field: (game, player, card) -> bool."""
+
+    condition: Callable[[Game, int, int], bool]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class EffectContext:
+    """What a running effect knows: the game, who controls it, its card and ability,
+    the event that triggered it, and what earlier parts chose or paid."""
+
+    game: Game
+    controller: int
+    source: int
+    ability: Ability | None = None
+    event: Event | None = None
+    targets: list[int] = field(default_factory=list)
+    paid: list[int] = field(default_factory=list)
+    # Free-form values a "then" part reads from an earlier part.
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.controller
+
+
+def no_effect(context: EffectContext) -> Procedure[None]:
+    """The effect of a card whose text is not encoded yet: nothing happens."""
+    return
+    yield  # pragma: no cover - makes this a generator

@@ -1,0 +1,123 @@
+"""Choices inside rules and effects: procedures that yield a Decision and return the result.
+
+An effect asks a player to choose with `yield from game.choose_targets(...)`; the
+game pauses there until the player's action arrives. Targets follow
+en-2021-glossary.txt, "Target": a required target must be chosen when one exists;
+"up to N" allows fewer; exactly N with fewer candidates targets none; Shadow keeps a
+card from being targeted by the opponent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import NO_CARD
+from deckcheck.engine.operations import Operations
+
+_ACCEPT = Action(ActionKind.ACCEPT)
+_DECLINE = Action(ActionKind.DECLINE)
+_CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
+
+
+class Choices(Operations):
+    def choose_cards(
+        self,
+        player: int,
+        candidates: list[int],
+        count: int = 1,
+        *,
+        up_to: bool = False,
+        source: int = NO_CARD,
+        kind: DecisionKind = DecisionKind.CHOOSE,
+        group: bool = False,
+    ) -> Procedure[list[int]]:
+        """Choose `count` different cards among `candidates`, one at a time; as many as
+        there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
+        possible"). With `up_to` the player may stop early. With `group`, copies of one
+        card (same CardDef) are offered once: use it for hidden or ordered-free zones."""
+        chosen: list[int] = []
+        remaining = list(candidates)
+        while len(chosen) < count and remaining:
+            offered = self.distinct(remaining) if group else remaining
+            options = [Action(ActionKind.CHOOSE, card) for card in offered]
+            if up_to:
+                options.append(_CHOOSE_DONE)
+            action = yield Decision(player, kind, tuple(options), source)
+            if action.kind == ActionKind.CHOOSE_DONE:
+                break
+            chosen.append(action.a)
+            remaining.remove(action.a)
+        return chosen
+
+    def choose_targets(
+        self,
+        player: int,
+        candidates: list[int],
+        count: int = 1,
+        *,
+        up_to: bool = False,
+        source: int = NO_CARD,
+    ) -> Procedure[list[int]]:
+        """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
+        from `source`. Cards the player may not target (Shadow) are left out; with
+        fewer legal targets than an exact `count`, nothing is targeted."""
+        legal = [card for card in candidates if self.is_targetable(card, player, source)]
+        if not up_to and len(legal) < count:
+            return []
+        return (
+            yield from self.choose_cards(
+                player, legal, count, up_to=up_to, source=source, kind=DecisionKind.TARGET
+            )
+        )
+
+    def may(self, player: int, source: int = NO_CARD) -> Procedure[bool]:
+        """A "you may": the player accepts or declines."""
+        action = yield Decision(player, DecisionKind.OPTIONAL, (_ACCEPT, _DECLINE), source)
+        return action.kind == ActionKind.ACCEPT
+
+    def choose_mode(self, player: int, modes: int, source: int = NO_CARD) -> Procedure[int]:
+        """ "Choose one of the following": the index of the chosen mode."""
+        options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in range(modes))
+        action = yield Decision(player, DecisionKind.MODE, options, source)
+        return action.a
+
+    def choose_discard(
+        self,
+        player: int,
+        count: int,
+        *,
+        allowed: Callable[[int], bool] | None = None,
+        source: int = NO_CARD,
+    ) -> Procedure[list[int]]:
+        """The player discards `count` cards of their choice (all they have when fewer)."""
+        discarded: list[int] = []
+        hand = self.players[player].hand
+        while len(discarded) < count:
+            candidates = [card for card in hand if allowed is None or allowed(card)]
+            if not candidates:
+                break
+            options = tuple(Action(ActionKind.DISCARD, card) for card in self.distinct(candidates))
+            action = yield Decision(player, DecisionKind.DISCARD, options, source)
+            self.discard(action.a)
+            discarded.append(action.a)
+        return discarded
+
+    def search_deck(
+        self,
+        player: int,
+        matches: Callable[[int], bool],
+        count: int = 1,
+        *,
+        source: int = NO_CARD,
+    ) -> Procedure[list[int]]:
+        """Look through the main deck for up to `count` cards that match; the deck is a
+        hidden zone, so the player may find nothing (en-2021-glossary.txt, "Hidden
+        zone"). The caller moves the found cards, then shuffles."""
+        candidates = [card for card in reversed(self.players[player].deck) if matches(card)]
+        return (
+            yield from self.choose_cards(
+                player, candidates, count, up_to=True, source=source, group=True
+            )
+        )

@@ -1,0 +1,94 @@
+"""Attacks: SIGNI attacks and battles, the LRIG attack and the guard step.
+
+en-2021-glossary.txt, "Attack": declare the attack and down the attacker; a SIGNI
+with an opposing SIGNI in front battles it, otherwise it deals damage; a LRIG attack
+deals damage unless the opponent guards. [Assassin] deals damage as if no SIGNI were
+in front and never battles; [Double Crush] crushes two per damage.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import KW, Step, Zone
+from deckcheck.engine.events import EventKind
+from deckcheck.engine.log import LogCode
+from deckcheck.engine.uses import Uses
+
+_END_STEP = Action(ActionKind.END_STEP)
+_NO_GUARD = Action(ActionKind.NO_GUARD)
+
+
+class Combat(Uses):
+    def signi_attack_options(self, player: int) -> list[Action]:
+        """Upped SIGNI that may attack ([Can't Attack] may not), and ending the step."""
+        options = [
+            Action(ActionKind.ATTACK, card)
+            for card in self.players[player].signi
+            if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
+        ]
+        options.append(_END_STEP)
+        return options
+
+    def lrig_attack_options(self, player: int) -> list[Action]:
+        """Only the Center LRIG attacks (en-2021-glossary.txt, "Center LRIG")."""
+        center = self.center(player)
+        options = []
+        if center >= 0 and not self.downed[center] and not self.keywords(center) & KW.CANT_ATTACK:
+            options.append(Action(ActionKind.ATTACK, center))
+        options.append(_END_STEP)
+        return options
+
+    def crushes_per_damage(self, attacker: int) -> int:
+        """en-2021-glossary.txt, "Double Crush": two per damage, however many it has."""
+        return 2 if self.keywords(attacker) & KW.DOUBLE_CRUSH else 1
+
+    def do_signi_attack(self, player: int, attacker: int) -> Procedure[None]:
+        self.down(attacker)
+        self.note(LogCode.ATTACK, player, attacker)
+        self.emit(EventKind.ATTACKED, attacker, player)
+        # "When this SIGNI attacks" abilities are processed before the battle.
+        yield from self.settle()
+        if self.zone[attacker] != Zone.SIGNI:
+            return
+        opponent = 1 - player
+        front = self.opposing(attacker)
+        if front >= 0 and not self.keywords(attacker) & KW.ASSASSIN:
+            self.note(LogCode.BATTLE, player, attacker, front)
+            self.emit(EventKind.BATTLED, attacker, player, front)
+            # en-2021-glossary.txt, "Battle": greater than or equal vanishes the defender;
+            # the attacker is never vanished by the battle.
+            if self.power(attacker) >= self.power(front):
+                self.vanish(front, attacker, battle=True)
+        else:
+            self.damage(opponent, self.crushes_per_damage(attacker), attacker)
+        yield from self.settle()
+
+    def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
+        self.down(attacker)
+        self.note(LogCode.ATTACK, player, attacker)
+        self.emit(EventKind.ATTACKED, attacker, player)
+        yield from self.settle()
+        if not self.is_lrig_top(attacker):
+            return
+        opponent = 1 - player
+        self.step = Step.GUARD
+        if self.watchers[EventKind.STEP_BEGAN]:
+            self.emit(EventKind.STEP_BEGAN, -1, self.turn_player, Step.GUARD)
+        hand = self.players[opponent].hand
+        guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
+        guarded = False
+        if guards:
+            # en-2021-glossary.txt, "Guard": discard a card with Guard to prevent the
+            # damage of one LRIG attack, Double Crush included.
+            options = (*(Action(ActionKind.GUARD, card) for card in guards), _NO_GUARD)
+            action = yield Decision(opponent, DecisionKind.GUARD, options, attacker)
+            if action.kind == ActionKind.GUARD:
+                guarded = True
+                self.discard(action.a)
+                self.note(LogCode.GUARD, opponent, action.a)
+                self.emit(EventKind.GUARDED, action.a, opponent, attacker)
+        if not guarded:
+            self.damage(opponent, self.crushes_per_damage(attacker), attacker)
+        yield from self.settle()
+        self.step = Step.LRIG_ATTACK

@@ -1,0 +1,134 @@
+"""Continuous effects: values derived from a card's printed values plus effects in force.
+
+Power, level, limit, keywords and costs are never stored changed: they are computed
+from the base value and the effects in force at the moment they are read. "Set"
+effects apply before "modify" effects (en-2021-glossary.txt, "Power": "the 'modifying
+effect' is always calculated later"). An effect ends at the end of a given turn, when
+the card it is on leaves the field, when the card whose [Constant] ability makes it
+stops being active, or never; a `condition` makes it apply only while that holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+from deckcheck.engine.abilities import NO_COST, CostVector
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+class Attribute(IntEnum):
+    POWER = 0
+    LEVEL = 1
+    LIMIT = 2  # of a player's Center LRIG
+    KEYWORDS = 3
+    USE_COST = 4  # the cost of using a card (SPELL, PIECE, ARTS)
+    GROW_COST = 5
+    SHADOW = 6  # a restricted Shadow: `protects_from(game, source card)`
+
+
+ATTRIBUTES = len(Attribute)
+
+
+class Mode(IntEnum):
+    SET = 0  # the value becomes `value`
+    ADD = 1  # `value` (or `cost_delta`) is added
+    GRANT = 2  # keyword bits `value` are gained
+    REMOVE = 3  # keyword bits `value` are lost
+
+
+NEVER = 0
+
+
+@dataclass(frozen=True, eq=False)
+class ContinuousEffect:
+    """One effect in force.
+
+    It applies to the card `target`, or, when `target` is -1, to every card for which
+    `applies(game, card)` holds; a LIMIT effect applies to the player `player`. A cost
+    effect applies to the card being used or grown into.
+    """
+
+    attribute: Attribute
+    mode: Mode
+    value: int = 0
+    target: int = -1
+    applies: Callable[[Game, int], bool] | None = None
+    player: int = -1
+    cost_delta: CostVector = NO_COST
+    protects_from: Callable[[Game, int], bool] | None = None
+    condition: Callable[[Game], bool] | None = None
+    # The number of the turn at whose end it ends; NEVER for no end of that kind.
+    ends_after_turn: int = NEVER
+    # The card whose [Constant] ability makes it: it ends when that card stops being active.
+    source: int = -1
+
+    def covers(self, game: Game, card: int) -> bool:
+        if self.target >= 0:
+            hit = self.target == card
+        elif self.applies is not None:
+            hit = self.applies(game, card)
+        else:
+            hit = False
+        return hit and (self.condition is None or self.condition(game))
+
+    def covers_player(self, game: Game, player: int) -> bool:
+        return self.player == player and (self.condition is None or self.condition(game))
+
+
+def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
+    """`base` after every SET effect (the latest wins) and then every ADD effect."""
+    value = base
+    added = 0
+    for effect in effects:
+        if effect.covers(game, card):
+            if effect.mode == Mode.SET:
+                value = effect.value
+            else:
+                added += effect.value
+    return value + added
+
+
+def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, base: int) -> int:
+    value = base
+    added = 0
+    for effect in effects:
+        if effect.covers_player(game, player):
+            if effect.mode == Mode.SET:
+                value = effect.value
+            else:
+                added += effect.value
+    return value + added
+
+
+def derive_keywords(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
+    gained = 0
+    lost = 0
+    for effect in effects:
+        if effect.covers(game, card):
+            if effect.mode == Mode.REMOVE:
+                lost |= effect.value
+            else:
+                gained |= effect.value
+    return (base | gained) & ~lost
+
+
+def derive_cost(
+    game: Game, effects: list[ContinuousEffect], card: int, base: CostVector
+) -> CostVector:
+    """A cost after every change that applies to this card; never below 0."""
+    amounts = list(base)
+    changed = False
+    for effect in effects:
+        if effect.covers(game, card):
+            changed = True
+            for index, delta in enumerate(effect.cost_delta):
+                amounts[index] += delta
+    if not changed:
+        return base
+    a = [max(0, amount) for amount in amounts]
+    return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])

@@ -1,0 +1,198 @@
+"""Paying costs: Ener by colour, coins, downing and discarding.
+
+Ener rules (en-2021-glossary.txt, "Colorless"; en-2021-faq.txt, "Colorless Ener"): a
+colourless requirement is paid by any card; a coloured requirement never by a
+colourless card; a multicoloured card pays as one of its colours and a Multi Ener card
+as any one colour. A payment is a matching of cards to required symbols.
+
+A player pays one card at a time, and is offered only cards with which the payment
+can still be completed. Whether it can: Hall's condition over the coloured
+requirements (enough cards for every set of colours) says a full payment exists, and
+the cards chosen so far must fit distinct symbols; by the Mendelsohn-Dulmage theorem
+both together mean a full payment containing the chosen cards exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.choices import Choices
+from deckcheck.engine.constants import COLORLESS_INDEX, NO_CARD, Zone
+from deckcheck.engine.events import EventKind
+from deckcheck.engine.log import LogCode
+
+
+def ener_needed(cost: CostVector) -> int:
+    return cost[0] + cost[1] + cost[2] + cost[3] + cost[4] + cost[5]
+
+
+def colored_mask(cost: CostVector) -> int:
+    """The colours (bit mask) the cost asks for by name."""
+    mask = 0
+    for index in range(5):
+        if cost[index]:
+            mask |= 1 << index
+    return mask
+
+
+def _subsets(mask: int) -> Iterable[int]:
+    """Every non-empty subset of the bits of `mask`."""
+    subset = mask
+    while subset:
+        yield subset
+        subset = (subset - 1) & mask
+
+
+def _amount(cost: CostVector, colors: int) -> int:
+    total = 0
+    for index in range(5):
+        if colors >> index & 1:
+            total += cost[index]
+    return total
+
+
+def can_complete(pool: Iterable[int], cost: CostVector) -> bool:
+    """Whether cards paying as the colour masks in `pool` can pay `cost` in full."""
+    masks = list(pool)
+    if len(masks) < ener_needed(cost):
+        return False
+    required = colored_mask(cost)
+    for colors in _subsets(required):
+        supply = sum(1 for mask in masks if mask & colors)
+        if supply < _amount(cost, colors):
+            return False
+    return True
+
+
+def fits(chosen: Iterable[int], cost: CostVector) -> bool:
+    """Whether the chosen cards (colour masks) can each pay a different symbol of `cost`."""
+    required = colored_mask(cost)
+    effective = [mask & required for mask in chosen]
+    colorless = cost[COLORLESS_INDEX]
+    if sum(1 for mask in effective if not mask) > colorless:
+        return False
+    for colors in _subsets(required):
+        inside = sum(1 for mask in effective if mask & ~colors == 0)
+        if inside > colorless + _amount(cost, colors):
+            return False
+    return True
+
+
+class Payments(Choices):
+    def can_pay(self, player: int, cost: CostVector) -> bool:
+        """Whether `player` can pay `cost` now (en-2021-glossary.txt, "Cost": "you must
+        pay all of its cost")."""
+        if cost == NO_COST:
+            return True
+        p = self.players[player]
+        if p.coins < cost[6]:
+            return False
+        needed = ener_needed(cost)
+        ener = p.ener
+        if len(ener) < needed:
+            return False
+        if not colored_mask(cost):
+            return True
+        return can_complete((self.pay_colors(card) for card in ener), cost)
+
+    def pay(self, player: int, cost: CostVector, source: int = NO_CARD) -> Procedure[list[int]]:
+        """Pay `cost`: coins, then Ener one card at a time from the Ener Zone to the trash.
+        The cost must be payable (`can_pay`). Returns the cards paid."""
+        p = self.players[player]
+        if cost[6]:
+            p.coins -= cost[6]
+            self.note(LogCode.COINS, player, cost[6])
+        needed = ener_needed(cost)
+        paid: list[int] = []
+        if not needed:
+            return paid
+        colored = colored_mask(cost)
+        chosen_masks: list[int] = []
+        ener = p.ener
+        while len(paid) < needed:
+            if len(ener) == needed - len(paid):
+                # Every remaining card must be paid: there is nothing to choose.
+                for card in list(ener):
+                    self._pay_card(player, card)
+                    paid.append(card)
+                break
+            offered = self.distinct(ener)
+            if colored:
+                offered = [
+                    card for card in offered if fits([*chosen_masks, self.pay_colors(card)], cost)
+                ]
+            action = yield Decision(
+                player,
+                DecisionKind.PAYMENT,
+                tuple(Action(ActionKind.PAY, card) for card in offered),
+                source,
+            )
+            card = action.a
+            chosen_masks.append(self.pay_colors(card))
+            self._pay_card(player, card)
+            paid.append(card)
+        return paid
+
+    def _pay_card(self, player: int, card: int) -> None:
+        self._move(card, Zone.TRASH)
+        self.note(LogCode.PAY, player, card)
+        if self.watchers[EventKind.PAID]:
+            self.emit(EventKind.PAID, card, player)
+
+    # ------------------------------------------------------------ ability costs
+
+    def can_pay_ability(self, player: int, source: int, cost: AbilityCost) -> bool:
+        """Every part of an ability's cost is payable (en-2021-faq.txt, "General Rules":
+        a discard cost with no card in hand cannot be paid)."""
+        if cost.down_self and (
+            self.downed[source] or self.zone[source] not in (Zone.SIGNI, Zone.LRIG)
+        ):
+            return False
+        if cost.discard:
+            allowed = cost.discard_filter
+            hand = self.players[player].hand
+            usable = [c for c in hand if c != source and (allowed is None or allowed(self.game, c))]
+            if len(usable) < cost.discard:
+                return False
+        return self.can_pay(player, cost.ener)
+
+    def pay_ability(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
+        """Pay an ability's cost: down its card, discard, then Ener. Returns the Ener paid."""
+        if cost.down_self:
+            self.down(source)
+        if cost.discard:
+            allowed = cost.discard_filter
+            yield from self.choose_discard(
+                player,
+                cost.discard,
+                allowed=lambda c: c != source and (allowed is None or allowed(self.game, c)),
+                source=source,
+            )
+        return (yield from self.pay(player, cost.ener, source))
+
+    # ------------------------------------------------------------------ harmony
+
+    def harmony_lrigs(self, player: int, harmony: Harmony) -> list[int]:
+        """Upped LRIGs of `player` that may be downed for Harmony."""
+        found = []
+        for stack in self.players[player].lrig:
+            if stack:
+                top = stack[-1]
+                if not self.downed[top] and (
+                    not harmony.color or self.defs[top].colors & harmony.color
+                ):
+                    found.append(top)
+        return found
+
+    def pay_harmony(self, player: int, harmony: Harmony, source: int) -> Procedure[None]:
+        lrigs = yield from self.choose_cards(
+            player,
+            self.harmony_lrigs(player, harmony),
+            harmony.count,
+            source=source,
+            kind=DecisionKind.PAYMENT,
+        )
+        for lrig in lrigs:
+            self.down(lrig)

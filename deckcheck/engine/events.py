@@ -1,0 +1,53 @@
+"""Events: what the operations announce, and what triggered abilities listen to.
+
+Every operation that changes the game emits one event. An event is a small tuple; it
+is built only when some ability listens to its kind, so a game without such abilities
+pays almost nothing for the bus.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+
+class EventKind(IntEnum):
+    """What happened. `card`, `player`, `a` and `b` of an Event mean what each kind says."""
+
+    MOVED = 0  # card moved; a: from zone, b: to zone
+    ENTERED_FIELD = 1  # card entered the field (SIGNI or LRIG zone); a: from zone
+    LEFT_FIELD = 2  # card left the field; a: to zone
+    DREW = 3  # player drew card
+    DISCARDED = 4  # player discarded card
+    ENER_CHARGED = 5  # card put into its owner's Ener Zone (Ener phase or Ener Charge)
+    VANISHED = 6  # card vanished; a: the SIGNI that vanished it in battle or -1; b: 1 if battle
+    BOUNCED = 7  # card returned to its owner's hand from the field
+    TRASHED = 8  # card put into the trash from the field (not vanished)
+    CRUSHED = 9  # card crushed from player's Life Cloth into the check zone
+    DAMAGED = 10  # player took damage; card: the source or -1
+    ATTACKED = 11  # card (SIGNI or Center LRIG) attacked
+    BATTLED = 12  # card battled the SIGNI a
+    GUARDED = 13  # player guarded with card
+    GREW = 14  # card was put on top of LRIG a (Center or Assist)
+    USED = 15  # player used card (SPELL, PIECE, ARTS); a: ability index for [Action], else -1
+    DOWNED = 16
+    UPPED = 17
+    FROZEN = 18
+    REFRESHED = 19  # player refreshed
+    PHASE_BEGAN = 20  # a: Phase
+    STEP_BEGAN = 21  # a: Step
+    TURN_ENDING = 22  # "at the end of turn": the end phase began; player: the turn player
+    SHUFFLED = 23  # player's main deck was shuffled
+    LIFE_BURST_USED = 24  # player used the Life Burst of card
+    PAID = 25  # player paid card as Ener
+
+
+EVENT_KINDS = len(EventKind)
+
+
+class Event(NamedTuple):
+    kind: EventKind
+    card: int = -1
+    player: int = -1
+    a: int = -1
+    b: int = -1

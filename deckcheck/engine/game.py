@@ -1,0 +1,478 @@
+"""A game of WIXOSS: setup, the turn structure, and the interface agents play through.
+
+The game is one procedure (a generator) that runs the setup and then turn after turn,
+and yields a `Decision` whenever a player must choose. `apply_action()` sends the
+chosen action in and runs to the next decision. Decisions with a single legal action
+are taken by the game itself (`skip_forced`), so agents only see real choices.
+
+    game = Game(GameRules.diva(), [deck_a, deck_b], seed=7)
+    while not game.is_terminal():
+        game.apply_action(choose(game.observation(game.current_player()), game.legal_actions()))
+    game.outcome()
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from deckcheck.cards.model import Card
+from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.carddefs import CardDef, card_def
+from deckcheck.engine.combat import Combat
+from deckcheck.engine.config import AttackSteps, GameRules
+from deckcheck.engine.constants import CardKind, Phase, Step, Timing, Zone
+from deckcheck.engine.events import EventKind
+from deckcheck.engine.log import LogCode, log_hash, render
+from deckcheck.engine.observation import Observation
+from deckcheck.engine.outcome import (
+    GameOver,
+    IllegalActionError,
+    Outcome,
+    OutcomeReason,
+    TurnEnded,
+)
+
+_SKIP = Action(ActionKind.SKIP)
+_END_MAIN = Action(ActionKind.END_MAIN)
+_MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
+
+
+class DeckSource(Protocol):
+    """Anything with the two halves of a deck as card lists (e.g. `deckcheck.decks.Deck`)."""
+
+    def lrig_cards(self) -> list[Card]: ...
+
+    def main_cards(self) -> list[Card]: ...
+
+
+class PlayerDeck(NamedTuple):
+    """A player's LRIG deck and main deck as lists of cards (copies repeated)."""
+
+    lrig: Sequence[Card]
+    main: Sequence[Card]
+
+    def lrig_cards(self) -> list[Card]:
+        return list(self.lrig)
+
+    def main_cards(self) -> list[Card]:
+        return list(self.main)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """What reproduces a game: its rules, decks, seed and the actions the players chose."""
+
+    rules: GameRules
+    decks: tuple[PlayerDeck, PlayerDeck]
+    seed: int
+    actions: tuple[Action, ...]
+    skip_forced: bool = True
+
+    def replay(self, *, log: bool = True) -> Game:
+        return replay(
+            self.seed, self.actions, self.rules, self.decks, log=log, skip_forced=self.skip_forced
+        )
+
+
+class Game(Combat):
+    """One game between two players, 0 and 1."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        decks: Sequence[DeckSource],
+        seed: int,
+        *,
+        log: bool = True,
+        skip_forced: bool = True,
+        _layout: bool = False,
+    ) -> None:
+        if len(decks) != 2:
+            raise ValueError("a game needs two decks")
+        player_decks = (_player_deck(decks[0]), _player_deck(decks[1]))
+        defs: list[CardDef] = []
+        owners: list[int] = []
+        for player, deck in enumerate(player_decks):
+            for card in (*deck.lrig, *deck.main):
+                defs.append(card_def(card))
+                owners.append(player)
+        super().__init__(rules, defs, owners, random.Random(seed), log)
+        self._install_rule_triggers()
+        self.seed = seed
+        self.decks = player_decks
+        self.skip_forced = skip_forced
+        self.actions: list[Action] = []
+        self.decisions = 0
+        self._outcome: Outcome | None = None
+        self._decision: Decision | None = None
+        self._procedure: Procedure[None] | None = None
+        if not _layout:
+            index = 0
+            for player, deck in enumerate(player_decks):
+                p = self.players[player]
+                for _card in deck.lrig:
+                    p.lrig_deck.append(index)
+                    self.zone[index] = Zone.LRIG_DECK
+                    index += 1
+                for _card in deck.main:
+                    p.deck.append(index)
+                    self.zone[index] = Zone.DECK
+                    index += 1
+            self._start(self._run_game())
+
+    # ------------------------------------------------------------ the interface
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions the current player may take; empty when the game is over."""
+        decision = self._decision
+        return decision.options if decision is not None else ()
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision (its kind and the card it is about), or None when over."""
+        return self._decision
+
+    def current_player(self) -> int:
+        """The player who must choose now; -1 when the game is over."""
+        decision = self._decision
+        return decision.player if decision is not None else -1
+
+    def apply_action(self, action: Action) -> None:
+        """Take `action` for the current player and run the game to the next decision."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalActionError("the game is over")
+        if action not in decision.options:
+            raise IllegalActionError(f"{action} is not a legal action now")
+        self.actions.append(action)
+        self._advance(action)
+
+    def is_terminal(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        """Winner (or None for a draw), reason and turns; None while the game runs."""
+        return self._outcome
+
+    def observation(self, player: int) -> Observation:
+        """What `player` may see: a read-only view (hidden zones hidden)."""
+        return Observation(self, player)
+
+    def record(self) -> GameRecord:
+        return GameRecord(self.rules, self.decks, self.seed, tuple(self.actions), self.skip_forced)
+
+    def log_lines(self) -> list[str]:
+        """The game log as readable lines (empty when the game was made with log=False)."""
+        return render(self.log or (), self.name)
+
+    def log_hash(self) -> str:
+        """The sha256 of the rendered log: the game's determinism fingerprint."""
+        return log_hash(self.log_lines())
+
+    def describe(self, action: Action) -> str:
+        return action.describe(self.name)
+
+    # ------------------------------------------------------------ driving
+
+    def _start(self, procedure: Procedure[None]) -> None:
+        self._procedure = procedure
+        self._advance(None)
+
+    def _advance(self, action: Action | None) -> None:
+        procedure = self._procedure
+        assert procedure is not None
+        limit = self.rules.max_decisions
+        try:
+            decision = next(procedure) if action is None else procedure.send(action)
+            self.decisions += 1
+            while self.skip_forced and len(decision.options) == 1:
+                if self.decisions >= limit:
+                    raise GameOver(None, OutcomeReason.DECISION_LIMIT)
+                decision = procedure.send(decision.options[0])
+                self.decisions += 1
+            if self.decisions >= limit:
+                raise GameOver(None, OutcomeReason.DECISION_LIMIT)
+            self._decision = decision
+        except GameOver as over:
+            self._finish(over.winner, over.reason)
+
+    def _finish(self, winner: int | None, reason: OutcomeReason) -> None:
+        self._decision = None
+        self._procedure = None
+        if winner is None:
+            self.note(LogCode.DRAW_GAME, -1, 0 if reason == OutcomeReason.TURN_LIMIT else 1)
+        else:
+            self.note(LogCode.WIN, winner)
+        self._outcome = Outcome(winner, reason, min(self.turn, self.rules.max_turns))
+
+    # ------------------------------------------------------------ the game
+
+    def _run_game(self) -> Procedure[None]:
+        yield from self._setup()
+        self.turn_player = self.first_player
+        self.turn = 1
+        self.note(LogCode.TURN, self.turn_player, self.turn)
+        yield from self._run_turns(Phase.UP)
+
+    def _run_turns(self, first_phase: Phase) -> Procedure[None]:
+        while True:
+            yield from self._turn(first_phase)
+            first_phase = Phase.UP
+            self._next_turn()
+
+    def _setup(self) -> Procedure[None]:
+        """en-2021-quick-start.txt, "Game Setup" (and classic-2014-beginner-guide.txt,
+        "(i) Setup"): LRIGs face down, first player, shuffle and draw 5, one mulligan
+        (the first player declares first, both redraw), 7 Life Cloth, reveal."""
+        self.phase = Phase.SETUP
+        for player in (0, 1):
+            yield from self._place_lrigs(player)
+        self.first_player = self.rng.randrange(2)
+        self.note(LogCode.FIRST_PLAYER, self.first_player)
+        order = (self.first_player, 1 - self.first_player)
+        for player in order:
+            self.shuffle(player)
+            self.draw(player, self.rules.opening_hand)
+        returning = []
+        for player in order:
+            returning.append((yield from self._choose_mulligan(player)))
+        for player, cards in zip(order, returning, strict=True):
+            if cards:
+                for card in cards:
+                    self._move(card, Zone.DECK)
+                self.shuffle(player)
+                self.draw(player, len(cards))
+            self.note(LogCode.MULLIGAN, player, len(cards))
+        for player in order:
+            p = self.players[player]
+            for _ in range(min(self.rules.life_cloth, len(p.deck))):
+                self._move(p.deck[-1], Zone.LIFE)
+            self.note(LogCode.LIFE_CLOTH, player, len(p.life))
+        self.revealed = True
+        self.note(LogCode.REVEAL)
+
+    def _place_lrigs(self, player: int) -> Procedure[None]:
+        """Level 0 LRIGs into the LRIG zones: the chosen Center in the middle, then the
+        Assists (en-2021-glossary.txt, "LRIG Zone")."""
+        p = self.players[player]
+        zero = [
+            card
+            for card in p.lrig_deck
+            if self.kind[card] == CardKind.LRIG and self.defs[card].level == 0
+        ]
+        if not zero:
+            return
+        options = tuple(Action(ActionKind.CHOOSE_CENTER, card) for card in zero)
+        action = yield Decision(player, DecisionKind.CENTER, options)
+        center_zone = self.center_zone
+        self._move(action.a, Zone.LRIG, center_zone)
+        self.note(LogCode.CENTER, player, action.a)
+        zero.remove(action.a)
+        for zone in range(self.rules.lrigs):
+            if zone == center_zone or not zero:
+                continue
+            card = zero[0]
+            if len(zero) > self.rules.lrigs - 1:
+                chosen = yield from self.choose_cards(player, zero, 1, kind=DecisionKind.CENTER)
+                card = chosen[0]
+            zero.remove(card)
+            self._move(card, Zone.LRIG, zone)
+
+    def _choose_mulligan(self, player: int) -> Procedure[list[int]]:
+        """en-2021-glossary.txt, "Mulligan": any number of cards, chosen one at a time."""
+        hand = list(self.players[player].hand)
+        chosen: list[int] = []
+        while True:
+            remaining = [card for card in hand if card not in chosen]
+            options = (
+                *(Action(ActionKind.MULLIGAN_RETURN, c) for c in self.distinct(remaining)),
+                _MULLIGAN_DONE,
+            )
+            action = yield Decision(player, DecisionKind.MULLIGAN, options)
+            if action.kind == ActionKind.MULLIGAN_DONE:
+                return chosen
+            chosen.append(action.a)
+
+    def _next_turn(self) -> None:
+        self.turn += 1
+        self.turn_player = 1 - self.turn_player
+        if self.turn > self.rules.max_turns:
+            raise GameOver(None, OutcomeReason.TURN_LIMIT)
+        for p in self.players:
+            p.reset_turn()
+        self.turn_uses.clear()
+        self.phase = Phase.UP
+        self.note(LogCode.TURN, self.turn_player, self.turn)
+
+    def _turn(self, first_phase: Phase) -> Procedure[None]:
+        phases = (
+            (Phase.UP, self._up_phase),
+            (Phase.DRAW, self._draw_phase),
+            (Phase.ENER, self._ener_phase),
+            (Phase.GROW, self._grow_phase),
+            (Phase.MAIN, self._main_phase),
+            (Phase.ATTACK, self._attack_phase),
+            (Phase.END, self._end_phase),
+        )
+        try:
+            for phase, run in phases:
+                if phase < first_phase:
+                    continue
+                self.phase = phase
+                self.step = Step.NONE
+                if self.watchers[EventKind.PHASE_BEGAN]:
+                    self.emit(EventKind.PHASE_BEGAN, -1, self.turn_player, phase)
+                yield from run()
+        except TurnEnded:
+            for queue in self.pending:
+                queue.clear()
+        self._turn_over()
+
+    def _turn_over(self) -> None:
+        """After the end phase (or when the turn ends at once): "until end of turn" effects
+        end (en-2021-glossary.txt, "End phase", 3.), and cards left in a check zone go to
+        the trash (en-2021-glossary.txt, "Check Zone")."""
+        self.step = Step.NONE
+        self.expire_effects(self.turn)
+        for player in (0, 1):
+            check = self.players[player].check
+            for card in list(check):
+                self._move(card, Zone.TRASH)
+
+    def _up_phase(self) -> Procedure[None]:
+        """en-2021-glossary.txt, "Up phase": up every SIGNI and LRIG of the turn player
+        except frozen ones; freezing ends at the end of the up phase."""
+        p = self.players[self.turn_player]
+        cards = [card for card in p.signi if card >= 0]
+        cards.extend(stack[-1] for stack in p.lrig if stack)
+        for card in cards:
+            if self.downed[card] and not self.frozen[card]:
+                self.up(card)
+        yield from self.settle()
+        for card in cards:
+            self.frozen[card] = 0
+
+    def _draw_phase(self) -> Procedure[None]:
+        """Draw 2 (the first player's first turn: 1). The draw is one process: a deck that
+        runs out is refreshed after it, so no further card is drawn (en-2021-faq.txt,
+        "Draw phase")."""
+        rules = self.rules
+        count = rules.first_turn_draw if self.turn == 1 else rules.draw_per_turn
+        self.draw(self.turn_player, count)
+        yield from self.settle()
+
+    def _ener_phase(self) -> Procedure[None]:
+        """en-2021-glossary.txt, "Ener phase": a hand card, a SIGNI on the field, or nothing."""
+        player = self.turn_player
+        p = self.players[player]
+        options = [Action(ActionKind.ENER_CHARGE, card) for card in self.distinct(p.hand)]
+        options.extend(Action(ActionKind.ENER_CHARGE, card) for card in p.signi if card >= 0)
+        options.append(_SKIP)
+        action = yield Decision(player, DecisionKind.ENER, tuple(options))
+        if action.kind == ActionKind.ENER_CHARGE:
+            self.put_into_ener(action.a)
+            yield from self.settle()
+
+    def _grow_phase(self) -> Procedure[None]:
+        """en-2021-glossary.txt, "Grow": the Center LRIG only, once, optional."""
+        player = self.turn_player
+        if self.center(player) < 0:
+            return
+        options = self.grow_options(player)
+        if not options:
+            return
+        options.append(_SKIP)
+        action = yield Decision(player, DecisionKind.GROW, tuple(options))
+        if action.kind == ActionKind.GROW:
+            yield from self.do_grow(player, action.a, self.center_zone)
+            self.players[player].grew = True
+            yield from self.settle()
+
+    def _main_phase(self) -> Procedure[None]:
+        player = self.turn_player
+        while True:
+            action = yield Decision(player, DecisionKind.MAIN, tuple(self.main_options(player)))
+            if action.kind == ActionKind.END_MAIN:
+                return
+            yield from self.do(player, action)
+            yield from self.settle()
+
+    def _attack_phase(self) -> Procedure[None]:
+        """Skipped on the first player's first turn (en-2021-glossary.txt, "Play first")."""
+        if self.turn == 1:
+            return
+        player = self.turn_player
+        opponent = 1 - player
+        if self.rules.attack_steps == AttackSteps.PRE_ATTACK_DEFENSE:
+            # en-2021-faq.txt, "Use timing: attack phase": the turn player in the
+            # pre-attack step, then the opponent in the defense step, never again.
+            self._begin_step(Step.PRE_ATTACK)
+            yield from self.settle()
+            yield from self.use_window(player, Timing.ATTACK, DecisionKind.USE_WINDOW)
+            self._begin_step(Step.DEFENSE)
+            yield from self.use_window(opponent, Timing.ATTACK, DecisionKind.USE_WINDOW)
+        else:
+            # classic-2014-beginner-guide.txt, "7: ARTS Use Step": the turn player, then
+            # the other player.
+            self._begin_step(Step.ARTS_USE)
+            yield from self.settle()
+            yield from self.use_window(player, Timing.ATTACK, DecisionKind.USE_WINDOW)
+            yield from self.use_window(opponent, Timing.ATTACK, DecisionKind.USE_WINDOW)
+        self._begin_step(Step.SIGNI_ATTACK)
+        while True:
+            options = self.signi_attack_options(player)
+            action = yield Decision(player, DecisionKind.SIGNI_ATTACK, tuple(options))
+            if action.kind == ActionKind.END_STEP:
+                break
+            yield from self.do_signi_attack(player, action.a)
+        # en-2021-faq.txt, "Attack phase": once the LRIG attacks, no SIGNI may attack.
+        self._begin_step(Step.LRIG_ATTACK)
+        while True:
+            options = self.lrig_attack_options(player)
+            action = yield Decision(player, DecisionKind.LRIG_ATTACK, tuple(options))
+            if action.kind == ActionKind.END_STEP:
+                break
+            yield from self.do_lrig_attack(player, action.a)
+
+    def _begin_step(self, step: Step) -> None:
+        self.step = step
+        if self.watchers[EventKind.STEP_BEGAN]:
+            self.emit(EventKind.STEP_BEGAN, -1, self.turn_player, step)
+
+    def _end_phase(self) -> Procedure[None]:
+        """en-2021-glossary.txt, "End phase": "at the end of turn" abilities, then the turn
+        player (only) discards down to 6."""
+        player = self.turn_player
+        self.emit(EventKind.TURN_ENDING, -1, player)
+        yield from self.settle()
+        hand = self.players[player].hand
+        excess = len(hand) - self.rules.hand_limit
+        if excess > 0:
+            yield from self.choose_discard(player, excess)
+            yield from self.settle()
+
+
+def _player_deck(deck: DeckSource) -> PlayerDeck:
+    if isinstance(deck, PlayerDeck):
+        return deck
+    return PlayerDeck(tuple(deck.lrig_cards()), tuple(deck.main_cards()))
+
+
+def replay(
+    seed: int,
+    actions: Sequence[Action],
+    rules: GameRules,
+    decks: Sequence[DeckSource],
+    *,
+    log: bool = True,
+    skip_forced: bool = True,
+) -> Game:
+    """Play `actions` again from `seed`: the same game, decision for decision."""
+    game = Game(rules, decks, seed, log=log, skip_forced=skip_forced)
+    for action in actions:
+        game.apply_action(Action(*action))
+    return game

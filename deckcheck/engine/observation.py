@@ -1,0 +1,152 @@
+"""What one player may see of a game.
+
+An `Observation` is a read-only view, made in constant time for every decision; its
+methods copy what they return. It shows the player's own hand and LRIG deck, every
+public zone (en-2021-glossary.txt, "Public zone"), the sizes of the hidden zones, and
+never the order or contents of a main deck or a Life Cloth. The opponent's LRIGs are
+hidden until they are turned face up at the end of setup.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.cards.model import Card
+from deckcheck.engine.actions import Decision
+from deckcheck.engine.constants import PUBLIC_ZONES, Phase, Step, Zone
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+class HiddenCardError(LookupError):
+    """An agent asked about a card its player may not see."""
+
+
+class Observation:
+    __slots__ = ("_game", "player")
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.player = player
+
+    # ------------------------------------------------------------ the situation
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def turn(self) -> int:
+        return self._game.turn
+
+    @property
+    def turn_player(self) -> int:
+        return self._game.turn_player
+
+    @property
+    def first_player(self) -> int:
+        return self._game.first_player
+
+    @property
+    def phase(self) -> Phase:
+        return self._game.phase
+
+    @property
+    def step(self) -> Step:
+        return self._game.step
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision when it is this player's, else None."""
+        decision = self._game.decision
+        return decision if decision is not None and decision.player == self.player else None
+
+    # ------------------------------------------------------------ zones
+
+    def hand(self) -> list[int]:
+        return list(self._game.players[self.player].hand)
+
+    def lrig_deck(self) -> list[int]:
+        return list(self._game.players[self.player].lrig_deck)
+
+    def zone(self, player: int, zone: Zone) -> list[int]:
+        """A public zone of either player, or the observer's own hand or LRIG deck."""
+        if zone in PUBLIC_ZONES or (player == self.player and zone in (Zone.HAND, Zone.LRIG_DECK)):
+            if zone == Zone.LRIG and not self._lrig_visible(player):
+                raise HiddenCardError("the LRIGs are still face down")
+            return self._game.cards_in(player, zone)
+        raise HiddenCardError(f"{zone.label} is hidden")
+
+    def signi(self, player: int) -> list[int]:
+        """The three SIGNI zones of `player` (-1 for an empty zone)."""
+        return list(self._game.players[player].signi)
+
+    def lrigs(self, player: int) -> list[int]:
+        """The LRIG of each LRIG zone of `player` (-1 when empty or still face down)."""
+        if not self._lrig_visible(player):
+            return [-1] * len(self._game.players[player].lrig)
+        return self._game.players[player].lrig_tops()
+
+    def center(self, player: int) -> int:
+        return self._game.center(player) if self._lrig_visible(player) else -1
+
+    def size(self, player: int, zone: Zone) -> int:
+        """How many cards a zone holds (hidden zones too)."""
+        return len(self._game.cards_in(player, zone))
+
+    def life_cloth(self, player: int) -> int:
+        return len(self._game.players[player].life)
+
+    def deck_size(self, player: int) -> int:
+        return len(self._game.players[player].deck)
+
+    def coins(self, player: int) -> int:
+        return self._game.players[player].coins
+
+    # ------------------------------------------------------------ cards
+
+    def can_see(self, card: int) -> bool:
+        game = self._game
+        zone = Zone(game.zone[card])
+        owner = game.owner[card]
+        if zone == Zone.LRIG:
+            return self._lrig_visible(owner)
+        if zone in PUBLIC_ZONES:
+            return True
+        return owner == self.player and zone in (Zone.HAND, Zone.LRIG_DECK)
+
+    def card(self, card: int) -> Card:
+        """The printed card of a visible card instance."""
+        self._require(card)
+        return self._game.defs[card].card
+
+    def power(self, card: int) -> int:
+        self._require(card)
+        return self._game.power(card)
+
+    def level(self, card: int) -> int:
+        self._require(card)
+        return self._game.level(card)
+
+    def keywords(self, card: int) -> int:
+        self._require(card)
+        return self._game.keywords(card)
+
+    def is_downed(self, card: int) -> bool:
+        self._require(card)
+        return bool(self._game.downed[card])
+
+    def is_frozen(self, card: int) -> bool:
+        self._require(card)
+        return bool(self._game.frozen[card])
+
+    def limit(self, player: int) -> int:
+        return self._game.limit(player)
+
+    def _require(self, card: int) -> None:
+        if not self.can_see(card):
+            raise HiddenCardError(f"card {card} is hidden from player {self.player}")
+
+    def _lrig_visible(self, player: int) -> bool:
+        return player == self.player or self._game.revealed

@@ -1,0 +1,575 @@
+"""The operations every rule and every effect uses to change the game.
+
+This is the only layer that moves cards and changes their state. Each operation keeps
+the invariants (a card is in exactly one zone; the zone lists, `zone` and `slot`
+agree; a card that leaves the field loses its state and the effects on it), emits
+its event, and writes its log entry. Effects change the game only through these
+methods; the rules of the turn use them too. Derived values (power, level, limit,
+keywords, costs) are read here as well, because they are where continuous effects
+meet the printed values.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING, cast
+
+from deckcheck.engine.abilities import Ability, CostVector, Limit, TriggeredAbility
+from deckcheck.engine.carddefs import CardDef
+from deckcheck.engine.config import GameRules
+from deckcheck.engine.constants import KW, NO_CARD, Zone, zone_bit
+from deckcheck.engine.continuous import (
+    NEVER,
+    Attribute,
+    ContinuousEffect,
+    Mode,
+    derive,
+    derive_cost,
+    derive_for_player,
+    derive_keywords,
+)
+from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.log import LogCode, LogEntry
+from deckcheck.engine.outcome import GameOver, OutcomeReason
+from deckcheck.engine.state import GameState, PendingTrigger
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+_SIGNI = int(Zone.SIGNI)
+_LRIG = int(Zone.LRIG)
+_HAND = int(Zone.HAND)
+_CHECK = int(Zone.CHECK)
+_MOVED = int(EventKind.MOVED)
+_ENTERED = int(EventKind.ENTERED_FIELD)
+_LEFT = int(EventKind.LEFT_FIELD)
+_POWER = int(Attribute.POWER)
+_LEVEL = int(Attribute.LEVEL)
+_LIMIT = int(Attribute.LIMIT)
+_KEYWORDS = int(Attribute.KEYWORDS)
+_USE_COST = int(Attribute.USE_COST)
+_GROW_COST = int(Attribute.GROW_COST)
+_SHADOW = int(Attribute.SHADOW)
+
+
+class Operations(GameState):
+    """Game state plus the operations on it."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        defs: list[CardDef],
+        owners: list[int],
+        rng: random.Random,
+        log: bool,
+    ) -> None:
+        super().__init__(rules, defs, owners)
+        self.rng = rng
+        self.log: list[LogEntry] | None = [] if log else None
+        # Engine-level triggered abilities, set by the layers that own them.
+        self.lancer_ability: TriggeredAbility | None = None
+        self.s_lancer_ability: TriggeredAbility | None = None
+        self.life_burst_trigger: TriggeredAbility | None = None
+
+    @property
+    def game(self) -> Game:
+        """This object as the `Game` it is: what ability callbacks receive."""
+        return cast("Game", self)
+
+    # ------------------------------------------------------------------ log
+
+    def note(self, code: LogCode, player: int = -1, a: int = -1, b: int = -1) -> None:
+        log = self.log
+        if log is not None:
+            log.append((self.turn, self.phase, self.step, code, player, a, b))
+
+    def name(self, card: int) -> str:
+        return self.defs[card].name
+
+    # ------------------------------------------------------------ derived values
+
+    def power(self, card: int) -> int:
+        effects = self.effects[_POWER]
+        base = self.base_power[card]
+        return derive(self.game, effects, card, base) if effects else base
+
+    def level(self, card: int) -> int:
+        effects = self.effects[_LEVEL]
+        base = self.base_level[card]
+        return derive(self.game, effects, card, base) if effects else base
+
+    def keywords(self, card: int) -> int:
+        effects = self.effects[_KEYWORDS]
+        base = self.base_keywords[card]
+        return derive_keywords(self.game, effects, card, base) if effects else base
+
+    def has_keyword(self, card: int, keyword: int) -> bool:
+        return bool(self.keywords(card) & keyword)
+
+    def limit(self, player: int) -> int:
+        """The Center LRIG's limit plus every Assist LRIG's limit, after effects."""
+        total = 0
+        for stack in self.players[player].lrig:
+            if stack:
+                total += self.defs[stack[-1]].limit
+        effects = self.effects[_LIMIT]
+        return derive_for_player(self.game, effects, player, total) if effects else total
+
+    def center_level(self, player: int) -> int:
+        center = self.center(player)
+        return self.level(center) if center >= 0 else 0
+
+    def signi_levels(self, player: int) -> int:
+        total = 0
+        for card in self.players[player].signi:
+            if card >= 0:
+                total += self.level(card)
+        return total
+
+    def use_cost(self, card: int) -> CostVector:
+        effects = self.effects[_USE_COST]
+        base = self.defs[card].cost
+        return derive_cost(self.game, effects, card, base) if effects else base
+
+    def grow_cost(self, card: int) -> CostVector:
+        effects = self.effects[_GROW_COST]
+        base = self.defs[card].grow_cost
+        return derive_cost(self.game, effects, card, base) if effects else base
+
+    def pay_colors(self, card: int) -> int:
+        """The colours a card in the Ener Zone pays as (en-2021-glossary.txt, "[Multi Ener]")."""
+        if self.effects[_KEYWORDS] and self.keywords(card) & KW.MULTI_ENER:
+            return 0b11111
+        return self.defs[card].pay_colors
+
+    def is_targetable(self, card: int, by_player: int, source: int = NO_CARD) -> bool:
+        """Whether `by_player`'s effect from `source` may target `card`.
+
+        en-2021-glossary.txt, "Shadow": "SIGNI with [Shadow] is not targeted by
+        Opponent's ability or effect"; restricted variants protect only from the
+        sources their ContinuousEffect's `protects_from` accepts.
+        """
+        if self.owner[card] == by_player:
+            return True
+        if self.keywords(card) & KW.SHADOW:
+            return False
+        for effect in self.effects[_SHADOW]:
+            if (
+                effect.covers(self.game, card)
+                and effect.protects_from is not None
+                and effect.protects_from(self.game, source)
+            ):
+                return False
+        return True
+
+    # ------------------------------------------------------- events and triggers
+
+    def emit(
+        self, kind: EventKind, card: int = -1, player: int = -1, a: int = -1, b: int = -1
+    ) -> None:
+        """Announce an event; every listening ability whose condition holds triggers."""
+        watchers = self.watchers[kind]
+        if not watchers:
+            return
+        event = Event(kind, card, player, a, b)
+        for source, index, ability in tuple(watchers):
+            assert isinstance(ability, TriggeredAbility)
+            condition = ability.condition
+            if condition is None or condition(self.game, source, event):
+                self.trigger(self.owner[source], source, ability, event, index)
+
+    def trigger(
+        self, controller: int, source: int, ability: Ability, event: Event | None, index: int = -1
+    ) -> None:
+        """Queue a triggered ability, unless its limit is used up
+        (en-2021-glossary.txt, "{1/Turn}": "used or triggered only once in a turn")."""
+        if (
+            isinstance(ability, TriggeredAbility)
+            and ability.limit
+            and index >= 0
+            and not self.count_use(source, index, ability.limit)
+        ):
+            return
+        self.pending[controller].append(PendingTrigger(controller, source, ability, event, index))
+
+    def count_use(self, card: int, index: int, limit: int) -> bool:
+        """Record one use of a limited ability; False (nothing recorded) when used up."""
+        key = (card, index)
+        uses = self.game_uses if limit == Limit.ONCE_PER_GAME else self.turn_uses
+        allowed = 2 if limit == Limit.TWICE_PER_TURN else 1
+        used = uses.get(key, 0)
+        if used >= allowed:
+            return False
+        uses[key] = used + 1
+        return True
+
+    def uses_left(self, card: int, index: int, limit: int) -> bool:
+        if not limit:
+            return True
+        uses = self.game_uses if limit == Limit.ONCE_PER_GAME else self.turn_uses
+        allowed = 2 if limit == Limit.TWICE_PER_TURN else 1
+        return uses.get((card, index), 0) < allowed
+
+    def _activate(self, card: int, zones: int) -> None:
+        """Start the triggered and constant abilities of `card` that work in `zones`."""
+        d = self.defs[card]
+        for index, ability in d.triggered:
+            if ability.zones & zones:
+                entry = (card, index, ability)
+                for kind in ability.events:
+                    self.watchers[kind].append(entry)
+        for _index, constant in d.constants:
+            if constant.zones & zones:
+                for effect in constant.effects(self.game, card):
+                    self.add_effect(replace(effect, source=card))
+
+    def _deactivate(self, card: int, zones: int) -> None:
+        d = self.defs[card]
+        for index, ability in d.triggered:
+            if ability.zones & zones:
+                for kind in ability.events:
+                    watchers = self.watchers[kind]
+                    watchers[:] = [w for w in watchers if not (w[0] == card and w[1] == index)]
+        if any(constant.zones & zones for _index, constant in d.constants):
+            for effects in self.effects:
+                effects[:] = [e for e in effects if e.source != card]
+
+    def set_active(self, card: int, active: bool) -> None:
+        """Start or stop a card's abilities where it is (a LRIG covered or uncovered)."""
+        if self.defs[card].ability_zones:
+            zones = zone_bit(Zone(self.zone[card]))
+            if active:
+                self._activate(card, zones)
+            else:
+                self._deactivate(card, zones)
+
+    # ------------------------------------------------------------------ moving
+
+    def _move(self, card: int, to: int, slot: int = -1, bottom: bool = False) -> int:
+        """Move `card` to its owner's zone `to`; returns the zone it came from."""
+        p = self.players[self.owner[card]]
+        frm = self.zone[card]
+        d = self.defs[card]
+        active_zones = d.ability_zones
+        was_active = 0
+        if frm == _SIGNI:
+            p.signi[self.slot[card]] = NO_CARD
+            was_active = 1 << frm
+        elif frm == _LRIG:
+            self.lrigs_changed = True
+            stack = p.lrig[self.slot[card]]
+            if stack[-1] == card:
+                was_active = 1 << frm
+                stack.pop()
+            else:
+                stack.remove(card)
+        elif frm:
+            pile = p.piles[frm]
+            if pile[-1] == card:
+                pile.pop()
+            else:
+                pile.remove(card)
+            was_active = 1 << frm
+        if to == _SIGNI:
+            p.signi[slot] = card
+            self.slot[card] = slot
+        elif to == _LRIG:
+            self.lrigs_changed = True
+            p.lrig[slot].append(card)
+            self.slot[card] = slot
+        elif bottom:
+            p.piles[to].insert(0, card)
+        else:
+            p.piles[to].append(card)
+        self.zone[card] = to
+        left_field = frm >= _SIGNI and to < _SIGNI
+        if left_field:
+            self.downed[card] = 0
+            self.frozen[card] = 0
+            self._drop_effects_on(card)
+        if frm == _CHECK:
+            self.crushed[card] = 0
+            self.burst_pending[card] = 0
+        now_active = (1 << to) & active_zones
+        if now_active and not was_active & active_zones:
+            self._activate(card, now_active)
+        watchers = self.watchers
+        if watchers[_MOVED]:
+            self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
+        if left_field and watchers[_LEFT]:
+            self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
+        if to >= _SIGNI and frm < _SIGNI and watchers[_ENTERED]:
+            self.emit(EventKind.ENTERED_FIELD, card, self.owner[card], frm)
+        stopped = was_active & active_zones & ~(1 << to)
+        if stopped:
+            self._deactivate(card, stopped)
+        return frm
+
+    def move(self, card: int, to: Zone, slot: int = -1, *, bottom: bool = False) -> None:
+        """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
+        frm = self._move(card, to, slot, bottom)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
+
+    def _drop_effects_on(self, card: int) -> None:
+        """A card that leaves the field is a new card: effects on it end."""
+        for effects in self.effects:
+            if effects:
+                effects[:] = [e for e in effects if e.target != card]
+
+    def draw(self, player: int, count: int = 1) -> list[int]:
+        """Draw up to `count` cards: as many as the deck holds (en-2021-faq.txt, "Deck
+        out": the deck at 0 is refreshed only after the effect)."""
+        deck = self.players[player].deck
+        drawn: list[int] = []
+        for _ in range(count):
+            if not deck:
+                break
+            card = deck[-1]
+            self._move(card, _HAND)
+            drawn.append(card)
+            self.note(LogCode.DRAW, player, card)
+            if self.watchers[EventKind.DREW]:
+                self.emit(EventKind.DREW, card, player)
+        return drawn
+
+    def discard(self, card: int) -> None:
+        """Put a card from its owner's hand into the trash (en-2021-glossary.txt, "Discard")."""
+        player = self.owner[card]
+        self._move(card, Zone.TRASH)
+        self.note(LogCode.DISCARD, player, card)
+        if self.watchers[EventKind.DISCARDED]:
+            self.emit(EventKind.DISCARDED, card, player)
+
+    def discard_at_random(self, player: int, count: int = 1) -> list[int]:
+        hand = self.players[player].hand
+        chosen: list[int] = []
+        for _ in range(min(count, len(hand))):
+            card = hand[self.rng.randrange(len(hand))]
+            self.discard(card)
+            chosen.append(card)
+        return chosen
+
+    def put_into_ener(self, card: int) -> None:
+        """Put a card into its owner's Ener Zone (the Ener phase; "put into the Ener Zone")."""
+        player = self.owner[card]
+        self._move(card, Zone.ENER)
+        self.players[player].ener_charged += 1
+        self.note(LogCode.ENER_CHARGE, player, card)
+        if self.watchers[EventKind.ENER_CHARGED]:
+            self.emit(EventKind.ENER_CHARGED, card, player)
+
+    def ener_charge(self, player: int, count: int) -> list[int]:
+        """[Ener Charge N]: the top N cards of the main deck into the Ener Zone
+        (en-2021-glossary.txt, "Ener Charge"); as many as the deck holds."""
+        deck = self.players[player].deck
+        charged = []
+        for _ in range(count):
+            if not deck:
+                break
+            card = deck[-1]
+            self.put_into_ener(card)
+            charged.append(card)
+        return charged
+
+    def put_onto_field(self, card: int, slot: int) -> None:
+        """Put a SIGNI into an empty SIGNI zone of its owner, upped."""
+        player = self.owner[card]
+        assert self.players[player].signi[slot] < 0, "SIGNI zone is occupied"
+        self._move(card, _SIGNI, slot)
+        self.note(LogCode.PLAY, player, card, slot)
+
+    def vanish(self, card: int, by: int = NO_CARD, *, battle: bool = False) -> bool:
+        """Vanish a SIGNI: from the field into its owner's Ener Zone (quick start *8)."""
+        if self.zone[card] != _SIGNI:
+            return False
+        self._move(card, Zone.ENER)
+        self.note(LogCode.VANISH, self.owner[card], card)
+        self.emit(EventKind.VANISHED, card, self.owner[card], by, 1 if battle else 0)
+        if battle and by >= 0:
+            # en-2021-glossary.txt, "Lancer": a trigger ability of the attacking SIGNI;
+            # several Lancers still crush once. S Lancer is a stronger Lancer.
+            keywords = self.keywords(by)
+            lancer = (
+                self.s_lancer_ability
+                if keywords & KW.S_LANCER
+                else self.lancer_ability
+                if keywords & KW.LANCER
+                else None
+            )
+            if lancer is not None:
+                event = Event(EventKind.VANISHED, card, self.owner[card], by, 1)
+                self.trigger(self.owner[by], by, lancer, event)
+        return True
+
+    def bounce(self, card: int) -> bool:
+        """Return a SIGNI from the field to its owner's hand."""
+        if self.zone[card] != _SIGNI:
+            return False
+        self.move(card, Zone.HAND)
+        self.emit(EventKind.BOUNCED, card, self.owner[card])
+        return True
+
+    def trash(self, card: int) -> None:
+        """Put a card into its owner's trash (TRASHED is emitted for a card from the field)."""
+        frm = self._move(card, Zone.TRASH)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | Zone.TRASH)
+        if frm == _SIGNI:
+            self.emit(EventKind.TRASHED, card, self.owner[card])
+
+    def down(self, card: int) -> bool:
+        if self.downed[card]:
+            return False
+        self.downed[card] = 1
+        self.note(LogCode.DOWN, self.owner[card], card)
+        if self.watchers[EventKind.DOWNED]:
+            self.emit(EventKind.DOWNED, card, self.owner[card])
+        return True
+
+    def up(self, card: int) -> bool:
+        if not self.downed[card]:
+            return False
+        self.downed[card] = 0
+        self.note(LogCode.UP, self.owner[card], card)
+        if self.watchers[EventKind.UPPED]:
+            self.emit(EventKind.UPPED, card, self.owner[card])
+        return True
+
+    def freeze(self, card: int) -> None:
+        """Freeze: it does not up in its owner's next up phase; an upped card stays up
+        (en-2021-glossary.txt, "Freeze")."""
+        self.frozen[card] = 1
+        self.note(LogCode.FREEZE, self.owner[card], card)
+        if self.watchers[EventKind.FROZEN]:
+            self.emit(EventKind.FROZEN, card, self.owner[card])
+
+    def shuffle(self, player: int) -> None:
+        self.rng.shuffle(self.players[player].deck)
+        self.note(LogCode.SHUFFLE, player)
+        if self.watchers[EventKind.SHUFFLED]:
+            self.emit(EventKind.SHUFFLED, -1, player)
+
+    def crush(self, player: int, count: int = 1, by: int = NO_CARD) -> list[int]:
+        """Crush the top `count` Life Cloth into the check zone; with none, nothing
+        happens (en-2021-faq.txt, "Crush": "nothing will happen")."""
+        life = self.players[player].life
+        crushed: list[int] = []
+        for _ in range(min(count, len(life))):
+            card = life[-1]
+            self._move(card, _CHECK)
+            self.crushed[card] = 1
+            crushed.append(card)
+            self.note(LogCode.CRUSH, player, card)
+            if self.defs[card].life_burst and self.life_burst_trigger is not None:
+                # en-2021-glossary.txt, "Crush": "If it has a Burst icon, you can declare
+                # a Life Burst": a triggered ability of the crushed card's owner.
+                self.burst_pending[card] = 1
+                event = Event(EventKind.CRUSHED, card, player, by)
+                self.trigger(player, card, self.life_burst_trigger, event)
+            self.emit(EventKind.CRUSHED, card, player, by)
+        return crushed
+
+    def damage(self, player: int, crushes: int = 1, source: int = NO_CARD) -> list[int]:
+        """Deal damage: crush (up to `crushes`) Life Cloth; with none left the player
+        loses (en-2021-glossary.txt, "Damage")."""
+        if not self.players[player].life:
+            self.note(LogCode.DAMAGE, player, source)
+            raise GameOver(1 - player, OutcomeReason.DAMAGE)
+        self.note(LogCode.DAMAGE, player, source)
+        self.emit(EventKind.DAMAGED, source, player)
+        return self.crush(player, crushes, source)
+
+    def refresh(self, player: int) -> None:
+        """en-2021-glossary.txt, "Refresh": the trash, shuffled, becomes the main deck; then
+        one Life Cloth (if any) goes to the trash: not a crush, so no Life Burst."""
+        p = self.players[player]
+        for card in list(p.trash):
+            self._move(card, Zone.DECK)
+        self.rng.shuffle(p.deck)
+        p.refreshes += 1
+        self.note(LogCode.REFRESH, player, p.refreshes)
+        if p.life:
+            card = p.life[-1]
+            self._move(card, Zone.TRASH)
+            self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
+        self.emit(EventKind.REFRESHED, -1, player)
+
+    def gain_coins(self, player: int, count: int) -> None:
+        self.players[player].coins += count
+
+    # ------------------------------------------------------------ continuous effects
+
+    def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
+        self.effects[effect.attribute].append(effect)
+        return effect
+
+    def remove_effect(self, effect: ContinuousEffect) -> None:
+        effects = self.effects[effect.attribute]
+        if effect in effects:
+            effects.remove(effect)
+
+    def end_of_turn(self) -> int:
+        """The `ends_after_turn` of an effect lasting "until end of turn"."""
+        return self.turn
+
+    def end_of_opponents_next_turn(self, player: int) -> int:
+        """The `ends_after_turn` of "until the end of your opponent's next turn"."""
+        return self.turn + 1 if self.turn_player == player else self.turn + 2
+
+    def add_power(self, card: int, amount: int, ends_after_turn: int | None = None) -> None:
+        """+/- power to a card (until end of turn unless told otherwise)."""
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.add_effect(
+            ContinuousEffect(Attribute.POWER, Mode.ADD, amount, target=card, ends_after_turn=until)
+        )
+
+    def set_power(self, card: int, value: int, ends_after_turn: int | None = None) -> None:
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.add_effect(
+            ContinuousEffect(Attribute.POWER, Mode.SET, value, target=card, ends_after_turn=until)
+        )
+
+    def grant_keywords(self, card: int, keywords: int, ends_after_turn: int | None = None) -> None:
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.add_effect(
+            ContinuousEffect(
+                Attribute.KEYWORDS, Mode.GRANT, keywords, target=card, ends_after_turn=until
+            )
+        )
+
+    def expire_effects(self, turn: int) -> None:
+        """End every effect lasting until the end of `turn` (or an earlier turn)."""
+        for effects in self.effects:
+            if effects:
+                effects[:] = [
+                    e for e in effects if e.ends_after_turn == NEVER or e.ends_after_turn > turn
+                ]
+
+    # ------------------------------------------------------------------ queries
+
+    def signi_of(self, player: int) -> list[int]:
+        return [card for card in self.players[player].signi if card >= 0]
+
+    def opposing(self, card: int) -> int:
+        """The SIGNI in front of a SIGNI (the same column on the other side), or -1."""
+        return self.players[1 - self.owner[card]].signi[self.slot[card]]
+
+    def lrig_types_on_field(self, player: int) -> set[str]:
+        types: set[str] = set()
+        for stack in self.players[player].lrig:
+            if stack:
+                types |= self.defs[stack[-1]].lrig_types
+        return types
+
+    def distinct(self, cards: Iterable[int]) -> list[int]:
+        """One card per CardDef, in order: equivalent choices offered once."""
+        seen: set[int] = set()
+        chosen: list[int] = []
+        defs = self.defs
+        for card in cards:
+            key = id(defs[card])
+            if key not in seen:
+                seen.add(key)
+                chosen.append(card)
+        return chosen

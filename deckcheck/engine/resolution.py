@@ -1,0 +1,310 @@
+"""Between effects: rule-based actions, then triggered abilities.
+
+`settle()` runs after every action a player takes and after every triggered ability:
+en-2021-glossary.txt, "Rule-based action": "Rule-based action is not checked during
+the effect", and "Triggered ability": "If both the triggered ability and the
+rule-based action meet the conditions, the triggered ability will be processed after
+all the rule-based action is processed first." Triggered abilities are processed the
+turn player's first, one at a time in the order that player chooses; abilities that
+trigger meanwhile join the queue.
+
+The engine's own triggered abilities live here too: Life Burst, Lancer and S Lancer.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine.abilities import (
+    EffectContext,
+    LifeBurst,
+    Procedure,
+    TriggeredAbility,
+)
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute
+from deckcheck.engine.costs import Payments
+from deckcheck.engine.events import EventKind
+from deckcheck.engine.log import LogCode
+from deckcheck.engine.outcome import TurnEnded
+from deckcheck.engine.state import PendingTrigger
+
+_DECLINE = Action(ActionKind.DECLINE)
+
+
+def _lancer_effect(context: EffectContext) -> Procedure[None]:
+    """[Lancer]: crush one of the opponent's Life Cloth (en-2021-glossary.txt, "Lancer")."""
+    assert context.event is not None
+    context.game.crush(context.event.player, 1, context.source)
+    return
+    yield  # pragma: no cover
+
+
+def _s_lancer_effect(context: EffectContext) -> Procedure[None]:
+    """[S Lancer]: as Lancer; if the opponent has no Life Cloth, damage instead.
+
+    The rule documents do not define S Lancer and the card data has no reminder text.
+    Our reading: a Lancer whose crush becomes damage when there is no Life Cloth, so
+    that it can win the game (where Lancer's crush would do nothing).
+    """
+    assert context.event is not None
+    game = context.game
+    player = context.event.player
+    if game.players[player].life:
+        game.crush(player, 1, context.source)
+    else:
+        game.damage(player, 1, context.source)
+    return
+    yield  # pragma: no cover
+
+
+def _no_condition_effect(context: EffectContext) -> Procedure[None]:
+    return
+    yield  # pragma: no cover
+
+
+LANCER = TriggeredAbility(events=(), effect=_lancer_effect, text="[Lancer]")
+S_LANCER = TriggeredAbility(events=(), effect=_s_lancer_effect, text="[S Lancer]")
+LIFE_BURST = TriggeredAbility(events=(), effect=_no_condition_effect, text="Life Burst")
+
+
+class Resolution(Payments):
+    def _install_rule_triggers(self) -> None:
+        self.lancer_ability = LANCER
+        self.s_lancer_ability = S_LANCER
+        self.life_burst_trigger = LIFE_BURST
+
+    def settle(self) -> Procedure[None]:
+        """Rule-based actions, then one pending triggered ability at a time, until none."""
+        pending = self.pending
+        while True:
+            if self.apply_rules():
+                yield from self.rule_based_actions()
+            queue = pending[self.turn_player] or pending[1 - self.turn_player]
+            if not queue:
+                return
+            index = 0
+            if len(queue) > 1:
+                index = yield from self._choose_trigger(queue)
+            yield from self.process_trigger(queue.pop(index))
+
+    def _choose_trigger(self, queue: list[PendingTrigger]) -> Procedure[int]:
+        """The controller picks which pending ability to process next (en-2021-faq.txt,
+        "Trigger Ability": "they can be processed in any order"). Abilities of copies
+        of one card are offered once."""
+        seen: set[tuple[int, int]] = set()
+        options = []
+        for index, pending in enumerate(queue):
+            key = (id(self.defs[pending.source]), id(pending.ability))
+            if key not in seen:
+                seen.add(key)
+                options.append(Action(ActionKind.ORDER_TRIGGER, index))
+        if len(options) == 1:
+            return 0
+        action = yield Decision(queue[0].controller, DecisionKind.TRIGGER_ORDER, tuple(options))
+        return action.a
+
+    def process_trigger(self, pending: PendingTrigger) -> Procedure[None]:
+        ability = pending.ability
+        player = pending.controller
+        source = pending.source
+        if ability is LIFE_BURST:
+            yield from self._process_life_burst(player, source)
+            return
+        assert isinstance(ability, TriggeredAbility)
+        if ability.cost is not None and not ability.cost.is_free:
+            # en-2021-faq.txt, "[Enter]": an ability with a cost may be left unpaid.
+            if not self.can_pay_ability(player, source, ability.cost):
+                self.note(LogCode.DECLINE, player, source)
+                return
+            if not (yield from self.may(player, source)):
+                self.note(LogCode.DECLINE, player, source)
+                return
+            yield from self.pay_ability(player, source, ability.cost)
+        elif ability.optional and not (yield from self.may(player, source)):
+            # en-2021-faq.txt, "[Auto]": optional only when the text says "may".
+            self.note(LogCode.DECLINE, player, source)
+            return
+        self.note(LogCode.TRIGGER, player, source)
+        context = EffectContext(self.game, player, source, ability, pending.event)
+        yield from ability.effect(context)
+
+    def _process_life_burst(self, player: int, card: int) -> Procedure[None]:
+        """en-2021-glossary.txt, "Life Burst": the owner may use it, then the card goes to
+        the Ener Zone; not used, rule-based action 3 puts it there."""
+        if self.zone[card] != Zone.CHECK:
+            return
+        options = (Action(ActionKind.USE_LIFE_BURST, card), _DECLINE)
+        action = yield Decision(player, DecisionKind.LIFE_BURST, options, card)
+        self.burst_pending[card] = 0
+        if action.kind != ActionKind.USE_LIFE_BURST:
+            return
+        self.note(LogCode.LIFE_BURST, player, card)
+        self.emit(EventKind.LIFE_BURST_USED, card, player)
+        burst: LifeBurst | None = self.defs[card].life_burst_ability
+        if burst is not None:
+            yield from burst.effect(EffectContext(self.game, player, card, burst))
+        if self.zone[card] == Zone.CHECK:
+            self._move(card, Zone.ENER)
+            self.note(LogCode.MOVE, player, card, (Zone.CHECK << 8) | Zone.ENER)
+
+    # ---------------------------------------------------------- rule-based actions
+
+    def rule_based_actions(self) -> Procedure[None]:
+        """Apply rule-based actions until none applies, asking players where they choose."""
+        while self.apply_rules():
+            yield from self._rule_choice()
+
+    def apply_rules(self) -> bool:
+        """en-2021-glossary.txt, "Rule-based action", types 1 to 5, applied until none
+        applies. Returns True when a player must choose what a rule does (which SIGNI
+        goes for the limit, which LRIG goes): `_rule_choice` asks, then apply again."""
+        players = self.players
+        order = (self.turn_player, 1 - self.turn_player)
+        while True:
+            acted = False
+            # 1. A SIGNI with power 0 or less is vanished.
+            doomed = [
+                card
+                for player in order
+                for card in players[player].signi
+                if card >= 0 and self.power(card) <= 0
+            ]
+            for card in doomed:
+                self.note(LogCode.RULE, self.owner[card], card, Zone.ENER)
+                self.vanish(card)
+                acted = True
+            # 2. Level or limit exceeded: SIGNI go to the trash one at a time.
+            for player in order:
+                status = self._level_limit(player)
+                if status == _CHOICE:
+                    return True
+                if status == _ACTED:
+                    acted = True
+            # 3. A crushed card whose Life Burst is not (or no longer) waiting goes to Ener.
+            for player in order:
+                check = players[player].check
+                if check:
+                    for card in list(check):
+                        if self.crushed[card] and not self.burst_pending[card]:
+                            self._move(card, Zone.ENER)
+                            self.note(LogCode.RULE, player, card, Zone.ENER)
+                            acted = True
+            # 4. A main deck of 0 cards is refreshed (when the trash has cards).
+            for player in order:
+                p = players[player]
+                if not p.deck and p.trash:
+                    self.refresh(player)
+                    acted = True
+                    if (
+                        player == self.turn_player
+                        and p.refreshes == self.rules.refreshes_ending_turn
+                    ):
+                        # en-2021-glossary.txt, "Refresh": "If the refresh is the turn
+                        # player's second refresh in one turn, the turn ends".
+                        self.note(LogCode.TURN_ENDS, player)
+                        raise TurnEnded
+            # 5. LRIGs with exactly the same LRIG types: one that is not the Center goes.
+            if self.lrigs_changed:
+                for player in order:
+                    status = self._lrig_types(player)
+                    if status == _CHOICE:
+                        return True
+                    if status == _ACTED:
+                        acted = True
+                if not acted:
+                    self.lrigs_changed = False
+            if not acted:
+                break
+        self._remember_levels()
+        return False
+
+    def _level_limit(self, player: int) -> int:
+        """Rule-based action 2: SIGNI above the Center's level (A) go first; then, while
+        the levels exceed the limit, SIGNI whose level changed since the last check (B),
+        then any (C), one at a time; their owner chooses among several."""
+        signi = self.players[player].signi
+        if signi[0] < 0 and signi[1] < 0 and signi[2] < 0:
+            return _NOTHING
+        status = _NOTHING
+        center_level = self.center_level(player)
+        for card in signi:
+            if card >= 0 and self.level(card) > center_level:
+                self.note(LogCode.RULE, player, card, Zone.TRASH)
+                self.trash(card)
+                status = _ACTED
+        limit = self.limit(player)
+        while self.signi_levels(player) > limit:
+            candidates = self._limit_candidates(player)
+            if len(candidates) > 1:
+                return _CHOICE
+            self.note(LogCode.RULE, player, candidates[0], Zone.TRASH)
+            self.trash(candidates[0])
+            status = _ACTED
+        return status
+
+    def _limit_candidates(self, player: int) -> list[int]:
+        cards = self.signi_of(player)
+        seen = self.seen_level
+        changed = [card for card in cards if seen.get(card, self.level(card)) != self.level(card)]
+        return changed or cards
+
+    def _lrig_types(self, player: int) -> int:
+        """Rule-based action 5: LRIGs with exactly the same LRIG types."""
+        pair = self._same_types(player)
+        if pair is None:
+            return _NOTHING
+        zone_a, zone_b = pair
+        if zone_a != self.center_zone and zone_b != self.center_zone:
+            return _CHOICE
+        self._lrig_to_trash(player, zone_b if zone_a == self.center_zone else zone_a)
+        return _ACTED
+
+    def _same_types(self, player: int) -> tuple[int, int] | None:
+        stacks = self.players[player].lrig
+        tops = [(index, stack[-1]) for index, stack in enumerate(stacks) if stack]
+        for i, (zone_a, top_a) in enumerate(tops):
+            for zone_b, top_b in tops[i + 1 :]:
+                if self.defs[top_a].lrig_types == self.defs[top_b].lrig_types:
+                    return zone_a, zone_b
+        return None
+
+    def _lrig_to_trash(self, player: int, zone: int) -> None:
+        for card in reversed(list(self.players[player].lrig[zone])):
+            self._move(card, Zone.LRIG_TRASH)
+            self.note(LogCode.RULE, player, card, Zone.LRIG_TRASH)
+
+    def _rule_choice(self) -> Procedure[None]:
+        """Ask the one choice that `apply_rules` stopped at, and carry it out."""
+        for player in (self.turn_player, 1 - self.turn_player):
+            if self.signi_levels(player) > self.limit(player):
+                options = tuple(
+                    Action(ActionKind.CHOOSE, c) for c in self._limit_candidates(player)
+                )
+                action = yield Decision(player, DecisionKind.RULE_TRASH, options)
+                self.note(LogCode.RULE, player, action.a, Zone.TRASH)
+                self.trash(action.a)
+                return
+            pair = self._same_types(player) if self.lrigs_changed else None
+            if pair is not None:
+                stacks = self.players[player].lrig
+                options = tuple(Action(ActionKind.CHOOSE, stacks[zone][-1]) for zone in pair)
+                action = yield Decision(player, DecisionKind.RULE_LRIG, options)
+                self._lrig_to_trash(player, self.slot[action.a])
+                return
+
+    def _remember_levels(self) -> None:
+        seen = self.seen_level
+        level_effects = self.effects[Attribute.LEVEL]
+        if not level_effects and not seen:
+            return
+        seen.clear()
+        if level_effects:
+            for p in self.players:
+                for card in p.signi:
+                    if card >= 0:
+                        seen[card] = self.level(card)
+
+
+_NOTHING = 0
+_ACTED = 1
+_CHOICE = 2

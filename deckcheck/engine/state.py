@@ -1,0 +1,181 @@
+"""The state of a game, with no rules in it.
+
+Every card instance of a game has a small integer id. Per-instance facts live in flat
+lists indexed by id (the card's CardDef, owner, zone, SIGNI/LRIG zone slot, downed,
+frozen); each player's zones are plain lists of ids (a pile's top is its last
+element), SIGNI zones a list of three ids (-1 when empty), LRIG zones a list of
+stacks (the top of a stack is the LRIG; the cards below are underneath it). Nothing
+here is ever deep-copied: performance depends on it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from deckcheck.engine.abilities import Ability
+from deckcheck.engine.carddefs import CardDef
+from deckcheck.engine.config import GameRules
+from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
+from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
+from deckcheck.engine.events import EVENT_KINDS, Event
+
+# Zones kept as plain lists (all but the SIGNI and LRIG zones).
+PILE_ZONES = (
+    Zone.DECK,
+    Zone.HAND,
+    Zone.ENER,
+    Zone.TRASH,
+    Zone.LRIG_DECK,
+    Zone.LRIG_TRASH,
+    Zone.LIFE,
+    Zone.CHECK,
+    Zone.REMOVED,
+)
+
+
+class PlayerState:
+    """One player's zones and per-turn counters."""
+
+    __slots__ = (
+        "check",
+        "coins",
+        "deck",
+        "ener",
+        "ener_charged",
+        "grew",
+        "hand",
+        "index",
+        "life",
+        "lrig",
+        "lrig_deck",
+        "lrig_trash",
+        "piles",
+        "refreshes",
+        "removed",
+        "retired",
+        "signi",
+        "trash",
+    )
+
+    def __init__(self, index: int, lrig_zones: int) -> None:
+        self.index = index
+        # piles[zone] is the list of that zone; SIGNI and LRIG zones are not piles.
+        self.piles: list[list[int]] = [[] for _ in range(len(Zone))]
+        self.deck = self.piles[Zone.DECK]
+        self.hand = self.piles[Zone.HAND]
+        self.ener = self.piles[Zone.ENER]
+        self.trash = self.piles[Zone.TRASH]
+        self.lrig_deck = self.piles[Zone.LRIG_DECK]
+        self.lrig_trash = self.piles[Zone.LRIG_TRASH]
+        self.life = self.piles[Zone.LIFE]
+        self.check = self.piles[Zone.CHECK]
+        self.removed = self.piles[Zone.REMOVED]
+        self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
+        self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
+        self.coins = 0
+        # Per-turn counters, reset at the start of every turn.
+        self.refreshes = 0
+        self.grew = False
+        self.retired = False
+        self.ener_charged = 0
+
+    def reset_turn(self) -> None:
+        self.refreshes = 0
+        self.grew = False
+        self.retired = False
+        self.ener_charged = 0
+
+    def lrig_tops(self) -> list[int]:
+        """The LRIG of each LRIG zone (-1 for an empty zone)."""
+        return [stack[-1] if stack else NO_CARD for stack in self.lrig]
+
+    def signi_cards(self) -> list[int]:
+        return [card for card in self.signi if card >= 0]
+
+
+class PendingTrigger(NamedTuple):
+    """A triggered ability waiting to be processed."""
+
+    controller: int
+    source: int
+    ability: Ability
+    event: Event | None
+    # The index of the ability on its card (for limits), or -1 for the engine's own.
+    ability_index: int
+
+
+class GameState:
+    """Zones, per-instance flags and turn state of one game. Rules live in subclasses."""
+
+    def __init__(self, rules: GameRules, defs: list[CardDef], owners: list[int]) -> None:
+        count = len(defs)
+        self.rules = rules
+        self.defs = defs
+        self.owner = owners
+        self.base_power = [d.power for d in defs]
+        self.base_level = [d.level for d in defs]
+        self.base_keywords = [d.keywords for d in defs]
+        self.kind = [d.kind for d in defs]
+        self.zone = bytearray(count)
+        self.slot = bytearray(count)
+        self.downed = bytearray(count)
+        self.frozen = bytearray(count)
+        # A crushed card in the check zone (rule-based action 3 moves it to the Ener Zone)
+        # and one whose Life Burst is still waiting to be processed.
+        self.crushed = bytearray(count)
+        self.burst_pending = bytearray(count)
+        self.players = (PlayerState(0, rules.lrigs), PlayerState(1, rules.lrigs))
+        self.center_zone = rules.center_zone
+        # Set when a LRIG zone changes: rule-based action 5 need only look then.
+        self.lrigs_changed = False
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.phase = Phase.SETUP
+        self.step = Step.NONE
+        self.revealed = False
+        # Uses of limited abilities: (card, ability index) -> count, this turn and this game.
+        self.turn_uses: dict[tuple[int, int], int] = {}
+        self.game_uses: dict[tuple[int, int], int] = {}
+        # Continuous effects in force, one list per Attribute, in timestamp order.
+        self.effects: list[list[ContinuousEffect]] = [[] for _ in range(ATTRIBUTES)]
+        # Triggered abilities listening, per event kind: (card, ability index, ability).
+        self.watchers: list[list[tuple[int, int, Ability]]] = [[] for _ in range(EVENT_KINDS)]
+        self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
+        # Cards (SPELLs being used) whose effect a cut-in negated.
+        self.negated: set[int] = set()
+        # The level each SIGNI had at the last rule-based action check.
+        self.seen_level: dict[int, int] = {}
+
+    @property
+    def card_count(self) -> int:
+        return len(self.defs)
+
+    def pile(self, player: int, zone: Zone) -> list[int]:
+        return self.players[player].piles[zone]
+
+    def cards_in(self, player: int, zone: Zone) -> list[int]:
+        """Every card of `player` in `zone`, as a new list (LRIG zones: every card)."""
+        p = self.players[player]
+        if zone == Zone.SIGNI:
+            return p.signi_cards()
+        if zone == Zone.LRIG:
+            return [card for stack in p.lrig for card in stack]
+        return list(p.piles[zone])
+
+    def center(self, player: int) -> int:
+        """The Center LRIG of `player` (-1 before setup)."""
+        stack = self.players[player].lrig[self.center_zone]
+        return stack[-1] if stack else NO_CARD
+
+    def is_lrig_top(self, card: int) -> bool:
+        if self.zone[card] != Zone.LRIG:
+            return False
+        stack = self.players[self.owner[card]].lrig[self.slot[card]]
+        return bool(stack) and stack[-1] == card
+
+    def is_active(self, card: int) -> bool:
+        """Whether the card's abilities work where it is: a LRIG covered by another
+        LRIG is in a LRIG zone but not on the field as a LRIG."""
+        zone = self.zone[card]
+        return zone != Zone.LRIG or self.is_lrig_top(card)

@@ -1,0 +1,277 @@
+"""What a player may do in the main phase and in use windows, and doing it.
+
+Putting a SIGNI onto the field, using a SPELL, PIECE or ARTS, growing (the Center in
+the grow phase, an Assist LRIG at its use timing), using [Action] abilities and
+retiring. `usable()` lists the legal actions of a use timing; the `do_*` procedures
+carry them out. Every check reads the format's `GameRules`.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.config import GrowRule
+from deckcheck.engine.constants import CardKind, Timing, Zone
+from deckcheck.engine.events import EventKind
+from deckcheck.engine.log import LogCode
+from deckcheck.engine.resolution import Resolution
+
+_PASS = Action(ActionKind.PASS)
+_RETIRE_DONE = Action(ActionKind.RETIRE_DONE)
+_LRIG_DECK_KINDS = (CardKind.PIECE, CardKind.ARTS, CardKind.ASSIST_LRIG)
+
+
+class Uses(Resolution):
+    # ------------------------------------------------------------------ checks
+
+    def restriction_met(self, player: int, card: int) -> bool:
+        """A card limited to LRIG types needs one of them on the field
+        (classic-2014-beginner-guide.txt, "(v) LRIG", "5: LRIG Type")."""
+        restriction = self.defs[card].restriction
+        if not restriction or not self.rules.lrig_type_restriction:
+            return True
+        return bool(restriction & self.lrig_types_on_field(player))
+
+    def lrigs_on_field(self, player: int) -> int:
+        return sum(1 for stack in self.players[player].lrig if stack)
+
+    def can_use_card(self, player: int, card: int) -> bool:
+        """Use cost payable, LRIG type restriction and use condition met."""
+        d = self.defs[card]
+        if not self.restriction_met(player, card):
+            return False
+        effect = d.use_effect
+        if (
+            effect is not None
+            and effect.condition is not None
+            and not effect.condition(self.game, player, card)
+        ):
+            return False
+        return self.can_pay(player, self.use_cost(card))
+
+    def can_grow(self, player: int, card: int, onto: int) -> bool:
+        """Whether `card` may be put on top of the LRIG `onto`: a shared LRIG type, the
+        level rule, extra grow conditions and the grow cost."""
+        d = self.defs[card]
+        current = self.defs[onto]
+        if not d.lrig_types & current.lrig_types:
+            return False
+        level = d.level
+        current_level = self.level(onto)
+        if self.kind[onto] == CardKind.LRIG and self.slot[onto] == self.center_zone:
+            if self.rules.grow_rule == GrowRule.EXACTLY_ONE_HIGHER:
+                if level != current_level + 1:
+                    return False
+            elif level > current_level + 1:
+                return False
+        else:
+            # en-2021-glossary.txt, "Assist LRIG": one level higher, never above the Center.
+            if level != current_level + 1 or level > self.center_level(player):
+                return False
+        for condition in d.grow_conditions:
+            if not condition.condition(self.game, player, card):
+                return False
+        return self.can_pay(player, self.grow_cost(card))
+
+    def grow_options(self, player: int) -> list[Action]:
+        """Grow phase: LRIG cards the Center may grow into (en-2021-glossary.txt, "Grow")."""
+        center = self.center(player)
+        kinds = self.kind
+        return [
+            Action(ActionKind.GROW, card)
+            for card in self.players[player].lrig_deck
+            if kinds[card] == CardKind.LRIG and self.can_grow(player, card, center)
+        ]
+
+    def usable(self, player: int, timing: int) -> list[Action]:
+        """PIECE, ARTS, Assist LRIG grows and [Action] abilities usable at `timing`."""
+        options: list[Action] = []
+        p = self.players[player]
+        rules = self.rules
+        defs = self.defs
+        kinds = self.kind
+        lrig_deck = p.lrig_deck
+        if lrig_deck:
+            center_zone = self.center_zone
+            full = self.lrigs_on_field(player) == rules.lrigs
+            for card in lrig_deck:
+                kind = kinds[card]
+                if kind not in _LRIG_DECK_KINDS or not defs[card].timing & timing:
+                    continue
+                if kind == CardKind.PIECE:
+                    # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
+                    if rules.pieces and full and self.can_use_card(player, card):
+                        options.append(Action(ActionKind.USE_PIECE, card))
+                elif kind == CardKind.ARTS:
+                    if rules.arts and self.can_use_card(player, card):
+                        options.append(Action(ActionKind.USE_ARTS, card))
+                elif rules.assist_lrigs:
+                    for zone, stack in enumerate(p.lrig):
+                        if zone != center_zone and stack and self.can_grow(player, card, stack[-1]):
+                            options.append(Action(ActionKind.ASSIST_GROW, card, zone))
+        for card in self._action_sources(player):
+            for index, ability in defs[card].actions:
+                if (
+                    ability.timing & timing
+                    and self.uses_left(card, index, ability.limit)
+                    and (ability.condition is None or ability.condition(self.game, card))
+                    and self.can_pay_ability(player, card, ability.cost)
+                ):
+                    options.append(Action(ActionKind.USE_ACTION, card, index))
+        return options
+
+    def _action_sources(self, player: int) -> list[int]:
+        """Cards of `player` with [Action] abilities where they work (the field)."""
+        p = self.players[player]
+        defs = self.defs
+        sources = [card for card in p.signi if card >= 0 and defs[card].actions]
+        for stack in p.lrig:
+            if stack and defs[stack[-1]].actions:
+                sources.append(stack[-1])
+        return sources
+
+    def main_options(self, player: int) -> list[Action]:
+        """Main phase (en-2021-glossary.txt, "Main phase"): SIGNI, SPELLs, PIECE, Assist
+        LRIG grows, [Action] abilities, retire, or end the phase."""
+        p = self.players[player]
+        options: list[Action] = []
+        kinds = self.kind
+        empty = [slot for slot in range(3) if p.signi[slot] < 0]
+        hand = self.distinct(p.hand)
+        if empty:
+            center_level = self.center_level(player)
+            room = self.limit(player) - self.signi_levels(player)
+            for card in hand:
+                if kinds[card] == CardKind.SIGNI and self.can_play_signi(
+                    player, card, center_level, room
+                ):
+                    options.extend(Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty)
+        for card in hand:
+            if kinds[card] == CardKind.SPELL and self.can_use_card(player, card):
+                options.append(Action(ActionKind.USE_SPELL, card))
+        options.extend(self.usable(player, Timing.MAIN))
+        if not (self.rules.retire_once_per_turn and p.retired):
+            options.extend(Action(ActionKind.RETIRE, card) for card in p.signi if card >= 0)
+        options.append(Action(ActionKind.END_MAIN))
+        return options
+
+    def can_play_signi(self, player: int, card: int, center_level: int, room: int) -> bool:
+        """Level at most the Center's, total levels within the limit (quick start *7),
+        the LRIG type restriction, Harmony and any play condition."""
+        level = self.level(card)
+        if level > center_level or level > room:
+            return False
+        if not self.restriction_met(player, card):
+            return False
+        d = self.defs[card]
+        if d.harmony is not None and len(self.harmony_lrigs(player, d.harmony)) < d.harmony.count:
+            return False
+        return all(c.condition(self.game, player, card) for c in d.play_conditions)
+
+    # ------------------------------------------------------------------ doing
+
+    def do(self, player: int, action: Action) -> Procedure[None]:
+        """Carry out a main-phase or use-window action (not END_MAIN or PASS)."""
+        kind = action.kind
+        if kind == ActionKind.PLAY_SIGNI:
+            yield from self.do_play_signi(player, action.a, action.b)
+        elif kind == ActionKind.USE_SPELL:
+            yield from self.do_use_card(player, action.a, Zone.TRASH)
+        elif kind == ActionKind.USE_PIECE:
+            yield from self.do_use_card(player, action.a, Zone.REMOVED)
+        elif kind == ActionKind.USE_ARTS:
+            yield from self.do_use_card(player, action.a, Zone.LRIG_TRASH)
+        elif kind == ActionKind.ASSIST_GROW:
+            yield from self.do_grow(player, action.a, action.b)
+        elif kind == ActionKind.USE_ACTION:
+            yield from self.do_action_ability(player, action.a, action.b)
+        elif kind == ActionKind.RETIRE:
+            yield from self.do_retire(player, action.a)
+        else:  # pragma: no cover - the options never hold anything else
+            raise AssertionError(f"not a use action: {action}")
+
+    def do_play_signi(self, player: int, card: int, slot: int) -> Procedure[None]:
+        harmony = self.defs[card].harmony
+        if harmony is not None:
+            yield from self.pay_harmony(player, harmony, card)
+        self.put_onto_field(card, slot)
+
+    def do_use_card(self, player: int, card: int, after: Zone) -> Procedure[None]:
+        """Use a SPELL, PIECE or ARTS: it waits in the check zone while its cost is paid
+        and its effect processed (en-2021-glossary.txt, "Check Zone"), then goes to the
+        trash (SPELL), is removed from the game (PIECE, "PIECE") or goes to the LRIG
+        trash (ARTS, classic-2014-beginner-guide.txt, "(xvi) ARTS")."""
+        cost = self.use_cost(card)
+        self._move(card, Zone.CHECK)
+        self.note(LogCode.USE, player, card)
+        paid = yield from self.pay(player, cost, card)
+        if self.kind[card] == CardKind.SPELL:
+            # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
+            # before the spell's processing.
+            yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
+        self.emit(EventKind.USED, card, player)
+        effect = self.defs[card].use_effect
+        if effect is not None and card not in self.negated:
+            context = EffectContext(self.game, player, card, effect, paid=paid)
+            yield from effect.effect(context)
+        self.negated.discard(card)
+        if self.zone[card] == Zone.CHECK:
+            self._move(card, after)
+
+    def do_grow(self, player: int, card: int, zone: int) -> Procedure[None]:
+        """Put a LRIG from the LRIG deck on top of the LRIG in `zone`, paying its grow
+        cost; the new LRIG keeps the up/down and frozen state of the one below."""
+        stack = self.players[player].lrig[zone]
+        below = stack[-1]
+        yield from self.pay(player, self.grow_cost(card), card)
+        self.set_active(below, False)
+        self._move(card, Zone.LRIG, zone)
+        self.downed[card] = self.downed[below]
+        self.frozen[card] = self.frozen[below]
+        center = zone == self.center_zone
+        self.note(LogCode.GROW if center else LogCode.ASSIST_GROW, player, card)
+        self.emit(EventKind.GREW, card, player, below)
+
+    def do_action_ability(self, player: int, card: int, index: int) -> Procedure[None]:
+        """en-2021-faq.txt, "[Action]": declare, pay the cost, choose targets, process."""
+        ability = next(a for i, a in self.defs[card].actions if i == index)
+        if ability.limit:
+            self.count_use(card, index, ability.limit)
+        self.note(LogCode.USE, player, card)
+        paid = yield from self.pay_ability(player, card, ability.cost)
+        self.emit(EventKind.USED, card, player, index)
+        yield from ability.effect(EffectContext(self.game, player, card, ability, paid=paid))
+
+    def do_retire(self, player: int, first: int) -> Procedure[None]:
+        """Retire: put SIGNI from the field into the trash at the same time; diva: 1 to 3
+        SIGNI once per turn (en-2021-glossary.txt, "Main phase")."""
+        rules = self.rules
+        chosen = [first]
+        if rules.retire_once_per_turn:
+            most = rules.retire_max
+            while most is None or len(chosen) < most:
+                others = [c for c in self.players[player].signi if c >= 0 and c not in chosen]
+                if not others:
+                    break
+                options = (*(Action(ActionKind.RETIRE, c) for c in others), _RETIRE_DONE)
+                action = yield Decision(player, DecisionKind.RETIRE, options)
+                if action.kind == ActionKind.RETIRE_DONE:
+                    break
+                chosen.append(action.a)
+            self.players[player].retired = True
+        for card in chosen:
+            self.note(LogCode.RETIRE, player, card)
+            self.trash(card)
+
+    def use_window(self, player: int, timing: int, kind: DecisionKind) -> Procedure[None]:
+        """A use window: the player uses items of `timing` one at a time until passing."""
+        while True:
+            options = self.usable(player, timing)
+            if not options:
+                return
+            options.append(_PASS)
+            action = yield Decision(player, kind, tuple(options))
+            if action.kind == ActionKind.PASS:
+                return
+            yield from self.do(player, action)
+            yield from self.settle()
