@@ -112,15 +112,12 @@ class Game(Combat):
         self._procedure: Procedure[None] | None = None
         if not _layout:
             index = 0
-            for player, deck in enumerate(player_decks):
-                p = self.players[player]
+            for deck in player_decks:
                 for _card in deck.lrig:
-                    p.lrig_deck.append(index)
-                    self.zone[index] = Zone.LRIG_DECK
+                    self.place(index, Zone.LRIG_DECK)
                     index += 1
                 for _card in deck.main:
-                    p.deck.append(index)
-                    self.zone[index] = Zone.DECK
+                    self.place(index, Zone.DECK)
                     index += 1
             self._start(self._run_game())
 
@@ -215,6 +212,7 @@ class Game(Combat):
         yield from self._setup()
         self.turn_player = self.first_player
         self.turn = 1
+        self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
         yield from self._run_turns(Phase.UP)
 
@@ -241,12 +239,12 @@ class Game(Combat):
         for player in order:
             returning.append((yield from self._choose_mulligan(player)))
         for player, cards in zip(order, returning, strict=True):
+            self.note(LogCode.MULLIGAN, player, len(cards))
             if cards:
                 for card in cards:
                     self._move(card, Zone.DECK)
                 self.shuffle(player)
                 self.draw(player, len(cards))
-            self.note(LogCode.MULLIGAN, player, len(cards))
         for player in order:
             p = self.players[player]
             for _ in range(min(self.rules.life_cloth, len(p.deck))):
@@ -269,7 +267,7 @@ class Game(Combat):
         options = tuple(Action(ActionKind.CHOOSE_CENTER, card) for card in zero)
         action = yield Decision(player, DecisionKind.CENTER, options)
         center_zone = self.center_zone
-        self._move(action.a, Zone.LRIG, center_zone)
+        self._move_out_of_lrig_deck(action.a, center_zone)
         self.note(LogCode.CENTER, player, action.a)
         zero.remove(action.a)
         for zone in range(self.rules.lrigs):
@@ -280,7 +278,13 @@ class Game(Combat):
                 chosen = yield from self.choose_cards(player, zero, 1, kind=DecisionKind.CENTER)
                 card = chosen[0]
             zero.remove(card)
-            self._move(card, Zone.LRIG, zone)
+            self._move_out_of_lrig_deck(card, zone)
+
+    def _move_out_of_lrig_deck(self, card: int, zone: int) -> None:
+        """Setup puts a LRIG into its zone: not "entering" for [Enter] abilities."""
+        self.players[self.owner[card]].lrig_deck.remove(card)
+        self.zone[card] = Zone.NONE
+        self.place(card, Zone.LRIG, zone)
 
     def _choose_mulligan(self, player: int) -> Procedure[list[int]]:
         """en-2021-glossary.txt, "Mulligan": any number of cards, chosen one at a time."""

@@ -307,6 +307,29 @@ class Operations(GameState):
             self._deactivate(card, stopped)
         return frm
 
+    def place(self, card: int, zone: Zone, slot: int = -1) -> None:
+        """Put a card that is nowhere yet into a zone, without events: building a game
+        (setup, scenarios). A LRIG placed on a stack covers the one below."""
+        assert self.zone[card] == Zone.NONE, "place() is for cards that are nowhere yet"
+        p = self.players[self.owner[card]]
+        if zone == _SIGNI:
+            assert p.signi[slot] < 0, "SIGNI zone is occupied"
+            p.signi[slot] = card
+            self.slot[card] = slot
+        elif zone == _LRIG:
+            stack = p.lrig[slot]
+            if stack:
+                self.set_active(stack[-1], False)
+            stack.append(card)
+            self.slot[card] = slot
+            self.lrigs_changed = True
+        else:
+            p.piles[zone].append(card)
+        self.zone[card] = zone
+        active = zone_bit(zone) & self.defs[card].ability_zones
+        if active:
+            self._activate(card, active)
+
     def move(self, card: int, to: Zone, slot: int = -1, *, bottom: bool = False) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
         frm = self._move(card, to, slot, bottom)
@@ -498,6 +521,10 @@ class Operations(GameState):
     def gain_coins(self, player: int, count: int) -> None:
         self.players[player].coins += count
 
+    def negate(self, card: int) -> None:
+        """Negate the SPELL being used: its effect is not processed (a Spell Cut-In)."""
+        self.negated.add(card)
+
     # ------------------------------------------------------------ continuous effects
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
@@ -561,6 +588,11 @@ class Operations(GameState):
             if stack:
                 types |= self.defs[stack[-1]].lrig_types
         return types
+
+    def team_on_field(self, player: int, team: str) -> bool:
+        """Whether every LRIG zone of `player` holds a LRIG of `team` ([Team] conditions)."""
+        stacks = self.players[player].lrig
+        return all(stack and self.defs[stack[-1]].team == team for stack in stacks)
 
     def distinct(self, cards: Iterable[int]) -> list[int]:
         """One card per CardDef, in order: equivalent choices offered once."""

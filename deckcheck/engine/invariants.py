@@ -1,0 +1,60 @@
+"""Invariants a game must keep after every action; the random-playout tests check them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckcheck.engine.actions import OPEN_DECISIONS
+from deckcheck.engine.constants import CardKind, Zone
+from deckcheck.engine.state import PILE_ZONES
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+def check_invariants(game: Game) -> list[str]:
+    """Every broken invariant, described; an empty list when all hold."""
+    problems: list[str] = []
+    seen = [0] * game.card_count
+    for player, p in enumerate(game.players):
+        for zone in PILE_ZONES:
+            for card in p.piles[zone]:
+                seen[card] += 1
+                if game.zone[card] != zone:
+                    problems.append(
+                        f"card {card} listed in {zone.label} but marked {game.zone[card]}"
+                    )
+        if len(p.signi) != 3:
+            problems.append(f"player {player} has {len(p.signi)} SIGNI zones")
+        for slot, card in enumerate(p.signi):
+            if card >= 0:
+                seen[card] += 1
+                if game.zone[card] != Zone.SIGNI or game.slot[card] != slot:
+                    problems.append(f"card {card} in SIGNI zone {slot} but marked elsewhere")
+                if game.kind[card] != CardKind.SIGNI:
+                    problems.append(f"{game.name(card)} is in a SIGNI zone but is no SIGNI")
+        for slot, stack in enumerate(p.lrig):
+            for card in stack:
+                seen[card] += 1
+                if game.zone[card] != Zone.LRIG or game.slot[card] != slot:
+                    problems.append(f"card {card} in LRIG zone {slot} but marked elsewhere")
+        for card in range(game.card_count):
+            if (
+                game.owner[card] == player
+                and game.zone[card] not in (Zone.SIGNI, Zone.LRIG)
+                and (game.downed[card] or game.frozen[card])
+            ):
+                problems.append(f"{game.name(card)} off the field keeps a down/frozen state")
+    for card, count in enumerate(seen):
+        if count != 1:
+            problems.append(f"card {card} ({game.name(card)}) is in {count} zones")
+    decision = game.decision
+    if decision is not None and decision.kind in OPEN_DECISIONS:
+        for player in (0, 1):
+            center_level = game.center_level(player)
+            for card in game.signi_of(player):
+                if game.level(card) > center_level:
+                    problems.append(f"{game.name(card)} is above the Center LRIG's level")
+            if game.signi_levels(player) > game.limit(player):
+                problems.append(f"player {player}'s SIGNI exceed the limit")
+    return problems
