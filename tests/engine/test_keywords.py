@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from deckcheck.cards.model import Color
 from deckcheck.engine import (
     KW,
     ActionKind,
@@ -12,12 +13,19 @@ from deckcheck.engine import (
     Zone,
 )
 from deckcheck.engine.constants import COLOR_BIT
-from deckcheck.cards.model import Color
 from tests.engine.conftest import Scenario
 from tests.engine.helpers import act, has, one, pass_until
 
 DECK = str(["Servant #"] * 5)
-AT2 = '{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door", "At =Två=, the Opened Gate"]}'
+AT2 = str(
+    {
+        "center": [
+            "At =Noll=, the Opened Gate",
+            "At =Ett=, the Opened Door",
+            "At =Två=, the Opened Gate",
+        ]
+    }
+)
 LIZE1 = '{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}'
 LIFE3 = '["Chihiro Yuki, Code 2434", "Sara Hoshikawa, Code 2434", "Chihiro Yuki, Code 2434"]'
 
@@ -168,7 +176,8 @@ def test_guard_prevents_all_the_damage_of_a_double_crush_lrig(make: Scenario) ->
     game = make(f"""
         phase: attack
         players:
-          - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door (double_crush)"]}}
+          - lrig: {{center: ["At =Noll=, the Opened Gate",
+                              "At =Ett=, the Opened Door (double_crush)"]}}
             deck: {DECK}
           - lrig: {LIZE1}
             hand: ["Servant #"]
