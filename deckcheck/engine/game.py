@@ -216,6 +216,16 @@ class Game(Combat):
         self.note(LogCode.TURN, self.turn_player, self.turn)
         yield from self._run_turns(Phase.UP)
 
+    def _run_from(self, first_phase: Phase) -> Procedure[None]:
+        """Start in the middle of a turn (scenarios): rule-based actions apply at once."""
+        try:
+            yield from self.settle()
+        except TurnEnded:
+            self._turn_over()
+            self._next_turn()
+            first_phase = Phase.UP
+        yield from self._run_turns(first_phase)
+
     def _run_turns(self, first_phase: Phase) -> Procedure[None]:
         while True:
             yield from self._turn(first_phase)

@@ -245,7 +245,9 @@ class Resolution(Payments):
     def _limit_candidates(self, player: int) -> list[int]:
         cards = self.signi_of(player)
         seen = self.seen_level
-        changed = [card for card in cards if seen.get(card, self.level(card)) != self.level(card)]
+        # With no level effect in force at the last check, every level was its printed one.
+        base = self.base_level
+        changed = [card for card in cards if seen.get(card, base[card]) != self.level(card)]
         return changed or cards
 
     def _lrig_types(self, player: int) -> int:

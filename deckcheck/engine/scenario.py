@@ -34,7 +34,8 @@ Zones left out are empty: mind that an empty main deck is refreshed (rule-based 
 as soon as a card reaches the trash, so give a deck to a player whose cards may go there.
 
 The game starts at the beginning of the given phase of the given turn, nothing
-triggered; its first decision is pending as usual. `ids(game, name)` finds card ids.
+triggered; rule-based actions apply at once (a SIGNI above the Center's level goes to
+the trash); then its first decision is pending as usual. `ids(game, name)` finds card ids.
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def scenario(
     game.first_player = int(data.get("first_player", turn_player if turn % 2 else 1 - turn_player))
     game.revealed = True
     game.phase = phase
-    game._start(game._run_turns(phase))
+    game._start(game._run_from(phase))
     return game
 
 

@@ -70,3 +70,12 @@ def pass_until(game: Game, done: Callable[[Game], bool], limit: int = 200) -> No
             return
         pass_once(game)
     raise AssertionError("the condition never came")
+
+
+def center(*stack: str) -> str:
+    """A scenario `lrig:` value: a Center LRIG stack, bottom first."""
+    return str({"center": list(stack)})
+
+
+AT1 = center("At =Noll=, the Opened Gate", "At =Ett=, the Opened Door")
+AT2 = center("At =Noll=, the Opened Gate", "At =Ett=, the Opened Door", "At =Två=, the Opened Gate")
