@@ -1,0 +1,53 @@
+"""Observations: en-2021-glossary.txt "Hidden zone" and "Public zone"."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.engine import HiddenCardError, Zone
+from tests.engine.conftest import Scenario
+from tests.engine.helpers import AT2
+
+DECK = str(["Servant #"] * 5)
+
+
+def test_a_player_sees_public_zones_and_own_hand_but_no_deck_or_life_cloth(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Hidden zone": "Main deck, (opponent's) LRIG deck, (opponent's) hand,
+    # and Life cloth"; "Public zone": "LRIG Zone, SIGNI Zone, Ener Zone, Check Zone, Trash,
+    # LRIG Trash, and 'exclude from the game'".
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Polygenesis"]
+            lrig_deck: ["At =Tre=, the Opened Gate"]
+            signi: ["Servant #"]
+            deck: {DECK}
+            life: ["Camelopar, Natural Planet"]
+          - lrig: {AT2}
+            hand: ["Tobiel, Full Armed"]
+            lrig_deck: ["At =Tre=, the Opened Gate"]
+            ener: ["Koalala, Phantom Terra Beast"]
+            trash: ["Servant #"]
+            deck: {DECK}
+            life: ["Sen no Rikyu, Jade General"]
+    """)
+    view = game.observation(0)
+    assert [game.name(c) for c in view.hand()] == ["Polygenesis"]
+    assert [view.card(c).name for c in view.lrig_deck()] == ["At =Tre=, the Opened Gate"]
+    assert [view.card(c).name for c in view.zone(1, Zone.ENER)] == ["Koalala, Phantom Terra Beast"]
+    assert [view.card(c).name for c in view.zone(1, Zone.TRASH)] == ["Servant #"]
+    assert view.card(view.signi(0)[0]).name == "Servant #"
+    assert view.card(view.center(1)).name == "At =Två=, the Opened Gate"
+    assert view.size(1, Zone.HAND) == 1 and view.deck_size(1) == 5 and view.life_cloth(1) == 1
+    for zone in (Zone.HAND, Zone.LRIG_DECK, Zone.DECK, Zone.LIFE):
+        with pytest.raises(HiddenCardError):
+            view.zone(1, zone)
+    for zone in (Zone.DECK, Zone.LIFE):
+        with pytest.raises(HiddenCardError):
+            view.zone(0, zone)
+    hidden = [*game.players[1].hand, *game.players[0].deck, *game.players[0].life]
+    for card in hidden:
+        assert not view.can_see(card)
+        with pytest.raises(HiddenCardError):
+            view.card(card)
+    assert game.observation(1).can_see(game.players[1].hand[0])
