@@ -596,12 +596,8 @@ class Operations(GameState):
 
     def distinct(self, cards: Iterable[int]) -> list[int]:
         """One card per CardDef, in order: equivalent choices offered once."""
-        seen: set[int] = set()
-        chosen: list[int] = []
         defs = self.defs
+        first: dict[CardDef, int] = {}
         for card in cards:
-            key = id(defs[card])
-            if key not in seen:
-                seen.add(key)
-                chosen.append(card)
-        return chosen
+            first.setdefault(defs[card], card)
+        return list(first.values())

@@ -158,6 +158,8 @@ class Resolution(Payments):
         """en-2021-glossary.txt, "Rule-based action", types 1 to 5, applied until none
         applies. Returns True when a player must choose what a rule does (which SIGNI
         goes for the limit, which LRIG goes): `_rule_choice` asks, then apply again."""
+        if not self._rules_due():
+            return False
         players = self.players
         order = (self.turn_player, 1 - self.turn_player)
         while True:
@@ -217,6 +219,27 @@ class Resolution(Payments):
                 break
         self._remember_levels()
         return False
+
+    def _rules_due(self) -> bool:
+        """A quick look: could any rule-based action apply? (Almost always no.)"""
+        if self.lrigs_changed or self.seen_level:
+            return True
+        for p in self.players:
+            if p.check or (not p.deck and p.trash):
+                return True
+            signi = p.signi
+            if signi[0] >= 0 or signi[1] >= 0 or signi[2] >= 0:
+                center_level = self.center_level(p.index)
+                total = 0
+                for card in signi:
+                    if card >= 0:
+                        level = self.level(card)
+                        if level > center_level or self.power(card) <= 0:
+                            return True
+                        total += level
+                if total > self.limit(p.index):
+                    return True
+        return bool(self.effects[Attribute.LEVEL])
 
     def _level_limit(self, player: int) -> int:
         """Rule-based action 2: SIGNI above the Center's level (A) go first; then, while

@@ -18,7 +18,12 @@ from deckcheck.engine.resolution import Resolution
 
 _PASS = Action(ActionKind.PASS)
 _RETIRE_DONE = Action(ActionKind.RETIRE_DONE)
-_LRIG_DECK_KINDS = (CardKind.PIECE, CardKind.ARTS, CardKind.ASSIST_LRIG)
+_LRIG = int(CardKind.LRIG)
+_ASSIST_LRIG = int(CardKind.ASSIST_LRIG)
+_SIGNI = int(CardKind.SIGNI)
+_SPELL = int(CardKind.SPELL)
+_PIECE = int(CardKind.PIECE)
+_ARTS = int(CardKind.ARTS)
 
 
 class Uses(Resolution):
@@ -50,24 +55,22 @@ class Uses(Resolution):
         return self.can_pay(player, self.use_cost(card))
 
     def can_grow(self, player: int, card: int, onto: int) -> bool:
-        """Whether `card` may be put on top of the LRIG `onto`: a shared LRIG type, the
-        level rule, extra grow conditions and the grow cost."""
+        """Whether `card` may be put on top of the LRIG `onto`: the level rule, a shared
+        LRIG type, extra grow conditions and the grow cost."""
         d = self.defs[card]
-        current = self.defs[onto]
-        if not d.lrig_types & current.lrig_types:
-            return False
         level = d.level
         current_level = self.level(onto)
-        if self.kind[onto] == CardKind.LRIG and self.slot[onto] == self.center_zone:
+        if self.slot[onto] == self.center_zone and self.kind[onto] == _LRIG:
             if self.rules.grow_rule == GrowRule.EXACTLY_ONE_HIGHER:
                 if level != current_level + 1:
                     return False
             elif level > current_level + 1:
                 return False
-        else:
+        elif level != current_level + 1 or level > self.center_level(player):
             # en-2021-glossary.txt, "Assist LRIG": one level higher, never above the Center.
-            if level != current_level + 1 or level > self.center_level(player):
-                return False
+            return False
+        if not d.lrig_types & self.defs[onto].lrig_types:
+            return False
         for condition in d.grow_conditions:
             if not condition.condition(self.game, player, card):
                 return False
@@ -80,7 +83,7 @@ class Uses(Resolution):
         return [
             Action(ActionKind.GROW, card)
             for card in self.players[player].lrig_deck
-            if kinds[card] == CardKind.LRIG and self.can_grow(player, card, center)
+            if kinds[card] == _LRIG and self.can_grow(player, card, center)
         ]
 
     def usable(self, player: int, timing: int) -> list[Action]:
@@ -90,25 +93,30 @@ class Uses(Resolution):
         rules = self.rules
         defs = self.defs
         kinds = self.kind
-        lrig_deck = p.lrig_deck
-        if lrig_deck:
-            center_zone = self.center_zone
-            full = self.lrigs_on_field(player) == rules.lrigs
-            for card in lrig_deck:
-                kind = kinds[card]
-                if kind not in _LRIG_DECK_KINDS or not defs[card].timing & timing:
+        assist_tops: list[tuple[int, int]] | None = None
+        for card in p.lrig_deck:
+            kind = kinds[card]
+            if kind < _ASSIST_LRIG or kind == _SIGNI or not defs[card].timing & timing:
+                continue
+            if kind == _ASSIST_LRIG:
+                if not rules.assist_lrigs:
                     continue
-                if kind == CardKind.PIECE:
-                    # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
-                    if rules.pieces and full and self.can_use_card(player, card):
-                        options.append(Action(ActionKind.USE_PIECE, card))
-                elif kind == CardKind.ARTS:
-                    if rules.arts and self.can_use_card(player, card):
-                        options.append(Action(ActionKind.USE_ARTS, card))
-                elif rules.assist_lrigs:
-                    for zone, stack in enumerate(p.lrig):
-                        if zone != center_zone and stack and self.can_grow(player, card, stack[-1]):
-                            options.append(Action(ActionKind.ASSIST_GROW, card, zone))
+                if assist_tops is None:
+                    assist_tops = self._assist_tops(player)
+                level = defs[card].level
+                for zone, top in assist_tops:
+                    if level == self.level(top) + 1 and self.can_grow(player, card, top):
+                        options.append(Action(ActionKind.ASSIST_GROW, card, zone))
+            elif kind == _PIECE:
+                # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
+                if (
+                    rules.pieces
+                    and self.lrigs_on_field(player) == rules.lrigs
+                    and self.can_use_card(player, card)
+                ):
+                    options.append(Action(ActionKind.USE_PIECE, card))
+            elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
+                options.append(Action(ActionKind.USE_ARTS, card))
         for card in self._action_sources(player):
             for index, ability in defs[card].actions:
                 if (
@@ -119,6 +127,16 @@ class Uses(Resolution):
                 ):
                     options.append(Action(ActionKind.USE_ACTION, card, index))
         return options
+
+    def _assist_tops(self, player: int) -> list[tuple[int, int]]:
+        """(zone, LRIG) of the Assist LRIG zones that can still grow (below the Center)."""
+        center_zone = self.center_zone
+        center_level = self.center_level(player)
+        return [
+            (zone, stack[-1])
+            for zone, stack in enumerate(self.players[player].lrig)
+            if zone != center_zone and stack and self.level(stack[-1]) < center_level
+        ]
 
     def _action_sources(self, player: int) -> list[int]:
         """Cards of `player` with [Action] abilities where they work (the field)."""
@@ -136,22 +154,21 @@ class Uses(Resolution):
         p = self.players[player]
         options: list[Action] = []
         kinds = self.kind
-        empty = [slot for slot in range(3) if p.signi[slot] < 0]
-        hand = self.distinct(p.hand)
-        if empty:
+        signi = p.signi
+        empty = [slot for slot in (0, 1, 2) if signi[slot] < 0]
+        hand = self.distinct(p.hand) if p.hand else []
+        if empty and hand:
             center_level = self.center_level(player)
             room = self.limit(player) - self.signi_levels(player)
             for card in hand:
-                if kinds[card] == CardKind.SIGNI and self.can_play_signi(
-                    player, card, center_level, room
-                ):
-                    options.extend(Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty)
+                if kinds[card] == _SIGNI and self.can_play_signi(player, card, center_level, room):
+                    options.extend([Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty])
         for card in hand:
-            if kinds[card] == CardKind.SPELL and self.can_use_card(player, card):
+            if kinds[card] == _SPELL and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_SPELL, card))
         options.extend(self.usable(player, Timing.MAIN))
-        if not (self.rules.retire_once_per_turn and p.retired):
-            options.extend(Action(ActionKind.RETIRE, card) for card in p.signi if card >= 0)
+        if not (p.retired and self.rules.retire_once_per_turn):
+            options.extend([Action(ActionKind.RETIRE, card) for card in signi if card >= 0])
         options.append(Action(ActionKind.END_MAIN))
         return options
 
@@ -205,7 +222,7 @@ class Uses(Resolution):
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         paid = yield from self.pay(player, cost, card)
-        if self.kind[card] == CardKind.SPELL:
+        if self.kind[card] == _SPELL:
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
             # before the spell's processing.
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)

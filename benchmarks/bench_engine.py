@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Rules engine speed: complete games, random agent against random agent, on one core.
+
+    python benchmarks/bench_engine.py [--games N] [--runs N]
+
+Plays the example decks (all diva starter decks) against each other in turn, with
+seeded random agents and no game log, and prints JSON: games per second (median of the
+runs), decisions per game and per second, and the same with the game log on.
+Target (issue 4): >= 300 complete games per second on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _timing import summary
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
+
+
+def load_decks() -> list[Any]:
+    """The example decks as PlayerDecks (a plain reading of their `N name` entries)."""
+    import yaml
+
+    from deckcheck.cards.pool import load_database
+    from deckcheck.engine import PlayerDeck
+
+    database = load_database()
+    decks = []
+    for path in sorted(EXAMPLES.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if data.get("format", "diva") != "diva":
+            continue
+        halves = []
+        for section in ("lrig_deck", "main_deck"):
+            cards = []
+            for entry in data[section]:
+                match = re.match(r"^(?:(\d+)\s+)?(.+)$", str(entry).strip())
+                assert match is not None
+                cards += [database.lookup(match[2], ["en"])] * int(match[1] or 1)
+            halves.append(tuple(cards))
+        decks.append(PlayerDeck(halves[0], halves[1]))
+    return decks
+
+
+def play_games(decks: list[Any], games: int, first_seed: int, *, log: bool) -> tuple[float, int]:
+    """Seconds to play `games` games, and the decisions they took."""
+    from deckcheck.agents import RandomAgent, agent_seed, play
+    from deckcheck.engine import Game, GameRules
+
+    rules = GameRules.diva()
+    decisions = 0
+    start = time.perf_counter()
+    for index in range(games):
+        seed = first_seed + index
+        pair = [decks[index % len(decks)], decks[(index // len(decks) + index + 1) % len(decks)]]
+        game = Game(rules, pair, seed, log=log)
+        play(game, [RandomAgent(agent_seed(seed, 0)), RandomAgent(agent_seed(seed, 1))])
+        decisions += game.decisions
+    return time.perf_counter() - start, decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=600, help="games per run")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    decks = load_decks()
+    play_games(decks, 50, 10**6, log=False)  # warm up: card definitions, imports
+    timings: list[float] = []
+    rates: list[float] = []
+    decisions_per_game: list[float] = []
+    for run in range(args.runs):
+        seconds, decisions = play_games(decks, args.games, run * args.games, log=False)
+        timings.append(seconds)
+        rates.append(args.games / seconds)
+        decisions_per_game.append(decisions / args.games)
+    logged = [args.games / play_games(decks, args.games, 0, log=True)[0] for _ in range(3)]
+    median_rate = statistics.median(rates)
+    print(
+        json.dumps(
+            {
+                "benchmark": "engine",
+                "decks": len(decks),
+                "games_per_run": args.games,
+                "games_per_second": {
+                    "median": round(median_rate, 1),
+                    "min": round(min(rates), 1),
+                    "max": round(max(rates), 1),
+                    "target": 300,
+                },
+                "seconds_per_run": summary(timings),
+                "decisions_per_game": round(statistics.median(decisions_per_game), 1),
+                "decisions_per_second": round(median_rate * statistics.median(decisions_per_game)),
+                "games_per_second_with_log": round(statistics.median(logged), 1),
+            },
+            indent=2,
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()
