@@ -67,13 +67,24 @@ def cost_vector(cost: Cost | None) -> CostVector:
 @dataclass(frozen=True)
 class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
-    requested cost"). Every part must be payable, or the ability cannot be used."""
+    requested cost"). Every part must be payable, or the ability cannot be used.
+
+    Parts are paid in this order: down this card, discard, trash cards from the Ener Zone,
+    Exceed (cards from under the LRIG to the LRIG trash), Ener, and last put this card
+    into the trash.
+    """
 
     ener: CostVector = NO_COST
     down_self: bool = False
     discard: int = 0
     # Which hand cards may be discarded (all when None): (game, card) -> bool.
     discard_filter: Callable[[Game, int], bool] | None = None
+    # Cards put from the Ener Zone into the trash (not paying Ener), and which may be.
+    trash_from_ener: int = 0
+    ener_filter: Callable[[Game, int], bool] | None = None
+    # [Exceed N]: cards from under this LRIG (or the Center LRIG) into the LRIG trash.
+    exceed: int = 0
+    trash_self: bool = False
 
     @classmethod
     def of(
@@ -83,12 +94,32 @@ class AbilityCost:
         down_self: bool = False,
         discard: int = 0,
         discard_filter: Callable[[Game, int], bool] | None = None,
+        trash_from_ener: int = 0,
+        ener_filter: Callable[[Game, int], bool] | None = None,
+        exceed: int = 0,
+        trash_self: bool = False,
     ) -> AbilityCost:
-        return cls(cost_vector(ener), down_self, discard, discard_filter)
+        return cls(
+            cost_vector(ener),
+            down_self,
+            discard,
+            discard_filter,
+            trash_from_ener,
+            ener_filter,
+            exceed,
+            trash_self,
+        )
 
     @property
     def is_free(self) -> bool:
-        return self.ener == NO_COST and not self.down_self and not self.discard
+        return (
+            self.ener == NO_COST
+            and not self.down_self
+            and not self.discard
+            and not self.trash_from_ener
+            and not self.exceed
+            and not self.trash_self
+        )
 
 
 FREE = AbilityCost()
@@ -131,7 +162,11 @@ def enter_ability(
     """An [Enter] ability: triggers when its own card enters the field."""
 
     def entered(game: Game, source: int, event: Event) -> bool:
-        return event.card == source and (condition is None or condition(game, source, event))
+        return (
+            event.card == source
+            and event.b != 1
+            and (condition is None or condition(game, source, event))
+        )
 
     return TriggeredAbility(
         events=(EventKind.ENTERED_FIELD,),

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import NO_CARD
+from deckcheck.engine.events import EventKind
 from deckcheck.engine.operations import Operations
 
 _ACCEPT = Action(ActionKind.ACCEPT)
@@ -66,11 +67,13 @@ class Choices(Operations):
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
-        return (
-            yield from self.choose_cards(
-                player, legal, count, up_to=up_to, source=source, kind=DecisionKind.TARGET
-            )
+        chosen = yield from self.choose_cards(
+            player, legal, count, up_to=up_to, source=source, kind=DecisionKind.TARGET
         )
+        if self.watchers[EventKind.TARGETED]:
+            for card in chosen:
+                self.emit(EventKind.TARGETED, card, player, source)
+        return chosen
 
     def may(self, player: int, source: int = NO_CARD) -> Procedure[bool]:
         """A "you may": the player accepts or declines."""

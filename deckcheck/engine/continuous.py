@@ -29,9 +29,25 @@ class Attribute(IntEnum):
     USE_COST = 4  # the cost of using a card (SPELL, PIECE, ARTS)
     GROW_COST = 5
     SHADOW = 6  # a restricted Shadow: `protects_from(game, source card)`
+    # "Cannot be vanished (by ...)": `value` is a Protection bit set; `protects_from(game,
+    # source card)` narrows it (None: from everything).
+    PROTECTION = 7
+    # A replacement: the covered SIGNI, when vanished, goes to the zone `value` instead.
+    VANISH_TO = 8
+    # The covered card loses its abilities (its printed keywords among them).
+    LOSE_ABILITIES = 9
 
 
 ATTRIBUTES = len(Attribute)
+
+
+class Protection:
+    """What a PROTECTION effect prevents (bits)."""
+
+    VANISH = 1
+    BOUNCE = 2
+    DOWN = 4
+    TRASH = 8
 
 
 class Mode(IntEnum):
@@ -66,18 +82,29 @@ class ContinuousEffect:
     ends_after_turn: int = NEVER
     # The card whose [Constant] ability makes it: it ends when that card stops being active.
     source: int = -1
+    # Which ability of `source` makes it (for an ability granted for a while), or -1.
+    ability_index: int = -1
 
-    def covers(self, game: Game, card: int) -> bool:
+    def hits(self, game: Game, card: int) -> bool:
+        """Whether it applies to `card` now (its target or filter, and its condition)."""
         if self.target >= 0:
             hit = self.target == card
         elif self.applies is not None:
             hit = self.applies(game, card)
         else:
-            hit = False
+            return False
         return hit and (self.condition is None or self.condition(game))
 
+    def covers(self, game: Game, card: int) -> bool:
+        """`hits`, unless it comes from a [Constant] ability whose card lost its abilities."""
+        if not self.hits(game, card):
+            return False
+        return self.source < 0 or not game.lost_abilities(self.source)
+
     def covers_player(self, game: Game, player: int) -> bool:
-        return self.player == player and (self.condition is None or self.condition(game))
+        if self.player != player or (self.condition is not None and not self.condition(game)):
+            return False
+        return self.source < 0 or not game.lost_abilities(self.source)
 
 
 def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
@@ -106,6 +133,8 @@ def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, 
 
 
 def derive_keywords(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
+    if game.lost_abilities(card):
+        base = 0
     gained = 0
     lost = 0
     for effect in effects:

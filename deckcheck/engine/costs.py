@@ -146,31 +146,77 @@ class Payments(Choices):
     def can_pay_ability(self, player: int, source: int, cost: AbilityCost) -> bool:
         """Every part of an ability's cost is payable (en-2021-faq.txt, "General Rules":
         a discard cost with no card in hand cannot be paid)."""
-        if cost.down_self and (
-            self.downed[source] or self.zone[source] not in (Zone.SIGNI, Zone.LRIG)
-        ):
+        if cost.down_self and (self.downed[source] or self.zone[source] < Zone.SIGNI):
             return False
-        if cost.discard:
-            allowed = cost.discard_filter
-            hand = self.players[player].hand
-            usable = [c for c in hand if c != source and (allowed is None or allowed(self.game, c))]
-            if len(usable) < cost.discard:
+        if cost.trash_self and self.zone[source] != Zone.SIGNI:
+            return False
+        if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
+            return False
+        if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
+            return False
+        if cost.trash_from_ener:
+            # The cards trashed this way cannot also pay the Ener part.
+            if len(self._ener_trashable(player, cost)) < cost.trash_from_ener:
+                return False
+            if len(self.players[player].ener) < cost.trash_from_ener + ener_needed(cost.ener):
                 return False
         return self.can_pay(player, cost.ener)
 
     def pay_ability(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
-        """Pay an ability's cost: down its card, discard, then Ener. Returns the Ener paid."""
+        """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
+        cards paid as Ener."""
         if cost.down_self:
             self.down(source)
         if cost.discard:
-            allowed = cost.discard_filter
+            allowed = set(self._discardable(player, source, cost))
             yield from self.choose_discard(
-                player,
-                cost.discard,
-                allowed=lambda c: c != source and (allowed is None or allowed(self.game, c)),
-                source=source,
+                player, cost.discard, allowed=allowed.__contains__, source=source
             )
-        return (yield from self.pay(player, cost.ener, source))
+        if cost.trash_from_ener:
+            chosen = yield from self.choose_cards(
+                player,
+                self._ener_trashable(player, cost),
+                cost.trash_from_ener,
+                source=source,
+                kind=DecisionKind.PAYMENT,
+                group=True,
+            )
+            for card in chosen:
+                self.trash(card)
+        if cost.exceed:
+            chosen = yield from self.choose_cards(
+                player,
+                self._under_lrig(player, source),
+                cost.exceed,
+                source=source,
+                kind=DecisionKind.PAYMENT,
+            )
+            for card in chosen:
+                self.move(card, Zone.LRIG_TRASH)
+        paid = yield from self.pay(player, cost.ener, source)
+        if cost.trash_self and self.zone[source] == Zone.SIGNI:
+            self.trash(source)
+        return paid
+
+    def _discardable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
+        allowed = cost.discard_filter
+        return [
+            c
+            for c in self.players[player].hand
+            if c != source and (allowed is None or allowed(self.game, c))
+        ]
+
+    def _ener_trashable(self, player: int, cost: AbilityCost) -> list[int]:
+        allowed = cost.ener_filter
+        return [c for c in self.players[player].ener if allowed is None or allowed(self.game, c)]
+
+    def _under_lrig(self, player: int, source: int) -> list[int]:
+        """The cards under this LRIG, or under the Center LRIG when the source is no LRIG."""
+        if self.zone[source] == Zone.LRIG and self.owner[source] == player:
+            stack = self.players[player].lrig[self.slot[source]]
+        else:
+            stack = self.players[player].lrig[self.center_zone]
+        return stack[:-1]
 
     # ------------------------------------------------------------------ harmony
 

@@ -15,13 +15,13 @@ class EventKind(IntEnum):
     """What happened. `card`, `player`, `a` and `b` of an Event mean what each kind says."""
 
     MOVED = 0  # card moved; a: from zone, b: to zone
-    ENTERED_FIELD = 1  # card entered the field (SIGNI or LRIG zone); a: from zone
+    ENTERED_FIELD = 1  # card entered the field; a: from zone; b: 1 if [Enter] must not trigger
     LEFT_FIELD = 2  # card left the field; a: to zone
     DREW = 3  # player drew card
     DISCARDED = 4  # player discarded card
     ENER_CHARGED = 5  # card put into its owner's Ener Zone (Ener phase or Ener Charge)
     VANISHED = 6  # card vanished; a: the SIGNI that vanished it in battle or -1; b: 1 if battle
-    BOUNCED = 7  # card returned to its owner's hand from the field
+    BOUNCED = 7  # card returned to its owner's hand from the field; a: the source card or -1
     TRASHED = 8  # card put into the trash from the field (not vanished)
     CRUSHED = 9  # card crushed from player's Life Cloth into the check zone
     DAMAGED = 10  # player took damage; card: the source or -1
@@ -40,6 +40,8 @@ class EventKind(IntEnum):
     SHUFFLED = 23  # player's main deck was shuffled
     LIFE_BURST_USED = 24  # player used the Life Burst of card
     PAID = 25  # player paid card as Ener
+    MILLED = 26  # card went from the top of player's deck into the trash
+    TARGETED = 27  # card became a target of player's effect from the card a
 
 
 EVENT_KINDS = len(EventKind)

@@ -53,6 +53,8 @@ class LogCode(IntEnum):
     COINS = 33
     DECLINE = 34
     EFFECT = 35
+    PREVENT = 36
+    REVEAL_CARD = 37
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -92,6 +94,8 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.COINS: "P{p} pays {n} coin(s)",
     LogCode.DECLINE: "P{p} does not use the ability of {a}",
     LogCode.EFFECT: "{a}: effect",
+    LogCode.PREVENT: "P{p}'s damage is prevented",
+    LogCode.REVEAL_CARD: "P{p} reveals {a}",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

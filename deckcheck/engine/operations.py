@@ -12,11 +12,17 @@ meet the printed values.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from deckcheck.engine.abilities import Ability, CostVector, Limit, TriggeredAbility
+from deckcheck.engine.abilities import (
+    Ability,
+    ConstantAbility,
+    CostVector,
+    Limit,
+    TriggeredAbility,
+)
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import KW, NO_CARD, Zone, zone_bit
@@ -25,6 +31,7 @@ from deckcheck.engine.continuous import (
     Attribute,
     ContinuousEffect,
     Mode,
+    Protection,
     derive,
     derive_cost,
     derive_for_player,
@@ -33,11 +40,13 @@ from deckcheck.engine.continuous import (
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason
-from deckcheck.engine.state import GameState, PendingTrigger
+from deckcheck.engine.state import DamageShield, GameState, PendingTrigger
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
 
+# Indexes of granted abilities start here (printed abilities are numbered from 0).
+GRANTED_INDEX = 1000
 _SIGNI = int(Zone.SIGNI)
 _LRIG = int(Zone.LRIG)
 _HAND = int(Zone.HAND)
@@ -52,6 +61,9 @@ _KEYWORDS = int(Attribute.KEYWORDS)
 _USE_COST = int(Attribute.USE_COST)
 _GROW_COST = int(Attribute.GROW_COST)
 _SHADOW = int(Attribute.SHADOW)
+_PROTECTION = int(Attribute.PROTECTION)
+_VANISH_TO = int(Attribute.VANISH_TO)
+_LOSE = int(Attribute.LOSE_ABILITIES)
 
 
 class Operations(GameState):
@@ -103,7 +115,25 @@ class Operations(GameState):
     def keywords(self, card: int) -> int:
         effects = self.effects[_KEYWORDS]
         base = self.base_keywords[card]
-        return derive_keywords(self.game, effects, card, base) if effects else base
+        if effects or self.effects[_LOSE]:
+            return derive_keywords(self.game, effects, card, base)
+        return base
+
+    def lost_abilities(self, card: int) -> bool:
+        """Whether a "loses its abilities" effect applies to the card now."""
+        effects = self.effects[_LOSE]
+        return bool(effects) and any(effect.hits(self.game, card) for effect in effects)
+
+    def is_protected(self, card: int, protection: int, source: int = NO_CARD) -> bool:
+        """Whether an effect says the card cannot be vanished (bounced, ...) by `source`."""
+        for effect in self.effects[_PROTECTION]:
+            if (
+                effect.value & protection
+                and effect.covers(self.game, card)
+                and (effect.protects_from is None or effect.protects_from(self.game, source))
+            ):
+                return True
+        return False
 
     def has_keyword(self, card: int, keyword: int) -> bool:
         return bool(self.keywords(card) & keyword)
@@ -174,8 +204,11 @@ class Operations(GameState):
         if not watchers:
             return
         event = Event(kind, card, player, a, b)
+        lose = self.effects[_LOSE]
         for source, index, ability in tuple(watchers):
             assert isinstance(ability, TriggeredAbility)
+            if lose and self.lost_abilities(source):
+                continue
             condition = ability.condition
             if condition is None or condition(self.game, source, event):
                 self.trigger(self.owner[source], source, ability, event, index)
@@ -220,10 +253,10 @@ class Operations(GameState):
                 entry = (card, index, ability)
                 for kind in ability.events:
                     self.watchers[kind].append(entry)
-        for _index, constant in d.constants:
+        for index, constant in d.constants:
             if constant.zones & zones:
                 for effect in constant.effects(self.game, card):
-                    self.add_effect(replace(effect, source=card))
+                    self.add_effect(replace(effect, source=card, ability_index=index))
 
     def _deactivate(self, card: int, zones: int) -> None:
         d = self.defs[card]
@@ -236,6 +269,64 @@ class Operations(GameState):
             for effects in self.effects:
                 effects[:] = [e for e in effects if e.source != card]
 
+    # ------------------------------------------------------------ granted abilities
+
+    def grant_ability(self, card: int, ability: Ability, ends_after_turn: int | None = None) -> int:
+        """The card gains an ability (until the end of turn unless told otherwise; NEVER
+        for as long as it stays on the field). Returns the ability's index on the card."""
+        self.grants_made += 1
+        index = GRANTED_INDEX + self.grants_made
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.granted.setdefault(card, []).append((index, ability, until))
+        if self.zone[card] >= _SIGNI and self.is_active(card):
+            self._start_granted(card, index, ability)
+        return index
+
+    def abilities_of(self, card: int) -> list[tuple[int, Ability]]:
+        """Printed and granted abilities of a card, by index (none while it lost them)."""
+        if self.effects[_LOSE] and self.lost_abilities(card):
+            return list(self._granted_pairs(card))
+        printed = list(enumerate(self.defs[card].card.abilities))
+        return printed + list(self._granted_pairs(card)) if card in self.granted else printed
+
+    def _granted_pairs(self, card: int) -> Iterable[tuple[int, Ability]]:
+        return ((index, ability) for index, ability, _until in self.granted.get(card, ()))
+
+    def _start_granted(self, card: int, index: int, ability: Ability) -> None:
+        if isinstance(ability, TriggeredAbility):
+            for kind in ability.events:
+                self.watchers[kind].append((card, index, ability))
+        elif isinstance(ability, ConstantAbility):
+            for effect in ability.effects(self.game, card):
+                self.add_effect(replace(effect, source=card, ability_index=index))
+
+    def _stop_granted(self, card: int, index: int, ability: Ability) -> None:
+        if isinstance(ability, TriggeredAbility):
+            for kind in ability.events:
+                watchers = self.watchers[kind]
+                watchers[:] = [w for w in watchers if not (w[0] == card and w[1] == index)]
+        elif isinstance(ability, ConstantAbility):
+            for effects in self.effects:
+                effects[:] = [
+                    e for e in effects if not (e.source == card and e.ability_index == index)
+                ]
+
+    def _drop_grants(self, card: int, turn: int | None = None) -> None:
+        """End a card's granted abilities: all (it left the field) or those ending by `turn`."""
+        grants = self.granted.get(card)
+        if not grants:
+            return
+        keep = []
+        for index, ability, until in grants:
+            if turn is None or (until != NEVER and until <= turn):
+                self._stop_granted(card, index, ability)
+            else:
+                keep.append((index, ability, until))
+        if keep:
+            self.granted[card] = keep
+        else:
+            del self.granted[card]
+
     def set_active(self, card: int, active: bool) -> None:
         """Start or stop a card's abilities where it is (a LRIG covered or uncovered)."""
         if self.defs[card].ability_zones:
@@ -244,6 +335,11 @@ class Operations(GameState):
                 self._activate(card, zones)
             else:
                 self._deactivate(card, zones)
+        for index, ability in list(self._granted_pairs(card)):
+            if active:
+                self._start_granted(card, index, ability)
+            else:
+                self._stop_granted(card, index, ability)
 
     # ------------------------------------------------------------------ moving
 
@@ -264,6 +360,7 @@ class Operations(GameState):
                 was_active = 1 << frm
                 stack.pop()
             else:
+                # A card under a LRIG is not on the field as a LRIG: no "left the field".
                 stack.remove(card)
         elif frm:
             pile = p.piles[frm]
@@ -284,7 +381,7 @@ class Operations(GameState):
         else:
             p.piles[to].append(card)
         self.zone[card] = to
-        left_field = frm >= _SIGNI and to < _SIGNI
+        left_field = frm >= _SIGNI and to < _SIGNI and (frm == _SIGNI or was_active != 0)
         if left_field:
             self.downed[card] = 0
             self.frozen[card] = 0
@@ -301,10 +398,15 @@ class Operations(GameState):
         if left_field and watchers[_LEFT]:
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
         if to >= _SIGNI and frm < _SIGNI and watchers[_ENTERED]:
-            self.emit(EventKind.ENTERED_FIELD, card, self.owner[card], frm)
+            # b = 1: put onto the field "without its [Enter] abilities triggering".
+            self.emit(
+                EventKind.ENTERED_FIELD, card, self.owner[card], frm, int(self.suppress_enter)
+            )
         stopped = was_active & active_zones & ~(1 << to)
         if stopped:
             self._deactivate(card, stopped)
+        if left_field and self.granted:
+            self._drop_grants(card)
         return frm
 
     def place(self, card: int, zone: Zone, slot: int = -1) -> None:
@@ -396,17 +498,32 @@ class Operations(GameState):
             charged.append(card)
         return charged
 
-    def put_onto_field(self, card: int, slot: int) -> None:
-        """Put a SIGNI into an empty SIGNI zone of its owner, upped."""
+    def put_onto_field(self, card: int, slot: int, *, enter_abilities: bool = True) -> None:
+        """Put a SIGNI into an empty SIGNI zone of its owner, upped; with
+        `enter_abilities=False` its [Enter] abilities do not trigger."""
         player = self.owner[card]
         assert self.players[player].signi[slot] < 0, "SIGNI zone is occupied"
-        self._move(card, _SIGNI, slot)
+        self.suppress_enter = not enter_abilities
+        try:
+            self._move(card, _SIGNI, slot)
+        finally:
+            self.suppress_enter = False
         self.note(LogCode.PLAY, player, card, slot)
 
     def vanish(self, card: int, by: int = NO_CARD, *, battle: bool = False) -> bool:
-        """Vanish a SIGNI: from the field into its owner's Ener Zone (quick start *8)."""
+        """Vanish a SIGNI: from the field into its owner's Ener Zone (quick start *8).
+        False when it is not vanished: not on the field, protected ("cannot be vanished"),
+        or the vanish is replaced (it goes elsewhere; a replaced vanish does not trigger
+        [Lancer], en-2021-glossary.txt, "Lancer")."""
         if self.zone[card] != _SIGNI:
             return False
+        if self.effects[_PROTECTION] and self.is_protected(card, Protection.VANISH, by):
+            return False
+        if self.effects[_VANISH_TO]:
+            destination = self._vanish_destination(card)
+            if destination != Zone.ENER:
+                self.move(card, Zone(destination))
+                return False
         self._move(card, Zone.ENER)
         self.note(LogCode.VANISH, self.owner[card], card)
         self.emit(EventKind.VANISHED, card, self.owner[card], by, 1 if battle else 0)
@@ -426,12 +543,21 @@ class Operations(GameState):
                 self.trigger(self.owner[by], by, lancer, event)
         return True
 
-    def bounce(self, card: int) -> bool:
+    def _vanish_destination(self, card: int) -> int:
+        destination = int(Zone.ENER)
+        for effect in self.effects[_VANISH_TO]:
+            if effect.covers(self.game, card):
+                destination = effect.value
+        return destination
+
+    def bounce(self, card: int, by: int = NO_CARD) -> bool:
         """Return a SIGNI from the field to its owner's hand."""
         if self.zone[card] != _SIGNI:
             return False
+        if self.effects[_PROTECTION] and self.is_protected(card, Protection.BOUNCE, by):
+            return False
         self.move(card, Zone.HAND)
-        self.emit(EventKind.BOUNCED, card, self.owner[card])
+        self.emit(EventKind.BOUNCED, card, self.owner[card], by)
         return True
 
     def trash(self, card: int) -> None:
@@ -496,12 +622,63 @@ class Operations(GameState):
     def damage(self, player: int, crushes: int = 1, source: int = NO_CARD) -> list[int]:
         """Deal damage: crush (up to `crushes`) Life Cloth; with none left the player
         loses (en-2021-glossary.txt, "Damage")."""
+        if self.damage_shields and self._shield(player, source):
+            return []
         if not self.players[player].life:
             self.note(LogCode.DAMAGE, player, source)
             raise GameOver(1 - player, OutcomeReason.DAMAGE)
         self.note(LogCode.DAMAGE, player, source)
         self.emit(EventKind.DAMAGED, source, player)
         return self.crush(player, crushes, source)
+
+    def prevent_damage(
+        self,
+        player: int,
+        times: int = 1,
+        ends_after_turn: int | None = None,
+        from_source: Callable[[int], bool] | None = None,
+    ) -> None:
+        """ "The next `times` times you would take damage (from a source `from_source`
+        accepts; a source is a card id or -1), you don't" (until end of turn by default)."""
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.damage_shields.append(DamageShield(player, times, until, from_source))
+
+    def _shield(self, player: int, source: int) -> bool:
+        for shield in self.damage_shields:
+            if shield.player == player and (
+                shield.from_source is None or shield.from_source(source)
+            ):
+                shield.times -= 1
+                if shield.times <= 0:
+                    self.damage_shields.remove(shield)
+                self.note(LogCode.PREVENT, player, source)
+                return True
+        return False
+
+    def mill(self, player: int, count: int) -> list[int]:
+        """Put the top `count` cards of the main deck into the trash (as many as it holds)."""
+        deck = self.players[player].deck
+        milled = []
+        for _ in range(min(count, len(deck))):
+            card = deck[-1]
+            self._move(card, Zone.TRASH)
+            self.note(LogCode.MOVE, player, card, (Zone.DECK << 8) | Zone.TRASH)
+            milled.append(card)
+            self.emit(EventKind.MILLED, card, player)
+        return milled
+
+    def put_on_bottom(self, cards: Iterable[int], *, random_order: bool = False) -> None:
+        """Put cards on the bottom of their owners' decks: in the given order (the first
+        ends lowest) or in a random order."""
+        ordered = list(cards)
+        if random_order:
+            self.rng.shuffle(ordered)
+        for card in reversed(ordered):
+            self.move(card, Zone.DECK, bottom=True)
+
+    def reveal(self, card: int) -> None:
+        """Show a card to both players (a log entry: the engine has no secrets of its own)."""
+        self.note(LogCode.REVEAL_CARD, self.owner[card], card)
 
     def refresh(self, player: int) -> None:
         """en-2021-glossary.txt, "Refresh": the trash, shuffled, becomes the main deck; then
@@ -566,12 +743,21 @@ class Operations(GameState):
         )
 
     def expire_effects(self, turn: int) -> None:
-        """End every effect lasting until the end of `turn` (or an earlier turn)."""
+        """End every effect, granted ability and damage prevention lasting until the end
+        of `turn` (or an earlier turn)."""
         for effects in self.effects:
             if effects:
                 effects[:] = [
                     e for e in effects if e.ends_after_turn == NEVER or e.ends_after_turn > turn
                 ]
+        for card in list(self.granted):
+            self._drop_grants(card, turn)
+        if self.damage_shields:
+            self.damage_shields[:] = [
+                shield
+                for shield in self.damage_shields
+                if shield.ends_after_turn == NEVER or shield.ends_after_turn > turn
+            ]
 
     # ------------------------------------------------------------------ queries
 

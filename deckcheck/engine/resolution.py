@@ -172,9 +172,10 @@ class Resolution(Payments):
                 if card >= 0 and self.power(card) <= 0
             ]
             for card in doomed:
-                self.note(LogCode.RULE, self.owner[card], card, Zone.ENER)
-                self.vanish(card)
-                acted = True
+                # A SIGNI that cannot be vanished stays (and the check does not loop).
+                if self.vanish(card):
+                    self.note(LogCode.RULE, self.owner[card], card, Zone.ENER)
+                    acted = True
             # 2. Level or limit exceeded: SIGNI go to the trash one at a time.
             for player in order:
                 status = self._level_limit(player)

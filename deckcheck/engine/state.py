@@ -10,6 +10,7 @@ here is ever deep-copied: performance depends on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from deckcheck.engine.abilities import Ability
@@ -104,6 +105,24 @@ class PendingTrigger(NamedTuple):
     ability_index: int
 
 
+class DamageShield:
+    """Prevents the next `times` damage to `player` (from sources `from_source` accepts)."""
+
+    __slots__ = ("ends_after_turn", "from_source", "player", "times")
+
+    def __init__(
+        self,
+        player: int,
+        times: int,
+        ends_after_turn: int,
+        from_source: Callable[[int], bool] | None,
+    ) -> None:
+        self.player = player
+        self.times = times
+        self.ends_after_turn = ends_after_turn
+        self.from_source = from_source
+
+
 class GameState:
     """Zones, per-instance flags and turn state of one game. Rules live in subclasses."""
 
@@ -142,6 +161,13 @@ class GameState:
         # Triggered abilities listening, per event kind: (card, ability index, ability).
         self.watchers: list[list[tuple[int, int, Ability]]] = [[] for _ in range(EVENT_KINDS)]
         self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
+        # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
+        self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
+        self.grants_made = 0
+        # "The next N times you would take damage, you don't": [player, times, ends, sources].
+        self.damage_shields: list[DamageShield] = []
+        # Set while a card is put onto the field without its [Enter] abilities triggering.
+        self.suppress_enter = False
         # Cards (SPELLs being used) whose effect a cut-in negated.
         self.negated: set[int] = set()
         # The level each SIGNI had at the last rule-based action check.

@@ -8,10 +8,11 @@ carry them out. Every check reads the format's `GameRules`.
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.abilities import ActionAbility, EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.config import GrowRule
 from deckcheck.engine.constants import CardKind, Timing, Zone
+from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.resolution import Resolution
@@ -118,7 +119,7 @@ class Uses(Resolution):
             elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_ARTS, card))
         for card in self._action_sources(player):
-            for index, ability in defs[card].actions:
+            for index, ability in self.action_abilities(card):
                 if (
                     ability.timing & timing
                     and self.uses_left(card, index, ability.limit)
@@ -142,11 +143,20 @@ class Uses(Resolution):
         """Cards of `player` with [Action] abilities where they work (the field)."""
         p = self.players[player]
         defs = self.defs
-        sources = [card for card in p.signi if card >= 0 and defs[card].actions]
+        granted = self.granted
+        sources = [
+            card for card in p.signi if card >= 0 and (defs[card].actions or card in granted)
+        ]
         for stack in p.lrig:
-            if stack and defs[stack[-1]].actions:
+            if stack and (defs[stack[-1]].actions or stack[-1] in granted):
                 sources.append(stack[-1])
         return sources
+
+    def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
+        """A card's [Action] abilities, printed and granted (none while it lost them)."""
+        if not self.granted and not self.effects[Attribute.LOSE_ABILITIES]:
+            return list(self.defs[card].actions)
+        return [(i, a) for i, a in self.abilities_of(card) if isinstance(a, ActionAbility)]
 
     def main_options(self, player: int) -> list[Action]:
         """Main phase (en-2021-glossary.txt, "Main phase"): SIGNI, SPELLs, PIECE, Assist
@@ -251,7 +261,7 @@ class Uses(Resolution):
 
     def do_action_ability(self, player: int, card: int, index: int) -> Procedure[None]:
         """en-2021-faq.txt, "[Action]": declare, pay the cost, choose targets, process."""
-        ability = next(a for i, a in self.defs[card].actions if i == index)
+        ability = next(a for i, a in self.action_abilities(card) if i == index)
         if ability.limit:
             self.count_use(card, index, ability.limit)
         self.note(LogCode.USE, player, card)

@@ -324,4 +324,4 @@ def test_events_carry_what_happened(make: Scenario) -> None:
     camelopar = one(game, "Camelopar, Natural Planet")
     act(game, ActionKind.PLAY_SIGNI, camelopar, 1)
     assert Event(EventKind.MOVED, camelopar, 0, Zone.HAND, Zone.SIGNI) in events
-    assert Event(EventKind.ENTERED_FIELD, camelopar, 0, Zone.HAND) in events
+    assert Event(EventKind.ENTERED_FIELD, camelopar, 0, Zone.HAND, 0) in events

@@ -1,0 +1,226 @@
+"""Hooks for the ability language (docs/ability-language.md): granted and lost abilities,
+protections and replacements, damage prevention, the rest of the costs, and events."""
+
+from __future__ import annotations
+
+from deckcheck.engine import (
+    KW,
+    AbilityCost,
+    ActionAbility,
+    ActionKind,
+    Attribute,
+    ConstantAbility,
+    ContinuousEffect,
+    DecisionKind,
+    EffectContext,
+    EventKind,
+    Game,
+    Mode,
+    TriggeredAbility,
+    Zone,
+    enter_ability,
+)
+from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.continuous import NEVER, Protection
+from deckcheck.engine.scenario import names
+from tests.engine.conftest import Scenario
+from tests.engine.effects import draw, opponent_signi_power, record
+from tests.engine.helpers import AT2, act, has, one, pass_until
+
+DECK = str(["Servant #"] * 6)
+LIZE = '{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}'
+
+
+def board(
+    make: Scenario, abilities: dict[str, list[object]] | None = None, **options: object
+) -> Game:
+    return make(
+        f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Camelopar, Natural Planet", "Servant #"]
+            hand: ["Polygenesis"]
+            ener: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Chihiro Yuki, Code 2434"]
+            deck: {DECK}
+        """,
+        abilities=abilities,  # type: ignore[arg-type]
+        **options,
+    )
+
+
+def test_a_granted_action_ability_is_offered_until_the_end_of_turn(make: Scenario) -> None:
+    gained = ActionAbility(effect=draw(1))
+
+    def grant(context: EffectContext) -> Procedure[None]:
+        context.game.grant_ability(context.source, gained)
+        return
+        yield
+
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=grant)]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    act(game, ActionKind.USE_ACTION, camelopar, 0)
+    granted = [a for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION and a.b >= 1000]
+    assert len(granted) == 1
+    game.apply_action(granted[0])
+    assert len(game.players[0].hand) == 2
+    pass_until(
+        game,
+        lambda g: g.turn == 5 and g.decision is not None and g.decision.kind == DecisionKind.MAIN,
+    )
+    assert not [a for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION and a.b >= 1000]
+
+
+def test_a_granted_triggered_ability_listens_while_granted(make: Scenario) -> None:
+    log: list[str] = []
+    listener = TriggeredAbility(events=(EventKind.DREW,), effect=record(log, "drew"))
+    game = board(make)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    game.grant_ability(camelopar, listener, NEVER)
+    pass_until(game, lambda g: g.turn == 4 and g.phase >= 3)
+    assert log == ["drew:Camelopar, Natural Planet"] * 2  # the opponent's two draws
+    game.bounce(camelopar)  # leaving the field ends what it gained
+    assert camelopar not in game.granted
+
+
+def test_losing_abilities_removes_printed_keywords_triggers_and_constants(make: Scenario) -> None:
+    log: list[str] = []
+    listener = TriggeredAbility(events=(EventKind.DREW,), effect=record(log, "drew"))
+
+    def plus_power(game: Game, source: int) -> list[ContinuousEffect]:
+        return [ContinuousEffect(Attribute.POWER, Mode.ADD, 5000, target=source)]
+
+    game = board(make, {"Servant #": [listener, ConstantAbility(plus_power)]})
+    servant = game.players[0].signi[1]
+    assert game.power(servant) == 6000 and game.has_keyword(servant, KW.MULTI_ENER)
+    game.add_effect(ContinuousEffect(Attribute.LOSE_ABILITIES, Mode.SET, target=servant))
+    assert game.power(servant) == 1000
+    assert not game.has_keyword(servant, KW.MULTI_ENER | KW.GUARD)
+    game.draw(0, 1)
+    assert not game.pending[0] and log == []
+
+
+def test_cannot_be_vanished(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Servant #"]
+            deck: {DECK}
+    """)
+    servant = game.players[1].signi[0]
+    game.add_effect(
+        ContinuousEffect(Attribute.PROTECTION, Mode.SET, Protection.VANISH, target=servant)
+    )
+    game.add_power(servant, -3000)  # power 0 or less, but it cannot be vanished
+    act(game, ActionKind.ATTACK)
+    assert game.zone[servant] == Zone.SIGNI
+
+
+def test_a_replaced_vanish_does_not_trigger_lancer(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Lancer": "if the vanish is replaced by another action due to any
+    # effect, the [Lancer] does not meet the trigger requirement and does not crush Life Cloth."
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Water Buffalo, Phantom Aquatic Beast (lancer)"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Servant #"]
+            deck: {DECK}
+            life: ["Chihiro Yuki, Code 2434"]
+    """)
+    servant = game.players[1].signi[0]
+    game.add_effect(
+        ContinuousEffect(Attribute.VANISH_TO, Mode.SET, int(Zone.TRASH), target=servant)
+    )
+    act(game, ActionKind.ATTACK)
+    assert game.zone[servant] == Zone.TRASH
+    assert len(game.players[1].life) == 1
+
+
+def test_prevented_damage(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+    game.prevent_damage(1, times=1, from_source=lambda source: game.kind[source] == 2)
+    act(game, ActionKind.ATTACK, game.players[0].signi[0])
+    assert not game.is_terminal()  # no Life Cloth, but the damage was prevented
+    act(game, ActionKind.ATTACK, game.players[0].signi[1])
+    outcome = game.outcome()
+    assert outcome is not None and outcome.winner == 0
+
+
+def test_exceed_trash_self_and_trash_from_ener_costs(make: Scenario) -> None:
+    cost = AbilityCost.of(exceed=2, trash_from_ener=1, trash_self=True)
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=draw(1), cost=cost)]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    act(game, ActionKind.USE_ACTION, camelopar)
+    while game.decision is not None and game.decision.kind == DecisionKind.PAYMENT:
+        act(game, ActionKind.CHOOSE)
+    assert sorted(names(game, 0, Zone.LRIG_TRASH)) == [
+        "At =Ett=, the Opened Door",
+        "At =Noll=, the Opened Gate",
+    ]
+    assert game.zone[camelopar] == Zone.TRASH
+    assert len(game.players[0].ener) == 1
+    # Exceed needs cards under the LRIG: none are left.
+    assert not has(game, ActionKind.USE_ACTION)
+
+
+def test_targeted_and_milled_events_mill_and_the_bottom_of_the_deck(make: Scenario) -> None:
+    seen: list[tuple[EventKind, int]] = []
+
+    def remember(game: Game, source: int, event: object) -> bool:
+        seen.append((event.kind, event.card))  # type: ignore[attr-defined]
+        return False
+
+    watcher = TriggeredAbility(
+        events=(EventKind.TARGETED, EventKind.MILLED), effect=record([], ""), condition=remember
+    )
+    game = board(
+        make,
+        {
+            "Chihiro Yuki, Code 2434": [watcher],
+            "Camelopar, Natural Planet": [ActionAbility(effect=opponent_signi_power(-1000))],
+        },
+    )
+    chihiro = game.players[1].signi[0]
+    act(game, ActionKind.USE_ACTION)
+    assert (EventKind.TARGETED, chihiro) in seen
+    milled = game.mill(0, 2)
+    assert len(milled) == 2 and all(game.zone[card] == Zone.TRASH for card in milled)
+    assert (EventKind.MILLED, milled[0]) in seen
+    top = game.players[0].deck[-1]
+    game.put_on_bottom([top])
+    assert game.players[0].deck[0] == top
+
+
+def test_put_onto_the_field_without_enter_abilities(make: Scenario) -> None:
+    log: list[str] = []
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+        """,
+        abilities={"Servant #": [enter_ability(record(log, "enter"))]},
+    )
+    first, second = game.players[0].hand
+    game.put_onto_field(first, 0, enter_abilities=False)
+    game.put_onto_field(second, 1)
+    assert [pending.source for pending in game.pending[0]] == [second]
