@@ -224,3 +224,36 @@ def test_put_onto_the_field_without_enter_abilities(make: Scenario) -> None:
     game.put_onto_field(first, 0, enter_abilities=False)
     game.put_onto_field(second, 1)
     assert [pending.source for pending in game.pending[0]] == [second]
+
+
+def test_impossible_parts_are_processed_as_far_as_possible(make: Scenario) -> None:
+    # en-2021-faq.txt, "General Rules": "Example 1: You are required to discard two cards in
+    # your hand, but you have only one card in your hand. Discard one card ... Example 2: ...
+    # put 10 cards from the top of the deck into the trash, but you only have 5 cards. Put all
+    # 5 cards".
+    def discard_two(context: EffectContext) -> Procedure[None]:
+        yield from context.game.choose_discard(context.controller, 2)
+
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=discard_two)]})
+    act(game, ActionKind.USE_ACTION)
+    assert game.players[0].hand == [] and names(game, 0, Zone.TRASH) == ["Polygenesis"]
+    assert len(game.mill(0, 10)) == 6
+
+
+def test_a_search_of_the_hidden_deck_may_find_nothing(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Hidden zone": "it is possible to not reveal anything as a result,
+    # assuming it was not found."
+    def search(context: EffectContext) -> Procedure[None]:
+        game = context.game
+        found = yield from game.search_deck(context.controller, lambda card: True)
+        for card in found:
+            game.move(card, Zone.HAND)
+        game.shuffle(context.controller)
+
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=search)]})
+    act(game, ActionKind.USE_ACTION)
+    decision = game.decision
+    assert decision is not None and decision.kind == DecisionKind.CHOOSE
+    assert len(decision.options) == 2  # six copies of one card offered once, or nothing
+    act(game, ActionKind.CHOOSE_DONE)
+    assert len(game.players[0].deck) == 6 and len(game.players[0].hand) == 1
