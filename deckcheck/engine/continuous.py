@@ -108,27 +108,23 @@ class ContinuousEffect:
 
 
 def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
-    """`base` after every SET effect (the latest wins) and then every ADD effect."""
-    value = base
-    added = 0
-    for effect in effects:
-        if effect.covers(game, card):
-            if effect.mode == Mode.SET:
-                value = effect.value
-            else:
-                added += effect.value
-    return value + added
+    """`base` after every SET effect on the card (the latest wins), then every ADD effect."""
+    return _set_then_add([e for e in effects if e.covers(game, card)], base)
 
 
 def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, base: int) -> int:
+    """The same for a player's value (the limit)."""
+    return _set_then_add([e for e in effects if e.covers_player(game, player)], base)
+
+
+def _set_then_add(effects: list[ContinuousEffect], base: int) -> int:
     value = base
     added = 0
     for effect in effects:
-        if effect.covers_player(game, player):
-            if effect.mode == Mode.SET:
-                value = effect.value
-            else:
-                added += effect.value
+        if effect.mode == Mode.SET:
+            value = effect.value
+        else:
+            added += effect.value
     return value + added
 
 

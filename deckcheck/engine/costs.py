@@ -173,25 +173,14 @@ class Payments(Choices):
                 player, cost.discard, allowed=allowed.__contains__, source=source
             )
         if cost.trash_from_ener:
-            chosen = yield from self.choose_cards(
-                player,
-                self._ener_trashable(player, cost),
-                cost.trash_from_ener,
-                source=source,
-                kind=DecisionKind.PAYMENT,
-                group=True,
-            )
-            for card in chosen:
+            candidates = self._ener_trashable(player, cost)
+            for card in (
+                yield from self._choose_paid(player, candidates, cost.trash_from_ener, source)
+            ):
                 self.trash(card)
         if cost.exceed:
-            chosen = yield from self.choose_cards(
-                player,
-                self._under_lrig(player, source),
-                cost.exceed,
-                source=source,
-                kind=DecisionKind.PAYMENT,
-            )
-            for card in chosen:
+            candidates = self._under_lrig(player, source)
+            for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
@@ -233,12 +222,16 @@ class Payments(Choices):
         return found
 
     def pay_harmony(self, player: int, harmony: Harmony, source: int) -> Procedure[None]:
-        lrigs = yield from self.choose_cards(
-            player,
-            self.harmony_lrigs(player, harmony),
-            harmony.count,
-            source=source,
-            kind=DecisionKind.PAYMENT,
-        )
-        for lrig in lrigs:
+        candidates = self.harmony_lrigs(player, harmony)
+        for lrig in (yield from self._choose_paid(player, candidates, harmony.count, source)):
             self.down(lrig)
+
+    def _choose_paid(
+        self, player: int, candidates: list[int], count: int, source: int
+    ) -> Procedure[list[int]]:
+        """The cards a cost part uses, chosen one at a time (copies offered once)."""
+        return (
+            yield from self.choose_cards(
+                player, candidates, count, source=source, kind=DecisionKind.PAYMENT, group=True
+            )
+        )

@@ -424,18 +424,18 @@ class Game(Combat):
         if self.rules.attack_steps == AttackSteps.PRE_ATTACK_DEFENSE:
             # en-2021-faq.txt, "Use timing: attack phase": the turn player in the
             # pre-attack step, then the opponent in the defense step, never again.
-            self._begin_step(Step.PRE_ATTACK)
-            yield from self.settle()
-            yield from self.use_window(player, Timing.ATTACK, DecisionKind.USE_WINDOW)
-            self._begin_step(Step.DEFENSE)
-            yield from self.use_window(opponent, Timing.ATTACK, DecisionKind.USE_WINDOW)
+            windows = ((Step.PRE_ATTACK, player), (Step.DEFENSE, opponent))
         else:
             # classic-2014-beginner-guide.txt, "7: ARTS Use Step": the turn player, then
             # the other player.
-            self._begin_step(Step.ARTS_USE)
-            yield from self.settle()
-            yield from self.use_window(player, Timing.ATTACK, DecisionKind.USE_WINDOW)
-            yield from self.use_window(opponent, Timing.ATTACK, DecisionKind.USE_WINDOW)
+            windows = ((Step.ARTS_USE, player), (Step.ARTS_USE, opponent))
+        for step, user in windows:
+            if step != self.step:
+                self._begin_step(step)
+                if user == player:
+                    # "At the beginning of the attack phase" abilities.
+                    yield from self.settle()
+            yield from self.use_window(user, Timing.ATTACK, DecisionKind.USE_WINDOW)
         self._begin_step(Step.SIGNI_ATTACK)
         while True:
             options = self.signi_attack_options(player)
