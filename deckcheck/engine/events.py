@@ -33,7 +33,7 @@ class EventKind(IntEnum):
     DOWNED = 16
     UPPED = 17
     FROZEN = 18
-    REFRESHED = 19  # player refreshed
+    REFRESHED = 19  # player refreshed; a: how many Life Cloth it put into the trash (0 or 1)
     PHASE_BEGAN = 20  # a: Phase
     STEP_BEGAN = 21  # a: Step
     TURN_ENDING = 22  # "at the end of turn": the end phase began; player: the turn player
@@ -42,6 +42,8 @@ class EventKind(IntEnum):
     PAID = 25  # player paid card as Ener
     MILLED = 26  # card went from the top of player's deck into the trash
     TARGETED = 27  # card became a target of player's effect from the card a
+    TURN_BEGAN = 28  # player's turn a began
+    MULLIGANED = 29  # player returned a cards and drew as many
 
 
 EVENT_KINDS = len(EventKind)

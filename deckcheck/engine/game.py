@@ -50,10 +50,15 @@ class DeckSource(Protocol):
 
 
 class PlayerDeck(NamedTuple):
-    """A player's LRIG deck and main deck as lists of cards (copies repeated)."""
+    """A player's LRIG deck and main deck as lists of cards (copies repeated).
+
+    `life`, when given, is put into the Life Cloth at setup instead of the top of the main
+    deck: a goldfish opponent with a Life Cloth and no deck of its own.
+    """
 
     lrig: Sequence[Card]
     main: Sequence[Card]
+    life: Sequence[Card] = ()
 
     def lrig_cards(self) -> list[Card]:
         return list(self.lrig)
@@ -97,7 +102,7 @@ class Game(Combat):
         defs: list[CardDef] = []
         owners: list[int] = []
         for player, deck in enumerate(player_decks):
-            for card in (*deck.lrig, *deck.main):
+            for card in (*deck.lrig, *deck.main, *deck.life):
                 defs.append(card_def(card))
                 owners.append(player)
         super().__init__(rules, defs, owners, random.Random(seed), log)
@@ -118,6 +123,9 @@ class Game(Combat):
                     index += 1
                 for _card in deck.main:
                     self.place(index, Zone.DECK)
+                    index += 1
+                for _card in deck.life:
+                    self.place(index, Zone.LIFE)
                     index += 1
             self._start(self._run_game())
 
@@ -214,6 +222,7 @@ class Game(Combat):
         self.turn = 1
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
+        self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)
         yield from self._run_turns(Phase.UP)
 
     def _run_from(self, first_phase: Phase) -> Procedure[None]:
@@ -250,6 +259,7 @@ class Game(Combat):
             returning.append((yield from self._choose_mulligan(player)))
         for player, cards in zip(order, returning, strict=True):
             self.note(LogCode.MULLIGAN, player, len(cards))
+            self.emit(EventKind.MULLIGANED, -1, player, len(cards))
             if cards:
                 for card in cards:
                     self._move(card, Zone.DECK)
@@ -257,8 +267,9 @@ class Game(Combat):
                 self.draw(player, len(cards))
         for player in order:
             p = self.players[player]
-            for _ in range(min(self.rules.life_cloth, len(p.deck))):
-                self._move(p.deck[-1], Zone.LIFE)
+            if not self.decks[player].life:
+                for _ in range(min(self.rules.life_cloth, len(p.deck))):
+                    self._move(p.deck[-1], Zone.LIFE)
             self.note(LogCode.LIFE_CLOTH, player, len(p.life))
         self.revealed = True
         self.note(LogCode.REVEAL)
@@ -321,6 +332,7 @@ class Game(Combat):
         self.turn_uses.clear()
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
+        self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)
 
     def _turn(self, first_phase: Phase) -> Procedure[None]:
         phases = (

@@ -23,6 +23,7 @@ from deckcheck.engine.abilities import (
     Limit,
     TriggeredAbility,
 )
+from deckcheck.engine.abilities import no_effect as _no_effect
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import KW, NO_CARD, Zone, zone_bit
@@ -207,11 +208,28 @@ class Operations(GameState):
         lose = self.effects[_LOSE]
         for source, index, ability in tuple(watchers):
             assert isinstance(ability, TriggeredAbility)
+            if source < 0:
+                # A listener (`listen`): it watches, never triggers.
+                assert ability.condition is not None
+                ability.condition(self.game, source, event)
+                continue
             if lose and self.lost_abilities(source):
                 continue
             condition = ability.condition
             if condition is None or condition(self.game, source, event):
                 self.trigger(self.owner[source], source, ability, event, index)
+
+    def listen(self, kinds: Iterable[EventKind], callback: Callable[[Event], None]) -> None:
+        """Call `callback(event)` for every event of `kinds`: for statistics and tools.
+        A listener sees the game as the events happen and must not change it."""
+
+        def watch(game: Game, source: int, event: Event) -> bool:
+            callback(event)
+            return False
+
+        listener = TriggeredAbility(events=tuple(kinds), effect=_no_effect, condition=watch)
+        for kind in listener.events:
+            self.watchers[kind].append((NO_CARD, -1, listener))
 
     def trigger(
         self, controller: int, source: int, ability: Ability, event: Event | None, index: int = -1
@@ -689,11 +707,13 @@ class Operations(GameState):
         self.rng.shuffle(p.deck)
         p.refreshes += 1
         self.note(LogCode.REFRESH, player, p.refreshes)
+        lost = 0
         if p.life:
             card = p.life[-1]
             self._move(card, Zone.TRASH)
             self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
-        self.emit(EventKind.REFRESHED, -1, player)
+            lost = 1
+        self.emit(EventKind.REFRESHED, -1, player, lost)
 
     def gain_coins(self, player: int, count: int) -> None:
         self.players[player].coins += count

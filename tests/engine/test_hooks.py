@@ -257,3 +257,33 @@ def test_a_search_of_the_hidden_deck_may_find_nothing(make: Scenario) -> None:
     assert len(decision.options) == 2  # six copies of one card offered once, or nothing
     act(game, ActionKind.CHOOSE_DONE)
     assert len(game.players[0].deck) == 6 and len(game.players[0].hand) == 1
+
+
+def test_a_goldfish_opponent_and_listeners(diva_decks: dict[str, object], database: object) -> None:
+    # Hooks for goldfish simulations: an opponent with a Life Cloth and no deck, which never
+    # has a choice, and listeners that count what happens.
+    from deckcheck.agents import RandomAgent
+    from deckcheck.cards.pool import CardDatabase
+    from deckcheck.engine import Event, GameRules, PlayerDeck
+
+    assert isinstance(database, CardDatabase)
+    blank = database.lookup("Camelopar, Natural Planet", ["en"])
+    goldfish = PlayerDeck((), (), life=(blank,) * 7)
+    game = Game(GameRules.diva(), [diva_decks["wxdi-d01"], goldfish], 3)  # type: ignore[list-item]
+    seen: dict[EventKind, int] = {}
+
+    def count(event: Event) -> None:
+        seen[event.kind] = seen.get(event.kind, 0) + 1
+
+    game.listen((EventKind.TURN_BEGAN, EventKind.CRUSHED, EventKind.DREW), count)
+    assert len(game.players[1].life) == 7 and not game.players[1].deck
+    agent = RandomAgent(1)
+    players = set()
+    while not game.is_terminal():
+        players.add(game.current_player())
+        game.apply_action(agent.choose(game.observation(0), game.legal_actions()))
+    outcome = game.outcome()
+    assert outcome is not None
+    assert players == {0}
+    assert seen[EventKind.TURN_BEGAN] == outcome.turns
+    assert seen.get(EventKind.CRUSHED, 0) == 7 - len(game.players[1].life)
