@@ -20,6 +20,15 @@ _NO_GUARD = Action(ActionKind.NO_GUARD)
 
 
 class Combat(Uses):
+    def begin_step(self, step: Step) -> Procedure[None]:
+        """Enter a step of the attack phase; abilities triggered by its beginning are
+        processed before anyone acts in it."""
+        self.step = step
+        if self.watchers[EventKind.STEP_BEGAN]:
+            self.emit(EventKind.STEP_BEGAN, -1, self.turn_player, step)
+            if self.pending[0] or self.pending[1]:
+                yield from self.settle()
+
     def signi_attack_options(self, player: int) -> list[Action]:
         """Upped SIGNI that may attack ([Can't Attack] may not), and ending the step."""
         options = [
@@ -72,9 +81,7 @@ class Combat(Uses):
         if not self.is_lrig_top(attacker):
             return
         opponent = 1 - player
-        self.step = Step.GUARD
-        if self.watchers[EventKind.STEP_BEGAN]:
-            self.emit(EventKind.STEP_BEGAN, -1, self.turn_player, Step.GUARD)
+        yield from self.begin_step(Step.GUARD)
         hand = self.players[opponent].hand
         guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
         guarded = False

@@ -352,6 +352,8 @@ class Game(Combat):
                 self.step = Step.NONE
                 if self.watchers[EventKind.PHASE_BEGAN]:
                     self.emit(EventKind.PHASE_BEGAN, -1, self.turn_player, phase)
+                    if self.pending[0] or self.pending[1]:
+                        yield from self.settle()
                 yield from run()
         except TurnEnded:
             for queue in self.pending:
@@ -443,12 +445,11 @@ class Game(Combat):
             windows = ((Step.ARTS_USE, player), (Step.ARTS_USE, opponent))
         for step, user in windows:
             if step != self.step:
-                self._begin_step(step)
-                if user == player:
-                    # "At the beginning of the attack phase" abilities.
-                    yield from self.settle()
+                # At the beginning of the first step: "at the beginning of the attack phase"
+                # abilities (en-2021-glossary.txt, "Pre-attack step").
+                yield from self.begin_step(step)
             yield from self.use_window(user, Timing.ATTACK, DecisionKind.USE_WINDOW)
-        self._begin_step(Step.SIGNI_ATTACK)
+        yield from self.begin_step(Step.SIGNI_ATTACK)
         while True:
             options = self.signi_attack_options(player)
             action = yield Decision(player, DecisionKind.SIGNI_ATTACK, tuple(options))
@@ -456,18 +457,13 @@ class Game(Combat):
                 break
             yield from self.do_signi_attack(player, action.a)
         # en-2021-faq.txt, "Attack phase": once the LRIG attacks, no SIGNI may attack.
-        self._begin_step(Step.LRIG_ATTACK)
+        yield from self.begin_step(Step.LRIG_ATTACK)
         while True:
             options = self.lrig_attack_options(player)
             action = yield Decision(player, DecisionKind.LRIG_ATTACK, tuple(options))
             if action.kind == ActionKind.END_STEP:
                 break
             yield from self.do_lrig_attack(player, action.a)
-
-    def _begin_step(self, step: Step) -> None:
-        self.step = step
-        if self.watchers[EventKind.STEP_BEGAN]:
-            self.emit(EventKind.STEP_BEGAN, -1, self.turn_player, step)
 
     def _end_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "End phase": "at the end of turn" abilities, then the turn

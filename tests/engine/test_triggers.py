@@ -325,3 +325,28 @@ def test_events_carry_what_happened(make: Scenario) -> None:
     act(game, ActionKind.PLAY_SIGNI, camelopar, 1)
     assert Event(EventKind.MOVED, camelopar, 0, Zone.HAND, Zone.SIGNI) in events
     assert Event(EventKind.ENTERED_FIELD, camelopar, 0, Zone.HAND, 0) in events
+
+
+def test_beginning_of_a_phase_abilities_come_before_the_phases_choices(make: Scenario) -> None:
+    # en-2021-glossary.txt, "[Auto]": abilities that trigger "at the beginning of ~" are
+    # processed when that timing comes, before the turn player acts in the phase.
+    begins = on(
+        EventKind.PHASE_BEGAN,
+        draw(1),
+        condition=lambda game, source, event: event.a == 3,  # Phase.ENER
+    )
+    game = make(
+        f"""
+        phase: ener
+        players:
+          - lrig: {AT}
+            signi: ["Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [begins]},
+    )
+    decision = game.decision
+    assert decision is not None and decision.kind == DecisionKind.ENER
+    assert len(game.players[0].hand) == 1
