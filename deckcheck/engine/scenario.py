@@ -5,13 +5,14 @@
         turn: 3                # default 3; turn 1 is the first player's first turn
         turn_player: 0         # default 0
         players:
-          - lrig: {center: [Tawil =Noll=, Awakened One]}   # diva: center / left / right
-            hand: [Servant #, "Tobiel, Full Armed"]
-            signi: [Servant #, ~, "Camelopar, Natural Planet (downed, frozen)"]
-            ener: [Servant #, Servant #]
+          - lrig: {center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door"]}
+            hand: ["Servant #", "Tobiel, Full Armed"]
+            signi: ["Servant #", ~, "Camelopar, Natural Planet (downed, frozen)"]
+            ener: ["Servant #", "Servant #"]
             deck: [Polygenesis]   # top first
-            life: [Servant #]     # top first
-          - lrig: {center: [Umr =Noll=, Key to Salvation]}
+            life: ["Servant #"]   # top first
+          - lrig: {center: ["Umr =Noll=, Key to Salvation"]}  # center, left, right
+            deck: ["Servant #"]
     ''', database)
 
 Keys of the document: `format` (diva or classic; default diva), `pool` (the card pool
@@ -22,20 +23,23 @@ that names are looked up in; default en for diva, classic for classic), `phase`,
 Zones of a player: `hand`, `deck` and `life` (top first), `ener`, `trash`, `check`,
 `removed`, `lrig_deck`, `lrig_trash`, `signi` (three entries, `~` for an empty zone;
 column i faces the opponent's column i), `lrig` (diva: a mapping `center`, `left`,
-`right` of stacks listed bottom first; classic: one stack as a list) and `coins`. A card
-is a name or a card number as anywhere in deckcheck; `"Name (downed, frozen)"` sets its
-state, and keywords in the parentheses (`lancer`, `s_lancer`, `assassin`,
-`double_crush`, `shadow`, `multi_ener`, `cant_attack`, `guard`) are granted to it
-until it leaves its zone. Quote names with `#` or `,` (`"Servant #"`): YAML reads
-` #` as a comment. `abilities` maps card names to Python ability objects attached to every copy,
-so tests can give cards abilities before the ability language encodes them.
+`right` of stacks listed bottom first; classic: one stack as a list) and `coins`.
+
+A card is a name or a card number as anywhere in deckcheck. Quote names with `#` or `,`
+(`"Servant #"`): YAML reads ` #` as the start of a comment. `"Name (downed, frozen)"`
+sets its state; keywords in the parentheses (`lancer`, `s_lancer`, `assassin`,
+`double_crush`, `shadow`, `multi_ener`, `cant_attack`, `guard`) are granted to it for as
+long as it stays on the field (or for good, off the field). `abilities` maps card names
+to Python ability objects attached to every copy, so tests can give cards abilities
+before the ability language encodes them.
 
 Zones left out are empty: mind that an empty main deck is refreshed (rule-based action)
 as soon as a card reaches the trash, so give a deck to a player whose cards may go there.
 
 The game starts at the beginning of the given phase of the given turn, nothing
 triggered; rule-based actions apply at once (a SIGNI above the Center's level goes to
-the trash); then its first decision is pending as usual. `ids(game, name)` finds card ids.
+the trash); then its first decision is pending as usual. `ids(game, name)` finds card
+ids and `names(game, player, zone)` lists a zone by name.
 """
 
 from __future__ import annotations

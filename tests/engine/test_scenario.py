@@ -56,3 +56,18 @@ def test_zones_states_and_turn(make: Scenario) -> None:
 def test_mistakes_are_named(make: Scenario, source: str, message: str) -> None:
     with pytest.raises(SchemaError, match=message):
         make(source)
+
+
+def test_the_documented_example_builds(make: Scenario) -> None:
+    import re
+
+    from deckcheck.engine import DecisionKind
+    from deckcheck.engine import scenario as module
+
+    assert module.__doc__ is not None
+    example = re.search(r"scenario\('''(.*?)'''", module.__doc__, re.S)
+    assert example is not None
+    game = make(example.group(1))
+    assert game.decision is not None and game.decision.kind == DecisionKind.MAIN
+    assert names(game, 0, Zone.SIGNI) == ["Servant #", "", "Camelopar, Natural Planet"]
+    assert game.downed[game.players[0].signi[2]] and game.frozen[game.players[0].signi[2]]
