@@ -106,7 +106,6 @@ class Game(Combat):
                 defs.append(card_def(card))
                 owners.append(player)
         super().__init__(rules, defs, owners, random.Random(seed), log)
-        self._install_rule_triggers()
         self.seed = seed
         self.decks = player_decks
         self.skip_forced = skip_forced

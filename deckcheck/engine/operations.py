@@ -39,6 +39,7 @@ from deckcheck.engine.continuous import (
     derive_keywords,
 )
 from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason
 from deckcheck.engine.state import DamageShield, GameState, PendingTrigger
@@ -81,10 +82,6 @@ class Operations(GameState):
         super().__init__(rules, defs, owners)
         self.rng = rng
         self.log: list[LogEntry] | None = [] if log else None
-        # Engine-level triggered abilities, set by the layers that own them.
-        self.lancer_ability: TriggeredAbility | None = None
-        self.s_lancer_ability: TriggeredAbility | None = None
-        self.life_burst_trigger: TriggeredAbility | None = None
 
     @property
     def game(self) -> Game:
@@ -550,11 +547,7 @@ class Operations(GameState):
             # several Lancers still crush once. S Lancer is a stronger Lancer.
             keywords = self.keywords(by)
             lancer = (
-                self.s_lancer_ability
-                if keywords & KW.S_LANCER
-                else self.lancer_ability
-                if keywords & KW.LANCER
-                else None
+                S_LANCER if keywords & KW.S_LANCER else LANCER if keywords & KW.LANCER else None
             )
             if lancer is not None:
                 event = Event(EventKind.VANISHED, card, self.owner[card], by, 1)
@@ -628,12 +621,12 @@ class Operations(GameState):
             self.crushed[card] = 1
             crushed.append(card)
             self.note(LogCode.CRUSH, player, card)
-            if self.defs[card].life_burst and self.life_burst_trigger is not None:
+            if self.defs[card].life_burst:
                 # en-2021-glossary.txt, "Crush": "If it has a Burst icon, you can declare
                 # a Life Burst": a triggered ability of the crushed card's owner.
                 self.burst_pending[card] = 1
                 event = Event(EventKind.CRUSHED, card, player, by)
-                self.trigger(player, card, self.life_burst_trigger, event)
+                self.trigger(player, card, LIFE_BURST, event)
             self.emit(EventKind.CRUSHED, card, player, by)
         return crushed
 

@@ -8,22 +8,18 @@ all the rule-based action is processed first." Triggered abilities are processed
 turn player's first, one at a time in the order that player chooses; abilities that
 trigger meanwhile join the queue.
 
-The engine's own triggered abilities live here too: Life Burst, Lancer and S Lancer.
+The Life Burst (a triggered ability of the crushed card's owner) is processed here.
 """
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import (
-    EffectContext,
-    LifeBurst,
-    Procedure,
-    TriggeredAbility,
-)
+from deckcheck.engine.abilities import EffectContext, LifeBurst, Procedure, TriggeredAbility
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
 from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.costs import Payments
 from deckcheck.engine.events import EventKind
+from deckcheck.engine.keywords import LIFE_BURST
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.outcome import TurnEnded
 from deckcheck.engine.state import PendingTrigger
@@ -31,48 +27,7 @@ from deckcheck.engine.state import PendingTrigger
 _DECLINE = Action(ActionKind.DECLINE)
 
 
-def _lancer_effect(context: EffectContext) -> Procedure[None]:
-    """[Lancer]: crush one of the opponent's Life Cloth (en-2021-glossary.txt, "Lancer")."""
-    assert context.event is not None
-    context.game.crush(context.event.player, 1, context.source)
-    return
-    yield  # pragma: no cover
-
-
-def _s_lancer_effect(context: EffectContext) -> Procedure[None]:
-    """[S Lancer]: as Lancer; if the opponent has no Life Cloth, damage instead.
-
-    The rule documents do not define S Lancer and the card data has no reminder text.
-    Our reading: a Lancer whose crush becomes damage when there is no Life Cloth, so
-    that it can win the game (where Lancer's crush would do nothing).
-    """
-    assert context.event is not None
-    game = context.game
-    player = context.event.player
-    if game.players[player].life:
-        game.crush(player, 1, context.source)
-    else:
-        game.damage(player, 1, context.source)
-    return
-    yield  # pragma: no cover
-
-
-def _no_condition_effect(context: EffectContext) -> Procedure[None]:
-    return
-    yield  # pragma: no cover
-
-
-LANCER = TriggeredAbility(events=(), effect=_lancer_effect, text="[Lancer]")
-S_LANCER = TriggeredAbility(events=(), effect=_s_lancer_effect, text="[S Lancer]")
-LIFE_BURST = TriggeredAbility(events=(), effect=_no_condition_effect, text="Life Burst")
-
-
 class Resolution(Payments):
-    def _install_rule_triggers(self) -> None:
-        self.lancer_ability = LANCER
-        self.s_lancer_ability = S_LANCER
-        self.life_burst_trigger = LIFE_BURST
-
     def settle(self) -> Procedure[None]:
         """Rule-based actions, then one pending triggered ability at a time, until none."""
         pending = self.pending
