@@ -54,9 +54,7 @@ def replace(entries: list[Any], old: str, new: str | None) -> None:
     raise AssertionError(f"no entry {old!r}")
 
 
-def check(
-    path: Path, database: CardDatabase, fmt: str | Path | None = None
-) -> DeckReport:
+def check(path: Path, database: CardDatabase, fmt: str | Path | None = None) -> DeckReport:
     checker = DeckChecker(database, load_format(fmt) if fmt is not None else None)
     return checker.check_file(path)
 

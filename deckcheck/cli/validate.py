@@ -106,19 +106,20 @@ def validate(
 
 
 def summary_line(batch: BatchReport, elapsed: float) -> str:
-    counts = batch.summary()
-    files = counts["files"]
-    parts = [f"{counts['legal']} legal"]
-    if counts["illegal"]:
-        unreadable = f" ({counts['unreadable']} unreadable)" if counts["unreadable"] else ""
-        parts.append(f"{counts['illegal']} illegal{unreadable}")
-    problems = f"; {counts['errors']} error(s), {counts['warnings']} warning(s)"
-    if not counts["errors"] and not counts["warnings"]:
-        problems = ""
-    return (
-        f"{files} decklist{'s' if files != 1 else ''} checked: {', '.join(parts)}{problems} "
-        f"({elapsed:.2f} s)"
-    )
+    from deckcheck.validation.report import counted
+
+    summary = batch.summary()
+    parts = [f"{summary['legal']} legal"]
+    if summary["illegal"]:
+        unreadable = f" ({summary['unreadable']} unreadable)" if summary["unreadable"] else ""
+        parts.append(f"{summary['illegal']} illegal{unreadable}")
+    problems = ""
+    if summary["errors"] or summary["warnings"]:
+        problems = (
+            f"; {counted(summary['errors'], 'error')}, {counted(summary['warnings'], 'warning')}"
+        )
+    checked = counted(summary["files"], "decklist")
+    return f"{checked} checked: {', '.join(parts)}{problems} ({elapsed:.2f} s)"
 
 
 def _verdict(result: DeckReport) -> str:

@@ -154,9 +154,9 @@ class BatchReport:
         lines = [
             "# Deck check",
             "",
-            f"{summary['files']} decklists: {summary['legal']} legal, {summary['illegal']} illegal "
-            f"({summary['unreadable']} unreadable); {summary['errors']} errors, "
-            f"{summary['warnings']} warnings.",
+            f"{counted(summary['files'], 'decklist')}: {summary['legal']} legal, "
+            f"{summary['illegal']} illegal ({summary['unreadable']} unreadable); "
+            f"{counted(summary['errors'], 'error')}, {counted(summary['warnings'], 'warning')}.",
             "",
             "| File | Deck | Player | Format | Legal | Problems | First problems |",
             "| --- | --- | --- | --- | --- | --- | --- |",
@@ -199,6 +199,11 @@ def first_problems(result: DeckReport, count: int = 2) -> list[str]:
     """The first problems of a deck, errors before warnings, for one-row summaries."""
     ordered = sorted(result.problems, key=lambda p: (not p.is_error,))
     return [f"{p.code}: {p.message}" for p in ordered[:count]]
+
+
+def counted(number: int, noun: str) -> str:
+    """`1 error`, `2 errors`."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _markdown_cell(text: str) -> str:

@@ -32,9 +32,7 @@ def test_a_starter_deck_reads_with_every_line() -> None:
     assert problems == []
     assert decklist is not None
     assert (decklist.name, decklist.player, decklist.format) == ("Ancient Surprise", None, "diva")
-    assert decklist.lrig_deck[0] == DeckEntry(
-        "At =Noll=, the Opened Gate", 1, DeckSection.LRIG, 5
-    )
+    assert decklist.lrig_deck[0] == DeckEntry("At =Noll=, the Opened Gate", 1, DeckSection.LRIG, 5)
     assert decklist.main_deck[0] == DeckEntry("Servant #", 4, DeckSection.MAIN, 17)
     assert sum(e.count for e in decklist.main_deck) == 40
     assert (decklist.lrig_deck_line, decklist.main_deck_line, decklist.format_line) == (4, 16, 3)
@@ -73,7 +71,11 @@ def test_every_entry_form(tmp_path: Path) -> None:
     [
         ('"0 Servant #"', "'0 Servant #': write 'N Name' or 'Nx Name' (N from 1 to 99)"),
         ('"100 Servant #"', "'100 Servant #': write 'N Name'"),
-        ("4", "an entry is 'N Name', 'Nx Name', 'Name' or {card: NAME_OR_NUMBER, count: N}, not the number 4"),
+        (
+            "4",
+            "an entry is 'N Name', 'Nx Name', 'Name' or {card: NAME_OR_NUMBER, count: N}, "
+            "not the number 4",
+        ),
         ("[a, b]", "not a list"),
         ("{card: Servant, count: 0}", "main_deck entry.count: 0 is less than 1"),
         ("{card: Servant, cnt: 2}", "unknown key 'cnt' (did you mean 'count'?)"),
@@ -165,7 +167,11 @@ def test_groups_of_cards_and_filters(tmp_path: Path) -> None:
         ("{}", "group 'g': must not be empty"),
         ("{type: signi}", "'signi' is not one of LRIG, ASSIST_LRIG"),
         ("{colour: red}", "unknown key 'colour' (did you mean 'color'?)"),
-        ("7", "a group is a list of cards or a filter such as {type: SIGNI, level: 3}, not the number 7"),
+        (
+            "7",
+            "a group is a list of cards or a filter such as {type: SIGNI, level: 3}, "
+            "not the number 7",
+        ),
     ],
 )
 def test_a_broken_group(tmp_path: Path, group: str, message: str) -> None:

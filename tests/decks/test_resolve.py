@@ -49,7 +49,8 @@ def test_unknown_and_ambiguous_cards_are_located_problems(
     tmp_path: Path, database: CardDatabase
 ) -> None:
     decklist = _decklist(
-        tmp_path, "lrig_deck:\n  - Umr\nmain_deck:\n  - 4 Servnt #x\n  - 4 Koalala, Phantom Terra Beast\n"
+        tmp_path,
+        "lrig_deck:\n  - Umr\nmain_deck:\n  - 4 Servnt #x\n  - 4 Koalala, Phantom Terra Beast\n",
     )
     deck, problems = resolve_deck(decklist, database, ["en"])
     assert [(p.code, p.line, p.card) for p in problems] == [
@@ -145,7 +146,9 @@ def test_load_deck_uses_the_decks_own_format_pools(database: CardDatabase) -> No
 
 def test_load_deck_raises_with_every_problem(tmp_path: Path, database: CardDatabase) -> None:
     path = tmp_path / "deck.yaml"
-    path.write_text("lrig_deck:\n  - Umr\nmain_deck:\n  - 4 Servnt\n  - 0 Koalala\n", encoding="utf-8")
+    path.write_text(
+        "lrig_deck:\n  - Umr\nmain_deck:\n  - 4 Servnt\n  - 0 Koalala\n", encoding="utf-8"
+    )
     with pytest.raises(DecklistError) as raised:
         load_deck(path, database)
     assert [(p.code, p.line) for p in raised.value.problems] == [

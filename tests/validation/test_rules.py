@@ -70,12 +70,14 @@ def test_main_deck_of_41_cards(tmp_path: Path, database: CardDatabase) -> None:
     extra = find_card(
         database,
         "en",
-        lambda c: c.type is CardType.SIGNI
-        and c.colors == (Color.GREEN,)
-        and not c.life_burst
-        and not c.tags
-        and unique_name(database, c)
-        and c.name not in str(starter()),
+        lambda c: (
+            c.type is CardType.SIGNI
+            and c.colors == (Color.GREEN,)
+            and not c.life_burst
+            and not c.tags
+            and unique_name(database, c)
+            and c.name not in str(starter())
+        ),
     )
     deck = starter()
     deck["main_deck"].append(f"1 {extra.name}")
@@ -89,12 +91,14 @@ def test_more_than_20_life_burst_cards(tmp_path: Path, database: CardDatabase) -
     burst = find_card(
         database,
         "en",
-        lambda c: c.type is CardType.SIGNI
-        and c.life_burst
-        and _in_d01_colors(c.colors)
-        and not c.tags
-        and unique_name(database, c)
-        and c.name not in str(starter()),
+        lambda c: (
+            c.type is CardType.SIGNI
+            and c.life_burst
+            and _in_d01_colors(c.colors)
+            and not c.tags
+            and unique_name(database, c)
+            and c.name not in str(starter())
+        ),
     )
     deck = starter()  # 20 Life Burst cards
     replace(deck["main_deck"], "Camelopar, Natural Planet", f"4 {burst.name}")
@@ -114,7 +118,9 @@ def test_five_copies_of_a_name(tmp_path: Path, database: CardDatabase) -> None:
     assert (problem.card, problem.line) == ("Servant #", 16)
 
 
-def test_copies_split_over_entries_and_numbers_add_up(tmp_path: Path, database: CardDatabase) -> None:
+def test_copies_split_over_entries_and_numbers_add_up(
+    tmp_path: Path, database: CardDatabase
+) -> None:
     # en-2021-quick-start.txt, *2 Main Deck: "up to four cards of the same name".
     deck = starter()
     replace(deck["main_deck"], "Servant #", "3 Servant #")
@@ -165,8 +171,12 @@ def test_a_craft_is_never_in_a_deck(tmp_path: Path, database: CardDatabase) -> N
     craft = find_card(
         database,
         "en",
-        lambda c: "craft" in c.tags and c.type is CardType.SIGNI and not c.life_burst
-        and _in_d01_colors(c.colors),
+        lambda c: (
+            "craft" in c.tags
+            and c.type is CardType.SIGNI
+            and not c.life_burst
+            and _in_d01_colors(c.colors)
+        ),
     )
     deck = starter()
     replace(deck["main_deck"], "Camelopar, Natural Planet", f"4 {craft.name}")
@@ -200,10 +210,12 @@ def test_eleven_lrig_deck_cards_besides_piece(tmp_path: Path, database: CardData
     assist = find_card(
         database,
         "en",
-        lambda c: c.type is CardType.ASSIST_LRIG
-        and c.lrig_types == ("UMR",)
-        and c.name not in str(starter())
-        and unique_name(database, c),
+        lambda c: (
+            c.type is CardType.ASSIST_LRIG
+            and c.lrig_types == ("UMR",)
+            and c.name not in str(starter())
+            and unique_name(database, c)
+        ),
     )
     deck = starter()
     deck["lrig_deck"].append(assist.name)
@@ -326,10 +338,12 @@ def test_a_card_of_the_classic_pool_in_diva(tmp_path: Path, database: CardDataba
     classic = find_card(
         database,
         "classic",
-        lambda c: c.type is CardType.SIGNI
-        and c.colors == (Color.GREEN,)
-        and not c.life_burst
-        and not database.candidates(c.name, ["en"]),
+        lambda c: (
+            c.type is CardType.SIGNI
+            and c.colors == (Color.GREEN,)
+            and not c.life_burst
+            and not database.candidates(c.name, ["en"])
+        ),
     )
     deck = starter()
     replace(deck["main_deck"], "Camelopar, Natural Planet", f"4 {classic.name}")
@@ -388,12 +402,14 @@ def _classic_card(database: CardDatabase, **wanted: object) -> str:
     card = find_card(
         database,
         "classic",
-        lambda c: c.type is wanted.get("type", CardType.SIGNI)
-        and c.life_burst is wanted.get("life_burst", c.life_burst)
-        and set(c.colors) <= {Color.WHITE, Color.COLORLESS}
-        and (not c.lrig_type_restriction or "TAMA" in c.lrig_type_restriction)
-        and c.name not in deck
-        and unique_name(database, c),
+        lambda c: (
+            c.type is wanted.get("type", CardType.SIGNI)
+            and c.life_burst is wanted.get("life_burst", c.life_burst)
+            and set(c.colors) <= {Color.WHITE, Color.COLORLESS}
+            and (not c.lrig_type_restriction or "TAMA" in c.lrig_type_restriction)
+            and c.name not in deck
+            and unique_name(database, c)
+        ),
     )
     return card.name
 
@@ -402,9 +418,13 @@ def test_classic_needs_exactly_20_life_burst(tmp_path: Path, database: CardDatab
     # classic-2014-beginner-guide.txt, (vii) Deck, 1: "All decks must have exactly 20
     # Life Burst cards."
     more = starter("white-hope")
-    replace(more["main_deck"], "Caliburn, Greatsword", f"4 {_classic_card(database, life_burst=True)}")
+    replace(
+        more["main_deck"], "Caliburn, Greatsword", f"4 {_classic_card(database, life_burst=True)}"
+    )
     fewer = starter("white-hope")
-    replace(fewer["main_deck"], "Romail, Helmet Armor", f"4 {_classic_card(database, life_burst=False)}")
+    replace(
+        fewer["main_deck"], "Romail, Helmet Armor", f"4 {_classic_card(database, life_burst=False)}"
+    )
     for deck, count in ((more, 24), (fewer, 16)):
         report = check(write_deck(tmp_path, deck), database)
         assert codes(report) == {"life-burst-count"}
@@ -465,7 +485,7 @@ def test_classic_needs_a_level_zero_lrig(tmp_path: Path, database: CardDatabase)
 def test_classic_counts_copies_by_card_not_by_name(tmp_path: Path, database: CardDatabase) -> None:
     # classic-2014-beginner-guide.txt, (vii): "4 copies of a particular card": two
     # cards that share a name each have their own four.
-    shared = [c for c in database.candidates("Kozame, Water Phantom", ["classic"])]
+    shared = list(database.candidates("Kozame, Water Phantom", ["classic"]))
     assert len(shared) == 2
     deck = starter("white-hope")
     replace(deck["main_deck"], "Kukri, Small Sword", None)
@@ -484,10 +504,12 @@ def test_classic_warns_of_cards_restricted_to_other_lrig_types(
     restricted = find_card(
         database,
         "classic",
-        lambda c: c.type is CardType.SIGNI
-        and c.life_burst
-        and c.lrig_type_restriction == ("PIRULUK",)
-        and unique_name(database, c),
+        lambda c: (
+            c.type is CardType.SIGNI
+            and c.life_burst
+            and c.lrig_type_restriction == ("PIRULUK",)
+            and unique_name(database, c)
+        ),
     )
     deck = starter("white-hope")
     replace(deck["main_deck"], "Trett, Gauntlet", f"4 {restricted.name}")
