@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -161,31 +162,49 @@ def deck_report(result: DeckReport) -> RenderableType:
 
 
 def batch_table(batch: BatchReport) -> RenderableType:
-    """One row per file: who, verdict, problem counts and the first problems."""
+    """One row per file: who, the verdict, and the codes of the first problems."""
     from rich.markup import escape
     from rich.table import Table
 
-    from deckcheck.validation.report import first_problems
+    from deckcheck.validation.report import counted
 
-    table = Table(show_lines=False)
-    table.add_column("File", overflow="fold")
-    table.add_column("Deck", ratio=1)
-    table.add_column("Player", ratio=1)
+    folder = _common_folder([result.path for result in batch.results])
+    table = Table(title=escape(folder) if folder else None, title_justify="left")
+    table.add_column("File", overflow="fold", ratio=3)
+    table.add_column("Player", ratio=2)
+    table.add_column("Deck", ratio=2)
     table.add_column("Verdict", no_wrap=True)
-    table.add_column("Errors", justify="right", no_wrap=True)
-    table.add_column("Warnings", justify="right", no_wrap=True)
-    table.add_column("First problems", ratio=3)
+    table.add_column("Problems", ratio=3, overflow="fold")
     for result in batch.results:
+        shown = os.path.relpath(result.path, folder) if folder else result.path
+        counts = ", ".join(
+            counted(n, noun)
+            for n, noun in ((result.errors, "error"), (result.warnings, "warning"))
+            if n
+        )
+        first = [p.code for p in sorted(result.problems, key=lambda p: not p.is_error)[:3]]
+        more = ", ..." if len(result.problems) > len(first) else ""
+        problems = f"{counts}: {', '.join(first)}{more}" if counts else ""
         table.add_row(
-            escape(result.path),
-            escape(result.name or ""),
+            escape(shown),
             escape(result.player or ""),
+            escape(result.name or ""),
             _verdict(result),
-            str(result.errors),
-            str(result.warnings),
-            escape("\n".join(first_problems(result))),
+            escape(problems),
         )
     return table
+
+
+def _common_folder(paths: list[str]) -> str:
+    """The folder all `paths` are in (shown once, above the table), or ''."""
+    cwd = Path.cwd()
+    try:
+        common = os.path.commonpath([cwd / path for path in paths])
+    except ValueError:  # paths on different drives
+        return ""
+    if len(paths) < 2 or common in (os.sep, ""):
+        return ""
+    return common if Path(paths[0]).is_absolute() else os.path.relpath(common)
 
 
 class _ProgressBar:

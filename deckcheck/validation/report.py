@@ -197,7 +197,7 @@ class BatchReport:
 
 def first_problems(result: DeckReport, count: int = 2) -> list[str]:
     """The first problems of a deck, errors before warnings, for one-row summaries."""
-    ordered = sorted(result.problems, key=lambda p: (not p.is_error,))
+    ordered = sorted(result.problems, key=lambda p: not p.is_error)
     return [f"{p.code}: {p.message}" for p in ordered[:count]]
 
 
