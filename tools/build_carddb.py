@@ -50,6 +50,7 @@ FIELD_ORDER = (
     "keywords",
     "use_timing",
     "tags",
+    "has_ability_text",
     "numbers",
     "aliases",
 )
@@ -178,6 +179,7 @@ def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, di
             life_burst=record["life_burst"],
             guard=record["guard"],
             keywords=_en_innate_keywords(record),
+            has_ability_text=_en_has_ability_text(record),
             use_timing=[EN_TIMINGS[t] for t in record["use_timing"]],
             tags=[EN_TAGS[f] for f in record["flags"] if f in EN_TAGS],
             numbers=_unique(record["numbers"]),
@@ -210,6 +212,12 @@ def _en_innate_keywords(record: dict[str, Any]) -> list[str]:
         elif segment.startswith("=H"):
             keywords.append("harmony")
     return _unique(keywords)
+
+
+def _en_has_ability_text(record: dict[str, Any]) -> bool:
+    """Whether the card prints abilities beyond the keywords it has outright."""
+    segments = [s.strip() for s in re.split(r"\n|~", record["reference_text"] or "")]
+    return any(s and not EN_INNATE_KEYWORD.fullmatch(s) for s in segments)
 
 
 def _en_file_stem(number: str) -> str:
@@ -278,6 +286,10 @@ def convert_classic(
             guard=guard,
             keywords=keywords,
             use_timing=timings,
+            has_ability_text=any(
+                line.strip() and not CLASSIC_KEYWORD_LINE.match(line.strip())
+                for line in text.splitlines()
+            ),
             numbers=_unique(r["number"] for r in printings),
             aliases=[n for n in _unique(names) if n != name],
         )

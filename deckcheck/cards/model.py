@@ -155,6 +155,7 @@ class Card:
     keywords: tuple[Keyword, ...] = ()
     use_timing: tuple[UseTiming, ...] = ()
     tags: tuple[str, ...] = ()
+    has_ability_text: bool = False
     aliases: tuple[str, ...] = ()
     abilities: tuple[Any, ...] = ()
     source: SourceLocation | None = field(default=None, compare=False)
@@ -194,6 +195,7 @@ class Card:
             "keywords": [k.value for k in self.keywords],
             "use_timing": [t.value for t in self.use_timing],
             "tags": list(self.tags),
+            "has_ability_text": self.has_ability_text,
             "numbers": list(self.numbers),
             "aliases": list(self.aliases),
         }
@@ -229,6 +231,7 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         keywords=tuple(Keyword(k) for k in entry.get("keywords", ())),
         use_timing=tuple(UseTiming(t) for t in entry.get("use_timing", ())),
         tags=tuple(entry.get("tags", ())),
+        has_ability_text=entry.get("has_ability_text", False),
         aliases=tuple(entry.get("aliases", ())),
         abilities=tuple(entry.get("abilities", ())),
         source=source,
