@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cli import app
@@ -159,3 +160,23 @@ def test_a_broken_file_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert "Traceback" not in result.stdout + result.stderr
     assert "parse-error" in result.stdout and "broken YAML" in result.stdout
+
+
+def test_the_progress_bar_shows_on_a_terminal_for_long_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from rich.console import Console
+
+    from deckcheck import output
+    from deckcheck.cli import validate
+
+    stream = io.StringIO()
+    console = Console(file=stream, force_terminal=True, width=80)
+    monkeypatch.setattr(output, "stderr", lambda: console)
+    with validate._ProgressBar() as bar:
+        bar.update(1, 10)  # short runs: no bar
+        assert bar._progress is None
+        for done in range(1, 201):
+            bar.update(done, 200)
+    assert "checking decklists" in stream.getvalue()
+    assert "200/200" in stream.getvalue()
