@@ -15,27 +15,15 @@ from deckcheck.cards.model import Card
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks.model import Deck, DeckEntry, DeckGroup, DeckList, DeckSection
 from deckcheck.decks.reader import read_decklist
-from deckcheck.errors import AmbiguousCardError, DeckcheckError, UnknownCardError
+from deckcheck.errors import AmbiguousCardError, DeckcheckError, ProblemsError, UnknownCardError
 from deckcheck.problems import Problem, Severity
 
 # Where a word ends inside a YAML comment: a name may have gone on to there.
 _WORD_END = re.compile(r"\s+")
 
 
-class DecklistError(DeckcheckError):
+class DecklistError(ProblemsError):
     """A decklist that cannot be used; `problems` lists every problem found."""
-
-    code = "decklist-error"
-
-    def __init__(self, problems: Sequence[Problem]) -> None:
-        self.problems = tuple(problems)
-        first = self.problems[0]
-        more = len(self.problems) - 1
-        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        super().__init__(
-            f"{first.message}{suffix}", path=first.path, line=first.line, card=first.card
-        )
-        self.code = first.code
 
 
 class Resolver:

@@ -23,14 +23,11 @@ from deckcheck.cards.search import CardQuery
 from deckcheck.decks.entries import deck_schema, entry_pattern, split_entry
 from deckcheck.decks.model import MAX_COPIES, DeckEntry, DeckGroup, DeckList, DeckSection
 from deckcheck.problems import Problem
+from deckcheck.yaml_nodes import compose, line_of, node_at, yaml_problem
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
 
-# Upper bound on the brackets, dashes and question marks that can nest YAML
-# collections. libyaml composes nested collections recursively in C, and a few
-# tens of thousands of levels overflow its stack; no decklist comes near this.
-MAX_NESTING_SIGNS = 10_000
 _SECTION_KEYS = {section.value: section for section in DeckSection}
 _FIELDS = ("name", "player", "format")
 # YAML's line breaks (libyaml counts lines by these, and only these).
@@ -44,16 +41,10 @@ def split_lines(text: str) -> list[str]:
 
 def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Problem]]:
     """Parse a YAML decklist; problems for everything wrong, never an exception."""
-    if sum(text.count(sign) for sign in "[{-?") > MAX_NESTING_SIGNS:
-        return None, [
-            Problem("parse-error", "too large or too deeply nested to be a decklist", path=path)
-        ]
     try:
-        root, data = _compose_and_construct(text)
+        root, data = compose(text)
     except yaml.YAMLError as error:
-        return None, [_yaml_problem(error, path)]
-    except RecursionError:
-        return None, [Problem("parse-error", "nested too deeply to be a decklist", path=path)]
+        return None, [yaml_problem(error, path, text)]
     if root is None:
         return None, [Problem("parse-error", "the file holds no decklist", path=path)]
     if not isinstance(root, yaml.MappingNode) or not isinstance(data, dict):
@@ -81,25 +72,6 @@ def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
     if not conforms(data):
         problems.extend(document.schema_problems(data, rejected))
     return document.decklist(data, rejected), problems
-
-
-def _compose_and_construct(text: str) -> tuple[yaml.Node | None, Any]:
-    loader = yaml.CSafeLoader(text)
-    try:
-        root = loader.get_single_node()
-        data = loader.construct_document(root) if root is not None else None
-    finally:
-        loader.dispose()
-    return root, data
-
-
-def _yaml_problem(error: yaml.YAMLError, path: str) -> Problem:
-    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-    reason = getattr(error, "problem", None) or str(error).splitlines()[0]
-    context = getattr(error, "context", None)
-    message = f"broken YAML: {reason}" + (f" ({context})" if context else "")
-    line = mark.line + 1 if mark is not None else None
-    return Problem("parse-error", message, path=path, line=line)
 
 
 def conforms(data: Any) -> bool:
@@ -179,27 +151,14 @@ class _Document:
     # -- locations ---------------------------------------------------------
 
     def line(self, node: yaml.Node) -> int:
-        return int(node.start_mark.line) + 1
+        return line_of(node)
 
     def key_line(self, name: str) -> int | None:
         key = self.keys.get(name)
         return self.line(key.key) if key is not None else None
 
     def node_at(self, steps: Sequence[Any]) -> yaml.Node:
-        """The deepest node along `steps` (mapping keys and sequence indexes)."""
-        node: yaml.Node = self.root
-        for step in steps:
-            child: yaml.Node | None = None
-            if isinstance(node, yaml.MappingNode):
-                for key_node, value_node in node.value:
-                    if isinstance(key_node, yaml.ScalarNode) and key_node.value == str(step):
-                        child = value_node  # the last one wins, as in the data
-            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int):
-                child = node.value[step] if step < len(node.value) else None
-            if child is None:
-                break
-            node = child
-        return node
+        return node_at(self.root, steps)
 
     def comment_after(self, node: yaml.Node) -> str | None:
         """The YAML comment that cut a plain scalar short on its line (`- 4 Servant #`)."""

@@ -8,7 +8,7 @@ database module); users pass their own file with `--format path.yaml`. A file ma
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -21,8 +21,9 @@ from deckcheck import schemas
 from deckcheck.cards.model import CardType
 from deckcheck.cards.pool import bundled_formats_dir
 from deckcheck.decks.model import DeckList, DeckSection
-from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.errors import ProblemsError, UsageError
 from deckcheck.problems import Problem
+from deckcheck.yaml_nodes import compose, line_at, yaml_problem
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -33,16 +34,8 @@ DEFAULT_FORMAT = "diva"
 FORMAT_SUFFIXES = (".yaml", ".yml")
 
 
-class FormatError(DeckcheckError):
+class FormatError(ProblemsError):
     """A format file that cannot be used; `problems` lists every problem found."""
-
-    code = "format-error"
-
-    def __init__(self, problems: Sequence[Problem]) -> None:
-        self.problems = tuple(problems)
-        first = self.problems[0]
-        super().__init__(first.message, path=first.path, line=first.line, card=first.card)
-        self.code = first.code
 
 
 class CopiesBy(StrEnum):
@@ -277,19 +270,10 @@ def _read_yaml(path: Path, shown: str) -> tuple[dict[str, Any], yaml.Node | None
         raise FormatError(
             [Problem("unreadable-file", f"cannot read: {reason}", path=shown)]
         ) from None
-    loader = yaml.CSafeLoader(text)
     try:
-        root = loader.get_single_node()
-        data = loader.construct_document(root) if root is not None else None
+        root, data = compose(text)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
-        line = mark.line + 1 if mark is not None else None
-        raise FormatError(
-            [Problem("parse-error", f"broken YAML: {reason}", path=shown, line=line)]
-        ) from None
-    finally:
-        loader.dispose()
+        raise FormatError([yaml_problem(error, shown, text)]) from None
     if not isinstance(data, dict):
         raise FormatError(
             [
@@ -309,7 +293,7 @@ def _merged_definition(
     base_choice = data.pop("extends", None)
     if base_choice is None:
         return data, root
-    line = _line_at(root, ["extends"])
+    line = line_at(root, ["extends"])
     if "name" not in data:
         raise FormatError(
             [
@@ -373,33 +357,8 @@ def _schema_problems(
             "schema-error",
             f"{where}: {message}" if where else message,
             path=shown,
-            line=_line_at(root, steps) or 1,
+            line=line_at(root, steps) or 1,
         )
-
-
-def _line_at(root: yaml.Node | None, steps: Sequence[Any]) -> int | None:
-    node = root
-    found: int | None = None
-    for step in steps:
-        child = None
-        if isinstance(node, yaml.MappingNode):
-            child = next(
-                (
-                    v
-                    for k, v in node.value
-                    if isinstance(k, yaml.ScalarNode) and k.value == str(step)
-                ),
-                None,
-            )
-        elif (
-            isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value)
-        ):
-            child = node.value[step]
-        if child is None:
-            break
-        node = child
-        found = int(child.start_mark.line) + 1
-    return found
 
 
 def _format_from_definition(
@@ -412,7 +371,7 @@ def _format_from_definition(
 
     def references(key: str) -> tuple[CardReference, ...]:
         return tuple(
-            CardReference(str(reference), _line_at(root, [key, index]))
+            CardReference(str(reference), line_at(root, [key, index]))
             for index, reference in enumerate(definition.get(key, ()))
         )
 
@@ -448,12 +407,12 @@ def _format_from_definition(
         excluded_tags=tuple(definition.get("excluded_tags", ())),
         banned=references("banned"),
         restricted=tuple(
-            (CardReference(str(reference), _line_at(root, ["restricted", reference])), limit)
+            (CardReference(str(reference), line_at(root, ["restricted", reference])), limit)
             for reference, limit in definition.get("restricted", {}).items()
         ),
         forbidden_combinations=tuple(
             tuple(
-                CardReference(str(reference), _line_at(root, ["forbidden_combinations", i, j]))
+                CardReference(str(reference), line_at(root, ["forbidden_combinations", i, j]))
                 for j, reference in enumerate(combination)
             )
             for i, combination in enumerate(definition.get("forbidden_combinations", ()))

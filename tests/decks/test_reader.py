@@ -9,7 +9,7 @@ import pytest
 
 from deckcheck.decks import DeckEntry, DeckSection, read_decklist
 from deckcheck.decks.reader import MAX_DECKLIST_BYTES
-from deckcheck.decks.yaml_reader import MAX_NESTING_SIGNS
+from deckcheck.yaml_nodes import MAX_NESTING_SIGNS
 from tests.conftest import EXAMPLE_DECKS
 from tests.decklists import TEXT_DECK
 

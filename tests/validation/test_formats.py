@@ -138,10 +138,11 @@ def test_mappings_merge_and_lists_replace(tmp_path: Path) -> None:
         ("extends: me.yaml\nname: x\n", "extends 'me.yaml' makes a cycle", 1),
         ("name: [\n", "broken YAML", 2),
         ("- x\n", "a format file is a mapping of parameters", 1),
+        ("name: " + "[" * 200_000, "broken YAML: too large or too deeply nested", None),
     ],
 )
 def test_a_broken_format_file_lists_its_problems(
-    tmp_path: Path, text: str, message: str, line: int
+    tmp_path: Path, text: str, message: str, line: int | None
 ) -> None:
     path = tmp_path / "me.yaml"
     path.write_text(text, encoding="utf-8")
