@@ -46,17 +46,15 @@ class Resolver:
         return found
 
     def _look_up(self, reference: str) -> Card | DeckcheckError:
-        try:
-            return self.database.lookup(reference, self.pools)
-        except AmbiguousCardError as error:
-            return error
-        except UnknownCardError as error:
-            elsewhere = self.database.candidates(reference)
-            if len(elsewhere) == 1:
-                return elsewhere[0]
-            if elsewhere:
-                return AmbiguousCardError(reference, [(c.name, c.number) for c in elsewhere])
-            return error
+        # As CardDatabase.lookup, with a second chance in the other pools before the
+        # (costly) suggestions of an unknown name.
+        for pools in (self.pools, None):
+            found = self.database.candidates(reference, pools)
+            if len(found) == 1:
+                return found[0]
+            if found:
+                return AmbiguousCardError(reference, [(c.name, c.number) for c in found])
+        return UnknownCardError(reference, self.database.suggestions(reference, self.pools))
 
     def resolve(self, decklist: DeckList) -> tuple[Deck, list[Problem]]:
         problems: list[Problem] = []

@@ -53,7 +53,7 @@ def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
                 "schema-error",
                 "a decklist is a mapping with the keys lrig_deck and main_deck",
                 path=path,
-                line=root.start_mark.line + 1,
+                line=line_of(root),
             )
         ]
     document = _Document(text, root, path)

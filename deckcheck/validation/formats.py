@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import yaml
 
@@ -262,26 +262,22 @@ def _load_format_file(path: Path, shown: str, *, trusted: bool = False) -> Forma
     return _format_from_definition(definition, nodes, shown)
 
 
+def _refuse(message: str, shown: str, line: int | None, code: str = "schema-error") -> NoReturn:
+    raise FormatError([Problem(code, message, path=shown, line=line)])
+
+
 def _read_yaml(path: Path, shown: str) -> tuple[dict[str, Any], yaml.Node | None]:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or "not a UTF-8 text file"
-        raise FormatError(
-            [Problem("unreadable-file", f"cannot read: {reason}", path=shown)]
-        ) from None
+        _refuse(f"cannot read: {reason}", shown, None, "unreadable-file")
     try:
         root, data = compose(text)
     except yaml.YAMLError as error:
         raise FormatError([yaml_problem(error, shown, text)]) from None
     if not isinstance(data, dict):
-        raise FormatError(
-            [
-                Problem(
-                    "schema-error", "a format file is a mapping of parameters", path=shown, line=1
-                )
-            ]
-        )
+        _refuse("a format file is a mapping of parameters", shown, 1)
     return data, root
 
 
@@ -295,40 +291,17 @@ def _merged_definition(
         return data, root
     line = line_at(root, ["extends"])
     if "name" not in data:
-        raise FormatError(
-            [
-                Problem(
-                    "schema-error",
-                    "a format that extends another needs its own name",
-                    path=shown,
-                    line=1,
-                )
-            ]
-        )
+        _refuse("a format that extends another needs its own name", shown, 1)
     if not isinstance(base_choice, str):
-        raise FormatError(
-            [
-                Problem(
-                    "schema-error", "extends: expected a format name or file", path=shown, line=line
-                )
-            ]
-        )
+        _refuse("extends: expected a format name or file", shown, line)
     if base_choice.strip().lower() in bundled_format_names():
         base_path = bundled_formats_dir() / f"{base_choice.strip().lower()}.yaml"
     else:
         base_path = (path.parent / base_choice).resolve()
     if base_path in (*seen, path):
-        raise FormatError(
-            [
-                Problem(
-                    "schema-error", f"extends {base_choice!r} makes a cycle", path=shown, line=line
-                )
-            ]
-        )
+        _refuse(f"extends {base_choice!r} makes a cycle", shown, line)
     if not base_path.is_file():
-        raise FormatError(
-            [Problem("schema-error", f"extends: no format {base_choice!r}", path=shown, line=line)]
-        )
+        _refuse(f"extends: no format {base_choice!r}", shown, line)
     base, _ = _merged_definition(base_path, str(base_path), (*seen, path))
     return _deep_merge(base, data), root
 

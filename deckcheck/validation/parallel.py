@@ -71,13 +71,17 @@ def check_in_parallel(
             initargs=(options,),
         ) as pool:
             futures = [pool.submit(_check_chunk, [str(path) for path in chunk]) for chunk in chunks]
-            for chunk, future in zip(chunks, futures, strict=True):
-                try:
-                    reports.extend(future.result())
-                except Exception as error:  # a worker died: its files still get reports
-                    reports.extend(internal_error_report(path, error) for path in chunk)
-                if progress is not None:
-                    progress(len(reports), len(files))
+            try:
+                for chunk, future in zip(chunks, futures, strict=True):
+                    try:
+                        reports.extend(future.result())
+                    except Exception as error:  # a worker died: its files still get reports
+                        reports.extend(internal_error_report(path, error) for path in chunk)
+                    if progress is not None:
+                        progress(len(reports), len(files))
+            except BaseException:  # interrupted: do not wait for the chunks still queued
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
     finally:
         gc.unfreeze()
         _checker = _options = None

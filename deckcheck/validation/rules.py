@@ -99,10 +99,7 @@ identifier_key = cache(search.identifier_key)
 
 
 def _type_list(types: Iterable[CardType]) -> str:
-    labels = [t.label for t in types]
-    if len(labels) <= 1:
-        return "".join(labels) or "no cards"
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
+    return _word_list([t.label for t in types]) or "no cards"
 
 
 def _a(label: str) -> str:
@@ -390,10 +387,10 @@ def forbidden_combinations(facts: DeckFacts) -> Iterator[Problem]:
             continue
         cards = [card for card in found if card is not None]
         last = max(cards, key=lambda c: facts.first_lines.get(c.id) or 0)
-        names = _word_list([repr(card.name) for card in cards])
+        listed = _word_list([repr(card.name) for card in cards])
         yield facts.problem(
             "forbidden-combination",
-            f"{names} may not be in one deck in the {facts.format.name} format",
+            f"{listed} may not be in one deck in the {facts.format.name} format",
             card=last,
         )
 
@@ -411,11 +408,12 @@ def lrig_type_restrictions(facts: DeckFacts) -> Iterator[Problem]:
     for card, _ in facts.all_cards():
         restriction = card.lrig_type_restriction
         if restriction and not any(identifier_key(t) in deck_types for t in restriction):
-            names = _word_list([_identifier_label(t) for t in restriction], "or")
+            listed = _word_list([_identifier_label(t) for t in restriction], "or")
+            burst = " (its Life Burst still can)" if card.life_burst else ""
             yield facts.problem(
                 "lrig-type-restriction",
-                f"{card.name!r} is restricted to LRIG type {names}, which no LRIG of the "
-                "deck has: only its Life Burst can be used",
+                f"{card.name!r} is restricted to LRIG type {listed}, which no LRIG of the "
+                f"deck has: it cannot be used{burst}",
                 card=card,
                 severity=Severity.WARNING,
             )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -10,9 +11,10 @@ import pytest
 from deckcheck.cards.pool import CardDatabase, CardDataError
 from deckcheck.decks import load_deck
 from deckcheck.errors import UsageError
-from deckcheck.validation import check_paths, decklist_files, validate_deck
+from deckcheck.validation import check_paths, decklist_files, parallel, validate_deck
 from deckcheck.validation.check import DeckChecker
 from deckcheck.validation.formats import FormatError, load_format
+from deckcheck.validation.report import DeckReport
 from tests.conftest import EXAMPLE_DECKS
 from tests.decklists import replace, starter, write_deck
 
@@ -111,6 +113,25 @@ def test_a_bug_on_one_file_loses_no_submission(
     (problem,) = reports[1].problems
     assert problem.code == "internal-error"
     assert "ValueError: boom" in problem.message
+
+
+def _dying_worker(paths: list[str]) -> list[DeckReport]:
+    """A worker process that dies on the chunk holding entry37.yaml."""
+    if any(path.endswith("entry37.yaml") for path in paths):
+        os._exit(1)
+    return parallel._check_chunk(paths)
+
+
+def test_a_worker_that_dies_loses_no_submission(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _event(tmp_path / "event", 100)
+    monkeypatch.setattr(parallel, "_check_chunk", _dying_worker)
+    report = check_paths([tmp_path / "event"], jobs=2)
+    assert len(report.results) == 100
+    lost = [r for r in report.results if r.problems and r.problems[0].code == "internal-error"]
+    assert any(r.path.endswith("entry37.yaml") for r in lost)
+    assert all(not r.legal for r in lost)
 
 
 def test_bad_options_fail_before_any_deck_is_checked(tmp_path: Path) -> None:
