@@ -6,6 +6,7 @@ nodes costs nothing and spares a second parse when a problem needs a line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,18 +29,64 @@ class TooDeepError(yaml.YAMLError):
 
 def compose(text: str) -> tuple[yaml.Node | None, Any]:
     """(root node, data) of a YAML document; raises yaml.YAMLError for broken YAML,
-    and TooDeepError (one of them) before parsing a document that might nest too deep."""
+    and TooDeepError (one of them) before parsing a document that might nest too deep.
+
+    The data is what `yaml.load(text, Loader=yaml.CSafeLoader)` gives.
+    """
     if sum(text.count(sign) for sign in "[{-?") > MAX_NESTING_SIGNS:
         raise TooDeepError()
     loader = yaml.CSafeLoader(text)
     try:
         root = loader.get_single_node()
-        data = loader.construct_document(root) if root is not None else None
+        if root is None:
+            return None, None
+        if "*" not in text:  # aliases share nodes, which only the constructor keeps shared
+            try:
+                return root, _plain(root)
+            except (_UnusualNodeError, RecursionError):
+                pass
+        return root, loader.construct_document(root)
     except RecursionError:  # the constructor's own recursion, below the C limit
         raise TooDeepError() from None
     finally:
         loader.dispose()
-    return root, data
+
+
+_TAG = "tag:yaml.org,2002:"
+_DECIMAL = re.compile(r"0|[1-9][0-9]*")
+
+
+class _UnusualNodeError(Exception):
+    """A node that `_plain` leaves to PyYAML's constructor."""
+
+
+def _plain(node: yaml.Node) -> Any:
+    """The value of a document made of the usual kinds of node (text, decimal numbers,
+    booleans, nulls, lists, mappings with text keys), built directly from the nodes:
+    PyYAML's constructor, in Python, takes as long as libyaml's parse. Anything else
+    (other tags, merge keys, other keys) raises _UnusualNodeError."""
+    tag = node.tag
+    if isinstance(node, yaml.ScalarNode):
+        value: str = node.value
+        if tag == _TAG + "str":
+            return value
+        if tag == _TAG + "int" and _DECIMAL.fullmatch(value):
+            return int(value)
+        if tag == _TAG + "null":
+            return None
+        if tag == _TAG + "bool":
+            return yaml.constructor.SafeConstructor.bool_values[value.lower()]
+    elif isinstance(node, yaml.SequenceNode) and tag == _TAG + "seq":
+        return [_plain(item) for item in node.value]
+    elif isinstance(node, yaml.MappingNode) and tag == _TAG + "map":
+        mapping = {}
+        for key_node, value_node in node.value:
+            key = _plain(key_node)
+            if not isinstance(key, str) or key == "<<":
+                raise _UnusualNodeError
+            mapping[key] = _plain(value_node)
+        return mapping
+    raise _UnusualNodeError
 
 
 def yaml_problem(error: yaml.YAMLError, path: str, text: str = "") -> Problem:

@@ -279,11 +279,12 @@ class _Document:
     def _entries(
         self, data: dict[Any, Any], section: DeckSection, rejected: set[tuple[Any, ...]]
     ) -> tuple[DeckEntry, ...]:
-        items = data.get(section.value)
-        key = self.keys.get(section.value)
+        name = section.value
+        items = data.get(name)
+        key = self.keys.get(name)
         if (
             not isinstance(items, list)
-            or (section.value,) in rejected
+            or (name,) in rejected
             or key is None
             or not isinstance(key.value, yaml.SequenceNode)
         ):
@@ -291,7 +292,7 @@ class _Document:
         nodes = key.value.value
         entries = []
         for index, item in enumerate(items):
-            if (section.value, index) in rejected:
+            if rejected and (name, index) in rejected:
                 continue
             node = nodes[index]
             if isinstance(item, str):
@@ -302,7 +303,7 @@ class _Document:
                 comment = self.comment_after(node)
             elif isinstance(item, dict):
                 reference, count = str(item["card"]).strip(), int(item.get("count", 1))
-                comment = self.comment_after(self.node_at([section.value, index, "card"]))
+                comment = self.comment_after(self.node_at([name, index, "card"]))
             else:
                 continue
             entries.append(DeckEntry(reference, count, section, self.line(node), comment))
