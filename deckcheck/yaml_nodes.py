@@ -40,7 +40,7 @@ def compose(text: str) -> tuple[yaml.Node | None, Any]:
         root = loader.get_single_node()
         if root is None:
             return None, None
-        if "*" not in text:  # aliases share nodes, which only the constructor keeps shared
+        if not may_have_aliases(text):  # aliases share nodes, which only the constructor keeps
             try:
                 return root, _plain(root)
             except (_UnusualNodeError, RecursionError):
@@ -53,6 +53,16 @@ def compose(text: str) -> tuple[yaml.Node | None, Any]:
 
 
 _TAG = "tag:yaml.org,2002:"
+# An alias (`*name`) starts a node: after a line start, a space or a flow indicator.
+# `Akino*Paper` is a name, not an alias.
+_ALIAS = re.compile(r"(?:^|[\s\[{,:])\*", re.MULTILINE)
+
+
+def may_have_aliases(text: str) -> bool:
+    """False when `text` certainly has no alias (`*name`); True when it may."""
+    return "*" in text and _ALIAS.search(text) is not None
+
+
 _DECIMAL = re.compile(r"0|[1-9][0-9]*")
 
 

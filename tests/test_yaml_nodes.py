@@ -107,3 +107,11 @@ def test_broken_yaml_problems_have_a_line() -> None:
         problem = yaml_problem(raised.value, "f.yaml", text)
         assert (problem.code, problem.line) == ("parse-error", line)
         assert problem.message.startswith("broken YAML: ")
+
+
+def test_names_with_a_star_are_not_aliases() -> None:
+    from deckcheck.yaml_nodes import may_have_aliases
+
+    assert not may_have_aliases('main_deck:\n  - "4 Akino*Paper"\n  - 4 Rei*Flash Blade\n')
+    for text in ("a: *x", "- *x", "[*x, *y]", "{a: 1,*b : 2}", "*x"):
+        assert may_have_aliases(text), text

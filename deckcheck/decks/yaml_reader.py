@@ -23,7 +23,7 @@ from deckcheck.cards.search import CardQuery
 from deckcheck.decks.entries import deck_schema, entry_pattern, split_entry
 from deckcheck.decks.model import MAX_COPIES, DeckEntry, DeckGroup, DeckList, DeckSection
 from deckcheck.problems import Problem
-from deckcheck.yaml_nodes import compose, line_of, node_at, yaml_problem
+from deckcheck.yaml_nodes import compose, line_of, may_have_aliases, node_at, yaml_problem
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
@@ -57,7 +57,7 @@ def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
             )
         ]
     document = _Document(text, root, path)
-    if "*" in text and document.has_aliases():
+    if may_have_aliases(text) and document.has_aliases():
         return None, [
             Problem(
                 "schema-error",

@@ -55,9 +55,10 @@ class DeckFacts:
     def level_zero_count(self) -> int:
         return sum(copies for _, copies in self.level_zero_lrigs)
 
-    def all_cards(self) -> Iterator[tuple[Card, int]]:
-        yield from self.deck.lrig_deck
-        yield from self.deck.main_deck
+    @cached_property
+    def all_cards(self) -> tuple[tuple[Card, int], ...]:
+        """(card, copies) of both decks."""
+        return self.deck.lrig_deck + self.deck.main_deck
 
     def problem(
         self,
@@ -155,7 +156,7 @@ def card_types(facts: DeckFacts) -> Iterator[Problem]:
 
 
 def excluded_cards(facts: DeckFacts) -> Iterator[Problem]:
-    for card, _ in facts.all_cards():
+    for card, _ in facts.all_cards:
         tag = _excluded_tag(facts, card)
         if tag is not None:
             yield facts.problem(
@@ -335,7 +336,7 @@ def colors(facts: DeckFacts) -> Iterator[Problem]:
     allowed = {color for card, _ in facts.level_zero_lrigs for color in card.colors}
     allowed.discard(Color.COLORLESS)
     ordered = [color.value for color in Color if color in allowed]
-    for card, _ in facts.all_cards():
+    for card, _ in facts.all_cards:
         foreign = [c.value for c in card.colors if c is not Color.COLORLESS and c not in allowed]
         if foreign:
             yield facts.problem(
@@ -348,7 +349,7 @@ def colors(facts: DeckFacts) -> Iterator[Problem]:
 
 def pool(facts: DeckFacts) -> Iterator[Problem]:
     pools = facts.format.pools
-    for card, _ in facts.all_cards():
+    for card, _ in facts.all_cards:
         if card.pool not in pools:
             yield facts.problem(
                 "not-in-pool",
@@ -359,7 +360,7 @@ def pool(facts: DeckFacts) -> Iterator[Problem]:
 
 
 def banned(facts: DeckFacts) -> Iterator[Problem]:
-    for card, _ in facts.all_cards():
+    for card, _ in facts.all_cards:
         if card.id in facts.cards.banned:
             yield facts.problem(
                 "banned", f"{card.name!r} is banned in the {facts.format.name} format", card=card
@@ -368,7 +369,7 @@ def banned(facts: DeckFacts) -> Iterator[Problem]:
 
 def restricted(facts: DeckFacts) -> Iterator[Problem]:
     for ids, limit, label in facts.cards.restricted:
-        held = [(card, copies) for card, copies in facts.all_cards() if card.id in ids]
+        held = [(card, copies) for card, copies in facts.all_cards if card.id in ids]
         total = sum(copies for _, copies in held)
         if total > limit:
             card = min((c for c, _ in held), key=lambda c: facts.first_lines.get(c.id) or 0)
@@ -380,7 +381,7 @@ def restricted(facts: DeckFacts) -> Iterator[Problem]:
 
 
 def forbidden_combinations(facts: DeckFacts) -> Iterator[Problem]:
-    present = {card.id: card for card, _ in facts.all_cards()}
+    present = {card.id: card for card, _ in facts.all_cards}
     for combination in facts.cards.forbidden_combinations:
         found = [next((present[i] for i in ids if i in present), None) for ids in combination]
         if any(card is None for card in found):
@@ -405,7 +406,7 @@ def lrig_type_restrictions(facts: DeckFacts) -> Iterator[Problem]:
         if card.type.is_lrig
         for t in card.lrig_types
     }
-    for card, _ in facts.all_cards():
+    for card, _ in facts.all_cards:
         restriction = card.lrig_type_restriction
         if restriction and not any(identifier_key(t) in deck_types for t in restriction):
             listed = _word_list([_identifier_label(t) for t in restriction], "or")
