@@ -180,3 +180,22 @@ def test_the_progress_bar_shows_on_a_terminal_for_long_runs(
             bar.update(done, 200)
     assert "checking decklists" in stream.getvalue()
     assert "200/200" in stream.getvalue()
+
+
+def test_your_own_cards_with_the_cards_option(runner: CliRunner, tmp_path: Path) -> None:
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(
+        "mine:MY-001:\n  name: Proxy Signi\n  pool: en\n  type: SIGNI\n"
+        "  colors: [colorless]\n  level: 1\n  power: 1000\n  numbers: [MY-001]\n",
+        encoding="utf-8",
+    )
+    deck = tmp_path / "deck.yaml"
+    deck.write_text(
+        (EXAMPLE_DECKS / "wxdi-d01.yaml")
+        .read_text(encoding="utf-8")
+        .replace('"4 Camelopar, Natural Planet"', '"4 Proxy Signi"'),
+        encoding="utf-8",
+    )
+    assert runner.invoke(app, ["validate", str(deck)]).exit_code == 1  # unknown card
+    result = runner.invoke(app, ["validate", str(deck), "--cards", str(cards)])
+    assert result.exit_code == 0, result.output
