@@ -1,4 +1,4 @@
-"""`deckcheck validate` and `deckcheck formats`: outputs, reports and exit codes."""
+"""`deckcheck validate`: outputs, reports and exit codes."""
 
 from __future__ import annotations
 
@@ -129,23 +129,6 @@ def test_an_empty_folder_is_an_error(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(app, ["validate", str(tmp_path)])
     assert result.exit_code == 1
     assert "no decklist files found" in result.stderr
-
-
-def test_formats_list_and_show(runner: CliRunner) -> None:
-    listed = runner.invoke(app, ["formats", "list", "-o", "json"])
-    assert listed.exit_code == 0
-    assert [f["name"] for f in json.loads(listed.stdout)] == ["classic", "diva"]
-    shown = runner.invoke(app, ["formats", "show", "diva", "-o", "json"])
-    data = json.loads(shown.stdout)
-    assert data["main_deck"]["size"] == {"min": 40, "max": 40}
-    assert data["lrig_deck"]["pieces"] == {"max": 2, "needs_level_zero_lrigs": 3}
-    table = runner.invoke(app, ["formats", "show", "classic"], env=WIDE)
-    assert "main_deck.life_burst.min" in table.stdout and "lrig_type_restrictions" in table.stdout
-    rows = list(
-        csv.reader(io.StringIO(runner.invoke(app, ["formats", "show", "diva", "-o", "csv"]).stdout))
-    )
-    assert ["copies.count_by", "name"] in rows
-    assert runner.invoke(app, ["formats", "show", "modern"]).exit_code == 2
 
 
 def test_a_broken_file_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
