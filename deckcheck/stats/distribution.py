@@ -53,6 +53,10 @@ class Distribution:
     def __len__(self) -> int:
         return len(self.probabilities)
 
+    def support(self) -> Iterator[tuple[int, Fraction]]:
+        """(value, probability) for every possible value, in increasing order."""
+        return ((value, p) for value, p in enumerate(self.probabilities) if p)
+
     def at_least(self, k: int) -> Fraction:
         """P(X >= k)."""
         if k <= 0:

@@ -138,7 +138,7 @@ def life_cloth(split: Split, setup: GameSetup = STANDARD) -> Distribution:
     """
     return Distribution.mixture(
         (probability, life_cloth_given_hand(split, in_hand, setup))
-        for in_hand, probability in enumerate(final_hand(split, setup).probabilities)
+        for in_hand, probability in final_hand(split, setup).support()
     )
 
 
@@ -162,7 +162,7 @@ def life_cloth_given_opening_hand(
     final = hand_after_mulligan(split, hand_group_kept, hand_other_kept, setup)
     return Distribution.mixture(
         (probability, life_cloth_given_hand(split, in_hand, setup))
-        for in_hand, probability in enumerate(final.probabilities)
+        for in_hand, probability in final.support()
     )
 
 
@@ -180,7 +180,7 @@ def drawn_by_turn(
     Seen means in the final hand or drawn since; Life Cloth cards are not seen. Exact up to
     the turn of the first refresh; later turns raise ValueError.
     """
-    return _drawn(split, _draws_by(split.deck_size, turn, player, setup), setup)
+    return seen_after_draws(split, _draws_by(split.deck_size, turn, player, setup), setup)
 
 
 def held_at_opponent_turn(
@@ -195,7 +195,7 @@ def held_at_opponent_turn(
     if turn < 1:
         raise ValueError("turns are counted from 1")
     own_turn = turn if player is Player.FIRST else turn - 1
-    return _drawn(split, _draws_by(split.deck_size, own_turn, player, setup), setup)
+    return seen_after_draws(split, _draws_by(split.deck_size, own_turn, player, setup), setup)
 
 
 def _draws_by(deck_size: int, turn: int, player: Player, setup: GameSetup) -> int:
@@ -210,10 +210,21 @@ def _draws_by(deck_size: int, turn: int, player: Player, setup: GameSetup) -> in
     return schedule.drawn_from_first_deck(turn)
 
 
-@lru_cache(maxsize=4096)
-def _drawn(split: Split, draws: int, setup: GameSetup) -> Distribution:
+def seen_after_draws(split: Split, draws: int, setup: GameSetup = STANDARD) -> Distribution:
+    """The group cards in the final hand plus the first `draws` cards drawn after the setup.
+
+    `draws` may be at most the deck left under the Life Cloth.
+    """
     deck = split.deck_size
     after_hand = deck - setup.opening_hand(deck)
+    if not 0 <= draws <= after_hand - setup.life_cloth_cards(deck):
+        raise ValueError(f"{draws} draws from a deck of {deck} after the hand and Life Cloth")
+    return _seen_after_draws(split, draws, setup)
+
+
+@lru_cache(maxsize=4096)
+def _seen_after_draws(split: Split, draws: int, setup: GameSetup) -> Distribution:
+    after_hand = split.deck_size - setup.opening_hand(split.deck_size)
     # The Life Cloth lies on top of the draws, but a uniformly shuffled deck's cards
     # below the Life Cloth are as random as its top cards: the draws are hypergeometric.
     return Distribution.mixture(
@@ -221,5 +232,5 @@ def _drawn(split: Split, draws: int, setup: GameSetup) -> Distribution:
             probability,
             hypergeometric(after_hand, split.group_size - in_hand, draws).shifted(in_hand),
         )
-        for in_hand, probability in enumerate(final_hand(split, setup).probabilities)
+        for in_hand, probability in final_hand(split, setup).support()
     )

@@ -418,8 +418,7 @@ def _life_cloth_stats(
     final = exact.final_hand(split, setup)
     by_hand = tuple(
         HandCase(in_hand, probability, exact.life_cloth_given_hand(split, in_hand, setup))
-        for in_hand, probability in enumerate(final.probabilities)
-        if probability
+        for in_hand, probability in final.support()
     )
     given = None
     if hand:
