@@ -342,7 +342,7 @@ def _keyed_criterion(
         return QueryCriterion(queries, label, "keyword")
     if key == "class":
         queries = tuple(CardQuery(card_class=v) for v in alternatives)
-        label = " or ".join(v.strip().replace("_", " ").title() for v in alternatives)
+        label = " or ".join(re.sub(r"[\s_-]+", " ", v.strip()).title() for v in alternatives)
         return QueryCriterion(queries, label, "class")
     return _level_criterion(comparison, alternatives, expression)
 
