@@ -359,7 +359,8 @@ def build_report(
                 TurnOdds(
                     turn, exact.held_at_opponent_turn(guard_split, turn, player, setup).at_least(1)
                 )
-                for turn in _opponent_turns(player_turns, player)
+                # Opponent's turns 1..N, N the last of the player's own turns shown.
+                for turn in player_turns
             )
             for player, player_turns in turns.items()
         },
@@ -404,12 +405,6 @@ def _group_stats(
             for player, player_turns in turns.items()
         },
     )
-
-
-def _opponent_turns(own_turns: tuple[int, ...], player: Player) -> tuple[int, ...]:
-    """The opponent's turns that come before the player's next draw beyond `own_turns`."""
-    last = own_turns[-1] if own_turns else 0
-    return tuple(range(1, last + (1 if player is Player.FIRST else 2)))
 
 
 def _life_cloth_stats(
@@ -499,8 +494,10 @@ def _assumptions(
 ) -> tuple[str, ...]:
     notes = [
         f"opening hand: {setup.hand_size} cards, the same going first or second",
-        f"mulligan: {mulligan.label}; the returned cards are shuffled into the deck and "
-        "as many are drawn, once",
+        "mulligan: none"
+        if mulligan.is_keep_everything
+        else f"mulligan: {mulligan.label}; the returned cards are shuffled into the deck "
+        "and as many are drawn, once",
         f"Life Cloth: the top {setup.life_cloth} cards of the deck after the mulligan",
         f"draws: {setup.first_turn_draw} card on the first player's first turn, "
         f"{setup.turn_draw} on every other turn; 'by turn N' counts the final hand and "
