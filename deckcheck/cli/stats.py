@@ -121,7 +121,7 @@ def stats(
         from deckcheck.stats.plot import write_plot
 
         write_plot(report, plot)
-        output.stderr().print(f"plot written to {plot}", markup=False)
+        output.stderr().print(f"plot written to {plot}", markup=False, soft_wrap=True)
 
 
 def report_renderables(report: StatsReport) -> list[RenderableType]:

@@ -93,12 +93,16 @@ def _draws(axes: Axes, report: StatsReport) -> None:
                 [float(o.probability) for o in odds],
                 styles[player],
                 color=color,
-                label=f"{stats.group.label} ({player.label})",
+                # One legend entry per group; the line style tells the players apart.
+                label=stats.group.label if player is report.players[0] else None,
             )
     axes.set_ylim(0, 1)
     axes.set_xlabel("your turn")
     axes.set_ylabel(f"P(at least {report.at_least} drawn)")
-    axes.legend(fontsize=6, ncol=2)
+    axes.set_title(
+        ", ".join(f"{style}  {player.label}" for player, style in styles.items()), fontsize=9
+    )
+    axes.legend(fontsize=6, ncol=2, loc="lower right")
 
 
 def _life_cloth(axes: Axes, report: StatsReport) -> None:
