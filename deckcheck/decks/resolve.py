@@ -1,0 +1,205 @@
+"""Decklists to cards: every reference looked up, every failure a located problem.
+
+A reference is looked up in the pools of the deck's format first. A card found
+only in another pool is still resolved, so that the validator can say
+`not-in-pool` instead of a bare "unknown card".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from deckcheck.cards.model import Card
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.decks.model import Deck, DeckEntry, DeckGroup, DeckList, DeckSection
+from deckcheck.decks.reader import read_decklist
+from deckcheck.errors import AmbiguousCardError, DeckcheckError, UnknownCardError
+from deckcheck.problems import Problem, Severity
+
+_COMMENT_CUT = re.compile(r"\s+#")
+
+
+class DecklistError(DeckcheckError):
+    """A decklist that cannot be used; `problems` lists every problem found."""
+
+    code = "decklist-error"
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = tuple(problems)
+        first = self.problems[0]
+        more = len(self.problems) - 1
+        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        super().__init__(
+            f"{first.message}{suffix}", path=first.path, line=first.line, card=first.card
+        )
+        self.code = first.code
+
+
+class Resolver:
+    """Card references to cards for one database and its preferred pools, memoised.
+
+    A batch resolves the same few hundred references thousands of times; the memo
+    makes each lookup after the first a dictionary hit.
+    """
+
+    def __init__(self, database: CardDatabase, pools: Sequence[str]) -> None:
+        self.database = database
+        self.pools = tuple(pools)
+        self._memo: dict[str, Card | DeckcheckError] = {}
+
+    def find(self, reference: str) -> Card | DeckcheckError:
+        """The card `reference` names, or the unknown or ambiguous card error."""
+        found = self._memo.get(reference)
+        if found is None:
+            found = self._memo[reference] = self._look_up(reference)
+        return found
+
+    def _look_up(self, reference: str) -> Card | DeckcheckError:
+        try:
+            return self.database.lookup(reference, self.pools)
+        except AmbiguousCardError as error:
+            return error
+        except UnknownCardError as error:
+            elsewhere = self.database.candidates(reference)
+            if len(elsewhere) == 1:
+                return elsewhere[0]
+            if elsewhere:
+                return AmbiguousCardError(reference, [(c.name, c.number) for c in elsewhere])
+            return error
+
+    def resolve(self, decklist: DeckList) -> tuple[Deck, list[Problem]]:
+        problems: list[Problem] = []
+        resolved: list[tuple[DeckEntry, Card]] = []
+        deck_cards: dict[str, Card] = {}
+        copies: dict[DeckSection, dict[str, int]] = {section: {} for section in DeckSection}
+        for entry in (*decklist.lrig_deck, *decklist.main_deck):
+            found = self.find(entry.reference)
+            if isinstance(found, Card):
+                resolved.append((entry, found))
+                deck_cards[found.id] = found
+                counts = copies[entry.section]
+                counts[found.id] = counts.get(found.id, 0) + entry.count
+            else:
+                problems.append(self._problem(found, entry, decklist.path))
+        groups = {}
+        for group in decklist.groups:
+            members, group_problems = self._group(group, deck_cards, decklist.path)
+            groups[group.name] = members
+            problems.extend(group_problems)
+        deck = Deck(
+            decklist=decklist,
+            lrig_deck=tuple((deck_cards[i], n) for i, n in copies[DeckSection.LRIG].items()),
+            main_deck=tuple((deck_cards[i], n) for i, n in copies[DeckSection.MAIN].items()),
+            groups=groups,
+            entries=tuple(resolved),
+        )
+        return deck, problems
+
+    def _problem(self, error: DeckcheckError, entry: DeckEntry, path: str) -> Problem:
+        message = error.message
+        if isinstance(error, UnknownCardError) and entry.comment:
+            message = self._comment_cut_message(entry.reference, entry.comment)
+        return Problem(error.code, message, path=path, line=entry.line, card=entry.reference)
+
+    def _comment_cut_message(self, reference: str, comment: str) -> str:
+        """The unknown-card message for a name that a YAML comment may have cut short."""
+        cut = self._card_cut_by_comment(reference, comment)
+        if cut is not None:
+            return (
+                f"unknown card {reference!r}; ' #' starts a YAML comment, so this line reads "
+                f"as {reference!r} and not {cut.name!r} (a card): put the entry in quotes"
+            )
+        written = f"{reference} {comment}"
+        suggestions = self.database.suggestions(written, self.pools)
+        return UnknownCardError(
+            reference,
+            suggestions,
+            hint=(
+                f"' #' starts a YAML comment, so this line reads as {reference!r}, not "
+                f"{written!r}"
+                + ("; did you mean " + " or ".join(map(repr, suggestions)) + "?" if suggestions else "")
+                + " (put an entry with # in quotes)"
+            ),
+        ).message
+
+    def _card_cut_by_comment(self, reference: str, comment: str) -> Card | None:
+        """The card `reference` was meant to be before YAML cut it at a ` #`, if any."""
+        # `#T# # my note` may have held `#T#` of `Warrior Carnival #T#`: try each cut.
+        cuts = [m.start() for m in _COMMENT_CUT.finditer(comment)]
+        candidates = [f"{reference} {comment[:end]}" for end in (len(comment), *reversed(cuts))]
+        candidates.append(f"{reference} #")
+        for candidate in dict.fromkeys(candidates):
+            found = self.find(candidate)
+            if isinstance(found, Card):
+                return found
+        return None
+
+    def _group(
+        self, group: DeckGroup, deck_cards: dict[str, Card], path: str
+    ) -> tuple[frozenset[str], list[Problem]]:
+        if group.query is not None:
+            query = group.query
+            return frozenset(i for i, card in deck_cards.items() if query.matches(card)), []
+        members: set[str] = set()
+        problems: list[Problem] = []
+        lines: Iterator[int | None] = iter(group.card_lines)
+        for reference in group.cards:
+            line = next(lines, group.line)
+            found = self.find(reference)
+            if not isinstance(found, Card):
+                message = f"group {group.name!r}: {found.message}"
+                problems.append(
+                    Problem(found.code, message, path=path, line=line, card=reference)
+                )
+            elif found.id in deck_cards:
+                members.add(found.id)
+            else:
+                problems.append(
+                    Problem(
+                        "group-card-not-in-deck",
+                        f"group {group.name!r} names {found.name!r}, which is not in the deck",
+                        severity=Severity.WARNING,
+                        path=path,
+                        line=line,
+                        card=found.name,
+                    )
+                )
+        return frozenset(members), problems
+
+
+def resolve_deck(
+    decklist: DeckList, database: CardDatabase, pools: Sequence[str]
+) -> tuple[Deck, list[Problem]]:
+    """Resolve every entry and group of `decklist` to cards of `pools` (preferred).
+
+    Entries that name no card, or several, become `unknown-card` and
+    `ambiguous-card` problems and are left out of the deck.
+    """
+    return Resolver(database, pools).resolve(decklist)
+
+
+def load_deck(path: Path, database: CardDatabase, pools: Sequence[str] | None = None) -> Deck:
+    """A usable deck from a decklist file, for commands that work with its cards.
+
+    `pools` None: the pools of the deck's own format (default diva). Raises
+    DecklistError, carrying every problem, when the file cannot be read, names an
+    unknown format, or has an entry that is broken or names no single card.
+    Legality is not checked: that is `deckcheck.validation`'s job.
+    """
+    decklist, problems = read_decklist(path)
+    if decklist is None:
+        raise DecklistError(problems)
+    if pools is None:
+        from deckcheck.validation.formats import format_of_decklist
+
+        found, format_problems = format_of_decklist(decklist)
+        problems.extend(format_problems)
+        pools = found.pools if found is not None else ()
+    deck, resolve_problems = resolve_deck(decklist, database, pools)
+    problems.extend(resolve_problems)
+    errors = [problem for problem in problems if problem.is_error]
+    if errors:
+        raise DecklistError(sorted(errors, key=lambda p: (p.line or 0, p.code)))
+    return deck
