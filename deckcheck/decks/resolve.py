@@ -119,7 +119,11 @@ class Resolver:
             hint=(
                 f"' #' starts a YAML comment, so this line reads as {reference!r}, not "
                 f"{written!r}"
-                + ("; did you mean " + " or ".join(map(repr, suggestions)) + "?" if suggestions else "")
+                + (
+                    "; did you mean " + " or ".join(map(repr, suggestions)) + "?"
+                    if suggestions
+                    else ""
+                )
                 + " (put an entry with # in quotes)"
             ),
         ).message
@@ -150,9 +154,7 @@ class Resolver:
             found = self.find(reference)
             if not isinstance(found, Card):
                 message = f"group {group.name!r}: {found.message}"
-                problems.append(
-                    Problem(found.code, message, path=path, line=line, card=reference)
-                )
+                problems.append(Problem(found.code, message, path=path, line=line, card=reference))
             elif found.id in deck_cards:
                 members.add(found.id)
             else:

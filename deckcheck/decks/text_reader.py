@@ -64,7 +64,9 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
         split = split_entry(line)
         if split is None:
             problems.append(
-                Problem("parse-error", f"{line!r} is not an entry: {ENTRY_HELP}", path=path, line=number)
+                Problem(
+                    "parse-error", f"{line!r} is not an entry: {ENTRY_HELP}", path=path, line=number
+                )
             )
             skipped += 1
             continue

@@ -350,7 +350,9 @@ class _Document:
             entries.append(DeckEntry(reference, count, section, self.line(node), comment))
         return tuple(entries)
 
-    def _groups(self, data: dict[Any, Any], rejected: set[tuple[Any, ...]]) -> tuple[DeckGroup, ...]:
+    def _groups(
+        self, data: dict[Any, Any], rejected: set[tuple[Any, ...]]
+    ) -> tuple[DeckGroup, ...]:
         groups = data.get("groups")
         if not isinstance(groups, dict) or ("groups",) in rejected:
             return ()

@@ -166,10 +166,15 @@ def life_cloth_given_opening_hand(
     )
 
 
-def last_exact_turn(deck_size: int, player: Player, setup: GameSetup = STANDARD) -> int:
-    """The last turn whose draws all come from the first deck: the turn of the first refresh."""
+def last_exact_turn(deck_size: int, player: Player, setup: GameSetup = STANDARD) -> int | None:
+    """The last turn whose draws all come from the first deck: the turn of the first refresh.
+
+    None when the deck never refreshes: once the deck is empty nothing is drawn, the hand
+    only shrinks, and no card ever reaches the trash.
+    """
     # Every turn draws at least one card while the deck lasts, so it lasts at most this long.
-    return play_schedule(deck_size, player, setup, max_turns=deck_size + 2).last_turn_on_first_deck
+    schedule = play_schedule(deck_size, player, setup, max_turns=deck_size + 2)
+    return schedule.last_turn_on_first_deck
 
 
 def drawn_by_turn(
@@ -202,10 +207,10 @@ def _draws_by(deck_size: int, turn: int, player: Player, setup: GameSetup) -> in
     if turn < 0:
         raise ValueError("turns are counted from 1")
     schedule = play_schedule(deck_size, player, setup, max_turns=max(turn, 1))
-    if turn > schedule.last_turn_on_first_deck:
+    last = schedule.last_turn_on_first_deck
+    if last is not None and turn > last:
         raise ValueError(
-            f"{player.label}, the deck refreshes on turn {schedule.last_turn_on_first_deck}; "
-            f"draws after it depend on play"
+            f"{player.label}, the deck refreshes on turn {last}; draws after it depend on play"
         )
     return schedule.drawn_from_first_deck(turn)
 

@@ -81,10 +81,13 @@ class PlaySchedule:
         return self.refreshes[0] if self.refreshes else None
 
     @property
-    def last_turn_on_first_deck(self) -> int:
-        """The last turn whose draws all came from the deck built at the setup."""
+    def last_turn_on_first_deck(self) -> int | None:
+        """The last turn whose draws all came from the deck built at the setup.
+
+        None when no refresh happens within the schedule.
+        """
         first = self.first_refresh
-        return first.turn if first is not None else self.max_turns
+        return first.turn if first is not None else None
 
     def drawn_from_first_deck(self, turn: int) -> int:
         """Cards drawn from the first deck by the end of the draw phase of `turn` (0: none)."""

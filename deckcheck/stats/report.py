@@ -332,9 +332,7 @@ def build_report(
         for player in request.players
     }
     turns = {
-        player: tuple(
-            range(1, min(request.turns, exact.last_exact_turn(deck_size, player, setup)) + 1)
-        )
+        player: tuple(range(1, _last_turn(request.turns, deck_size, player, setup) + 1))
         for player in request.players
     }
     warnings: list[str] = []
@@ -385,6 +383,12 @@ def build_report(
         assumptions=_assumptions(mulligan, setup, turns, request.turns),
         warnings=tuple(warnings),
     )
+
+
+def _last_turn(asked: int, deck_size: int, player: Player, setup: GameSetup) -> int:
+    """The last turn of the draw tables: the one asked for, or the first refresh if earlier."""
+    refresh = exact.last_exact_turn(deck_size, player, setup)
+    return asked if refresh is None else min(asked, refresh)
 
 
 def _group_stats(

@@ -265,7 +265,9 @@ def _read_yaml(path: Path, shown: str) -> tuple[dict[str, Any], yaml.Node | None
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or "not a UTF-8 text file"
-        raise FormatError([Problem("unreadable-file", f"cannot read: {reason}", path=shown)]) from None
+        raise FormatError(
+            [Problem("unreadable-file", f"cannot read: {reason}", path=shown)]
+        ) from None
     loader = yaml.CSafeLoader(text)
     try:
         root = loader.get_single_node()
@@ -281,7 +283,11 @@ def _read_yaml(path: Path, shown: str) -> tuple[dict[str, Any], yaml.Node | None
         loader.dispose()
     if not isinstance(data, dict):
         raise FormatError(
-            [Problem("schema-error", "a format file is a mapping of parameters", path=shown, line=1)]
+            [
+                Problem(
+                    "schema-error", "a format file is a mapping of parameters", path=shown, line=1
+                )
+            ]
         )
     return data, root
 
@@ -297,11 +303,22 @@ def _merged_definition(
     line = _line_at(root, ["extends"])
     if "name" not in data:
         raise FormatError(
-            [Problem("schema-error", "a format that extends another needs its own name", path=shown, line=1)]
+            [
+                Problem(
+                    "schema-error",
+                    "a format that extends another needs its own name",
+                    path=shown,
+                    line=1,
+                )
+            ]
         )
     if not isinstance(base_choice, str):
         raise FormatError(
-            [Problem("schema-error", "extends: expected a format name or file", path=shown, line=line)]
+            [
+                Problem(
+                    "schema-error", "extends: expected a format name or file", path=shown, line=line
+                )
+            ]
         )
     if base_choice.strip().lower() in bundled_format_names():
         base_path = bundled_formats_dir() / f"{base_choice.strip().lower()}.yaml"
@@ -309,7 +326,11 @@ def _merged_definition(
         base_path = (path.parent / base_choice).resolve()
     if base_path in (*seen, path):
         raise FormatError(
-            [Problem("schema-error", f"extends {base_choice!r} makes a cycle", path=shown, line=line)]
+            [
+                Problem(
+                    "schema-error", f"extends {base_choice!r} makes a cycle", path=shown, line=line
+                )
+            ]
         )
     if not base_path.is_file():
         raise FormatError(
@@ -354,10 +375,16 @@ def _line_at(root: yaml.Node | None, steps: Sequence[Any]) -> int | None:
         child = None
         if isinstance(node, yaml.MappingNode):
             child = next(
-                (v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == str(step)),
+                (
+                    v
+                    for k, v in node.value
+                    if isinstance(k, yaml.ScalarNode) and k.value == str(step)
+                ),
                 None,
             )
-        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+        elif (
+            isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value)
+        ):
             child = node.value[step]
         if child is None:
             break
@@ -447,7 +474,9 @@ def format_cards(fmt: Format, database: CardDatabase) -> FormatCards:
         found = database.candidates(card.reference, fmt.pools)
         if not found:
             suggestions = database.suggestions(card.reference, fmt.pools)
-            hint = "; did you mean " + " or ".join(map(repr, suggestions)) + "?" if suggestions else ""
+            hint = (
+                "; did you mean " + " or ".join(map(repr, suggestions)) + "?" if suggestions else ""
+            )
             problems.append(
                 Problem(
                     "unknown-card",

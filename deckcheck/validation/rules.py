@@ -168,8 +168,7 @@ def lrig_deck_size(facts: DeckFacts) -> Iterator[Problem]:
         other = " other than PIECE" if facts.format.lrig_deck.pieces is not None else ""
         yield facts.problem(
             "lrig-deck-size",
-            f"the LRIG deck has {count} card{'s' if count != 1 else ''}{other}; "
-            f"it may have {size}",
+            f"the LRIG deck has {count} card{'s' if count != 1 else ''}{other}; it may have {size}",
             line=facts.section_line(DeckSection.LRIG),
         )
 
@@ -250,7 +249,9 @@ def distinct_lrig_types(facts: DeckFacts) -> Iterator[Problem]:
         for other, other_types in earlier:
             shared = types & other_types
             if shared:
-                label = _identifier_label(next(t for t in card.lrig_types if identifier_key(t) in shared))
+                label = _identifier_label(
+                    next(t for t in card.lrig_types if identifier_key(t) in shared)
+                )
                 yield facts.problem(
                     "duplicate-lrig-type",
                     f"{other.name!r} and {card.name!r} are both level 0 LRIGs of LRIG type "
@@ -386,7 +387,9 @@ def lrig_type_restrictions(facts: DeckFacts) -> Iterator[Problem]:
     if not facts.format.warn_lrig_type_restrictions or not facts.complete:
         return
     deck_types = {
-        identifier_key(t) for card, _ in facts.deck.lrig_deck if card.type.is_lrig
+        identifier_key(t)
+        for card, _ in facts.deck.lrig_deck
+        if card.type.is_lrig
         for t in card.lrig_types
     }
     for card, _ in facts.all_cards():

@@ -237,3 +237,76 @@ def test_plot_without_matplotlib_is_one_clear_line(
     assert result.stderr.strip().splitlines() == [
         "deckcheck: error [missing-dependency] plots need matplotlib: pip install 'deckcheck[plot]'"
     ]
+
+
+def write_deck(folder: Path, body: str) -> str:
+    path = folder / "deck.yaml"
+    path.write_text(body, encoding="utf-8")
+    return str(path)
+
+
+LRIG_DECK = 'lrig_deck: ["At =Noll=, the Opened Gate"]\n'
+GROUPED_DECK = """\
+name: Openers
+format: diva
+lrig_deck: ["At =Noll=, the Opened Gate"]
+main_deck:
+  - "20 Servant #"
+  - "20 Polygenesis"
+groups:
+  openers: ["Servant #"]
+  spells: {type: SPELL}
+"""
+
+
+def test_the_deck_files_groups_are_in_the_report(runner: CliRunner, tmp_path: Path) -> None:
+    deck = write_deck(tmp_path, GROUPED_DECK)
+    result = runner.invoke(app, ["stats", deck, "-o", "json"])
+    assert result.exit_code == 0, result.output
+    groups = {g["label"]: g for g in json.loads(result.stdout)["groups"]}
+    assert groups["openers"]["copies"] == 20
+    assert groups["spells"]["copies"] == 20
+    assert groups["openers"]["expression"] == "deck:openers"
+    chosen = runner.invoke(app, ["stats", deck, "-o", "json", "-g", "deck:spells,!guard"])
+    assert chosen.exit_code == 0, chosen.output
+    assert json.loads(chosen.stdout)["groups"][0]["copies"] == 20
+
+
+def test_an_unknown_deck_group_lists_the_decks_groups(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["stats", write_deck(tmp_path, GROUPED_DECK), "-g", "deck:nope"])
+    assert result.exit_code == 2
+    assert "the deck has no group 'nope'" in result.stderr
+    assert "its groups: openers, spells" in result.stderr
+
+
+def test_a_small_deck_still_gets_its_figures_and_a_warning(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    deck = write_deck(tmp_path, f'name: Tiny\n{LRIG_DECK}main_deck: ["8 Servant #"]\n')
+    result = runner.invoke(app, ["stats", deck, "-o", "json"])
+    assert result.exit_code == 0, result.output
+    assert "the main deck has 8 cards, not 40" in result.stderr
+    data = json.loads(result.stdout)
+    assert data["life_cloth"]["cards"] == 3  # 8 - 5 cards in hand
+    assert data["refresh"]["first"]["first_refresh_turn"] is None
+
+
+def test_a_deck_with_an_unknown_card_exits_1_naming_the_line(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    deck = write_deck(tmp_path, f'name: Typo\n{LRIG_DECK}main_deck:\n  - "4 Servnt #"\n')
+    result = runner.invoke(app, ["stats", deck])
+    assert result.exit_code == 1
+    assert "Traceback" not in result.output
+    assert "deck.yaml:4" in result.stderr
+    assert "unknown-card" in result.stderr
+
+
+def test_a_text_decklist_works_too(runner: CliRunner, tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    text = "LRIG Deck\n1 At =Noll=, the Opened Gate\nMain Deck\n4 Servant #\n36 Polygenesis\n"
+    deck.write_text(text, encoding="utf-8")
+    result = runner.invoke(app, ["stats", str(deck), "-o", "json", "-g", "guard", "--keep", "all"])
+    assert result.exit_code == 0, result.output
+    odds = json.loads(result.stdout)["groups"][0]["opening_hand"]["before_mulligan"]
+    assert odds == pytest.approx(0.4270708, abs=1e-7)

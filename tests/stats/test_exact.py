@@ -149,6 +149,18 @@ def test_keeping_life_bursts_in_hand_thins_the_life_cloth() -> None:
     assert life_cloth(keep_bursts).mean < Fraction(7, 2)
 
 
+def exact_turns(deck_size: int, player: Player, cap: int) -> int:
+    last = last_exact_turn(deck_size, player)
+    return cap if last is None else min(cap, last)
+
+
+def test_a_deck_that_never_refreshes_is_exact_on_every_turn() -> None:
+    # 15 cards: 3 to draw; the hand never passes 6 cards, so no card reaches the trash.
+    small = Split.without_mulligan(15, 4)
+    assert last_exact_turn(15, FIRST) is None
+    assert drawn_by_turn(small, 9, FIRST) == seen_after_draws(small, 3)
+
+
 @st.composite
 def splits(draw: st.DrawFn, min_size: int = 12, max_size: int = 50) -> Split:
     size = draw(st.integers(min_size, max_size))
@@ -181,7 +193,7 @@ def test_keep_everything_equals_no_mulligan(split: Split) -> None:
 
 @given(splits(), st.sampled_from(list(Player)))
 def test_draw_odds_grow_with_turns_and_shrink_with_k(split: Split, player: Player) -> None:
-    last = min(8, last_exact_turn(split.deck_size, player))
+    last = exact_turns(split.deck_size, player, 8)
     for k in range(1, 4):
         by_turn = [drawn_by_turn(split, turn, player).at_least(k) for turn in range(last + 1)]
         assert by_turn == sorted(by_turn)
@@ -191,8 +203,8 @@ def test_draw_odds_grow_with_turns_and_shrink_with_k(split: Split, player: Playe
 
 @given(splits(min_size=16))
 def test_going_second_has_seen_at_least_as_much_by_each_turn(split: Split) -> None:
-    last = min(last_exact_turn(split.deck_size, player) for player in Player)
-    for turn in range(1, min(last, 6) + 1):
+    last = min(exact_turns(split.deck_size, player, 6) for player in Player)
+    for turn in range(1, last + 1):
         assert drawn_by_turn(split, turn, SECOND).at_least(1) >= drawn_by_turn(
             split, turn, FIRST
         ).at_least(1)
