@@ -143,18 +143,15 @@ def report_renderables(report: StatsReport) -> list[RenderableType]:
     return parts
 
 
-def _assumptions(notes: Sequence[str]) -> Table:
+def _assumptions(notes: Sequence[str]) -> RenderableType:
     from rich.table import Table
 
     table = Table.grid(padding=(0, 1))
-    table.title = "Assumptions"
-    table.title_justify = "left"
-    table.title_style = "dim bold"
     table.add_column(style="dim")
     table.add_column(style="dim")
     for note in notes:
         table.add_row("-", note)
-    return table
+    return _section("Assumptions", table)
 
 
 def percent(probability: Fraction | float) -> str:
@@ -173,22 +170,43 @@ def bar(fraction: float, width: int = BAR_WIDTH) -> str:
     return "█" * full + (_EIGHTHS[rest] if rest else "")
 
 
-def _table(title: str) -> Table:
+def _section(title: str, table: Table, note: str | None = None) -> RenderableType:
+    """A bold title, a table and a dim note, each as wide as the console allows.
+
+    (A table's own title and caption would wrap to the table's width.)
+    """
+    from rich.console import Group
+    from rich.text import Text
+
+    parts: list[RenderableType] = [Text(title, style="bold"), table]
+    if note:
+        parts.append(Text(note, style="dim"))
+    return Group(*parts)
+
+
+def _table(*columns: str, left: int = 1) -> Table:
+    """A table whose first `left` columns are left-aligned (names), the others right (numbers)."""
     from rich.table import Table
 
-    return Table(title=title, title_justify="left", title_style="bold")
+    table = Table()
+    for index, column in enumerate(columns):
+        table.add_column(column, justify="left" if index < left else "right", no_wrap=True)
+    return table
 
 
-def _opening_table(report: StatsReport) -> Table:
+def _turns(prefix: str, turns: Sequence[int]) -> list[str]:
+    return [f"{prefix}{turn}" for turn in turns]
+
+
+def _odds_cells(odds: Sequence[TurnOdds]) -> list[str]:
+    return [percent(o.probability) for o in odds]
+
+
+def _opening_table(report: StatsReport) -> RenderableType:
     from rich.markup import escape
 
     k = report.at_least
-    table = _table(f"Opening hand: P(at least {k} in the 5 cards)")
-    table.add_column("Group")
-    table.add_column("Copies", justify="right")
-    table.add_column("Kept", justify="right", header_style="bold")
-    table.add_column("Before mulligan", justify="right")
-    table.add_column("After mulligan", justify="right")
+    table = _table("Group", "Copies", "Kept", "Before mulligan", "After mulligan")
     for stats in report.groups:
         table.add_row(
             escape(stats.group.label),
@@ -197,81 +215,70 @@ def _opening_table(report: StatsReport) -> Table:
             percent(stats.opening.at_least(k)),
             percent(stats.final.at_least(k)),
         )
-    table.caption = "Kept: copies the mulligan rule keeps. The same going first or second."
-    return table
+    return _section(
+        f"Opening hand: P(at least {k} in the 5 cards)",
+        table,
+        "Kept: copies the mulligan rule keeps. The same going first or second.",
+    )
 
 
-def _turn_columns(table: Table, turns: Sequence[int], prefix: str = "T") -> None:
-    for turn in turns:
-        table.add_column(f"{prefix}{turn}", justify="right")
-
-
-def _odds_cells(odds: Sequence[TurnOdds]) -> list[str]:
-    return [percent(o.probability) for o in odds]
-
-
-def _draw_table(report: StatsReport, player: Player) -> Table:
+def _draw_table(report: StatsReport, player: Player) -> RenderableType:
     from rich.markup import escape
 
-    turns = report.turns[player]
-    table = _table(
-        f"Drawn by your turn N, {player.label}: P(at least {report.at_least}), "
-        "counting the final hand"
-    )
-    table.add_column("Group")
-    _turn_columns(table, turns)
+    table = _table("Group", *_turns("T", report.turns[player]))
     for stats in report.groups:
         table.add_row(escape(stats.group.label), *_odds_cells(stats.draws[player]))
-    return table
+    return _section(
+        f"{player.label.capitalize()}: P(at least {report.at_least} by your turn N)",
+        table,
+        "In the final hand or drawn since, up to turn N's draw phase.",
+    )
 
 
-def _guard_table(report: StatsReport) -> Table:
+def _guard_table(report: StatsReport) -> RenderableType:
     guard = report.guard
     longest = max((len(odds) for odds in guard.by_player.values()), default=0)
-    table = _table(
-        f"A Guard card in hand at the opponent's turn N ({guard.cards} Guard cards, "
-        "kept once drawn)"
-    )
-    table.add_column("")
-    _turn_columns(table, range(1, longest + 1), "opp. T")
+    table = _table("", *_turns("opp. T", range(1, longest + 1)))
     for player, odds in guard.by_player.items():
         cells = _odds_cells(odds)
         table.add_row(player.label, *cells, *[""] * (longest - len(cells)))
-    return table
+    return _section(
+        "A Guard card in hand at the opponent's turn N",
+        table,
+        f"{guard.cards} Guard cards; a Guard card, once drawn, stays in hand.",
+    )
 
 
 def _life_cloth_parts(report: StatsReport) -> list[RenderableType]:
     from rich.markup import escape
 
     cloth = report.life_cloth
-    chart = _table(f"Life Bursts in the {cloth.cards} Life Cloth cards")
-    chart.caption = (
-        f"{cloth.life_burst_cards} Life Burst cards in the deck; "
-        f"mean {float(cloth.distribution.mean):.2f} in the Life Cloth"
-    )
-    chart.add_column("Life Bursts", justify="right")
-    chart.add_column("P", justify="right")
-    chart.add_column("", no_wrap=True, style="cyan")
+    chart = _table("Life Bursts", "P", left=0)
+    chart.add_column("", style="cyan")
     tallest = max(cloth.distribution.probabilities)
     for count in range(cloth.cards + 1):
         probability = cloth.distribution[count]
         chart.add_row(str(count), percent(probability), bar(float(probability / tallest)))
-    parts: list[RenderableType] = [chart]
-    given = _table("Life Bursts in the Life Cloth, by Life Bursts in the final hand")
-    given.add_column("In hand", justify="right")
-    given.add_column("P(hand)", justify="right")
-    given.add_column("Mean in Life Cloth", justify="right")
-    given.add_column("P(at most 1)", justify="right")
-    given.add_column("P(at least 4)", justify="right")
+    by_hand = _table(
+        "In hand", "P(hand)", "Mean in Life Cloth", "P(at most 1)", "P(at least 4)", left=0
+    )
     for case in cloth.by_hand:
-        given.add_row(
+        by_hand.add_row(
             str(case.in_hand),
             percent(case.probability),
             f"{float(case.life_cloth.mean):.2f}",
             percent(case.life_cloth.at_most(1)),
             percent(case.life_cloth.at_least(4)),
         )
-    parts.append(given)
+    parts = [
+        _section(
+            f"Life Bursts in the {cloth.cards} Life Cloth cards "
+            f"(mean {float(cloth.distribution.mean):.2f})",
+            chart,
+            f"{cloth.life_burst_cards} of {report.deck_size} cards have a Life Burst.",
+        ),
+        _section("Life Bursts in the Life Cloth, by Life Bursts in the final hand", by_hand),
+    ]
     if cloth.given_hand is not None:
         hand = cloth.given_hand
         returned = ", ".join(c.name for c in hand.returned) or "nothing"
@@ -286,10 +293,8 @@ def _life_cloth_parts(report: StatsReport) -> list[RenderableType]:
     return parts
 
 
-def _refresh_table(report: StatsReport) -> Table:
-    table = _table("Refresh, with draws and Ener charges only (no card effects)")
-    for column in ("", "First refresh", "Life Cloth lost", "P(a Life Burst lost)", "Then"):
-        table.add_column(column, justify="left" if not column else "right")
+def _refresh_table(report: StatsReport) -> RenderableType:
+    table = _table("", "First refresh", "Life Cloth left", "P(Life Burst lost)", "Next")
     for player, stats in report.refresh.items():
         first = stats.first
         if first is None:
@@ -298,10 +303,13 @@ def _refresh_table(report: StatsReport) -> Table:
         later = ", ".join(f"turn {r.turn}" for r in stats.schedule.refreshes[1:3])
         table.add_row(
             player.label,
-            f"turn {first.turn} ({first.phase.value} phase)",
-            f"{first.life_cloth_lost} ({first.life_cloth_left} left)",
+            f"turn {first.turn} ({first.phase.value})",
+            str(first.life_cloth_left),
             percent(stats.life_burst_lost_probability),
             later,
         )
-    table.caption = "A refresh puts one Life Cloth into the trash; 'Then': the next refreshes."
-    return table
+    return _section(
+        "Refresh, with draws and Ener charges only (no card effects)",
+        table,
+        "A refresh puts one Life Cloth into the trash. (draw): in the draw phase, which it ends.",
+    )

@@ -137,17 +137,6 @@ class CardGroup:
 
 
 EVERY_CARD = CardGroup("every card", "all")
-GUARD = CardGroup("Guard", "guard", (QueryCriterion((CardQuery(guard=True),), "Guard", "icon"),))
-LIFE_BURST = CardGroup(
-    "Life Burst",
-    "life-burst",
-    (QueryCriterion((CardQuery(life_burst=True),), "Life Burst", "icon"),),
-)
-
-
-def card_group(card: Card) -> CardGroup:
-    """The group of one card: every copy of its name."""
-    return CardGroup(card.name, f"name={card.name}", (NameCriterion((card.name,)),))
 
 
 @dataclass(frozen=True)
@@ -449,3 +438,12 @@ def _group_label(criteria: Sequence[Criterion]) -> str:
         words.extend(prefix + label for label in by_kind.get(kind, ()))
     words.extend(by_kind.get("not", ()))
     return " ".join(words)
+
+
+GUARD = parse_group("guard")
+LIFE_BURST = parse_group("life-burst")
+
+
+def card_group(card: Card) -> CardGroup:
+    """The group of one card: every copy of its name."""
+    return CardGroup(card.name, f"name={card.name}", (NameCriterion((card.name,)),))

@@ -36,12 +36,12 @@ def test_the_default_report_reads_as_tables(runner: CliRunner) -> None:
         "Ancient Surprise",
         "keep level 1 SIGNI, return every other card",
         "Opening hand: P(at least 1 in the 5 cards)",
-        "Drawn by your turn N, going first",
-        "Drawn by your turn N, going second",
+        "Going first: P(at least 1 by your turn N)",
+        "Going second: P(at least 1 by your turn N)",
         "A Guard card in hand at the opponent's turn N",
         "Life Bursts in the 7 Life Cloth cards",
-        "turn 15 (draw phase)",
-        "turn 14 (draw phase)",
+        "turn 15 (draw)",
+        "turn 14 (draw)",
         "Assumptions",
     ):
         assert text in out
