@@ -280,7 +280,7 @@ def _parse_term(term: str, context: GroupContext, expression: str) -> Criterion 
         # A card name, bare: `Servant #`, or one with `=` in it: `Zwei =Slow Loris=`.
         reference = _unquote(text[1:] if negated else text)
         try:
-            name = _name_criterion(reference, context)
+            name = name_criterion(reference, context)
         except UnknownCardError:
             if match is None:
                 raise
@@ -309,7 +309,7 @@ def _keyed_criterion(
     if key != "name" and any(not v for v in alternatives):
         raise GroupSyntaxError(f"empty alternative in {key}={value!r} in {expression!r}")
     if key == "name":
-        return _name_criterion(value, context)
+        return name_criterion(value, context)
     if key == "deck":
         return _deck_criterion(value, context, expression)
     if key in _FLAGS:
@@ -397,7 +397,7 @@ def _find_deck_group(name: str, groups: Mapping[str, frozenset[str]]) -> str | N
     return next((g for g in groups if name_key(g) == key), None)
 
 
-def _name_criterion(reference: str, context: GroupContext) -> NameCriterion:
+def name_criterion(reference: str, context: GroupContext) -> NameCriterion:
     """The card a reference names: among the deck's cards first, then the whole database."""
     reference = reference.strip()
     if not reference:

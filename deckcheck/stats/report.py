@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from deckcheck import __version__
 from deckcheck.cards.model import Card
-from deckcheck.errors import UsageError
+from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.stats import exact
 from deckcheck.stats.distribution import Distribution
 from deckcheck.stats.exact import Split
@@ -26,6 +26,7 @@ from deckcheck.stats.groups import (
     CardGroup,
     GroupContext,
     card_group,
+    name_criterion,
     parse_group,
 )
 from deckcheck.stats.mulligan import MulliganRule
@@ -49,6 +50,12 @@ CSV_COLUMNS = (
     "count",
     "probability",
 )
+
+
+class EmptyDeckError(DeckcheckError):
+    """A main deck without a card: there is nothing to draw."""
+
+    code = "main-deck-size"
 
 
 class DeckLike(Protocol):
@@ -279,7 +286,7 @@ def deck_report(
     """
     cards = [card for card, copies in deck.main_deck for _ in range(copies)]
     if not cards:
-        raise UsageError("the main deck is empty: there is nothing to draw")
+        raise EmptyDeckError("the main deck is empty: there is nothing to draw")
     if request.at_least < 1:
         raise UsageError(f"--at-least must be 1 or more, not {request.at_least}")
     if request.turns < 1:
@@ -304,7 +311,7 @@ def deck_report(
         groups,
         mulligan,
         request,
-        hand=_resolve_hand(request.hand, distinct, cards, context),
+        hand=_resolve_hand(request.hand, distinct, cards, context, request.setup),
         deck_name=getattr(decklist, "name", None),
         deck_path=str(path) if path is not None else None,
         deck_format=str(getattr(deck_format, "value", deck_format)) if deck_format else None,
@@ -461,6 +468,7 @@ def _resolve_hand(
     distinct: Sequence[Card],
     cards: Sequence[Card],
     context: GroupContext,
+    setup: GameSetup,
 ) -> list[Card]:
     """The cards of a specific opening hand, each checked against the main deck."""
     if not references:
@@ -478,10 +486,10 @@ def _resolve_hand(
         if not found:
             # A card of the database that the deck does not hold is a mistake in the hand;
             # a name that is no card at all is an unknown card.
-            criterion = parse_group(f"name={name}", context).criteria[0]
-            raise UsageError(f"--hand: {criterion.label!r} is not in the main deck")
+            known = name_criterion(name, context)  # UnknownCardError if no card at all
+            raise UsageError(f"--hand: {known.label!r} is not in the main deck")
         hand.extend([in_deck.lookup(name)] * copies)
-    size = min(STANDARD.hand_size, len(cards))
+    size = setup.opening_hand(len(cards))
     if len(hand) != size:
         raise UsageError(f"--hand names {len(hand)} cards; an opening hand has {size}")
     for card in dict.fromkeys(hand):
