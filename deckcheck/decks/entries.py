@@ -33,9 +33,12 @@ def entry_pattern() -> re.Pattern[str]:
     return re.compile(definitions["entry_text"]["pattern"])
 
 
-def split_entry(text: str) -> tuple[int, str] | None:
-    """(count, card reference) of an entry, or None when `text` is not one."""
-    if not entry_pattern().search(text):
+def split_entry(text: str, *, checked: bool = False) -> tuple[int, str] | None:
+    """(count, card reference) of an entry, or None when `text` is not one.
+
+    `checked`: the text is known to match the schema's pattern already.
+    """
+    if not checked and not entry_pattern().search(text):
         return None
     counted = _COUNTED.match(text)
     if counted is None:

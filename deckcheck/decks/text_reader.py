@@ -82,8 +82,8 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
         ]
     for missing in DeckSection:
         if missing not in header_lines:
-            header = "LRIG Deck" if missing is DeckSection.LRIG else "Main Deck"
-            problems.append(Problem("parse-error", f"no {header!r} section", path=path))
+            title = "LRIG Deck" if missing is DeckSection.LRIG else "Main Deck"
+            problems.append(Problem("parse-error", f"no {title!r} section", path=path))
     decklist = DeckList(
         path=path,
         name=fields.get("name") or None,

@@ -9,7 +9,6 @@ import and its slower checks are paid only for files that need its messages.
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from collections.abc import Iterator, Sequence
@@ -337,7 +336,7 @@ class _Document:
                 continue
             node = nodes[index]
             if isinstance(item, str):
-                split = split_entry(item)
+                split = split_entry(item, checked=True)  # by conforms() or the schema
                 if split is None:
                     continue
                 count, reference = split
@@ -415,9 +414,10 @@ def describe_error(error: ValidationError) -> str:
     schema = error.schema if isinstance(error.schema, dict) else {}
     custom = schema.get("x-error")
     kind = error.validator
-    instance = error.instance
+    instance: Any = error.instance
+    expected: Any = error.validator_value
     if kind == "required":
-        missing = [key for key in error.validator_value if key not in instance]
+        missing = [key for key in expected if key not in instance]
         return "missing " + " and ".join(missing)
     if kind == "additionalProperties":
         allowed = list(schema.get("properties", {}))
@@ -432,13 +432,13 @@ def describe_error(error: ValidationError) -> str:
     if custom and kind == "type":
         return f"{custom}, not {_kind_of(instance)}"
     if kind == "type":
-        return f"expected {_expected(error.validator_value)}, not {_kind_of(instance)}"
+        return f"expected {_expected(expected)}, not {_kind_of(instance)}"
     if kind == "minimum":
-        return f"{instance} is less than {error.validator_value}"
+        return f"{instance} is less than {expected}"
     if kind == "maximum":
-        return f"{instance} is more than {error.validator_value}"
+        return f"{instance} is more than {expected}"
     if kind == "enum":
-        return f"{instance!r} is not one of " + ", ".join(map(str, error.validator_value))
+        return f"{instance!r} is not one of " + ", ".join(map(str, expected))
     if kind in ("minItems", "minProperties"):
         return "must not be empty"
     if kind == "pattern":
@@ -447,6 +447,8 @@ def describe_error(error: ValidationError) -> str:
 
 
 def _unknown_key(key: str, allowed: list[str]) -> str:
+    import difflib
+
     close = difflib.get_close_matches(key, allowed, n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else f"; known keys: {', '.join(allowed)}"
     return f"unknown key {key!r}{hint}"

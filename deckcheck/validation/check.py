@@ -127,10 +127,13 @@ def decklist_files(paths: Iterable[Path]) -> list[Path]:
             found.extend(_files_under(path))
         else:
             found.append(path)
-    seen: set[Path] = set()
+    # Normalised absolute paths, not `resolve()`: one system call per file would cost
+    # more than the check of a small batch.
+    cwd = Path.cwd()
+    seen: set[str] = set()
     unique = []
     for path in found:
-        key = path.resolve()
+        key = os.path.normpath(cwd / path)
         if key not in seen:
             seen.add(key)
             unique.append(path)

@@ -198,8 +198,9 @@ class FormatCards:
 # -- finding formats ---------------------------------------------------------
 
 
-def bundled_format_names() -> list[str]:
-    return sorted(path.stem for path in bundled_formats_dir().glob("*.yaml"))
+@cache
+def bundled_format_names() -> tuple[str, ...]:
+    return tuple(sorted(path.stem for path in bundled_formats_dir().glob("*.yaml")))
 
 
 def load_format(choice: str | Path) -> Format:
@@ -223,7 +224,10 @@ def load_format(choice: str | Path) -> Format:
 @cache
 def bundled_format(name: str) -> Format:
     path = bundled_formats_dir() / f"{name}.yaml"
-    return _load_format_file(path, f"carddb/formats/{name}.yaml")
+    # Bundled formats are checked against the schema by the test suite; skipping
+    # jsonschema here saves its import on every run. A bundled file broken anyway
+    # still gets the schema's messages.
+    return _load_format_file(path, f"carddb/formats/{name}.yaml", trusted=True)
 
 
 def format_of_decklist(decklist: DeckList) -> tuple[Format | None, list[Problem]]:
@@ -252,8 +256,13 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(json.loads(schemas.read("format.schema.json")))
 
 
-def _load_format_file(path: Path, shown: str) -> Format:
+def _load_format_file(path: Path, shown: str, *, trusted: bool = False) -> Format:
     definition, nodes = _merged_definition(path, shown, seen=())
+    if trusted:
+        try:
+            return _format_from_definition(definition, nodes, shown)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
     problems = list(_schema_problems(definition, nodes, shown))
     if problems:
         raise FormatError(problems)

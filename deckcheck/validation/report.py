@@ -120,9 +120,9 @@ class BatchReport:
 
     def csv_rows(self) -> list[dict[str, Any]]:
         """One row per problem; a deck without problems is one row with empty problem fields."""
-        rows = []
+        rows: list[dict[str, Any]] = []
         for result in self.results:
-            deck = {
+            deck: dict[str, Any] = {
                 "path": result.path,
                 "name": result.name,
                 "player": result.player,

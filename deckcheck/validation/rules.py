@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 
+from deckcheck.cards import names, search
 from deckcheck.cards.model import Card, CardType, Color
-from deckcheck.cards.names import name_key
-from deckcheck.cards.search import identifier_key
 from deckcheck.decks.model import Deck, DeckSection
 from deckcheck.problems import Problem, Severity
 from deckcheck.validation.formats import ColorRule, CopiesBy, Format, FormatCards
@@ -84,6 +83,10 @@ class DeckFacts:
 
 
 Rule = Callable[[DeckFacts], Iterable[Problem]]
+
+# A batch meets the same few hundred names and LRIG types thousands of times.
+name_key = cache(names.name_key)
+identifier_key = cache(search.identifier_key)
 
 
 def _type_list(types: Iterable[CardType]) -> str:
