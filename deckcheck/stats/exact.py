@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
 from typing import TypeVar
 
@@ -100,18 +99,14 @@ def final_hand(split: Split, setup: GameSetup = STANDARD) -> Distribution:
 def _final_hand(split: Split, setup: GameSetup) -> Distribution:
     if split.keeps_everything:
         return opening_hand(split, setup)
-    deck = split.deck_size
-    hand = setup.opening_hand(deck)
     returned = split.group_returned + split.other_returned
-    parts: list[tuple[Fraction, Distribution]] = []
-    for (group_kept, other_kept, _), probability in multivariate_hypergeometric(
-        (split.group_kept, split.other_kept, returned), hand
-    ):
-        kept = group_kept + other_kept
-        group_in_deck = split.group_size - group_kept
-        redraw = hypergeometric(deck - kept, group_in_deck, hand - kept)
-        parts.append((probability, redraw.shifted(group_kept)))
-    return Distribution.mixture(parts)
+    openings = multivariate_hypergeometric(
+        (split.group_kept, split.other_kept, returned), setup.opening_hand(split.deck_size)
+    )
+    return Distribution.mixture(
+        (probability, hand_after_mulligan(split, group_kept, other_kept, setup))
+        for (group_kept, other_kept, _), probability in openings
+    )
 
 
 def hand_after_mulligan(
