@@ -12,7 +12,8 @@ Refresh (`en-2021-glossary.txt` "Refresh", `en-2021-faq.txt` "Deck out" and "Dra
 `en-2021-quick-start.txt` *5): when the deck reaches 0 cards the trash is shuffled into a
 new deck, then one Life Cloth (if any is left) is put into the trash. In the draw phase
 the refresh ends the draws: the phase moves on to the Ener phase. With an empty trash no
-refresh happens; it waits until a card reaches the trash.
+refresh happens; it waits until a card reaches the trash. The classic rules agree
+(`classic-2014-beginner-guide.txt` "(viii) Refresh").
 
 Under these rules every count is a function of the deck size and the turn order alone,
 so the turn of each refresh is exact, not an estimate. (A second refresh in one turn,

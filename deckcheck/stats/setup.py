@@ -11,6 +11,9 @@ Rule references (`../shared/rules/`):
   `en-2021-glossary.txt` "Ener phase", `en-2021-faq.txt` "Ener phase".
 * end phase: discard down to 6 cards: `en-2021-glossary.txt` "End phase",
   `en-2021-faq.txt` "Cards in hand".
+
+The classic rules say the same (`classic-2014-beginner-guide.txt` setup, "Draw Phase",
+"(vi) Hand", "(viii) Refresh"), so one setup serves both formats.
 """
 
 from __future__ import annotations
