@@ -77,7 +77,7 @@ def stats(
         Path | None,
         typer.Option(
             "--plot",
-            help="Also draw the curves into FILE.png, .svg or .pdf (needs deckcheck[plot]).",
+            help="Also draw the curves into FILE.png, .svg or .pdf (needs deckcheck\\[plot]).",
             show_default=False,
         ),
     ] = None,
@@ -112,9 +112,11 @@ def stats(
 
         output.write_csv(report.csv_rows(), CSV_COLUMNS)
     else:
-        console = output.stdout()
-        for part in report_renderables(report):
-            console.print(part)
+        from rich.console import Group
+
+        # One print, one write: a reader that stops early (`| head`) meets a closed pipe
+        # once, where the entry point expects it, not between two tables.
+        output.stdout().print(Group(*report_renderables(report)))
     for warning in report.warnings:
         output.stderr().print(f"deckcheck: warning: {warning}", markup=False, soft_wrap=True)
     if plot is not None:
