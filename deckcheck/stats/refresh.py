@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from deckcheck.stats.setup import STANDARD, GameSetup, Player
 
@@ -99,13 +100,17 @@ class PlaySchedule:
         return self.turns[turn - 1].drawn_from_first_deck
 
 
+@lru_cache(maxsize=256)
 def play_schedule(
     deck_size: int,
     player: Player,
     setup: GameSetup = STANDARD,
     max_turns: int = DEFAULT_MAX_TURNS,
 ) -> PlaySchedule:
-    """Play `max_turns` turns of draws and Ener charges for a main deck of `deck_size` cards."""
+    """Play `max_turns` turns of draws and Ener charges for a main deck of `deck_size` cards.
+
+    The schedule is frozen and depends on its arguments alone, so calls are memoised.
+    """
     if deck_size < 0 or max_turns < 0:
         raise ValueError("deck size and turns must not be negative")
     hand = setup.opening_hand(deck_size)
