@@ -63,8 +63,9 @@ class DeckList:
     lrig_deck_line: int | None = None
     main_deck_line: int | None = None
     format_line: int | None = None
-    # Entries that could not be read (each has a problem): the deck is only partly known.
-    skipped: int = 0
+    # The section of each entry that could not be read (each has a problem): such a
+    # section is only partly known.
+    unread: tuple[DeckSection, ...] = ()
 
     def entries(self, section: DeckSection) -> tuple[DeckEntry, ...]:
         return self.lrig_deck if section is DeckSection.LRIG else self.main_deck

@@ -8,7 +8,7 @@ only in another pool is still resolved, so that the validator can say
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from deckcheck.cards.model import Card
@@ -18,7 +18,8 @@ from deckcheck.decks.reader import read_decklist
 from deckcheck.errors import AmbiguousCardError, DeckcheckError, UnknownCardError
 from deckcheck.problems import Problem, Severity
 
-_COMMENT_CUT = re.compile(r"\s+#")
+# Where a word ends inside a YAML comment: a name may have gone on to there.
+_WORD_END = re.compile(r"\s+")
 
 
 class DecklistError(DeckcheckError):
@@ -74,15 +75,34 @@ class Resolver:
         resolved: list[tuple[DeckEntry, Card]] = []
         deck_cards: dict[str, Card] = {}
         copies: dict[DeckSection, dict[str, int]] = {section: {} for section in DeckSection}
-        for entry in (*decklist.lrig_deck, *decklist.main_deck):
-            found = self.find(entry.reference)
-            if isinstance(found, Card):
-                resolved.append((entry, found))
-                deck_cards[found.id] = found
-                counts = copies[entry.section]
-                counts[found.id] = counts.get(found.id, 0) + entry.count
-            else:
-                problems.append(self._problem(found, entry, decklist.path))
+        for section in DeckSection:
+            entries = decklist.entries(section)
+            for index, entry in enumerate(entries):
+                found = self.find(entry.reference)
+                if isinstance(found, Card):
+                    resolved.append((entry, found))
+                    deck_cards[found.id] = found
+                    counts = copies[section]
+                    counts[found.id] = counts.get(found.id, 0) + entry.count
+                    continue
+                following = entries[index + 1] if index + 1 < len(entries) else None
+                message = self._message(
+                    found,
+                    entry.reference,
+                    entry.comment,
+                    following.reference
+                    if following is not None and following.line == entry.line
+                    else None,
+                )
+                problems.append(
+                    Problem(
+                        found.code,
+                        message,
+                        path=decklist.path,
+                        line=entry.line,
+                        card=entry.reference,
+                    )
+                )
         groups = {}
         for group in decklist.groups:
             members, group_problems = self._group(group, deck_cards, decklist.path)
@@ -97,48 +117,54 @@ class Resolver:
         )
         return deck, problems
 
-    def _problem(self, error: DeckcheckError, entry: DeckEntry, path: str) -> Problem:
-        message = error.message
-        if isinstance(error, UnknownCardError) and entry.comment:
-            message = self._comment_cut_message(entry.reference, entry.comment)
-        return Problem(error.code, message, path=path, line=entry.line, card=entry.reference)
-
-    def _comment_cut_message(self, reference: str, comment: str) -> str:
-        """The unknown-card message for a name that a YAML comment may have cut short."""
-        cut = self._card_cut_by_comment(reference, comment)
-        if cut is not None:
+    def _message(
+        self,
+        error: DeckcheckError,
+        reference: str,
+        comment: str | None,
+        next_on_line: str | None,
+    ) -> str:
+        """The problem's message; for an unknown name, the YAML trap that made it, if any."""
+        if not isinstance(error, UnknownCardError):
+            return error.message
+        if comment:
+            # `- 4 Servant #`: YAML ends the value at ` #`. Try the text the comment cut,
+            # longest first (`#T# my note` may have held the `#T#` of a name).
+            cuts = [match.start() for match in _WORD_END.finditer(comment)]
+            for end in (len(comment), *reversed(cuts)):
+                meant = self._exact(f"{reference} {comment[:end]}")
+                if meant is not None:
+                    return (
+                        f"unknown card {reference!r}; ' #' starts a YAML comment, so this "
+                        f"line reads as {reference!r} and not {meant.name!r} (a card): "
+                        "put the entry in quotes"
+                    )
+            written = f"{reference} {comment}"
+            suggestions = self.database.suggestions(written, self.pools)
+            closest = " or ".join(map(repr, suggestions))
             return (
                 f"unknown card {reference!r}; ' #' starts a YAML comment, so this line reads "
-                f"as {reference!r} and not {cut.name!r} (a card): put the entry in quotes"
-            )
-        written = f"{reference} {comment}"
-        suggestions = self.database.suggestions(written, self.pools)
-        return UnknownCardError(
-            reference,
-            suggestions,
-            hint=(
-                f"' #' starts a YAML comment, so this line reads as {reference!r}, not "
-                f"{written!r}"
-                + (
-                    "; did you mean " + " or ".join(map(repr, suggestions)) + "?"
-                    if suggestions
-                    else ""
-                )
+                f"as {reference!r}, not {written!r}"
+                + (f"; did you mean {closest}?" if suggestions else "")
                 + " (put an entry with # in quotes)"
-            ),
-        ).message
+            )
+        if next_on_line is not None:
+            # `[Koalala, Phantom Terra Beast]`: a comma separates the items of a flow list.
+            meant = self._exact(f"{reference}, {next_on_line}")
+            if meant is not None:
+                return (
+                    f"unknown card {reference!r}; a comma separates the items of a [...] "
+                    f"list, so {meant.name!r} (a card) reads as two: put the name in quotes"
+                )
+        return error.message
 
-    def _card_cut_by_comment(self, reference: str, comment: str) -> Card | None:
-        """The card `reference` was meant to be before YAML cut it at a ` #`, if any."""
-        # `#T# # my note` may have held `#T#` of `Warrior Carnival #T#`: try each cut.
-        cuts = [m.start() for m in _COMMENT_CUT.finditer(comment)]
-        candidates = [f"{reference} {comment[:end]}" for end in (len(comment), *reversed(cuts))]
-        candidates.append(f"{reference} #")
-        for candidate in dict.fromkeys(candidates):
-            found = self.find(candidate)
-            if isinstance(found, Card):
-                return found
-        return None
+    def _exact(self, reference: str) -> Card | None:
+        """The one card `reference` names, in the preferred pools or else anywhere;
+        None without suggesting names (a guess need not pay for suggestions)."""
+        found = self.database.candidates(reference, self.pools) or self.database.candidates(
+            reference
+        )
+        return found[0] if len(found) == 1 else None
 
     def _group(
         self, group: DeckGroup, deck_cards: dict[str, Card], path: str
@@ -148,13 +174,23 @@ class Resolver:
             return frozenset(i for i, card in deck_cards.items() if query.matches(card)), []
         members: set[str] = set()
         problems: list[Problem] = []
-        lines: Iterator[int | None] = iter(group.card_lines)
-        for reference in group.cards:
-            line = next(lines, group.line)
+        lines = list(group.card_lines) + [group.line] * (len(group.cards) - len(group.card_lines))
+        for index, reference in enumerate(group.cards):
+            line = lines[index]
             found = self.find(reference)
             if not isinstance(found, Card):
-                message = f"group {group.name!r}: {found.message}"
-                problems.append(Problem(found.code, message, path=path, line=line, card=reference))
+                following = group.cards[index + 1] if index + 1 < len(group.cards) else None
+                on_line = following if following is not None and lines[index + 1] == line else None
+                message = self._message(found, reference, None, on_line)
+                problems.append(
+                    Problem(
+                        found.code,
+                        f"group {group.name!r}: {message}",
+                        path=path,
+                        line=line,
+                        card=reference,
+                    )
+                )
             elif found.id in deck_cards:
                 members.add(found.id)
             else:

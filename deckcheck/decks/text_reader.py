@@ -38,7 +38,7 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
     entries: dict[DeckSection, list[DeckEntry]] = {section: [] for section in DeckSection}
     header_lines: dict[DeckSection, int] = {}
     section: DeckSection | None = None
-    skipped = 0
+    unread: list[DeckSection] = []
     for number, raw in enumerate(split_lines(text), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -59,7 +59,7 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
                 field_lines["name"] = number
             else:
                 problems.append(_before_header(path, number))
-                skipped += 1
+                unread.extend(DeckSection)  # a card of either deck
             continue
         split = split_entry(line)
         if split is None:
@@ -68,7 +68,7 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
                     "parse-error", f"{line!r} is not an entry: {ENTRY_HELP}", path=path, line=number
                 )
             )
-            skipped += 1
+            unread.append(section)
             continue
         count, reference = split
         entries[section].append(DeckEntry(reference, count, section, number))
@@ -94,7 +94,7 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
         lrig_deck_line=header_lines.get(DeckSection.LRIG),
         main_deck_line=header_lines.get(DeckSection.MAIN),
         format_line=field_lines.get("format"),
-        skipped=skipped,
+        unread=tuple(unread),
     )
     return decklist, problems
 

@@ -286,7 +286,6 @@ class _Document:
     def decklist(self, data: dict[Any, Any], rejected: set[tuple[Any, ...]]) -> DeckList | None:
         if () in rejected:
             return None
-        skipped = self._skipped(data, rejected)
         fields = {
             name: None if (name,) in rejected or data.get(name) is None else str(data[name]).strip()
             for name in _FIELDS
@@ -302,20 +301,21 @@ class _Document:
             lrig_deck_line=self.key_line(DeckSection.LRIG.value),
             main_deck_line=self.key_line(DeckSection.MAIN.value),
             format_line=self.key_line("format"),
-            skipped=skipped,
+            unread=self._unread(data, rejected),
         )
 
-    def _skipped(self, data: dict[Any, Any], rejected: set[tuple[Any, ...]]) -> int:
-        """How many written entries the schema rejected (a rejected section counts whole)."""
-        skipped = 0
-        for key in _SECTION_KEYS:
+    def _unread(
+        self, data: dict[Any, Any], rejected: set[tuple[Any, ...]]
+    ) -> tuple[DeckSection, ...]:
+        """The section of each entry the schema rejected (a rejected section counts once)."""
+        unread: list[DeckSection] = []
+        for key, section in _SECTION_KEYS.items():
             items = data.get(key)
-            count = len(items) if isinstance(items, list) else 1
             if (key,) in rejected:
-                skipped += max(count, 1)
-            else:
-                skipped += sum(1 for index in range(count) if (key, index) in rejected)
-        return skipped
+                unread.append(section)
+            elif isinstance(items, list):
+                unread.extend(section for index in range(len(items)) if (key, index) in rejected)
+        return tuple(unread)
 
     def _entries(
         self, data: dict[Any, Any], section: DeckSection, rejected: set[tuple[Any, ...]]

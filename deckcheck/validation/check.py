@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.cards.pool import CardDatabase, load_database
-from deckcheck.decks.model import Deck, DeckList
+from deckcheck.decks.model import Deck, DeckList, DeckSection
 from deckcheck.decks.reader import read_decklist
 from deckcheck.decks.resolve import Resolver
 from deckcheck.problems import Problem
@@ -28,15 +29,13 @@ PARALLEL_MIN_FILES = 48
 Progress = Callable[[int, int], None]
 
 
-def validate_deck(
-    deck: Deck, fmt: Format, database: CardDatabase, *, complete: bool = True
-) -> list[Problem]:
+def validate_deck(deck: Deck, fmt: Format, database: CardDatabase) -> list[Problem]:
     """Every rule's problems for a resolved deck, in report order.
 
-    `complete` False says some entries could not be read or resolved: rules then
-    report only what the resolved cards prove (see `rules`).
+    Where some entries of a section could not be read or resolved, rules report
+    only what the resolved cards prove (see `rules`).
     """
-    facts = DeckFacts(deck, fmt, format_cards(fmt, database), complete)
+    facts = DeckFacts(deck, fmt, format_cards(fmt, database), complete_sections(deck))
     return list(sorted_problems(check_rules(facts)))
 
 
@@ -86,10 +85,19 @@ class DeckChecker:
         cards, resolver = self._prepare(fmt)
         deck, resolve_problems = resolver.resolve(decklist)
         found.extend(resolve_problems)
-        entries = len(decklist.lrig_deck) + len(decklist.main_deck)
-        complete = decklist.skipped == 0 and len(deck.entries) == entries
-        found.extend(check_rules(DeckFacts(deck, fmt, cards, complete)))
+        found.extend(check_rules(DeckFacts(deck, fmt, cards, complete_sections(deck))))
         return _report(decklist, fmt.name, found)
+
+
+def complete_sections(deck: Deck) -> frozenset[DeckSection]:
+    """The sections whose every written entry was read and names a card."""
+    resolved = Counter(entry.section for entry, _ in deck.entries)
+    decklist = deck.decklist
+    return frozenset(
+        section
+        for section in DeckSection
+        if section not in decklist.unread and resolved[section] == len(decklist.entries(section))
+    )
 
 
 def _report(decklist: DeckList, format_name: str | None, problems: list[Problem]) -> DeckReport:

@@ -1,10 +1,11 @@
 """The deck-construction rules: pure functions from a deck and its format to problems.
 
 Each rule reads the format's parameters (`formats.py`) and never names a format
-or a card. Where a deck is incomplete (an entry could not be read or names no
-card), a rule reports only what the cards it has already prove: a shortfall that
-the missing cards might make up is not reported, since the deck is illegal anyway
-and the guess would only add noise.
+or a card. Where a section of the deck is only partly known (an entry could not be
+read or names no card), a rule reports only what the known cards prove: a
+shortfall the missing cards might make up is not reported (the deck is illegal
+anyway, and the guess would only add noise), nor are colours while a level 0 LRIG
+may be missing.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ class DeckFacts:
     deck: Deck
     format: Format
     cards: FormatCards = field(default_factory=FormatCards)
-    # False when an entry could not be read or resolved: the deck is only partly known.
-    complete: bool = True
+    # The sections whose every entry was read and resolved; the others are partly known.
+    complete: frozenset[DeckSection] = frozenset(DeckSection)
 
     @property
     def path(self) -> str:
@@ -81,6 +82,14 @@ class DeckFacts:
     def section_line(self, section: DeckSection) -> int | None:
         return self.deck.decklist.section_line(section)
 
+    @property
+    def main_complete(self) -> bool:
+        return DeckSection.MAIN in self.complete
+
+    @property
+    def lrig_complete(self) -> bool:
+        return DeckSection.LRIG in self.complete
+
 
 Rule = Callable[[DeckFacts], Iterable[Problem]]
 
@@ -107,7 +116,7 @@ def main_deck_size(facts: DeckFacts) -> Iterator[Problem]:
     """The main deck's size, counted as written (entries naming no card count too)."""
     size = facts.format.main_deck.size
     total = sum(entry.count for entry in facts.deck.decklist.main_deck)
-    if size.too_many(total) or (facts.complete and size.too_few(total)):
+    if size.too_many(total) or (facts.main_complete and size.too_few(total)):
         yield facts.problem(
             "main-deck-size",
             f"the main deck has {total} card{'s' if total != 1 else ''}; it must have {size}",
@@ -118,7 +127,7 @@ def main_deck_size(facts: DeckFacts) -> Iterator[Problem]:
 def life_burst_count(facts: DeckFacts) -> Iterator[Problem]:
     allowed = facts.format.main_deck.life_burst
     count = sum(copies for card, copies in facts.deck.main_deck if card.life_burst)
-    if allowed.too_many(count) or (facts.complete and allowed.too_few(count)):
+    if allowed.too_many(count) or (facts.main_complete and allowed.too_few(count)):
         yield facts.problem(
             "life-burst-count",
             f"the main deck has {count} Life Burst card{'s' if count != 1 else ''}; "
@@ -167,7 +176,7 @@ def lrig_deck_size(facts: DeckFacts) -> Iterator[Problem]:
     """The LRIG deck's size; PIECE cards do not count (they have their own limit)."""
     size = facts.format.lrig_deck.size
     count = sum(copies for card, copies in facts.deck.lrig_deck if card.type is not CardType.PIECE)
-    if size.too_many(count) or (facts.complete and size.too_few(count)):
+    if size.too_many(count) or (facts.lrig_complete and size.too_few(count)):
         other = " other than PIECE" if facts.format.lrig_deck.pieces is not None else ""
         yield facts.problem(
             "lrig-deck-size",
@@ -193,7 +202,7 @@ def piece_limit(facts: DeckFacts) -> Iterator[Problem]:
 
 def piece_requires_level_zero_lrigs(facts: DeckFacts) -> Iterator[Problem]:
     pieces = facts.format.lrig_deck.pieces
-    if pieces is None or not facts.complete or _piece_count(facts) == 0:
+    if pieces is None or not facts.lrig_complete or _piece_count(facts) == 0:
         return
     if facts.level_zero_count < pieces.needs_level_zero_lrigs:
         yield facts.problem(
@@ -233,7 +242,7 @@ def lrig_deck_duplicates(facts: DeckFacts) -> Iterator[Problem]:
 def level_zero_lrigs(facts: DeckFacts) -> Iterator[Problem]:
     allowed = facts.format.lrig_deck.level_zero_lrigs
     count = facts.level_zero_count
-    if allowed.too_many(count) or (facts.complete and allowed.too_few(count)):
+    if allowed.too_many(count) or (facts.lrig_complete and allowed.too_few(count)):
         yield facts.problem(
             "level-zero-lrigs",
             f"the LRIG deck has {count} level 0 LRIG{'s' if count != 1 else ''}; "
@@ -268,7 +277,7 @@ def distinct_lrig_types(facts: DeckFacts) -> Iterator[Problem]:
 def center_reaches_level(facts: DeckFacts) -> Iterator[Problem]:
     """A warning when no level 0 LRIG's type has LRIGs for every level up to the target."""
     target = facts.format.lrig_deck.center_reaches_level
-    if target is None or not facts.complete or not facts.level_zero_lrigs:
+    if target is None or not facts.lrig_complete or not facts.level_zero_lrigs:
         return
     levels: dict[str, set[int]] = {}
     for card, _ in facts.deck.lrig_deck:
@@ -318,9 +327,13 @@ def copy_limit(facts: DeckFacts) -> Iterator[Problem]:
 
 def colors(facts: DeckFacts) -> Iterator[Problem]:
     """No card of a colour that the level 0 LRIGs lack; colourless belongs to no colour."""
-    if facts.format.colors is not ColorRule.LEVEL_ZERO_LRIGS or not facts.complete:
+    # The colours are those of the level 0 LRIGs: known only when every LRIG deck
+    # entry is, and there are as many level 0 LRIGs as the format asks for.
+    if facts.format.colors is not ColorRule.LEVEL_ZERO_LRIGS or not facts.lrig_complete:
         return
-    if not facts.level_zero_lrigs:
+    if not facts.level_zero_lrigs or facts.format.lrig_deck.level_zero_lrigs.too_few(
+        facts.level_zero_count
+    ):
         return
     allowed = {color for card, _ in facts.level_zero_lrigs for color in card.colors}
     allowed.discard(Color.COLORLESS)
@@ -387,7 +400,7 @@ def forbidden_combinations(facts: DeckFacts) -> Iterator[Problem]:
 
 def lrig_type_restrictions(facts: DeckFacts) -> Iterator[Problem]:
     """A warning for a card restricted to LRIG types that none of the deck's LRIGs has."""
-    if not facts.format.warn_lrig_type_restrictions or not facts.complete:
+    if not facts.format.warn_lrig_type_restrictions or not facts.lrig_complete:
         return
     deck_types = {
         identifier_key(t)
