@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckcheck.problems import Problem
 
 
 class DeckcheckError(Exception):
@@ -109,6 +113,24 @@ class AmbiguousCardError(DeckcheckError):
         listed = ", ".join(f"{name} ({number})" for name, number in self.candidates)
         message = f"{reference!r} names {len(self.candidates)} cards: {listed}; use a card number"
         super().__init__(message, path=path, line=line, card=reference)
+
+
+class ProblemsError(DeckcheckError):
+    """An input that cannot be used, with every problem found in it (`problems`).
+
+    It takes the code, place and message of its first problem; the command line
+    prints every problem.
+    """
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = tuple(problems)
+        first = self.problems[0]
+        more = len(self.problems) - 1
+        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        super().__init__(
+            f"{first.message}{suffix}", path=first.path, line=first.line, card=first.card
+        )
+        self.code = first.code
 
 
 class UsageError(DeckcheckError):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 _WHITESPACE = re.compile(r"\s+")
 # Whitespace and ASCII punctuation but `#` and `'`; symbols such as ∞ or ☆ stay.
@@ -42,19 +42,22 @@ def number_key(reference: str) -> str | None:
     return text.upper()
 
 
-def suggest(reference: str, names: Iterable[str], limit: int = 3) -> list[str]:
-    """The names closest to `reference`, best first (fuzzy matching, rapidfuzz)."""
+def suggestion_keys(names: Iterable[str]) -> dict[str, str]:
+    """Exact-tier key -> name, the form `suggest` compares (compute it once per name list)."""
+    return {name_key(name): name for name in names}
+
+
+def suggest(reference: str, names: Iterable[str] | Mapping[str, str], limit: int = 3) -> list[str]:
+    """The names closest to `reference`, best first (fuzzy matching, rapidfuzz).
+
+    `names` is a list of names, or the mapping `suggestion_keys` makes of one.
+    """
     from rapidfuzz import fuzz, process
 
-    choices = list(dict.fromkeys(names))
-    # Compare exact-tier keys, not rapidfuzz's default (which drops symbols, so
-    # that `Servant #` and `Servant ∞` would look alike).
+    keys = names if isinstance(names, Mapping) else suggestion_keys(names)
+    # Compare exact-tier keys, not rapidfuzz's default processing (which drops
+    # symbols, so that `Servant #` and `Servant ∞` would look alike).
     matches = process.extract(
-        reference,
-        choices,
-        scorer=fuzz.WRatio,
-        processor=name_key,
-        limit=limit,
-        score_cutoff=60,
+        name_key(reference), list(keys), scorer=fuzz.WRatio, limit=limit, score_cutoff=60
     )
-    return [choice for choice, _score, _index in matches]
+    return [keys[key] for key, _score, _index in matches]

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from deckcheck import __version__
 from deckcheck.cards.model import Card
-from deckcheck.cards.names import loose_key, name_key, number_key, suggest
-from deckcheck.errors import AmbiguousCardError, DeckcheckError, UnknownCardError
+from deckcheck.cards.names import loose_key, name_key, number_key, suggest, suggestion_keys
+from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError
 from deckcheck.problems import Problem
 from deckcheck.resources import bundled
 
@@ -43,20 +43,8 @@ def bundled_formats_dir() -> Path:
     return bundled_carddb_dir() / "formats"
 
 
-class CardDataError(DeckcheckError):
+class CardDataError(ProblemsError):
     """Card files that cannot be loaded; `problems` lists every problem found."""
-
-    code = "card-data-error"
-
-    def __init__(self, problems: Sequence[Problem]) -> None:
-        self.problems = tuple(problems)
-        first = self.problems[0]
-        more = len(self.problems) - 1
-        suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        super().__init__(
-            f"{first.message}{suffix}", path=first.path, line=first.line, card=first.card
-        )
-        self.code = first.code
 
 
 @dataclass
@@ -69,6 +57,10 @@ class CardDatabase:
     _names: dict[str, tuple[str, ...]] = field(init=False)
     _loose: dict[str, tuple[str, ...]] = field(init=False)
     _numbers: dict[str, tuple[str, ...]] = field(init=False)
+    # Names prepared for suggestions, per set of pools; filled on first use.
+    _suggestion_keys: dict[frozenset[str] | None, dict[str, str]] = field(
+        init=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         self.by_id = {card.id: card for card in self.cards}
@@ -149,9 +141,12 @@ class CardDatabase:
 
     def suggestions(self, reference: str, pools: Iterable[str] | None = None) -> list[str]:
         """The names closest to `reference` among the cards of `pools`."""
-        allowed = set(pools) if pools is not None else None
-        names = (c.name for c in self.cards if allowed is None or c.pool in allowed)
-        return suggest(reference, names)
+        allowed = frozenset(pools) if pools is not None else None
+        keys = self._suggestion_keys.get(allowed)
+        if keys is None:
+            names = (c.name for c in self.cards if allowed is None or c.pool in allowed)
+            keys = self._suggestion_keys[allowed] = suggestion_keys(names)
+        return suggest(reference, keys)
 
 
 def _freeze(index: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:

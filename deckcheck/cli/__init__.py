@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from deckcheck import __version__
-from deckcheck.cli import cards
+from deckcheck.cli import cards, formats, stats, validate
 
 app = typer.Typer(
     name="deckcheck",
@@ -23,6 +23,9 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 app.add_typer(cards.app, name="cards")
+app.command("validate")(validate.validate)
+app.add_typer(formats.app, name="formats")
+app.command("stats")(stats.stats)
 
 
 def _version(value: bool) -> None:

@@ -1,0 +1,251 @@
+"""`deckcheck validate`: is each deck legal? One file, or an event's worth of them."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from deckcheck import output
+from deckcheck.cli.common import EXIT_OK, EXIT_PROBLEM, CardsOption, OutputOption, reports_errors
+from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.output import OutputFormat
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+    from rich.progress import Progress, TaskID
+
+    from deckcheck.validation.report import BatchReport, DeckReport
+
+# Up to this many decks the table shows every problem of each; above, one row per file.
+DETAILED_UP_TO = 10
+# A progress bar for batches of at least this many files, when stderr is a terminal.
+PROGRESS_FROM = 50
+SEVERITY_STYLES = {"error": "red", "warning": "yellow"}
+
+FormatOption = Annotated[
+    str | None,
+    typer.Option(
+        "--format",
+        "-f",
+        help="A bundled format (diva, classic) or your own format file. "
+        "Default: the format each deck names, else diva.",
+        show_default=False,
+    ),
+]
+ReportOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--report",
+        help="Also write every result to this file: .json, .csv or .md (Markdown).",
+        show_default=False,
+    ),
+]
+JobsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=1,
+        help="Worker processes for large batches (default: every core).",
+        show_default=False,
+    ),
+]
+
+
+@reports_errors
+def validate(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(help="Decklist files or folders of them (YAML or text, in any mix)."),
+    ],
+    format_choice: FormatOption = None,
+    output_format: OutputOption = OutputFormat.TABLE,
+    report: ReportOption = None,
+    jobs: JobsOption = None,
+    cards: CardsOption = None,
+) -> None:
+    """Check decks against a format's construction rules and report every problem.
+
+    Exit code 0 when every deck is legal, 1 when a deck is illegal or a file
+    cannot be read, 2 for wrong usage. Warnings never make a deck illegal.
+    """
+    from deckcheck.validation import check_paths
+    from deckcheck.validation.report import CSV_COLUMNS, REPORT_SUFFIXES
+
+    if report is not None and report.suffix.lower() not in REPORT_SUFFIXES:
+        raise UsageError(f"--report {str(report)!r}: the file must end in .json, .csv or .md")
+    started = time.perf_counter()
+    with _ProgressBar() as bar:
+        batch = check_paths(
+            paths, format_choice=format_choice, cards=cards or (), jobs=jobs, progress=bar.update
+        )
+    elapsed = time.perf_counter() - started
+    if not batch.results:
+        raise DeckcheckError("no decklist files found in " + ", ".join(map(str, paths)))
+    if output_format is OutputFormat.JSON:
+        output.write_json(batch.to_dict())
+    elif output_format is OutputFormat.CSV:
+        output.write_csv(batch.csv_rows(), CSV_COLUMNS)
+    elif len(batch.results) <= DETAILED_UP_TO:
+        for result in batch.results:
+            output.stdout().print(deck_report(result))
+    else:
+        output.stdout().print(batch_table(batch))
+    if report is not None:
+        try:
+            batch.write(report)
+        except OSError as error:
+            raise DeckcheckError(
+                f"cannot write the report: {error.strerror or error}", path=report
+            ) from None
+    output.stderr().print(summary_line(batch, elapsed), markup=False)
+    raise typer.Exit(EXIT_OK if batch.legal else EXIT_PROBLEM)
+
+
+def summary_line(batch: BatchReport, elapsed: float) -> str:
+    from deckcheck.validation.report import counted
+
+    summary = batch.summary()
+    parts = [f"{summary['legal']} legal"]
+    if summary["illegal"]:
+        unreadable = f" ({summary['unreadable']} unreadable)" if summary["unreadable"] else ""
+        parts.append(f"{summary['illegal']} illegal{unreadable}")
+    problems = ""
+    if summary["errors"] or summary["warnings"]:
+        problems = (
+            f"; {counted(summary['errors'], 'error')}, {counted(summary['warnings'], 'warning')}"
+        )
+    checked = counted(summary["files"], "decklist")
+    return f"{checked} checked: {', '.join(parts)}{problems} ({elapsed:.2f} s)"
+
+
+def _verdict(result: DeckReport) -> str:
+    if result.legal:
+        return "[green]legal[/]"
+    return "[red]unreadable[/]" if not result.readable else "[red]illegal[/]"
+
+
+def deck_report(result: DeckReport) -> RenderableType:
+    """One deck: who and what, its verdict, and every problem with its line."""
+    from rich.console import Group
+    from rich.markup import escape
+    from rich.table import Table
+
+    about = [escape(result.path)]
+    if result.name:
+        about.append(f"[bold]{escape(result.name)}[/]")
+    if result.player:
+        about.append(f"by {escape(result.player)}")
+    if result.format:
+        about.append(f"[dim]({escape(result.format)})[/]")
+    heading = f"{_verdict(result)}  " + "  ".join(about)
+    if not result.problems:
+        return heading
+    problems = Table.grid(padding=(0, 2))
+    problems.add_column(justify="right", style="dim", no_wrap=True)
+    problems.add_column(no_wrap=True)
+    problems.add_column(no_wrap=True, style="bold")
+    problems.add_column()
+    for problem in result.problems:
+        severity = problem.severity.value
+        problems.add_row(
+            f"line {problem.line}" if problem.line is not None else "",
+            f"[{SEVERITY_STYLES[severity]}]{severity}[/]",
+            problem.code,
+            escape(problem.message),
+        )
+    return Group(heading, problems, "")
+
+
+def batch_table(batch: BatchReport) -> RenderableType:
+    """One row per file: who, the verdict, and the codes of the first problems."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    from deckcheck.validation.report import counted
+
+    folder = _common_folder([result.path for result in batch.results])
+    table = Table(title=escape(folder) if folder else None, title_justify="left")
+    table.add_column("File", overflow="fold", ratio=3)
+    table.add_column("Player", ratio=2)
+    table.add_column("Deck", ratio=2)
+    table.add_column("Verdict", no_wrap=True)
+    table.add_column("Problems", ratio=3, overflow="fold")
+    for result in batch.results:
+        shown = os.path.relpath(result.path, folder) if folder else result.path
+        counts = ", ".join(
+            counted(n, noun)
+            for n, noun in ((result.errors, "error"), (result.warnings, "warning"))
+            if n
+        )
+        first = [p.code for p in sorted(result.problems, key=lambda p: not p.is_error)[:3]]
+        more = ", ..." if len(result.problems) > len(first) else ""
+        problems = f"{counts}: {', '.join(first)}{more}" if counts else ""
+        table.add_row(
+            escape(shown),
+            escape(result.player or ""),
+            escape(result.name or ""),
+            _verdict(result),
+            escape(problems),
+        )
+    return table
+
+
+def _common_folder(paths: list[str]) -> str:
+    """The folder all `paths` are in (shown once, above the table), or ''."""
+    cwd = Path.cwd()
+    try:
+        common = os.path.commonpath([cwd / path for path in paths])
+    except ValueError:  # paths on different drives
+        return ""
+    if len(paths) < 2 or common in (os.sep, ""):
+        return ""
+    return common if Path(paths[0]).is_absolute() else os.path.relpath(common)
+
+
+class _ProgressBar:
+    """A progress bar on stderr for long runs; nothing for short ones or without a terminal.
+
+    It refreshes only when called (no refresh thread), so that worker processes
+    can be forked safely while it shows.
+    """
+
+    def __init__(self) -> None:
+        self._progress: Progress | None = None
+        self._task: TaskID | None = None
+        self._shown_at = 0.0
+
+    def __enter__(self) -> _ProgressBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+    def update(self, done: int, total: int) -> None:
+        if self._progress is None:
+            if total < PROGRESS_FROM or not output.stderr().is_terminal:
+                return
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+            self._progress = Progress(
+                "checking decklists",
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=output.stderr(),
+                transient=True,
+                auto_refresh=False,
+            )
+            self._progress.start()
+            self._task = self._progress.add_task("check", total=total)
+        assert self._task is not None
+        now = time.perf_counter()
+        refresh = done == total or now - self._shown_at > 0.1
+        self._progress.update(self._task, completed=done, refresh=refresh)
+        if refresh:
+            self._shown_at = now

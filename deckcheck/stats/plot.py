@@ -1,0 +1,133 @@
+"""A picture of a statistics report: matplotlib, an optional extra (`pip install deckcheck[plot]`).
+
+matplotlib is imported only here and only when a plot is asked for, so that the command
+starts fast and installs light without it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from deckcheck.errors import DeckcheckError, UsageError
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+    from deckcheck.stats.report import StatsReport
+
+PLOT_SUFFIXES = (".png", ".svg", ".pdf")
+MAX_CURVES = 12
+
+
+class PlotUnavailableError(DeckcheckError):
+    """matplotlib is not installed."""
+
+    code = "missing-dependency"
+
+    def __init__(self) -> None:
+        super().__init__("plots need matplotlib: pip install 'deckcheck[plot]'")
+
+
+class PlotWriteError(DeckcheckError):
+    """The plot file cannot be written."""
+
+    code = "unwritable-file"
+
+
+def check_plot_path(path: Path) -> None:
+    """Refuse a plot file of an unknown kind before any work is done (wrong usage)."""
+    if path.suffix.lower() not in PLOT_SUFFIXES:
+        raise UsageError(
+            f"--plot {str(path)!r}: the file name must end in " + ", ".join(PLOT_SUFFIXES)
+        )
+
+
+def write_plot(report: StatsReport, path: Path) -> None:
+    """Draw the report's curves into `path` (PNG, SVG or PDF, by its suffix)."""
+    check_plot_path(path)
+    try:
+        import matplotlib
+    except ImportError:
+        raise PlotUnavailableError() from None
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, ((opening, draws), (cloth, guard)) = plt.subplots(2, 2, figsize=(13, 9))
+    title = report.deck_name or "deck"
+    figure.suptitle(f"{title}: {report.deck_size} cards, {report.mulligan.label}")
+    _opening(opening, report)
+    _draws(draws, report)
+    _life_cloth(cloth, report)
+    _guard(guard, report)
+    figure.tight_layout()
+    try:
+        figure.savefig(path)
+    except OSError as error:
+        raise PlotWriteError(f"cannot write the plot: {error.strerror}", path=path) from None
+    finally:
+        plt.close(figure)
+
+
+def _opening(axes: Axes, report: StatsReport) -> None:
+    groups = report.groups[:MAX_CURVES]
+    labels = [g.group.label for g in groups]
+    rows = range(len(groups))
+    k = report.at_least
+    axes.barh([r + 0.2 for r in rows], [float(g.opening.at_least(k)) for g in groups], 0.4)
+    axes.barh([r - 0.2 for r in rows], [float(g.final.at_least(k)) for g in groups], 0.4)
+    axes.set_yticks(list(rows), labels, fontsize=8)
+    axes.invert_yaxis()
+    axes.set_xlim(0, 1)
+    axes.set_xlabel(f"P(at least {k} in the opening hand)")
+    axes.legend(["before the mulligan", "after the mulligan"], fontsize=8)
+
+
+def _draws(axes: Axes, report: StatsReport) -> None:
+    styles = dict(zip(report.players, ("-", "--"), strict=False))
+    for index, stats in enumerate(report.groups[:MAX_CURVES]):
+        color = f"C{index % 10}"
+        for player, odds in stats.draws.items():
+            axes.plot(
+                [o.turn for o in odds],
+                [float(o.probability) for o in odds],
+                styles[player],
+                color=color,
+                # One legend entry per group; the line style tells the players apart.
+                label=stats.group.label if player is report.players[0] else None,
+            )
+    axes.set_ylim(0, 1)
+    axes.set_xlabel("your turn")
+    axes.set_ylabel(f"P(at least {report.at_least} drawn)")
+    axes.set_title(
+        ", ".join(f"{style}  {player.label}" for player, style in styles.items()), fontsize=9
+    )
+    axes.legend(fontsize=6, ncol=2, loc="lower right")
+
+
+def _life_cloth(axes: Axes, report: StatsReport) -> None:
+    cloth = report.life_cloth
+    values = cloth.distribution.floats()
+    axes.bar(range(len(values)), values)
+    axes.set_xticks(range(cloth.cards + 1))
+    axes.set_xlabel(f"Life Burst cards among the {cloth.cards} Life Cloth")
+    axes.set_ylabel("probability")
+    axes.set_title(
+        f"{cloth.life_burst_cards} Life Burst cards; mean {float(cloth.distribution.mean):.2f}",
+        fontsize=9,
+    )
+
+
+def _guard(axes: Axes, report: StatsReport) -> None:
+    for player, odds in report.guard.by_player.items():
+        axes.plot(
+            [o.turn for o in odds],
+            [float(o.probability) for o in odds],
+            marker="o",
+            label=player.label,
+        )
+    axes.set_ylim(0, 1)
+    axes.set_xlabel("opponent's turn")
+    axes.set_ylabel("P(a Guard card in hand)")
+    axes.set_title(f"{report.guard.cards} Guard cards, kept in hand once drawn", fontsize=9)
+    axes.legend(fontsize=8)

@@ -1,0 +1,221 @@
+"""Checking decklist files: one at a time, or a whole event's worth in parallel.
+
+`check_paths` is what `deckcheck validate` calls. Every input file gives exactly
+one report, in input order, whatever the file holds: a file that cannot be read
+is a report with its problem, and even a bug of ours on one file is a report
+(`internal-error`), never a lost submission.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.decks.model import Deck, DeckList, DeckSection
+from deckcheck.decks.reader import read_decklist
+from deckcheck.decks.resolve import Resolver
+from deckcheck.problems import Problem
+from deckcheck.validation.formats import Format, FormatCards, format_cards, format_of_decklist
+from deckcheck.validation.report import BatchReport, DeckReport, sorted_problems
+from deckcheck.validation.rules import DeckFacts, check_rules
+
+# Below this many files a batch runs in this process: starting workers costs more.
+PARALLEL_MIN_FILES = 48
+Progress = Callable[[int, int], None]
+
+
+def validate_deck(deck: Deck, fmt: Format, database: CardDatabase) -> list[Problem]:
+    """Every rule's problems for a resolved deck, in report order.
+
+    Where some entries of a section could not be read or resolved, rules report
+    only what the resolved cards prove (see `rules`).
+    """
+    facts = DeckFacts(deck, fmt, format_cards(fmt, database), complete_sections(deck))
+    return list(sorted_problems(check_rules(facts)))
+
+
+class DeckChecker:
+    """Checks decklist files with one card database; reused for every file of a batch.
+
+    `fmt` None checks each deck against the format it names (default diva).
+    """
+
+    def __init__(self, database: CardDatabase, fmt: Format | None = None) -> None:
+        self.database = database
+        self.format = fmt
+        self._prepared: dict[str, tuple[FormatCards, Resolver]] = {}
+        if fmt is not None:
+            self._prepare(fmt)  # a broken format file fails here, before any deck
+
+    def _prepare(self, fmt: Format) -> tuple[FormatCards, Resolver]:
+        key = fmt.source
+        prepared = self._prepared.get(key)
+        if prepared is None:
+            prepared = (format_cards(fmt, self.database), Resolver(self.database, fmt.pools))
+            self._prepared[key] = prepared
+        return prepared
+
+    def check_file(self, path: Path) -> DeckReport:
+        """The verdict on one file; never raises for anything the file holds."""
+        try:
+            decklist, problems = read_decklist(path)
+            if decklist is None:
+                fmt_name = self.format.name if self.format is not None else None
+                return DeckReport(str(path), None, None, fmt_name, sorted_problems(problems), False)
+            return self.check_decklist(decklist, problems)
+        except RecursionError:
+            problem = Problem("parse-error", "nested too deeply to be a decklist", path=str(path))
+            return DeckReport(str(path), None, None, None, (problem,), False)
+        except Exception as error:  # a bug of ours must not lose a submission
+            return internal_error_report(path, error)
+
+    def check_decklist(self, decklist: DeckList, problems: Sequence[Problem] = ()) -> DeckReport:
+        found: list[Problem] = list(problems)
+        fmt = self.format
+        if fmt is None:
+            fmt, format_problems = format_of_decklist(decklist)
+            found.extend(format_problems)
+        if fmt is None:
+            return _report(decklist, decklist.format, found)
+        cards, resolver = self._prepare(fmt)
+        deck, resolve_problems = resolver.resolve(decklist)
+        found.extend(resolve_problems)
+        found.extend(check_rules(DeckFacts(deck, fmt, cards, complete_sections(deck))))
+        return _report(decklist, fmt.name, found)
+
+
+def complete_sections(deck: Deck) -> frozenset[DeckSection]:
+    """The sections whose every written entry was read and names a card."""
+    resolved = Counter(entry.section for entry, _ in deck.entries)
+    decklist = deck.decklist
+    return frozenset(
+        section
+        for section in DeckSection
+        if section not in decklist.unread and resolved[section] == len(decklist.entries(section))
+    )
+
+
+def _report(decklist: DeckList, format_name: str | None, problems: list[Problem]) -> DeckReport:
+    return DeckReport(
+        decklist.path,
+        decklist.name,
+        decklist.player,
+        format_name,
+        sorted_problems(problems),
+    )
+
+
+def internal_error_report(path: Path, error: BaseException) -> DeckReport:
+    problem = Problem(
+        "internal-error",
+        f"deckcheck failed on this file ({type(error).__name__}: {error}); please report it",
+        path=str(path),
+    )
+    return DeckReport(str(path), None, None, None, (problem,), False)
+
+
+# -- which files --------------------------------------------------------------
+
+
+def decklist_files(paths: Iterable[Path]) -> list[Path]:
+    """The files named by `paths`: files as given, folders searched recursively.
+
+    Every file of a folder is a submission (hidden files and folders excepted),
+    whatever its extension, so that no submission is silently left out. A path
+    that does not exist is kept: its report says so. Each file appears once.
+    """
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(_files_under(path))
+        else:
+            found.append(path)
+    # Normalised absolute paths, not `resolve()`: one system call per file would cost
+    # more than the check of a small batch.
+    cwd = Path.cwd()
+    seen: set[str] = set()
+    unique = []
+    for path in found:
+        key = os.path.normpath(cwd / path)
+        if key not in seen:
+            seen.add(key)
+            unique.append(path)
+    return unique
+
+
+def _files_under(folder: Path) -> Iterator[Path]:
+    for root, folders, names in os.walk(folder):
+        folders[:] = sorted((f for f in folders if not f.startswith(".")), key=_natural)
+        for name in sorted(names, key=_natural):
+            if not name.startswith("."):
+                yield Path(root) / name
+
+
+def _natural(name: str) -> list[tuple[int, int | str]]:
+    """`deck2` before `deck10`."""
+    return [
+        (0, int(part)) if part.isdigit() else (1, part.casefold())
+        for part in re.split(r"(\d+)", name)
+        if part
+    ]
+
+
+# -- batches ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """What every worker needs to rebuild the checker: plain, picklable values."""
+
+    format_choice: str | None
+    cards: tuple[str, ...]
+
+    def checker(self) -> DeckChecker:
+        from deckcheck.validation.formats import load_format
+
+        database = load_database(extra=tuple(Path(p) for p in self.cards))
+        fmt = load_format(self.format_choice) if self.format_choice is not None else None
+        return DeckChecker(database, fmt)
+
+
+def check_paths(
+    paths: Sequence[Path],
+    *,
+    format_choice: str | None = None,
+    cards: Sequence[Path] = (),
+    jobs: int | None = None,
+    progress: Progress | None = None,
+) -> BatchReport:
+    """Check every decklist file that `paths` name: one report per file, in input order.
+
+    `format_choice` is a bundled format name or a format file; None checks each deck
+    against the format it names. `jobs` worker processes (default: every core)
+    share a large batch. Raises UsageError for an unknown format, FormatError and
+    CardDataError for broken format or card files: before any deck is checked.
+    """
+    files = decklist_files(paths)
+    options = CheckOptions(format_choice, tuple(str(p) for p in cards))
+    checker = options.checker()
+    workers = min(jobs or available_cores(), max(1, len(files) // (PARALLEL_MIN_FILES // 2)))
+    if workers <= 1 or len(files) < PARALLEL_MIN_FILES:
+        reports = []
+        for done, path in enumerate(files, start=1):
+            reports.append(checker.check_file(path))
+            if progress is not None:
+                progress(done, len(files))
+        return BatchReport(tuple(reports))
+    from deckcheck.validation.parallel import check_in_parallel
+
+    return BatchReport(tuple(check_in_parallel(files, options, checker, workers, progress)))
+
+
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
