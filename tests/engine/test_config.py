@@ -52,3 +52,9 @@ def test_from_mapping_reads_a_format_files_game_section() -> None:
 def test_from_mapping_errors_name_the_key(mapping: dict[str, object], message: str) -> None:
     with pytest.raises(SchemaError, match=message):
         GameRules.from_mapping(mapping, source="formats/x.yaml")
+
+
+def test_the_bundled_formats_name_their_rules_of_play() -> None:
+    # carddb/formats/*.yaml: the `game:` section is read by the engine.
+    assert GameRules.of_format("diva") == GameRules.diva()
+    assert GameRules.of_format("classic") == GameRules.classic()
