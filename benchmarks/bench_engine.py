@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
 import time
@@ -28,27 +27,17 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 
 
 def load_decks() -> list[Any]:
-    """The example decks as PlayerDecks (a plain reading of their `N name` entries)."""
-    import yaml
-
+    """The diva example decks as PlayerDecks."""
     from deckcheck.cards.pool import load_database
+    from deckcheck.decks import load_deck
     from deckcheck.engine import PlayerDeck
 
     database = load_database()
     decks = []
     for path in sorted(EXAMPLES.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if data.get("format", "diva") != "diva":
-            continue
-        halves = []
-        for section in ("lrig_deck", "main_deck"):
-            cards = []
-            for entry in data[section]:
-                match = re.match(r"^(?:(\d+)\s+)?(.+)$", str(entry).strip())
-                assert match is not None
-                cards += [database.lookup(match[2], ["en"])] * int(match[1] or 1)
-            halves.append(tuple(cards))
-        decks.append(PlayerDeck(halves[0], halves[1]))
+        deck = load_deck(path, database)
+        if (deck.decklist.format or "diva") == "diva":
+            decks.append(PlayerDeck(tuple(deck.lrig_cards()), tuple(deck.main_cards())))
     return decks
 
 

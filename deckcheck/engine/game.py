@@ -126,7 +126,7 @@ class Game(Combat):
                 for _card in deck.life:
                     self.place(index, Zone.LIFE)
                     index += 1
-            self._start(self._run_game())
+            self._start(self._play(Phase.UP, setup=True))
 
     # ------------------------------------------------------------ the interface
 
@@ -215,30 +215,51 @@ class Game(Combat):
 
     # ------------------------------------------------------------ the game
 
-    def _run_game(self) -> Procedure[None]:
-        yield from self._setup()
-        self.turn_player = self.first_player
-        self.turn = 1
-        self.phase = Phase.UP
-        self.note(LogCode.TURN, self.turn_player, self.turn)
-        self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)
-        yield from self._run_turns(Phase.UP)
-
-    def _run_from(self, first_phase: Phase) -> Procedure[None]:
-        """Start in the middle of a turn (scenarios): rule-based actions apply at once."""
-        try:
-            yield from self.settle()
-        except TurnEnded:
+    def _play(self, first_phase: Phase, *, setup: bool) -> Procedure[None]:
+        """The whole game: the setup (or, for a scenario, the position as given), then
+        turn after turn until a GameOver ends it. One flat loop: every decision resumes
+        through as few generator frames as possible."""
+        if setup:
+            yield from self._setup()
+            self.turn_player = self.first_player
+            self.turn = 0
+            self._next_turn()
+        else:
+            try:
+                # A scenario's position: rule-based actions apply at once.
+                yield from self.settle()
+            except TurnEnded:
+                self._turn_over()
+                self._next_turn()
+                first_phase = Phase.UP
+        phases = (
+            (Phase.UP, self._up_phase),
+            (Phase.DRAW, self._draw_phase),
+            (Phase.ENER, self._ener_phase),
+            (Phase.GROW, self._grow_phase),
+            (Phase.MAIN, self._main_phase),
+            (Phase.ATTACK, self._attack_phase),
+            (Phase.END, self._end_phase),
+        )
+        began = EventKind.PHASE_BEGAN
+        while True:
+            try:
+                for phase, run in phases:
+                    if phase < first_phase:
+                        continue
+                    self.phase = phase
+                    self.step = Step.NONE
+                    if self.watchers[began]:
+                        self.emit(began, -1, self.turn_player, phase)
+                        if self.pending[0] or self.pending[1]:
+                            yield from self.settle()
+                    yield from run()
+            except TurnEnded:
+                for queue in self.pending:
+                    queue.clear()
             self._turn_over()
             self._next_turn()
             first_phase = Phase.UP
-        yield from self._run_turns(first_phase)
-
-    def _run_turns(self, first_phase: Phase) -> Procedure[None]:
-        while True:
-            yield from self._turn(first_phase)
-            first_phase = Phase.UP
-            self._next_turn()
 
     def _setup(self) -> Procedure[None]:
         """en-2021-quick-start.txt, "Game Setup" (and classic-2014-beginner-guide.txt,
@@ -322,8 +343,10 @@ class Game(Combat):
             chosen.append(action.a)
 
     def _next_turn(self) -> None:
+        """The other player's turn begins (the first player's first turn after setup)."""
         self.turn += 1
-        self.turn_player = 1 - self.turn_player
+        if self.turn > 1:
+            self.turn_player = 1 - self.turn_player
         if self.turn > self.rules.max_turns:
             raise GameOver(None, OutcomeReason.TURN_LIMIT)
         for p in self.players:
@@ -332,32 +355,6 @@ class Game(Combat):
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
         self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)
-
-    def _turn(self, first_phase: Phase) -> Procedure[None]:
-        phases = (
-            (Phase.UP, self._up_phase),
-            (Phase.DRAW, self._draw_phase),
-            (Phase.ENER, self._ener_phase),
-            (Phase.GROW, self._grow_phase),
-            (Phase.MAIN, self._main_phase),
-            (Phase.ATTACK, self._attack_phase),
-            (Phase.END, self._end_phase),
-        )
-        try:
-            for phase, run in phases:
-                if phase < first_phase:
-                    continue
-                self.phase = phase
-                self.step = Step.NONE
-                if self.watchers[EventKind.PHASE_BEGAN]:
-                    self.emit(EventKind.PHASE_BEGAN, -1, self.turn_player, phase)
-                    if self.pending[0] or self.pending[1]:
-                        yield from self.settle()
-                yield from run()
-        except TurnEnded:
-            for queue in self.pending:
-                queue.clear()
-        self._turn_over()
 
     def _turn_over(self) -> None:
         """After the end phase (or when the turn ends at once): "until end of turn" effects

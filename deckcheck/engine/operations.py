@@ -52,6 +52,7 @@ GRANTED_INDEX = 1000
 _SIGNI = int(Zone.SIGNI)
 _LRIG = int(Zone.LRIG)
 _HAND = int(Zone.HAND)
+_LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
 _MOVED = int(EventKind.MOVED)
 _ENTERED = int(EventKind.ENTERED_FIELD)
@@ -292,6 +293,7 @@ class Operations(GameState):
         """The card gains an ability (until the end of turn unless told otherwise; NEVER
         for as long as it stays on the field). Returns the ability's index on the card."""
         self.grants_made += 1
+        self.any_actions = True
         index = GRANTED_INDEX + self.grants_made
         until = self.turn if ends_after_turn is None else ends_after_turn
         self.granted.setdefault(card, []).append((index, ability, until))
@@ -386,6 +388,8 @@ class Operations(GameState):
             else:
                 pile.remove(card)
             was_active = 1 << frm
+            if frm == _LRIG_DECK:
+                p.lrig_deck_timing = -1
         if to == _SIGNI:
             p.signi[slot] = card
             self.slot[card] = slot
@@ -397,6 +401,8 @@ class Operations(GameState):
             p.piles[to].insert(0, card)
         else:
             p.piles[to].append(card)
+            if to == _LRIG_DECK:
+                p.lrig_deck_timing = -1
         self.zone[card] = to
         left_field = frm >= _SIGNI and to < _SIGNI and (frm == _SIGNI or was_active != 0)
         if left_field:
@@ -444,6 +450,7 @@ class Operations(GameState):
             self.lrigs_changed = True
         else:
             p.piles[zone].append(card)
+            p.lrig_deck_timing = -1
         self.zone[card] = zone
         active = zone_bit(zone) & self.defs[card].ability_zones
         if active:

@@ -156,7 +156,7 @@ def scenario(
     game.first_player = int(data.get("first_player", turn_player if turn % 2 else 1 - turn_player))
     game.revealed = True
     game.phase = phase
-    game._start(game._run_from(phase))
+    game._start(game._play(phase, setup=False))
     return game
 
 

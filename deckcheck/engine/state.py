@@ -49,6 +49,7 @@ class PlayerState:
         "life",
         "lrig",
         "lrig_deck",
+        "lrig_deck_timing",
         "lrig_trash",
         "piles",
         "refreshes",
@@ -74,6 +75,9 @@ class PlayerState:
         self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
         self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
         self.coins = 0
+        # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
+        # -1 when the LRIG deck changed since it was computed.
+        self.lrig_deck_timing = -1
         # Per-turn counters, reset at the start of every turn.
         self.refreshes = 0
         self.grew = False
@@ -161,6 +165,8 @@ class GameState:
         # Triggered abilities listening, per event kind: (card, ability index, ability).
         self.watchers: list[list[tuple[int, int, Ability]]] = [[] for _ in range(EVENT_KINDS)]
         self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
+        # Whether any card of the game has an [Action] ability (printed or granted).
+        self.any_actions = any(d.actions for d in defs)
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0

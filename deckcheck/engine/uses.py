@@ -25,6 +25,7 @@ _SIGNI = int(CardKind.SIGNI)
 _SPELL = int(CardKind.SPELL)
 _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
+_LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
 
 
 class Uses(Resolution):
@@ -95,7 +96,12 @@ class Uses(Resolution):
         defs = self.defs
         kinds = self.kind
         assist_tops: list[tuple[int, int]] | None = None
-        for card in p.lrig_deck:
+        if p.lrig_deck_timing < 0:
+            p.lrig_deck_timing = 0
+            for card in p.lrig_deck:
+                if kinds[card] in _LRIG_DECK_USABLE:
+                    p.lrig_deck_timing |= defs[card].timing
+        for card in p.lrig_deck if p.lrig_deck_timing & timing else ():
             kind = kinds[card]
             if kind < _ASSIST_LRIG or kind == _SIGNI or not defs[card].timing & timing:
                 continue
@@ -118,7 +124,7 @@ class Uses(Resolution):
                     options.append(Action(ActionKind.USE_PIECE, card))
             elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_ARTS, card))
-        for card in self._action_sources(player):
+        for card in self._action_sources(player) if self.any_actions else ():
             for index, ability in self.action_abilities(card):
                 if (
                     ability.timing & timing

@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-import yaml
-
-from deckcheck.cards.model import Card, CardType
+from deckcheck.cards.model import CardType
 from deckcheck.cards.pool import CardDatabase
+from deckcheck.decks import load_deck
 from deckcheck.engine import PlayerDeck
 
 EXAMPLE_DECKS = Path(__file__).resolve().parents[2] / "examples" / "decks"
-_ENTRY = re.compile(r"^(?:(\d+)\s+)?(.+)$")
 
 
 def example_deck(database: CardDatabase, path: Path) -> PlayerDeck:
-    """An example decklist as a PlayerDeck (names looked up in the en pool)."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    halves: list[list[Card]] = []
-    for section in ("lrig_deck", "main_deck"):
-        cards: list[Card] = []
-        for line in data[section]:
-            match = _ENTRY.match(str(line).strip())
-            assert match is not None
-            count = int(match[1] or 1)
-            cards.extend([database.lookup(match[2], ["en"])] * count)
-        halves.append(cards)
-    return PlayerDeck(tuple(halves[0]), tuple(halves[1]))
+    """An example decklist as a PlayerDeck (read by deckcheck.decks)."""
+    deck = load_deck(path, database)
+    return PlayerDeck(tuple(deck.lrig_cards()), tuple(deck.main_cards()))
 
 
 def example_decks(database: CardDatabase) -> dict[str, PlayerDeck]:
