@@ -1,17 +1,21 @@
 """The rules engine: a complete game of WIXOSS, in the diva and classic formats.
 
-Layers, each a module with one job (the game is one object assembled from them):
+The game is one object assembled from layers, each a module with one job:
 
 - `config`: GameRules, the rules that differ between formats, as parameters.
+- `carddefs`: a Card as the engine reads it (bit masks, cost vectors, abilities by kind).
 - `state`: zones, per-card flags and turn state, with no rules.
-- `operations`: every change to the game (move, draw, vanish, crush, damage, ...),
-  with events and log entries; derived values (power, level, limit, keywords, costs).
+- `operations`: every change to the game (move, draw, vanish, crush, damage, ...), with
+  its event and log entry; derived values (power, level, limit, keywords, costs).
 - `choices`, `costs`: decisions inside rules and effects; paying costs.
 - `resolution`: rule-based actions and triggered abilities, between effects.
 - `uses`, `combat`: what may be done in the main phase and use windows; attacks.
-- `game`: setup, the turn structure and the agent interface.
+- `game`: setup, the turn structure and the interface agents play through.
 
-`abilities`, `continuous` and `events` are the hooks of the ability language.
+Around them: `abilities`, `continuous`, `events` and `keywords` are the hooks abilities
+use; `actions` the decisions and actions; `observation` what a player may see; `log`
+the readable game log; `scenario` games from YAML for tests; `invariants` the checks
+of the random-playout tests.
 """
 
 from deckcheck.engine.abilities import (
