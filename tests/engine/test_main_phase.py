@@ -282,3 +282,57 @@ def test_classic_arts_from_the_lrig_deck_to_the_lrig_trash(make: Scenario) -> No
     avon = one(game, "Avon")
     act(game, ActionKind.USE_ARTS, avon)
     assert game.zone[avon] == Zone.LRIG_TRASH
+
+
+def test_spell_cut_in_the_opponent_may_answer_before_the_spell_is_processed(
+    make: Scenario,
+) -> None:
+    # en-2021-glossary.txt, "Use timing: Spell Cut-in": "When an opponent uses a spell, you can
+    # interrupt before that spell's processing ... You also cannot use it against your own
+    # spells." (Anti-Spell is an ARTS with that use timing; here it negates the spell.)
+    from deckcheck.engine import EffectContext as Context
+
+    def negate(context: Context) -> Procedure[None]:
+        game = context.game
+        spell = next(c for c in game.players[context.opponent].check)
+        game.negate(spell)
+        return
+        yield
+
+    def draw_two(context: Context) -> Procedure[None]:
+        context.game.draw(context.controller, 2)
+        return
+        yield
+
+    abilities = {
+        "Anti-Spell": [UseEffect(effect=negate)],
+        "Get Bible": [UseEffect(effect=draw_two)],
+    }
+    source = """
+        format: classic
+        players:
+          - lrig: ["Tamayorihime, New Moon Miko"]
+            lrig_deck: ["Anti-Spell"]
+            hand: ["Get Bible", "Get Bible"]
+            ener: ["Kukri, Small Sword", "Kukri, Small Sword", "Code Art SC", "Code Art SC"]
+            deck: ["Kukri, Small Sword", "Kukri, Small Sword", "Kukri, Small Sword"]
+          - lrig: ["Code Piruluk"]
+            lrig_deck: ["Anti-Spell"]
+            ener: ["Code Art SC", "Code Art SC"]
+            deck: ["Code Art SC"]
+    """
+    game = make(source, abilities=abilities)
+    bible = game.players[0].hand[0]
+    act(game, ActionKind.USE_SPELL, bible)
+    decision = game.decision
+    assert decision is not None and decision.kind == DecisionKind.USE_WINDOW
+    assert decision.player == 1 and has(game, ActionKind.USE_ARTS)
+    assert game.zone[bible] == Zone.CHECK
+    act(game, ActionKind.USE_ARTS)
+    assert game.zone[bible] == Zone.TRASH
+    assert len(game.players[0].hand) == 1  # negated: no cards drawn
+    # Player 0 could pay its own Anti-Spell, but not against its own spell.
+    assert game.can_use_card(0, one(game, "Anti-Spell", 0))
+    act(game, ActionKind.USE_SPELL)
+    assert game.decision is not None and game.decision.player == 0
+    assert len(game.players[0].hand) == 2
