@@ -22,7 +22,7 @@ class EventKind(IntEnum):
     ENER_CHARGED = 5  # card put into its owner's Ener Zone (Ener phase or Ener Charge)
     VANISHED = 6  # card vanished; a: the SIGNI that vanished it in battle or -1; b: 1 if battle
     BOUNCED = 7  # card returned to its owner's hand from the field; a: the source card or -1
-    TRASHED = 8  # card put into the trash from the field (not vanished)
+    TRASHED = 8  # card put into the trash from the field (not vanished); a: the source or -1
     CRUSHED = 9  # card crushed from player's Life Cloth into the check zone
     DAMAGED = 10  # player took damage; card: the source or -1
     ATTACKED = 11  # card (SIGNI or Center LRIG) attacked

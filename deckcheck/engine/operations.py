@@ -580,15 +580,23 @@ class Operations(GameState):
         self.emit(EventKind.BOUNCED, card, self.owner[card], by)
         return True
 
-    def trash(self, card: int) -> None:
-        """Put a card into its owner's trash (TRASHED is emitted for a card from the field)."""
+    def trash(self, card: int, by: int = NO_CARD) -> bool:
+        """Put a card into its owner's trash (TRASHED is emitted for a card from the field).
+        An effect's `by` respects "cannot be put into the trash"; rules and costs always
+        can."""
+        if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
+            return False
         frm = self._move(card, Zone.TRASH)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | Zone.TRASH)
         if frm == _SIGNI:
-            self.emit(EventKind.TRASHED, card, self.owner[card])
+            self.emit(EventKind.TRASHED, card, self.owner[card], by)
+        return True
 
-    def down(self, card: int) -> bool:
+    def down(self, card: int, by: int = NO_CARD) -> bool:
+        """Down a SIGNI or LRIG; an effect's `by` respects "cannot be downed"."""
         if self.downed[card]:
+            return False
+        if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.DOWN, by):
             return False
         self.downed[card] = 1
         self.note(LogCode.DOWN, self.owner[card], card)

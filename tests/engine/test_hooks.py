@@ -287,3 +287,23 @@ def test_a_goldfish_opponent_and_listeners(diva_decks: dict[str, object], databa
     assert players == {0}
     assert seen[EventKind.TURN_BEGAN] == outcome.turns
     assert seen.get(EventKind.CRUSHED, 0) == 7 - len(game.players[1].life)
+
+
+def test_protections_hold_against_effects_only_from_what_they_name(make: Scenario) -> None:
+    game = board(make)
+    camelopar, servant = game.players[0].signi[:2]
+    chihiro = game.players[1].signi[0]
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.PROTECTION,
+            Mode.SET,
+            Protection.DOWN | Protection.TRASH | Protection.BOUNCE,
+            target=chihiro,
+            protects_from=lambda g, source: source >= 0 and g.owner[source] == 0,
+        )
+    )
+    assert not game.down(chihiro, camelopar) and not game.downed[chihiro]
+    assert not game.trash(chihiro, camelopar) and not game.bounce(chihiro, camelopar)
+    assert game.zone[chihiro] == Zone.SIGNI
+    assert game.down(servant, camelopar)  # not protected
+    assert game.trash(chihiro)  # a rule or a cost, not an effect
