@@ -13,7 +13,8 @@ def test_a_vanilla_card_is_complete(database: CardDatabase) -> None:
 
 
 def test_a_keyword_only_card_is_complete(database: CardDatabase) -> None:
-    keyword_only = [c for c in database.in_pool("en") if c.keywords and not c.has_ability_text]
+    # The English edition has no keyword-only card; classic Servants are.
+    keyword_only = [c for c in database.cards if c.keywords and not c.has_ability_text]
     assert keyword_only
     assert all(is_complete(c) for c in keyword_only)
 
