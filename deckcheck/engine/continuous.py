@@ -32,7 +32,8 @@ class Attribute(IntEnum):
     # "Cannot be vanished (by ...)": `value` is a Protection bit set; `protects_from(game,
     # source card)` narrows it (None: from everything).
     PROTECTION = 7
-    # A replacement: the covered SIGNI, when vanished, goes to the zone `value` instead.
+    # A replacement: the covered SIGNI, when vanished, goes to the zone `value` instead;
+    # `protects_from(game, vanishing card)` narrows it to some vanishers.
     VANISH_TO = 8
     # The covered card loses its abilities (its printed keywords among them).
     LOSE_ABILITIES = 9

@@ -201,6 +201,21 @@ class Uses(Resolution):
             return False
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
 
+    def can_place_signi(self, player: int, card: int) -> bool:
+        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone, a
+        level not above the Center LRIG's, and room within the limit
+        (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
+        level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
+        signi = self.players[player].signi
+        if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
+            return False
+        if self.kind[card] != _SIGNI:
+            return False
+        level = self.level(card)
+        return level <= self.center_level(player) and (
+            level <= self.limit(player) - self.signi_levels(player)
+        )
+
     # ------------------------------------------------------------------ doing
 
     def do(self, player: int, action: Action) -> Procedure[None]:
