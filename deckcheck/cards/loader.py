@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,8 +42,14 @@ class CardFileResult:
 @cache
 def _validator() -> Draft202012Validator:
     from jsonschema import Draft202012Validator
+    from referencing import Registry, Resource
 
-    return Draft202012Validator(json.loads(schemas.read("card.schema.json")))
+    # The card schema's `abilities` refer to the ability schema by its `$id`.
+    ability = json.loads(schemas.read("ability.schema.json"))
+    registry: Registry[Any] = Registry().with_resource(
+        ability["$id"], Resource.from_contents(ability)
+    )
+    return Draft202012Validator(json.loads(schemas.read("card.schema.json")), registry=registry)
 
 
 def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
@@ -107,8 +113,35 @@ def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
         if problems:
             result.problems.extend(problems)
             continue
-        result.cards.append(card_from_entry(card_id, entry, SourceLocation(shown, line or 0)))
+        card = card_from_entry(card_id, entry, SourceLocation(shown, line or 0))
+        if entry.get("abilities"):
+            compiled = _compile_abilities(card, entry["abilities"], shown, line, locator)
+            if isinstance(compiled, Problem):
+                result.problems.append(compiled)
+                continue
+            card = compiled
+        result.cards.append(card)
     return result
+
+
+def _compile_abilities(
+    card: Card, entries: list[Any], shown: str, line: int | None, locator: _NodeLocator
+) -> Card | Problem:
+    """The card with its abilities compiled, or the problem that stops them."""
+    from deckcheck.effects.compiler import CompileError, compile_abilities
+
+    try:
+        definitions, abilities = compile_abilities(card, entries)
+    except CompileError as error:
+        path = [str(step) for step in error.path]
+        return Problem(
+            "ability-error",
+            f"{'.'.join(path)}: {error.message}",
+            path=shown,
+            line=locator.value_line(card.id, path) or line,
+            card=card.id,
+        )
+    return replace(card, abilities=abilities, definitions=definitions)
 
 
 def _check_entry(

@@ -157,7 +157,11 @@ class Card:
     tags: tuple[str, ...] = ()
     has_ability_text: bool = False
     aliases: tuple[str, ...] = ()
+    # The abilities as the engine runs them (deckcheck.engine.abilities objects), and
+    # the definitions they were compiled from (deckcheck.effects.ability.AbilityDef),
+    # in the same order.
     abilities: tuple[Any, ...] = ()
+    definitions: tuple[Any, ...] = ()
     source: SourceLocation | None = field(default=None, compare=False)
 
     @property
@@ -198,12 +202,21 @@ class Card:
             "has_ability_text": self.has_ability_text,
             "numbers": list(self.numbers),
             "aliases": list(self.aliases),
+            "abilities": self.ability_texts(),
         }
         return data
 
+    def ability_texts(self) -> list[dict[str, str]]:
+        """Each defined ability's kind and English text (generated from its definition)."""
+        return [
+            {"kind": definition.kind.value, "text": ability.text}
+            for definition, ability in zip(self.definitions, self.abilities, strict=False)
+        ]
+
 
 def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation | None) -> Card:
-    """Build a Card from one schema-valid card file entry."""
+    """Build a Card from one schema-valid card file entry, its abilities not compiled
+    (the loader compiles them: `deckcheck.effects.compiler`)."""
 
     def cost(key: str) -> Cost | None:
         raw = entry.get(key)
@@ -233,6 +246,5 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         tags=tuple(entry.get("tags", ())),
         has_ability_text=entry.get("has_ability_text", False),
         aliases=tuple(entry.get("aliases", ())),
-        abilities=tuple(entry.get("abilities", ())),
         source=source,
     )

@@ -1,0 +1,203 @@
+"""Triggers: what an [Auto] ability waits for (`when:`).
+
+Most take the card the event is about: `self` (this card), or whose and which cards
+(`{side: you, type: SIGNI, other: true}`: "another SIGNI on your field"):
+
+    when: {attacks: self}
+    when: {leaves_field: {side: you, type: SIGNI, other: true}}
+    when: {phase_begins: {phase: attack, player: you}}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from deckcheck.effects import english
+from deckcheck.effects.cards import Filter, Player, Side
+from deckcheck.effects.library.conditions import PhaseName
+from deckcheck.effects.terms import Trigger
+from deckcheck.engine.constants import Phase, Step
+from deckcheck.engine.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Whose(Filter):
+    """Cards by their controller (`side`) and what they are."""
+
+    side: Side = Side.YOU
+
+    def owned(self, game: Game, source: int, card: int) -> bool:
+        owner = game.owner[card]
+        mine = owner == game.owner[source]
+        if (self.side is Side.YOU and not mine) or (self.side is Side.OPPONENT and mine):
+            return False
+        return self.match(game, source, card)
+
+    def phrase(self) -> str:
+        noun = self.noun(False, "SIGNI")
+        if self.other:
+            noun = f"another {noun}"
+        else:
+            noun = f"a {noun}" if noun[:1] not in "aeiou<" else f"an {noun}"
+        where = {
+            Side.YOU: "on your field",
+            Side.OPPONENT: "on your opponent's field",
+            Side.ANY: "on the field",
+        }[self.side]
+        return " ".join([noun, where, *self.with_phrases()])
+
+
+Subject = Literal["self"] | Whose
+
+
+def _is(subject: Subject, game: Game, source: int, card: int) -> bool:
+    if subject == "self":
+        return card == source
+    assert isinstance(subject, Whose)
+    return card >= 0 and subject.owned(game, source, card)
+
+
+def _phrase(subject: Subject) -> str:
+    return english.this() if subject == "self" else subject.phrase()
+
+
+@dataclass(frozen=True)
+class Attacks(Trigger):
+    """A SIGNI or LRIG attacks."""
+
+    name: ClassVar[str] = "attacks"
+    shorthand: ClassVar[str | None] = "card"
+
+    card: Subject
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ATTACKED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _is(self.card, game, source, event.card)
+
+    def describe(self) -> str:
+        return f"Whenever {_phrase(self.card)} attacks"
+
+
+@dataclass(frozen=True)
+class EntersField(Trigger):
+    """A card enters the field (put onto it, or grown into)."""
+
+    name: ClassVar[str] = "enters_field"
+    shorthand: ClassVar[str | None] = "card"
+
+    card: Subject
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ENTERED_FIELD,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _is(self.card, game, source, event.card)
+
+    def describe(self) -> str:
+        return f"When {_phrase(self.card)} enters the field"
+
+
+@dataclass(frozen=True)
+class LeavesField(Trigger):
+    """A card leaves the field, for any reason."""
+
+    name: ClassVar[str] = "leaves_field"
+    shorthand: ClassVar[str | None] = "card"
+
+    card: Subject
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.LEFT_FIELD,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _is(self.card, game, source, event.card)
+
+    def describe(self) -> str:
+        return f"When {_phrase(self.card)} leaves the field"
+
+
+@dataclass(frozen=True)
+class Vanished(Trigger):
+    """A SIGNI is vanished (in a battle or by an effect, unless `in_battle` says)."""
+
+    name: ClassVar[str] = "vanished"
+    shorthand: ClassVar[str | None] = "card"
+
+    card: Subject
+    in_battle: bool | None = None
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.VANISHED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.in_battle is not None and (event.b == 1) != self.in_battle:
+            return False
+        return _is(self.card, game, source, event.card)
+
+    def describe(self) -> str:
+        how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
+        return f"When {_phrase(self.card)} is vanished{how}"
+
+
+@dataclass(frozen=True)
+class PhaseBegins(Trigger):
+    """The beginning of a phase, of your turn, your opponent's, or any. The attack
+    phase begins with its pre-attack step (en-2021-glossary.txt, "Pre-attack step")."""
+
+    name: ClassVar[str] = "phase_begins"
+    shorthand: ClassVar[str | None] = "phase"
+
+    phase: PhaseName
+    player: Player | None = field(default=None, metadata={"doc": "whose turn (default: any)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        if self.phase is PhaseName.ATTACK:
+            return (EventKind.STEP_BEGAN,)
+        return (EventKind.PHASE_BEGAN,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.phase is PhaseName.ATTACK:
+            if event.a not in (Step.PRE_ATTACK, Step.ARTS_USE) or game.step != event.a:
+                return False
+            if event.a == Step.ARTS_USE and game.phase != Phase.ATTACK:
+                return False
+        elif event.a != self.phase.phase:
+            return False
+        return _whose_turn(self.player, game, source, event.player)
+
+    def describe(self) -> str:
+        whose = {None: "each", Player.YOU: "your", Player.OPPONENT: "your opponent's"}[self.player]
+        return f"At the beginning of {whose} {self.phase.value} phase"
+
+
+def _whose_turn(player: Player | None, game: Game, source: int, turn_player: int) -> bool:
+    if player is None:
+        return True
+    mine = turn_player == game.owner[source]
+    return mine if player is Player.YOU else not mine
+
+
+@dataclass(frozen=True)
+class TurnEnds(Trigger):
+    """The end of a turn (the end phase begins: en-2021-glossary.txt, "End phase")."""
+
+    name: ClassVar[str] = "turn_ends"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player | None = field(default=None, metadata={"doc": "whose turn (default: any)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.TURN_ENDING,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _whose_turn(self.player, game, source, event.player)
+
+    def describe(self) -> str:
+        whose = {None: "each", Player.YOU: "your", Player.OPPONENT: "your opponent's"}[self.player]
+        return f"At the end of {whose} turn"
