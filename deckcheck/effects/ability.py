@@ -233,7 +233,7 @@ class AbilityDef:
 
     def describe(self, subject: str = "card") -> str:
         """`[Enter] Pay 1 green: Draw two cards.`"""
-        with english.describing(subject):
+        with english.describing(subject, in_force=self.kind is Kind.CONSTANT):
             return self._describe()
 
     def _describe(self) -> str:

@@ -639,12 +639,14 @@ class Selection:
             return text, not singular
         if self.all is not None:
             spec = self.all
-            text = f"all {spec.phrase(True, moving)}"
+            text = f"all {'other ' if spec.other else ''}{spec.phrase(True, moving)}"
             self._remember(spec.as_, text, False)
             return text, True
         pick = self.target or self.choose
         assert pick is not None
         quantity, plural = pick.quantity_phrase(self.target is not None)
+        if pick.other:
+            quantity = "another target" if quantity == "target" else f"{quantity} other"
         text = f"{quantity} {pick.phrase(plural, moving)}"
         if pick.distinct is not None:
             text += f" {_DISTINCT_PHRASES[pick.distinct]}"

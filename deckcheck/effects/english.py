@@ -88,19 +88,28 @@ def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:
 class _Describing:
     subject: str = "card"
     names: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    # Describing a [Constant] ability: its effects are in force, they last no time.
+    in_force: bool = False
 
 
 _CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None)
 
 
 @contextmanager
-def describing(subject: str) -> Iterator[None]:
-    """Describe an ability of a card of kind `subject` ("SIGNI", "LRIG", "card")."""
-    token = _CONTEXT.set(_Describing(subject))
+def describing(subject: str, *, in_force: bool = False) -> Iterator[None]:
+    """Describe an ability of a card of kind `subject` ("SIGNI", "LRIG", "card"); a
+    [Constant] ability's effects are `in_force` (no "until end of turn")."""
+    token = _CONTEXT.set(_Describing(subject, in_force=in_force))
     try:
         yield
     finally:
         _CONTEXT.reset(token)
+
+
+def in_force() -> bool:
+    """Whether the effects being described are a [Constant] ability's."""
+    context = _CONTEXT.get()
+    return context is not None and context.in_force
 
 
 def this() -> str:

@@ -83,6 +83,8 @@ class Duration(StrEnum):
         return NEVER
 
     def describe(self) -> str:
+        if english.in_force():
+            return ""
         return {
             Duration.END_OF_TURN: "until end of turn",
             Duration.END_OF_OPPONENTS_NEXT_TURN: "until the end of your opponent's next turn",

@@ -67,8 +67,11 @@ class Play:
 
     # Looking -----------------------------------------------------------------
 
+    # Everything else is the game's: `game.downed[card]`, `game.add_power(card, 1000)`.
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
+
+    ActionKind = ActionKind
 
     def ids(self, name: str, player: int | None = None, zone: Zone | None = None) -> list[int]:
         game = self.game

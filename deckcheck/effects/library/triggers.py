@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Filter, Player, Side
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
-from deckcheck.engine.constants import Phase, Step
+from deckcheck.engine.constants import Step
 from deckcheck.engine.events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -51,85 +52,73 @@ class Whose(Filter):
         return " ".join([noun, where, *self.with_phrases()])
 
 
-Subject = Literal["self"] | Whose
+@dataclass(frozen=True)
+class CardTrigger(Trigger):
+    """A trigger about one card: `self` (`attacks: self`), or which cards of whose
+    (`leaves_field: {side: you, type: SIGNI, other: true}`)."""
 
+    shorthand: ClassVar[str | None] = "card"
 
-def _is(subject: Subject, game: Game, source: int, card: int) -> bool:
-    if subject == "self":
-        return card == source
-    assert isinstance(subject, Whose)
-    return card >= 0 and subject.owned(game, source, card)
+    card: Literal["self"] | None = field(default=None, metadata={"doc": "self: this card"})
+    whose: Whose = field(default_factory=Whose, metadata=FLAT)
 
+    def concerns(self, game: Game, source: int, card: int) -> bool:
+        if self.card == "self":
+            return card == source
+        return card >= 0 and self.whose.owned(game, source, card)
 
-def _phrase(subject: Subject) -> str:
-    return english.this() if subject == "self" else subject.phrase()
+    def subject(self) -> str:
+        return english.this() if self.card == "self" else self.whose.phrase()
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return self.concerns(game, source, event.card)
 
 
 @dataclass(frozen=True)
-class Attacks(Trigger):
+class Attacks(CardTrigger):
     """A SIGNI or LRIG attacks."""
 
     name: ClassVar[str] = "attacks"
-    shorthand: ClassVar[str | None] = "card"
-
-    card: Subject
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.ATTACKED,)
 
-    def matches(self, game: Game, source: int, event: Event) -> bool:
-        return _is(self.card, game, source, event.card)
-
     def describe(self) -> str:
-        return f"Whenever {_phrase(self.card)} attacks"
+        return f"Whenever {self.subject()} attacks"
 
 
 @dataclass(frozen=True)
-class EntersField(Trigger):
+class EntersField(CardTrigger):
     """A card enters the field (put onto it, or grown into)."""
 
     name: ClassVar[str] = "enters_field"
-    shorthand: ClassVar[str | None] = "card"
-
-    card: Subject
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.ENTERED_FIELD,)
 
-    def matches(self, game: Game, source: int, event: Event) -> bool:
-        return _is(self.card, game, source, event.card)
-
     def describe(self) -> str:
-        return f"When {_phrase(self.card)} enters the field"
+        return f"When {self.subject()} enters the field"
 
 
 @dataclass(frozen=True)
-class LeavesField(Trigger):
+class LeavesField(CardTrigger):
     """A card leaves the field, for any reason."""
 
     name: ClassVar[str] = "leaves_field"
-    shorthand: ClassVar[str | None] = "card"
-
-    card: Subject
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.LEFT_FIELD,)
 
-    def matches(self, game: Game, source: int, event: Event) -> bool:
-        return _is(self.card, game, source, event.card)
-
     def describe(self) -> str:
-        return f"When {_phrase(self.card)} leaves the field"
+        return f"When {self.subject()} leaves the field"
 
 
 @dataclass(frozen=True)
-class Vanished(Trigger):
+class Vanished(CardTrigger):
     """A SIGNI is vanished (in a battle or by an effect, unless `in_battle` says)."""
 
     name: ClassVar[str] = "vanished"
-    shorthand: ClassVar[str | None] = "card"
 
-    card: Subject
     in_battle: bool | None = None
 
     def kinds(self) -> tuple[EventKind, ...]:
@@ -138,11 +127,11 @@ class Vanished(Trigger):
     def matches(self, game: Game, source: int, event: Event) -> bool:
         if self.in_battle is not None and (event.b == 1) != self.in_battle:
             return False
-        return _is(self.card, game, source, event.card)
+        return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
-        return f"When {_phrase(self.card)} is vanished{how}"
+        return f"When {self.subject()} is vanished{how}"
 
 
 @dataclass(frozen=True)
@@ -163,9 +152,8 @@ class PhaseBegins(Trigger):
 
     def matches(self, game: Game, source: int, event: Event) -> bool:
         if self.phase is PhaseName.ATTACK:
-            if event.a not in (Step.PRE_ATTACK, Step.ARTS_USE) or game.step != event.a:
-                return False
-            if event.a == Step.ARTS_USE and game.phase != Phase.ATTACK:
+            # The first step of the attack phase: pre-attack (diva) or ARTS use (classic).
+            if event.a not in (Step.PRE_ATTACK, Step.ARTS_USE):
                 return False
         elif event.a != self.phase.phase:
             return False
