@@ -8,11 +8,9 @@ a precise message.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,17 +37,8 @@ class CardFileResult:
     text: bytes = b""
 
 
-@cache
 def _validator() -> Draft202012Validator:
-    from jsonschema import Draft202012Validator
-    from referencing import Registry, Resource
-
-    # The card schema's `abilities` refer to the ability schema by its `$id`.
-    ability = json.loads(schemas.read("ability.schema.json"))
-    registry: Registry[Any] = Registry().with_resource(
-        ability["$id"], Resource.from_contents(ability)
-    )
-    return Draft202012Validator(json.loads(schemas.read("card.schema.json")), registry=registry)
+    return schemas.validator("card.schema.json")
 
 
 def read_card_file(path: Path, display: str | None = None) -> CardFileResult:

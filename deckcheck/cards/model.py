@@ -159,8 +159,9 @@ class Card:
     aliases: tuple[str, ...] = ()
     # The abilities as the engine runs them (deckcheck.engine.abilities objects), and
     # the definitions they were compiled from (deckcheck.effects.ability.AbilityDef),
-    # in the same order.
-    abilities: tuple[Any, ...] = ()
+    # in the same order. Cards compare by their definitions: engine objects compare by
+    # identity, and a card read from the cache must equal the same card read anew.
+    abilities: tuple[Any, ...] = field(default=(), compare=False)
     definitions: tuple[Any, ...] = ()
     source: SourceLocation | None = field(default=None, compare=False)
 

@@ -29,8 +29,8 @@ from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, Zone
 
 if TYPE_CHECKING:
     from deckcheck.effects.terms import Scope
-    from deckcheck.engine.choices import Compatible
     from deckcheck.engine.abilities import EffectContext
+    from deckcheck.engine.choices import Compatible
     from deckcheck.engine.game import Game
 
 IDENTIFIER = "^[A-Z0-9_]+$"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import DecisionKind, KW, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.table import AT, AT3, Table, encodes, lrigs
 
 TAWIL = "Tawil =Noll=, Awakened One"

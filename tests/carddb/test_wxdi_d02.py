@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import DecisionKind, Zone
-from tests.carddb.table import AT, AT3, LIZE, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE, LIZE3, Table, encodes, lrigs
 
 ANGE = "Ange, Level 0"
 TOKO = "Toko, Level 0"

@@ -62,7 +62,7 @@ def test_a_granted_action_ability_is_offered_until_the_end_of_turn(make: Scenari
 
     game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=grant)]})
     camelopar = one(game, "Camelopar, Natural Planet")
-    act(game, ActionKind.USE_ACTION, camelopar, 0)
+    act(game, ActionKind.USE_ACTION, camelopar)
     granted = [a for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION and a.b >= 1000]
     assert len(granted) == 1
     game.apply_action(granted[0])
