@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
@@ -102,6 +102,19 @@ _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 @dataclass(frozen=True)
 class AbilityDef:
     """One ability of a card."""
+
+    # What the schema says beyond the fields' types (the binder checks it too).
+    schema_rules: ClassVar[list[dict[str, Any]]] = [
+        {
+            "if": {"properties": {"kind": {"const": "auto"}}},
+            "then": {"required": ["when"]},
+            "else": {"not": {"required": ["when"]}},
+        },
+        {
+            "if": {"not": {"properties": {"kind": {"const": "action"}}}},
+            "then": {"not": {"required": ["timing"]}},
+        },
+    ]
 
     kind: Kind
     effects: Program

@@ -251,11 +251,16 @@ def bind_dataclass(cls: type, value: Any, path: Path) -> Any:
     shorthand = getattr(cls, "shorthand", None)
     if value is None and not any(spec.required for spec in specs):
         value = {}
-    if not isinstance(value, dict):
-        if shorthand is not None:
-            value = {shorthand: value}
-        else:
+    short = False
+    # A value that is not a mapping of this class's parameters fills its shorthand one:
+    # `draw: 2`, `attacks: self`, `not: {turn: yours}`.
+    if not isinstance(value, dict) or (
+        shorthand is not None and value and not set(value) & set(keys_of(cls))
+    ):
+        if shorthand is None:
             raise CompileError(path, f"a mapping of {_choices(keys_of(cls))} is expected")
+        value = {shorthand: value}
+        short = True
     consumed: set[str] = set()
     arguments: dict[str, Any] = {}
     for spec in specs:
@@ -265,7 +270,8 @@ def bind_dataclass(cls: type, value: Any, path: Path) -> Any:
             arguments[spec.name] = bind_dataclass(spec.type, inner, path)
         elif spec.key in value:
             consumed.add(spec.key)
-            arguments[spec.name] = bind(spec.type, value[spec.key], (*path, spec.key))
+            where = path if short else (*path, spec.key)
+            arguments[spec.name] = bind(spec.type, value[spec.key], where)
         elif spec.required:
             raise CompileError(path, f"{spec.key!r} is missing")
     unknown = [key for key in value if key not in consumed]
@@ -364,6 +370,9 @@ class SchemaWriter:
             schema["required"] = required
         if one_of:
             schema["oneOf"] = [{"required": [key]} for key in one_of]
+        rules = getattr(cls, "schema_rules", None)
+        if rules:
+            schema["allOf"] = rules
         shorthand = getattr(cls, "shorthand", None)
         if shorthand is not None:
             spec = next(s for s in field_specs(cls) if s.key == shorthand)

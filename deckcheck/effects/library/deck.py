@@ -309,6 +309,13 @@ class SearchDeck(Effect):
         game.shuffle(player)
 
     def describe(self) -> str:
-        return english.sentence(
-            f"Search your deck, {self.take.describe(among='')}. Then, shuffle your deck"
-        )
+        take = self.take
+        if take.up_to == "any":
+            quantity, plural = "any number of", True
+        else:
+            quantity, plural = f"up to {english.number(take.up_to)}", take.up_to != 1
+        what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
+        them = "them" if plural else "it"
+        action = _DESTINATION_TEXT[take.to].format(what=them)
+        reveal = f"reveal {them}, and " if take.reveal else ""
+        return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."
