@@ -37,6 +37,11 @@ class Attribute(IntEnum):
     VANISH_TO = 8
     # The covered card loses its abilities (its printed keywords among them).
     LOSE_ABILITIES = 9
+    # How many times the covered SIGNI or LRIG may attack this turn, downed or not ("can
+    # attack even while downed, up to three times"); 0: the usual rule (upped, once).
+    ATTACKS = 10
+    # What the player `player` cannot do: `value` is a Restriction bit set.
+    RESTRICTION = 11
 
 
 ATTRIBUTES = len(Attribute)
@@ -49,6 +54,12 @@ class Protection:
     BOUNCE = 2
     DOWN = 4
     TRASH = 8
+
+
+class Restriction:
+    """What a RESTRICTION effect forbids a player (bits)."""
+
+    GUARD = 1  # "Your opponent cannot [Guard]"
 
 
 class Mode(IntEnum):

@@ -67,6 +67,8 @@ _SHADOW = int(Attribute.SHADOW)
 _PROTECTION = int(Attribute.PROTECTION)
 _VANISH_TO = int(Attribute.VANISH_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
+_ATTACKS = int(Attribute.ATTACKS)
+_RESTRICTION = int(Attribute.RESTRICTION)
 
 
 class Operations(GameState):
@@ -133,6 +135,19 @@ class Operations(GameState):
             ):
                 return True
         return False
+
+    def restricted(self, player: int, restriction: int) -> bool:
+        """Whether an effect forbids `player` something (`Restriction` bits)."""
+        for effect in self.effects[_RESTRICTION]:
+            if effect.value & restriction and effect.covers_player(self.game, player):
+                return True
+        return False
+
+    def attacks_allowed(self, card: int) -> int:
+        """How many times an effect lets `card` attack this turn, downed or not; 0 for the
+        usual rule (an upped card attacks, and is downed by it)."""
+        effects = self.effects[_ATTACKS]
+        return max(0, derive(self.game, effects, card, 0)) if effects else 0
 
     def has_keyword(self, card: int, keyword: int) -> bool:
         return bool(self.keywords(card) & keyword)
@@ -681,6 +696,8 @@ class Operations(GameState):
             self.note(LogCode.DAMAGE, player, source)
             raise GameOver(1 - player, OutcomeReason.DAMAGE)
         self.note(LogCode.DAMAGE, player, source)
+        if source >= 0 and source == self.attacking:
+            self.attack_damaged = True
         self.emit(EventKind.DAMAGED, source, player)
         return self.crush(player, crushes, source)
 

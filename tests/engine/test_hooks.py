@@ -22,7 +22,7 @@ from deckcheck.engine import (
     enter_ability,
 )
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.continuous import NEVER, Protection
+from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
@@ -415,3 +415,70 @@ def test_an_effect_puts_a_signi_into_an_empty_zone_of_its_controllers_choice(
         procedure.send(Action(ActionKind.CHOOSE_ZONE, camelopar, 2))
     except StopIteration as done:
         assert done.value == 2
+
+
+def test_the_end_of_an_attack_says_whether_it_dealt_damage(make: Scenario) -> None:
+    # "At the end of the attack, if your opponent didn't take any damage by the attack":
+    # ATTACK_ENDED comes after the battle or the damage, with a = 1 when damage was dealt.
+    ended: list[tuple[int, int]] = []
+
+    def remember(game: Game, source: int, event: object) -> bool:
+        ended.append((event.card, event.a))  # type: ignore[attr-defined]
+        return False
+
+    watcher = TriggeredAbility(
+        events=(EventKind.ATTACK_ENDED,), effect=record([], ""), condition=remember
+    )
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Chihiro Yuki, Code 2434"]
+            life: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+        """)
+    first, second = game.players[0].signi[:2]
+    game.grant_ability(first, watcher, NEVER)
+    act(game, ActionKind.ATTACK, first)  # battles Chihiro (3000): no damage
+    act(game, ActionKind.ATTACK, second)  # nothing in front: damage
+    assert ended == [(first, 0), (second, 1)]
+
+
+def test_an_attack_allowance_lets_a_downed_card_attack_again(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 3!s}
+            deck: {DECK}
+    """)
+    center = game.center(0)
+    game.add_effect(
+        ContinuousEffect(Attribute.ATTACKS, Mode.SET, 2, target=center, ends_after_turn=game.turn)
+    )
+    act(game, ActionKind.ATTACK, center)  # no SIGNI: the LRIG attack step
+    assert game.downed[center] and has(game, ActionKind.ATTACK, center)
+    act(game, ActionKind.ATTACK, center)
+    assert not has(game, ActionKind.ATTACK, center)
+    assert len(game.players[1].life) == 1
+
+
+def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            hand: ["Servant #"]
+            life: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+    """)
+    game.add_effect(ContinuousEffect(Attribute.RESTRICTION, Mode.SET, Restriction.GUARD, player=1))
+    act(game, ActionKind.ATTACK, game.center(0))
+    assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0
