@@ -174,12 +174,13 @@ class AbilityDef:
 
     # Compiling -----------------------------------------------------------------
 
-    def compile(self, card: Card) -> Ability:
-        """The engine object for this ability of `card`."""
-        team = card.team if self.team else None
+    def compile(self, card: Card | None) -> Ability:
+        """The engine object for this ability of `card` (None: an ability some effect
+        grants, whatever card gains it)."""
+        team = card.team if self.team and card is not None else None
         if self.team and team is None:
             raise LanguageError("a [Team] ability on a card with no team", "team")
-        text = self.describe(_subject(card))
+        text = self.describe(_subject(card) if card is not None else "card")
         requirement = Requirement(self.condition, team)
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
@@ -247,6 +248,12 @@ class AbilityDef:
     def describe(self, subject: str = "card") -> str:
         """`[Enter] Pay 1 green: Draw two cards.`"""
         with english.describing(subject, in_force=self.kind is Kind.CONSTANT):
+            return self._describe()
+
+    def describe_here(self, subject: str | None = None) -> str:
+        """The English of this ability inside another's (a granted ability): "this" is
+        the card that gains it (`subject`; by default the card being described)."""
+        with english.nested(in_force=self.kind is Kind.CONSTANT, subject=subject):
             return self._describe()
 
     def _describe(self) -> str:

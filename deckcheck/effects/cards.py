@@ -96,6 +96,7 @@ class State(StrEnum):
     UPPED = "upped"
     DOWNED = "downed"
     FROZEN = "frozen"
+    ATTACKING = "attacking"  # its attack is being processed
 
 
 class Position(StrEnum):
@@ -164,7 +165,7 @@ class Filter:
     life_burst: bool | None = None
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
-    position: Position | None = field(default=None, metadata={"doc": "its SIGNI zone"})
+    position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
 
@@ -224,10 +225,14 @@ class Filter:
             if self.state is State.FROZEN:
                 if not game.frozen[card]:
                     return False
+            elif self.state is State.ATTACKING:
+                if game.attacking != card:
+                    return False
             elif bool(game.downed[card]) != (self.state is State.DOWNED):
                 return False
-        if self.position is not None and (
-            game.zone[card] != Zone.SIGNI or game.slot[card] != _POSITION_SLOT[self.position]
+        if self.position and (
+            game.zone[card] != Zone.SIGNI
+            or all(game.slot[card] != _POSITION_SLOT[p] for p in self.position)
         ):
             return False
         if self.team is not None and d.team != self.team:
@@ -270,8 +275,9 @@ class Filter:
             phrases.append("with a Life Burst")
         elif self.life_burst is False:
             phrases.append("without a Life Burst")
-        if self.position is not None:
-            phrases.append(f"in your {self.position.value} SIGNI Zone")
+        if self.position:
+            where = english.join((p.value for p in self.position), "or")
+            phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
             phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
         return phrases
@@ -286,6 +292,41 @@ def _spell_range(level: Range) -> str:
         return f"{english.number(level.min)} or more"
     assert level.max is not None
     return f"{english.number(level.max)} or less"
+
+
+@dataclass(frozen=True)
+class Whose(Filter):
+    """Cards by whose they are (`side`, from the ability's controller) and what they are,
+    wherever they are: the cards an event is about, or the cards a cost change covers."""
+
+    side: Side = Side.YOU
+
+    def owned(self, game: Game, source: int, card: int) -> bool:
+        mine = game.owner[card] == game.owner[source]
+        if (self.side is Side.YOU and not mine) or (self.side is Side.OPPONENT and mine):
+            return False
+        return self.match(game, source, card)
+
+    def phrase(self) -> str:
+        noun = self.noun(False, "SIGNI")
+        noun = f"another {noun}" if self.other else english.a(noun)
+        where = {
+            Side.YOU: "on your field",
+            Side.OPPONENT: "on your opponent's field",
+            Side.ANY: "on the field",
+        }[self.side]
+        return " ".join([noun, where, *self.with_phrases()])
+
+
+@dataclass(frozen=True)
+class WhoseTest:
+    """`Whose` as the engine's `applies(game, card)`, for the cards of `source`'s owner."""
+
+    whose: Whose
+    source: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return self.whose.owned(game, self.source, card)
 
 
 # ------------------------------------------------------------------ where
@@ -361,6 +402,10 @@ class Cards(Filter):
             "doc": "cards named earlier: self, trigger, or a name given with `as`",
         },
     )
+    top: int | None = field(
+        default=None,
+        metadata={"minimum": 1, "doc": "only the top N cards of the deck or Life Cloth"},
+    )
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -368,6 +413,8 @@ class Cards(Filter):
             raise LanguageError("say where the cards are: `side` and `zone`, or `ref`")
         if self.ref is not None and (self.side is not None or self.zone is not None):
             raise LanguageError("`ref` names the cards: no `side` or `zone` with it")
+        if self.top is not None and self.zone not in (ZoneName.DECK, ZoneName.LIFE_CLOTH):
+            raise LanguageError("`top` is for the deck or the Life Cloth", "top")
 
     def candidates(self, scope: Scope) -> list[int]:
         game = scope.game
@@ -378,7 +425,8 @@ class Cards(Filter):
             assert self.zone is not None
             cards = []
             for player in _sides(scope.controller, self.side):
-                cards.extend(zone_cards(game, player, self.zone))
+                found = zone_cards(game, player, self.zone)
+                cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
         return [card for card in cards if self.match(game, source, card)]
 
     def contains(self, game: Game, controller: int, source: int, card: int) -> bool:
@@ -419,8 +467,22 @@ class Cards(Filter):
         if self.ref is not None:
             return self.reference()
         noun = self.noun(plural, default or self._default_noun())
-        parts = [noun, self.where(moving), *self.with_phrases()]
+        where = self.where(moving)
+        if self.top is not None:
+            # "the top card of your Life Cloth"
+            count = "" if self.top == 1 else f"{english.number(self.top)} "
+            place = where.split(" ", 1)[-1]
+            return " ".join([f"the top {count}{noun} of {place}", *self.with_phrases()])
+        parts = [noun, where, *self.with_phrases()]
         return " ".join(part for part in parts if part)
+
+    def kind_noun(self) -> str | None:
+        """`SIGNI` or `LRIG` for cards on the field, else None."""
+        if self.zone is ZoneName.SIGNI:
+            return "SIGNI"
+        if self.zone is not None and self.zone.on_field:
+            return "LRIG"
+        return None
 
     def _default_noun(self) -> str:
         if self.zone is ZoneName.SIGNI:
@@ -639,8 +701,12 @@ class Selection:
             return text, not singular
         if self.all is not None:
             spec = self.all
+            if spec.top is not None:
+                text = spec.phrase(spec.top != 1, moving)
+                self._remember(spec.as_, "them" if spec.top != 1 else "it", spec.top == 1)
+                return text, spec.top != 1
             text = f"all {'other ' if spec.other else ''}{spec.phrase(True, moving)}"
-            self._remember(spec.as_, text, False)
+            self._remember(spec.as_, "them", False, spec)
             return text, True
         pick = self.target or self.choose
         assert pick is not None
@@ -648,16 +714,21 @@ class Selection:
         if pick.other:
             quantity = "another target" if quantity == "target" else f"{quantity} other"
         text = f"{quantity} {pick.phrase(plural, moving)}"
+        if quantity == "a":
+            text = english.a(text[2:])
         if pick.distinct is not None:
             text += f" {_DISTINCT_PHRASES[pick.distinct]}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
-        self._remember(pick.as_, "them" if plural else "it", not plural)
+        self._remember(pick.as_, "them" if plural else "it", not plural, pick)
         return text, plural
 
-    def _remember(self, name: str | None, phrase: str, singular: bool) -> None:
+    def _remember(
+        self, name: str | None, phrase: str, singular: bool, spec: Cards | None = None
+    ) -> None:
         if name is not None:
-            english.name_cards(name, phrase, singular)
+            kind = spec.kind_noun() if spec is not None else None
+            english.name_cards(name, phrase, singular, kind)
 
 
 def cards_phrase(spec: Cards, plural: bool = True) -> str:

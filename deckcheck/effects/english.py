@@ -23,11 +23,16 @@ def number(value: int) -> str:
     return _NUMBERS[value] if 0 <= value < len(_NUMBERS) else str(value)
 
 
+def a(noun: str) -> str:
+    """`a SIGNI`, `an upped SIGNI`, `a <<Virtual>> SIGNI` (marks are not sounds)."""
+    first = noun.lstrip("<\"'[")[:1].lower()
+    return f"{'an' if first in ('a', 'e', 'i', 'o', 'u') else 'a'} {noun}"
+
+
 def count_of(value: int, singular: str, plural: str | None = None) -> str:
     """`a card`, `two cards`."""
     if value == 1:
-        article = "an" if singular[:1].lower() in "aeiou" else "a"
-        return f"{article} {singular}"
+        return a(singular)
     return f"{number(value)} {plural or singular + 's'}"
 
 
@@ -88,6 +93,8 @@ def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:
 class _Describing:
     subject: str = "card"
     names: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    # What kind of card named cards are ("SIGNI", "LRIG"): a granted ability's "this".
+    kinds: dict[str, str] = field(default_factory=dict)
     # Describing a [Constant] ability: its effects are in force, they last no time.
     in_force: bool = False
 
@@ -106,6 +113,21 @@ def describing(subject: str, *, in_force: bool = False) -> Iterator[None]:
         _CONTEXT.reset(token)
 
 
+@contextmanager
+def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
+    """Describe an ability inside another's description (a granted ability, whose
+    "this" is the card that gains it: `subject`)."""
+    outer = _CONTEXT.get()
+    subject = subject or (outer.subject if outer is not None else "card")
+    names = outer.names if outer is not None else {}
+    kinds = outer.kinds if outer is not None else {}
+    token = _CONTEXT.set(_Describing(subject, names, kinds, in_force))
+    try:
+        yield
+    finally:
+        _CONTEXT.reset(token)
+
+
 def in_force() -> bool:
     """Whether the effects being described are a [Constant] ability's."""
     context = _CONTEXT.get()
@@ -118,11 +140,20 @@ def this() -> str:
     return f"this {context.subject if context is not None else 'card'}"
 
 
-def name_cards(name: str, phrase: str, singular: bool) -> None:
-    """Remember what the cards named `name` are: "the cards put into your Ener Zone this way"."""
+def name_cards(name: str, phrase: str, singular: bool, kind: str | None = None) -> None:
+    """Remember what the cards named `name` are: "the cards put into your Ener Zone this
+    way" (and what kind of card they are, "SIGNI" or "LRIG", when known)."""
     context = _CONTEXT.get()
     if context is not None:
         context.names[name] = (phrase, singular)
+        if kind is not None:
+            context.kinds[name] = kind
+
+
+def kind_of(name: str) -> str | None:
+    """The kind of card ("SIGNI", "LRIG") the cards named `name` are, when known."""
+    context = _CONTEXT.get()
+    return context.kinds.get(name) if context is not None else None
 
 
 def named(name: str) -> tuple[str, bool]:

@@ -12,6 +12,31 @@ from deckcheck.effects import vocabulary
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "add_to_life_cloth": (
+        "{add_to_life_cloth: 2}",
+        "Add the top two cards of your deck to your Life Cloth.",
+    ),
+    "attack_limit": (
+        "{attack_limit: {ref: self, add: -1}}",
+        "The number of times this SIGNI can attack this turn is reduced by one.",
+    ),
+    "cannot": (
+        "{cannot: {player: opponent, action: guard}}",
+        "Your opponent cannot [Guard] until end of turn.",
+    ),
+    "crush": ("{crush: 1}", "Crush one of your opponent's Life Cloth."),
+    "damage": (
+        "{damage: {player: opponent, unless_discard: {guard: true}}}",
+        "This SIGNI deals damage to your opponent unless your opponent discards a card with "
+        "a [Guard] icon.",
+    ),
+    "gain_ability": (
+        "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
+        "when: {attacks: self}, effects: [{draw: 1}]}}}",
+        'Target SIGNI on your field gains "[Auto] Whenever this SIGNI attacks, draw a card." '
+        "until end of turn.",
+    ),
+    "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "add_to_hand": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
         "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
@@ -103,12 +128,29 @@ EFFECTS = {
     ),
 }
 
+# Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
+CONSTANT_EFFECTS = {
+    "attack_limit": (
+        "{attack_limit: {ref: self, set: 2}}",
+        "This SIGNI can attack even while downed and twice in one turn.",
+    ),
+    "cost_change": (
+        "{cost_change: {side: opponent, type: SPELL, add: {colorless: 1}}}",
+        "Use costs of your opponent's spells are increased by 1 colorless.",
+    ),
+    "vanish_destination": (
+        "{vanish_destination: {to: trash, by_self: true}}",
+        "Any SIGNI vanished by this SIGNI is put into the trash instead of the Ener Zone.",
+    ),
+}
+
 CONDITIONS = {
     "all": ("{all: [{turn: yours}, {phase: main}]}", "it is your turn and it is the main phase"),
     "any": (
         "{any: [{turn: opponents}, {team: SANBAKA}]}",
         "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
     ),
+    "did": ("{did: milled}", "you did"),
     "different_classes": (
         "{different_classes: {side: you, zone: ener}}",
         "cards in your Ener Zone do not share a class",
@@ -143,6 +185,10 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "attack_ends": (
+        "{attack_ends: {card: self, dealt_damage: false}}",
+        "At the end of each attack of this SIGNI, if your opponent took no damage by it",
+    ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
     "enters_field": (
         "{enters_field: {side: opponent, type: SIGNI}}",
@@ -166,7 +212,7 @@ TRIGGERS = {
 
 def test_every_term_has_a_rendering_case() -> None:
     terms = vocabulary.load()
-    assert set(terms["effect"]) == set(EFFECTS)
+    assert set(terms["effect"]) == set(EFFECTS) | set(CONSTANT_EFFECTS)
     assert set(terms["condition"]) == set(CONDITIONS)
     assert set(terms["quantity"]) == set(QUANTITIES)
     assert set(terms["trigger"]) == set(TRIGGERS)
@@ -177,6 +223,13 @@ def test_effect_english(describe: Describe, name: str) -> None:
     effect, english = EFFECTS[name]
     (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
     assert text == f"[Enter] {english}"
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANT_EFFECTS))
+def test_constant_effect_english(describe: Describe, name: str) -> None:
+    effect, english = CONSTANT_EFFECTS[name]
+    (text,) = describe(f"{{kind: constant, effects: [{effect}]}}")
+    assert text == f"[Constant] {english}"
 
 
 @pytest.mark.parametrize("name", sorted({**CONDITIONS, **QUANTITIES}))

@@ -195,3 +195,19 @@ class DifferentClasses(Condition):
 
     def describe(self) -> str:
         return f"{self.cards.phrase(True, moving=False)} do not share a class"
+
+
+@dataclass(frozen=True)
+class Did(Condition):
+    """ "If you do": the earlier part that named cards (`as`) acted on at least one."""
+
+    name: ClassVar[str] = "did"
+    shorthand: ClassVar[str | None] = "ref"
+
+    ref: str = field(metadata={"pattern": "^[a-z][a-z0-9_]*$"})
+
+    def holds(self, scope: Scope) -> bool:
+        return bool(scope.data.get(self.ref))
+
+    def describe(self) -> str:
+        return "you did"

@@ -22,9 +22,9 @@ from deckcheck.effects.values import (
     describe_count,
     player_of,
     possessive,
-    subject,
 )
 from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
 
 
@@ -105,8 +105,9 @@ class Shuffle(Effect):
         yield
 
     def describe(self) -> str:
-        who, s = subject(self.player)
-        return english.sentence(f"{who} shuffle{s} {'your' if s == '' else 'their'} deck")
+        if self.player is Player.YOU:
+            return "Shuffle your deck."
+        return "Your opponent shuffles their deck."
 
 
 class Destination(StrEnum):
@@ -131,7 +132,9 @@ class Take(Filter):
     """Up to `up_to` of the looked-at cards of the filter's kind, to `to`."""
 
     up_to: int | Literal["any"] = field(default=1, metadata={"minimum": 1})
-    to: Destination = Destination.HAND
+    to: tuple[Destination, ...] = field(
+        default=(Destination.HAND,), metadata={"doc": "where; with several, chosen per card"}
+    )
     reveal: bool = field(default=False, metadata={"doc": "reveal them (the deck is hidden)"})
     as_: str | None = field(default=None, metadata=NAME)
 
@@ -143,11 +146,12 @@ class Take(Filter):
         else:
             quantity, plural = f"up to {english.number(self.up_to)}", True
         what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
-        template = _DESTINATION_TEXT[self.to]
+        them = "them" if plural else "it"
+        first, *others = [_DESTINATION_TEXT[to] for to in self.to]
+        alternatives = "".join(f" or {other.format(what=them)}" for other in others)
         if self.reveal:
-            them = template.format(what="them" if plural else "it")
-            return f"reveal {what}{among} and {them}"
-        return template.format(what=f"{what}{among}")
+            return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
+        return first.format(what=f"{what}{among}") + alternatives
 
 
 class Rest(StrEnum):
@@ -187,7 +191,7 @@ class LookTop(Effect):
         remaining = list(looked)
         for take in self.pick:
             candidates = [c for c in remaining if take.match(game, context.source, c)]
-            if take.to is Destination.FIELD:
+            if take.to == (Destination.FIELD,):
                 candidates = [c for c in candidates if game.can_place_signi(player, c)]
             most = len(candidates) if take.up_to == "any" else take.up_to
             chosen = yield from game.choose_cards(
@@ -214,8 +218,22 @@ class LookTop(Effect):
         return " ".join(text)
 
 
-def _send(context: EffectContext, card: int, to: Destination) -> Procedure[bool]:
+def _send(context: EffectContext, card: int, places: tuple[Destination, ...]) -> Procedure[bool]:
+    """Send a card to its destination; of several, its owner chooses (a SIGNI that may
+    not be placed on the field is not offered the field)."""
     game = context.game
+    owner = game.owner[card]
+    if len(places) > 1:
+        possible = [
+            index
+            for index, place in enumerate(places)
+            if place is not Destination.FIELD or game.can_place_signi(owner, card)
+        ]
+        options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in possible)
+        action = yield Decision(owner, DecisionKind.MODE, options, context.source)
+        to = places[action.a]
+    else:
+        to = places[0]
     if to is Destination.FIELD:
         return (yield from put_onto_field(context, card))
     zone = {
@@ -316,6 +334,6 @@ class SearchDeck(Effect):
             quantity, plural = f"up to {english.number(take.up_to)}", take.up_to != 1
         what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
         them = "them" if plural else "it"
-        action = _DESTINATION_TEXT[take.to].format(what=them)
+        action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
         reveal = f"reveal {them}, and " if take.reveal else ""
         return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."

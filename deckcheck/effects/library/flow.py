@@ -53,8 +53,13 @@ class May(Effect):
 
     effects: Program
     if_done: Program | None = None
+    condition: Condition | None = field(
+        default=None, metadata={"doc": 'offered only when it holds ("you may down two ...")'}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
+        if self.condition is not None and not self.condition.holds(context):
+            return
         if not (yield from context.game.may(context.controller, context.source)):
             return
         yield from self.effects(context)

@@ -12,9 +12,21 @@ from deckcheck.effects.cards import Cards, classes_of
 from deckcheck.effects.terms import Quantity, Scope
 
 
+def _is(cards: Cards, *, negated: bool) -> str:
+    """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`."""
+    reference = cards.reference()
+    noun = cards.noun(False, "")
+    what = [english.a(noun)] if noun else []
+    what += cards.with_phrases()
+    if not what:
+        return f"{reference} {'do' if not negated else 'do not'} exist"
+    verb = "is not" if negated else "is"
+    return f"{reference} {verb} {' '.join(what)}"
+
+
 def _there_are(least: int | None, most: int | None, what: str, plural_what: str) -> str:
     if least == 1 and most is None:
-        return f"there is a {what}" if what[:1] not in "aeiouAEIOU<" else f"there is {what}"
+        return f"there is {english.a(what)}"
     if least is not None and most is None:
         return f"there are {english.number(least)} or more {plural_what}"
     if most == 0 and least is None:
@@ -42,9 +54,7 @@ class Count(Quantity):
 
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
-            reference = self.cards.reference()
-            noun = self.cards.noun(False, "card")
-            return f"{reference} is a {noun}" if least else f"{reference} is not a {noun}"
+            return _is(self.cards, negated=not least)
         return _there_are(
             least,
             most,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Filter, Player, Side
+from deckcheck.effects.cards import Player, Whose
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import Step
@@ -23,33 +23,6 @@ from deckcheck.engine.events import Event, EventKind
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
-
-
-@dataclass(frozen=True)
-class Whose(Filter):
-    """Cards by their controller (`side`) and what they are."""
-
-    side: Side = Side.YOU
-
-    def owned(self, game: Game, source: int, card: int) -> bool:
-        owner = game.owner[card]
-        mine = owner == game.owner[source]
-        if (self.side is Side.YOU and not mine) or (self.side is Side.OPPONENT and mine):
-            return False
-        return self.match(game, source, card)
-
-    def phrase(self) -> str:
-        noun = self.noun(False, "SIGNI")
-        if self.other:
-            noun = f"another {noun}"
-        else:
-            noun = f"a {noun}" if noun[:1] not in "aeiou<" else f"an {noun}"
-        where = {
-            Side.YOU: "on your field",
-            Side.OPPONENT: "on your opponent's field",
-            Side.ANY: "on the field",
-        }[self.side]
-        return " ".join([noun, where, *self.with_phrases()])
 
 
 @dataclass(frozen=True)
@@ -85,6 +58,32 @@ class Attacks(CardTrigger):
 
     def describe(self) -> str:
         return f"Whenever {self.subject()} attacks"
+
+
+@dataclass(frozen=True)
+class AttackEnds(CardTrigger):
+    """The end of an attack ("at the end of the attack"), after its battle or damage;
+    `dealt_damage` narrows it to attacks that dealt damage to the opponent, or did not."""
+
+    name: ClassVar[str] = "attack_ends"
+
+    dealt_damage: bool | None = None
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ATTACK_ENDED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.dealt_damage is not None and (event.a == 1) != self.dealt_damage:
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        text = f"At the end of each attack of {self.subject()}"
+        if self.dealt_damage is False:
+            text += ", if your opponent took no damage by it"
+        elif self.dealt_damage:
+            text += ", if your opponent took damage by it"
+        return text
 
 
 @dataclass(frozen=True)
