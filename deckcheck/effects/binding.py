@@ -267,7 +267,8 @@ def bind_dataclass(cls: type, value: Any, path: Path) -> Any:
         if spec.flatten:
             inner = {key: value[key] for key in keys_of(spec.type) if key in value}
             consumed.update(inner)
-            arguments[spec.name] = bind_dataclass(spec.type, inner, path)
+            if inner or spec.required:
+                arguments[spec.name] = bind_dataclass(spec.type, inner, path)
         elif spec.key in value:
             consumed.add(spec.key)
             where = path if short else (*path, spec.key)

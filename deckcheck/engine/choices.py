@@ -61,6 +61,7 @@ class Choices(Operations):
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
         possible"). With `up_to` the player may stop early. With `group`, copies of one
         card (same CardDef) are offered once: use it for hidden or ordered-free zones.
+        When several candidates must all be chosen, they are, without a decision.
         With `compatible`, every two chosen cards must be compatible, and only cards with
         which a full choice can still be made are offered."""
         chosen: list[int] = []
@@ -70,6 +71,10 @@ class Choices(Operations):
                 remaining = self._compatible_with(chosen, remaining, count, compatible, up_to)
                 if not remaining:
                     break
+            elif not up_to and 1 < len(remaining) <= count - len(chosen):
+                # Every remaining card must be chosen: there is no order to decide.
+                chosen.extend(remaining)
+                break
             offered = self.distinct(remaining) if group else remaining
             options = [Action(ActionKind.CHOOSE, card) for card in offered]
             if up_to:

@@ -155,7 +155,9 @@ class Play:
         self.act(ActionKind.ATTACK, name)
 
     def end_main(self) -> None:
-        self.act(ActionKind.END_MAIN)
+        """End the main phase (when nothing else could be done, the game already has)."""
+        if self.decision == DecisionKind.MAIN:
+            self.act(ActionKind.END_MAIN)
 
     def target(self, *chosen: str) -> None:
         """Choose these cards, in order, for targets or choices ("up to": then stop)."""

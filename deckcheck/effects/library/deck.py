@@ -254,9 +254,15 @@ def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure
         game.put_on_bottom(cards, random_order=True)
     elif rest in (Rest.BOTTOM_ANY_ORDER, Rest.TOP_ANY_ORDER):
         # The controller orders them, one at a time (copies of a card are one choice).
-        ordered = yield from game.choose_cards(
-            context.controller, cards, len(cards), source=context.source, group=True
-        )
+        ordered: list[int] = []
+        remaining = list(cards)
+        while len(remaining) > 1:
+            (card,) = yield from game.choose_cards(
+                context.controller, remaining, 1, source=context.source, group=True
+            )
+            ordered.append(card)
+            remaining.remove(card)
+        ordered.extend(remaining)
         if rest is Rest.BOTTOM_ANY_ORDER:
             game.put_on_bottom(ordered)
         else:
