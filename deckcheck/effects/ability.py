@@ -376,11 +376,17 @@ class ConstantTest:
     """A [Constant] ability's condition for one card in one game: (game) -> bool."""
 
     requirement: Requirement
-    player: int
-    source: int
+    scope: Here
 
     def __call__(self, game: Game) -> bool:
-        return self.requirement.holds(game, self.player, self.source)
+        requirement = self.requirement
+        scope = self.scope
+        if requirement.team is not None and not game.team_on_field(
+            scope.controller, requirement.team
+        ):
+            return False
+        condition = requirement.condition
+        return condition is None or condition.holds(scope)
 
 
 @dataclass(frozen=True)
@@ -392,7 +398,7 @@ class ConstantEffects:
 
     def __call__(self, game: Game, source: int) -> Iterable[ContinuousEffect]:
         test = (
-            ConstantTest(self.requirement, game.owner[source], source)
+            ConstantTest(self.requirement, Here(game, game.owner[source], source))
             if self.requirement.needed
             else None
         )

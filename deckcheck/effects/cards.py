@@ -175,6 +175,8 @@ class Filter:
     _levels: Range | None = field(default=None, init=False, repr=False, compare=False)
     _powers: Range | None = field(default=None, init=False, repr=False, compare=False)
     _classes: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+    # Nothing but (perhaps) the card type to test.
+    _plain: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kinds = 0
@@ -190,15 +192,22 @@ class Filter:
         object.__setattr__(self, "_levels", _range(self.level))
         object.__setattr__(self, "_powers", _range(self.power))
         object.__setattr__(self, "_classes", frozenset(self.class_))
+        rest = [f.name for f in fields(Filter) if f.init and f.name != "type"]
+        plain = all(
+            getattr(self, name) == Filter.__dataclass_fields__[name].default for name in rest
+        )
+        object.__setattr__(self, "_plain", plain)
 
     def is_any(self) -> bool:
         """Whether every card passes (no filter field is set)."""
-        return all(getattr(self, f.name) == f.default for f in fields(Filter) if f.init)
+        return self._plain and not self.type
 
     def match(self, game: Game, source: int, card: int) -> bool:
         d = game.defs[card]
         if self._kinds and not (1 << d.kind) & self._kinds:
             return False
+        if self._plain:
+            return True
         if self._colors >= 0 and not (
             d.colors & self._colors or (Color.COLORLESS in self.color and not d.colors)
         ):
@@ -407,8 +416,16 @@ class Cards(Filter):
         metadata={"minimum": 1, "doc": "only the top N cards of the deck or Life Cloth"},
     )
 
+    # Compiled (not parameters): the engine zone, and which LRIGs of a LRIG zone count.
+    _zone: int = field(default=-1, init=False, repr=False, compare=False)
+    _lrigs: int = field(default=0, init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         super().__post_init__()
+        if self.zone is not None:
+            object.__setattr__(self, "_zone", int(self.zone.engine_zone))
+            lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
+            object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))
         if self.ref is None and (self.side is None or self.zone is None):
             raise LanguageError("say where the cards are: `side` and `zone`, or `ref`")
         if self.ref is not None and (self.side is not None or self.zone is not None):
@@ -434,23 +451,16 @@ class Cards(Filter):
         tested without listing them."""
         if self.ref is not None:
             return self.ref == "self" and card == source and self.match(game, source, card)
-        owner = game.owner[card]
+        if game.zone[card] != self._zone:
+            return False
         side = self.side
-        if (side is Side.YOU and owner != controller) or (
-            side is Side.OPPONENT and owner == controller
-        ):
+        if side is not Side.ANY and (game.owner[card] == controller) != (side is Side.YOU):
             return False
-        zone = self.zone
-        assert zone is not None
-        if game.zone[card] != zone.engine_zone:
-            return False
-        if zone.on_field and zone is not ZoneName.SIGNI:
+        lrigs = self._lrigs
+        if lrigs:
             if not game.is_lrig_top(card):
                 return False
-            is_center = game.slot[card] == game.center_zone
-            if (zone is ZoneName.CENTER_LRIG and not is_center) or (
-                zone is ZoneName.ASSIST_LRIG and is_center
-            ):
+            if lrigs > 1 and (game.slot[card] == game.center_zone) != (lrigs == 2):
                 return False
         return self.match(game, source, card)
 

@@ -19,12 +19,12 @@ list's targets when it is reached.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import CompileError, Path, bind_term
-from deckcheck.effects.cards import PRECHOSEN
+from deckcheck.effects.cards import PRECHOSEN, Selection
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -39,11 +39,26 @@ class Program:
     """Effects in groups; each group's targets are chosen together when it starts."""
 
     groups: tuple[tuple[Effect, ...], ...]
+    # The targeted selections of each group with several parts (found once).
+    targets: tuple[tuple[Selection, ...], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        targets = tuple(
+            tuple(s for effect in group for s in effect.target_selections())
+            if len(group) > 1
+            else ()
+            for group in self.groups
+        )
+        object.__setattr__(self, "targets", targets)
 
     def __call__(self, context: EffectContext) -> Procedure[None]:
-        for group in self.groups:
-            if len(group) > 1:
-                yield from _choose_targets(group, context)
+        for group, targets in zip(self.groups, self.targets, strict=True):
+            if targets:
+                # en-2021-glossary.txt, "Target": the targets of the parts are chosen
+                # together, before the parts are processed.
+                chosen = context.data.setdefault(PRECHOSEN, {})
+                for selection in targets:
+                    chosen[id(selection)] = yield from selection.pick(context)
             for effect in group:
                 yield from effect.resolve(context)
 
@@ -97,13 +112,3 @@ class Program:
                 "else": writer.family(Effect),
             },
         }
-
-
-def _choose_targets(group: tuple[Effect, ...], context: EffectContext) -> Procedure[None]:
-    """Choose the targets of every part of a group, in text order, before processing it."""
-    chosen: dict[int, list[int]] | None = None
-    for effect in group:
-        for selection in effect.target_selections():
-            if chosen is None:
-                chosen = context.data.setdefault(PRECHOSEN, {})
-            chosen[id(selection)] = yield from selection.pick(context)

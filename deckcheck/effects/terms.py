@@ -13,8 +13,9 @@ every module of `deckcheck/effects/library/`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Mapping
+from dataclasses import fields
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -44,21 +45,25 @@ class Scope(Protocol):
     def event(self) -> Event | None: ...
 
     @property
-    def data(self) -> dict[str, Any]: ...
+    def data(self) -> Mapping[str, Any]: ...
 
 
-_NO_DATA: dict[str, Any] = {}
+_NO_DATA: Mapping[str, Any] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
 class Here:
     """A scope outside a running effect (a trigger check, a [Constant] ability)."""
 
-    game: Game
-    controller: int
-    source: int
-    event: Event | None = None
-    data: dict[str, Any] = field(default_factory=lambda: _NO_DATA)
+    __slots__ = ("controller", "data", "event", "game", "source")
+
+    def __init__(
+        self, game: Game, controller: int, source: int, event: Event | None = None
+    ) -> None:
+        self.game = game
+        self.controller = controller
+        self.source = source
+        self.event = event
+        self.data: Mapping[str, Any] = _NO_DATA
 
 
 class Term:

@@ -45,11 +45,15 @@ class Combat(Uses):
 
     def signi_attack_options(self, player: int) -> list[Action]:
         """SIGNI that may attack, and ending the step."""
-        options = [
-            Action(ActionKind.ATTACK, card)
-            for card in self.players[player].signi
-            if card >= 0 and self.can_attack(card)
-        ]
+        signi = self.players[player].signi
+        if self.effects[_ATTACKS]:
+            options = [Action(ActionKind.ATTACK, c) for c in signi if c >= 0 and self.can_attack(c)]
+        else:
+            options = [
+                Action(ActionKind.ATTACK, card)
+                for card in signi
+                if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
+            ]
         options.append(_END_STEP)
         return options
 
@@ -76,7 +80,8 @@ class Combat(Uses):
         self.attacking = NO_CARD
         if self.watchers[EventKind.ATTACK_ENDED]:
             self.emit(EventKind.ATTACK_ENDED, attacker, player, int(self.attack_damaged))
-        yield from self.settle()
+            if self.pending[0] or self.pending[1]:
+                yield from self.settle()
 
     def crushes_per_damage(self, attacker: int) -> int:
         """en-2021-glossary.txt, "Double Crush": two per damage, however many it has."""

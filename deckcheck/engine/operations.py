@@ -85,11 +85,9 @@ class Operations(GameState):
         super().__init__(rules, defs, owners)
         self.rng = rng
         self.log: list[LogEntry] | None = [] if log else None
-
-    @property
-    def game(self) -> Game:
-        """This object as the `Game` it is: what ability callbacks receive."""
-        return cast("Game", self)
+        # This object as the `Game` it is: what ability callbacks receive (an attribute,
+        # not a property: continuous effects pass it on every power read).
+        self.game: Game = cast("Game", self)
 
     # ------------------------------------------------------------------ log
 
@@ -849,8 +847,11 @@ class Operations(GameState):
 
     def team_on_field(self, player: int, team: str) -> bool:
         """Whether every LRIG zone of `player` holds a LRIG of `team` ([Team] conditions)."""
-        stacks = self.players[player].lrig
-        return all(stack and self.defs[stack[-1]].team == team for stack in stacks)
+        defs = self.defs
+        for stack in self.players[player].lrig:
+            if not stack or defs[stack[-1]].team != team:
+                return False
+        return True
 
     def distinct(self, cards: Iterable[int]) -> list[int]:
         """One card per CardDef, in order: equivalent choices offered once."""

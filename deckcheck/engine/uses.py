@@ -124,7 +124,7 @@ class Uses(Resolution):
                     options.append(Action(ActionKind.USE_PIECE, card))
             elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_ARTS, card))
-        for card in self._action_sources(player) if self.any_actions else ():
+        for card in self._action_sources(player, timing) if self.any_actions else ():
             for index, ability in self.action_abilities(card):
                 if (
                     ability.timing & timing
@@ -145,16 +145,19 @@ class Uses(Resolution):
             if zone != center_zone and stack and self.level(stack[-1]) < center_level
         ]
 
-    def _action_sources(self, player: int) -> list[int]:
-        """Cards of `player` with [Action] abilities where they work (the field)."""
+    def _action_sources(self, player: int, timing: int) -> list[int]:
+        """Cards of `player` on the field with [Action] abilities (printed ones of this
+        use timing, or granted ones)."""
         p = self.players[player]
         defs = self.defs
         granted = self.granted
         sources = [
-            card for card in p.signi if card >= 0 and (defs[card].actions or card in granted)
+            card
+            for card in p.signi
+            if card >= 0 and (defs[card].action_timing & timing or card in granted)
         ]
         for stack in p.lrig:
-            if stack and (defs[stack[-1]].actions or stack[-1] in granted):
+            if stack and (defs[stack[-1]].action_timing & timing or stack[-1] in granted):
                 sources.append(stack[-1])
         return sources
 

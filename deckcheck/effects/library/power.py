@@ -28,6 +28,9 @@ class SelectionTest:
     source: int
 
     def __call__(self, game: Game, card: int) -> bool:
+        spec = self.selection.all
+        if spec is not None:
+            return spec.contains(game, self.controller, self.source, card)
         return self.selection.applies(game, self.controller, self.source, card)
 
 
