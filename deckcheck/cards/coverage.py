@@ -27,7 +27,7 @@ class Status(StrEnum):
 
 
 def status(card: Card) -> Status:
-    if card.definitions or card.abilities:
+    if card.ability_text or card.abilities:
         return Status.ENCODED
     return Status.MISSING if card.has_ability_text else Status.NO_TEXT
 

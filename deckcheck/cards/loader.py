@@ -130,7 +130,8 @@ def _compile_abilities(
             line=locator.value_line(card.id, path) or line,
             card=card.id,
         )
-    return replace(card, abilities=abilities, definitions=definitions)
+    texts = tuple((d.kind.value, a.text) for d, a in zip(definitions, abilities, strict=True))
+    return replace(card, abilities=abilities, definitions=definitions, ability_text=texts)
 
 
 def _check_entry(

@@ -73,3 +73,15 @@ def test_bundled_abilities_are_engine_objects_and_pickle(database: CardDatabase)
     assert isinstance(tobiel.abilities[0], TriggeredAbility)
     again = pickle.loads(pickle.dumps(database.cards))
     assert [c.definitions for c in again] == [c.definitions for c in database.cards]
+
+
+def test_a_warm_load_reads_compiled_abilities_only_when_asked(database: CardDatabase) -> None:
+    # The cache keeps compiled abilities in a pickle of their own: a lookup or a validation
+    # never imports the ability language; the engine's first read of them does.
+    tobiel = database.lookup("Tobiel, Full Armed", ["en"])
+    again = pickle.loads(pickle.dumps(tobiel))
+    assert "_compiled" in again.__dict__ and "abilities" not in again.__dict__
+    assert again.ability_text == tobiel.ability_text and again == tobiel
+    assert [type(a) for a in again.abilities] == [type(a) for a in tobiel.abilities]
+    assert "_compiled" not in again.__dict__
+    assert again.definitions == tobiel.definitions
