@@ -8,6 +8,7 @@ a precise message.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -147,12 +148,17 @@ def _check_entry(
         )
         return
     errors = sorted(_validator().iter_errors(entry), key=lambda e: list(e.absolute_path))
+    seen: set[tuple[str, str]] = set()
     for error in errors:
         path = [str(p) for p in error.absolute_path]
         where = ".".join(path) if path else "card"
+        message = _message(error)
+        if (where, message) in seen:  # the same mistake seen through two schema branches
+            continue
+        seen.add((where, message))
         yield Problem(
             "schema-error",
-            f"{where}: {error.message}",
+            f"{where}: {message}",
             path=shown,
             line=locator.value_line(card_id, path) or line,
             card=card_id,
@@ -165,6 +171,17 @@ def _check_entry(
             line=locator.value_line(card_id, ["id"]) or line,
             card=card_id,
         )
+
+
+def _message(error: Any) -> str:
+    """The schema's message, with a long list of names replaced by the closest ones (an
+    unknown effect name, say)."""
+    choices = error.validator_value if error.validator == "enum" else None
+    if isinstance(choices, list) and len(choices) > 8 and isinstance(error.instance, str):
+        close = difflib.get_close_matches(error.instance, [str(c) for c in choices], n=3)
+        hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        return f"unknown name {error.instance!r}{hint}"
+    return str(error.message)
 
 
 def _scan_top_level_keys(text: str) -> tuple[dict[str, int], list[tuple[str, int]]]:

@@ -39,3 +39,41 @@ def ability_schema() -> dict[str, object]:
         **{key: value for key, value in root.items() if key != "description"},
         "$defs": dict(sorted(writer.defs.items())),
     }
+
+
+def markdown() -> str:
+    """The vocabulary as Markdown tables (for docs/ability-language.md): every term of
+    every family, its parameters and what it does, from the classes themselves."""
+    from deckcheck.effects.binding import field_specs
+
+    terms = load()
+    lines: list[str] = []
+    for family, members in terms.items():
+        title = {"quantity": "Quantities"}.get(family, f"{family.capitalize()}s")
+        lines += [f"### {title}", "", "| name | parameters | meaning |"]
+        lines.append("| --- | --- | --- |")
+        for name, cls in members.items():
+            specs = field_specs(cls)  # type: ignore[arg-type]  # a class is hashable
+            parameters = ", ".join(_parameter(spec) for spec in specs)
+            if cls.shorthand:
+                parameters += f" (a plain value is `{cls.shorthand}`)"
+            doc = " ".join((cls.__doc__ or "").split())
+            lines.append(f"| `{name}` | {parameters or '-'} | {doc} |")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _parameter(spec: object) -> str:
+    from deckcheck.effects.binding import FieldSpec
+
+    assert isinstance(spec, FieldSpec)
+    if spec.flatten:
+        return {
+            "Selection": "`target`/`choose`/`all`/`ref`",
+            "Cards": "cards (`side`, `zone` or `ref`, filter)",
+            "Whose": "`side`, filter",
+            "Filter": "filter",
+            "Take": "filter, `up_to`, `to`, `reveal`, `as`",
+        }.get(getattr(spec.type, "__name__", ""), "...")
+    text = f"`{spec.key}`"
+    return text if spec.required else f"{text}?"

@@ -98,7 +98,7 @@ class InPhase(Condition):
 
 @dataclass(frozen=True)
 class Team(Condition):
-    """Your three LRIGs belong to the team `name` (and are at least `min_level`):
+    """Your three LRIGs belong to the team `team` (and are at least `min_level`):
     "three <<Ancient Surprise>> LRIG on your field", and a PIECE's "with all members
     level one or more"."""
 
