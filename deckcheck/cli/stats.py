@@ -192,7 +192,11 @@ def _table(*columns: str, left: int = 1) -> Table:
 
     table = Table()
     for index, column in enumerate(columns):
-        table.add_column(column, justify="left" if index < left else "right", no_wrap=True)
+        if index < left:
+            # Names give way on a narrow terminal (they wrap); figures never do.
+            table.add_column(column, justify="left", overflow="fold", ratio=1)
+        else:
+            table.add_column(column, justify="right", no_wrap=True, min_width=len("100.0%"))
     return table
 
 
