@@ -120,8 +120,18 @@ class ContinuousEffect:
 
 
 def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
-    """`base` after every SET effect on the card (the latest wins), then every ADD effect."""
-    return _set_then_add([e for e in effects if e.covers(game, card)], base)
+    """`base` after every SET effect on the card (the latest wins), then every ADD effect.
+    (Read on every power and level read: effects on other cards are passed over first.)"""
+    value = base
+    added = 0
+    for effect in effects:
+        target = effect.target
+        if (target == card or target < 0) and effect.covers(game, card):
+            if effect.mode == Mode.SET:
+                value = effect.value
+            else:
+                added += effect.value
+    return value + added
 
 
 def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, base: int) -> int:
