@@ -92,6 +92,11 @@ EFFECTS = {
         "{pay: {cost: {ener: {red: 1}}, if_done: [{draw: 1}]}}",
         "You may pay 1 red. If you do, draw a card.",
     ),
+    "prevent_damage": (
+        "{prevent_damage: 2}",
+        "The next two times you would take damage until end of turn, instead you do not take "
+        "that damage.",
+    ),
     "power": (
         "{power: {target: {side: opponent, zone: signi}, amount: -5000}}",
         "Target SIGNI on your opponent's field gets --5000 power until end of turn.",
@@ -190,6 +195,10 @@ TRIGGERS = {
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
     ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "becomes_target": (
+        "{becomes_target: {side: you, color: red}}",
+        "When a red SIGNI on your field becomes the target of your opponent's ability or effect",
+    ),
     "enters_field": (
         "{enters_field: {side: opponent, type: SIGNI}}",
         "When a SIGNI on your opponent's field enters the field",

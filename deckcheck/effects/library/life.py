@@ -9,7 +9,14 @@ from typing import ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Amount, amount_value, describe_count, player_of, possessive
+from deckcheck.effects.values import (
+    Amount,
+    Duration,
+    amount_value,
+    describe_count,
+    player_of,
+    possessive,
+)
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import Zone
@@ -103,6 +110,34 @@ class AddToLifeCloth(Effect):
             return f"Add the top card of {whose} deck to {whose} Life Cloth."
         count = describe_count(self.count, "card").split(" ", 1)
         return f"Add the top {count[0]} {count[1]} of {whose} deck to {whose} Life Cloth."
+
+
+@dataclass(frozen=True)
+class PreventDamage(Effect):
+    """ "The next N times you would take damage, you don't" (until `until`)."""
+
+    name: ClassVar[str] = "prevent_damage"
+    shorthand: ClassVar[str | None] = "times"
+
+    times: int = field(default=1, metadata={"minimum": 1})
+    player: Player = Player.YOU
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        game.prevent_damage(player, self.times, self.until.ends_after(game, context.controller))
+        return
+        yield
+
+    def describe(self) -> str:
+        who, do = ("you", "do") if self.player is Player.YOU else ("your opponent", "does")
+        times = "time" if self.times == 1 else f"{english.number(self.times)} times"
+        until = self.until.describe()
+        return english.sentence(
+            f"the next {times} {who} would take damage {until}, instead {who} {do} not "
+            "take that damage"
+        )
 
 
 class Pile(StrEnum):

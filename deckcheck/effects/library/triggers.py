@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Player, Whose
+from deckcheck.effects.cards import Player, Side, Whose
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import Step
@@ -84,6 +84,30 @@ class AttackEnds(CardTrigger):
         elif self.dealt_damage:
             text += ", if your opponent took damage by it"
         return text
+
+
+@dataclass(frozen=True)
+class BecomesTarget(CardTrigger):
+    """A card becomes the target of an ability or effect (of `by`: your opponent's,
+    yours, or anyone's)."""
+
+    name: ClassVar[str] = "becomes_target"
+
+    by: Side = field(default=Side.OPPONENT, metadata={"doc": "whose ability or effect"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.TARGETED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.by is not Side.ANY and (event.player == game.owner[source]) != (
+            self.by is Side.YOU
+        ):
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        whose = {Side.OPPONENT: "your opponent's", Side.YOU: "your", Side.ANY: "an"}[self.by]
+        return f"When {self.subject()} becomes the target of {whose} ability or effect"
 
 
 @dataclass(frozen=True)
