@@ -128,7 +128,7 @@ def test_becomes_target_reacts_to_the_opponents_targeting(table: Table, define: 
         abilities={BUFFALO: reaction},
     )
     game.grow("Tawil =Screech=")  # targets the Water Buffalo (5000)
-    game.discard("Polygenesis") if game.decision == DecisionKind.DISCARD else None
+    game.discard("Polygenesis")  # Tawil =Screech= draws a card and discards a card
     assert game.count(1, Zone.HAND) == 1
 
 
