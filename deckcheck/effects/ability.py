@@ -224,15 +224,15 @@ class AbilityDef:
             return LifeBurst(self.effects, text)
         return UseEffect(self.effects, UseTest(requirement) if requirement.needed else None, text)
 
-    def _effect(self, requirement: Requirement) -> Program | Checked | Optional:
+    def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
         """The effect of a triggered ability: its condition is checked again when it is
         processed (an "if" that must still hold); an optional [Enter] asks first (an
         optional [Auto] is asked by the engine)."""
-        effect: Program | Checked | Optional = self.effects
+        effect: Program | Checked | AskFirst = self.effects
         if requirement.needed:
             effect = Checked(requirement, self.effects)
         if self.optional and self.kind is Kind.ENTER:
-            effect = Optional(effect)
+            effect = AskFirst(effect)
         return effect
 
     def _zones(self) -> int:
@@ -345,10 +345,10 @@ class Checked:
 
 
 @dataclass(frozen=True)
-class Optional:
+class AskFirst:
     """An [Enter] ability that says "you may": its controller chooses first."""
 
-    effects: Program | Checked | Optional
+    effects: Program | Checked | AskFirst
 
     def __call__(self, context: EffectContext) -> Procedure[None]:
         if (yield from context.game.may(context.controller, context.source)):
