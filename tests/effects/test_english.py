@@ -37,6 +37,10 @@ EFFECTS = {
         "until end of turn.",
     ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
+    "lose_abilities": (
+        "{lose_abilities: {target: {side: opponent, zone: signi}}}",
+        "Target SIGNI on your opponent's field loses its abilities until end of turn.",
+    ),
     "add_to_hand": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
         "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
@@ -121,6 +125,11 @@ EFFECTS = {
         "Search your deck for up to one <<Arm>> SIGNI, reveal it, and add it to your hand. "
         "Then, shuffle your deck.",
     ),
+    "set_base": (
+        "{set_base: {ref: self, level: 3, power: 12000, until: end_of_opponents_next_turn}}",
+        "The base level of this SIGNI becomes three and its base power becomes 12000 until "
+        "the end of your opponent's next turn.",
+    ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
     "trash": (
         "{trash: {target: {side: opponent, zone: ener, count: 2}}}",
@@ -156,6 +165,10 @@ CONDITIONS = {
         "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
     ),
     "did": ("{did: milled}", "you did"),
+    "every": (
+        "{every: {side: you, zone: signi, are: {color: red}}}",
+        "all SIGNI on your field are red",
+    ),
     "different_classes": (
         "{different_classes: {side: you, zone: ener}}",
         "cards in your Ener Zone do not share a class",
@@ -184,7 +197,7 @@ QUANTITIES = {
     ),
     "level": (
         "{level: {side: you, zone: center_lrig}, min: 3}",
-        "the total level of LRIG on your field is 3 or more",
+        "the level of your Center LRIG is 3 or more",
     ),
     "power": ("{power: {ref: self}, min: 15000}", "this SIGNI's power is 15000 or more"),
 }

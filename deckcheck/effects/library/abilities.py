@@ -1,4 +1,5 @@
-"""Granting abilities: cards gain an ability (any ability definition) for a while."""
+"""Granting and losing abilities: cards gain an ability (any ability definition) for a
+while, or lose their abilities."""
 
 from __future__ import annotations
 
@@ -45,3 +46,27 @@ class GainAbility(Effect):
         subject = self.cards.cards.kind_noun() if ref is None else english.kind_of(ref)
         gained = self.ability.describe_here(subject)
         return english.sentence(f'{text} {verb} "{gained}" {self.until.describe()}'.strip())
+
+
+@dataclass(frozen=True)
+class LoseAbilities(Effect):
+    """Cards lose their abilities until `until` (their keywords too; [Constant] effects
+    they make stop, their [Auto] abilities no longer trigger)."""
+
+    name: ClassVar[str] = "lose_abilities"
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:  # still on the field
+                game.lose_abilities(card, ends)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb, its = ("lose", "their") if plural else ("loses", "its")
+        return english.sentence(f"{text} {verb} {its} abilities {self.until.describe()}".strip())

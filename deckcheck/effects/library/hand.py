@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
@@ -43,7 +44,8 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """A player discards cards from their hand: of their choice, or at random."""
+    """A player discards cards from their hand: of their choice, at random, or `all` of
+    them ("discard your hand"); `as` names the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
@@ -51,31 +53,50 @@ class Discard(Effect):
     count: Amount = 1
     player: Player = Player.YOU
     random: bool = False
+    all: bool = field(default=False, metadata={"doc": "every card of the hand (of the filter)"})
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def __post_init__(self) -> None:
+        if self.all and (self.random or self.count != 1):
+            raise LanguageError("`all` discards the whole hand: no `count` or `random`", "all")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
         count = amount_value(self.count, context)
-        if self.random:
-            if self.filter.is_any():
-                game.discard_at_random(player, count)
-            else:
-                hand = [c for c in game.players[player].hand if self.filter.match(game, -1, c)]
-                for _ in range(min(count, len(hand))):
-                    card = hand.pop(game.rng.randrange(len(hand)))
-                    game.discard(card)
-            return
-        allowed = None
-        if not self.filter.is_any():
-            test = self.filter
+        test = self.filter
+        hand = game.players[player].hand
+        if self.random and test.is_any():
+            cards = game.discard_at_random(player, count)
+        elif self.all or self.random:
+            cards = [c for c in hand if test.is_any() or test.match(game, context.source, c)]
+            if self.random:
+                cards = [cards.pop(game.rng.randrange(len(cards))) for _ in range(count) if cards]
+            for card in cards:
+                game.discard(card)
+        else:
+            allowed = None
+            if not test.is_any():
 
-            def allowed(card: int) -> bool:
-                return test.match(game, -1, card)
+                def allowed(card: int) -> bool:
+                    return test.match(game, context.source, card)
 
-        yield from game.choose_discard(player, count, allowed=allowed, source=context.source)
+            cards = yield from game.choose_discard(
+                player, count, allowed=allowed, source=context.source
+            )
+        if self.as_ is not None:
+            context.data[self.as_] = cards
 
     def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the cards discarded this way", False)
+        if self.all:
+            whose = "your" if self.player is Player.YOU else "their"
+            what = f"{whose} hand"
+            if not self.filter.is_any():
+                what = f"all {self.filter.noun(True, 'card')} in {what}"
+            return english.sentence(f"{_verb(self.player, 'discard')} {what}")
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
         what = describe_count(self.count, noun, plural)
