@@ -126,7 +126,8 @@ class Range:
     min: int | Quantity | None = None
     max: int | Quantity | None = None
 
-    # Whether both bounds are numbers (tested without reading the game), and they.
+    # Compiled: whether both bounds are numbers (tested without reading the game), and
+    # the numbers.
     fixed: bool = field(default=True, init=False, repr=False, compare=False)
     _least: int | None = field(default=None, init=False, repr=False, compare=False)
     _most: int | None = field(default=None, init=False, repr=False, compare=False)
@@ -255,6 +256,16 @@ class Filter:
     def is_any(self) -> bool:
         """Whether every card passes (no filter field is set)."""
         return self._plain and not self.type
+
+    def is_relative(self) -> bool:
+        """Whether matching a card reads other cards (colours shared, a bound read from
+        the game): it needs the ability's card, which a cost's filter does not have."""
+        return (
+            self.shares_color_with is not None
+            or self.shares_no_color_with is not None
+            or any(r is not None and not r.fixed for r in (self._levels, self._powers))
+            or any(f.is_relative() for f in self.any_)
+        )
 
     def match(self, game: Game, source: int, card: int) -> bool:
         d = game.defs[card]
