@@ -239,3 +239,23 @@ def test_discarding_every_card_of_a_kind(table: Table, define: Define) -> None:
     )
     game.play(BUFFALO, 0)
     assert sorted(game.names(0, Zone.HAND)) == ["Good Dig", "Good Dig", "Polygenesis"]
+
+
+def test_abilities_lost_while_a_constant_ability_is_in_force(table: Table, define: Define) -> None:
+    ability = define(
+        "{kind: constant, effects: [{lose_abilities: {all: {side: opponent, zone: signi}}}]}",
+        card=BUFFALO,
+    )
+    assert ability[0].text == "[Constant] All SIGNI on your opponent's field lose their abilities."
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Michael, Blessed Angel", "Chihiro Yuki, Code 2434"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    assert game.power("Chihiro Yuki, Code 2434") == 6000  # Michael on a side: +3000
+    game.play(BUFFALO, 0)
+    assert game.power("Chihiro Yuki, Code 2434") == 3000

@@ -3,17 +3,23 @@ while, or lose their abilities."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.ability import AbilityDef
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Selection
+from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import Ability, EffectContext, Procedure
 from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -50,8 +56,9 @@ class GainAbility(Effect):
 
 @dataclass(frozen=True)
 class LoseAbilities(Effect):
-    """Cards lose their abilities until `until` (their keywords too; [Constant] effects
-    they make stop, their [Auto] abilities no longer trigger)."""
+    """Cards lose their abilities (their keywords too; [Constant] effects they make stop,
+    their [Auto] abilities no longer trigger): until `until`, or while a [Constant]
+    ability is in force."""
 
     name: ClassVar[str] = "lose_abilities"
 
@@ -65,6 +72,13 @@ class LoseAbilities(Effect):
         for card in cards:
             if game.zone[card] >= Zone.SIGNI:  # still on the field
                 game.lose_abilities(card, ends)
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(
+                self.cards, game, source, condition, Attribute.LOSE_ABILITIES, Mode.SET, 0
+            )
+        ]
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
