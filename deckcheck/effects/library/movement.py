@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.cards import Side
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -194,16 +195,11 @@ class PutOnDeck(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        spec = self.cards.cards
-        owner = (
-            "your"
-            if spec.side is not None and spec.side.value == "you"
-            else "their owners'"
-            if plural
-            else "its owner's"
-        )
-        decks = "decks" if owner == "their owners'" else "deck"
+        if self.cards.cards.side is Side.YOU:
+            deck = "your deck"
+        else:
+            deck = "their owners' decks" if plural else "its owner's deck"
         if self.position is DeckPosition.SHUFFLED:
-            return english.sentence(f"Shuffle {text} into {owner} {decks}")
+            return english.sentence(f"Shuffle {text} into {deck}")
         where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
-        return english.sentence(f"Put {text} {where} {owner} {decks}")
+        return english.sentence(f"Put {text} {where} {deck}")
