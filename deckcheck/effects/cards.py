@@ -194,7 +194,7 @@ _TYPE_NOUNS = {
 }
 
 
-_INVARIANT = frozenset({"SIGNI", "LRIG", "Assist LRIG", "Center LRIG"})
+_INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 
 
 @dataclass(frozen=True)
@@ -212,6 +212,9 @@ class Filter:
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
     position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
+    in_front: bool = field(
+        default=False, metadata={"doc": "the SIGNI in front of this SIGNI (the opposing one)"}
+    )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     any_: tuple[Filter, ...] = field(
@@ -321,6 +324,10 @@ class Filter:
             return False
         if self.team is not None and d.team != self.team:
             return False
+        if self.in_front and not (
+            source >= 0 and game.zone[source] == Zone.SIGNI and game.opposing(source) == card
+        ):
+            return False
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     @staticmethod
@@ -383,6 +390,8 @@ class Filter:
             phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
             phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
+        if self.in_front:
+            phrases.append(f"in front of {english.this()}")
         return phrases
 
 
@@ -581,6 +590,10 @@ class Cards(Filter):
         if self.ref is not None:
             return self.reference()
         noun = self.noun(plural, default or self._default_noun())
+        if self.zone is ZoneName.CENTER_LRIG and self.side is not Side.ANY:
+            # One card: "your opponent's Center LRIG".
+            whose = "your opponent's" if self.side is Side.OPPONENT else "your"
+            return " ".join([f"{whose} {noun}", *self.with_phrases()])
         where = self.where(moving)
         if self.top is not None:
             # "the top card of your Life Cloth"
@@ -603,9 +616,16 @@ class Cards(Filter):
             return "SIGNI"
         if self.zone is ZoneName.CENTER_LRIG:
             return "Center LRIG"
+        if self.zone is ZoneName.ASSIST_LRIG:
+            return "Assist LRIG"
         if self.zone is not None and self.zone.on_field:
             return "LRIG"
         return "card"
+
+    @property
+    def single(self) -> bool:
+        """Whether these are one card at most (this card, a Center LRIG)."""
+        return self.ref in ("self", "trigger") or self.zone is ZoneName.CENTER_LRIG
 
     def reference(self) -> str:
         assert self.ref is not None

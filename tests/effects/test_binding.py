@@ -66,8 +66,7 @@ def test_rules_types_cannot_say(define: Define) -> None:
 
 
 def test_what_new_parameters_rule_out(define: Define) -> None:
-    # A cost's filter has no ability card to compare with; a discard of the whole hand
-    # has no count; a base value to set is named.
+    # A cost's filter has no ability card to compare with; a base value to set is named.
     problem = error(
         define,
         "{kind: enter, cost: {discard: {shares_color_with: {side: you, zone: center_lrig}}}, "
@@ -75,8 +74,6 @@ def test_what_new_parameters_rule_out(define: Define) -> None:
     )
     assert problem.path == ("abilities", 0, "cost", "discard")
     assert "compared with other cards" in problem.message
-    problem = error(define, "{kind: enter, effects: [{discard: {all: true, count: 2}}]}")
-    assert problem.path[-1] == "all"
     assert (
         "`level`, `power`"
         in error(define, "{kind: enter, effects: [{set_base: {ref: self}}]}").message

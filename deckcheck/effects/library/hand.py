@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -45,61 +45,76 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class Discard(Effect):
     """A player discards cards from their hand: of their choice, at random, or `all` of
-    them ("discard your hand"); `as` names the discarded cards."""
+    the filter's kind ("discard your hand"); `level_equals` narrows them to cards of a
+    level computed when it happens ("the same level as the declared number"); `as` names
+    the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
 
-    count: Amount = 1
+    count: Amount | Literal["all"] = 1
     player: Player = Player.YOU
     random: bool = False
-    all: bool = field(default=False, metadata={"doc": "every card of the hand (of the filter)"})
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+    level_equals: Quantity | None = field(
+        default=None, metadata={"doc": "only cards of this level (a quantity)"}
+    )
     as_: str | None = field(default=None, metadata=NAME)
 
     def __post_init__(self) -> None:
-        if self.all and (self.random or self.count != 1):
-            raise LanguageError("`all` discards the whole hand: no `count` or `random`", "all")
+        if self.count == "all" and self.random:
+            raise LanguageError("`all` cards are not discarded at random", "random")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
-        count = amount_value(self.count, context)
         test = self.filter
-        hand = game.players[player].hand
-        if self.random and test.is_any():
-            cards = game.discard_at_random(player, count)
-        elif self.all or self.random:
-            cards = [c for c in hand if test.is_any() or test.match(game, context.source, c)]
-            if self.random:
-                cards = [cards.pop(game.rng.randrange(len(cards))) for _ in range(count) if cards]
-            for card in cards:
+        level = self.level_equals.value(context) if self.level_equals is not None else None
+        plain = test.is_any() and level is None
+
+        def allowed(card: int) -> bool:
+            return test.match(game, context.source, card) and (
+                level is None or game.level(card) == level
+            )
+
+        discarded: list[int] = []
+        if self.count == "all":
+            discarded = [c for c in game.players[player].hand if allowed(c)]
+            for card in discarded:
                 game.discard(card)
+        elif self.random:
+            count = amount_value(self.count, context)
+            if plain:
+                discarded = game.discard_at_random(player, count)
+            else:
+                hand = [c for c in game.players[player].hand if allowed(c)]
+                for _ in range(min(count, len(hand))):
+                    card = hand.pop(game.rng.randrange(len(hand)))
+                    game.discard(card)
+                    discarded.append(card)
         else:
-            allowed = None
-            if not test.is_any():
-
-                def allowed(card: int) -> bool:
-                    return test.match(game, context.source, card)
-
-            cards = yield from game.choose_discard(
-                player, count, allowed=allowed, source=context.source
+            discarded = yield from game.choose_discard(
+                player,
+                amount_value(self.count, context),
+                allowed=None if plain else allowed,
+                source=context.source,
             )
         if self.as_ is not None:
-            context.data[self.as_] = cards
+            context.data[self.as_] = discarded
 
     def describe(self) -> str:
         if self.as_ is not None:
             english.name_cards(self.as_, "the cards discarded this way", False)
-        if self.all:
+        if self.count == "all" and self.filter.is_any() and self.level_equals is None:
             whose = "your" if self.player is Player.YOU else "their"
-            what = f"{whose} hand"
-            if not self.filter.is_any():
-                what = f"all {self.filter.noun(True, 'card')} in {what}"
-            return english.sentence(f"{_verb(self.player, 'discard')} {what}")
+            return english.sentence(f"{_verb(self.player, 'discard')} {whose} hand")
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
-        what = describe_count(self.count, noun, plural)
+        count = self.count
+        what = f"all {plural}" if count == "all" else describe_count(count, noun, plural)
+        what = " ".join([what, *self.filter.with_phrases()])
+        if self.level_equals is not None:
+            what += f" whose level is {self.level_equals.describe()}"
         how = " at random" if self.random else ""
         return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
 
