@@ -1,0 +1,108 @@
+"""Playing the games of a run: in this process, or shared among worker processes.
+
+Games are numbered from 1. Workers play contiguous chunks of numbers and the traces come
+back in game order, so the aggregate is the same for any number of workers. Where
+processes are forked (Linux) the workers inherit the prepared simulation and the card
+database; elsewhere each worker receives the simulation once, when it starts.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import multiprocessing
+import sys
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+
+from deckcheck.agents.base import play
+from deckcheck.engine.game import Game
+from deckcheck.simulate.setup import Simulation
+from deckcheck.simulate.trace import GameTrace
+
+Progress = Callable[[int, int], None]
+
+# Below this many games per worker, starting workers costs more than it saves.
+PARALLEL_MIN_GAMES = 200
+
+_simulation: Simulation | None = None
+
+
+def play_game(simulation: Simulation, number: int, *, log: bool = False) -> tuple[Game, GameTrace]:
+    """Play game `number` of the run to its end: the game (for its log) and its trace."""
+    game, recorder, agents = simulation.new_game(number, log=log)
+    outcome = play(game, agents)
+    return game, recorder.trace(number, outcome)
+
+
+def play_games(simulation: Simulation, first: int, last: int) -> list[GameTrace]:
+    """Games `first` to `last` (inclusive), in order."""
+    return [play_game(simulation, number)[1] for number in range(first, last + 1)]
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Small enough to balance the workers and move the progress bar, big enough that
+    sending chunks costs little."""
+    return max(20, min(500, math.ceil(games / (workers * 16))))
+
+
+def run_games(
+    simulation: Simulation, jobs: int = 1, progress: Progress | None = None
+) -> list[GameTrace]:
+    """Every game of the run, in game order, with `jobs` worker processes."""
+    games = simulation.games
+    workers = max(1, min(jobs, games // PARALLEL_MIN_GAMES))
+    size = chunk_size(games, workers)
+    chunks = [(start, min(start + size - 1, games)) for start in range(1, games + 1, size)]
+    traces: list[GameTrace] = []
+    if workers == 1:
+        for first, last in chunks:
+            traces.extend(play_games(simulation, first, last))
+            if progress is not None:
+                progress(len(traces), games)
+        return traces
+    return _run_in_workers(simulation, chunks, workers, progress)
+
+
+def _start_worker(simulation: Simulation) -> None:
+    global _simulation
+    _simulation = simulation
+    gc.freeze()
+
+
+def _play_chunk(first: int, last: int) -> list[GameTrace]:
+    assert _simulation is not None, "worker started without a simulation"
+    return play_games(_simulation, first, last)
+
+
+def _run_in_workers(
+    simulation: Simulation,
+    chunks: list[tuple[int, int]],
+    workers: int,
+    progress: Progress | None,
+) -> list[GameTrace]:
+    games = simulation.games
+    # The card database is many long-lived objects: frozen, the collector stops walking
+    # them in every worker (and copy-on-write pages stay shared).
+    gc.freeze()
+    context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
+    traces: list[GameTrace] = []
+    try:
+        with ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=context,
+            initializer=_start_worker,
+            initargs=(simulation,),
+        ) as pool:
+            futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
+            try:
+                for future in futures:
+                    traces.extend(future.result())
+                    if progress is not None:
+                        progress(len(traces), games)
+            except BaseException:  # interrupted: do not wait for the chunks still queued
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
+    finally:
+        gc.unfreeze()
+    return traces
