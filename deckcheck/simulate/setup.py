@@ -87,6 +87,7 @@ class Simulation:
     opponent_cards: tuple[Card, ...]
     opponent_instance_card: tuple[int, ...]
     goldfish: bool
+    abilities: bool
 
     @property
     def turn_cap(self) -> int:
@@ -188,6 +189,7 @@ def prepare(
         opponent_cards=opponent_cards,
         opponent_instance_card=opponent_instance_card,
         goldfish=opponent is None,
+        abilities=request.abilities,
     )
 
 
