@@ -139,11 +139,10 @@ def goldfish(
     )
     err = output.stderr()
     if log is not None:
-        lines, trace = game_log(decks, request, log)
-        output.stdout().print("\n".join(lines), markup=False, highlight=False, soft_wrap=True)
-        err.print(
-            _game_summary(trace.number, trace.winner, trace.turns, trace.first, seed), markup=False
-        )
+        played = game_log(decks, request, log)
+        output.stdout().print("\n".join(played.lines), markup=False, soft_wrap=True)
+        _warn(played.warnings)
+        err.print(played.summary(), markup=False, soft_wrap=True)
         return
     started = time.perf_counter()
     with ProgressBar("playing games") as progress:
