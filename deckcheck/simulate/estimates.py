@@ -54,7 +54,9 @@ def proportion(successes: int, trials: int, z: float = Z95) -> Estimate:
     denominator = 1 + z2 / trials
     centre = (p + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return Estimate(p, low, high)
 
 
 def mean(values: Sequence[float], z: float = Z95) -> Estimate:
