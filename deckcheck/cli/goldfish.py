@@ -126,9 +126,10 @@ def goldfish(
     from deckcheck.simulate.setup import GoldfishRequest
 
     if plot is not None:
-        from deckcheck.stats.plot import check_plot_path
+        from deckcheck.stats.plot import check_plot_path, pyplot
 
         check_plot_path(plot)
+        pyplot()  # without matplotlib, say so before the games, not after
     if log is not None and log > games:
         raise UsageError(f"--log {log}: the run has {games} games (--games)")
     request = GoldfishRequest(
@@ -222,6 +223,11 @@ def _interval(estimate: Estimate, digits: int = 2) -> str:
     return f"{estimate.value:.{digits}f} ({estimate.low:.{digits}f}–{estimate.high:.{digits}f})"
 
 
+def _plus_minus(estimate: Estimate) -> str:
+    """A mean and its (symmetric, normal-approximation) interval: 3.52 ± 0.04."""
+    return f"{estimate.value:.2f} ± {(estimate.high - estimate.low) / 2:.2f}"
+
+
 def _median(estimate: Estimate) -> str:
     return f"{estimate.value:g} ({estimate.low:g}–{estimate.high:g})"
 
@@ -245,7 +251,7 @@ def _win_table(report: GoldfishReport) -> RenderableType:
     rows: list[tuple[str, Callable[[SideFigures], str]]] = [
         ("Games", lambda f: f"{f.games:,}"),
         ("Won", lambda f: percent(f.win_rate.value)),
-        ("Winning turn: mean", turns(lambda s: _interval(s.mean))),
+        ("Winning turn: mean", turns(lambda s: _plus_minus(s.mean))),
         ("median", turns(lambda s: _median(s.median))),
         ("range", turns(lambda s: f"{s.minimum}–{s.maximum}")),
         (f"Not won by turn {report.turn_cap}", lambda f: f"{f.turn_cap + f.decision_cap:,}"),
@@ -253,8 +259,8 @@ def _win_table(report: GoldfishReport) -> RenderableType:
     return section(
         "Winning turn",
         _by_side(report, rows),
-        "Turns are the deck's own turns; 95% confidence intervals in brackets. A game not "
-        "won by the turn cap is a draw.",
+        "Turns are the deck's own turns; ± and brackets: 95% confidence intervals. A game "
+        "not won by the turn cap is a draw.",
     )
 
 
