@@ -224,8 +224,11 @@ def _interval(estimate: Estimate, digits: int = 2) -> str:
 
 
 def _plus_minus(estimate: Estimate) -> str:
-    """A mean and its (symmetric, normal-approximation) interval: 3.52 ± 0.04."""
-    return f"{estimate.value:.2f} ± {(estimate.high - estimate.low) / 2:.2f}"
+    """A mean and its (symmetric, normal-approximation) interval: 3.52 ± 0.04, and a digit
+    more when the interval is narrower than that."""
+    half = (estimate.high - estimate.low) / 2
+    digits = 2 if half >= 0.005 else 3
+    return f"{estimate.value:.{digits}f} ± {half:.{digits}f}"
 
 
 def _median(estimate: Estimate) -> str:
@@ -267,7 +270,7 @@ def _win_table(report: GoldfishReport) -> RenderableType:
 def _win_turns(report: GoldfishReport) -> RenderableType:
     first, second, both = (report.sides[side] for side in ("first", "second", "all"))
     turns = sorted({turn for turn, _ in both.win_turn.counts})
-    table = number_table("Turn", "Going first", "Going second", "All", left=1)
+    table = number_table("Turn", "going first", "going second", "all games", left=1)
     table.add_column("", style="cyan")
     tallest = max((times for _, times in both.win_turn.counts), default=1)
     for turn in turns:

@@ -224,3 +224,19 @@ def test_plot_without_matplotlib_fails_before_any_game(
     assert err.strip().splitlines() == [
         "deckcheck: error [missing-dependency] plots need matplotlib: pip install 'deckcheck[plot]'"
     ]
+
+
+def test_the_readme_agent_example_runs(runner: CliRunner, tmp_path: Path) -> None:
+    from tests.conftest import PROJECT
+
+    readme = (PROJECT / "README.md").read_text(encoding="utf-8")
+    example = readme.split("# my_agent.py, run with:", 1)[1].split("```", 1)[0]
+    example = example.split("\n", 1)[1]  # after the comment line
+    (tmp_path / "my_agent.py").write_text(example, encoding="utf-8")
+    spec = f"{tmp_path / 'my_agent.py'}:SigniOnly"
+    data = goldfish_json(runner, D01, "-n", "30", "--agent", spec, "--turn-cap", "15")
+    # Without the LRIG's attacks the deck wins later than the heuristic agent.
+    heuristic = goldfish_json(runner, D01, "-n", "30")
+    assert data["run"]["agent"] == spec
+    slower = data["players"]["all"]["win_turn"]["mean"]["value"]
+    assert slower > heuristic["players"]["all"]["win_turn"]["mean"]["value"] + 0.5
