@@ -370,7 +370,6 @@ def _cards(report: GoldfishReport) -> RenderableType:
 
     both = report.sides["all"]
     table = number_table("Card", "Copies", "Opening", "Kept", "Played", "Games")
-    table.columns[0].no_wrap = False
     rows = sorted(both.cards, key=lambda c: (-c.played, not c.main_deck, c.card.name))
     for figures in rows[:CARD_ROWS]:
         table.add_row(

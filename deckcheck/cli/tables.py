@@ -53,7 +53,11 @@ def number_table(*columns: str, left: int = 1) -> Table:
 
     made = Table()
     for index, column in enumerate(columns):
-        made.add_column(column, justify="left" if index < left else "right", no_wrap=True)
+        if index < left:
+            # Names give way on a narrow terminal (they wrap); figures never do.
+            made.add_column(column, justify="left", overflow="fold", ratio=1)
+        else:
+            made.add_column(column, justify="right", no_wrap=True, min_width=len("100.0%"))
     return made
 
 
