@@ -32,8 +32,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import cached_property
 from itertools import combinations
+from typing import Any, Generic, TypeVar, overload
 
 from deckcheck.agents.scripted import MulliganAgent, first_of
 from deckcheck.engine.abilities import NO_COST, CostVector
@@ -44,6 +44,7 @@ from deckcheck.engine.costs import can_complete
 from deckcheck.engine.observation import Observation
 from deckcheck.stats.mulligan import MulliganRule
 
+T = TypeVar("T")
 _ALL_COLORS = 0b11111
 # Keep values: how much the agent wants to hold a card (it charges and discards the least).
 _PLANNED = 100.0  # a SIGNI it plans to put onto the field this turn
@@ -312,6 +313,28 @@ _HANDLERS: dict[DecisionKind, Handler] = {
 }
 
 
+class _Lazy(Generic[T]):
+    """A value computed on first use and then stored on the instance: `cached_property`
+    without the lock Python 3.11's takes on every first access (an agent is one thread)."""
+
+    def __init__(self, function: Callable[[Any], T]) -> None:
+        self.function = function
+        self.name = function.__name__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _Lazy[T]: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, instance: object, owner: type | None = None) -> T | _Lazy[T]:
+        if instance is None:
+            return self
+        value = self.function(instance)
+        instance.__dict__[self.name] = value
+        return value
+
+
 class _Position:
     """The agent's reading of the position at one decision: each figure computed once,
     when a handler first asks for it."""
@@ -321,36 +344,36 @@ class _Position:
         self.agent = agent
         self.me = obs.player
 
-    @cached_property
+    @_Lazy
     def center(self) -> int:
         return self.obs.center(self.me)
 
-    @cached_property
+    @_Lazy
     def level(self) -> int:
         return self.obs.level(self.center) if self.center >= 0 else 0
 
-    @cached_property
+    @_Lazy
     def limit(self) -> int:
         return self.obs.limit(self.me)
 
-    @cached_property
+    @_Lazy
     def field(self) -> list[int]:
         return self.obs.signi(self.me)
 
-    @cached_property
+    @_Lazy
     def field_levels(self) -> int:
         obs = self.obs
         return sum(obs.level(card) for card in self.field if card >= 0)
 
-    @cached_property
+    @_Lazy
     def hand(self) -> list[int]:
         return self.obs.hand()
 
-    @cached_property
+    @_Lazy
     def lrig_deck(self) -> list[CardDef]:
         return [self.definition(card) for card in self.obs.lrig_deck()]
 
-    @cached_property
+    @_Lazy
     def next_lrig(self) -> CardDef | None:
         """The LRIG the Center grows into next: one level higher, of its type, the
         largest limit."""
@@ -369,11 +392,11 @@ class _Position:
                 found = d
         return found
 
-    @cached_property
+    @_Lazy
     def next_grow_cost(self) -> CostVector:
         return self.next_lrig.grow_cost if self.next_lrig is not None else NO_COST
 
-    @cached_property
+    @_Lazy
     def grows_this_turn(self) -> bool:
         """Whether this turn's grow is still to come and can be paid."""
         following = self.next_lrig
@@ -384,19 +407,19 @@ class _Position:
             and can_complete(self.ener_masks, following.grow_cost)
         )
 
-    @cached_property
+    @_Lazy
     def level_after_grow(self) -> int:
         """The Center's level once this turn's grow (if any) is done."""
         return self.level + 1 if self.grows_this_turn else self.level
 
-    @cached_property
+    @_Lazy
     def limit_after_grow(self) -> int:
         following = self.next_lrig
         if following is None or not self.grows_this_turn:
             return self.limit
         return self.limit + following.limit - self.definition(self.center).limit
 
-    @cached_property
+    @_Lazy
     def ener_masks(self) -> list[int]:
         """The colours each card of its Ener Zone pays as."""
         return [

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import ClassVar
 
 from deckcheck.engine.actions import Action, ActionKind, DecisionKind
@@ -44,19 +45,26 @@ class MulliganAgent:
     def __init__(self, seed: int = 0, mulligan: MulliganRule | None = None) -> None:
         self.seed = seed
         self.mulligan = mulligan if mulligan is not None else MulliganRule.keep_everything()
-        self._keeps: dict[int, bool] = {}
 
     def mulligan_action(self, observation: Observation, actions: Sequence[Action]) -> Action:
-        keeps = self._keeps
+        keeps = _verdicts(self.mulligan)
         for action in actions:
             if action.kind != ActionKind.MULLIGAN_RETURN:
                 continue
-            kept = keeps.get(action.a)
+            card = observation.card(action.a)
+            kept = keeps.get(card.id)
             if kept is None:
-                kept = keeps[action.a] = self.mulligan.keeps(observation.card(action.a))
+                kept = keeps[card.id] = self.mulligan.keeps(card)
             if not kept:
                 return action
         return _KEEP_HAND
+
+
+@lru_cache(maxsize=64)
+def _verdicts(rule: MulliganRule) -> dict[str, bool]:
+    """Whether `rule` keeps each card (by id), filled as cards are met: a run's thousands
+    of agents share one rule, so each card is judged once."""
+    return {}
 
 
 Handler = Callable[["IdleAgent", Observation, Sequence[Action]], Action]

@@ -6,6 +6,9 @@ Each test sets up a position with `deckcheck.engine.scenario`, lets the agent ch
 
 from __future__ import annotations
 
+import pytest
+
+from deckcheck.agents import heuristic
 from deckcheck.agents.heuristic import HeuristicAgent
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks import load_deck
@@ -18,7 +21,6 @@ from deckcheck.engine import (
     PlayerDeck,
     UseEffect,
     Zone,
-    enter_ability,
 )
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.scenario import names
@@ -88,7 +90,12 @@ def test_charges_the_card_that_pays_a_missing_colour(make: Scenario) -> None:
     assert names(game, 0, Zone.ENER) == ["Atalanta, Jade Angel"]
 
 
-def test_charges_a_spell_that_does_nothing_before_a_signi(make: Scenario) -> None:
+def test_charges_a_spell_that_does_nothing_before_a_signi(
+    make: Scenario, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A card whose text is not encoded does nothing when used (whatever the card files
+    # encode today, this test makes it so).
+    monkeypatch.setattr(heuristic, "has_effect", lambda definition: False)
     game = make(f"""
         phase: ener
         players:
@@ -100,7 +107,6 @@ def test_charges_a_spell_that_does_nothing_before_a_signi(make: Scenario) -> Non
           - {OPPONENT}
     """)
     step(game, HeuristicAgent())
-    # Polygenesis's text is not encoded: using it would do nothing.
     assert names(game, 0, Zone.ENER) == ["Atalanta, Jade Angel", "Polygenesis"]
 
 
@@ -252,42 +258,50 @@ def test_uses_a_spell_with_an_effect_when_the_next_grow_stays_paid(make: Scenari
 
 
 def test_pays_with_the_colour_its_coming_costs_need_least(make: Scenario) -> None:
-    # Tawil =Rainbow= (grow cost: 1 colourless) has an ability, so the agent grows into it;
-    # the grow ahead of the Center (At =Tre=: 2 green) wants the green cards: it pays red.
+    # In Wonderland costs black and one more; the grows ahead of the Center (Två, Tre) want
+    # green: the agent pays the black card and the red one, and keeps the green ones.
     game = make(
         f"""
         players:
-          - lrig:
-              center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
-                       "At =Två=, the Opened Gate"]
-              left: ["Tawil =Noll=, Awakened One", "Tawil =Screech="]
-            lrig_deck: ["At =Tre=, the Opened Gate", "Tawil =Rainbow="]
-            ener: ["Atalanta, Jade Angel", "Tobiel, Full Armed", "Atalanta, Jade Angel"]
+          - lrig: {{center: {AT_LINE}}}
+            lrig_deck: {AT_LRIG_DECK}
+            ener: ["Atalanta, Jade Angel", "Tobiel, Full Armed", "Rin Shizuka, Code 2434",
+                   "Atalanta, Jade Angel"]
+            hand: ["In Wonderland"]
             deck: {DECK}
           - {OPPONENT}
     """,
-        {"Tawil =Rainbow=": [enter_ability(_draw_two)]},
+        {"In Wonderland": [UseEffect(_draw_two)]},
     )
     run_while(game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT})
-    assert game.name(game.players[0].lrig[0][-1]) == "Tawil =Rainbow="
-    assert names(game, 0, Zone.TRASH) == ["Tobiel, Full Armed"]
+    assert sorted(names(game, 0, Zone.TRASH)) == [
+        "In Wonderland",
+        "Rin Shizuka, Code 2434",
+        "Tobiel, Full Armed",
+    ]
+    assert names(game, 0, Zone.ENER) == ["Atalanta, Jade Angel", "Atalanta, Jade Angel"]
 
 
-def test_grows_no_assist_lrig_whose_text_does_nothing(make: Scenario) -> None:
-    game = make(f"""
+def test_grows_an_assist_lrig_only_when_its_text_does_something(
+    make: Scenario, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    position = f"""
         players:
           - lrig:
               center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
                        "At =Två=, the Opened Gate"]
               left: ["Tawil =Noll=, Awakened One", "Tawil =Screech="]
             lrig_deck: ["At =Tre=, the Opened Gate", "Tawil =Rainbow="]
-            ener: ["Atalanta, Jade Angel", "Tobiel, Full Armed", "Atalanta, Jade Angel"]
+            ener: ["Atalanta, Jade Angel", "Atalanta, Jade Angel", "Atalanta, Jade Angel"]
             deck: {DECK}
           - {OPPONENT}
-    """)
-    run_while(game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT})
-    assert game.name(game.players[0].lrig[0][-1]) == "Tawil =Screech="
-    assert len(game.players[0].ener) == 3
+    """
+    for encoded in (True, False):
+        monkeypatch.setattr(heuristic, "has_effect", lambda definition, e=encoded: e)
+        game = make(position)
+        run_while(game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT})
+        grown = game.name(game.players[0].lrig[0][-1])
+        assert grown == ("Tawil =Rainbow=" if encoded else "Tawil =Screech=")
 
 
 def test_guards_a_lrig_attack(make: Scenario) -> None:

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from deckcheck import schemas
 from deckcheck.cli import app
+from deckcheck.simulate.goldfish import deck_coverage, load_goldfish
 from tests.conftest import EXAMPLE_DECKS
 
 D01 = str(EXAMPLE_DECKS / "wxdi-d01.yaml")
@@ -65,7 +66,10 @@ def test_the_default_report_reads_as_tables(runner: CliRunner) -> None:
         assert text in out
     assert err.strip().splitlines()[-1].startswith("300 games in ")
     assert err.strip().endswith("seed 1")
-    assert "deckcheck: warning: 14 cards play as if they had no text" in err
+    incomplete = deck_coverage(load_goldfish(Path(D01)).deck).incomplete
+    if incomplete:  # the abilities still to encode are named in one warning
+        warning = next(line for line in err.splitlines() if "play as if they had no text" in line)
+        assert all(card.name in warning for card in incomplete)
 
 
 def test_json_and_csv_hold_the_same_figures(runner: CliRunner) -> None:
@@ -133,7 +137,7 @@ def test_a_deck_without_signi_wins_with_its_lrig_alone(runner: CliRunner, tmp_pa
     # unguarded attack crushes one Life Cloth, and damage with none left wins. Eight LRIG
     # attacks: going first (no attack on turn 1) the deck wins on its turn 9, second on 8.
     deck = write_deck(tmp_path, LRIG_DECK + 'main_deck: ["40 Polygenesis"]\n')
-    data = goldfish_json(runner, deck, "-n", "60")
+    data = goldfish_json(runner, deck, "-n", "60", "--no-abilities")
     players = data["players"]
     assert players["first"]["win_turn"]["distribution"] == [
         {"turn": 9, "games": players["first"]["games"], "share": 1.0}
@@ -173,7 +177,6 @@ def test_a_deck_that_decks_itself_finishes_and_says_what_it_saw(
     data = goldfish_json(runner, deck, "-n", "50")
     both = data["players"]["all"]
     assert both["games"] == 50 and both["empty_deck"]["value"] == 1.0
-    assert both["resources"]["drawn"]["value"] < 2
     _, err = goldfish(runner, deck, "-n", "50")
     assert "began a turn with no card to draw (main deck and trash empty)" in err
 
