@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
@@ -59,30 +59,44 @@ def proportion(successes: int, trials: int, z: float = Z95) -> Estimate:
     return Estimate(p, low, high)
 
 
-def mean(values: Sequence[float], z: float = Z95) -> Estimate:
-    """The mean, with the normal-approximation interval (a point for fewer than 2 values)."""
-    n = len(values)
+def mean(counts: Mapping[int, int], z: float = Z95) -> Estimate:
+    """The mean of integer observations given as {value: times}, with the normal interval;
+    the sums are exact integers, so the result does not depend on the order of the games."""
+    n = sum(counts.values())
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan)
-    average = math.fsum(values) / n
+    total = sum(value * times for value, times in counts.items())
+    average = total / n
     if n < 2:
         return Estimate(average, average, average)
-    variance = math.fsum((v - average) ** 2 for v in values) / (n - 1)
-    half = z * math.sqrt(variance / n)
+    squares = sum(value * value * times for value, times in counts.items())
+    variance = (n * squares - total * total) / (n * (n - 1))
+    half = z * math.sqrt(max(variance, 0.0) / n)
     return Estimate(average, average - half, average + half)
 
 
-def median(ordered: Sequence[int], z: float = Z95) -> Estimate:
-    """The median of sorted values, with the order-statistics interval."""
-    n = len(ordered)
+def median(counts: Mapping[int, int], z: float = Z95) -> Estimate:
+    """The median of integer observations given as {value: times}, with the
+    distribution-free interval from order statistics."""
+    n = sum(counts.values())
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan)
+    ordered = sorted((value, times) for value, times in counts.items() if times)
+
+    def at(rank: int) -> int:  # the rank-th smallest observation, from 1
+        seen = 0
+        for value, times in ordered:
+            seen += times
+            if seen >= rank:
+                return value
+        return ordered[-1][0]
+
     middle = n // 2
-    value = ordered[middle] if n % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    value = at(middle + 1) if n % 2 else (at(middle) + at(middle + 1)) / 2
     spread = z * math.sqrt(n) / 2
     low_rank = max(1, math.floor(n / 2 - spread))
     high_rank = min(n, math.ceil(n / 2 + spread) + 1)
-    return Estimate(value, ordered[low_rank - 1], ordered[high_rank - 1])
+    return Estimate(value, at(low_rank), at(high_rank))
 
 
 @dataclass(frozen=True)
@@ -95,8 +109,15 @@ class Sample:
 
     @classmethod
     def of(cls, values: Iterable[int], z: float = Z95) -> Sample:
-        ordered = sorted(values)
-        return cls(tuple(sorted(Counter(ordered).items())), mean(ordered, z), median(ordered, z))
+        return cls.of_counts(Counter(values), z)
+
+    @classmethod
+    def of_counts(cls, counts: Mapping[int, int], z: float = Z95) -> Sample:
+        return cls(
+            tuple(sorted((value, times) for value, times in counts.items() if times)),
+            mean(counts, z),
+            median(counts, z),
+        )
 
     @property
     def size(self) -> int:

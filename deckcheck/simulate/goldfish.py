@@ -86,9 +86,9 @@ def run_goldfish(
     from deckcheck.validation.check import available_cores
 
     simulation = simulation_of(decks, request)
-    traces = run_games(simulation, jobs or available_cores(), progress)
+    tally = run_games(simulation, jobs or available_cores(), progress)
     info = run_info(decks, simulation)
-    return summarize(simulation, traces, info, input_warnings(decks, simulation))
+    return summarize(simulation, tally, info, input_warnings(decks, simulation))
 
 
 @dataclass(frozen=True)

@@ -14,16 +14,13 @@ from typing import Any
 from deckcheck import __version__
 from deckcheck.cards.coverage import Coverage
 from deckcheck.cards.model import Card
-from deckcheck.engine.outcome import OutcomeReason
 from deckcheck.simulate.estimates import Estimate, Sample, mean, proportion
 from deckcheck.simulate.setup import Simulation
-from deckcheck.simulate.trace import GameTrace
+from deckcheck.simulate.tally import RunTally, Tally
 from deckcheck.stats.mulligan import MulliganRule
 
 SIDES = ("first", "second", "all")
 CSV_COLUMNS = ("player", "section", "turn", "card", "measure", "value", "ci_low", "ci_high")
-_TURN_LIMIT = OutcomeReason.TURN_LIMIT.value
-_DECISION_LIMIT = OutcomeReason.DECISION_LIMIT.value
 
 
 @dataclass(frozen=True)
@@ -155,149 +152,124 @@ class GoldfishReport:
 
 
 def summarize(
-    simulation: Simulation, traces: Sequence[GameTrace], info: RunInfo, warnings: Sequence[str]
+    simulation: Simulation, tally: RunTally, info: RunInfo, warnings: Sequence[str]
 ) -> GoldfishReport:
-    first = [trace for trace in traces if trace.first]
-    second = [trace for trace in traces if not trace.first]
     sides = {
-        "first": side_figures(simulation, first),
-        "second": side_figures(simulation, second),
-        "all": side_figures(simulation, traces),
+        "first": side_figures(simulation, tally.first),
+        "second": side_figures(simulation, tally.second),
+        "all": side_figures(simulation, tally.both()),
     }
     return GoldfishReport(
         info, simulation, sides, (*warnings, *_run_warnings(sides["all"], simulation.turn_cap))
     )
 
 
-def side_figures(simulation: Simulation, traces: Sequence[GameTrace]) -> SideFigures:
-    games = len(traces)
-    won = [trace for trace in traces if trace.winner == 0]
-    win_turn = Sample.of(trace.turns for trace in won)
-    refreshed = [trace for trace in traces if trace.refreshes]
-    lost = sum(trace.life_cloth_lost for trace in traces)
-    turns = sum(trace.turns for trace in traces)
-    cards = simulation.cards
-    bursts = [card.life_burst for card in cards]
-    kept = [simulation.mulligan.keeps(card) for card in cards]
-    life_cloth_bursts = Sample.of(sum(bursts[c] for c in trace.life_cloth) for trace in traces)
-    cloth_size = max((len(trace.life_cloth) for trace in traces), default=0)
+def side_figures(simulation: Simulation, tally: Tally) -> SideFigures:
+    games = tally.games
+    win_turn = Sample.of_counts(tally.win_turns)
+    life_cloth_bursts = Sample.of_counts(tally.life_cloth_bursts)
+    rules = simulation.rules
+    # The Life Cloth of the setup: 7 cards, or what the deck holds after the hand.
+    cloth_size = min(rules.life_cloth, max(0, len(simulation.deck.main) - rules.opening_hand))
+    lost = sum(value * times for value, times in tally.life_cloth_lost.items())
     return SideFigures(
         games=games,
-        wins=len(won),
-        win_rate=proportion(len(won), games),
-        turn_cap=sum(1 for trace in traces if trace.reason == _TURN_LIMIT),
-        decision_cap=sum(1 for trace in traces if trace.reason == _DECISION_LIMIT),
-        losses=sum(1 for trace in traces if trace.winner == 1),
+        wins=tally.wins,
+        win_rate=proportion(tally.wins, games),
+        turn_cap=tally.turn_cap,
+        decision_cap=tally.decision_cap,
+        losses=tally.losses,
         win_turn=win_turn,
-        by_turn=_by_turn(traces, win_turn),
-        refreshed=proportion(len(refreshed), games),
-        first_refresh=Sample.of(trace.refreshes[0] for trace in refreshed),
-        refreshes=Sample.of(len(trace.refreshes) for trace in traces),
-        life_cloth_lost=mean([trace.life_cloth_lost for trace in traces]),
-        life_burst_lost=proportion(sum(trace.life_bursts_lost for trace in traces), lost),
-        drawn=mean([trace.drawn for trace in traces]),
-        drawn_per_turn=sum(trace.drawn for trace in traces) / turns if turns else 0.0,
-        charged=mean([trace.charged for trace in traces]),
-        charged_per_turn=sum(trace.charged for trace in traces) / turns if turns else 0.0,
-        returned=Sample.of(trace.returned for trace in traces),
-        kept_group=proportion(
-            sum(1 for trace in traces if any(kept[c] for c in trace.hand)), games
-        ),
+        by_turn=_by_turn(tally),
+        refreshed=proportion(tally.refreshed, games),
+        first_refresh=Sample.of_counts(tally.first_refresh),
+        refreshes=Sample.of_counts(tally.refreshes),
+        life_cloth_lost=mean(tally.life_cloth_lost),
+        life_burst_lost=proportion(tally.life_bursts_lost, lost),
+        drawn=mean(tally.drawn),
+        drawn_per_turn=_total(tally.drawn) / tally.turns if tally.turns else 0.0,
+        charged=mean(tally.charged),
+        charged_per_turn=_total(tally.charged) / tally.turns if tally.turns else 0.0,
+        returned=Sample.of_counts(tally.returned),
+        kept_group=proportion(tally.kept_group, games),
         life_cloth_bursts=life_cloth_bursts,
         life_cloth_burst_shares=tuple(
-            proportion(life_cloth_bursts.times(k), games) for k in range(cloth_size + 1)
+            proportion(tally.life_cloth_bursts[k], games) for k in range(cloth_size + 1)
         ),
-        empty_deck=proportion(sum(1 for trace in traces if trace.empty_deck_turns), games),
-        opponent_bursts=sum(times for trace in traces for _, times in trace.bursts) / games
-        if games
-        else 0.0,
-        opponent_burst_cards=_opponent_bursts(simulation, traces),
-        cards=_card_figures(simulation, traces),
-        examples=_examples(traces),
+        empty_deck=proportion(tally.empty_deck, games),
+        opponent_bursts=_total_times(tally.opponent_bursts) / games if games else 0.0,
+        opponent_burst_cards=tuple(
+            (simulation.opponent_cards[card], times / games)
+            for card, times in sorted(tally.opponent_bursts.items())
+            if times
+        ),
+        cards=_card_figures(simulation, tally),
+        examples=_examples(tally, win_turn),
     )
 
 
-def _by_turn(traces: Sequence[GameTrace], win_turn: Sample) -> tuple[TurnFigures, ...]:
-    games = len(traces)
-    longest = max((trace.turns for trace in traces), default=0)
+def _total(counts: Mapping[int, int]) -> int:
+    """The sum of the observations of {value: times}."""
+    return sum(value * times for value, times in counts.items())
+
+
+def _total_times(counts: Mapping[int, int]) -> int:
+    return sum(counts.values())
+
+
+def _by_turn(tally: Tally) -> tuple[TurnFigures, ...]:
     figures = []
     won = 0
-    wins_on = dict(win_turn.counts)
-    for turn in range(1, longest + 1):
-        reached = [trace for trace in traces if trace.turns >= turn]
-        won += wins_on.get(turn, 0)
+    for turn in sorted(turn for turn, games in tally.reached.items() if games):
+        reached = tally.reached[turn]
+        won += tally.win_turns[turn]
         figures.append(
             TurnFigures(
                 turn=turn,
-                games=len(reached),
-                damage=sum(trace.damage[turn - 1] for trace in reached) / len(reached),
-                crushed=sum(trace.crushed[turn - 1] for trace in reached) / len(reached),
-                won_by=won / games,
+                games=reached,
+                damage=tally.damage[turn] / reached,
+                crushed=tally.crushed[turn] / reached,
+                won_by=won / tally.games,
             )
         )
     return tuple(figures)
 
 
-def _card_figures(simulation: Simulation, traces: Sequence[GameTrace]) -> tuple[CardFigures, ...]:
-    games = len(traces)
+def _card_figures(simulation: Simulation, tally: Tally) -> tuple[CardFigures, ...]:
+    games = tally.games
     cards = simulation.cards
     copies = [0] * len(cards)
     for index in simulation.instance_card:
         copies[index] += 1
     main = set(simulation.instance_card[len(simulation.deck.lrig) :])
-    opening = [0] * len(cards)
-    after = [0] * len(cards)
-    played = [0] * len(cards)
-    played_in = [0] * len(cards)
-    abilities = [0] * len(cards)
-    for trace in traces:
-        for index in set(trace.opening):
-            opening[index] += 1
-        for index in set(trace.hand):
-            after[index] += 1
-        for index, times in trace.played:
-            played[index] += times
-            played_in[index] += 1
-        for index, times in trace.abilities:
-            abilities[index] += times
     return tuple(
         CardFigures(
             card=card,
             copies=copies[index],
             main_deck=index in main,
-            opening_hand=proportion(opening[index], games) if index in main else None,
-            after_mulligan=proportion(after[index], games) if index in main else None,
-            played=played[index] / games if games else 0.0,
-            played_in=proportion(played_in[index], games),
-            abilities=abilities[index] / games if games else 0.0,
+            opening_hand=proportion(tally.opening[index], games) if index in main else None,
+            after_mulligan=proportion(tally.after_mulligan[index], games)
+            if index in main
+            else None,
+            played=tally.played[index] / games if games else 0.0,
+            played_in=proportion(tally.played_in[index], games),
+            abilities=tally.abilities[index] / games if games else 0.0,
         )
         for index, card in enumerate(cards)
     )
 
 
-def _opponent_bursts(
-    simulation: Simulation, traces: Sequence[GameTrace]
-) -> tuple[tuple[Card, float], ...]:
-    totals: dict[int, int] = {}
-    for trace in traces:
-        for index, times in trace.bursts:
-            totals[index] = totals.get(index, 0) + times
-    games = len(traces) or 1
-    return tuple(
-        (simulation.opponent_cards[index], times / games) for index, times in sorted(totals.items())
-    )
-
-
-def _examples(traces: Sequence[GameTrace]) -> dict[str, int | None]:
-    """Game numbers worth reading with --log: the fastest, a median and the slowest win,
-    and the first game that reached the turn cap."""
-    won = sorted((trace.turns, trace.number) for trace in traces if trace.winner == 0)
-    capped = [trace.number for trace in traces if trace.winner != 0]
+def _examples(tally: Tally, win_turn: Sample) -> dict[str, int | None]:
+    """Game numbers worth reading with --log: the first game won on the fastest, the
+    median and the slowest winning turn, and the first game not won."""
+    first_on = tally.first_win_on
+    median = win_turn.median.value if win_turn.size else None
+    median_turn = min(first_on, key=lambda turn: (abs(turn - median), turn)) if median else None
     return {
-        "fastest_win": won[0][1] if won else None,
-        "median_win": won[len(won) // 2][1] if won else None,
-        "slowest_win": won[-1][1] if won else None,
-        "not_won": capped[0] if capped else None,
+        "fastest_win": first_on[win_turn.minimum] if win_turn.minimum is not None else None,
+        "median_win": first_on[median_turn] if median_turn is not None else None,
+        "slowest_win": first_on[win_turn.maximum] if win_turn.maximum is not None else None,
+        "not_won": tally.first_not_won,
     }
 
 

@@ -1,7 +1,8 @@
 """Playing the games of a run: in this process, or shared among worker processes.
 
-Games are numbered from 1. Workers play contiguous chunks of numbers and the traces come
-back in game order, so the aggregate is the same for any number of workers. Where
+Games are numbered from 1. Workers play contiguous chunks of numbers and send back each
+chunk's integer tally (`deckcheck.simulate.tally`), merged into the run's: the result is
+the same for any number of workers, and memory does not grow with the games. Where
 processes are forked (Linux) the workers inherit the prepared simulation and the card
 database; elsewhere each worker receives the simulation once, when it starts.
 """
@@ -18,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from deckcheck.agents.base import play
 from deckcheck.engine.game import Game
 from deckcheck.simulate.setup import Simulation
+from deckcheck.simulate.tally import RunTally
 from deckcheck.simulate.trace import GameTrace
 
 Progress = Callable[[int, int], None]
@@ -46,22 +48,30 @@ def chunk_size(games: int, workers: int) -> int:
     return max(20, min(500, math.ceil(games / (workers * 16))))
 
 
-def run_games(
-    simulation: Simulation, jobs: int = 1, progress: Progress | None = None
-) -> list[GameTrace]:
-    """Every game of the run, in game order, with `jobs` worker processes."""
+def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
+    """Games `first` to `last` (inclusive), counted."""
+    facts = simulation.card_facts()
+    tally = RunTally()
+    for number in range(first, last + 1):
+        tally.add(play_game(simulation, number)[1], facts)
+    return tally
+
+
+def run_games(simulation: Simulation, jobs: int = 1, progress: Progress | None = None) -> RunTally:
+    """Every game of the run, counted, with `jobs` worker processes. The tallies of the
+    chunks are integers merged in game order, so the result does not depend on `jobs`."""
     games = simulation.games
     workers = max(1, min(jobs, games // PARALLEL_MIN_GAMES))
     size = chunk_size(games, workers)
     chunks = [(start, min(start + size - 1, games)) for start in range(1, games + 1, size)]
-    traces: list[GameTrace] = []
-    if workers == 1:
-        for first, last in chunks:
-            traces.extend(play_games(simulation, first, last))
-            if progress is not None:
-                progress(len(traces), games)
-        return traces
-    return _run_in_workers(simulation, chunks, workers, progress)
+    if workers > 1:
+        return _run_in_workers(simulation, chunks, workers, progress)
+    tally = RunTally()
+    for first, last in chunks:
+        tally.merge(tally_games(simulation, first, last))
+        if progress is not None:
+            progress(last, games)
+    return tally
 
 
 def _start_worker(simulation: Simulation) -> None:
@@ -70,9 +80,9 @@ def _start_worker(simulation: Simulation) -> None:
     gc.freeze()
 
 
-def _play_chunk(first: int, last: int) -> list[GameTrace]:
+def _play_chunk(first: int, last: int) -> RunTally:
     assert _simulation is not None, "worker started without a simulation"
-    return play_games(_simulation, first, last)
+    return tally_games(_simulation, first, last)
 
 
 def _run_in_workers(
@@ -80,13 +90,13 @@ def _run_in_workers(
     chunks: list[tuple[int, int]],
     workers: int,
     progress: Progress | None,
-) -> list[GameTrace]:
+) -> RunTally:
     games = simulation.games
     # The card database is many long-lived objects: frozen, the collector stops walking
     # them in every worker (and copy-on-write pages stay shared).
     gc.freeze()
     context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
-    traces: list[GameTrace] = []
+    tally = RunTally()
     try:
         with ProcessPoolExecutor(
             max_workers=workers,
@@ -96,13 +106,13 @@ def _run_in_workers(
         ) as pool:
             futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
             try:
-                for future in futures:
-                    traces.extend(future.result())
+                for (_, last), future in zip(chunks, futures, strict=True):
+                    tally.merge(future.result())
                     if progress is not None:
-                        progress(len(traces), games)
+                        progress(last, games)
             except BaseException:  # interrupted: do not wait for the chunks still queued
                 pool.shutdown(wait=False, cancel_futures=True)
                 raise
     finally:
         gc.unfreeze()
-    return traces
+    return tally

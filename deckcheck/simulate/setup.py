@@ -20,6 +20,7 @@ from deckcheck.cards.model import Card, CardType, Color
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.game import Game, PlayerDeck
 from deckcheck.errors import UsageError
+from deckcheck.simulate.tally import CardFacts
 from deckcheck.simulate.trace import Recorder
 from deckcheck.stats.mulligan import MulliganRule
 
@@ -93,6 +94,14 @@ class Simulation:
     def turn_cap(self) -> int:
         """The deck's own turns after which a game is a draw."""
         return self.rules.max_turns // 2
+
+    def card_facts(self) -> CardFacts:
+        """What the tallies need to know of the deck's cards."""
+        keeps = self.mulligan.keeps
+        return CardFacts(
+            life_burst=tuple(card.life_burst for card in self.cards),
+            kept=tuple(keeps(card) for card in self.cards),
+        )
 
     def game_seed(self, number: int) -> int:
         """The seed of game `number` (from 1): from the master seed and the number alone."""

@@ -18,7 +18,7 @@ without the mulligan disagrees with the exact figures of the mulligan.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 import pytest
@@ -45,12 +45,13 @@ class Figure:
     exact: float
     successes: int | None  # a share: successes out of `trials`
     trials: int
-    values: tuple[float, ...] = ()  # a mean: the observations
+    counts: Mapping[int, int] | None = None  # a mean: the observations, {value: times}
 
     def interval(self, z: float) -> Estimate:
-        if self.successes is not None:
-            return proportion(self.successes, self.trials, z)
-        return mean(self.values, z)
+        if self.counts is not None:
+            return mean(self.counts, z)
+        assert self.successes is not None
+        return proportion(self.successes, self.trials, z)
 
 
 def simulate(
@@ -60,7 +61,7 @@ def simulate(
         games=GAMES, seed=SEED, agent=agent, keep=keep, abilities=False, turn_cap=turn_cap
     )
     simulation = simulation_of(decks, request)
-    return side_figures(simulation, run_games(simulation, jobs=2))
+    return side_figures(simulation, run_games(simulation, jobs=2).both())
 
 
 def exact_report(decks: GoldfishDecks, database: CardDatabase) -> StatsReport:
@@ -104,11 +105,9 @@ def life_cloth_figures(simulated: SideFigures, exact: StatsReport) -> Iterator[F
             simulated.life_cloth_bursts.times(count),
             games,
         )
-    observed = tuple(
-        float(value) for value, times in simulated.life_cloth_bursts.counts for _ in range(times)
-    )
+    counts = dict(simulated.life_cloth_bursts.counts)
     yield Figure(
-        "mean Life Bursts in the Life Cloth", float(distribution.mean), None, games, observed
+        "mean Life Bursts in the Life Cloth", float(distribution.mean), None, games, counts
     )
 
 
@@ -137,10 +136,10 @@ def passive_games(d01: GoldfishDecks) -> dict[Player, SideFigures]:
         games=GAMES, seed=SEED, agent="passive", keep=KEEP, abilities=False, turn_cap=TURN_CAP
     )
     simulation = simulation_of(d01, request)
-    traces = run_games(simulation, jobs=2)
+    tally = run_games(simulation, jobs=2)
     return {
-        Player.FIRST: side_figures(simulation, [t for t in traces if t.first]),
-        Player.SECOND: side_figures(simulation, [t for t in traces if not t.first]),
+        Player.FIRST: side_figures(simulation, tally.first),
+        Player.SECOND: side_figures(simulation, tally.second),
     }
 
 

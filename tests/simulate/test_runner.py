@@ -6,8 +6,9 @@ import re
 from dataclasses import replace
 
 from deckcheck.simulate.goldfish import GoldfishDecks, load_goldfish, simulation_of
-from deckcheck.simulate.runner import play_game, run_games
+from deckcheck.simulate.runner import play_game, play_games, run_games
 from deckcheck.simulate.setup import GoldfishRequest, derived_seed
+from deckcheck.simulate.tally import RunTally
 from tests.conftest import EXAMPLE_DECKS
 
 
@@ -28,8 +29,10 @@ def test_results_do_not_depend_on_the_number_of_jobs(d01: GoldfishDecks) -> None
     one = run_games(simulation, jobs=1)
     two = run_games(simulation, jobs=2, progress=lambda finished, total: done.append(finished))
     assert one == two
-    assert [trace.number for trace in two] == list(range(1, 601))
-    assert done[-1] == 600 and done == sorted(done)
+    assert one.first.games + one.second.games == 600
+    assert done[-1] == 600 and done == sorted(done) and len(done) > 2
+    # The tally of the run is the tally of its games, one by one.
+    assert one == RunTally.of(play_games(simulation, 1, 600), simulation.card_facts())
 
 
 def test_a_trace_counts_what_the_game_log_shows(d01: GoldfishDecks) -> None:
@@ -64,7 +67,7 @@ def test_a_goldfish_win_is_seven_crushes_and_one_more_damage(d01: GoldfishDecks)
     # en-2021-glossary.txt, "Damage": with no Life Cloth left, damage loses the game. With
     # no Lancer or Double Crush in play, a win takes exactly 7 crushes and an eighth damage.
     request = GoldfishRequest(games=200, seed=2, abilities=False)
-    for trace in run_games(simulation_of(d01, request)):
+    for trace in play_games(simulation_of(d01, request), 1, 200):
         assert trace.winner == 0 and trace.reason == "damage"
         assert sum(trace.damage) == 8 and sum(trace.crushed) == 7
         assert len(trace.damage) == trace.turns
@@ -75,6 +78,25 @@ def test_a_goldfish_win_is_seven_crushes_and_one_more_damage(d01: GoldfishDecks)
 def test_the_turn_cap_is_counted_in_the_decks_own_turns(d01: GoldfishDecks) -> None:
     simulation = simulation_of(d01, GoldfishRequest(games=4, agent="passive", turn_cap=6))
     assert simulation.rules.max_turns == 12
-    for trace in run_games(simulation):
+    for trace in play_games(simulation, 1, 4):
         assert (trace.winner, trace.reason, trace.turns) == (-1, "turn_limit", 6)
     assert replace(simulation.rules, max_turns=100) == d01.rules
+
+
+def test_tallies_merge_in_any_order(d01: GoldfishDecks) -> None:
+    simulation = simulation_of(d01, GoldfishRequest(games=90, seed=4))
+    facts = simulation.card_facts()
+    traces = play_games(simulation, 1, 90)
+    chunks = [RunTally.of(traces[start : start + 30], facts) for start in (0, 30, 60)]
+    forward, backward = RunTally(), RunTally()
+    for chunk in chunks:
+        forward.merge(chunk)
+    for chunk in reversed(chunks):
+        backward.merge(chunk)
+    assert forward == backward == RunTally.of(traces, facts)
+    both = forward.both()
+    assert both.games == 90 and both.wins == sum(trace.winner == 0 for trace in traces)
+    fastest = min(trace.turns for trace in traces if trace.winner == 0)
+    assert both.first_win_on[fastest] == min(
+        trace.number for trace in traces if trace.winner == 0 and trace.turns == fastest
+    )
