@@ -50,9 +50,9 @@ def rate(prepared: list[Any], jobs: int) -> tuple[float, float]:
     games = decisions = 0
     start = time.perf_counter()
     for simulation in prepared:
-        traces = run_games(simulation, jobs)
-        games += len(traces)
-        decisions += sum(trace.decisions for trace in traces)
+        tally = run_games(simulation, jobs).both()
+        games += tally.games
+        decisions += tally.decisions
     return games / (time.perf_counter() - start), decisions / games
 
 

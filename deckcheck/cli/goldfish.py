@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import CardsOption, OutputOption, reports_errors
+from deckcheck.cli.common import (
+    CardsOption,
+    FormatOption,
+    JobsOption,
+    KeepOption,
+    OutputOption,
+    PlotOption,
+    reports_errors,
+)
 from deckcheck.cli.tables import ProgressBar, bar, number_table, percent, section
 from deckcheck.errors import UsageError
 from deckcheck.output import OutputFormat
@@ -40,16 +48,7 @@ def goldfish(
             "--seed", help="Master seed: the same seed, deck and version, the same result."
         ),
     ] = DEFAULT_SEED,
-    jobs: Annotated[
-        int | None,
-        typer.Option(
-            "--jobs",
-            "-j",
-            min=1,
-            help="Worker processes (default: every core); the result does not depend on it.",
-            show_default=False,
-        ),
-    ] = None,
+    jobs: JobsOption = None,
     agent: Annotated[
         str,
         typer.Option(
@@ -58,14 +57,7 @@ def goldfish(
             "plays nothing: the model of `deckcheck stats`), or your own module:Class.",
         ),
     ] = DEFAULT_AGENT,
-    keep: Annotated[
-        str,
-        typer.Option(
-            "--keep",
-            help="Mulligan rule: the group of cards kept in the opening hand; every other "
-            "card is returned and redrawn. 'all' for no mulligan.",
-        ),
-    ] = DEFAULT_KEEP,
+    keep: KeepOption = DEFAULT_KEEP,
     opponent: Annotated[
         Path | None,
         typer.Option(
@@ -100,24 +92,8 @@ def goldfish(
             show_default=False,
         ),
     ] = None,
-    plot: Annotated[
-        Path | None,
-        typer.Option(
-            "--plot",
-            help="Also draw the figures into FILE.png, .svg or .pdf (needs deckcheck\\[plot]).",
-            show_default=False,
-        ),
-    ] = None,
-    format_choice: Annotated[
-        str | None,
-        typer.Option(
-            "--format",
-            "-f",
-            help="A bundled format (diva, classic) or a format file: its pools and rules of "
-            "play. Default: the format the deck names, else diva.",
-            show_default=False,
-        ),
-    ] = None,
+    plot: PlotOption = None,
+    format_choice: FormatOption = None,
     output_format: OutputOption = OutputFormat.TABLE,
     cards: CardsOption = None,
 ) -> None:

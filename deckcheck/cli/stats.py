@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import CardsOption, OutputOption, load_cards, reports_errors
+from deckcheck.cli.common import (
+    CardsOption,
+    KeepOption,
+    OutputOption,
+    PlotOption,
+    load_cards,
+    reports_errors,
+)
 from deckcheck.cli.tables import bar, number_table, percent, section
 from deckcheck.output import OutputFormat
 
@@ -51,14 +58,7 @@ def stats(
         PlayerChoice,
         typer.Option("--player", help="Going first, second, or both.", case_sensitive=False),
     ] = PlayerChoice.BOTH,
-    keep: Annotated[
-        str,
-        typer.Option(
-            "--keep",
-            help="Mulligan rule: the group of cards kept in the opening hand; every other "
-            "card is returned and redrawn. 'all' for no mulligan.",
-        ),
-    ] = "type=SIGNI,level=1",
+    keep: KeepOption = "type=SIGNI,level=1",
     hand: Annotated[
         list[str] | None,
         typer.Option(
@@ -68,14 +68,7 @@ def stats(
             show_default=False,
         ),
     ] = None,
-    plot: Annotated[
-        Path | None,
-        typer.Option(
-            "--plot",
-            help="Also draw the curves into FILE.png, .svg or .pdf (needs deckcheck\\[plot]).",
-            show_default=False,
-        ),
-    ] = None,
+    plot: PlotOption = None,
     output_format: OutputOption = OutputFormat.TABLE,
     cards: CardsOption = None,
 ) -> None:

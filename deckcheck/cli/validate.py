@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import EXIT_OK, EXIT_PROBLEM, CardsOption, OutputOption, reports_errors
+from deckcheck.cli.common import (
+    EXIT_OK,
+    EXIT_PROBLEM,
+    CardsOption,
+    FormatOption,
+    JobsOption,
+    OutputOption,
+    reports_errors,
+)
 from deckcheck.cli.tables import ProgressBar
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.output import OutputFormat
@@ -26,31 +34,11 @@ DETAILED_UP_TO = 10
 PROGRESS_FROM = 50
 SEVERITY_STYLES = {"error": "red", "warning": "yellow"}
 
-FormatOption = Annotated[
-    str | None,
-    typer.Option(
-        "--format",
-        "-f",
-        help="A bundled format (diva, classic) or your own format file. "
-        "Default: the format each deck names, else diva.",
-        show_default=False,
-    ),
-]
 ReportOption = Annotated[
     Path | None,
     typer.Option(
         "--report",
         help="Also write every result to this file: .json, .csv or .md (Markdown).",
-        show_default=False,
-    ),
-]
-JobsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--jobs",
-        "-j",
-        min=1,
-        help="Worker processes for large batches (default: every core).",
         show_default=False,
     ),
 ]

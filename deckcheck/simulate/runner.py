@@ -1,26 +1,23 @@
 """Playing the games of a run: in this process, or shared among worker processes.
 
-Games are numbered from 1. Workers play contiguous chunks of numbers and send back each
-chunk's integer tally (`deckcheck.simulate.tally`), merged into the run's: the result is
-the same for any number of workers, and memory does not grow with the games. Where
-processes are forked (Linux) the workers inherit the prepared simulation and the card
-database; elsewhere each worker receives the simulation once, when it starts.
+Games are numbered from 1. Workers (`deckcheck.workers`) play contiguous chunks of
+numbers and send back each chunk's integer tally (`deckcheck.simulate.tally`), merged
+into the run's: the result is the same for any number of workers, and memory does not
+grow with the games.
 """
 
 from __future__ import annotations
 
 import gc
 import math
-import multiprocessing
-import sys
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 
 from deckcheck.agents.base import play
 from deckcheck.engine.game import Game
 from deckcheck.simulate.setup import Simulation
 from deckcheck.simulate.tally import RunTally
 from deckcheck.simulate.trace import GameTrace
+from deckcheck.workers import worker_pool
 
 Progress = Callable[[int, int], None]
 
@@ -92,27 +89,11 @@ def _run_in_workers(
     progress: Progress | None,
 ) -> RunTally:
     games = simulation.games
-    # The card database is many long-lived objects: frozen, the collector stops walking
-    # them in every worker (and copy-on-write pages stay shared).
-    gc.freeze()
-    context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
     tally = RunTally()
-    try:
-        with ProcessPoolExecutor(
-            max_workers=workers,
-            mp_context=context,
-            initializer=_start_worker,
-            initargs=(simulation,),
-        ) as pool:
-            futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
-            try:
-                for (_, last), future in zip(chunks, futures, strict=True):
-                    tally.merge(future.result())
-                    if progress is not None:
-                        progress(last, games)
-            except BaseException:  # interrupted: do not wait for the chunks still queued
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    finally:
-        gc.unfreeze()
+    with worker_pool(workers, _start_worker, (simulation,)) as pool:
+        futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
+        for (_, last), future in zip(chunks, futures, strict=True):
+            tally.merge(future.result())
+            if progress is not None:
+                progress(last, games)
     return tally

@@ -165,13 +165,7 @@ def prepare(
     lrig = [strip(card) for card in deck.lrig_cards()]
     main = [strip(card) for card in deck.main_cards()]
     cards, instance_card = _index(lrig + main)
-    distinct_main = list(dict.fromkeys(main))
-    context = GroupContext(
-        cards=distinct_main,
-        database=database,
-        pools=tuple(sorted({card.pool for card in distinct_main})),
-        deck_groups=dict(deck.groups),
-    )
+    context = GroupContext.of_deck(list(dict.fromkeys(main)), database, deck.groups)
     mulligan = MulliganRule.parse(request.keep, context)
     if opponent is None:
         opponent_deck = PlayerDeck((), (), life=(BLANK_LIFE_CLOTH,) * rules.life_cloth)

@@ -11,7 +11,7 @@ one of ten.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from deckcheck.engine.outcome import OutcomeReason
@@ -44,6 +44,7 @@ class Tally:
     damage: Counter[int] = field(default_factory=Counter)  # turn -> damage dealt, summed
     crushed: Counter[int] = field(default_factory=Counter)
     turns: int = 0  # the deck's turns, summed over games
+    decisions: int = 0  # the engine's decisions, summed (what a game costs to play)
     refreshed: int = 0
     first_refresh: Counter[int] = field(default_factory=Counter)
     refreshes: Counter[int] = field(default_factory=Counter)
@@ -85,6 +86,7 @@ class Tally:
             self.damage[turn] += trace.damage[turn - 1]
             self.crushed[turn] += trace.crushed[turn - 1]
         self.turns += trace.turns
+        self.decisions += trace.decisions
         if trace.refreshes:
             self.refreshed += 1
             self.first_refresh[trace.refreshes[0]] += 1
@@ -123,13 +125,6 @@ class Tally:
         ):
             self.first_not_won = other.first_not_won
 
-    @classmethod
-    def of(cls, traces: Iterable[GameTrace], facts: CardFacts) -> Tally:
-        tally = cls()
-        for trace in traces:
-            tally.add(trace, facts)
-        return tally
-
 
 _SUMS = (
     "games",
@@ -138,6 +133,7 @@ _SUMS = (
     "turn_cap",
     "decision_cap",
     "turns",
+    "decisions",
     "refreshed",
     "life_bursts_lost",
     "kept_group",
@@ -185,7 +181,7 @@ class RunTally:
         return both
 
     @classmethod
-    def of(cls, traces: Sequence[GameTrace], facts: CardFacts) -> RunTally:
+    def of(cls, traces: Iterable[GameTrace], facts: CardFacts) -> RunTally:
         tally = cls()
         for trace in traces:
             tally.add(trace, facts)
