@@ -387,11 +387,11 @@ def _examples(report: GoldfishReport) -> RenderableType:
         "slowest_win": "the slowest win",
         "not_won": "a game not won",
     }
-    found = [
-        f"--log {number} ({labels[key]})"
-        for key, number in both.examples.items()
-        if number is not None
-    ]
+    by_game: dict[int, list[str]] = {}
+    for key, number in both.examples.items():
+        if number is not None:
+            by_game.setdefault(number, []).append(labels[key])
+    found = [f"--log {number} ({', '.join(names)})" for number, names in by_game.items()]
     from rich.text import Text
 
     return Text("Read a game: " + ", ".join(found) if found else "", style="dim")
