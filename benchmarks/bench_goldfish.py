@@ -9,6 +9,9 @@ included), and prints JSON: games per second, the median of `--runs` runs, and t
 speed-up of two jobs over one. Then times the whole command
 (`deckcheck goldfish DECK -n 10000 -o json`, start-up included) with -j 1 and -j 2.
 Targets (issue 6): >= 500 games per second per core, a near-linear speed-up with 2 jobs.
+
+`cores_used` is CPU seconds over wall seconds: with two jobs on an idle two-core machine
+it is near 2; another busy process on the machine lowers it, and the speed-up with it.
 """
 
 from __future__ import annotations
@@ -43,17 +46,25 @@ def simulations(games: int) -> list[Any]:
     return found
 
 
-def rate(prepared: list[Any], jobs: int) -> tuple[float, float]:
-    """Games per second over every deck, and the mean decisions per game."""
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (workers, commands)."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
+
+
+def rate(prepared: list[Any], jobs: int) -> tuple[float, float, float]:
+    """Games per second over every deck, the mean decisions per game, and the cores the
+    run had (CPU seconds over wall seconds: other processes on the machine take theirs)."""
     from deckcheck.simulate.runner import run_games
 
     games = decisions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), cpu_seconds()
     for simulation in prepared:
         tally = run_games(simulation, jobs).both()
         games += tally.games
         decisions += tally.decisions
-    return games / (time.perf_counter() - start), decisions / games
+    wall = time.perf_counter() - start
+    return games / wall, decisions / games, (cpu_seconds() - cpu) / wall
 
 
 def main() -> None:
@@ -67,11 +78,14 @@ def main() -> None:
     rate(simulations(100), 1)  # warm up: card definitions, imports
     one: list[float] = []
     two: list[float] = []
+    cores_two: list[float] = []
     decisions = 0.0
     for _ in range(args.runs):
-        per_second, decisions = rate(prepared, 1)
+        per_second, decisions, _ = rate(prepared, 1)
         one.append(per_second)
-        two.append(rate(prepared, 2)[0])
+        per_second, _, cores = rate(prepared, 2)
+        two.append(per_second)
+        cores_two.append(cores)
     result: dict[str, Any] = {
         "benchmark": "goldfish",
         # Other processes compete for the cores: the figures mean little under load.
@@ -92,6 +106,7 @@ def main() -> None:
             "max": round(max(two), 1),
         },
         "speed_up_2_jobs": round(statistics.median(two) / statistics.median(one), 2),
+        "cores_used_2_jobs": round(statistics.median(cores_two), 2),
     }
     if args.process_runs:
         deck = str(EXAMPLES / "wxdi-d01.yaml")
@@ -99,8 +114,11 @@ def main() -> None:
             argv = deckcheck_command(
                 "goldfish", deck, "-n", str(COMMAND_GAMES), "-o", "json", "-j", str(jobs)
             )
+            cpu = cpu_seconds()
             timings = time_command(argv, args.process_runs)
-            result[f"command_{COMMAND_GAMES}_games_{jobs}_jobs"] = summary(timings)
+            figures: dict[str, Any] = summary(timings)
+            figures["cores_used"] = round((cpu_seconds() - cpu) / sum(timings), 2)
+            result[f"command_{COMMAND_GAMES}_games_{jobs}_jobs"] = figures
     result["load_average_after"] = round(os.getloadavg()[0], 2)
     print(json.dumps(result, indent=2))
 

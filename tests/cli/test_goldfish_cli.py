@@ -243,3 +243,27 @@ def test_the_readme_agent_example_runs(runner: CliRunner, tmp_path: Path) -> Non
     assert data["run"]["agent"] == spec
     slower = data["players"]["all"]["win_turn"]["mean"]["value"]
     assert slower > heuristic["players"]["all"]["win_turn"]["mean"]["value"] + 0.5
+
+
+def test_your_own_cards_and_format(runner: CliRunner, tmp_path: Path) -> None:
+    # A vanilla level 1 SIGNI of your own with [Can't Attack]: it fills a zone and never
+    # deals damage. The format file's rules of play set the turn cap (max_turns: game turns).
+    cards = write_deck(
+        tmp_path,
+        "mine:MY-001:\n  name: Proxy Wall\n  pool: en\n  type: SIGNI\n  colors: [colorless]\n"
+        "  level: 1\n  power: 1000\n  keywords: [cant_attack]\n  numbers: [MY-001]\n",
+        "cards.yaml",
+    )
+    deck = write_deck(tmp_path, LRIG_DECK + 'main_deck: ["40 Proxy Wall"]\n')
+    fmt = write_deck(tmp_path, "extends: diva\nname: short\ngame:\n  max_turns: 12\n", "short.yaml")
+    _, err = goldfish(runner, deck, code=1)
+    assert "unknown card 'Proxy Wall'" in err
+    data = goldfish_json(runner, deck, "-n", "20", "--cards", cards, "--format", fmt)
+    assert data["run"]["turn_cap"] == 6 and data["run"]["rules"]["max_turns"] == 12
+    assert data["deck"]["format"] == "short"
+    both = data["players"]["all"]
+    # Only the LRIG attacks (from the deck's turn 2 going first): 8 damage takes more than
+    # the 6 turns of this format.
+    assert both["wins"] == 0 and both["turn_cap"] == 20
+    proxy = next(card for card in both["cards"] if card["name"] == "Proxy Wall")
+    assert proxy["played_per_game"] >= 2  # it does fill the SIGNI zones
