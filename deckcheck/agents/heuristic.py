@@ -16,7 +16,8 @@ It sees only its observation and the legal actions, and follows a few plain prio
   empty zone (direct damage) or else of a SIGNI it can beat. It grows Assist LRIGs and
   uses SPELLs, PIECEs and ARTS only when they have an encoded effect (a card whose text
   is not encoded does nothing) and paying leaves the Ener for the Center's next grow;
-  each [Action] ability at most once a turn. It never retires.
+  [Action] abilities likewise, at most once a turn each, never one that costs downing
+  or trashing its own card. It never retires.
 - **Attack phase.** Attacks with every SIGNI (those in front of an empty zone first),
   then with the Center LRIG.
 - **Answers.** Guards when it can; uses every Life Burst and every "you may"; targets the
@@ -199,9 +200,8 @@ class HeuristicAgent(MulliganAgent):
             kind = action.kind
             if kind == ActionKind.USE_ACTION:
                 key = (action.a, action.b)
-                if key in self._used:
+                if key in self._used or not self._worth_its_cost(at, action):
                     continue
-                # The ability's cost is not shown; using it once a turn bounds the spending.
                 self._used.add(key)
                 return action
             if kind not in _USES:
@@ -213,6 +213,21 @@ class HeuristicAgent(MulliganAgent):
             if cost == NO_COST or can_complete(at.ener_masks, add_costs(cost, at.next_grow_cost)):
                 return action
         return None
+
+    def _worth_its_cost(self, at: _Position, action: Action) -> bool:
+        """An [Action] ability whose cost neither downs nor trashes the card (it would not
+        attack, or be gone) and leaves the Ener for the Center's next grow. A granted
+        ability's cost is not printed on the card: it is used as it comes, once a turn."""
+        printed = dict(at.definition(action.a).actions).get(action.b)
+        if printed is None:
+            return True
+        cost = printed.cost
+        if cost.down_self or cost.trash_self or cost.exceed:
+            return False
+        ener = cost.ener
+        if cost.trash_from_ener:
+            ener = add_costs(ener, (0, 0, 0, 0, 0, cost.trash_from_ener, 0))
+        return ener == NO_COST or can_complete(at.ener_masks, add_costs(ener, at.next_grow_cost))
 
     def _new_turn(self, obs: Observation) -> None:
         if obs.turn != self._used_turn:

@@ -12,6 +12,7 @@ import typer
 
 from deckcheck import output
 from deckcheck.cli.common import (
+    EXIT_PROBLEM,
     CardsOption,
     FormatOption,
     JobsOption,
@@ -120,6 +121,8 @@ def goldfish(
         output.stdout().print("\n".join(played.lines), markup=False, soft_wrap=True)
         _warn(played.warnings)
         err.print(played.summary(), markup=False, soft_wrap=True)
+        if played.error is not None:
+            raise typer.Exit(EXIT_PROBLEM)
         return
     started = time.perf_counter()
     with ProgressBar("playing games") as progress:
@@ -145,6 +148,8 @@ def goldfish(
     err.print(
         f"{games:,} games in {elapsed:.1f} s ({rate:,.0f} games/s); seed {seed}", markup=False
     )
+    if report.failed:
+        raise typer.Exit(EXIT_PROBLEM)
 
 
 def _warn(warnings: Sequence[str]) -> None:

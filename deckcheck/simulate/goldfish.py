@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.agents.base import play
 from deckcheck.cards.coverage import Coverage, coverage
 from deckcheck.cards.pool import CardDatabase, load_database
 from deckcheck.decks.model import Deck
 from deckcheck.engine.config import GameRules
 from deckcheck.simulate.report import GoldfishReport, RunInfo, summarize
-from deckcheck.simulate.runner import Progress, play_game, run_games
+from deckcheck.simulate.runner import Progress, run_games
 from deckcheck.simulate.setup import GoldfishRequest, Simulation, deck_hash, prepare
 from deckcheck.simulate.trace import GameTrace
 from deckcheck.validation.formats import Format
@@ -93,15 +94,20 @@ def run_goldfish(
 
 @dataclass(frozen=True)
 class GameLog:
-    """One game of a run, played again with its log."""
+    """One game of a run, played again with its log (up to the error, for a game that
+    failed)."""
 
+    number: int
     lines: list[str]
-    trace: GameTrace
+    trace: GameTrace | None
     seed: int
     warnings: tuple[str, ...]
+    error: str | None = None
 
     def summary(self) -> str:
         trace = self.trace
+        if trace is None:
+            return f"game {self.number} of seed {self.seed} failed: {self.error}"
         side = "going first" if trace.first else "going second"
         result = {0: f"the deck won on its turn {trace.turns}", 1: "the deck lost"}.get(
             trace.winner, f"a draw after the deck's turn {trace.turns} ({trace.reason})"
@@ -113,9 +119,15 @@ def game_log(decks: GoldfishDecks, request: GoldfishRequest, number: int) -> Gam
     """Game `number` (from 1) of the run, played again with its log: the same game as in
     the run, whatever the number of games or jobs."""
     simulation = simulation_of(decks, request)
-    game, trace = play_game(simulation, number, log=True)
     warnings = tuple(input_warnings(decks, simulation))
-    return GameLog(game.log_lines(), trace, simulation.seed, warnings)
+    game, recorder, agents = simulation.new_game(number, log=True)
+    try:
+        outcome = play(game, agents)
+    except Exception as error:
+        failure = f"{type(error).__name__}: {error}"
+        return GameLog(number, game.log_lines(), None, simulation.seed, warnings, failure)
+    trace = recorder.trace(number, outcome)
+    return GameLog(number, game.log_lines(), trace, simulation.seed, warnings)
 
 
 def run_info(decks: GoldfishDecks, simulation: Simulation) -> RunInfo:

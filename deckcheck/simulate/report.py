@@ -105,6 +105,8 @@ class GoldfishReport:
     simulation: Simulation
     sides: Mapping[str, SideFigures]
     warnings: tuple[str, ...]
+    failed: int = 0  # games that raised an error (a bug), left out of every figure
+    first_failure: tuple[int, str] | None = None
 
     @property
     def turn_cap(self) -> int:
@@ -132,6 +134,12 @@ class GoldfishReport:
                 "abilities": info.abilities,
                 "turn_cap": self.turn_cap,
                 "opponent": dict(info.opponent),
+                "failed_games": {
+                    "count": self.failed,
+                    "first": None
+                    if self.first_failure is None
+                    else {"game": self.first_failure[0], "error": self.first_failure[1]},
+                },
                 "rules": {
                     key: getattr(value, "value", value)
                     for key, value in asdict(simulation.rules).items()
@@ -159,9 +167,16 @@ def summarize(
         "second": side_figures(simulation, tally.second),
         "all": side_figures(simulation, tally.both()),
     }
-    return GoldfishReport(
-        info, simulation, sides, (*warnings, *_run_warnings(sides["all"], simulation.turn_cap))
-    )
+    found = list(warnings)
+    if tally.first_failure is not None:
+        number, error = tally.first_failure
+        found.append(
+            f"{_games(tally.failed, simulation.games)} failed with an internal error (a bug: "
+            f"please report it) and are left out of every figure; the first, game {number}: "
+            f"{error} (--log {number} replays it)"
+        )
+    found += _run_warnings(sides["all"], simulation.turn_cap)
+    return GoldfishReport(info, simulation, sides, tuple(found), tally.failed, tally.first_failure)
 
 
 def side_figures(simulation: Simulation, tally: Tally) -> SideFigures:

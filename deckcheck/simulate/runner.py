@@ -46,11 +46,17 @@ def chunk_size(games: int, workers: int) -> int:
 
 
 def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
-    """Games `first` to `last` (inclusive), counted."""
+    """Games `first` to `last` (inclusive), counted. A game that raises (a bug in the
+    engine, a card's ability or an agent) is counted as failed, and the others go on."""
     facts = simulation.card_facts()
     tally = RunTally()
     for number in range(first, last + 1):
-        tally.add(play_game(simulation, number)[1], facts)
+        try:
+            trace = play_game(simulation, number)[1]
+        except Exception as error:
+            tally.fail(number, f"{type(error).__name__}: {error}")
+            continue
+        tally.add(trace, facts)
     return tally
 
 

@@ -162,17 +162,31 @@ _COUNTERS = (
 
 @dataclass
 class RunTally:
-    """A run's games, going first and going second."""
+    """A run's games, going first and going second, and the games that failed (an error
+    inside the engine or an agent: a bug), which no figure counts."""
 
     first: Tally = field(default_factory=Tally)
     second: Tally = field(default_factory=Tally)
+    failed: int = 0
+    first_failure: tuple[int, str] | None = None  # (game number, error)
 
     def add(self, trace: GameTrace, facts: CardFacts) -> None:
         (self.first if trace.first else self.second).add(trace, facts)
 
+    def fail(self, number: int, error: str) -> None:
+        self.failed += 1
+        self._note_failure((number, error))
+
     def merge(self, other: RunTally) -> None:
         self.first.merge(other.first)
         self.second.merge(other.second)
+        self.failed += other.failed
+        if other.first_failure is not None:
+            self._note_failure(other.first_failure)
+
+    def _note_failure(self, failure: tuple[int, str]) -> None:
+        if self.first_failure is None or failure[0] < self.first_failure[0]:
+            self.first_failure = failure
 
     def both(self) -> Tally:
         both = Tally()

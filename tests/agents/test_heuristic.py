@@ -322,3 +322,27 @@ def test_guards_a_lrig_attack(make: Scenario) -> None:
     step(game, HeuristicAgent())
     assert names(game, 0, Zone.TRASH) == ["Servant #"]
     assert len(game.players[0].life) == 1
+
+
+def test_uses_an_action_ability_once_a_turn_and_not_one_that_downs_its_signi(
+    make: Scenario,
+) -> None:
+    from deckcheck.engine import AbilityCost, ActionAbility
+
+    game = make(
+        f"""
+        players:
+          - lrig: {{center: {AT_LINE}}}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Servant #", ~]
+            deck: {DECK}
+          - {OPPONENT}
+    """,
+        {
+            "Water Buffalo, Phantom Aquatic Beast": [ActionAbility(_draw_two)],
+            "Servant #": [ActionAbility(_draw_two, cost=AbilityCost.of(down_self=True))],
+        },
+    )
+    run_while(game, HeuristicAgent(), {DecisionKind.MAIN})
+    # Water Buffalo's free ability once (two cards drawn); Servant # stays up to attack.
+    assert len(game.players[0].hand) == 2
+    assert not any(game.downed[card] for card in game.players[0].signi if card >= 0)

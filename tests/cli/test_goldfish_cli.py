@@ -267,3 +267,27 @@ def test_your_own_cards_and_format(runner: CliRunner, tmp_path: Path) -> None:
     assert both["wins"] == 0 and both["turn_cap"] == 20
     proxy = next(card for card in both["cards"] if card["name"] == "Proxy Wall")
     assert proxy["played_per_game"] >= 2  # it does fill the SIGNI zones
+
+
+def test_a_run_with_failed_games_reports_them_and_exits_1(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from deckcheck.simulate import runner as simulation_runner
+
+    play_game = simulation_runner.play_game
+
+    def flaky(simulation, number, *, log=False):  # type: ignore[no-untyped-def]
+        if number % 10 == 3:
+            raise ValueError("a bug")
+        return play_game(simulation, number, log=log)
+
+    monkeypatch.setattr(simulation_runner, "play_game", flaky)
+    result = runner.invoke(app, ["goldfish", D01, "-n", "50", "-j", "1", "-o", "json"], env=WIDE)
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["run"]["failed_games"] == {
+        "count": 5,
+        "first": {"game": 3, "error": "ValueError: a bug"},
+    }
+    assert data["players"]["all"]["games"] == 45
+    assert "5 games of 50 (10.0%) failed with an internal error" in result.stderr

@@ -124,3 +124,47 @@ def test_an_illegal_deck_is_played_as_written_with_a_warning(tmp_path: Path) -> 
         report.warnings
     )
     assert report.to_dict()["deck"]["main_deck"] == 36
+
+
+def _breaks(context: EffectContext) -> Procedure[None]:
+    raise RuntimeError("this ability is broken")
+    yield  # pragma: no cover
+
+
+def test_a_game_that_fails_is_left_out_and_named(d01: GoldfishDecks) -> None:
+    # A bug in one card's ability must not stop the run, nor hide in its figures.
+    from deckcheck.engine import enter_ability
+    from deckcheck.simulate.goldfish import game_log
+
+    main = tuple(
+        (
+            replace(card, abilities=(enter_ability(_breaks),))
+            if card.name == "Tobiel, Full Armed"
+            else card,
+            n,
+        )
+        for card, n in d01.deck.main_deck
+    )
+    broken = replace(d01, deck=replace(d01.deck, main_deck=main))
+    request = GoldfishRequest(games=400, seed=6)
+    report = run_goldfish(broken, request, jobs=1)
+    assert 0 < report.failed < 400
+    assert report.sides["all"].games == 400 - report.failed
+    assert report.first_failure is not None
+    number, error = report.first_failure
+    assert error == "RuntimeError: this ability is broken"
+    warning = next(w for w in report.warnings if "internal error" in w)
+    assert f"the first, game {number}: RuntimeError" in warning and f"--log {number}" in warning
+    data = report.to_dict()
+    jsonschema.validate(data, SCHEMA)
+    assert data["run"]["failed_games"] == {
+        "count": report.failed,
+        "first": {"game": number, "error": "RuntimeError: this ability is broken"},
+    }
+    played = game_log(broken, request, number)
+    assert played.trace is None and played.error == error
+    assert any("Tobiel, Full Armed" in line for line in played.lines)
+    assert played.summary() == f"game {number} of seed 6 failed: {error}"
+    in_workers = run_goldfish(broken, request, jobs=2)  # the same failures, the same figures
+    assert (in_workers.failed, in_workers.first_failure) == (report.failed, report.first_failure)
+    assert in_workers.to_dict() == data
