@@ -112,6 +112,8 @@ class Simulation:
         its two agents."""
         seed = self.game_seed(number)
         game = Game(self.rules, (self.deck, self.opponent), seed, log=log)
+        # The game waits at its first decision (the Center, or the mulligan): nothing the
+        # recorder counts has happened yet.
         recorder = Recorder(game, self.instance_card, self.opponent_instance_card)
         deck_agent = _factory(self.agent)(seed=agent_seed(seed, 0), mulligan=self.mulligan)
         return game, recorder, [deck_agent, opponent_agent(agent_seed(seed, 1))]
