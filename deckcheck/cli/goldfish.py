@@ -24,7 +24,7 @@ from deckcheck.cli.common import (
 from deckcheck.cli.tables import ProgressBar, bar, number_table, percent, section
 from deckcheck.errors import UsageError
 from deckcheck.output import OutputFormat
-from deckcheck.simulate.setup import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
+from deckcheck.simulate.defaults import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
 
 if TYPE_CHECKING:
     from rich.console import RenderableType

@@ -20,6 +20,7 @@ from deckcheck.cards.model import Card, CardType, Color
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.game import Game, PlayerDeck
 from deckcheck.errors import UsageError
+from deckcheck.simulate.defaults import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
 from deckcheck.simulate.tally import CardFacts
 from deckcheck.simulate.trace import Recorder
 from deckcheck.stats.mulligan import MulliganRule
@@ -29,10 +30,6 @@ if TYPE_CHECKING:
     from deckcheck.cards.pool import CardDatabase
     from deckcheck.decks.model import Deck
 
-DEFAULT_GAMES = 10_000
-DEFAULT_SEED = 1
-DEFAULT_AGENT = "heuristic"
-DEFAULT_KEEP = "type=SIGNI,level=1"
 
 # The default opponent's Life Cloth: cards with no Life Burst, no text, nothing to do.
 BLANK_LIFE_CLOTH = Card(
