@@ -291,3 +291,17 @@ def test_a_run_with_failed_games_reports_them_and_exits_1(
     }
     assert data["players"]["all"]["games"] == 45
     assert "5 games of 50 (10.0%) failed with an internal error" in result.stderr
+
+
+def test_the_command_line_starts_without_the_engine() -> None:
+    # Every command starts by importing deckcheck.cli: the engine, the agents and the
+    # simulation load only when a goldfish run needs them (start-up time of every command).
+    import subprocess
+
+    code = (
+        "import sys, deckcheck.cli; "
+        "print([m for m in sys.modules if m.startswith(('deckcheck.engine', "
+        "'deckcheck.agents', 'deckcheck.simulate.setup'))])"
+    )
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert found.stdout.strip() == "[]"
