@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck.cards.pool import CardDatabase, load_database
+from tests.carddb.table import Table
 
 PROJECT = Path(__file__).resolve().parent.parent
 EXAMPLE_DECKS = PROJECT / "examples" / "decks"
@@ -25,6 +26,12 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def database() -> CardDatabase:
     return load_database()
+
+
+@pytest.fixture(scope="session")
+def table(database: CardDatabase) -> Table:
+    """Games from scenario YAML with the cards' compiled abilities (tests/carddb/table.py)."""
+    return Table(database)
 
 
 @pytest.fixture

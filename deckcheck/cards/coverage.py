@@ -9,13 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from deckcheck.cards.model import Card
 
 
+class Status(StrEnum):
+    """Why a card is complete, or that it is not."""
+
+    ENCODED = "encoded"  # its abilities are defined
+    NO_TEXT = "no text"  # it prints no abilities beyond its keywords
+    MISSING = "missing"  # it prints abilities that are not defined yet
+
+    @property
+    def complete(self) -> bool:
+        return self is not Status.MISSING
+
+
+def status(card: Card) -> Status:
+    if card.ability_text or card.abilities:
+        return Status.ENCODED
+    return Status.MISSING if card.has_ability_text else Status.NO_TEXT
+
+
 def is_complete(card: Card) -> bool:
     """Whether the card plays as printed."""
-    return not card.has_ability_text or bool(card.abilities)
+    return status(card).complete
 
 
 @dataclass(frozen=True)
@@ -37,6 +56,13 @@ class Coverage:
     def share(self) -> float:
         """The share of complete cards, 1.0 for no cards."""
         return self.complete / self.total if self.cards else 1.0
+
+    def rows(self) -> list[dict[str, str]]:
+        """Every card with its status, in the order the cards came."""
+        return [
+            {"id": c.id, "number": c.number, "name": c.name, "status": status(c).value}
+            for c in self.cards
+        ]
 
     def to_dict(self) -> dict[str, object]:
         return {

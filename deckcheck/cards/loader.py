@@ -8,11 +8,10 @@ a precise message.
 
 from __future__ import annotations
 
-import json
+import difflib
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,11 +38,8 @@ class CardFileResult:
     text: bytes = b""
 
 
-@cache
 def _validator() -> Draft202012Validator:
-    from jsonschema import Draft202012Validator
-
-    return Draft202012Validator(json.loads(schemas.read("card.schema.json")))
+    return schemas.validator("card.schema.json")
 
 
 def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
@@ -107,8 +103,36 @@ def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
         if problems:
             result.problems.extend(problems)
             continue
-        result.cards.append(card_from_entry(card_id, entry, SourceLocation(shown, line or 0)))
+        card = card_from_entry(card_id, entry, SourceLocation(shown, line or 0))
+        if entry.get("abilities"):
+            compiled = _compile_abilities(card, entry["abilities"], shown, line, locator)
+            if isinstance(compiled, Problem):
+                result.problems.append(compiled)
+                continue
+            card = compiled
+        result.cards.append(card)
     return result
+
+
+def _compile_abilities(
+    card: Card, entries: list[Any], shown: str, line: int | None, locator: _NodeLocator
+) -> Card | Problem:
+    """The card with its abilities compiled, or the problem that stops them."""
+    from deckcheck.effects.compiler import CompileError, compile_abilities
+
+    try:
+        definitions, abilities = compile_abilities(card, entries)
+    except CompileError as error:
+        path = [str(step) for step in error.path]
+        return Problem(
+            "ability-error",
+            f"{'.'.join(path)}: {error.message}",
+            path=shown,
+            line=locator.value_line(card.id, path) or line,
+            card=card.id,
+        )
+    texts = tuple((d.kind.value, a.text) for d, a in zip(definitions, abilities, strict=True))
+    return replace(card, abilities=abilities, definitions=definitions, ability_text=texts)
 
 
 def _check_entry(
@@ -124,12 +148,17 @@ def _check_entry(
         )
         return
     errors = sorted(_validator().iter_errors(entry), key=lambda e: list(e.absolute_path))
+    seen: set[tuple[str, str]] = set()
     for error in errors:
         path = [str(p) for p in error.absolute_path]
         where = ".".join(path) if path else "card"
+        message = _message(error)
+        if (where, message) in seen:  # the same mistake seen through two schema branches
+            continue
+        seen.add((where, message))
         yield Problem(
             "schema-error",
-            f"{where}: {error.message}",
+            f"{where}: {message}",
             path=shown,
             line=locator.value_line(card_id, path) or line,
             card=card_id,
@@ -142,6 +171,17 @@ def _check_entry(
             line=locator.value_line(card_id, ["id"]) or line,
             card=card_id,
         )
+
+
+def _message(error: Any) -> str:
+    """The schema's message, with a long list of names replaced by the closest ones (an
+    unknown effect name, say)."""
+    choices = error.validator_value if error.validator == "enum" else None
+    if isinstance(choices, list) and len(choices) > 8 and isinstance(error.instance, str):
+        close = difflib.get_close_matches(error.instance, [str(c) for c in choices], n=3)
+        hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        return f"unknown name {error.instance!r}{hint}"
+    return str(error.message)
 
 
 def _scan_top_level_keys(text: str) -> tuple[dict[str, int], list[tuple[str, int]]]:

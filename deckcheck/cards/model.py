@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -119,6 +120,9 @@ class Cost:
         return ", ".join(parts) if parts else "free"
 
 
+_COMPILED = "_compiled"
+
+
 @dataclass(frozen=True)
 class SourceLocation:
     """Where a card is defined: a card file and the line of its entry."""
@@ -157,8 +161,39 @@ class Card:
     tags: tuple[str, ...] = ()
     has_ability_text: bool = False
     aliases: tuple[str, ...] = ()
-    abilities: tuple[Any, ...] = ()
+    # The abilities as the engine runs them (deckcheck.engine.abilities objects), and
+    # the definitions they were compiled from (deckcheck.effects.ability.AbilityDef),
+    # in the same order; `ability_text` is each one's kind and English. Cards compare by
+    # their ability texts (engine objects compare by identity).
+    abilities: tuple[Any, ...] = field(default_factory=tuple, compare=False)
+    definitions: tuple[Any, ...] = field(default_factory=tuple, compare=False)
+    ability_text: tuple[tuple[str, str], ...] = ()
     source: SourceLocation | None = field(default=None, compare=False)
+
+    # The cache (a pickle) keeps a card's compiled abilities in a pickle of their own,
+    # read when a program first asks for them: reading the card database for a lookup
+    # or a validation then never imports the ability language.
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        compiled = (state.pop("abilities", ()), state.pop("definitions", ()))
+        if compiled != ((), ()):
+            state[_COMPILED] = pickle.dumps(compiled, protocol=pickle.HIGHEST_PROTOCOL)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        if _COMPILED not in state:
+            self.__dict__["abilities"] = self.__dict__["definitions"] = ()
+
+    def __getattr__(self, name: str) -> Any:
+        blob = self.__dict__.get(_COMPILED)
+        if blob is None or name not in ("abilities", "definitions"):
+            raise AttributeError(name)
+        abilities, definitions = pickle.loads(blob)
+        self.__dict__.update(abilities=abilities, definitions=definitions)
+        del self.__dict__[_COMPILED]
+        return self.__dict__[name]
 
     @property
     def number(self) -> str:
@@ -198,12 +233,18 @@ class Card:
             "has_ability_text": self.has_ability_text,
             "numbers": list(self.numbers),
             "aliases": list(self.aliases),
+            "abilities": self.ability_texts(),
         }
         return data
 
+    def ability_texts(self) -> list[dict[str, str]]:
+        """Each defined ability's kind and English text (generated from its definition)."""
+        return [{"kind": kind, "text": text} for kind, text in self.ability_text]
+
 
 def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation | None) -> Card:
-    """Build a Card from one schema-valid card file entry."""
+    """Build a Card from one schema-valid card file entry, its abilities not compiled
+    (the loader compiles them: `deckcheck.effects.compiler`)."""
 
     def cost(key: str) -> Cost | None:
         raw = entry.get(key)
@@ -233,6 +274,5 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         tags=tuple(entry.get("tags", ())),
         has_ability_text=entry.get("has_ability_text", False),
         aliases=tuple(entry.get("aliases", ())),
-        abilities=tuple(entry.get("abilities", ())),
         source=source,
     )

@@ -187,6 +187,76 @@ def lint(
         raise typer.Exit(EXIT_PROBLEM)
 
 
+@app.command("coverage")
+@reports_errors
+def coverage_command(
+    deck: Annotated[
+        Path | None,
+        typer.Argument(
+            help="A decklist (YAML or text); without it, the pools.", show_default=False
+        ),
+    ] = None,
+    pool: PoolOption = None,
+    missing: Annotated[
+        bool, typer.Option("--missing", help="List only the cards whose abilities are missing.")
+    ] = False,
+    output_format: OutputOption = OutputFormat.TABLE,
+    cards: CardsOption = None,
+) -> None:
+    """Which cards have complete ability definitions, and the share of a deck or a pool.
+
+    A card is complete when its abilities are encoded or it prints none beyond its
+    keywords; a simulation runs the others as if they had no text.
+    """
+    from deckcheck.cards.coverage import coverage
+
+    database = load_cards(cards)
+    if deck is not None:
+        from deckcheck.decks import load_deck
+
+        loaded = load_deck(deck, database)
+        report = coverage([*loaded.lrig_cards(), *loaded.main_cards()])
+        scope = str(deck)
+    else:
+        pools = tuple(pool or database.pools)
+        unknown = [name for name in pools if name not in database.pools]
+        if unknown:
+            from deckcheck.errors import UsageError
+
+            raise UsageError(f"unknown pool {unknown[0]!r}; pools: {', '.join(database.pools)}")
+        report = coverage(c for name in pools for c in database.in_pool(name))
+        scope = "pool " + ", ".join(pools)
+    rows = report.rows()
+    if missing:
+        rows = [row for row in rows if row["status"] == "missing"]
+    if output_format is OutputFormat.JSON:
+        output.write_json({"scope": scope, **report.to_dict(), "rows": rows})
+    elif output_format is OutputFormat.CSV:
+        output.write_csv(rows, ("id", "number", "name", "status"))
+    else:
+        output.stdout().print(_coverage_table(rows))
+    output.stderr().print(
+        f"{scope}: {report.complete} of {report.total} cards complete "
+        f"({report.share:.1%}); {len(report.incomplete)} missing",
+        markup=False,
+    )
+
+
+def _coverage_table(rows: Sequence[dict[str, str]]) -> RenderableType:
+    from rich.markup import escape
+    from rich.table import Table
+
+    styles = {"encoded": "green", "no text": "dim", "missing": "red"}
+    table = Table(show_lines=False)
+    table.add_column("Number", no_wrap=True)
+    table.add_column("Name")
+    table.add_column("Abilities", no_wrap=True)
+    for row in rows:
+        style = styles[row["status"]]
+        table.add_row(escape(row["number"]), escape(row["name"]), f"[{style}]{row['status']}[/]")
+    return table
+
+
 def _print_lint(report: LintReport) -> None:
     console = output.stdout()
     for problem in report.problems:
@@ -274,7 +344,13 @@ def card_panel(card: Card) -> RenderableType:
     where = f"{card.id}, pool {card.pool}"
     if card.source is not None:
         where += f", defined at {card.source}"
-    parts: list[RenderableType] = [facts, "", escape(numbers), f"[dim]{escape(where)}[/]"]
+    parts: list[RenderableType] = [facts, ""]
+    texts = card.ability_texts()
+    if texts:
+        parts.extend([escape(ability["text"]) for ability in texts] + [""])
+    elif card.has_ability_text:
+        parts.extend(["[dim](abilities not encoded yet: plays as if it had no text)[/]", ""])
+    parts.extend([escape(numbers), f"[dim]{escape(where)}[/]"])
     return Panel(Group(*parts), title=f"[bold]{escape(card.name)}[/]", expand=False)
 
 

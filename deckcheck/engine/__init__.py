@@ -16,30 +16,91 @@ Around them: `abilities`, `continuous`, `events` and `keywords` are the hooks ab
 use; `actions` the decisions and actions; `observation` what a player may see; `log`
 the readable game log; `scenario` games from YAML for tests; `invariants` the checks
 of the random-playout tests.
+
+The package imports its modules when a name is first asked for: reading a card database
+(whose abilities are engine objects) imports only `abilities` and what it needs, not the
+whole game.
 """
 
-from deckcheck.engine.abilities import (
-    AbilityCost,
-    ActionAbility,
-    ConstantAbility,
-    EffectContext,
-    GrowCondition,
-    Harmony,
-    LifeBurst,
-    Limit,
-    PlayCondition,
-    TriggeredAbility,
-    UseEffect,
-    enter_ability,
-)
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.config import AttackSteps, GameRules, GrowRule
-from deckcheck.engine.constants import KW, Phase, Step, Timing, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
-from deckcheck.engine.events import Event, EventKind
-from deckcheck.engine.game import Game, GameRecord, PlayerDeck, replay
-from deckcheck.engine.observation import HiddenCardError, Observation
-from deckcheck.engine.outcome import IllegalActionError, Outcome, OutcomeReason
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deckcheck.engine.abilities import (
+        AbilityCost,
+        ActionAbility,
+        ConstantAbility,
+        EffectContext,
+        GrowCondition,
+        Harmony,
+        LifeBurst,
+        Limit,
+        PlayCondition,
+        TriggeredAbility,
+        UseEffect,
+        enter_ability,
+    )
+    from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+    from deckcheck.engine.config import AttackSteps, GameRules, GrowRule
+    from deckcheck.engine.constants import KW, Phase, Step, Timing, Zone
+    from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+    from deckcheck.engine.events import Event, EventKind
+    from deckcheck.engine.game import Game, GameRecord, PlayerDeck, replay
+    from deckcheck.engine.observation import HiddenCardError, Observation
+    from deckcheck.engine.outcome import IllegalActionError, Outcome, OutcomeReason
+
+_MODULES = {
+    "AbilityCost": "deckcheck.engine.abilities",
+    "Action": "deckcheck.engine.actions",
+    "ActionAbility": "deckcheck.engine.abilities",
+    "ActionKind": "deckcheck.engine.actions",
+    "AttackSteps": "deckcheck.engine.config",
+    "Attribute": "deckcheck.engine.continuous",
+    "ConstantAbility": "deckcheck.engine.abilities",
+    "ContinuousEffect": "deckcheck.engine.continuous",
+    "Decision": "deckcheck.engine.actions",
+    "DecisionKind": "deckcheck.engine.actions",
+    "EffectContext": "deckcheck.engine.abilities",
+    "Event": "deckcheck.engine.events",
+    "EventKind": "deckcheck.engine.events",
+    "Game": "deckcheck.engine.game",
+    "GameRecord": "deckcheck.engine.game",
+    "GameRules": "deckcheck.engine.config",
+    "GrowCondition": "deckcheck.engine.abilities",
+    "GrowRule": "deckcheck.engine.config",
+    "Harmony": "deckcheck.engine.abilities",
+    "HiddenCardError": "deckcheck.engine.observation",
+    "IllegalActionError": "deckcheck.engine.outcome",
+    "KW": "deckcheck.engine.constants",
+    "LifeBurst": "deckcheck.engine.abilities",
+    "Limit": "deckcheck.engine.abilities",
+    "Mode": "deckcheck.engine.continuous",
+    "Observation": "deckcheck.engine.observation",
+    "Outcome": "deckcheck.engine.outcome",
+    "OutcomeReason": "deckcheck.engine.outcome",
+    "Phase": "deckcheck.engine.constants",
+    "PlayCondition": "deckcheck.engine.abilities",
+    "PlayerDeck": "deckcheck.engine.game",
+    "Step": "deckcheck.engine.constants",
+    "Timing": "deckcheck.engine.constants",
+    "TriggeredAbility": "deckcheck.engine.abilities",
+    "UseEffect": "deckcheck.engine.abilities",
+    "Zone": "deckcheck.engine.constants",
+    "enter_ability": "deckcheck.engine.abilities",
+    "replay": "deckcheck.engine.game",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "KW",

@@ -85,6 +85,9 @@ class AbilityCost:
     # [Exceed N]: cards from under this LRIG (or the Center LRIG) into the LRIG trash.
     exceed: int = 0
     trash_self: bool = False
+    # Whether two cards may be put from the Ener Zone into the trash together ("three
+    # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
+    ener_compatible: Callable[[Game, int, int], bool] | None = None
 
     @classmethod
     def of(
@@ -98,6 +101,7 @@ class AbilityCost:
         ener_filter: Callable[[Game, int], bool] | None = None,
         exceed: int = 0,
         trash_self: bool = False,
+        ener_compatible: Callable[[Game, int, int], bool] | None = None,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),
@@ -108,6 +112,7 @@ class AbilityCost:
             ener_filter,
             exceed,
             trash_self,
+            ener_compatible,
         )
 
     @property
@@ -151,6 +156,22 @@ class TriggeredAbility(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True)
+class EntersField:
+    """The trigger condition of an [Enter] ability: its own card entered the field (not
+    put there "without its [Enter] abilities triggering"), and `condition` holds. An
+    object, not a closure, so that compiled abilities pickle with the card database."""
+
+    condition: Callable[[Game, int, Event], bool] | None = None
+
+    def __call__(self, game: Game, source: int, event: Event) -> bool:
+        return (
+            event.card == source
+            and event.b != 1
+            and (self.condition is None or self.condition(game, source, event))
+        )
+
+
 def enter_ability(
     effect: Effect,
     *,
@@ -160,18 +181,10 @@ def enter_ability(
     text: str = "",
 ) -> TriggeredAbility:
     """An [Enter] ability: triggers when its own card enters the field."""
-
-    def entered(game: Game, source: int, event: Event) -> bool:
-        return (
-            event.card == source
-            and event.b != 1
-            and (condition is None or condition(game, source, event))
-        )
-
     return TriggeredAbility(
         events=(EventKind.ENTERED_FIELD,),
         effect=effect,
-        condition=entered,
+        condition=EntersField(condition),
         cost=cost,
         limit=limit,
         text=text or "[Enter]",

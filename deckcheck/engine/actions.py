@@ -48,6 +48,7 @@ class ActionKind(IntEnum):
     CHOOSE_DONE = 26  # stop choosing ("up to N")
     CHOOSE_MODE = 27  # a: the index of a mode ("choose one")
     PAY = 28  # a: a card in the Ener Zone to pay (or a LRIG to down for Harmony)
+    CHOOSE_ZONE = 29  # a: a SIGNI an effect puts onto the field, b: the SIGNI zone (0-2)
 
 
 class Action(NamedTuple):
@@ -95,6 +96,7 @@ _TEMPLATES = {
     ActionKind.CHOOSE_DONE: "choose no more",
     ActionKind.CHOOSE_MODE: "choose mode {i}",
     ActionKind.PAY: "pay with {a}",
+    ActionKind.CHOOSE_ZONE: "put {a} into SIGNI zone {b}",
 }
 
 
@@ -119,6 +121,7 @@ class DecisionKind(IntEnum):
     RETIRE = 17
     RULE_TRASH = 18  # which SIGNI a rule-based action puts into the trash
     RULE_LRIG = 19  # which LRIG a rule-based action puts into the LRIG trash
+    ZONE = 20  # which empty SIGNI zone an effect puts a SIGNI into
 
 
 # Decisions taken with no effect half-processed: rule-based actions have been applied.

@@ -55,6 +55,8 @@ class CardDef:
     play_conditions: tuple[PlayCondition, ...]
     # Zones (bit mask) where any triggered or constant ability of the card is active.
     ability_zones: int
+    # The use timings (Timing bits) of the card's printed [Action] abilities.
+    action_timing: int
 
 
 _cache: dict[int, tuple[Card, CardDef]] = {}
@@ -139,4 +141,12 @@ def _compile(card: Card) -> CardDef:
         grow_conditions=tuple(grow_conditions),
         play_conditions=tuple(play_conditions),
         ability_zones=zones,
+        action_timing=_timings(actions),
     )
+
+
+def _timings(actions: list[tuple[int, ActionAbility]]) -> int:
+    timing = 0
+    for _index, action in actions:
+        timing |= action.timing
+    return timing

@@ -9,7 +9,8 @@ card from being targeted by the opponent.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -17,9 +18,30 @@ from deckcheck.engine.constants import NO_CARD
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.operations import Operations
 
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
 _ACCEPT = Action(ActionKind.ACCEPT)
 _DECLINE = Action(ActionKind.DECLINE)
 _CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
+
+# Whether two cards may be chosen together ("with different classes"): (game, a, b) -> bool.
+Compatible = Callable[["Game", int, int], bool]
+
+
+def compatible_set_exists(
+    game: Game, chosen: Sequence[int], candidates: Sequence[int], count: int, compatible: Compatible
+) -> bool:
+    """Whether `count` cards, every two of them compatible, can be chosen: the cards
+    `chosen` so far plus others among `candidates` (a small search: a few cards)."""
+    if len(chosen) >= count:
+        return True
+    for index, card in enumerate(candidates):
+        if card not in chosen and all(compatible(game, card, other) for other in chosen):
+            rest = candidates[index + 1 :]
+            if compatible_set_exists(game, [*chosen, card], rest, count, compatible):
+                return True
+    return False
 
 
 class Choices(Operations):
@@ -33,14 +55,26 @@ class Choices(Operations):
         source: int = NO_CARD,
         kind: DecisionKind = DecisionKind.CHOOSE,
         group: bool = False,
+        compatible: Compatible | None = None,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
         possible"). With `up_to` the player may stop early. With `group`, copies of one
-        card (same CardDef) are offered once: use it for hidden or ordered-free zones."""
+        card (same CardDef) are offered once: use it for hidden or ordered-free zones.
+        When several candidates must all be chosen, they are, without a decision.
+        With `compatible`, every two chosen cards must be compatible, and only cards with
+        which a full choice can still be made are offered."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
+            if compatible is not None:
+                remaining = self._compatible_with(chosen, remaining, count, compatible, up_to)
+                if not remaining:
+                    break
+            elif not up_to and 1 < len(remaining) <= count - len(chosen):
+                # Every remaining card must be chosen: there is no order to decide.
+                chosen.extend(remaining)
+                break
             offered = self.distinct(remaining) if group else remaining
             options = [Action(ActionKind.CHOOSE, card) for card in offered]
             if up_to:
@@ -52,6 +86,27 @@ class Choices(Operations):
             remaining.remove(action.a)
         return chosen
 
+    def _compatible_with(
+        self,
+        chosen: list[int],
+        remaining: list[int],
+        count: int,
+        compatible: Compatible,
+        up_to: bool,
+    ) -> list[int]:
+        game = self.game
+        fitting = [c for c in remaining if all(compatible(game, c, o) for o in chosen)]
+        if up_to:
+            return fitting
+        # Exactly `count`: offer a card only when a full choice can still include it; when
+        # none can (fewer fit than asked), as many as possible.
+        full = [
+            c
+            for c in fitting
+            if compatible_set_exists(game, [*chosen, c], fitting, count, compatible)
+        ]
+        return full or fitting
+
     def choose_targets(
         self,
         player: int,
@@ -60,20 +115,48 @@ class Choices(Operations):
         *,
         up_to: bool = False,
         source: int = NO_CARD,
+        group: bool = False,
+        compatible: Compatible | None = None,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
-        fewer legal targets than an exact `count`, nothing is targeted."""
+        fewer legal targets than an exact `count`, nothing is targeted (also when no
+        `count` of them are compatible with each other: "three SIGNI with different
+        classes"). `group` offers copies of one card once (cards in a trash)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
+        if (
+            compatible is not None
+            and not up_to
+            and not compatible_set_exists(self.game, [], legal, count, compatible)
+        ):
+            return []
         chosen = yield from self.choose_cards(
-            player, legal, count, up_to=up_to, source=source, kind=DecisionKind.TARGET
+            player,
+            legal,
+            count,
+            up_to=up_to,
+            source=source,
+            kind=DecisionKind.TARGET,
+            group=group,
+            compatible=compatible,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:
                 self.emit(EventKind.TARGETED, card, player, source)
         return chosen
+
+    def choose_signi_zone(self, player: int, card: int, source: int = NO_CARD) -> Procedure[int]:
+        """The empty SIGNI zone of `player` that `card` is put into by an effect, or -1
+        when every zone is occupied (en-2021-glossary.txt, "SIGNI Zone": "New SIGNI cannot
+        be placed in a SIGNI zone that already has SIGNI")."""
+        empty = [slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0]
+        if not empty:
+            return -1
+        options = tuple(Action(ActionKind.CHOOSE_ZONE, card, slot) for slot in empty)
+        action = yield Decision(player, DecisionKind.ZONE, options, source)
+        return action.b
 
     def may(self, player: int, source: int = NO_CARD) -> Procedure[bool]:
         """A "you may": the player accepts or declines."""

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.constants import KW, Step, Zone
+from deckcheck.engine.constants import KW, NO_CARD, Step, Zone
+from deckcheck.engine.continuous import Attribute, Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.uses import Uses
 
 _END_STEP = Action(ActionKind.END_STEP)
+_ATTACKS = int(Attribute.ATTACKS)
+_RESTRICTION = int(Attribute.RESTRICTION)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
 
 
@@ -29,13 +32,28 @@ class Combat(Uses):
             if self.pending[0] or self.pending[1]:
                 yield from self.settle()
 
+    def can_attack(self, card: int) -> bool:
+        """An upped card attacks ([Can't Attack] never); an effect may let a card attack
+        a number of times in a turn, downed or not (`attacks_allowed`)."""
+        if self.keywords(card) & KW.CANT_ATTACK:
+            return False
+        if self.effects[_ATTACKS]:
+            allowed = self.attacks_allowed(card)
+            if allowed:
+                return self.attacks_made.get(card, 0) < allowed
+        return not self.downed[card]
+
     def signi_attack_options(self, player: int) -> list[Action]:
-        """Upped SIGNI that may attack ([Can't Attack] may not), and ending the step."""
-        options = [
-            Action(ActionKind.ATTACK, card)
-            for card in self.players[player].signi
-            if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
-        ]
+        """SIGNI that may attack, and ending the step."""
+        signi = self.players[player].signi
+        if self.effects[_ATTACKS]:
+            options = [Action(ActionKind.ATTACK, c) for c in signi if c >= 0 and self.can_attack(c)]
+        else:
+            options = [
+                Action(ActionKind.ATTACK, card)
+                for card in signi
+                if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
+            ]
         options.append(_END_STEP)
         return options
 
@@ -43,22 +61,38 @@ class Combat(Uses):
         """Only the Center LRIG attacks (en-2021-glossary.txt, "Center LRIG")."""
         center = self.center(player)
         options = []
-        if center >= 0 and not self.downed[center] and not self.keywords(center) & KW.CANT_ATTACK:
+        if center >= 0 and self.can_attack(center):
             options.append(Action(ActionKind.ATTACK, center))
         options.append(_END_STEP)
         return options
+
+    def _begin_attack(self, player: int, attacker: int) -> None:
+        self.down(attacker)
+        self.attacking = attacker
+        self.attack_damaged = False
+        self.attacks_made[attacker] = self.attacks_made.get(attacker, 0) + 1
+        self.note(LogCode.ATTACK, player, attacker)
+        self.emit(EventKind.ATTACKED, attacker, player)
+
+    def _end_attack(self, player: int, attacker: int) -> Procedure[None]:
+        """The attack is over: "at the end of the attack" abilities see whether it dealt
+        damage, then they are processed."""
+        self.attacking = NO_CARD
+        if self.watchers[EventKind.ATTACK_ENDED]:
+            self.emit(EventKind.ATTACK_ENDED, attacker, player, int(self.attack_damaged))
+            if self.pending[0] or self.pending[1]:
+                yield from self.settle()
 
     def crushes_per_damage(self, attacker: int) -> int:
         """en-2021-glossary.txt, "Double Crush": two per damage, however many it has."""
         return 2 if self.keywords(attacker) & KW.DOUBLE_CRUSH else 1
 
     def do_signi_attack(self, player: int, attacker: int) -> Procedure[None]:
-        self.down(attacker)
-        self.note(LogCode.ATTACK, player, attacker)
-        self.emit(EventKind.ATTACKED, attacker, player)
+        self._begin_attack(player, attacker)
         # "When this SIGNI attacks" abilities are processed before the battle.
         yield from self.settle()
         if self.zone[attacker] != Zone.SIGNI:
+            yield from self._end_attack(player, attacker)
             return
         opponent = 1 - player
         front = self.opposing(attacker)
@@ -72,18 +106,20 @@ class Combat(Uses):
         else:
             self.damage(opponent, self.crushes_per_damage(attacker), attacker)
         yield from self.settle()
+        yield from self._end_attack(player, attacker)
 
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
-        self.down(attacker)
-        self.note(LogCode.ATTACK, player, attacker)
-        self.emit(EventKind.ATTACKED, attacker, player)
+        self._begin_attack(player, attacker)
         yield from self.settle()
         if not self.is_lrig_top(attacker):
+            yield from self._end_attack(player, attacker)
             return
         opponent = 1 - player
         yield from self.begin_step(Step.GUARD)
         hand = self.players[opponent].hand
         guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
+        if guards and self.effects[_RESTRICTION] and self.restricted(opponent, Restriction.GUARD):
+            guards = []
         guarded = False
         if guards:
             # en-2021-glossary.txt, "Guard": discard a card with Guard to prevent the
@@ -99,3 +135,4 @@ class Combat(Uses):
             self.damage(opponent, self.crushes_per_damage(attacker), attacker)
         yield from self.settle()
         self.step = Step.LRIG_ATTACK
+        yield from self._end_attack(player, attacker)

@@ -32,10 +32,16 @@ class Attribute(IntEnum):
     # "Cannot be vanished (by ...)": `value` is a Protection bit set; `protects_from(game,
     # source card)` narrows it (None: from everything).
     PROTECTION = 7
-    # A replacement: the covered SIGNI, when vanished, goes to the zone `value` instead.
+    # A replacement: the covered SIGNI, when vanished, goes to the zone `value` instead;
+    # `protects_from(game, vanishing card)` narrows it to some vanishers.
     VANISH_TO = 8
     # The covered card loses its abilities (its printed keywords among them).
     LOSE_ABILITIES = 9
+    # How many times the covered SIGNI or LRIG may attack this turn, downed or not ("can
+    # attack even while downed, up to three times"); 0: the usual rule (upped, once).
+    ATTACKS = 10
+    # What the player `player` cannot do: `value` is a Restriction bit set.
+    RESTRICTION = 11
 
 
 ATTRIBUTES = len(Attribute)
@@ -48,6 +54,12 @@ class Protection:
     BOUNCE = 2
     DOWN = 4
     TRASH = 8
+
+
+class Restriction:
+    """What a RESTRICTION effect forbids a player (bits)."""
+
+    GUARD = 1  # "Your opponent cannot [Guard]"
 
 
 class Mode(IntEnum):
@@ -108,8 +120,18 @@ class ContinuousEffect:
 
 
 def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
-    """`base` after every SET effect on the card (the latest wins), then every ADD effect."""
-    return _set_then_add([e for e in effects if e.covers(game, card)], base)
+    """`base` after every SET effect on the card (the latest wins), then every ADD effect.
+    (Read on every power and level read: effects on other cards are passed over first.)"""
+    value = base
+    added = 0
+    for effect in effects:
+        target = effect.target
+        if (target == card or target < 0) and effect.covers(game, card):
+            if effect.mode == Mode.SET:
+                value = effect.value
+            else:
+                added += effect.value
+    return value + added
 
 
 def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, base: int) -> int:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.choices import Choices
+from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, NO_CARD, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -156,9 +156,14 @@ class Payments(Choices):
             return False
         if cost.trash_from_ener:
             # The cards trashed this way cannot also pay the Ener part.
-            if len(self._ener_trashable(player, cost)) < cost.trash_from_ener:
+            trashable = self._ener_trashable(player, cost)
+            if len(trashable) < cost.trash_from_ener:
                 return False
             if len(self.players[player].ener) < cost.trash_from_ener + ener_needed(cost.ener):
+                return False
+            if cost.ener_compatible is not None and not compatible_set_exists(
+                self.game, [], trashable, cost.trash_from_ener, cost.ener_compatible
+            ):
                 return False
         return self.can_pay(player, cost.ener)
 
@@ -175,7 +180,9 @@ class Payments(Choices):
         if cost.trash_from_ener:
             candidates = self._ener_trashable(player, cost)
             for card in (
-                yield from self._choose_paid(player, candidates, cost.trash_from_ener, source)
+                yield from self._choose_paid(
+                    player, candidates, cost.trash_from_ener, source, cost.ener_compatible
+                )
             ):
                 self.trash(card)
         if cost.exceed:
@@ -227,11 +234,22 @@ class Payments(Choices):
             self.down(lrig)
 
     def _choose_paid(
-        self, player: int, candidates: list[int], count: int, source: int
+        self,
+        player: int,
+        candidates: list[int],
+        count: int,
+        source: int,
+        compatible: Compatible | None = None,
     ) -> Procedure[list[int]]:
         """The cards a cost part uses, chosen one at a time (copies offered once)."""
         return (
             yield from self.choose_cards(
-                player, candidates, count, source=source, kind=DecisionKind.PAYMENT, group=True
+                player,
+                candidates,
+                count,
+                source=source,
+                kind=DecisionKind.PAYMENT,
+                group=True,
+                compatible=compatible,
             )
         )

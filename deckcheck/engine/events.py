@@ -44,6 +44,7 @@ class EventKind(IntEnum):
     TARGETED = 27  # card became a target of player's effect from the card a
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many
+    ATTACK_ENDED = 30  # the attack of card ended; a: 1 if it dealt damage to the opponent
 
 
 EVENT_KINDS = len(EventKind)

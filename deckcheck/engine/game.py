@@ -352,6 +352,7 @@ class Game(Combat):
         for p in self.players:
             p.reset_turn()
         self.turn_uses.clear()
+        self.attacks_made.clear()
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
         self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)

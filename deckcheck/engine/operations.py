@@ -67,6 +67,8 @@ _SHADOW = int(Attribute.SHADOW)
 _PROTECTION = int(Attribute.PROTECTION)
 _VANISH_TO = int(Attribute.VANISH_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
+_ATTACKS = int(Attribute.ATTACKS)
+_RESTRICTION = int(Attribute.RESTRICTION)
 
 
 class Operations(GameState):
@@ -83,11 +85,9 @@ class Operations(GameState):
         super().__init__(rules, defs, owners)
         self.rng = rng
         self.log: list[LogEntry] | None = [] if log else None
-
-    @property
-    def game(self) -> Game:
-        """This object as the `Game` it is: what ability callbacks receive."""
-        return cast("Game", self)
+        # This object as the `Game` it is: what ability callbacks receive (an attribute,
+        # not a property: continuous effects pass it on every power read).
+        self.game: Game = cast("Game", self)
 
     # ------------------------------------------------------------------ log
 
@@ -133,6 +133,19 @@ class Operations(GameState):
             ):
                 return True
         return False
+
+    def restricted(self, player: int, restriction: int) -> bool:
+        """Whether an effect forbids `player` something (`Restriction` bits)."""
+        for effect in self.effects[_RESTRICTION]:
+            if effect.value & restriction and effect.covers_player(self.game, player):
+                return True
+        return False
+
+    def attacks_allowed(self, card: int) -> int:
+        """How many times an effect lets `card` attack this turn, downed or not; 0 for the
+        usual rule (an upped card attacks, and is downed by it)."""
+        effects = self.effects[_ATTACKS]
+        return max(0, derive(self.game, effects, card, 0)) if effects else 0
 
     def has_keyword(self, card: int, keyword: int) -> bool:
         return bool(self.keywords(card) & keyword)
@@ -362,8 +375,22 @@ class Operations(GameState):
 
     # ------------------------------------------------------------------ moving
 
-    def _move(self, card: int, to: int, slot: int = -1, bottom: bool = False) -> int:
-        """Move `card` to its owner's zone `to`; returns the zone it came from."""
+    def _move(
+        self,
+        card: int,
+        to: int,
+        slot: int = -1,
+        bottom: bool = False,
+        cause: tuple[EventKind, int, int] | None = None,
+    ) -> int:
+        """Move `card` to its owner's zone `to`; returns the zone it came from.
+
+        `cause` (kind, a, b) is the event that says why a card left the field (vanished,
+        bounced, trashed). It is announced before the card's own abilities stop
+        listening, so that "when this SIGNI is vanished" sees it: abilities of a card
+        that leaves the field look back at the moment it left (en-2021-faq.txt,
+        "[Auto]": "the triggered [Auto] will still be triggered and processed").
+        """
         p = self.players[self.owner[card]]
         frm = self.zone[card]
         d = self.defs[card]
@@ -420,6 +447,8 @@ class Operations(GameState):
             self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
         if left_field and watchers[_LEFT]:
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
+        if cause is not None and watchers[cause[0]]:
+            self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
         if to >= _SIGNI and frm < _SIGNI and watchers[_ENTERED]:
             # b = 1: put onto the field "without its [Enter] abilities triggering".
             self.emit(
@@ -456,9 +485,17 @@ class Operations(GameState):
         if active:
             self._activate(card, active)
 
-    def move(self, card: int, to: Zone, slot: int = -1, *, bottom: bool = False) -> None:
+    def move(
+        self,
+        card: int,
+        to: Zone,
+        slot: int = -1,
+        *,
+        bottom: bool = False,
+        cause: tuple[EventKind, int, int] | None = None,
+    ) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
-        frm = self._move(card, to, slot, bottom)
+        frm = self._move(card, to, slot, bottom, cause)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
 
     def _drop_effects_on(self, card: int) -> None:
@@ -544,13 +581,12 @@ class Operations(GameState):
         if self.effects[_PROTECTION] and self.is_protected(card, Protection.VANISH, by):
             return False
         if self.effects[_VANISH_TO]:
-            destination = self._vanish_destination(card)
+            destination = self._vanish_destination(card, by)
             if destination != Zone.ENER:
                 self.move(card, Zone(destination))
                 return False
-        self._move(card, Zone.ENER)
+        self._move(card, Zone.ENER, cause=(EventKind.VANISHED, by, 1 if battle else 0))
         self.note(LogCode.VANISH, self.owner[card], card)
-        self.emit(EventKind.VANISHED, card, self.owner[card], by, 1 if battle else 0)
         if battle and by >= 0:
             # en-2021-glossary.txt, "Lancer": a trigger ability of the attacking SIGNI;
             # several Lancers still crush once. S Lancer is a stronger Lancer.
@@ -563,10 +599,14 @@ class Operations(GameState):
                 self.trigger(self.owner[by], by, lancer, event)
         return True
 
-    def _vanish_destination(self, card: int) -> int:
+    def _vanish_destination(self, card: int, by: int) -> int:
+        """Where a vanished SIGNI goes: the Ener Zone, unless a replacement covers it
+        (and, when the replacement names its sources, `by` is one of them)."""
         destination = int(Zone.ENER)
         for effect in self.effects[_VANISH_TO]:
-            if effect.covers(self.game, card):
+            if effect.covers(self.game, card) and (
+                effect.protects_from is None or effect.protects_from(self.game, by)
+            ):
                 destination = effect.value
         return destination
 
@@ -576,8 +616,7 @@ class Operations(GameState):
             return False
         if self.effects[_PROTECTION] and self.is_protected(card, Protection.BOUNCE, by):
             return False
-        self.move(card, Zone.HAND)
-        self.emit(EventKind.BOUNCED, card, self.owner[card], by)
+        self.move(card, Zone.HAND, cause=(EventKind.BOUNCED, by, -1))
         return True
 
     def trash(self, card: int, by: int = NO_CARD) -> bool:
@@ -586,10 +625,9 @@ class Operations(GameState):
         can."""
         if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
             return False
-        frm = self._move(card, Zone.TRASH)
+        cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
+        frm = self._move(card, Zone.TRASH, cause=cause)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | Zone.TRASH)
-        if frm == _SIGNI:
-            self.emit(EventKind.TRASHED, card, self.owner[card], by)
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:
@@ -656,6 +694,8 @@ class Operations(GameState):
             self.note(LogCode.DAMAGE, player, source)
             raise GameOver(1 - player, OutcomeReason.DAMAGE)
         self.note(LogCode.DAMAGE, player, source)
+        if source >= 0 and source == self.attacking:
+            self.attack_damaged = True
         self.emit(EventKind.DAMAGED, source, player)
         return self.crush(player, crushes, source)
 
@@ -807,8 +847,11 @@ class Operations(GameState):
 
     def team_on_field(self, player: int, team: str) -> bool:
         """Whether every LRIG zone of `player` holds a LRIG of `team` ([Team] conditions)."""
-        stacks = self.players[player].lrig
-        return all(stack and self.defs[stack[-1]].team == team for stack in stacks)
+        defs = self.defs
+        for stack in self.players[player].lrig:
+            if not stack or defs[stack[-1]].team != team:
+                return False
+        return True
 
     def distinct(self, cards: Iterable[int]) -> list[int]:
         """One card per CardDef, in order: equivalent choices offered once."""

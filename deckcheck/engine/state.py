@@ -178,6 +178,11 @@ class GameState:
         self.negated: set[int] = set()
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
+        # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
+        # that attack dealt damage, and how often each card attacked this turn.
+        self.attacking = NO_CARD
+        self.attack_damaged = False
+        self.attacks_made: dict[int, int] = {}
 
     @property
     def card_count(self) -> int:

@@ -124,16 +124,27 @@ class Uses(Resolution):
                     options.append(Action(ActionKind.USE_PIECE, card))
             elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_ARTS, card))
-        for card in self._action_sources(player) if self.any_actions else ():
-            for index, ability in self.action_abilities(card):
-                if (
-                    ability.timing & timing
-                    and self.uses_left(card, index, ability.limit)
-                    and (ability.condition is None or ability.condition(self.game, card))
-                    and self.can_pay_ability(player, card, ability.cost)
-                ):
-                    options.append(Action(ActionKind.USE_ACTION, card, index))
+        if self.any_actions:
+            # Cards on the field with [Action] abilities (printed ones of this use timing,
+            # or granted ones).
+            granted = self.granted
+            for card in p.signi:
+                if card >= 0 and (defs[card].action_timing & timing or card in granted):
+                    self._usable_actions(options, player, card, timing)
+            for stack in p.lrig:
+                if stack and (defs[stack[-1]].action_timing & timing or stack[-1] in granted):
+                    self._usable_actions(options, player, stack[-1], timing)
         return options
+
+    def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
+        for index, ability in self.action_abilities(card):
+            if (
+                ability.timing & timing
+                and self.uses_left(card, index, ability.limit)
+                and (ability.condition is None or ability.condition(self.game, card))
+                and self.can_pay_ability(player, card, ability.cost)
+            ):
+                options.append(Action(ActionKind.USE_ACTION, card, index))
 
     def _assist_tops(self, player: int) -> list[tuple[int, int]]:
         """(zone, LRIG) of the Assist LRIG zones that can still grow (below the Center)."""
@@ -144,19 +155,6 @@ class Uses(Resolution):
             for zone, stack in enumerate(self.players[player].lrig)
             if zone != center_zone and stack and self.level(stack[-1]) < center_level
         ]
-
-    def _action_sources(self, player: int) -> list[int]:
-        """Cards of `player` with [Action] abilities where they work (the field)."""
-        p = self.players[player]
-        defs = self.defs
-        granted = self.granted
-        sources = [
-            card for card in p.signi if card >= 0 and (defs[card].actions or card in granted)
-        ]
-        for stack in p.lrig:
-            if stack and (defs[stack[-1]].actions or stack[-1] in granted):
-                sources.append(stack[-1])
-        return sources
 
     def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
         """A card's [Action] abilities, printed and granted (none while it lost them)."""
@@ -200,6 +198,21 @@ class Uses(Resolution):
         if d.harmony is not None and len(self.harmony_lrigs(player, d.harmony)) < d.harmony.count:
             return False
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
+
+    def can_place_signi(self, player: int, card: int) -> bool:
+        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone, a
+        level not above the Center LRIG's, and room within the limit
+        (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
+        level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
+        signi = self.players[player].signi
+        if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
+            return False
+        if self.kind[card] != _SIGNI:
+            return False
+        level = self.level(card)
+        return level <= self.center_level(player) and (
+            level <= self.limit(player) - self.signi_levels(player)
+        )
 
     # ------------------------------------------------------------------ doing
 

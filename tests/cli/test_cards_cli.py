@@ -221,3 +221,48 @@ def test_the_installed_command_never_prints_a_traceback(tmp_path: Path) -> None:
     assert process.returncode == 1
     assert "Traceback" not in process.stderr
     assert "[unreadable-file]" in process.stderr
+
+
+def test_show_prints_the_abilities_in_english(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "Tobiel, Full Armed"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "[Enter] Discard two cards: Draw two cards." in result.stdout
+    result = runner.invoke(app, ["cards", "show", "Tobiel, Full Armed", "-o", "json"])
+    (card,) = json.loads(result.stdout)
+    assert [a["kind"] for a in card["abilities"]] == ["auto", "enter", "life_burst"]
+    assert card["abilities"][0]["text"] == (
+        "[Auto] Whenever this SIGNI attacks, another target SIGNI on your field gets +5000 "
+        "power until end of turn."
+    )
+
+
+def test_show_says_when_abilities_are_not_encoded(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "show", "WXDi-P01-001"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    assert "abilities not encoded yet" in result.stdout
+
+
+def test_coverage_of_a_deck(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "coverage", "examples/decks/wxdi-d01.yaml", "-o", "json"])
+    assert result.exit_code == 0
+    report = json.loads(result.stdout)
+    assert (report["cards"], report["complete"], report["share"]) == (21, 21, 1.0)
+    statuses = {row["name"]: row["status"] for row in report["rows"]}
+    assert statuses["Polygenesis"] == "encoded"
+    assert statuses["Koalala, Phantom Terra Beast"] == "no text"
+    assert "21 of 21 cards complete (100.0%)" in result.stderr
+
+
+def test_coverage_of_a_pool_lists_the_missing_cards(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "coverage", "--pool", "en", "--missing", "-o", "csv"])
+    assert result.exit_code == 0
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert rows and all(row["status"] == "missing" for row in rows)
+    assert "Polygenesis" not in {row["name"] for row in rows}
+    assert result.stderr.startswith("pool en: ")
+
+
+def test_coverage_of_an_unknown_pool_is_wrong_usage(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "coverage", "--pool", "nope"])
+    assert result.exit_code == 2
+    assert "unknown pool 'nope'" in result.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 from deckcheck.engine import (
     KW,
     AbilityCost,
+    Action,
     ActionAbility,
     ActionKind,
     Attribute,
@@ -21,7 +22,7 @@ from deckcheck.engine import (
     enter_ability,
 )
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.continuous import NEVER, Protection
+from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
@@ -61,7 +62,7 @@ def test_a_granted_action_ability_is_offered_until_the_end_of_turn(make: Scenari
 
     game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=grant)]})
     camelopar = one(game, "Camelopar, Natural Planet")
-    act(game, ActionKind.USE_ACTION, camelopar, 0)
+    act(game, ActionKind.USE_ACTION, camelopar)
     granted = [a for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION and a.b >= 1000]
     assert len(granted) == 1
     game.apply_action(granted[0])
@@ -307,3 +308,177 @@ def test_protections_hold_against_effects_only_from_what_they_name(make: Scenari
     assert game.zone[chihiro] == Zone.SIGNI
     assert game.down(servant, camelopar)  # not protected
     assert game.trash(chihiro)  # a rule or a cost, not an effect
+
+
+def test_a_leaving_card_sees_the_event_of_its_leaving(make: Scenario) -> None:
+    # "When this SIGNI is vanished": the card is in the Ener Zone when the event is
+    # announced, yet its ability triggers (en-2021-faq.txt, "[Auto]": an [Auto] whose
+    # condition is met "will still be triggered and processed" after the card left).
+    log: list[str] = []
+
+    def vanished_self(game: Game, source: int, event: object) -> bool:
+        return event.card == source  # type: ignore[attr-defined,no-any-return]
+
+    watcher = TriggeredAbility(
+        events=(EventKind.VANISHED, EventKind.BOUNCED, EventKind.TRASHED),
+        effect=record(log, "left"),
+        condition=vanished_self,
+    )
+    game = board(make, {"Chihiro Yuki, Code 2434": [watcher]})
+    chihiro = game.players[1].signi[0]
+    assert game.vanish(chihiro) and game.zone[chihiro] == Zone.ENER
+    assert [pending.source for pending in game.pending[1]] == [chihiro]
+    assert chihiro not in {w[0] for w in game.watchers[EventKind.VANISHED]}
+
+
+def test_pairwise_compatible_choices_offer_only_cards_that_complete_a_choice(
+    make: Scenario,
+) -> None:
+    # "Target three SIGNI on your field with different classes": a card is offered only
+    # when a full choice of three can still include it; with no such three, nothing is
+    # targeted (en-2021-glossary.txt, "Target": "you cannot target any of them if the
+    # number of cards you can target is less than the specified number").
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Camelopar, Natural Planet", "Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+
+    def different_names(g: Game, a: int, b: int) -> bool:
+        return g.name(a) != g.name(b)
+
+    signi = game.signi_of(0)
+
+    def target(count: int) -> Procedure[list[int]]:
+        return game.choose_targets(0, signi, count, compatible=different_names)
+
+    procedure = target(3)
+    try:
+        next(procedure)
+        raise AssertionError("no three cards with different names: nothing to choose")
+    except StopIteration as done:
+        assert done.value == []
+    procedure = target(2)
+    first = next(procedure)
+    assert {a.a for a in first.options} == set(signi)
+    second = procedure.send(Action(ActionKind.CHOOSE, signi[1]))
+    assert [a.a for a in second.options] == [signi[0]]
+
+
+def test_a_cost_of_compatible_cards_is_payable_only_with_enough_of_them(make: Scenario) -> None:
+    cost = AbilityCost.of(trash_from_ener=2, ener_compatible=lambda g, a, b: g.name(a) != g.name(b))
+    abilities = {"Camelopar, Natural Planet": [ActionAbility(effect=draw(1), cost=cost)]}
+    game = board(make, abilities)
+    assert not has(game, ActionKind.USE_ACTION)  # two Servants in the Ener Zone
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Camelopar, Natural Planet"]
+            ener: ["Servant #", "Servant #", "Polygenesis"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities=abilities,
+    )
+    act(game, ActionKind.USE_ACTION)
+    while game.decision is not None and game.decision.kind == DecisionKind.PAYMENT:
+        act(game, ActionKind.CHOOSE)
+    assert sorted(names(game, 0, Zone.TRASH)) == ["Polygenesis", "Servant #"]
+
+
+def test_an_effect_puts_a_signi_into_an_empty_zone_of_its_controllers_choice(
+    make: Scenario,
+) -> None:
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #"]
+            trash: ["Camelopar, Natural Planet", "Tobiel, Full Armed"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    tobiel = one(game, "Tobiel, Full Armed")
+    # en-2021-glossary.txt, "Level": a SIGNI above the Center LRIG's level cannot be placed.
+    assert game.can_place_signi(0, camelopar) and not game.can_place_signi(0, tobiel)
+    procedure = game.choose_signi_zone(0, camelopar)
+    decision = next(procedure)
+    assert decision.kind == DecisionKind.ZONE
+    assert [a.b for a in decision.options] == [1, 2]
+    try:
+        procedure.send(Action(ActionKind.CHOOSE_ZONE, camelopar, 2))
+    except StopIteration as done:
+        assert done.value == 2
+
+
+def test_the_end_of_an_attack_says_whether_it_dealt_damage(make: Scenario) -> None:
+    # "At the end of the attack, if your opponent didn't take any damage by the attack":
+    # ATTACK_ENDED comes after the battle or the damage, with a = 1 when damage was dealt.
+    ended: list[tuple[int, int]] = []
+
+    def remember(game: Game, source: int, event: object) -> bool:
+        ended.append((event.card, event.a))  # type: ignore[attr-defined]
+        return False
+
+    watcher = TriggeredAbility(
+        events=(EventKind.ATTACK_ENDED,), effect=record([], ""), condition=remember
+    )
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Chihiro Yuki, Code 2434"]
+            life: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+        """)
+    first, second = game.players[0].signi[:2]
+    game.grant_ability(first, watcher, NEVER)
+    act(game, ActionKind.ATTACK, first)  # battles Chihiro (3000): no damage
+    act(game, ActionKind.ATTACK, second)  # nothing in front: damage
+    assert ended == [(first, 0), (second, 1)]
+
+
+def test_an_attack_allowance_lets_a_downed_card_attack_again(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 3!s}
+            deck: {DECK}
+    """)
+    center = game.center(0)
+    game.add_effect(
+        ContinuousEffect(Attribute.ATTACKS, Mode.SET, 2, target=center, ends_after_turn=game.turn)
+    )
+    act(game, ActionKind.ATTACK, center)  # no SIGNI: the LRIG attack step
+    assert game.downed[center] and has(game, ActionKind.ATTACK, center)
+    act(game, ActionKind.ATTACK, center)
+    assert not has(game, ActionKind.ATTACK, center)
+    assert len(game.players[1].life) == 1
+
+
+def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            hand: ["Servant #"]
+            life: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+    """)
+    game.add_effect(ContinuousEffect(Attribute.RESTRICTION, Mode.SET, Restriction.GUARD, player=1))
+    act(game, ActionKind.ATTACK, game.center(0))
+    assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0

@@ -13,7 +13,7 @@ from deckcheck.engine import (
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
-from tests.engine.helpers import act, has, one
+from tests.engine.helpers import act, has, one, pass_until
 
 DECK = '["Servant #", "Servant #", "Servant #", "Servant #", "Servant #"]'
 OPPONENT = '{lrig: {center: ["Lize, Level 0", "[Center] Lize, Level 1"]}, deck: ["Servant #"]}'
@@ -151,9 +151,13 @@ def test_piece_needs_three_lrigs_and_is_then_removed_from_the_game(make: Scenari
         skip_forced=False,
     )
     assert not has(game, ActionKind.USE_PIECE)
+    # Harmonic Call's own use condition: its team, every member of level one or more.
+    team = """{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door"],
+               left: ["Tawil =Noll=, Awakened One", "Tawil =Screech="],
+               right: ["Umr =Noll=, Key to Salvation", "Umr =Draw="]}"""
     game = make(f"""
         players:
-          - lrig: {THREE_AT}
+          - lrig: {team}
             lrig_deck: ["Harmonic Call"]
             ener: {eight}
             deck: {DECK}
@@ -161,6 +165,7 @@ def test_piece_needs_three_lrigs_and_is_then_removed_from_the_game(make: Scenari
     """)
     piece = one(game, "Harmonic Call")
     act(game, ActionKind.USE_PIECE, piece)
+    pass_until(game, lambda g: g.decision is not None and g.decision.kind == DecisionKind.MAIN)
     assert game.zone[piece] == Zone.REMOVED
     assert len(game.players[0].ener) == 0 and len(game.players[0].trash) == 8
 

@@ -1,0 +1,408 @@
+"""An ability definition: its kind, trigger, condition, limit, cost and effects; compiled
+to the engine's ability objects, and described in English.
+
+    - kind: auto                      # constant | enter | auto | action | life_burst | use
+      when: {attacks: self}
+      limit: once_per_turn
+      condition: {count: {side: you, zone: signi, class: VIRTUAL}, min: 3}
+      effects:
+        - power: {target: {side: you, zone: signi, other: true}, amount: 5000}
+
+`compile()` builds the object the engine runs (`TriggeredAbility`, `ActionAbility`,
+`ConstantAbility`, `LifeBurst`, `UseEffect`); every part of it is a frozen dataclass
+(conditions and effects are callable objects), so it pickles with the card database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
+from deckcheck.effects.cards import ZoneName
+from deckcheck.effects.costs import Cost
+from deckcheck.effects.program import Program
+from deckcheck.effects.terms import Condition, Here, Trigger
+from deckcheck.engine.abilities import (
+    Ability,
+    ActionAbility,
+    ConstantAbility,
+    EffectContext,
+    LifeBurst,
+    Limit,
+    Procedure,
+    TriggeredAbility,
+    UseEffect,
+    enter_ability,
+)
+from deckcheck.engine.constants import FIELD_MASK, Timing, zone_bit
+
+if TYPE_CHECKING:
+    from deckcheck.cards.model import Card
+    from deckcheck.engine.continuous import ContinuousEffect
+    from deckcheck.engine.events import Event
+    from deckcheck.engine.game import Game
+
+
+class Kind(StrEnum):
+    CONSTANT = "constant"
+    ENTER = "enter"
+    AUTO = "auto"
+    ACTION = "action"
+    LIFE_BURST = "life_burst"
+    USE = "use"
+
+
+class LimitName(StrEnum):
+    ONCE_PER_TURN = "once_per_turn"
+    TWICE_PER_TURN = "twice_per_turn"
+    ONCE_PER_GAME = "once_per_game"
+
+
+class TimingName(StrEnum):
+    MAIN = "main"
+    ATTACK = "attack"
+    SPELL_CUT_IN = "spell_cut_in"
+
+
+_LIMITS = {
+    LimitName.ONCE_PER_TURN: Limit.ONCE_PER_TURN,
+    LimitName.TWICE_PER_TURN: Limit.TWICE_PER_TURN,
+    LimitName.ONCE_PER_GAME: Limit.ONCE_PER_GAME,
+}
+_LIMIT_TEXT = {
+    LimitName.ONCE_PER_TURN: "(once per turn)",
+    LimitName.TWICE_PER_TURN: "(twice per turn)",
+    LimitName.ONCE_PER_GAME: "(once per game)",
+}
+_TIMINGS = {
+    TimingName.MAIN: Timing.MAIN,
+    TimingName.ATTACK: Timing.ATTACK,
+    TimingName.SPELL_CUT_IN: Timing.SPELL_CUT_IN,
+}
+_TIMING_TEXT = {
+    TimingName.MAIN: "[Main Phase]",
+    TimingName.ATTACK: "[Attack Phase]",
+    TimingName.SPELL_CUT_IN: "[Spell Cut-In]",
+}
+_TAGS = {
+    Kind.CONSTANT: "Constant",
+    Kind.ENTER: "Enter",
+    Kind.AUTO: "Auto",
+    Kind.ACTION: "Action",
+    Kind.LIFE_BURST: "Life Burst",
+}
+# Kinds whose effects run once (as opposed to being in force).
+_ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
+
+
+@dataclass(frozen=True)
+class AbilityDef:
+    """One ability of a card."""
+
+    # What the schema says beyond the fields' types (the binder checks it too).
+    schema_rules: ClassVar[list[dict[str, Any]]] = [
+        {
+            "if": {"properties": {"kind": {"const": "auto"}}},
+            "then": {"required": ["when"]},
+            "else": {"not": {"required": ["when"]}},
+        },
+        {
+            "if": {"not": {"properties": {"kind": {"const": "action"}}}},
+            "then": {"not": {"required": ["timing"]}},
+        },
+    ]
+
+    kind: Kind
+    effects: Program
+    when: Trigger | None = field(default=None, metadata={"doc": "what an auto ability waits for"})
+    condition: Condition | None = field(
+        default=None,
+        metadata={
+            "doc": "constant: as long as; auto and enter: checked when it triggers and when it "
+            "is processed; action and use: when it may be used"
+        },
+    )
+    limit: LimitName | None = None
+    timing: tuple[TimingName, ...] = field(
+        default=(), metadata={"doc": "use timings of an action ability (default: main)"}
+    )
+    cost: Cost | None = None
+    optional: bool = field(default=False, metadata={"doc": '"you may": its controller chooses'})
+    team: bool = field(
+        default=False,
+        metadata={"doc": "a [Team] ability: only while your three LRIGs are of this card's team"},
+    )
+    zone: tuple[ZoneName, ...] = field(
+        default=(), metadata={"doc": "where a constant or auto ability works (default: field)"}
+    )
+
+    def __post_init__(self) -> None:
+        kind = self.kind
+        if (kind is Kind.AUTO) != (self.when is not None):
+            raise LanguageError(
+                "an auto ability needs `when`" if kind is Kind.AUTO else "only auto has `when`",
+                "when" if self.when is not None else None,
+            )
+        if self.timing and kind is not Kind.ACTION:
+            raise LanguageError("only an action ability has `timing`", "timing")
+        if self.cost is not None and kind not in (Kind.ENTER, Kind.AUTO, Kind.ACTION):
+            raise LanguageError(f"a {kind.value} ability has no cost", "cost")
+        if self.limit is not None and kind not in (Kind.ENTER, Kind.AUTO, Kind.ACTION):
+            raise LanguageError(f"a {kind.value} ability has no limit", "limit")
+        if self.optional and kind not in (Kind.ENTER, Kind.AUTO):
+            raise LanguageError("only enter and auto abilities are optional", "optional")
+        if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO):
+            raise LanguageError("only constant and auto abilities work elsewhere", "zone")
+        for effect in self.effects:
+            if kind is Kind.CONSTANT:
+                if not effect.is_continuous():
+                    raise LanguageError(
+                        f"`{effect.name}` happens once; a constant ability's effects are in "
+                        "force (power, gain_keyword, ...)",
+                        "effects",
+                    )
+                if effect.target_selections():
+                    raise LanguageError("a constant ability targets nothing", "effects")
+            elif not effect.is_one_shot():
+                raise LanguageError(
+                    f"`{effect.name}` is only in force as a constant ability", "effects"
+                )
+
+    # Compiling -----------------------------------------------------------------
+
+    def compile(self, card: Card | None) -> Ability:
+        """The engine object for this ability of `card` (None: an ability some effect
+        grants, whatever card gains it)."""
+        team = card.team if self.team and card is not None else None
+        if self.team and team is None:
+            raise LanguageError("a [Team] ability on a card with no team", "team")
+        text = self.describe(_subject(card) if card is not None else "card")
+        requirement = Requirement(self.condition, team)
+        limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
+        cost = self.cost.compile() if self.cost is not None else None
+        kind = self.kind
+        if kind is Kind.CONSTANT:
+            zones = self._zones()
+            return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
+        if kind is Kind.ENTER:
+            return enter_ability(
+                self._effect(requirement),
+                cost=cost,
+                condition=TriggerTest(None, requirement) if requirement.needed else None,
+                limit=limit,
+                text=text,
+            )
+        if kind is Kind.AUTO:
+            assert self.when is not None
+            return TriggeredAbility(
+                events=self.when.kinds(),
+                effect=self._effect(requirement),
+                condition=TriggerTest(self.when, requirement),
+                optional=self.optional,
+                cost=cost,
+                limit=limit,
+                zones=self._zones(),
+                text=text,
+            )
+        if kind is Kind.ACTION:
+            timing = 0
+            for name in self.timing or (TimingName.MAIN,):
+                timing |= _TIMINGS[name]
+            return ActionAbility(
+                effect=self.effects,
+                cost=cost if cost is not None else ActionAbility.cost,
+                timing=timing,
+                limit=limit,
+                condition=ActionTest(requirement) if requirement.needed else None,
+                text=text,
+            )
+        if kind is Kind.LIFE_BURST:
+            return LifeBurst(self.effects, text)
+        return UseEffect(self.effects, UseTest(requirement) if requirement.needed else None, text)
+
+    def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
+        """The effect of a triggered ability: its condition is checked again when it is
+        processed (an "if" that must still hold); an optional [Enter] asks first (an
+        optional [Auto] is asked by the engine)."""
+        effect: Program | Checked | AskFirst = self.effects
+        if requirement.needed:
+            effect = Checked(requirement, self.effects)
+        if self.optional and self.kind is Kind.ENTER:
+            effect = AskFirst(effect)
+        return effect
+
+    def _zones(self) -> int:
+        if not self.zone:
+            return FIELD_MASK
+        zones = 0
+        for name in self.zone:
+            zones |= zone_bit(name.engine_zone)
+        return zones
+
+    # English -------------------------------------------------------------------
+
+    def describe(self, subject: str = "card") -> str:
+        """`[Enter] Pay 1 green: Draw two cards.`"""
+        with english.describing(subject, in_force=self.kind is Kind.CONSTANT):
+            return self._describe()
+
+    def describe_here(self, subject: str | None = None) -> str:
+        """The English of this ability inside another's (a granted ability): "this" is
+        the card that gains it (`subject`; by default the card being described)."""
+        with english.nested(in_force=self.kind is Kind.CONSTANT, subject=subject):
+            return self._describe()
+
+    def _describe(self) -> str:
+        kind = self.kind
+        head: list[str] = []
+        if kind in _TAGS:
+            tag = _TAGS[kind]
+            head.append(f"[Team {tag}]" if self.team else f"[{tag}]")
+        if self.limit is not None:
+            head.append(_LIMIT_TEXT[self.limit])
+        if self.timing and self.timing != (TimingName.MAIN,):
+            head.extend(_TIMING_TEXT[name] for name in self.timing)
+        if self.zone:
+            head.append(f"(in your {english.join(z.value.replace('_', ' ') for z in self.zone)})")
+        body = self.effects.describe()
+        if self.optional:
+            body = f"You may {english.lower_first(body)}"
+        condition = self.condition.describe() if self.condition is not None else None
+        if kind is Kind.AUTO:
+            assert self.when is not None
+            lead = self.when.describe()
+            if condition:
+                lead += f", if {condition}"
+            body = f"{lead}, {english.lower_first(body)}"
+        elif condition and kind is Kind.CONSTANT:
+            body = f"As long as {condition}, {english.lower_first(body)}"
+        elif condition and kind is Kind.USE:
+            body = f"Use only if {condition}. {body}"
+        elif condition:
+            body = f"If {condition}, {english.lower_first(body)}"
+        if self.cost is not None:
+            body = f"{self.cost.describe()}: {body}"
+        return " ".join([*head, body]) if head else body
+
+
+def _subject(card: Card) -> str:
+    from deckcheck.cards.model import CardType
+
+    if card.type is CardType.SIGNI:
+        return "SIGNI"
+    if card.type.is_lrig:
+        return "LRIG"
+    return card.type.label if card.type is not CardType.SPELL else "spell"
+
+
+# ------------------------------------------------------------------ run-time objects
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """What must hold for an ability to work: its [Team] and its condition."""
+
+    condition: Condition | None
+    team: str | None
+
+    @property
+    def needed(self) -> bool:
+        return self.condition is not None or self.team is not None
+
+    def holds(self, game: Game, player: int, source: int, event: Event | None = None) -> bool:
+        if self.team is not None and not game.team_on_field(player, self.team):
+            return False
+        return self.condition is None or self.condition.holds(Here(game, player, source, event))
+
+
+@dataclass(frozen=True)
+class TriggerTest:
+    """A triggered ability's test: its event, its team and its condition."""
+
+    trigger: Trigger | None
+    requirement: Requirement
+
+    def __call__(self, game: Game, source: int, event: Event) -> bool:
+        if self.trigger is not None and not self.trigger.matches(game, source, event):
+            return False
+        return self.requirement.holds(game, game.owner[source], source, event)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An effect whose ability's condition must still hold when it is processed."""
+
+    requirement: Requirement
+    effects: Program
+
+    def __call__(self, context: EffectContext) -> Procedure[None]:
+        if self.requirement.holds(context.game, context.controller, context.source, context.event):
+            yield from self.effects(context)
+
+
+@dataclass(frozen=True)
+class AskFirst:
+    """An [Enter] ability that says "you may": its controller chooses first."""
+
+    effects: Program | Checked | AskFirst
+
+    def __call__(self, context: EffectContext) -> Procedure[None]:
+        if (yield from context.game.may(context.controller, context.source)):
+            yield from self.effects(context)
+
+
+@dataclass(frozen=True)
+class ActionTest:
+    requirement: Requirement
+
+    def __call__(self, game: Game, source: int) -> bool:
+        return self.requirement.holds(game, game.owner[source], source)
+
+
+@dataclass(frozen=True)
+class UseTest:
+    requirement: Requirement
+
+    def __call__(self, game: Game, player: int, card: int) -> bool:
+        return self.requirement.holds(game, player, card)
+
+
+@dataclass(frozen=True)
+class ConstantTest:
+    """A [Constant] ability's condition for one card in one game: (game) -> bool."""
+
+    requirement: Requirement
+    scope: Here
+
+    def __call__(self, game: Game) -> bool:
+        requirement = self.requirement
+        scope = self.scope
+        if requirement.team is not None and not game.team_on_field(
+            scope.controller, requirement.team
+        ):
+            return False
+        condition = requirement.condition
+        return condition is None or condition.holds(scope)
+
+
+@dataclass(frozen=True)
+class ConstantEffects:
+    """The continuous effects of a [Constant] ability, made when its card becomes active."""
+
+    effects: tuple[object, ...]
+    requirement: Requirement
+
+    def __call__(self, game: Game, source: int) -> Iterable[ContinuousEffect]:
+        test = (
+            ConstantTest(self.requirement, Here(game, game.owner[source], source))
+            if self.requirement.needed
+            else None
+        )
+        made: list[ContinuousEffect] = []
+        for effect in self.effects:
+            made.extend(effect.continuous(game, source, test))  # type: ignore[attr-defined]
+        return made

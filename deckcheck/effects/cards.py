@@ -1,0 +1,746 @@
+"""Which cards an effect is about: filters, where to look, and how cards are selected.
+
+- A `Filter` describes cards: type, colour, level, power, class, name, icons, state,
+  position ("level two or less <<Virtual>> SIGNI with power 8000 or less").
+- `Cards` adds where to look: a `side` and a `zone` ("on your opponent's field", "in
+  your Ener Zone"), or `ref`, cards an earlier part named (`self` is this card,
+  `trigger` the card of the event that triggered the ability).
+- A `Selection` says how an effect picks among them: `target` (targeting: Shadow
+  protects; chosen with the other targets of its group, en-2021-glossary.txt,
+  "Target"), `choose` (a choice that does not target), `all`, or `ref`.
+
+Filters are compiled to bit masks when they are made, and match a card in the engine's
+terms (CardDef bits, derived power and level), since [Constant] abilities match cards
+every time a power is read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from deckcheck.cards.model import CardType, Color
+from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
+from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.actions import DecisionKind
+from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, Zone
+
+if TYPE_CHECKING:
+    from deckcheck.effects.terms import Scope
+    from deckcheck.engine.abilities import EffectContext
+    from deckcheck.engine.choices import Compatible
+    from deckcheck.engine.game import Game
+
+IDENTIFIER = "^[A-Z0-9_]+$"
+# Every English-edition SIGNI belongs to the family <<Performer>> as well as to its own
+# class(es); "different classes" and "share a class" are about the classes proper, or
+# any two SIGNI would share one.
+CLASS_FAMILIES = frozenset({"PERFORMER"})
+
+
+class Side(StrEnum):
+    YOU = "you"
+    OPPONENT = "opponent"
+    ANY = "any"
+
+
+class Player(StrEnum):
+    """A player, from the point of view of the ability's controller."""
+
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+class ZoneName(StrEnum):
+    SIGNI = "signi"  # SIGNI on the field
+    LRIG = "lrig"  # LRIGs on the field (the top of each LRIG zone)
+    CENTER_LRIG = "center_lrig"
+    ASSIST_LRIG = "assist_lrig"
+    HAND = "hand"
+    TRASH = "trash"
+    ENER = "ener"
+    DECK = "deck"
+    LIFE_CLOTH = "life_cloth"
+    LRIG_DECK = "lrig_deck"
+    LRIG_TRASH = "lrig_trash"
+    CHECK = "check"
+
+    @property
+    def engine_zone(self) -> Zone:
+        return _ENGINE_ZONE[self]
+
+    @property
+    def on_field(self) -> bool:
+        return self in (ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG)
+
+
+_ENGINE_ZONE = {
+    ZoneName.SIGNI: Zone.SIGNI,
+    ZoneName.LRIG: Zone.LRIG,
+    ZoneName.CENTER_LRIG: Zone.LRIG,
+    ZoneName.ASSIST_LRIG: Zone.LRIG,
+    ZoneName.HAND: Zone.HAND,
+    ZoneName.TRASH: Zone.TRASH,
+    ZoneName.ENER: Zone.ENER,
+    ZoneName.DECK: Zone.DECK,
+    ZoneName.LIFE_CLOTH: Zone.LIFE,
+    ZoneName.LRIG_DECK: Zone.LRIG_DECK,
+    ZoneName.LRIG_TRASH: Zone.LRIG_TRASH,
+    ZoneName.CHECK: Zone.CHECK,
+}
+
+
+class State(StrEnum):
+    UPPED = "upped"
+    DOWNED = "downed"
+    FROZEN = "frozen"
+    ATTACKING = "attacking"  # its attack is being processed
+
+
+class Position(StrEnum):
+    LEFT = "left"
+    CENTER = "center"
+    RIGHT = "right"
+
+
+_POSITION_SLOT = {Position.LEFT: 0, Position.CENTER: 1, Position.RIGHT: 2}
+
+
+class Distinct(StrEnum):
+    """Every two chosen cards differ in this."""
+
+    CLASS = "class"
+    COLOR = "color"
+    NAME = "name"
+
+
+@dataclass(frozen=True)
+class Range:
+    """A range of values: `{min: 1, max: 2}`; either bound may be left out."""
+
+    min: int | None = None
+    max: int | None = None
+
+    def contains(self, value: int) -> bool:
+        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+
+    def describe(self) -> str:
+        return english.range_phrase(self.min, self.max)
+
+
+def _range(value: int | Range | None) -> Range | None:
+    return Range(value, value) if isinstance(value, int) else value
+
+
+# ------------------------------------------------------------------ filters
+
+
+_TYPE_NOUNS = {
+    CardType.SIGNI: ("SIGNI", "SIGNI"),
+    CardType.SPELL: ("spell", "spells"),
+    CardType.LRIG: ("LRIG", "LRIG"),
+    CardType.ASSIST_LRIG: ("Assist LRIG", "Assist LRIG"),
+    CardType.PIECE: ("PIECE", "PIECEs"),
+    CardType.ARTS: ("ARTS", "ARTS"),
+    CardType.RESONA: ("RESONA", "RESONA"),
+}
+
+
+_INVARIANT = frozenset({"SIGNI", "LRIG", "Assist LRIG"})
+
+
+@dataclass(frozen=True)
+class Filter:
+    """What the cards are. Every given field must hold; a list holds when any item does."""
+
+    type: tuple[CardType, ...] = ()
+    color: tuple[Color, ...] = ()
+    level: int | Range | None = None
+    power: int | Range | None = None
+    class_: tuple[str, ...] = field(default=(), metadata={"pattern": IDENTIFIER})
+    name: str | None = field(default=None, metadata={"doc": "the card's English name"})
+    guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
+    life_burst: bool | None = None
+    state: State | None = None
+    other: bool = field(default=False, metadata={"doc": "not this card"})
+    position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
+    team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
+    lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
+
+    # Compiled masks (not parameters).
+    _kinds: int = field(default=0, init=False, repr=False, compare=False)
+    _colors: int = field(default=-1, init=False, repr=False, compare=False)
+    _levels: Range | None = field(default=None, init=False, repr=False, compare=False)
+    _powers: Range | None = field(default=None, init=False, repr=False, compare=False)
+    _classes: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
+    # Nothing but (perhaps) the card type to test.
+    _plain: bool = field(default=False, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        kinds = 0
+        for card_type in self.type:
+            kinds |= 1 << CARD_KIND[card_type]
+        colors = -1
+        if self.color:
+            colors = 0
+            for color in self.color:
+                colors |= COLOR_BIT.get(color, 0)
+        object.__setattr__(self, "_kinds", kinds)
+        object.__setattr__(self, "_colors", colors)
+        object.__setattr__(self, "_levels", _range(self.level))
+        object.__setattr__(self, "_powers", _range(self.power))
+        object.__setattr__(self, "_classes", frozenset(self.class_))
+        rest = [f.name for f in fields(Filter) if f.init and f.name != "type"]
+        plain = all(
+            getattr(self, name) == Filter.__dataclass_fields__[name].default for name in rest
+        )
+        object.__setattr__(self, "_plain", plain)
+
+    def is_any(self) -> bool:
+        """Whether every card passes (no filter field is set)."""
+        return self._plain and not self.type
+
+    def match(self, game: Game, source: int, card: int) -> bool:
+        d = game.defs[card]
+        if self._kinds and not (1 << d.kind) & self._kinds:
+            return False
+        if self._plain:
+            return True
+        if self._colors >= 0 and not (
+            d.colors & self._colors or (Color.COLORLESS in self.color and not d.colors)
+        ):
+            return False
+        if self._classes and self._classes.isdisjoint(d.classes):
+            return False
+        if self.other and card == source:
+            return False
+        if self._levels is not None and not self._levels.contains(game.level(card)):
+            return False
+        if self._powers is not None and not self._powers.contains(game.power(card)):
+            return False
+        return self._match_rest(game, card)
+
+    def _match_rest(self, game: Game, card: int) -> bool:
+        d = game.defs[card]
+        if self.name is not None and d.name != self.name:
+            return False
+        if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
+            return False
+        if self.life_burst is not None and d.life_burst != self.life_burst:
+            return False
+        if self.state is not None:
+            if self.state is State.FROZEN:
+                if not game.frozen[card]:
+                    return False
+            elif self.state is State.ATTACKING:
+                if game.attacking != card:
+                    return False
+            elif bool(game.downed[card]) != (self.state is State.DOWNED):
+                return False
+        if self.position and (
+            game.zone[card] != Zone.SIGNI
+            or all(game.slot[card] != _POSITION_SLOT[p] for p in self.position)
+        ):
+            return False
+        if self.team is not None and d.team != self.team:
+            return False
+        return self.lrig_type is None or self.lrig_type in d.lrig_types
+
+    # English -----------------------------------------------------------------
+
+    def noun(self, plural: bool, default: str = "card") -> str:
+        """`upped level two or less green <<Virtual>> SIGNI`."""
+        words: list[str] = []
+        if self.state is not None:
+            words.append(self.state.value)
+        if self.name is not None:
+            return f'"{self.name}"'
+        if self._levels is not None:
+            words.append(f"level {_spell_range(self._levels)}")
+        if self.color:
+            words.append(english.join((c.value for c in self.color), "or"))
+        if self.class_:
+            words.append(english.join((english.klass(c) for c in self.class_), "or"))
+        if self.team is not None:
+            words.append(f"<<{english.identifier(self.team)}>>")
+        if self.type:
+            nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
+            words.append(english.join(nouns, "or"))
+        else:
+            words.append(default if not plural or default in _INVARIANT else default + "s")
+        return " ".join(words)
+
+    def with_phrases(self) -> list[str]:
+        phrases: list[str] = []
+        if self._powers is not None:
+            phrases.append(f"with power {self._powers.describe()}")
+        if self.guard is True:
+            phrases.append("with a [Guard] icon")
+        elif self.guard is False:
+            phrases.append("without a [Guard] icon")
+        if self.life_burst is True:
+            phrases.append("with a Life Burst")
+        elif self.life_burst is False:
+            phrases.append("without a Life Burst")
+        if self.position:
+            where = english.join((p.value for p in self.position), "or")
+            phrases.append(f"in the {where} SIGNI Zone")
+        if self.lrig_type is not None:
+            phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
+        return phrases
+
+
+def _spell_range(level: Range) -> str:
+    if level.min is not None and level.max is not None and level.min == level.max:
+        return english.number(level.min)
+    if level.min is not None and level.max is not None:
+        return f"{english.number(level.min)} to {english.number(level.max)}"
+    if level.min is not None:
+        return f"{english.number(level.min)} or more"
+    assert level.max is not None
+    return f"{english.number(level.max)} or less"
+
+
+@dataclass(frozen=True)
+class Whose(Filter):
+    """Cards by whose they are (`side`, from the ability's controller) and what they are,
+    wherever they are: the cards an event is about, or the cards a cost change covers."""
+
+    side: Side = Side.YOU
+
+    def owned(self, game: Game, source: int, card: int) -> bool:
+        mine = game.owner[card] == game.owner[source]
+        if (self.side is Side.YOU and not mine) or (self.side is Side.OPPONENT and mine):
+            return False
+        return self.match(game, source, card)
+
+    def phrase(self) -> str:
+        noun = self.noun(False, "SIGNI")
+        noun = f"another {noun}" if self.other else english.a(noun)
+        where = {
+            Side.YOU: "on your field",
+            Side.OPPONENT: "on your opponent's field",
+            Side.ANY: "on the field",
+        }[self.side]
+        return " ".join([noun, where, *self.with_phrases()])
+
+
+@dataclass(frozen=True)
+class WhoseTest:
+    """`Whose` as the engine's `applies(game, card)`, for the cards of `source`'s owner."""
+
+    whose: Whose
+    source: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return self.whose.owned(game, self.source, card)
+
+
+# ------------------------------------------------------------------ where
+
+
+def _sides(controller: int, side: Side | None) -> tuple[int, ...]:
+    if side is Side.OPPONENT:
+        return (1 - controller,)
+    if side is Side.ANY:
+        return (controller, 1 - controller)
+    return (controller,)
+
+
+def zone_cards(game: Game, player: int, zone: ZoneName) -> list[int]:
+    """The cards of `player` in `zone` (the field: SIGNI, or the LRIG atop each zone)."""
+    p = game.players[player]
+    if zone is ZoneName.SIGNI:
+        return [card for card in p.signi if card >= 0]
+    if zone is ZoneName.LRIG:
+        return [stack[-1] for stack in p.lrig if stack]
+    if zone is ZoneName.CENTER_LRIG:
+        center = game.center(player)
+        return [center] if center >= 0 else []
+    if zone is ZoneName.ASSIST_LRIG:
+        center_zone = game.center_zone
+        return [stack[-1] for index, stack in enumerate(p.lrig) if stack and index != center_zone]
+    return list(p.piles[zone.engine_zone])
+
+
+def referenced(scope: Scope, name: str) -> list[int]:
+    """The cards a `ref` names: `self`, `trigger`, or what an earlier part named."""
+    if name == "self":
+        return [scope.source]
+    if name == "trigger":
+        event = scope.event
+        return [event.card] if event is not None and event.card >= 0 else []
+    return list(scope.data.get(name, ()))
+
+
+def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str:
+    if zone is None:
+        return ""
+    whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}[
+        side or Side.YOU
+    ]
+    if side is Side.ANY and zone.on_field:
+        return "on the field"
+    if zone.on_field:
+        return f"on {whose} field"
+    place = {
+        ZoneName.HAND: "hand",
+        ZoneName.TRASH: "trash",
+        ZoneName.ENER: "Ener Zone",
+        ZoneName.DECK: "deck",
+        ZoneName.LIFE_CLOTH: "Life Cloth",
+        ZoneName.LRIG_DECK: "LRIG deck",
+        ZoneName.LRIG_TRASH: "LRIG trash",
+        ZoneName.CHECK: "check zone",
+    }[zone]
+    return f"{'from' if moving else 'in'} {whose} {place}"
+
+
+@dataclass(frozen=True)
+class Cards(Filter):
+    """Cards in a zone of a side (`side` and `zone`), or cards named earlier (`ref`)."""
+
+    side: Side | None = field(default=None, metadata={"doc": "whose cards: you, opponent, any"})
+    zone: ZoneName | None = None
+    ref: str | None = field(
+        default=None,
+        metadata={
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "doc": "cards named earlier: self, trigger, or a name given with `as`",
+        },
+    )
+    top: int | None = field(
+        default=None,
+        metadata={"minimum": 1, "doc": "only the top N cards of the deck or Life Cloth"},
+    )
+
+    # Compiled (not parameters): the engine zone, and which LRIGs of a LRIG zone count.
+    _zone: int = field(default=-1, init=False, repr=False, compare=False)
+    _lrigs: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.zone is not None:
+            object.__setattr__(self, "_zone", int(self.zone.engine_zone))
+            lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
+            object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))
+        if self.ref is None and (self.side is None or self.zone is None):
+            raise LanguageError("say where the cards are: `side` and `zone`, or `ref`")
+        if self.ref is not None and (self.side is not None or self.zone is not None):
+            raise LanguageError("`ref` names the cards: no `side` or `zone` with it")
+        if self.top is not None and self.zone not in (ZoneName.DECK, ZoneName.LIFE_CLOTH):
+            raise LanguageError("`top` is for the deck or the Life Cloth", "top")
+
+    def candidates(self, scope: Scope) -> list[int]:
+        game = scope.game
+        source = scope.source
+        if self.ref is not None:
+            cards = referenced(scope, self.ref)
+        else:
+            assert self.zone is not None
+            cards = []
+            for player in _sides(scope.controller, self.side):
+                found = zone_cards(game, player, self.zone)
+                cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
+        return [card for card in cards if self.match(game, source, card)]
+
+    def contains(self, game: Game, controller: int, source: int, card: int) -> bool:
+        """Whether `card` is one of these cards (a [Constant] ability's "all ..."),
+        tested without listing them."""
+        if self.ref is not None:
+            return self.ref == "self" and card == source and self.match(game, source, card)
+        if game.zone[card] != self._zone:
+            return False
+        side = self.side
+        if side is not Side.ANY and (game.owner[card] == controller) != (side is Side.YOU):
+            return False
+        lrigs = self._lrigs
+        if lrigs:
+            if not game.is_lrig_top(card):
+                return False
+            if lrigs > 1 and (game.slot[card] == game.center_zone) != (lrigs == 2):
+                return False
+        return self.match(game, source, card)
+
+    def still_there(self, game: Game, card: int) -> bool:
+        """A chosen card is processed only where it was chosen (having moved, it is a new
+        card); cards named by `ref` are followed wherever they are."""
+        return self.zone is None or game.zone[card] == self.zone.engine_zone
+
+    def where(self, moving: bool = True) -> str:
+        return _where_phrase(self.side, self.zone, moving)
+
+    def phrase(self, plural: bool, moving: bool = True, default: str | None = None) -> str:
+        """`<<Virtual>> SIGNI from your trash with power 8000 or less`."""
+        if self.ref is not None:
+            return self.reference()
+        noun = self.noun(plural, default or self._default_noun())
+        where = self.where(moving)
+        if self.top is not None:
+            # "the top card of your Life Cloth"
+            count = "" if self.top == 1 else f"{english.number(self.top)} "
+            place = where.split(" ", 1)[-1]
+            return " ".join([f"the top {count}{noun} of {place}", *self.with_phrases()])
+        parts = [noun, where, *self.with_phrases()]
+        return " ".join(part for part in parts if part)
+
+    def kind_noun(self) -> str | None:
+        """`SIGNI` or `LRIG` for cards on the field, else None."""
+        if self.zone is ZoneName.SIGNI:
+            return "SIGNI"
+        if self.zone is not None and self.zone.on_field:
+            return "LRIG"
+        return None
+
+    def _default_noun(self) -> str:
+        if self.zone is ZoneName.SIGNI:
+            return "SIGNI"
+        if self.zone is not None and self.zone.on_field:
+            return "LRIG"
+        return "card"
+
+    def reference(self) -> str:
+        assert self.ref is not None
+        if self.ref == "self":
+            return english.this()
+        if self.ref == "trigger":
+            return "that card"
+        phrase, _singular = english.named(self.ref)
+        return phrase
+
+
+# ------------------------------------------------------------------ selections
+
+
+@dataclass(frozen=True)
+class Pick(Cards):
+    """A number of the cards: exactly `count` (default 1), or `up_to` N (or `any`)."""
+
+    count: int | None = field(default=None, metadata={"minimum": 1})
+    up_to: int | Literal["any"] | None = field(default=None, metadata={"minimum": 1})
+    distinct: Distinct | None = field(
+        default=None, metadata={"doc": "every two chosen cards differ in this"}
+    )
+    chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
+    as_: str | None = field(
+        default=None,
+        metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the chosen cards for later parts"},
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.count is not None and self.up_to is not None:
+            raise LanguageError("`count` or `up_to`, not both")
+
+    def amount(self, available: int) -> tuple[int, bool]:
+        """(how many, whether fewer may be chosen)."""
+        if self.up_to == "any":
+            return available, True
+        if self.up_to is not None:
+            return self.up_to, True
+        return self.count or 1, False
+
+    def quantity_phrase(self, targeting: bool) -> tuple[str, bool]:
+        """`target`, `two target`, `up to two target`; and whether plural."""
+        word = "target " if targeting else ""
+        if self.up_to == "any":
+            return f"any number of {word}".strip(), True
+        if self.up_to is not None:
+            return f"up to {english.number(self.up_to)} {word}".strip(), self.up_to > 1
+        count = self.count or 1
+        if count == 1:
+            return (word.strip() or "a"), False
+        return f"{english.number(count)} {word}".strip(), True
+
+
+@dataclass(frozen=True)
+class Group(Cards):
+    """Every one of the cards."""
+
+    as_: str | None = field(
+        default=None,
+        metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"},
+    )
+
+
+@dataclass(frozen=True)
+class DifferentClasses:
+    """Two cards with no class in common (families aside)."""
+
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return classes_of(game, a).isdisjoint(classes_of(game, b))
+
+
+@dataclass(frozen=True)
+class DifferentColors:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return not game.defs[a].colors & game.defs[b].colors
+
+
+@dataclass(frozen=True)
+class DifferentNames:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return game.defs[a].name != game.defs[b].name
+
+
+COMPATIBLE: dict[Distinct, Compatible] = {
+    Distinct.CLASS: DifferentClasses(),
+    Distinct.COLOR: DifferentColors(),
+    Distinct.NAME: DifferentNames(),
+}
+_DISTINCT_PHRASES = {
+    Distinct.CLASS: "with different classes",
+    Distinct.COLOR: "with different colors",
+    Distinct.NAME: "with different names",
+}
+
+
+def classes_of(game: Game, card: int) -> frozenset[str]:
+    """A card's classes proper (its family left out)."""
+    return game.defs[card].classes - CLASS_FAMILIES
+
+
+# Where pre-chosen targets wait in an effect's `data` until their effect is processed.
+PRECHOSEN = "_targets"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """How an effect picks its cards: exactly one of `target`, `choose`, `all`, `ref`."""
+
+    one_of: ClassVar[tuple[str, ...]] = ("target", "choose", "all", "ref")
+
+    target: Pick | None = field(default=None, metadata={"doc": "targeted cards"})
+    choose: Pick | None = field(default=None, metadata={"doc": "chosen cards, not targeted"})
+    all: Group | None = field(default=None, metadata={"doc": "every matching card"})
+    ref: str | None = field(
+        default=None,
+        metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "self, trigger, or a name from `as`"},
+    )
+
+    @property
+    def cards(self) -> Cards:
+        spec = self.target or self.choose or self.all
+        if spec is None:
+            assert self.ref is not None
+            return Cards(ref=self.ref)
+        return spec
+
+    @property
+    def is_self(self) -> bool:
+        return self.ref == "self"
+
+    def on_field(self) -> bool:
+        zone = self.cards.zone
+        return self.ref == "self" or (zone is not None and zone.on_field)
+
+    # Running -------------------------------------------------------------------
+
+    def pick(self, context: EffectContext) -> Procedure[list[int]]:
+        """Choose the cards now (targets: en-2021-glossary.txt, "Target")."""
+        game = context.game
+        pick = self.target or self.choose
+        if pick is None:
+            return self.cards.candidates(context)
+        candidates = pick.candidates(context)
+        count, up_to = pick.amount(len(candidates))
+        compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
+        group = pick.zone is not None and not pick.zone.on_field
+        if self.target is not None:
+            return (
+                yield from game.choose_targets(
+                    context.controller,
+                    candidates,
+                    count,
+                    up_to=up_to,
+                    source=context.source,
+                    group=group,
+                    compatible=compatible,
+                )
+            )
+        chooser = context.controller if pick.chooser is Player.YOU else context.opponent
+        return (
+            yield from game.choose_cards(
+                chooser,
+                candidates,
+                count,
+                up_to=up_to,
+                source=context.source,
+                kind=DecisionKind.CHOOSE,
+                group=group,
+                compatible=compatible,
+            )
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[list[int]]:
+        """The cards, targets pre-chosen with their group or chosen now; named by `as`."""
+        prechosen = context.data.get(PRECHOSEN)
+        if prechosen is not None and id(self) in prechosen:
+            spec = self.cards
+            cards = [c for c in prechosen.pop(id(self)) if spec.still_there(context.game, c)]
+        else:
+            cards = yield from self.pick(context)
+        name = self._name()
+        if name is not None:
+            context.data[name] = cards
+        return cards
+
+    def _name(self) -> str | None:
+        spec = self.target or self.choose or self.all
+        return spec.as_ if spec is not None else None
+
+    def applies(self, game: Game, controller: int, source: int, card: int) -> bool:
+        if self.ref is not None:
+            return self.ref == "self" and card == source
+        return self.cards.contains(game, controller, source, card)
+
+    # English -------------------------------------------------------------------
+
+    def phrase(self, *, moving: bool = True) -> str:
+        """The cards as an object: `up to two target SIGNI on your opponent's field`."""
+        text, _plural = self.noun_phrase(moving=moving)
+        return text
+
+    def noun_phrase(self, *, moving: bool = True) -> tuple[str, bool]:
+        """The cards as a noun phrase, and whether it is plural."""
+        if self.ref is not None:
+            text = Cards(ref=self.ref).reference()
+            singular = self.ref in ("self", "trigger") or english.named(self.ref)[1]
+            return text, not singular
+        if self.all is not None:
+            spec = self.all
+            if spec.top is not None:
+                text = spec.phrase(spec.top != 1, moving)
+                self._remember(spec.as_, "them" if spec.top != 1 else "it", spec.top == 1)
+                return text, spec.top != 1
+            text = f"all {'other ' if spec.other else ''}{spec.phrase(True, moving)}"
+            self._remember(spec.as_, "them", False, spec)
+            return text, True
+        pick = self.target or self.choose
+        assert pick is not None
+        quantity, plural = pick.quantity_phrase(self.target is not None)
+        if pick.other:
+            quantity = "another target" if quantity == "target" else f"{quantity} other"
+        text = f"{quantity} {pick.phrase(plural, moving)}"
+        if quantity == "a":
+            text = english.a(text[2:])
+        if pick.distinct is not None:
+            text += f" {_DISTINCT_PHRASES[pick.distinct]}"
+        if self.choose is not None and pick.chooser is Player.OPPONENT:
+            text += " of your opponent's choice"
+        self._remember(pick.as_, "them" if plural else "it", not plural, pick)
+        return text, plural
+
+    def _remember(
+        self, name: str | None, phrase: str, singular: bool, spec: Cards | None = None
+    ) -> None:
+        if name is not None:
+            kind = spec.kind_noun() if spec is not None else None
+            english.name_cards(name, phrase, singular, kind)
+
+
+def cards_phrase(spec: Cards, plural: bool = True) -> str:
+    """Cards for a count or a condition: `<<Virtual>> SIGNI on your field`."""
+    return spec.phrase(plural, moving=False)

@@ -1,0 +1,144 @@
+"""Costs: what using or triggering an ability asks for, compiled to the engine's AbilityCost.
+
+    cost:
+      ener: {green: 2, colorless: 1}     # colour -> count; colorless is paid by any card
+      down: true                         # the [Down] icon: down this card
+      discard: 2                         # or {count: 2, type: SIGNI, level: 1}
+      trash_from_ener: {count: 3, type: SIGNI, distinct: class}
+      exceed: 3                          # cards from under your LRIG to the LRIG trash
+      trash_self: true                   # put this SIGNI into the trash
+
+A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
+"[Action]"; "General Rules": a discard cost with no card in hand cannot be paid).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from deckcheck.cards.model import COST_SYMBOLS
+from deckcheck.effects import english
+from deckcheck.effects.cards import COMPATIBLE, Distinct, Filter
+from deckcheck.engine.abilities import AbilityCost, CostVector
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Ener:
+    """Ener (and coins) by colour; `colorless` is paid by a card of any colour. A printed
+    cost of zero (`{green: 0}`) is kept: it reads "0 green"."""
+
+    white: int | None = field(default=None, metadata={"minimum": 0})
+    red: int | None = field(default=None, metadata={"minimum": 0})
+    blue: int | None = field(default=None, metadata={"minimum": 0})
+    green: int | None = field(default=None, metadata={"minimum": 0})
+    black: int | None = field(default=None, metadata={"minimum": 0})
+    colorless: int | None = field(default=None, metadata={"minimum": 0})
+    coin: int | None = field(default=None, metadata={"minimum": 0})
+
+    def vector(self) -> CostVector:
+        a = [getattr(self, symbol) or 0 for symbol in COST_SYMBOLS]
+        return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
+
+    def describe(self) -> str:
+        given = [(s, getattr(self, s)) for s in COST_SYMBOLS if getattr(self, s) is not None]
+        paid = [(s, n) for s, n in given if n] or given
+        return english.join(
+            f"{n} coin{'s' if n != 1 else ''}" if s == "coin" else f"{n} {s}" for s, n in paid
+        )
+
+
+@dataclass(frozen=True)
+class CardTest:
+    """A card filter as the engine's cost parts call it: (game, card) -> bool."""
+
+    filter: Filter
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return self.filter.match(game, -1, card)
+
+
+@dataclass(frozen=True)
+class DiscardCost(Filter):
+    """Discard cards from your hand (which ones: the filter)."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def describe(self) -> str:
+        noun = self.noun(self.count != 1)
+        if self.count == 1:
+            return f"discard {english.count_of(1, noun)}"
+        return f"discard {english.number(self.count)} {noun}"
+
+
+@dataclass(frozen=True)
+class EnerTrashCost(Filter):
+    """Put cards from your Ener Zone into the trash (not paying Ener with them)."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+    distinct: Distinct | None = None
+
+    def describe(self) -> str:
+        noun = self.noun(self.count != 1)
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        if self.distinct is Distinct.CLASS:
+            which += " with different classes"
+        elif self.distinct is not None:
+            which += f" with different {self.distinct.value}s"
+        return f"put {which} from your Ener Zone into the trash"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Every part must be payable; they are paid in the engine's order (down, discard,
+    Ener Zone to trash, Exceed, Ener, this card to the trash)."""
+
+    ener: Ener | None = None
+    down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
+    discard: DiscardCost | None = None
+    trash_from_ener: EnerTrashCost | None = None
+    exceed: int = field(default=0, metadata={"minimum": 0})
+    trash_self: bool = False
+
+    def compile(self) -> AbilityCost:
+        discard = self.discard
+        trash = self.trash_from_ener
+        return AbilityCost(
+            ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
+            down_self=self.down,
+            discard=discard.count if discard is not None else 0,
+            discard_filter=None if discard is None or discard.is_any() else CardTest(discard),
+            trash_from_ener=trash.count if trash is not None else 0,
+            ener_filter=None if trash is None or trash.is_any() else CardTest(trash),
+            exceed=self.exceed,
+            trash_self=self.trash_self,
+            ener_compatible=(
+                COMPATIBLE[trash.distinct] if trash is not None and trash.distinct else None
+            ),
+        )
+
+    def describe(self) -> str:
+        """`Pay 1 green and discard two cards`."""
+        parts: list[str] = []
+        if self.down:
+            parts.append(f"down {english.this()}")
+        if self.ener is not None:
+            parts.append(f"pay {self.ener.describe()}")
+        if self.discard is not None:
+            parts.append(self.discard.describe())
+        if self.trash_from_ener is not None:
+            parts.append(self.trash_from_ener.describe())
+        if self.exceed:
+            parts.append(f"[Exceed {self.exceed}]")
+        if self.trash_self:
+            parts.append(f"put {english.this()} into the trash")
+        return english.sentence(english.join(parts)).rstrip(".")

@@ -1,0 +1,164 @@
+"""English for the ability language: numbers, plurals, lists, and what a phrase refers to.
+
+Every term writes its own English with these helpers. WIXOSS text spells small numbers
+("draw two cards"), writes power as `+3000` / `--3000`, and classes as `<<Virtual>>`.
+
+While an ability is described, `describing(subject)` says what "this" card is ("this
+SIGNI", "this LRIG") and collects what named cards (`as: charged`) were called, so a
+later reference reads "the cards put into your Ener Zone this way", not a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number(value: int) -> str:
+    """`two` for 2; digits from 11 on."""
+    return _NUMBERS[value] if 0 <= value < len(_NUMBERS) else str(value)
+
+
+def a(noun: str) -> str:
+    """`a SIGNI`, `an upped SIGNI`, `a <<Virtual>> SIGNI` (marks are not sounds)."""
+    first = noun.lstrip("<\"'[")[:1].lower()
+    return f"{'an' if first in ('a', 'e', 'i', 'o', 'u') else 'a'} {noun}"
+
+
+def count_of(value: int, singular: str, plural: str | None = None) -> str:
+    """`a card`, `two cards`."""
+    if value == 1:
+        return a(singular)
+    return f"{number(value)} {plural or singular + 's'}"
+
+
+def signed(amount: int) -> str:
+    """Power as the cards print it: `+3000`, `--3000`."""
+    return f"+{amount}" if amount >= 0 else f"--{-amount}"
+
+
+def identifier(value: str) -> str:
+    """`WATER_BEAST` -> `Water Beast`."""
+    return " ".join(part.capitalize() for part in value.split("_"))
+
+
+def klass(value: str) -> str:
+    """A SIGNI class as printed: `<<Water Beast>>`."""
+    return f"<<{identifier(value)}>>"
+
+
+def join(items: Iterable[str], conjunction: str = "and") -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    parts = [item for item in items if item]
+    if len(parts) <= 1:
+        return "".join(parts)
+    return f"{', '.join(parts[:-1])} {conjunction} {parts[-1]}"
+
+
+def sentence(text: str) -> str:
+    """Capitalised, ending with a full stop."""
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", ":", ")")) else text + "."
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:2] != "[[" else text
+
+
+def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:
+    """`3`, `3 or more`, `2 or less`, `between 1 and 3` (with an optional unit first)."""
+    prefix = f"{unit} " if unit else ""
+    if least is not None and most is not None:
+        if least == most:
+            return f"{prefix}{least}"
+        return f"{prefix}between {least} and {most}"
+    if least is not None:
+        return f"{prefix}{least} or more"
+    if most is not None:
+        return f"{prefix}{most} or less"
+    return prefix.strip()
+
+
+# ------------------------------------------------------------------ describing context
+
+
+@dataclass
+class _Describing:
+    subject: str = "card"
+    names: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    # What kind of card named cards are ("SIGNI", "LRIG"): a granted ability's "this".
+    kinds: dict[str, str] = field(default_factory=dict)
+    # Describing a [Constant] ability: its effects are in force, they last no time.
+    in_force: bool = False
+
+
+_CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None)
+
+
+@contextmanager
+def describing(subject: str, *, in_force: bool = False) -> Iterator[None]:
+    """Describe an ability of a card of kind `subject` ("SIGNI", "LRIG", "card"); a
+    [Constant] ability's effects are `in_force` (no "until end of turn")."""
+    token = _CONTEXT.set(_Describing(subject, in_force=in_force))
+    try:
+        yield
+    finally:
+        _CONTEXT.reset(token)
+
+
+@contextmanager
+def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
+    """Describe an ability inside another's description (a granted ability, whose
+    "this" is the card that gains it: `subject`)."""
+    outer = _CONTEXT.get()
+    subject = subject or (outer.subject if outer is not None else "card")
+    names = outer.names if outer is not None else {}
+    kinds = outer.kinds if outer is not None else {}
+    token = _CONTEXT.set(_Describing(subject, names, kinds, in_force))
+    try:
+        yield
+    finally:
+        _CONTEXT.reset(token)
+
+
+def in_force() -> bool:
+    """Whether the effects being described are a [Constant] ability's."""
+    context = _CONTEXT.get()
+    return context is not None and context.in_force
+
+
+def this() -> str:
+    """What the ability's own card is called: `this SIGNI`."""
+    context = _CONTEXT.get()
+    return f"this {context.subject if context is not None else 'card'}"
+
+
+def name_cards(name: str, phrase: str, singular: bool, kind: str | None = None) -> None:
+    """Remember what the cards named `name` are: "the cards put into your Ener Zone this
+    way" (and what kind of card they are, "SIGNI" or "LRIG", when known)."""
+    context = _CONTEXT.get()
+    if context is not None:
+        context.names[name] = (phrase, singular)
+        if kind is not None:
+            context.kinds[name] = kind
+
+
+def kind_of(name: str) -> str | None:
+    """The kind of card ("SIGNI", "LRIG") the cards named `name` are, when known."""
+    context = _CONTEXT.get()
+    return context.kinds.get(name) if context is not None else None
+
+
+def named(name: str) -> tuple[str, bool]:
+    """The phrase for the cards named `name` and whether it is one card."""
+    context = _CONTEXT.get()
+    if context is not None and name in context.names:
+        return context.names[name]
+    return "those cards", False

@@ -1,0 +1,213 @@
+"""Conditions: whose turn, which phase, a team on the field, comparisons, and logic.
+
+A quantity is a condition when compared: `{count: {side: you, zone: signi}, min: 3}`
+holds when there are three or more (`min` alone, `max` alone, or both; neither means
+"at least one": `{count: {side: you, zone: signi, color: red}}` is "if there is a red
+SIGNI on your field").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import IDENTIFIER, Cards, classes_of
+from deckcheck.effects.terms import Condition, Quantity, Scope
+from deckcheck.engine.constants import Phase
+
+
+@dataclass(frozen=True)
+class Compare(Condition):
+    """A quantity between `min` and `max` (inclusive)."""
+
+    quantity: Quantity
+    least: int | None = None
+    most: int | None = None
+
+    def holds(self, scope: Scope) -> bool:
+        value = self.quantity.value(scope)
+        return (self.least is None or value >= self.least) and (
+            self.most is None or value <= self.most
+        )
+
+    def describe(self) -> str:
+        return self.quantity.compared(self.least, self.most)
+
+
+class Whose(StrEnum):
+    YOURS = "yours"
+    OPPONENTS = "opponents"
+
+
+@dataclass(frozen=True)
+class Turn(Condition):
+    """Whose turn it is: `turn: yours`."""
+
+    name: ClassVar[str] = "turn"
+    shorthand: ClassVar[str | None] = "whose"
+
+    whose: Whose
+
+    def holds(self, scope: Scope) -> bool:
+        mine = scope.game.turn_player == scope.controller
+        return mine if self.whose is Whose.YOURS else not mine
+
+    def describe(self) -> str:
+        return "it is your turn" if self.whose is Whose.YOURS else "it is your opponent's turn"
+
+
+class PhaseName(StrEnum):
+    UP = "up"
+    DRAW = "draw"
+    ENER = "ener"
+    GROW = "grow"
+    MAIN = "main"
+    ATTACK = "attack"
+    END = "end"
+
+    @property
+    def phase(self) -> Phase:
+        return Phase[self.name]
+
+
+@dataclass(frozen=True)
+class InPhase(Condition):
+    """The current phase (of whoever's turn, unless `whose` says): `phase: main`."""
+
+    name: ClassVar[str] = "phase"
+    shorthand: ClassVar[str | None] = "phase"
+
+    phase: PhaseName
+    whose: Whose | None = None
+
+    def holds(self, scope: Scope) -> bool:
+        game = scope.game
+        if game.phase != self.phase.phase:
+            return False
+        if self.whose is None:
+            return True
+        return (game.turn_player == scope.controller) == (self.whose is Whose.YOURS)
+
+    def describe(self) -> str:
+        whose = {None: "the", Whose.YOURS: "your", Whose.OPPONENTS: "your opponent's"}[self.whose]
+        return f"it is {whose} {self.phase.value} phase"
+
+
+@dataclass(frozen=True)
+class Team(Condition):
+    """Your three LRIGs belong to the team `team` (and are at least `min_level`):
+    "three <<Ancient Surprise>> LRIG on your field", and a PIECE's "with all members
+    level one or more"."""
+
+    name: ClassVar[str] = "team"
+    shorthand: ClassVar[str | None] = "team"
+
+    team: str = field(metadata={"pattern": IDENTIFIER})
+    min_level: int = field(default=0, metadata={"minimum": 0})
+
+    def holds(self, scope: Scope) -> bool:
+        game = scope.game
+        player = scope.controller
+        if not game.team_on_field(player, self.team):
+            return False
+        if self.min_level:
+            for stack in game.players[player].lrig:
+                if game.level(stack[-1]) < self.min_level:
+                    return False
+        return True
+
+    def describe(self) -> str:
+        team = f"<<{english.identifier(self.team)}>>"
+        if self.min_level:
+            level = english.number(self.min_level)
+            return f"your three LRIGs are {team} LRIG, all of level {level} or more"
+        return f"there are three {team} LRIG on your field"
+
+
+@dataclass(frozen=True)
+class AllOf(Condition):
+    """Every condition holds."""
+
+    name: ClassVar[str] = "all"
+    shorthand: ClassVar[str | None] = "conditions"
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, scope: Scope) -> bool:
+        return all(condition.holds(scope) for condition in self.conditions)
+
+    def describe(self) -> str:
+        return english.join(condition.describe() for condition in self.conditions)
+
+
+@dataclass(frozen=True)
+class AnyOf(Condition):
+    """At least one condition holds."""
+
+    name: ClassVar[str] = "any"
+    shorthand: ClassVar[str | None] = "conditions"
+
+    conditions: tuple[Condition, ...]
+
+    def holds(self, scope: Scope) -> bool:
+        return any(condition.holds(scope) for condition in self.conditions)
+
+    def describe(self) -> str:
+        return english.join((condition.describe() for condition in self.conditions), "or")
+
+
+@dataclass(frozen=True)
+class Not(Condition):
+    """The condition does not hold."""
+
+    name: ClassVar[str] = "not"
+    shorthand: ClassVar[str | None] = "condition"
+
+    condition: Condition
+
+    def holds(self, scope: Scope) -> bool:
+        return not self.condition.holds(scope)
+
+    def describe(self) -> str:
+        return f"it is not so that {self.condition.describe()}"
+
+
+@dataclass(frozen=True)
+class DifferentClasses(Condition):
+    """No two of the cards share a class ("the cards put into your Ener Zone this way do
+    not share a class"); families such as <<Performer>> do not count."""
+
+    name: ClassVar[str] = "different_classes"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def holds(self, scope: Scope) -> bool:
+        seen: set[str] = set()
+        for card in self.cards.candidates(scope):
+            classes = classes_of(scope.game, card)
+            if not seen.isdisjoint(classes):
+                return False
+            seen |= classes
+        return True
+
+    def describe(self) -> str:
+        return f"{self.cards.phrase(True, moving=False)} do not share a class"
+
+
+@dataclass(frozen=True)
+class Did(Condition):
+    """ "If you do": the earlier part that named cards (`as`) acted on at least one."""
+
+    name: ClassVar[str] = "did"
+    shorthand: ClassVar[str | None] = "ref"
+
+    ref: str = field(metadata={"pattern": "^[a-z][a-z0-9_]*$"})
+
+    def holds(self, scope: Scope) -> bool:
+        return bool(scope.data.get(self.ref))
+
+    def describe(self) -> str:
+        return "you did"

@@ -1,0 +1,345 @@
+"""The main deck: Ener Charge, mill, shuffle, look at the top cards, reveal, search.
+
+The deck is a hidden zone: what is looked for among its cards may not be found
+(en-2021-glossary.txt, "Hidden zone": "it is possible to not reveal anything as a
+result"), so every pick from the deck is "up to".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar, Literal
+
+from deckcheck.effects import english
+from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.library.hand import NAME
+from deckcheck.effects.library.movement import put_onto_field
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import (
+    Amount,
+    amount_value,
+    describe_count,
+    player_of,
+    possessive,
+)
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import Zone
+
+
+def _name(context: EffectContext, name: str | None, cards: list[int]) -> None:
+    if name is not None:
+        context.data[name] = cards
+
+
+@dataclass(frozen=True)
+class EnerCharge(Effect):
+    """[Ener Charge N]: the top N cards of the deck into the Ener Zone."""
+
+    name: ClassVar[str] = "ener_charge"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.YOU
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        player = player_of(self.player, context.controller)
+        charged = context.game.ener_charge(player, amount_value(self.count, context))
+        _name(context, self.as_, charged)
+        return
+        yield
+
+    def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(
+                self.as_, "the cards put into your Ener Zone this way", self.count == 1
+            )
+        count = self.count if isinstance(self.count, int) else "N"
+        if self.player is Player.YOU:
+            return f"[Ener Charge {count}]."
+        return f"Your opponent does [Ener Charge {count}]."
+
+
+@dataclass(frozen=True)
+class Mill(Effect):
+    """The top N cards of a deck into its owner's trash."""
+
+    name: ClassVar[str] = "mill"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.YOU
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        player = player_of(self.player, context.controller)
+        milled = context.game.mill(player, amount_value(self.count, context))
+        _name(context, self.as_, milled)
+        return
+        yield
+
+    def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the cards put into the trash this way", False)
+        whose = possessive(self.player)
+        if self.count == 1:
+            return f"Put the top card of {whose} deck into the trash."
+        count = describe_count(self.count, "card").split(" ", 1)
+        return f"Put the top {count[0]} {count[1]} of {whose} deck into the trash."
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    """A player shuffles their deck."""
+
+    name: ClassVar[str] = "shuffle"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        context.game.shuffle(player_of(self.player, context.controller))
+        return
+        yield
+
+    def describe(self) -> str:
+        if self.player is Player.YOU:
+            return "Shuffle your deck."
+        return "Your opponent shuffles their deck."
+
+
+class Destination(StrEnum):
+    HAND = "hand"
+    FIELD = "field"
+    TRASH = "trash"
+    ENER = "ener"
+    LIFE_CLOTH = "life_cloth"
+
+
+_DESTINATION_TEXT = {
+    Destination.HAND: "add {what} to your hand",
+    Destination.FIELD: "put {what} onto your field",
+    Destination.TRASH: "put {what} into the trash",
+    Destination.ENER: "put {what} into your Ener Zone",
+    Destination.LIFE_CLOTH: "add {what} to your Life Cloth",
+}
+
+
+@dataclass(frozen=True)
+class Take(Filter):
+    """Up to `up_to` of the looked-at cards of the filter's kind, to `to`."""
+
+    up_to: int | Literal["any"] = field(default=1, metadata={"minimum": 1})
+    to: tuple[Destination, ...] = field(
+        default=(Destination.HAND,), metadata={"doc": "where; with several, chosen per card"}
+    )
+    reveal: bool = field(default=False, metadata={"doc": "reveal them (the deck is hidden)"})
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def describe(self, among: str = " from among them") -> str:
+        if self.up_to == "any":
+            quantity, plural = "any number of", True
+        elif self.up_to == 1:
+            quantity, plural = "up to one", False
+        else:
+            quantity, plural = f"up to {english.number(self.up_to)}", True
+        what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
+        them = "them" if plural else "it"
+        first, *others = [_DESTINATION_TEXT[to] for to in self.to]
+        alternatives = "".join(f" or {other.format(what=them)}" for other in others)
+        if self.reveal:
+            return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
+        return first.format(what=f"{what}{among}") + alternatives
+
+
+class Rest(StrEnum):
+    BOTTOM_ANY_ORDER = "bottom_any_order"
+    BOTTOM_RANDOM = "bottom_random"
+    TOP_ANY_ORDER = "top_any_order"
+    TRASH = "trash"
+    ENER = "ener"
+
+
+_REST_TEXT = {
+    Rest.BOTTOM_ANY_ORDER: "Put the rest on the bottom of your deck in any order.",
+    Rest.BOTTOM_RANDOM: "Put the rest on the bottom of your deck in a random order.",
+    Rest.TOP_ANY_ORDER: "Put the rest on top of your deck in any order.",
+    Rest.TRASH: "Put the rest into the trash.",
+    Rest.ENER: "Put the rest into your Ener Zone.",
+}
+
+
+@dataclass(frozen=True)
+class LookTop(Effect):
+    """Look at the top N cards of your deck, take some of them (`pick`, in order), and
+    put the rest somewhere (`rest`)."""
+
+    name: ClassVar[str] = "look_top"
+
+    count: Amount
+    pick: tuple[Take, ...] = ()
+    rest: Rest = Rest.BOTTOM_ANY_ORDER
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+        deck = game.players[player].deck
+        count = amount_value(self.count, context)
+        looked = list(reversed(deck[-count:])) if count > 0 else []
+        remaining = list(looked)
+        for take in self.pick:
+            candidates = [c for c in remaining if take.match(game, context.source, c)]
+            if take.to == (Destination.FIELD,):
+                candidates = [c for c in candidates if game.can_place_signi(player, c)]
+            most = len(candidates) if take.up_to == "any" else take.up_to
+            chosen = yield from game.choose_cards(
+                player, candidates, most, up_to=True, source=context.source, group=True
+            )
+            taken: list[int] = []
+            for card in chosen:
+                remaining.remove(card)
+                if take.reveal:
+                    game.reveal(card)
+                if (yield from _send(context, card, take.to)):
+                    taken.append(card)
+            _name(context, take.as_, taken)
+        yield from _put_rest(context, remaining, self.rest)
+
+    def describe(self) -> str:
+        count = describe_count(self.count, "card").split(" ", 1)
+        if self.count == 1:
+            text = ["Look at the top card of your deck."]
+        else:
+            text = [f"Look at the top {count[0]} {count[1]} of your deck."]
+        text.extend(english.sentence(take.describe()) for take in self.pick)
+        text.append(_REST_TEXT[self.rest])
+        return " ".join(text)
+
+
+def _send(context: EffectContext, card: int, places: tuple[Destination, ...]) -> Procedure[bool]:
+    """Send a card to its destination; of several, its owner chooses (a SIGNI that may
+    not be placed on the field is not offered the field)."""
+    game = context.game
+    owner = game.owner[card]
+    if len(places) > 1:
+        possible = [
+            index
+            for index, place in enumerate(places)
+            if place is not Destination.FIELD or game.can_place_signi(owner, card)
+        ]
+        options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in possible)
+        action = yield Decision(owner, DecisionKind.MODE, options, context.source)
+        to = places[action.a]
+    else:
+        to = places[0]
+    if to is Destination.FIELD:
+        return (yield from put_onto_field(context, card))
+    zone = {
+        Destination.HAND: Zone.HAND,
+        Destination.TRASH: Zone.TRASH,
+        Destination.ENER: Zone.ENER,
+        Destination.LIFE_CLOTH: Zone.LIFE,
+    }[to]
+    game.move(card, zone)
+    return True
+
+
+def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure[None]:
+    game = context.game
+    if not cards:
+        return
+    if rest is Rest.BOTTOM_RANDOM:
+        game.put_on_bottom(cards, random_order=True)
+    elif rest in (Rest.BOTTOM_ANY_ORDER, Rest.TOP_ANY_ORDER):
+        # The controller orders them, one at a time (copies of a card are one choice).
+        ordered: list[int] = []
+        remaining = list(cards)
+        while len(remaining) > 1:
+            (card,) = yield from game.choose_cards(
+                context.controller, remaining, 1, source=context.source, group=True
+            )
+            ordered.append(card)
+            remaining.remove(card)
+        ordered.extend(remaining)
+        if rest is Rest.BOTTOM_ANY_ORDER:
+            game.put_on_bottom(ordered)
+        else:
+            for card in reversed(ordered):  # the first chosen ends on top
+                game.move(card, Zone.DECK)
+    else:
+        zone = Zone.TRASH if rest is Rest.TRASH else Zone.ENER
+        for card in cards:
+            game.move(card, zone)
+
+
+@dataclass(frozen=True)
+class RevealTop(Effect):
+    """Reveal the top card(s) of a deck; they stay there. Name them (`as`) to test them."""
+
+    name: ClassVar[str] = "reveal_top"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+    player: Player = Player.YOU
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        deck = game.players[player_of(self.player, context.controller)].deck
+        revealed = list(reversed(deck[-self.count :]))
+        for card in revealed:
+            game.reveal(card)
+        _name(context, self.as_, revealed)
+        return
+        yield
+
+    def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "that card" if self.count == 1 else "those cards", True)
+        whose = possessive(self.player)
+        if self.count == 1:
+            return f"Reveal the top card of {whose} deck."
+        return f"Reveal the top {english.number(self.count)} cards of {whose} deck."
+
+
+@dataclass(frozen=True)
+class SearchDeck(Effect):
+    """Search your deck for up to N cards of the filter's kind, put them somewhere, then
+    shuffle."""
+
+    name: ClassVar[str] = "search_deck"
+
+    take: Take = field(default_factory=Take, metadata={"flatten": True})
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+        take = self.take
+        count = len(game.players[player].deck) if take.up_to == "any" else take.up_to
+
+        def matches(card: int) -> bool:
+            return take.match(game, context.source, card)
+
+        found = yield from game.search_deck(player, matches, count, source=context.source)
+        taken = []
+        for card in found:
+            if take.reveal:
+                game.reveal(card)
+            if (yield from _send(context, card, take.to)):
+                taken.append(card)
+        _name(context, take.as_, taken)
+        game.shuffle(player)
+
+    def describe(self) -> str:
+        take = self.take
+        if take.up_to == "any":
+            quantity, plural = "any number of", True
+        else:
+            quantity, plural = f"up to {english.number(take.up_to)}", take.up_to != 1
+        what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
+        them = "them" if plural else "it"
+        action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
+        reveal = f"reveal {them}, and " if take.reveal else ""
+        return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."

@@ -1,0 +1,132 @@
+"""The shape of an effect: "if", "you may", "you may pay ... If you do", "choose one".
+
+Each holds effect lists of its own, which choose their targets when they are reached.
+
+    - if: {condition: {team: SANBAKA}, then: [...], else: [...]}     # "instead": else
+    - may: {effects: [...], if_done: [...]}
+    - pay: {cost: {ener: {black: 1, colorless: 1}}, if_done: [...]}
+    - modes: {choose: 1, options: [[...], [...]]}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
+from deckcheck.effects.costs import Cost
+from deckcheck.effects.program import Program
+from deckcheck.effects.terms import Condition, Effect
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+
+
+@dataclass(frozen=True)
+class If(Effect):
+    """If the condition holds now, `then`; otherwise `else` (a card's "instead")."""
+
+    name: ClassVar[str] = "if"
+
+    condition: Condition
+    then: Program
+    else_: Program | None = None
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        if self.condition.holds(context):
+            yield from self.then(context)
+        elif self.else_ is not None:
+            yield from self.else_(context)
+
+    def describe(self) -> str:
+        text = f"If {self.condition.describe()}, {english.lower_first(self.then.describe())}"
+        if self.else_ is not None:
+            text += f" Otherwise, {english.lower_first(self.else_.describe())}"
+        return text
+
+
+@dataclass(frozen=True)
+class May(Effect):
+    """ "You may ...": the controller chooses; `if_done` follows when they did."""
+
+    name: ClassVar[str] = "may"
+
+    effects: Program
+    if_done: Program | None = None
+    condition: Condition | None = field(
+        default=None, metadata={"doc": 'offered only when it holds ("you may down two ...")'}
+    )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        if self.condition is not None and not self.condition.holds(context):
+            return
+        if not (yield from context.game.may(context.controller, context.source)):
+            return
+        yield from self.effects(context)
+        if self.if_done is not None:
+            yield from self.if_done(context)
+
+    def describe(self) -> str:
+        text = f"You may {english.lower_first(self.effects.describe())}"
+        if self.if_done is not None:
+            text += f" If you do, {english.lower_first(self.if_done.describe())}"
+        return text
+
+
+@dataclass(frozen=True)
+class Pay(Effect):
+    """ "You may pay ... If you do, ...": offered only when the cost can be paid."""
+
+    name: ClassVar[str] = "pay"
+
+    cost: Cost
+    if_done: Program
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+        cost = self.cost.compile()
+        if not game.can_pay_ability(player, context.source, cost):
+            return
+        if not (yield from game.may(player, context.source)):
+            return
+        yield from game.pay_ability(player, context.source, cost)
+        yield from self.if_done(context)
+
+    def describe(self) -> str:
+        cost = english.lower_first(self.cost.describe())
+        return f"You may {cost}. If you do, {english.lower_first(self.if_done.describe())}"
+
+
+@dataclass(frozen=True)
+class Modes(Effect):
+    """ "Choose one (or N) of the following": each chosen option is processed, in the
+    order printed."""
+
+    name: ClassVar[str] = "modes"
+
+    options: tuple[Program, ...]
+    choose: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        if len(self.options) < 2:
+            raise LanguageError("modes need two options or more", "options")
+        if self.choose > len(self.options):
+            raise LanguageError("more modes to choose than options", "choose")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        remaining = list(range(len(self.options)))
+        chosen: list[int] = []
+        for _ in range(self.choose):
+            options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in remaining)
+            action = yield Decision(context.controller, DecisionKind.MODE, options, context.source)
+            chosen.append(action.a)
+            remaining.remove(action.a)
+        for index in sorted(chosen):
+            yield from self.options[index](context)
+
+    def describe(self) -> str:
+        options = " ".join(
+            f"({index}) {option.describe()}" for index, option in enumerate(self.options, 1)
+        )
+        return f"Choose {english.number(self.choose)} of the following: {options}"

@@ -1,0 +1,88 @@
+"""The hand: draw and discard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
+from deckcheck.engine.abilities import EffectContext, Procedure
+
+NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    """A player draws cards (as many as the deck holds)."""
+
+    name: ClassVar[str] = "draw"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.YOU
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        player = player_of(self.player, context.controller)
+        drawn = context.game.draw(player, amount_value(self.count, context))
+        if self.as_ is not None:
+            context.data[self.as_] = drawn
+        return
+        yield
+
+    def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the drawn cards", self.count == 1)
+        return english.sentence(
+            f"{_verb(self.player, 'draw')} {describe_count(self.count, 'card')}"
+        )
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    """A player discards cards from their hand: of their choice, or at random."""
+
+    name: ClassVar[str] = "discard"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.YOU
+    random: bool = False
+    filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        count = amount_value(self.count, context)
+        if self.random:
+            if self.filter.is_any():
+                game.discard_at_random(player, count)
+            else:
+                hand = [c for c in game.players[player].hand if self.filter.match(game, -1, c)]
+                for _ in range(min(count, len(hand))):
+                    card = hand.pop(game.rng.randrange(len(hand)))
+                    game.discard(card)
+            return
+        allowed = None
+        if not self.filter.is_any():
+            test = self.filter
+
+            def allowed(card: int) -> bool:
+                return test.match(game, -1, card)
+
+        yield from game.choose_discard(player, count, allowed=allowed, source=context.source)
+
+    def describe(self) -> str:
+        noun = self.filter.noun(False, "card")
+        plural = self.filter.noun(True, "card")
+        what = describe_count(self.count, noun, plural)
+        how = " at random" if self.random else ""
+        return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
+
+
+def _verb(player: Player, verb: str) -> str:
+    """`draw` for you (the card's imperative), `your opponent draws`."""
+    return verb if player is Player.YOU else f"your opponent {verb}s"

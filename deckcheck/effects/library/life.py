@@ -1,0 +1,167 @@
+"""The Life Cloth and damage: crush, damage, add to the Life Cloth, look at its top."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import (
+    Amount,
+    Duration,
+    amount_value,
+    describe_count,
+    player_of,
+    possessive,
+)
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import DecisionKind
+from deckcheck.engine.constants import Zone
+
+
+@dataclass(frozen=True)
+class Crush(Effect):
+    """Crush the top Life Cloth of a player (with none, nothing happens)."""
+
+    name: ClassVar[str] = "crush"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.OPPONENT
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        player = player_of(self.player, context.controller)
+        context.game.crush(player, amount_value(self.count, context), context.source)
+        return
+        yield
+
+    def describe(self) -> str:
+        what = describe_count(self.count, "card", "cards").split(" ", 1)
+        count = "one" if what[0] in ("a", "an") else what[0]
+        return english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+
+
+@dataclass(frozen=True)
+class Damage(Effect):
+    """This card deals damage to a player (with no Life Cloth, that player loses); with
+    `unless_discard`, the player may discard a card of that kind to prevent it."""
+
+    name: ClassVar[str] = "damage"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.OPPONENT
+    unless_discard: Filter | None = field(
+        default=None, metadata={"doc": '"unless your opponent discards a card with a [Guard]"'}
+    )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        if self.unless_discard is not None:
+            test = self.unless_discard
+            hand = [c for c in game.players[player].hand if test.match(game, -1, c)]
+            if hand:
+                chosen = yield from game.choose_cards(
+                    player, hand, 1, up_to=True, source=context.source, kind=DecisionKind.DISCARD
+                )
+                if chosen:
+                    game.discard(chosen[0])
+                    return
+        game.damage(player, 1, context.source)
+
+    def describe(self) -> str:
+        whom = "you" if self.player is Player.YOU else "your opponent"
+        text = f"{english.this()} deals damage to {whom}"
+        if self.unless_discard is not None:
+            text += (
+                f" unless {whom} discards {english.count_of(1, self.unless_discard.noun(False))}"
+            )
+            text += " " + " ".join(self.unless_discard.with_phrases())
+        return english.sentence(text.strip())
+
+
+@dataclass(frozen=True)
+class AddToLifeCloth(Effect):
+    """The top cards of a player's deck onto their Life Cloth."""
+
+    name: ClassVar[str] = "add_to_life_cloth"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: Amount = 1
+    player: Player = Player.YOU
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        deck = game.players[player].deck
+        for _ in range(amount_value(self.count, context)):
+            if not deck:
+                break
+            game.move(deck[-1], Zone.LIFE)
+        return
+        yield
+
+    def describe(self) -> str:
+        whose = possessive(self.player)
+        if self.count == 1:
+            return f"Add the top card of {whose} deck to {whose} Life Cloth."
+        count = describe_count(self.count, "card").split(" ", 1)
+        return f"Add the top {count[0]} {count[1]} of {whose} deck to {whose} Life Cloth."
+
+
+@dataclass(frozen=True)
+class PreventDamage(Effect):
+    """ "The next N times you would take damage, you don't" (until `until`)."""
+
+    name: ClassVar[str] = "prevent_damage"
+    shorthand: ClassVar[str | None] = "times"
+
+    times: int = field(default=1, metadata={"minimum": 1})
+    player: Player = Player.YOU
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        game.prevent_damage(player, self.times, self.until.ends_after(game, context.controller))
+        return
+        yield
+
+    def describe(self) -> str:
+        who, do = ("you", "do") if self.player is Player.YOU else ("your opponent", "does")
+        times = "time" if self.times == 1 else f"{english.number(self.times)} times"
+        until = self.until.describe()
+        return english.sentence(
+            f"the next {times} {who} would take damage {until}, instead {who} {do} not "
+            "take that damage"
+        )
+
+
+class Pile(StrEnum):
+    DECK = "deck"
+    LIFE_CLOTH = "life_cloth"
+
+
+@dataclass(frozen=True)
+class Look(Effect):
+    """Look at the top cards of your deck or Life Cloth. Only its controller learns
+    something: the game does not change."""
+
+    name: ClassVar[str] = "look"
+    shorthand: ClassVar[str | None] = "pile"
+
+    pile: Pile
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        return
+        yield
+
+    def describe(self) -> str:
+        place = "deck" if self.pile is Pile.DECK else "Life Cloth"
+        if self.count == 1:
+            return f"Look at the top card of your {place}."
+        return f"Look at the top {english.number(self.count)} cards of your {place}."

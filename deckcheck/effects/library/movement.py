@@ -1,0 +1,193 @@
+"""Moving cards between zones: vanish, bounce, trash, banish, add to hand, put onto the
+field, into the Ener Zone, on top of or under the deck.
+
+Vanish, bounce and trash are the glossary's own operations: each respects protections
+("cannot be vanished"), and a vanish may be replaced ("put into the trash instead").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.library.common import ToEachCard
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import Zone
+
+
+@dataclass(frozen=True)
+class Vanish(ToEachCard):
+    """Vanish SIGNI: from the field into their owner's Ener Zone."""
+
+    name: ClassVar[str] = "vanish"
+    template: ClassVar[str] = "Vanish {cards}"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.vanish(card, context.source)
+
+
+@dataclass(frozen=True)
+class Bounce(ToEachCard):
+    """Return SIGNI from the field to their owner's hand."""
+
+    name: ClassVar[str] = "bounce"
+    template: ClassVar[str] = "Return {cards} to its owner's hand"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.bounce(card, context.source)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        owner = "their owners'" if plural else "its owner's"
+        return english.sentence(f"Return {text} to {owner} hand")
+
+
+@dataclass(frozen=True)
+class Trash(ToEachCard):
+    """Put cards into their owner's trash (from the field, the Ener Zone, a hand...)."""
+
+    name: ClassVar[str] = "trash"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.trash(card, context.source)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        owner = "their owners'" if plural else "its owner's"
+        return english.sentence(f"Put {text} into {owner} trash")
+
+
+@dataclass(frozen=True)
+class Banish(ToEachCard):
+    """Exclude cards from the game."""
+
+    name: ClassVar[str] = "banish"
+    template: ClassVar[str] = "Exclude {cards} from the game"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.move(card, Zone.REMOVED)
+
+
+@dataclass(frozen=True)
+class PutIntoEner(ToEachCard):
+    """Put cards into their owner's Ener Zone (not a vanish)."""
+
+    name: ClassVar[str] = "put_into_ener"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.move(card, Zone.ENER)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        owner = "their owners'" if plural else "its owner's"
+        return english.sentence(f"Put {text} into {owner} Ener Zone")
+
+
+@dataclass(frozen=True)
+class AddToHand(ToEachCard):
+    """Add cards to their owner's hand (from the trash, the Ener Zone...); with
+    `or_onto_field`, a SIGNI may be put onto the field instead, card by card."""
+
+    name: ClassVar[str] = "add_to_hand"
+
+    or_onto_field: bool = field(
+        default=False, metadata={"doc": '"add it to your hand or put it onto your field"'}
+    )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            owner = game.owner[card]
+            if self.or_onto_field and game.can_place_signi(owner, card):
+                options = (
+                    Action(ActionKind.CHOOSE_MODE, 0),  # to the hand
+                    Action(ActionKind.CHOOSE_MODE, 1),  # onto the field
+                )
+                action = yield Decision(owner, DecisionKind.MODE, options, context.source)
+                if action.a == 1:
+                    yield from put_onto_field(context, card)
+                    continue
+            game.move(card, Zone.HAND)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        whose = "their owners'" if plural and not self._yours() else "your"
+        sentence = f"Add {text} to {whose} hand"
+        if self.or_onto_field:
+            sentence += f" or put {'them' if plural else 'it'} onto your field"
+        return english.sentence(sentence)
+
+    def _yours(self) -> bool:
+        spec = self.cards.cards
+        return spec.side is None or spec.side.value == "you"
+
+
+def put_onto_field(
+    context: EffectContext, card: int, *, enter_abilities: bool = True
+) -> Procedure[bool]:
+    """Put a SIGNI onto its owner's field, into an empty SIGNI zone its owner chooses, if
+    it may be placed there (level and limit: `can_place_signi`)."""
+    game = context.game
+    owner = game.owner[card]
+    if game.zone[card] == Zone.SIGNI or not game.can_place_signi(owner, card):
+        return False
+    slot = yield from game.choose_signi_zone(owner, card, context.source)
+    if slot < 0:
+        return False
+    game.put_onto_field(card, slot, enter_abilities=enter_abilities)
+    return True
+
+
+@dataclass(frozen=True)
+class PutOntoField(ToEachCard):
+    """Put SIGNI onto their owner's field (each into an empty SIGNI zone, within the
+    level and limit rules); with `enter_abilities: false` their [Enter] abilities do not
+    trigger."""
+
+    name: ClassVar[str] = "put_onto_field"
+
+    enter_abilities: bool = True
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            yield from put_onto_field(context, card, enter_abilities=self.enter_abilities)
+
+    def describe(self) -> str:
+        text = f"Put {self.cards.phrase()} onto your field"
+        if not self.enter_abilities:
+            text += " without its [Enter] abilities triggering"
+        return english.sentence(text)
+
+
+class DeckPosition(StrEnum):
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
+@dataclass(frozen=True)
+class PutOnDeck(ToEachCard):
+    """Put cards on the top or at the bottom of their owner's deck."""
+
+    name: ClassVar[str] = "put_on_deck"
+
+    position: DeckPosition = DeckPosition.BOTTOM
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        cards = yield from self.cards.resolve(context)
+        game = context.game
+        if self.position is DeckPosition.BOTTOM:
+            game.put_on_bottom(cards)
+        else:
+            for card in cards:
+                game.move(card, Zone.DECK)
+
+    def describe(self) -> str:
+        where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
+        text, plural = self.cards.noun_phrase()
+        owner = "their owners'" if plural else "its owner's"
+        return english.sentence(f"Put {text} {where} {owner} deck")

@@ -1,0 +1,86 @@
+"""Power: `+N` or `--N` until a time, or in force as a [Constant] ability."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import Selection
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import Amount, Duration, amount_value, describe_power
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class SelectionTest:
+    """A [Constant] ability's "all ..." as the engine's `applies(game, card)`."""
+
+    selection: Selection
+    controller: int
+    source: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        spec = self.selection.all
+        if spec is not None:
+            return spec.contains(game, self.controller, self.source, card)
+        return self.selection.applies(game, self.controller, self.source, card)
+
+
+def continuous_on(
+    selection: Selection,
+    game: Game,
+    source: int,
+    condition: Any,
+    attribute: Attribute,
+    mode: Mode,
+    value: int,
+) -> ContinuousEffect:
+    """A continuous effect on this card (`ref: self`) or on every card of an `all`."""
+    if selection.is_self:
+        return ContinuousEffect(attribute, mode, value, target=source, condition=condition)
+    applies = SelectionTest(selection, game.owner[source], source)
+    return ContinuousEffect(attribute, mode, value, applies=applies, condition=condition)
+
+
+@dataclass(frozen=True)
+class Power(Effect):
+    """Cards get `amount` power (negative for --): until `until`, or while a [Constant]
+    ability is in force."""
+
+    name: ClassVar[str] = "power"
+
+    cards: Selection = field(metadata=FLAT)
+    amount: Amount = field(metadata={"doc": "+N or -N, or {per: <quantity>, times: N}"})
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        amount = amount_value(self.amount, context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:  # still on the field
+                game.add_power(card, amount, ends)
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        if not isinstance(self.amount, int):
+            raise NotImplementedError("a constant power change by a quantity")
+        return [
+            continuous_on(
+                self.cards, game, source, condition, Attribute.POWER, Mode.ADD, self.amount
+            )
+        ]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb = "get" if plural else "gets"
+        until = self.until.describe()
+        return english.sentence(f"{text} {verb} {describe_power(self.amount)} {until}".strip())

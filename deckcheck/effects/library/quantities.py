@@ -1,0 +1,158 @@
+"""Quantities: numbers computed from the game. Each one is also a condition when compared
+(`{count: {...}, min: 3}`) and an amount when multiplied (`{per: {count: {...}}}`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import Cards, classes_of
+from deckcheck.effects.terms import Quantity, Scope
+
+
+def _is(cards: Cards, *, negated: bool) -> str:
+    """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`."""
+    reference = cards.reference()
+    noun = cards.noun(False, "")
+    what = [english.a(noun)] if noun else []
+    what += cards.with_phrases()
+    if not what:
+        return f"{reference} {'do' if not negated else 'do not'} exist"
+    verb = "is not" if negated else "is"
+    return f"{reference} {verb} {' '.join(what)}"
+
+
+def _there_are(least: int | None, most: int | None, what: str, plural_what: str) -> str:
+    if least == 1 and most is None:
+        return f"there is {english.a(what)}"
+    if least is not None and most is None:
+        return f"there are {english.number(least)} or more {plural_what}"
+    if most == 0 and least is None:
+        return f"there are no {plural_what}"
+    if least is None and most is not None:
+        return f"there are {english.number(most)} or fewer {plural_what}"
+    assert least is not None and most is not None
+    if least == most:
+        return f"there are exactly {english.number(least)} {plural_what}"
+    return f"there are between {english.number(least)} and {english.number(most)} {plural_what}"
+
+
+@dataclass(frozen=True)
+class Count(Quantity):
+    """How many of the cards there are."""
+
+    name: ClassVar[str] = "count"
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        return len(self.cards.candidates(scope))
+
+    def describe(self) -> str:
+        return self.cards.phrase(False, moving=False)
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        if self.cards.ref is not None:
+            return _is(self.cards, negated=not least)
+        return _there_are(
+            least,
+            most,
+            self.cards.phrase(False, moving=False),
+            self.cards.phrase(True, moving=False),
+        )
+
+
+@dataclass(frozen=True)
+class Classes(Quantity):
+    """How many different classes the cards have between them (families aside)."""
+
+    name: ClassVar[str] = "classes"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        found: set[str] = set()
+        for card in self.cards.candidates(scope):
+            found |= classes_of(game, card)
+        return len(found)
+
+    def describe(self) -> str:
+        return f"different class among {self.cards.phrase(True, moving=False)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        among = f"different classes among {self.cards.phrase(True, moving=False)}"
+        return _there_are(least, most, f"class among {among}", among)
+
+
+@dataclass(frozen=True)
+class Colors(Quantity):
+    """How many different colours the cards have between them."""
+
+    name: ClassVar[str] = "colors"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        found = 0
+        for card in self.cards.candidates(scope):
+            found |= game.defs[card].colors
+        return bin(found).count("1")
+
+    def describe(self) -> str:
+        return f"color among {self.cards.phrase(True, moving=False)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        among = f"colors among {self.cards.phrase(True, moving=False)}"
+        return _there_are(least, most, f"color among {among}", among)
+
+
+def _of(cards: Cards, attribute: str) -> str:
+    if cards.ref is not None:
+        reference = cards.reference()
+        return (
+            f"{reference}'s {attribute}"
+            if reference.startswith("this")
+            else (f"the {attribute} of {reference}")
+        )
+    return f"the total {attribute} of {cards.phrase(True, moving=False)}"
+
+
+@dataclass(frozen=True)
+class Power(Quantity):
+    """The power of the cards (their total: of one card, its power)."""
+
+    name: ClassVar[str] = "power"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return sum(game.power(card) for card in self.cards.candidates(scope))
+
+    def describe(self) -> str:
+        return _of(self.cards, "power")
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        return f"{_of(self.cards, 'power')} is {english.range_phrase(least, most)}"
+
+
+@dataclass(frozen=True)
+class Level(Quantity):
+    """The level of the cards (their total: of one card, its level)."""
+
+    name: ClassVar[str] = "level"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return sum(max(game.level(card), 0) for card in self.cards.candidates(scope))
+
+    def describe(self) -> str:
+        return _of(self.cards, "level")
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        return f"{_of(self.cards, 'level')} is {english.range_phrase(least, most)}"

@@ -1,0 +1,218 @@
+"""Effects that change the rules while they are in force: costs, where vanished SIGNI
+go, what a player cannot do, how often a card may attack."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest
+from deckcheck.effects.costs import Ener
+from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import Duration, player_of
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class CostChange(Effect):
+    """The use costs of cards (SPELLs, PIECEs, ARTS) change while in force: "Use costs of
+    your opponent's spells are increased by [Colorless]"."""
+
+    name: ClassVar[str] = "cost_change"
+
+    cards: Whose = field(metadata=FLAT)
+    add: Ener | None = None
+    reduce: Ener | None = None
+
+    def __post_init__(self) -> None:
+        if (self.add is None) == (self.reduce is None):
+            raise LanguageError("a cost change says `add` or `reduce`")
+
+    def delta(self) -> tuple[int, int, int, int, int, int, int]:
+        if self.add is not None:
+            return self.add.vector()
+        assert self.reduce is not None
+        a = [-amount for amount in self.reduce.vector()]
+        return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.USE_COST,
+                Mode.ADD,
+                applies=WhoseTest(self.cards, source),
+                cost_delta=self.delta(),
+                condition=condition,
+            )
+        ]
+
+    def describe(self) -> str:
+        whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[
+            self.cards.side
+        ]
+        what = f"{whose} {self.cards.noun(True, 'card')}"
+        if self.add is not None:
+            return english.sentence(f"Use costs of {what} are increased by {self.add.describe()}")
+        assert self.reduce is not None
+        return english.sentence(f"Use costs of {what} are reduced by {self.reduce.describe()}")
+
+
+class Place(StrEnum):
+    TRASH = "trash"
+    HAND = "hand"
+    DECK_BOTTOM = "deck_bottom"
+
+    @property
+    def zone(self) -> Zone:
+        return {Place.TRASH: Zone.TRASH, Place.HAND: Zone.HAND, Place.DECK_BOTTOM: Zone.DECK}[self]
+
+
+@dataclass(frozen=True)
+class VanishedBy:
+    """A replacement that covers only what one card vanishes: (game, vanisher) -> bool."""
+
+    source: int
+
+    def __call__(self, game: Game, by: int) -> bool:
+        return by == self.source
+
+
+@dataclass(frozen=True)
+class VanishDestination(Effect):
+    """A replacement while in force: SIGNI that would be vanished go elsewhere instead
+    (a replaced vanish triggers no [Lancer]); `by_self`: only those this card vanishes."""
+
+    name: ClassVar[str] = "vanish_destination"
+
+    to: Place
+    cards: Whose = field(default_factory=lambda: Whose(side=Side.ANY), metadata=FLAT)
+    by_self: bool = field(default=False, metadata={"doc": "only SIGNI this card vanishes"})
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.VANISH_TO,
+                Mode.SET,
+                int(self.to.zone),
+                applies=WhoseTest(self.cards, source),
+                protects_from=VanishedBy(source) if self.by_self else None,
+                condition=condition,
+            )
+        ]
+
+    def describe(self) -> str:
+        which = "any SIGNI vanished by this SIGNI" if self.by_self else "any vanished SIGNI"
+        where = {
+            Place.TRASH: "into the trash",
+            Place.HAND: "into its owner's hand",
+            Place.DECK_BOTTOM: "on the bottom of its owner's deck",
+        }[self.to]
+        return english.sentence(f"{which} is put {where} instead of the Ener Zone")
+
+
+class Action(StrEnum):
+    GUARD = "guard"
+
+    @property
+    def bit(self) -> int:
+        return {Action.GUARD: Restriction.GUARD}[self]
+
+
+@dataclass(frozen=True)
+class Cannot(Effect):
+    """A player cannot do something ("Your opponent cannot [Guard]"): in force, or until
+    a time."""
+
+    name: ClassVar[str] = "cannot"
+
+    action: Action
+    player: Player = Player.OPPONENT
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.RESTRICTION,
+            Mode.SET,
+            self.action.bit,
+            player=player_of(self.player, controller),
+            **timing,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
+        return
+        yield
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(game.owner[source], condition=condition)]
+
+    def describe(self) -> str:
+        who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
+        return english.sentence(f"{who} [{self.action.value.capitalize()}] {self.until.describe()}")
+
+
+@dataclass(frozen=True)
+class AttackLimit(Effect):
+    """How many times cards may attack this turn, downed or not: `set` a number ("can
+    attack even while downed, up to three times"), or `add` to it ("reduced by two")."""
+
+    name: ClassVar[str] = "attack_limit"
+
+    cards: Selection = field(metadata=FLAT)
+    set: int | None = field(default=None, metadata={"minimum": 1})
+    add: int | None = None
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if (self.set is None) == (self.add is None):
+            raise LanguageError("an attack limit says `set` or `add`")
+
+    def _mode(self) -> tuple[Mode, int]:
+        if self.set is not None:
+            return Mode.SET, self.set
+        assert self.add is not None
+        return Mode.ADD, self.add
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        mode, value = self._mode()
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.ATTACKS, mode, value, target=card, ends_after_turn=ends
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        mode, value = self._mode()
+        return [continuous_on(self.cards, game, source, condition, Attribute.ATTACKS, mode, value)]
+
+    def describe(self) -> str:
+        text = self.cards.phrase(moving=False)
+        if self.set is not None:
+            times = {1: "once", 2: "twice"}.get(self.set, f"up to {english.number(self.set)} times")
+            return english.sentence(
+                f"{text} can attack even while downed and {times} in one turn "
+                f"{self.until.describe()}".strip()
+            )
+        assert self.add is not None
+        change = "reduced" if self.add < 0 else "increased"
+        return english.sentence(
+            f"the number of times {text} can attack this turn is {change} by "
+            f"{english.number(abs(self.add))}"
+        )

@@ -1,0 +1,42 @@
+"""Changing a card's state: down, up, freeze."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from deckcheck.effects.library.common import ToEachCard
+from deckcheck.engine.abilities import EffectContext
+
+
+@dataclass(frozen=True)
+class Down(ToEachCard):
+    """Down SIGNI or LRIGs (turn them sideways)."""
+
+    name: ClassVar[str] = "down"
+    template: ClassVar[str] = "Down {cards}"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.down(card, context.source)
+
+
+@dataclass(frozen=True)
+class Up(ToEachCard):
+    """Up SIGNI or LRIGs."""
+
+    name: ClassVar[str] = "up"
+    template: ClassVar[str] = "Up {cards}"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.up(card)
+
+
+@dataclass(frozen=True)
+class Freeze(ToEachCard):
+    """Freeze SIGNI or LRIGs: they do not up in their owner's next up phase."""
+
+    name: ClassVar[str] = "freeze"
+    template: ClassVar[str] = "Freeze {cards}"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.freeze(card)

@@ -1,0 +1,214 @@
+"""Triggers: what an [Auto] ability waits for (`when:`).
+
+Most take the card the event is about: `self` (this card), or whose and which cards
+(`{side: you, type: SIGNI, other: true}`: "another SIGNI on your field"):
+
+    when: {attacks: self}
+    when: {leaves_field: {side: you, type: SIGNI, other: true}}
+    when: {phase_begins: {phase: attack, player: you}}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import Player, Side, Whose
+from deckcheck.effects.library.conditions import PhaseName
+from deckcheck.effects.terms import Trigger
+from deckcheck.engine.constants import Step
+from deckcheck.engine.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class CardTrigger(Trigger):
+    """A trigger about one card: `self` (`attacks: self`), or which cards of whose
+    (`leaves_field: {side: you, type: SIGNI, other: true}`)."""
+
+    shorthand: ClassVar[str | None] = "card"
+
+    card: Literal["self"] | None = field(default=None, metadata={"doc": "self: this card"})
+    whose: Whose = field(default_factory=Whose, metadata=FLAT)
+
+    def concerns(self, game: Game, source: int, card: int) -> bool:
+        if self.card == "self":
+            return card == source
+        return card >= 0 and self.whose.owned(game, source, card)
+
+    def subject(self) -> str:
+        return english.this() if self.card == "self" else self.whose.phrase()
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return self.concerns(game, source, event.card)
+
+
+@dataclass(frozen=True)
+class Attacks(CardTrigger):
+    """A SIGNI or LRIG attacks."""
+
+    name: ClassVar[str] = "attacks"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ATTACKED,)
+
+    def describe(self) -> str:
+        return f"Whenever {self.subject()} attacks"
+
+
+@dataclass(frozen=True)
+class AttackEnds(CardTrigger):
+    """The end of an attack ("at the end of the attack"), after its battle or damage;
+    `dealt_damage` narrows it to attacks that dealt damage to the opponent, or did not."""
+
+    name: ClassVar[str] = "attack_ends"
+
+    dealt_damage: bool | None = None
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ATTACK_ENDED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.dealt_damage is not None and (event.a == 1) != self.dealt_damage:
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        text = f"At the end of each attack of {self.subject()}"
+        if self.dealt_damage is False:
+            text += ", if your opponent took no damage by it"
+        elif self.dealt_damage:
+            text += ", if your opponent took damage by it"
+        return text
+
+
+@dataclass(frozen=True)
+class BecomesTarget(CardTrigger):
+    """A card becomes the target of an ability or effect (of `by`: your opponent's,
+    yours, or anyone's)."""
+
+    name: ClassVar[str] = "becomes_target"
+
+    by: Side = field(default=Side.OPPONENT, metadata={"doc": "whose ability or effect"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.TARGETED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.by is not Side.ANY and (event.player == game.owner[source]) != (
+            self.by is Side.YOU
+        ):
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        whose = {Side.OPPONENT: "your opponent's", Side.YOU: "your", Side.ANY: "an"}[self.by]
+        return f"When {self.subject()} becomes the target of {whose} ability or effect"
+
+
+@dataclass(frozen=True)
+class EntersField(CardTrigger):
+    """A card enters the field (put onto it, or grown into)."""
+
+    name: ClassVar[str] = "enters_field"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ENTERED_FIELD,)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} enters the field"
+
+
+@dataclass(frozen=True)
+class LeavesField(CardTrigger):
+    """A card leaves the field, for any reason."""
+
+    name: ClassVar[str] = "leaves_field"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.LEFT_FIELD,)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} leaves the field"
+
+
+@dataclass(frozen=True)
+class Vanished(CardTrigger):
+    """A SIGNI is vanished (in a battle or by an effect, unless `in_battle` says)."""
+
+    name: ClassVar[str] = "vanished"
+
+    in_battle: bool | None = None
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.VANISHED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.in_battle is not None and (event.b == 1) != self.in_battle:
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
+        return f"When {self.subject()} is vanished{how}"
+
+
+@dataclass(frozen=True)
+class PhaseBegins(Trigger):
+    """The beginning of a phase, of your turn, your opponent's, or any. The attack
+    phase begins with its pre-attack step (en-2021-glossary.txt, "Pre-attack step")."""
+
+    name: ClassVar[str] = "phase_begins"
+    shorthand: ClassVar[str | None] = "phase"
+
+    phase: PhaseName
+    player: Player | None = field(default=None, metadata={"doc": "whose turn (default: any)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        if self.phase is PhaseName.ATTACK:
+            return (EventKind.STEP_BEGAN,)
+        return (EventKind.PHASE_BEGAN,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.phase is PhaseName.ATTACK:
+            # The first step of the attack phase: pre-attack (diva) or ARTS use (classic).
+            if event.a not in (Step.PRE_ATTACK, Step.ARTS_USE):
+                return False
+        elif event.a != self.phase.phase:
+            return False
+        return _whose_turn(self.player, game, source, event.player)
+
+    def describe(self) -> str:
+        whose = {None: "each", Player.YOU: "your", Player.OPPONENT: "your opponent's"}[self.player]
+        return f"At the beginning of {whose} {self.phase.value} phase"
+
+
+def _whose_turn(player: Player | None, game: Game, source: int, turn_player: int) -> bool:
+    if player is None:
+        return True
+    mine = turn_player == game.owner[source]
+    return mine if player is Player.YOU else not mine
+
+
+@dataclass(frozen=True)
+class TurnEnds(Trigger):
+    """The end of a turn (the end phase begins: en-2021-glossary.txt, "End phase")."""
+
+    name: ClassVar[str] = "turn_ends"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player | None = field(default=None, metadata={"doc": "whose turn (default: any)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.TURN_ENDING,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _whose_turn(self.player, game, source, event.player)
+
+    def describe(self) -> str:
+        whose = {None: "each", Player.YOU: "your", Player.OPPONENT: "your opponent's"}[self.player]
+        return f"At the end of {whose} turn"

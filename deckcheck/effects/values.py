@@ -1,0 +1,133 @@
+"""Values shared by many effects: amounts, durations, players, keywords.
+
+An amount is a number or a number per something: `amount: 3000` or
+`amount: {per: {count: {side: you, zone: signi, class: VIRTUAL}}, times: 1000}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from deckcheck.effects import english
+from deckcheck.effects.cards import Player
+from deckcheck.effects.terms import Quantity
+from deckcheck.engine.constants import KW
+from deckcheck.engine.continuous import NEVER
+
+if TYPE_CHECKING:
+    from deckcheck.effects.terms import Scope
+    from deckcheck.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Per:
+    """`times` for each unit of a quantity ("+1000 power for each <<Virtual>> SIGNI")."""
+
+    per: Quantity
+    times: int = 1
+
+    def value(self, scope: Scope) -> int:
+        return self.per.value(scope) * self.times
+
+
+Amount = int | Per
+
+
+def amount_value(amount: Amount, scope: Scope) -> int:
+    return amount if isinstance(amount, int) else amount.value(scope)
+
+
+def describe_count(amount: Amount, singular: str, plural: str | None = None) -> str:
+    """`a card`, `two cards`, `a card for each ...`."""
+    if isinstance(amount, int):
+        return english.count_of(amount, singular, plural)
+    times = english.count_of(amount.times, singular, plural)
+    return f"{times} for each {amount.per.describe()}"
+
+
+def describe_power(amount: Amount) -> str:
+    if isinstance(amount, int):
+        return f"{english.signed(amount)} power"
+    return f"{english.signed(amount.times)} power for each {amount.per.describe()}"
+
+
+def player_of(player: Player, controller: int) -> int:
+    return controller if player is Player.YOU else 1 - controller
+
+
+def subject(player: Player) -> tuple[str, str]:
+    """(`you`, `draw`) or (`your opponent`, `draws`) helpers: the subject and its -s."""
+    return ("you", "") if player is Player.YOU else ("your opponent", "s")
+
+
+def possessive(player: Player) -> str:
+    return "your" if player is Player.YOU else "your opponent's"
+
+
+class Duration(StrEnum):
+    """How long a temporary effect lasts."""
+
+    END_OF_TURN = "end_of_turn"
+    END_OF_OPPONENTS_NEXT_TURN = "end_of_opponents_next_turn"
+    # For as long as the card stays on the field.
+    PERMANENT = "permanent"
+
+    def ends_after(self, game: Game, controller: int) -> int:
+        """The engine's `ends_after_turn` for an effect of `controller` starting now."""
+        if self is Duration.END_OF_TURN:
+            return game.turn
+        if self is Duration.END_OF_OPPONENTS_NEXT_TURN:
+            return game.end_of_opponents_next_turn(controller)
+        return NEVER
+
+    def describe(self) -> str:
+        if english.in_force():
+            return ""
+        return {
+            Duration.END_OF_TURN: "until end of turn",
+            Duration.END_OF_OPPONENTS_NEXT_TURN: "until the end of your opponent's next turn",
+            Duration.PERMANENT: "",
+        }[self]
+
+
+class KeywordName(StrEnum):
+    LANCER = "lancer"
+    S_LANCER = "s_lancer"
+    ASSASSIN = "assassin"
+    DOUBLE_CRUSH = "double_crush"
+    SHADOW = "shadow"
+    MULTI_ENER = "multi_ener"
+    CANT_ATTACK = "cant_attack"
+    GUARD = "guard"
+
+    @property
+    def bit(self) -> int:
+        return _KEYWORD_BITS[self]
+
+    @property
+    def label(self) -> str:
+        return _KEYWORD_LABELS[self]
+
+
+_KEYWORD_BITS = {
+    KeywordName.LANCER: KW.LANCER,
+    KeywordName.S_LANCER: KW.S_LANCER,
+    KeywordName.ASSASSIN: KW.ASSASSIN,
+    KeywordName.DOUBLE_CRUSH: KW.DOUBLE_CRUSH,
+    KeywordName.SHADOW: KW.SHADOW,
+    KeywordName.MULTI_ENER: KW.MULTI_ENER,
+    KeywordName.CANT_ATTACK: KW.CANT_ATTACK,
+    KeywordName.GUARD: KW.GUARD,
+}
+_KEYWORD_LABELS = {
+    KeywordName.LANCER: "[Lancer]",
+    KeywordName.S_LANCER: "[S Lancer]",
+    KeywordName.ASSASSIN: "[Assassin]",
+    KeywordName.DOUBLE_CRUSH: "[Double Crush]",
+    KeywordName.SHADOW: "[Shadow]",
+    KeywordName.MULTI_ENER: "[Multi Ener]",
+    KeywordName.CANT_ATTACK: "[Can't Attack]",
+    KeywordName.GUARD: "[Guard]",
+}

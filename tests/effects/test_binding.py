@@ -1,0 +1,84 @@
+"""Reading definitions: a mistake fails when the card loads, saying where and what."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.effects.binding import CompileError
+from deckcheck.effects.cards import Selection
+from deckcheck.effects.library.conditions import Compare
+from deckcheck.effects.library.movement import Vanish
+from tests.effects.conftest import Define
+
+
+def error(define: Define, text: str) -> CompileError:
+    with pytest.raises(CompileError) as raised:
+        define(text)
+    return raised.value
+
+
+def test_an_unknown_effect_is_named_with_its_path(define: Define) -> None:
+    problem = error(define, "{kind: enter, effects: [{drwa: 2}]}")
+    assert problem.path == ("abilities", 0, "effects", 0, "drwa")
+    assert problem.message == "unknown effect 'drwa'"
+
+
+def test_a_missing_parameter(define: Define) -> None:
+    problem = error(define, "{kind: enter, effects: [{power: {ref: self}}]}")
+    assert problem.path == ("abilities", 0, "effects", 0, "power")
+    assert problem.message == "'amount' is missing"
+
+
+def test_a_wrong_type(define: Define) -> None:
+    problem = error(define, "{kind: enter, effects: [{draw: two}]}")
+    assert problem.path == ("abilities", 0, "effects", 0, "draw")
+    assert "'two'" in problem.message
+
+
+def test_an_unknown_parameter_and_a_wrong_name(define: Define) -> None:
+    problem = error(define, "{kind: enter, effects: [{draw: {count: 1, cards: 2}}]}")
+    assert problem.path[-1] == "cards" and problem.message == "unknown parameter 'cards'"
+    problem = error(
+        define, "{kind: enter, effects: [{vanish: {target: {side: foe, zone: signi}}}]}"
+    )
+    assert problem.path[-1] == "side" and "foe" in problem.message
+
+
+def test_a_selection_needs_exactly_one_way_to_pick(define: Define) -> None:
+    problem = error(define, "{kind: enter, effects: [{vanish: {}}]}")
+    assert "exactly one of target, choose, all, ref" in problem.message
+    problem = error(define, "{kind: enter, effects: [{vanish: {target: {zone: signi}}}]}")
+    assert "side" in problem.message
+
+
+def test_rules_types_cannot_say(define: Define) -> None:
+    # An auto ability needs its trigger; a constant ability's effects are in force.
+    assert "when" in error(define, "{kind: auto, effects: [{draw: 1}]}").message
+    problem = error(define, "{kind: constant, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "effects") and "happens once" in problem.message
+    problem = error(
+        define,
+        "{kind: constant, effects: [{power: {target: {side: you, zone: signi}, amount: 1}}]}",
+    )
+    assert "targets nothing" in problem.message
+    problem = error(define, "{kind: enter, team: true, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "team")
+
+
+def test_then_must_separate_effects(define: Define) -> None:
+    assert "follow" in error(define, "{kind: enter, effects: [then, {draw: 1}]}").message
+    assert "followed" in error(define, "{kind: enter, effects: [{draw: 1}, then]}").message
+
+
+def test_shorthands_comparisons_and_flattened_parameters(define: Define) -> None:
+    (ability,) = define("""
+        kind: enter
+        condition: {count: {side: you, zone: signi, class: VIRTUAL}, min: 3}
+        effects:
+          - vanish: {target: {side: opponent, zone: signi, power: {max: 8000}}}
+    """)
+    condition = ability.condition.condition.requirement.condition  # type: ignore[attr-defined]
+    assert isinstance(condition, Compare) and condition.least == 3
+    (vanish,) = ability.effect.effects  # type: ignore[attr-defined]
+    assert isinstance(vanish, Vanish) and isinstance(vanish.cards, Selection)
+    assert vanish.cards.target is not None and vanish.cards.target.power is not None

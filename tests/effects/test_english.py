@@ -1,0 +1,299 @@
+"""The English of every term, generated from definitions (the project holds no card text).
+
+Every registered effect, condition, quantity and trigger has a case here: a new term
+fails `test_every_term_has_a_rendering_case` until its English is checked.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.effects import vocabulary
+from tests.effects.conftest import Describe
+
+EFFECTS = {
+    "add_to_life_cloth": (
+        "{add_to_life_cloth: 2}",
+        "Add the top two cards of your deck to your Life Cloth.",
+    ),
+    "attack_limit": (
+        "{attack_limit: {ref: self, add: -1}}",
+        "The number of times this SIGNI can attack this turn is reduced by one.",
+    ),
+    "cannot": (
+        "{cannot: {player: opponent, action: guard}}",
+        "Your opponent cannot [Guard] until end of turn.",
+    ),
+    "crush": ("{crush: 1}", "Crush one of your opponent's Life Cloth."),
+    "damage": (
+        "{damage: {player: opponent, unless_discard: {guard: true}}}",
+        "This SIGNI deals damage to your opponent unless your opponent discards a card with "
+        "a [Guard] icon.",
+    ),
+    "gain_ability": (
+        "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
+        "when: {attacks: self}, effects: [{draw: 1}]}}}",
+        'Target SIGNI on your field gains "[Auto] Whenever this SIGNI attacks, draw a card." '
+        "until end of turn.",
+    ),
+    "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
+    "add_to_hand": (
+        "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
+        "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
+    ),
+    "banish": (
+        "{banish: {target: {side: opponent, zone: trash, count: 2}}}",
+        "Exclude two target cards from your opponent's trash from the game.",
+    ),
+    "bounce": (
+        "{bounce: {target: {side: opponent, zone: signi, level: {max: 2}}}}",
+        "Return target level two or less SIGNI on your opponent's field to its owner's hand.",
+    ),
+    "discard": (
+        "{discard: {count: 2, player: opponent, random: true}}",
+        "Your opponent discards two cards at random.",
+    ),
+    "down": (
+        "{down: {all: {side: opponent, zone: signi, state: upped}}}",
+        "Down all upped SIGNI on your opponent's field.",
+    ),
+    "draw": ("{draw: 2}", "Draw two cards."),
+    "ener_charge": ("{ener_charge: 2}", "[Ener Charge 2]."),
+    "freeze": (
+        "{freeze: {target: {side: opponent, zone: signi}}}",
+        "Freeze target SIGNI on your opponent's field.",
+    ),
+    "gain_keyword": (
+        "{gain_keyword: {target: {side: you, zone: signi}, keyword: [assassin, lancer]}}",
+        "Target SIGNI on your field gains [Assassin] and [Lancer] until end of turn.",
+    ),
+    "if": (
+        "{if: {condition: {turn: yours}, then: [{draw: 1}], else: [{ener_charge: 1}]}}",
+        "If it is your turn, draw a card. Otherwise, [Ener Charge 1].",
+    ),
+    "look_top": (
+        "{look_top: {count: 4, pick: [{up_to: 2, to: hand}], rest: trash}}",
+        "Look at the top four cards of your deck. Add up to two cards from among them to your "
+        "hand. Put the rest into the trash.",
+    ),
+    "may": (
+        "{may: {effects: [{discard: 1}], if_done: [{draw: 2}]}}",
+        "You may discard a card. If you do, draw two cards.",
+    ),
+    "mill": (
+        "{mill: {count: 3, player: opponent}}",
+        "Put the top three cards of your opponent's deck into the trash.",
+    ),
+    "modes": (
+        "{modes: {choose: 1, options: [[{draw: 1}], [{ener_charge: 1}]]}}",
+        "Choose one of the following: (1) Draw a card. (2) [Ener Charge 1].",
+    ),
+    "pay": (
+        "{pay: {cost: {ener: {red: 1}}, if_done: [{draw: 1}]}}",
+        "You may pay 1 red. If you do, draw a card.",
+    ),
+    "prevent_damage": (
+        "{prevent_damage: 2}",
+        "The next two times you would take damage until end of turn, instead you do not take "
+        "that damage.",
+    ),
+    "power": (
+        "{power: {target: {side: opponent, zone: signi}, amount: -5000}}",
+        "Target SIGNI on your opponent's field gets --5000 power until end of turn.",
+    ),
+    "put_into_ener": (
+        "{put_into_ener: {target: {side: you, zone: trash, type: SIGNI}}}",
+        "Put target SIGNI from your trash into its owner's Ener Zone.",
+    ),
+    "put_on_deck": (
+        "{put_on_deck: {target: {side: opponent, zone: signi}, position: top}}",
+        "Put target SIGNI on your opponent's field on top of its owner's deck.",
+    ),
+    "put_onto_field": (
+        "{put_onto_field: {target: {side: you, zone: trash, type: SIGNI, level: {max: 2}}, "
+        "enter_abilities: false}}",
+        "Put target level two or less SIGNI from your trash onto your field without its "
+        "[Enter] abilities triggering.",
+    ),
+    "reveal_top": ("{reveal_top: 2}", "Reveal the top two cards of your deck."),
+    "search_deck": (
+        "{search_deck: {type: SIGNI, class: ARM, up_to: 1, to: hand, reveal: true}}",
+        "Search your deck for up to one <<Arm>> SIGNI, reveal it, and add it to your hand. "
+        "Then, shuffle your deck.",
+    ),
+    "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
+    "trash": (
+        "{trash: {target: {side: opponent, zone: ener, count: 2}}}",
+        "Put two target cards from your opponent's Ener Zone into their owners' trash.",
+    ),
+    "up": ("{up: {ref: self}}", "Up this SIGNI."),
+    "vanish": (
+        "{vanish: {target: {side: opponent, zone: signi, power: {max: 8000}}}}",
+        "Vanish target SIGNI on your opponent's field with power 8000 or less.",
+    ),
+}
+
+# Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
+CONSTANT_EFFECTS = {
+    "attack_limit": (
+        "{attack_limit: {ref: self, set: 2}}",
+        "This SIGNI can attack even while downed and twice in one turn.",
+    ),
+    "cost_change": (
+        "{cost_change: {side: opponent, type: SPELL, add: {colorless: 1}}}",
+        "Use costs of your opponent's spells are increased by 1 colorless.",
+    ),
+    "vanish_destination": (
+        "{vanish_destination: {to: trash, by_self: true}}",
+        "Any SIGNI vanished by this SIGNI is put into the trash instead of the Ener Zone.",
+    ),
+}
+
+CONDITIONS = {
+    "all": ("{all: [{turn: yours}, {phase: main}]}", "it is your turn and it is the main phase"),
+    "any": (
+        "{any: [{turn: opponents}, {team: SANBAKA}]}",
+        "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
+    ),
+    "did": ("{did: milled}", "you did"),
+    "different_classes": (
+        "{different_classes: {side: you, zone: ener}}",
+        "cards in your Ener Zone do not share a class",
+    ),
+    "not": ("{not: {turn: yours}}", "it is not so that it is your turn"),
+    "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
+    "team": (
+        "{team: {team: NO_LIMIT, min_level: 1}}",
+        "your three LRIGs are <<No Limit>> LRIG, all of level one or more",
+    ),
+    "turn": ("{turn: yours}", "it is your turn"),
+}
+
+QUANTITIES = {
+    "classes": (
+        "{classes: {side: you, zone: ener, type: SIGNI}, min: 3}",
+        "there are three or more different classes among SIGNI in your Ener Zone",
+    ),
+    "colors": (
+        "{colors: {side: you, zone: signi}, min: 2}",
+        "there are two or more colors among SIGNI on your field",
+    ),
+    "count": (
+        "{count: {side: opponent, zone: hand}, max: 2}",
+        "there are two or fewer cards in your opponent's hand",
+    ),
+    "level": (
+        "{level: {side: you, zone: center_lrig}, min: 3}",
+        "the total level of LRIG on your field is 3 or more",
+    ),
+    "power": ("{power: {ref: self}, min: 15000}", "this SIGNI's power is 15000 or more"),
+}
+
+TRIGGERS = {
+    "attack_ends": (
+        "{attack_ends: {card: self, dealt_damage: false}}",
+        "At the end of each attack of this SIGNI, if your opponent took no damage by it",
+    ),
+    "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "becomes_target": (
+        "{becomes_target: {side: you, color: red}}",
+        "When a red SIGNI on your field becomes the target of your opponent's ability or effect",
+    ),
+    "enters_field": (
+        "{enters_field: {side: opponent, type: SIGNI}}",
+        "When a SIGNI on your opponent's field enters the field",
+    ),
+    "leaves_field": (
+        "{leaves_field: {side: you, other: true}}",
+        "When another SIGNI on your field leaves the field",
+    ),
+    "phase_begins": (
+        "{phase_begins: {phase: attack, player: you}}",
+        "At the beginning of your attack phase",
+    ),
+    "turn_ends": ("{turn_ends: opponent}", "At the end of your opponent's turn"),
+    "vanished": (
+        "{vanished: {card: self, in_battle: true}}",
+        "When this SIGNI is vanished in a battle",
+    ),
+}
+
+
+def test_every_term_has_a_rendering_case() -> None:
+    terms = vocabulary.load()
+    assert set(terms["effect"]) == set(EFFECTS) | set(CONSTANT_EFFECTS)
+    assert set(terms["condition"]) == set(CONDITIONS)
+    assert set(terms["quantity"]) == set(QUANTITIES)
+    assert set(terms["trigger"]) == set(TRIGGERS)
+
+
+@pytest.mark.parametrize("name", sorted(EFFECTS))
+def test_effect_english(describe: Describe, name: str) -> None:
+    effect, english = EFFECTS[name]
+    (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
+    assert text == f"[Enter] {english}"
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANT_EFFECTS))
+def test_constant_effect_english(describe: Describe, name: str) -> None:
+    effect, english = CONSTANT_EFFECTS[name]
+    (text,) = describe(f"{{kind: constant, effects: [{effect}]}}")
+    assert text == f"[Constant] {english}"
+
+
+@pytest.mark.parametrize("name", sorted({**CONDITIONS, **QUANTITIES}))
+def test_condition_english(describe: Describe, name: str) -> None:
+    condition, english = {**CONDITIONS, **QUANTITIES}[name]
+    (text,) = describe(f"{{kind: action, condition: {condition}, effects: [{{draw: 1}}]}}")
+    assert text == f"[Action] If {english}, draw a card."
+
+
+@pytest.mark.parametrize("name", sorted(TRIGGERS))
+def test_trigger_english(describe: Describe, name: str) -> None:
+    trigger, english = TRIGGERS[name]
+    (text,) = describe(f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}")
+    assert text == f"[Auto] {english}, draw a card."
+
+
+def test_ability_heads_costs_and_names(describe: Describe) -> None:
+    (team,) = describe(
+        "{kind: action, team: true, effects: [{up: {ref: self}}]}",
+        card="At =Tre=, the Opened Gate",
+    )
+    assert team == "[Team Action] Up this LRIG."
+    texts = describe(
+        """
+        - kind: action
+          limit: once_per_turn
+          timing: [attack]
+          cost: {down: true, ener: {green: 2, colorless: 1}, discard: {count: 1, type: SIGNI}}
+          effects:
+            - ener_charge: {count: 2, as: charged}
+            - if:
+                condition: {different_classes: {ref: charged}}
+                then: [{draw: 1}]
+        - kind: constant
+          condition: {count: {side: you, zone: signi, class: VIRTUAL}, min: 3}
+          effects: [{power: {ref: self, amount: 5000}}]
+        - kind: enter
+          optional: true
+          effects: [{mill: 1}, then, {draw: 1}]
+        - kind: life_burst
+          effects: [{down: {target: {side: opponent, zone: signi, as: it}}}, {freeze: {ref: it}}]
+        - kind: use
+          condition: {team: ANCIENT_SURPRISE}
+          effects: [{draw: 1}]
+        """,
+        card="Zwei =Slow Loris=",
+    )
+    assert texts == [
+        "[Action] (once per turn) [Attack Phase] Down this SIGNI, pay 2 green and 1 "
+        "colorless and discard a SIGNI: [Ener Charge 2]. If the cards put into your Ener Zone "
+        "this way do not share a class, draw a card.",
+        # A [Constant] ability's effects are in force: no "until end of turn".
+        "[Constant] As long as there are three or more <<Virtual>> SIGNI on your field, this "
+        "SIGNI gets +5000 power.",
+        "[Enter] You may put the top card of your deck into the trash. Then, draw a card.",
+        "[Life Burst] Down target SIGNI on your opponent's field. Freeze it.",
+        "Use only if there are three <<Ancient Surprise>> LRIG on your field. Draw a card.",
+    ]

@@ -1,0 +1,159 @@
+"""How definitions play: target groups and `then`, named cards, conditions checked again,
+and terms no encoded card shows yet (played with abilities compiled from YAML)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import DecisionKind, Zone
+from tests.carddb.table import AT, AT3, LIZE, Play, Table, lrigs
+from tests.effects.conftest import Define
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
+
+
+def mill_then_add(define: Define, then: bool) -> object:
+    effects = "[{mill: 2}, then, {add_to_hand: {target: {side: you, zone: trash, type: SIGNI}}}]"
+    if not then:
+        effects = effects.replace(" then,", "")
+    return define(f"{{kind: enter, effects: {effects}}}", card=BUFFALO)
+
+
+def test_targets_of_a_group_are_chosen_before_its_parts_then_after_then(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Target": "If you select more than one target in one ability,
+    # they will all be selected at the same time, just before the processing of the effect
+    # begins. However, if there is a 'Then' in the effect, the target will be chosen after
+    # the effect has been processed up to that point."
+    def play(then: bool) -> Play:
+        game = table(
+            f"""
+            players:
+              - hand: ["{BUFFALO}"]
+                trash: ["Servant #"]
+                deck: ["Koalala, Phantom Terra Beast", "Polygenesis", "Servant #"]
+            """,
+            abilities={BUFFALO: mill_then_add(define, then)},
+        )
+        game.play(BUFFALO, 0)
+        return game
+
+    # Without "Then", the target is chosen before the mill: the one SIGNI in the trash.
+    before = play(then=False)
+    assert before.decision == DecisionKind.MAIN and before.names(0, Zone.HAND) == ["Servant #"]
+    after = play(then=True)  # the milled Koalala may be chosen too
+    assert sorted(after.options()) == ["choose Koalala, Phantom Terra Beast", "choose Servant #"]
+
+
+def test_named_cards_follow_a_target_to_a_later_part(table: Table, define: Define) -> None:
+    ability = define(
+        """
+        kind: enter
+        effects:
+          - power: {target: {side: opponent, zone: signi, as: weakened}, amount: -2000}
+          - if:
+              condition: {count: {ref: weakened, power: {max: 1000}}}
+              then: [{draw: 1}]
+        """,
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+          - signi: ["Sara Hoshikawa, Code 2434"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)
+    assert game.count(0, Zone.HAND) == 0  # 5000 - 2000: not 1000 or less
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+          - signi: ["Chihiro Yuki, Code 2434"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)  # 3000 - 2000
+    assert game.count(0, Zone.HAND) == 1
+
+
+def test_an_auto_condition_is_checked_again_when_it_is_processed(
+    table: Table, define: Define
+) -> None:
+    # Two abilities trigger on one attack; the first processed makes the second's
+    # condition false ("if this SIGNI is downed"), so the second does nothing.
+    abilities = define(
+        """
+        - kind: auto
+          when: {attacks: self}
+          effects: [{up: {ref: self}}]
+        - kind: auto
+          when: {attacks: self}
+          condition: {count: {ref: self, state: downed}}
+          effects: [{draw: 1}]
+        """,
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{BUFFALO}"]
+            deck: ["Servant #", "Servant #"]
+          - lrig: {lrigs(LIZE)}
+            life: ["{BUFFALO}"]
+        """,
+        abilities={BUFFALO: abilities},
+    )
+    game.attack(BUFFALO)
+    assert game.decision == DecisionKind.TRIGGER_ORDER
+    game.first()  # the up first
+    assert game.count(0, Zone.HAND) == 0
+
+
+def test_becomes_target_reacts_to_the_opponents_targeting(table: Table, define: Define) -> None:
+    reaction = define(
+        "{kind: auto, when: {becomes_target: self}, effects: [{draw: 1}]}", card=BUFFALO
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT, left="Tawil =Noll=, Awakened One")}
+            lrig_deck: ["Tawil =Screech="]
+            hand: ["Polygenesis"]
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO}"]
+        """,
+        abilities={BUFFALO: reaction},
+    )
+    game.grow("Tawil =Screech=")  # targets the Water Buffalo (5000)
+    game.discard("Polygenesis")  # Tawil =Screech= draws a card and discards a card
+    assert game.count(1, Zone.HAND) == 1
+
+
+def test_prevented_damage(table: Table, define: Define) -> None:
+    shield = define(
+        "{kind: enter, effects: [{prevent_damage: {until: end_of_opponents_next_turn}}]}",
+        card=BUFFALO,
+    )
+    assert shield[0].text == (
+        "[Enter] The next time you would take damage until the end of your opponent's next "
+        "turn, instead you do not take that damage."
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+            life: ["{BUFFALO}"]
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Servant #", "Servant #"]
+        """,
+        abilities={BUFFALO: shield},
+    )
+    game.play(BUFFALO, 0)
+    game.pass_until(lambda g: g.turn == 4 and g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack("Servant #")  # the damage is prevented
+    assert len(game.players[0].life) == 1
+    game.attack("Servant #")
+    assert len(game.players[0].life) == 0
