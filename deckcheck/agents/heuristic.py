@@ -295,6 +295,10 @@ class HeuristicAgent(MulliganAgent):
         planned = at.planned(at.level_after_grow, at.limit_after_grow)
         return min(actions, key=lambda action: at.keep_value(at.definition(action.a), planned))
 
+    def _zone(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """The SIGNI zone an effect puts a SIGNI into: as when it plays one."""
+        return max(actions, key=at.zone_value)
+
     def _weakest(self, at: _Position, actions: Sequence[Action]) -> Action:
         return min(actions, key=lambda action: at.obs.power(action.a))
 
@@ -325,6 +329,7 @@ _HANDLERS: dict[DecisionKind, Handler] = {
     DecisionKind.DISCARD: HeuristicAgent._discard,
     DecisionKind.RETIRE: _answer(ActionKind.RETIRE_DONE),
     DecisionKind.RULE_TRASH: HeuristicAgent._weakest,
+    DecisionKind.ZONE: HeuristicAgent._zone,
 }
 
 
@@ -539,12 +544,15 @@ class _Position:
         return card in obs.signi(self.me) or card in obs.signi(obs.opponent)
 
     def zone_value(self, action: Action) -> tuple[int, int]:
-        """An empty zone opposite first (direct damage), then a SIGNI it can beat."""
+        """Where to put the SIGNI `action.a` (zone `action.b`): in front of an empty zone
+        first (direct damage), then of a SIGNI it can beat."""
         obs = self.obs
         front = obs.signi(obs.opponent)[action.b]
         if front < 0:
             return (2, -action.b)
-        power = self.definition(action.a).power
+        # An effect may put a card onto the field from a hidden zone (the deck) before
+        # anyone sees it: then only the empty zones are known to be good.
+        power = self.definition(action.a).power if obs.can_see(action.a) else 0
         return (1 if power >= obs.power(front) else 0, -action.b)
 
     def attack_value(self, attacker: int) -> tuple[int, int]:

@@ -138,10 +138,11 @@ def opponent_agent(seed: int) -> Agent:
 
 
 def without_text(card: Card) -> Card:
-    """The card as if it had no text: no abilities and no keywords (icons stay)."""
-    if not card.abilities and not card.keywords:
+    """The card as if it had no text: no abilities (nor their definitions and English) and
+    no keywords; the Guard and Life Burst icons stay."""
+    if not card.ability_text and not card.abilities and not card.keywords:
         return card
-    return replace(card, abilities=(), keywords=())
+    return replace(card, abilities=(), definitions=(), ability_text=(), keywords=())
 
 
 def prepare(

@@ -202,6 +202,63 @@ def test_plays_in_front_of_an_empty_zone_first(make: Scenario) -> None:
     assert game.players[0].signi[1] >= 0 and game.name(game.players[0].signi[1]).startswith("Water")
 
 
+def _summon_from_deck(context: EffectContext) -> Procedure[None]:
+    game = context.game
+    card = game.players[context.controller].deck[-1]
+    slot = yield from game.choose_signi_zone(context.controller, card, context.source)
+    if slot >= 0:
+        game.put_onto_field(card, slot)
+
+
+def test_an_effect_puts_its_signi_in_front_of_an_empty_zone(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {{center: {AT_LINE}}}
+            lrig_deck: {AT_LRIG_DECK}
+            ener: ["Rin Shizuka, Code 2434", "Atalanta, Jade Angel", "Atalanta, Jade Angel"]
+            hand: ["In Wonderland"]
+            deck: ["Water Buffalo, Phantom Aquatic Beast", "Servant #", "Servant #"]
+          - lrig: {{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}}
+            signi: ["Servant #", ~, "Servant #"]
+            deck: ["Servant #"]
+    """,
+        {"In Wonderland": [UseEffect(_summon_from_deck)]},
+    )
+    run_while(game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT, DecisionKind.ZONE})
+    assert game.name(game.players[0].signi[1]) == "Water Buffalo, Phantom Aquatic Beast"
+
+
+def _search_to_hand(context: EffectContext) -> Procedure[None]:
+    game = context.game
+    for card in (yield from game.search_deck(context.controller, lambda card: True)):
+        game.move(card, Zone.HAND)
+    game.shuffle(context.controller)
+
+
+def test_a_search_of_its_deck_takes_the_card_it_wants_most(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                             "At =Två=, the Opened Gate"]}}
+            lrig_deck: ["At =Tre=, the Opened Gate"]
+            ener: ["Rin Shizuka, Code 2434", "Atalanta, Jade Angel", "Atalanta, Jade Angel",
+                   "Atalanta, Jade Angel"]
+            signi: ["Servant #", "Servant #", "Servant #"]
+            hand: ["In Wonderland"]
+            deck: ["Servant #", "Water Buffalo, Phantom Aquatic Beast",
+                   "Koalala, Phantom Terra Beast", "Servant #"]
+          - {OPPONENT}
+    """,
+        {"In Wonderland": [UseEffect(_search_to_hand)]},
+    )
+    run_while(
+        game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT, DecisionKind.CHOOSE}
+    )
+    assert names(game, 0, Zone.HAND) == ["Koalala, Phantom Terra Beast"]
+
+
 def test_attacks_with_every_signi_and_the_lrig(make: Scenario) -> None:
     game = make(f"""
         phase: attack

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
 
 import jsonschema
@@ -77,11 +77,9 @@ def _nothing(context: EffectContext) -> Procedure[None]:
 
 def unencoded(decks: GoldfishDecks) -> GoldfishDecks:
     """The decks with no ability encoded, whatever the card files hold today."""
-    blank = {"abilities": ()}
-    if any(f.name == "definitions" for f in fields(Card)):
-        blank["definitions"] = ()
 
     def strip(section: tuple[tuple[Card, int], ...]) -> tuple[tuple[Card, int], ...]:
+        blank = {"abilities": (), "definitions": (), "ability_text": ()}
         return tuple((replace(card, **blank), copies) for card, copies in section)
 
     deck = replace(
