@@ -218,7 +218,7 @@ class Filter:
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     any_: tuple[Filter, ...] = field(
-        default=(), metadata={"doc": 'any of these filters holds ("red cards or <<Gem>> SIGNI")'}
+        default=(), metadata={"doc": 'any of these filters holds ("red cards or <<Jewel>> SIGNI")'}
     )
     shares_color_with: Cards | None = field(
         default=None, metadata={"doc": "shares a color with these cards (your Center LRIG)"}

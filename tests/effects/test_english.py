@@ -136,7 +136,7 @@ EFFECTS = {
     "reveal_top": ("{reveal_top: 2}", "Reveal the top two cards of your deck."),
     "search_deck": (
         "{search_deck: {type: SIGNI, class: ARM, up_to: 1, to: hand, reveal: true}}",
-        "Search your deck for up to one <<Arm>> SIGNI, reveal it, and add it to your hand. "
+        "Search your deck for up to one <<Armed>> SIGNI, reveal it, and add it to your hand. "
         "Then, shuffle your deck.",
     ),
     "set_base": (

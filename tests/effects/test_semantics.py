@@ -337,7 +337,7 @@ def test_a_range_bound_by_a_quantity_and_a_filter_of_alternatives(
         card=BUFFALO,
     )
     assert ability[0].text == (
-        "[Enter] Vanish target white SIGNI or <<Earth Beast>> SIGNI on your opponent's field with "
+        "[Enter] Vanish target white SIGNI or <<Terra Beast>> SIGNI on your opponent's field with "
         "power greater than or equal to this SIGNI's power."
     )
     game = table(

@@ -214,7 +214,7 @@ class Every(Condition):
 
     def describe(self) -> str:
         are = self.are
-        # "are red", "are <<Gem>> SIGNI": a noun only when the filter names a type.
+        # "are red", "are <<Jewel>> SIGNI": a noun only when the filter names a type.
         noun = are.noun(True) if are.type else are.noun(False, "").strip()
         what = " ".join(part for part in [noun, *are.with_phrases()] if part)
         return f"all {self.cards.phrase(True, moving=False)} are {what}"
