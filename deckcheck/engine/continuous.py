@@ -99,6 +99,9 @@ class ContinuousEffect:
     source: int = -1
     # Which ability of `source` makes it (for an ability granted for a while), or -1.
     ability_index: int = -1
+    # "For each ...": an ADD effect adds `value` times this number, read whenever the value
+    # is (a [Constant] ability's "+1000 power for each other SIGNI on the field").
+    scale: Callable[[Game], int] | None = None
 
     def hits(self, game: Game, card: int) -> bool:
         """Whether it applies to `card` now (its target or filter, and its condition)."""
@@ -132,8 +135,10 @@ def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) ->
         if (target == card or target < 0) and effect.covers(game, card):
             if effect.mode == Mode.SET:
                 value = effect.value
-            else:
+            elif effect.scale is None:
                 added += effect.value
+            else:
+                added += effect.value * effect.scale(game)
     return value + added
 
 

@@ -85,3 +85,32 @@ def test_decarabia_life_burst_pays_one_to_vanish_any_signi(table: Table) -> None
     game.accept()
     assert game.zone_of("Servant #", 1) == Zone.ENER
     assert game.zone_of("Romail, Lightly Armed") == Zone.TRASH
+
+
+@encodes("WXDi-P05-075")
+def test_polypterus_exceeds_three_to_add_a_signi_from_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Polypterus, Water Phantom"]
+            ener: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.play("Polypterus, Water Phantom", 0)
+    game.accept()  # exceed 3: the three cards under the Center
+    assert game.names(0, Zone.HAND) == ["Koalala, Phantom Terra Beast"]
+    assert game.count(0, Zone.LRIG_TRASH) == 3
+
+
+@encodes("WXDi-P05-048", "WXDi-P05-083")
+def test_lynx_and_buckler_life_bursts_pay_one_to_remove_the_attacker(table: Table) -> None:
+    game = table.life_burst("Lynx, Natural Planet", f'ener: ["{BUFFALO}"]')
+    game.burst()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.HAND
+    game = table.life_burst("Buckler, High Armed", f'ener: ["{BUFFALO}"]')
+    game.burst()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # --15000: no power left
+    game = table.life_burst("Buckler, High Armed")
+    game.burst()  # nothing to pay with: nothing happens
+    assert game.zone_of("Servant #", 1) == Zone.SIGNI

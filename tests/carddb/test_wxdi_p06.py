@@ -135,3 +135,43 @@ def test_tristan_life_burst_adds_three_of_the_top_five(table: Table) -> None:
         "Romail, Lightly Armed",
     ]
     assert game.names(0, Zone.DECK) == ["Servant #", BUFFALO, BUFFALO]
+
+
+@encodes("WXDi-P06-075")
+def test_aiyai_downs_to_put_a_signi_from_the_ener_zone_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Aiyai//Memoria, Second Play"]
+            ener: ["{KOALALA}"]
+    """)
+    game.action("Aiyai//Memoria, Second Play")
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.downed[game.card("Aiyai//Memoria, Second Play")]
+
+
+@encodes("WXDi-P06-051")
+def test_imoko_gets_1000_for_each_other_signi_on_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Imoko, Crimson General", "{KOALALA}"]
+          - signi: ["Servant #", ~, "Servant #"]
+    """)
+    assert game.power("Imoko, Crimson General") == 3000 + 3 * 1000
+
+
+@encodes("WXDi-P06-060")
+def test_saniel_draws_at_the_end_of_turn_with_ten_angels_in_the_trash(table: Table) -> None:
+    def end_of_turn(angels: int) -> Play:
+        game = table(f"""
+            phase: end
+            players:
+              - signi: ["Saniel, Azure Angel"]
+                trash: {["Erebus, Doomed Angel"] * angels}
+        """)
+        game.pass_until(lambda g: g.game.turn_player == 1)
+        return game
+
+    assert end_of_turn(10).count(0, Zone.HAND) == 1
+    assert end_of_turn(9).count(0, Zone.HAND) == 0

@@ -41,3 +41,19 @@ def test_fornax_life_burst_discards_to_vanish_12000_or_less(table: Table) -> Non
     game.accept()
     assert game.zone_of("Servant #", 1) == Zone.ENER
     assert game.names(0, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P07-069")
+def test_scylla_discards_on_entering_and_makes_the_opponent_discard_when_attacking(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Scylla, Azure Evil", "Romail, Lightly Armed"]
+          - hand: ["{BUFFALO}"]
+    """)
+    game.play("Scylla, Azure Evil", 0)
+    assert game.names(0, Zone.TRASH) == ["Romail, Lightly Armed"]
+    game.end_main()
+    game.attack("Scylla, Azure Evil")
+    assert game.names(1, Zone.TRASH) == [BUFFALO]

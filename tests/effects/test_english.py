@@ -380,6 +380,21 @@ VARIANTS = {
         "state: frozen}}, then: [{draw: 1}]}}",
         "If there is a frozen SIGNI on your opponent's field in front of this SIGNI, draw a card.",
     ),
+    "another card counted": (
+        "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
+        "then: [{draw: 1}]}}",
+        "If there is another <<Virtual>> SIGNI on your field, draw a card.",
+    ),
+    "other cards counted": (
+        "{if: {condition: {count: {side: you, zone: signi, other: true}, min: 2}, "
+        "then: [{draw: 1}]}}",
+        "If there are two or more other SIGNI on your field, draw a card.",
+    ),
+    "for each other card": (
+        "{power: {ref: self, amount: {per: {count: {side: any, zone: signi, other: true}}, "
+        "times: 1000}}}",
+        "This SIGNI gets +1000 power for each other SIGNI on the field until end of turn.",
+    ),
 }
 
 

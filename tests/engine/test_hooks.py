@@ -683,3 +683,29 @@ def test_a_set_level_is_checked_by_the_rule_based_actions(make: Scenario) -> Non
     camelopar = one(game, "Camelopar, Natural Planet")
     act(game, ActionKind.USE_ACTION)
     assert game.zone[camelopar] == Zone.TRASH
+
+
+def test_a_scaled_power_effect_is_counted_whenever_power_is_read(make: Scenario) -> None:
+    # en-2021-glossary.txt, "[Constant]": valid as long as it is on the field, so its
+    # "+1000 for each" counts the SIGNI there are whenever power is read.
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+    buffalo, servant = game.players[0].signi[0], game.players[0].signi[1]
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.POWER,
+            Mode.ADD,
+            1000,
+            target=buffalo,
+            scale=lambda game: sum(card >= 0 for card in game.players[0].signi),
+        )
+    )
+    assert game.power(buffalo) == 5000 + 2 * 1000
+    game.bounce(servant)
+    assert game.power(buffalo) == 5000 + 1000

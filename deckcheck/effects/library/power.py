@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Selection
-from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Amount, Duration, amount_value, describe_power
+from deckcheck.effects.terms import Effect, Here
+from deckcheck.effects.values import Amount, Duration, Per, amount_value, describe_power
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
@@ -35,6 +35,19 @@ class SelectionTest:
         return self.selection.applies(game, self.controller, self.source, card)
 
 
+@dataclass(frozen=True)
+class QuantityReader:
+    """The quantity of a [Constant] ability's "for each", as the engine's `scale(game)`:
+    read whenever the value it changes is."""
+
+    amount: Per
+    controller: int
+    source: int
+
+    def __call__(self, game: Game) -> int:
+        return self.amount.per.value(Here(game, self.controller, self.source))
+
+
 def continuous_on(
     selection: Selection,
     game: Game,
@@ -43,12 +56,17 @@ def continuous_on(
     attribute: Attribute,
     mode: Mode,
     value: int,
+    scale: QuantityReader | None = None,
 ) -> ContinuousEffect:
     """A continuous effect on this card (`ref: self`) or on every card of an `all`."""
     if selection.is_self:
-        return ContinuousEffect(attribute, mode, value, target=source, condition=condition)
+        return ContinuousEffect(
+            attribute, mode, value, target=source, condition=condition, scale=scale
+        )
     applies = SelectionTest(selection, game.owner[source], source)
-    return ContinuousEffect(attribute, mode, value, applies=applies, condition=condition)
+    return ContinuousEffect(
+        attribute, mode, value, applies=applies, condition=condition, scale=scale
+    )
 
 
 @dataclass(frozen=True)
@@ -72,11 +90,16 @@ class Power(Effect):
                 game.add_power(card, amount, ends)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        if not isinstance(self.amount, int):
-            raise NotImplementedError("a constant power change by a quantity")
+        if isinstance(self.amount, int):
+            value, scale = self.amount, None
+        else:  # "+1000 power for each ...": counted whenever power is read
+            value, scale = (
+                self.amount.times,
+                QuantityReader(self.amount, game.owner[source], source),
+            )
         return [
             continuous_on(
-                self.cards, game, source, condition, Attribute.POWER, Mode.ADD, self.amount
+                self.cards, game, source, condition, Attribute.POWER, Mode.ADD, value, scale
             )
         ]
 

@@ -24,9 +24,13 @@ def _is(cards: Cards, *, negated: bool) -> str:
     return f"{reference} {verb} {' '.join(what)}"
 
 
-def _there_are(least: int | None, most: int | None, what: str, plural_what: str) -> str:
+def _there_are(
+    least: int | None, most: int | None, what: str, plural_what: str, other: bool = False
+) -> str:
+    if other:  # "there is another SIGNI", "there are two or more other SIGNI"
+        plural_what = f"other {plural_what}"
     if least == 1 and most is None:
-        return f"there is {english.a(what)}"
+        return f"there is {'another ' + what if other else english.a(what)}"
     if least is not None and most is None:
         return f"there are {english.number(least)} or more {plural_what}"
     if most == 0 and least is None:
@@ -63,7 +67,8 @@ class Count(Quantity):
     def describe(self) -> str:
         if self.cards.ref is not None and self.cards.ref not in ("self", "trigger"):
             return f"of {self.cards.reference()}"  # "for each of the cards discarded ..."
-        return self.cards.phrase(False, moving=False)
+        phrase = self.cards.phrase(False, moving=False)
+        return f"other {phrase}" if self.cards.other else phrase
 
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
@@ -77,6 +82,7 @@ class Count(Quantity):
             most,
             self.cards.phrase(False, moving=False),
             self.cards.phrase(True, moving=False),
+            other=self.cards.other,
         )
 
 

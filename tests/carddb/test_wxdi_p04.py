@@ -1,0 +1,139 @@
+"""WXDi-P04: every encoded card plays its abilities."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from deckcheck.engine import Zone
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+
+
+def burst(table: Table, card: str, mine: str = "", theirs: str = "") -> Play:
+    """Player 0 uses the Life Burst of `card`, crushed by player 1's Servant # attack;
+    player 1 has Koalala (10000) beside it. `mine`, `theirs`: more zones, one line."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["{card}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}", "Servant #"]
+            {theirs}
+    """)
+    game.attack("Servant #")
+    game.burst()
+    return game
+
+
+def servant_zone(zone: Zone) -> Callable[[Play], bool]:
+    return lambda game: game.zone_of("Servant #", 1) == zone
+
+
+def koalala_zone(zone: Zone) -> Callable[[Play], bool]:
+    return lambda game: game.zone_of(KOALALA) == zone
+
+
+# Life Bursts that act on one opposing SIGNI: (number, card, choice, outcome)
+LIFE_BURSTS = [
+    ("WXDi-P04-055", "Cuelebre, Phantom Dragon", None, servant_zone(Zone.ENER)),  # <= 8000
+    ("WXDi-P04-073", "Tasmanian, Phantom Terra Beast", None, koalala_zone(Zone.ENER)),
+    ("WXDi-P04-044", "Lepus, Natural Planet", None, servant_zone(Zone.HAND)),  # <= 8000
+    ("WXDi-P04-080", "Ipetam, Lightly Armed", KOALALA, lambda g: g.power(KOALALA) == 2000),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "choice", "outcome"), LIFE_BURSTS)
+@encodes(*(number for number, *_ in LIFE_BURSTS))
+def test_life_bursts_on_an_opposing_signi(
+    table: Table,
+    number: str,
+    card: str,
+    choice: str | None,
+    outcome: Callable[[Play], bool],
+) -> None:
+    game = burst(table, card)
+    if choice:
+        game.target(choice)
+    assert outcome(game)
+
+
+@encodes("WXDi-P04-064")
+def test_ga_life_burst_draws_two_and_the_opponent_discards(table: Table) -> None:
+    game = burst(table, "Ga, Natural Element", theirs=f'hand: ["{ROMAIL}"]')
+    assert game.count(0, Zone.HAND) == 2
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P04-067")
+def test_team_palette_each_player_draws_at_the_attack_phase(table: Table) -> None:
+    game = table("""
+        players:
+          - signi: ["Team Palette, Azure Beauty"]
+    """)
+    game.end_main()
+    assert game.count(0, Zone.HAND) == 1 and game.count(1, Zone.HAND) == 1
+
+
+@pytest.mark.parametrize(("lrig_trash", "power"), [(["Tama Loud Voice"], 7000), ([], 3000)])
+@encodes("WXDi-P04-053")
+def test_gracia_gets_4000_with_a_card_in_the_lrig_trash(
+    table: Table, lrig_trash: list[str], power: int
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Gracia, Crimson General"]
+            lrig_trash: {lrig_trash}
+    """)
+    assert game.power("Gracia, Crimson General") == power
+
+
+@encodes("WXDi-P04-075")
+def test_leraje_sets_the_base_power_of_an_opposing_signi(table: Table) -> None:
+    game = table("""
+        players:
+          - hand: ["Leraje, Jade Evil"]
+          - signi: ["Servant #"]
+    """)
+    game.play("Leraje, Jade Evil", 0)
+    assert game.power("Servant #") == 10000
+
+
+@encodes("WXDi-P04-077")
+def test_zeruel_pays_five_colors_to_put_two_signi_into_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Zeruel, Jade Angel"]
+            ener: ["Circe, Blessed Angel", "{ROMAIL}", "Dorado, Natural Planet",
+                   "{KOALALA}", "Erebus, Doomed Angel"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Servant #", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Zeruel, Jade Angel", 0)
+    game.accept()
+    game.pay()
+    game.target("Servant #", KOALALA)
+    assert sorted(game.names(1, Zone.ENER)) == [KOALALA, "Servant #"]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P04-084")
+def test_dogu_gives_minus_2000_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Dogu, Code: Anti"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.attack("Dogu, Code: Anti")
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 8000
