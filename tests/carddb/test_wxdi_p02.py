@@ -4,33 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, Zone
-from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
-BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
-KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
-ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
 BOUDICA = "Boudica, Crimson General"
-
-
-def burst(table: Table, card: str, mine: str = "", theirs: str = "") -> Play:
-    """Player 0 uses the Life Burst of `card`, crushed by player 1's Servant # attack;
-    player 1 has Koalala (10000) beside it. `mine`, `theirs`: more zones, one line."""
-    game = table(f"""
-        phase: attack
-        turn: 4
-        turn_player: 1
-        players:
-          - lrig: {lrigs(AT3)}
-            life: ["{card}"]
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            signi: [~, "{KOALALA}", "Servant #"]
-            {theirs}
-    """)
-    game.attack("Servant #")
-    game.burst()
-    return game
 
 
 @encodes("WXDi-P02-069")
@@ -145,3 +123,127 @@ def test_tucana_pays_two_for_minus_8000(table: Table) -> None:
     game.pay()
     game.target(KOALALA)
     assert game.power(KOALALA) == 2000 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P02-075")
+def test_sitri_life_burst_charges_then_puts_a_signi_from_the_ener_zone_onto_the_field(
+    table: Table,
+) -> None:
+    game = burst(table, "Sitri, Jade Evil", mine=f'deck: ["{ROMAIL}", "{BUFFALO}"]')
+    game.target(ROMAIL)
+    game.mode(1)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(ROMAIL) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == ["Sitri, Jade Evil"]  # the crushed card
+
+
+@encodes("WXDi-P02-056")
+def test_kamuy_huci_gives_5000_when_an_angel_is_vanished(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Kamuy - huci, Crimson Angel", "Erebus, Doomed Angel", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}"]
+    """)
+    game.attack(KOALALA)  # vanishes Erebus in battle
+    game.target(ROMAIL)
+    assert game.zone_of("Erebus, Doomed Angel") == Zone.ENER
+    assert game.power(ROMAIL) == 7000
+
+
+@encodes("WXDi-P02-072")
+def test_kamapuaa_trades_two_angels_in_the_ener_zone_for_three_charges(table: Table) -> None:
+    game = table("""
+        phase: attack
+        players:
+          - signi: ["Kamapua'a, Jade Angel"]
+            ener: ["Circe, Blessed Angel", "Erebus, Doomed Angel"]
+    """)
+    game.attack("Kamapua'a, Jade Angel")
+    game.accept()
+    assert sorted(game.names(0, Zone.TRASH)) == ["Circe, Blessed Angel", "Erebus, Doomed Angel"]
+    assert game.names(0, Zone.ENER) == [BUFFALO] * 3
+
+
+@encodes("WXDi-P02-058")
+def test_mensah_returns_to_the_deck_top_and_its_life_burst_pays_red_to_vanish(
+    table: Table,
+) -> None:
+    game = table("""
+        players:
+          - signi: ["Mensah, Natural Planet"]
+    """)
+    game.action("Mensah, Natural Planet")
+    assert game.names(0, Zone.DECK)[-1] == "Mensah, Natural Planet"  # the top
+    game = burst(table, "Mensah, Natural Planet", mine=f'ener: ["{ROMAIL}"]')
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # the only one of 8000 or less
+
+
+@encodes("WXDi-P02-073")
+def test_ophiuchus_puts_a_level_one_signi_from_the_hand_into_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Ophiuchus, Natural Planet", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.play("Ophiuchus, Natural Planet", 0)
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.ENER) == [ROMAIL] and game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P02-073")
+def test_ophiuchus_life_burst_charges_two_then_adds_one(table: Table) -> None:
+    game = burst(table, "Ophiuchus, Natural Planet", mine=f'deck: ["{ROMAIL}", "{KOALALA}"]')
+    game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert sorted(game.names(0, Zone.ENER)) == ["Ophiuchus, Natural Planet", ROMAIL]
+
+
+@encodes("WXDi-P02-076")
+def test_cicuta_virosa_trashes_itself_to_vanish_any_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Cicuta Virosa Type: Zwei"]
+            ener: ["{KOALALA}", "Erebus, Doomed Angel", "{ROMAIL}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("Cicuta Virosa Type: Zwei")
+    game.pay()
+    assert game.zone_of("Cicuta Virosa Type: Zwei") == Zone.TRASH
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@pytest.mark.parametrize(("angels", "power"), [(2, 3000), (1, 5000)])
+@encodes("WXDi-P02-081")
+def test_nyx_gives_minus_2000_with_three_angels(table: Table, angels: int, power: int) -> None:
+    others = ", ".join(['"Circe, Blessed Angel"', '"Erebus, Doomed Angel"'][:angels])
+    game = table(f"""
+        players:
+          - hand: ["Nyx, Doomed Angel"]
+            signi: [{others}]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.play("Nyx, Doomed Angel", 2)
+    assert game.power(BUFFALO, 1) == power
+
+
+@encodes("WXDi-P02-078")
+def test_fujisapa_puts_itself_and_a_big_signi_on_the_bottom_of_the_decks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Fujisapa, Code: Maze"]
+            ener: ["{KOALALA}", "{ROMAIL}", "{ROMAIL}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action("Fujisapa, Code: Maze")
+    game.pay()
+    assert game.names(0, Zone.DECK)[0] == "Fujisapa, Code: Maze"  # the bottom
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # power 10000; Buffalo stays
+    assert game.names(1, Zone.SIGNI) == ["", BUFFALO, ""]

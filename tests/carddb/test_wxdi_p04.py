@@ -7,31 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
-
-BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
-KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
-ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
-
-
-def burst(table: Table, card: str, mine: str = "", theirs: str = "") -> Play:
-    """Player 0 uses the Life Burst of `card`, crushed by player 1's Servant # attack;
-    player 1 has Koalala (10000) beside it. `mine`, `theirs`: more zones, one line."""
-    game = table(f"""
-        phase: attack
-        turn: 4
-        turn_player: 1
-        players:
-          - lrig: {lrigs(AT3)}
-            life: ["{card}"]
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            signi: [~, "{KOALALA}", "Servant #"]
-            {theirs}
-    """)
-    game.attack("Servant #")
-    game.burst()
-    return game
 
 
 def servant_zone(zone: Zone) -> Callable[[Play], bool]:
@@ -137,3 +114,19 @@ def test_dogu_gives_minus_2000_when_it_attacks(table: Table) -> None:
     game.attack("Dogu, Code: Anti")
     game.target(KOALALA)
     assert game.power(KOALALA) == 8000
+
+
+@encodes("WXDi-P04-061")
+def test_cancer_discards_two_level_one_signi_to_vanish_12000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Cancer, Natural Planet", "{ROMAIL}", "{BUFFALO}", "{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play("Cancer, Natural Planet", 0)
+    game.accept()
+    game.discard(ROMAIL)  # then Buffalo, the only other level one SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [KOALALA]  # level two: not a cost

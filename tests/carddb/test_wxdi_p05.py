@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import Zone
+from tests.carddb.scenes import KOALALA, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 DIABRIDE = "Diabride, Natural Engagement Crystal"
@@ -114,3 +115,52 @@ def test_lynx_and_buckler_life_bursts_pay_one_to_remove_the_attacker(table: Tabl
     game = table.life_burst("Buckler, High Armed")
     game.burst()  # nothing to pay with: nothing happens
     assert game.zone_of("Servant #", 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P05-061")
+def test_manomin_discards_so_that_the_opponent_discards(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Manomin, Azure Evil"]
+            hand: ["Romail, Lightly Armed"]
+          - hand: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(0, Zone.TRASH) == ["Romail, Lightly Armed"]
+    assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P05-065")
+def test_muscari_life_burst_discards_two_to_put_a_signi_on_the_bottom(table: Table) -> None:
+    game = table.life_burst("Muscari, Natural Plant", f'hand: ["{BUFFALO}", "{BUFFALO}"]')
+    game.burst()
+    game.accept()
+    assert game.count(0, Zone.HAND) == 0
+    assert game.names(1, Zone.DECK)[0] == "Servant #"  # the bottom
+
+
+@encodes("WXDi-P05-073")
+def test_nettle_life_burst_puts_a_5000_or_more_signi_into_the_ener_zone(table: Table) -> None:
+    game = burst(table, "Nettle Type: Zwei", mine=f'ener: ["{BUFFALO}"]')
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # Servant # (1000) cannot be chosen
+
+
+@encodes("WXDi-P05-080")
+def test_timer_bomb_adds_a_cosmos_signi_and_its_life_burst_gives_minus_8000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Timer Bomb, Natural Erupting Planet"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            trash: ["Dorado, Natural Planet", "{KOALALA}"]
+    """)
+    game.play("Timer Bomb, Natural Erupting Planet", 0)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == ["Dorado, Natural Planet"]
+    game = table.life_burst("Timer Bomb, Natural Erupting Planet")
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.ENER

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import burst
 from tests.carddb.table import AT3, LIZE, Play, Table, encodes, lrigs
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]
@@ -175,3 +178,86 @@ def test_saniel_draws_at_the_end_of_turn_with_ten_angels_in_the_trash(table: Tab
 
     assert end_of_turn(10).count(0, Zone.HAND) == 1
     assert end_of_turn(9).count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P06-064")
+def test_delphinus_draws_when_the_revealed_card_is_a_level_one_signi(table: Table) -> None:
+    for top, drawn in ((BUFFALO, 1), (KOALALA, 0)):
+        game = table(f"""
+            players:
+              - signi: ["Delphinus, Natural Planet"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WXDi-P06-063")
+def test_jack_frost_exceeds_to_freeze_every_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Jack Frost, Azure Evil"]
+          - signi: ["Servant #", "{KOALALA}"]
+    """)
+    game.play("Jack Frost, Azure Evil", 0)
+    game.accept()
+    assert all(game.frozen[card] for card in game.players[1].signi if card >= 0)
+
+
+@encodes("WXDi-P06-063")
+def test_jack_frost_life_burst_downs_and_freezes_then_draws(table: Table) -> None:
+    game = burst(table, "Jack Frost, Azure Evil")
+    game.target(KOALALA)
+    koalala = game.card(KOALALA, 1)
+    assert game.downed[koalala] and game.frozen[koalala] and game.count(0, Zone.HAND) == 1
+
+
+LOOK_FIVE = ["WXDi-P06-048", "WXDi-P06-065", "WXDi-P06-074", "WXDi-P06-081"]
+
+
+@pytest.mark.parametrize("number", LOOK_FIVE)
+@encodes(*LOOK_FIVE)
+def test_life_bursts_add_three_of_the_top_five(table: Table, number: str) -> None:
+    deck = ["Servant #", KOALALA, BUFFALO, "Romail, Lightly Armed", "Servant #", KOALALA]
+    game = burst(table, number, mine=f"deck: {deck}")
+    game.choose(KOALALA, BUFFALO, "Romail, Lightly Armed")
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, BUFFALO, "Romail, Lightly Armed"])
+    assert game.names(0, Zone.DECK)[-1] == KOALALA  # the sixth card is on top now
+
+
+@encodes("WXDi-P06-069")
+def test_orobas_trashes_an_ener_card_and_gives_3000_when_vanished(table: Table) -> None:
+    game = table("""
+        players:
+          - hand: ["Orobas, Jade Evil"]
+            ener: ["Romail, Lightly Armed"]
+    """)
+    game.play("Orobas, Jade Evil", 1)
+    assert game.names(0, Zone.TRASH) == ["Romail, Lightly Armed"]
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Orobas, Jade Evil", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE)}
+            signi: ["{KOALALA}"]
+    """)
+    game.attack(KOALALA)  # vanishes Orobas (8000) in battle
+    assert game.zone_of("Orobas, Jade Evil") == Zone.ENER
+    assert game.power(BUFFALO, 0) == 8000
+
+
+@encodes("WXDi-P06-049")
+def test_mikagami_downs_to_draw_when_the_lrig_attacks(table: Table) -> None:
+    game = table("""
+        phase: attack
+        players:
+          - signi: ["Mikagami, High Armed"]
+    """)
+    center = "At =Två=, the Opened Gate"
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
+    game.attack(center)
+    game.accept()
+    assert game.downed[game.card("Mikagami, High Armed")] and game.count(0, Zone.HAND) == 1

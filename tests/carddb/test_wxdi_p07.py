@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import DecisionKind, Zone
+from tests.carddb.scenes import KOALALA, ROMAIL, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 FORNAX = "Fornax, Natural Planet"
@@ -57,3 +60,50 @@ def test_scylla_discards_on_entering_and_makes_the_opponent_discard_when_attacki
     game.end_main()
     game.attack("Scylla, Azure Evil")
     assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P07-082")
+def test_colt_puts_a_level_one_signi_without_guard_from_the_trash_into_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Colt, Natural Planet"]
+            trash: ["Servant #", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.attack("Colt, Natural Planet")
+    assert game.names(0, Zone.ENER) == [ROMAIL]  # Servant # has a Guard icon
+
+
+# (number, card, a top card that draws, one that does not)
+REVEALS = [
+    ("WXDi-P07-070", "Kyanite, Natural Crystal", BUFFALO, ROMAIL),  # blue
+    ("WXDi-P07-051", "Yagyu, Blessed General", "Circe, Blessed Angel", ROMAIL),  # white
+]
+
+
+@pytest.mark.parametrize(("number", "card", "hit", "miss"), REVEALS)
+@encodes(*(number for number, *_ in REVEALS))
+def test_an_upped_signi_reveals_at_the_end_of_turn_and_draws_a_hit(
+    table: Table, number: str, card: str, hit: str, miss: str
+) -> None:
+    assert end_of_turn(table, card, hit).names(0, Zone.HAND) == [hit]
+    assert end_of_turn(table, card, miss).count(0, Zone.HAND) == 0
+    assert end_of_turn(table, card, hit, "(downed)").count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P07-062")
+def test_ruriru_discards_without_another_jewel_and_its_life_burst_vanishes(
+    table: Table,
+) -> None:
+    for signi, discarded in (([], 1), (["Bronze, Natural Stone"], 0)):
+        game = table(f"""
+            players:
+              - hand: ["Ruriru, Lonely Natural Crystal", "{BUFFALO}"]
+                signi: [~, ~, {", ".join(f'"{name}"' for name in signi) or "~"}]
+        """)
+        game.play("Ruriru, Lonely Natural Crystal", 0)
+        assert game.count(0, Zone.TRASH) == discarded
+    game = burst(table, "Ruriru, Lonely Natural Crystal")
+    assert game.zone_of("Servant #", 1) == Zone.ENER

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import DecisionKind, Phase, Zone
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -201,3 +203,21 @@ def test_halberd_enter_draws_two(table: Table) -> None:
     game.play(HALBERD, 0)
     game.accept()  # pay 1 red and discard a card
     assert game.count(0, Zone.HAND) == 2 and game.zone_of("Servant #", 0) == Zone.TRASH
+
+
+@pytest.mark.parametrize(("white", "charged"), [(3, 1), (2, 0)])
+@encodes("WXDi-P08-055")
+def test_over_pursuit_returns_a_level_one_signi_and_charges_with_three_white_signi(
+    table: Table, white: int, charged: int
+) -> None:
+    whites = ['"Circe, Blessed Angel"', '"Pele, Blessed Angel"', '"Lepus, Natural Planet"']
+    game = table(f"""
+        players:
+          - hand: ["Over Pursuit"]
+            signi: [{", ".join(whites[:white])}]
+            ener: ["Circe, Blessed Angel"]
+          - signi: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    game.use("Over Pursuit")
+    assert game.zone_of("Servant #", 1) == Zone.HAND  # level one: the only target
+    assert game.count(0, Zone.ENER) == charged

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, DecisionKind, Zone
+import pytest
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import end_of_turn
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 SAMIDARE = "Samidare, Lightly Armed"
@@ -78,3 +81,73 @@ def test_flathro_with_cards_in_hand_cannot_gain_assassin(table: Table) -> None:
     game.attack(FLATHRO)
     assert game.decision != DecisionKind.OPTIONAL
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER  # a battle: 10000 each
+
+
+@pytest.mark.parametrize(
+    ("ener", "power"), [([BUFFALO, "Romail, Lightly Armed"], 7000), ([], 3000)]
+)
+@encodes("WXDi-P09-070")
+def test_kasuga_no_kami_gets_4000_with_two_colors_in_the_ener_zone(
+    table: Table, ener: list[str], power: int
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Kasuga no Kami, Jade Angel"]
+            ener: {ener}
+    """)
+    assert game.power("Kasuga no Kami, Jade Angel") == power
+
+
+@encodes("WXDi-P09-063")
+def test_kimaris_reveals_at_the_end_of_turn_and_draws_a_demon(table: Table) -> None:
+    card = "Kimaris, Azure Evil"
+    assert end_of_turn(table, card, "Scylla, Azure Evil").count(0, Zone.HAND) == 1
+    assert end_of_turn(table, card, BUFFALO).count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P09-077")
+def test_gefjon_mills_three_and_its_life_burst_gives_minus_8000(table: Table) -> None:
+    game = table("""
+        players:
+          - signi: ["Gefjon, Doomed Angel"]
+    """)
+    game.action("Gefjon, Doomed Angel")
+    assert game.count(0, Zone.TRASH) == 3
+    game = table.life_burst("Gefjon, Doomed Angel")
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P09-061")
+def test_diabolos_discards_the_hand_and_pays_red_to_vanish_when_attacking(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Diabolos, Crimson Evil", "{BUFFALO}", "Romail, Lightly Armed"]
+            ener: ["Romail, Lightly Armed"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast", "{BUFFALO}"]
+    """)
+    game.play("Diabolos, Crimson Evil", 0)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.TRASH) == 2
+    game.end_main()
+    game.attack("Diabolos, Crimson Evil")
+    game.accept()
+    game.target("Koalala, Phantom Terra Beast")
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P09-059")
+def test_kikunojoe_discards_a_level_one_signi_to_vanish_5000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["KikunoJoe, Natural Planet"]
+            hand: ["Romail, Lightly Armed"]
+          - signi: ["Koalala, Phantom Terra Beast", "{BUFFALO}"]
+    """)
+    game.action("KikunoJoe, Natural Planet")
+    assert game.zone_of("Romail, Lightly Armed") == Zone.TRASH
+    assert game.names(1, Zone.ENER) == [BUFFALO]  # Koalala has 10000
+    assert not game.can(ActionKind.USE_ACTION, "KikunoJoe, Natural Planet")  # once per turn

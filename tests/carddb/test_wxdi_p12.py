@@ -30,3 +30,17 @@ def test_attacking_mills_the_opponents_deck(
     """)
     game.attack(card)
     assert game.count(1, Zone.TRASH) == milled and game.count(1, Zone.DECK) == 8 - milled
+
+
+@encodes("WXDi-P12-081")
+def test_mad_dogma_charges_two_at_exactly_15000(table: Table) -> None:
+    for boost, charged in ((5000, 2), (6000, 1), (0, 1)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Mad Dogma//Dissona, Jade Mind"]
+        """)
+        game.game.add_power(game.card("Mad Dogma//Dissona, Jade Mind"), boost)
+        game.attack("Mad Dogma//Dissona, Jade Mind")
+        assert game.count(0, Zone.ENER) == charged

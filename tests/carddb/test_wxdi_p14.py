@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import Zone
+from tests.carddb.scenes import end_of_turn
 from tests.carddb.table import LIZE3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -40,3 +41,48 @@ def test_lion_takes_the_abilities_of_level_two_or_less_opposing_signi(table: Tab
     assert game.power("Gracia, Crimson General") == 3000  # level one: no ability
     assert game.power("Boudica, Crimson General") == 15000  # level three keeps its own
     assert game.zone_of("Boudica, Crimson General") == Zone.SIGNI
+
+
+@encodes("WXDi-P14-075")
+def test_kazune_reveals_at_the_end_of_turn_and_draws_a_den_on_bu_signi(table: Table) -> None:
+    card = "DEN-ON-BU Kazune Shinonome"
+    assert end_of_turn(table, card, REML).names(0, Zone.HAND) == [REML]
+    assert end_of_turn(table, card, BUFFALO).count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P14-059")
+def test_madoka_fesonne_freezes_on_entering_and_loots_at_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Madoka//Fesonne, Code: Anti", "{BUFFALO}"]
+            deck: ["{REML}", "{BUFFALO}"]
+          - signi: ["Servant #"]
+    """)
+    game.play("Madoka//Fesonne, Code: Anti", 0)
+    assert game.frozen[game.card("Servant #", 1)]
+    game.end_main()
+    game.discard(BUFFALO)  # keep Reml, just drawn
+    assert game.names(0, Zone.HAND) == [REML] and game.names(0, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P14-063")
+def test_midoriko_fesonne_gets_4000_with_three_green_and_each_player_charges(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Midoriko//Fesonne, Phantom Beast"]
+            ener: {[BUFFALO] * 3}
+    """)
+    assert game.power("Midoriko//Fesonne, Phantom Beast") == 7000
+    game.attack("Midoriko//Fesonne, Phantom Beast")
+    assert game.count(0, Zone.ENER) == 4 and game.count(1, Zone.ENER) == 1
+    game = table("""
+        players:
+          - signi: ["Midoriko//Fesonne, Phantom Beast"]
+            ener: ["Romail, Lightly Armed", "Koalala, Phantom Terra Beast"]
+    """)
+    assert game.power("Midoriko//Fesonne, Phantom Beast") == 3000  # one green card

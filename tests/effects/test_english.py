@@ -380,6 +380,11 @@ VARIANTS = {
         "state: frozen}}, then: [{draw: 1}]}}",
         "If there is a frozen SIGNI on your opponent's field in front of this SIGNI, draw a card.",
     ),
+    "a state or a color alone": (
+        "{if: {condition: {all: [{count: {ref: self, state: upped}}, "
+        "{count: {ref: trigger, color: blue}}]}, then: [{draw: 1}]}}",
+        "If this SIGNI is upped and that card is blue, draw a card.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

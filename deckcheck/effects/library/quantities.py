@@ -15,8 +15,11 @@ from deckcheck.effects.terms import Quantity, Scope
 def _is(cards: Cards, *, negated: bool) -> str:
     """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`."""
     reference = cards.reference()
-    noun = cards.noun(False, "")
-    what = [english.a(noun)] if noun else []
+    noun = " ".join(cards.noun(False, "").split())
+    if cards.type or cards.any_ or cards.class_ or cards.team or cards.name is not None:
+        what = [english.a(noun)]
+    else:  # adjectives alone: "this SIGNI is upped", "that card is blue"
+        what = [noun] if noun else []
     what += cards.with_phrases()
     if not what:
         return f"{reference} {'do' if not negated else 'do not'} exist"

@@ -1,0 +1,51 @@
+"""WXDi-P16: every encoded card plays its abilities."""
+
+from __future__ import annotations
+
+from deckcheck.engine import Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.table import Table, encodes
+
+MULE = "Mule Hare, Phantom Terra Beast"
+TAMAGO = "Tamago//Fesonne, Natural Planet"
+
+
+@encodes("WXDi-P16-066")
+def test_mule_hare_gives_5000_at_the_attack_phase(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{MULE}", "{ROMAIL}"]
+    """)
+    game.end_main()
+    game.target(ROMAIL)
+    assert game.power(ROMAIL) == 7000
+
+
+@encodes("WXDi-P16-066")
+def test_mule_hare_life_burst_discards_one_and_draws_three(table: Table) -> None:
+    game = burst(table, MULE, mine=f'hand: ["{ROMAIL}"]')
+    assert game.names(0, Zone.TRASH) == [ROMAIL] and game.count(0, Zone.HAND) == 3
+
+
+@encodes("WXDi-P16-071")
+def test_tamago_fesonne_freezes_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{TAMAGO}"]
+          - signi: ["Servant #", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action(TAMAGO)
+    game.target("Servant #", KOALALA)
+    frozen = [game.frozen[card] for card in game.players[1].signi]
+    assert frozen == [1, 1, 0] and game.downed[game.card(TAMAGO)]
+
+
+@encodes("WXDi-P16-071")
+def test_tamago_fesonne_life_burst_downs_freezes_and_the_opponent_discards(
+    table: Table,
+) -> None:
+    game = burst(table, TAMAGO, theirs=f'hand: ["{ROMAIL}"]')
+    game.target(KOALALA)
+    koalala = game.card(KOALALA, 1)
+    assert game.downed[koalala] and game.frozen[koalala]
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
