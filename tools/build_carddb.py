@@ -154,6 +154,8 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, dict[str, Any]]]:
     """Yield (file stem, card id, card) for the English edition pool."""
+    records = list(records)
+    teams = _en_team_names(records)
     for record in records:
         number = _en_primary_number(record["numbers"])
         card_type = EN_TYPES.get(record["type"], record["type"])
@@ -174,7 +176,7 @@ def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, di
             card["cost"] = cost
         card.update(
             lrig_types=record["lrig_types"],
-            team=record["team"],
+            team=record["team"] or _en_printed_team(record, teams),
             classes=record["classes"],
             life_burst=record["life_burst"],
             guard=record["guard"],
@@ -212,6 +214,29 @@ def _en_innate_keywords(record: dict[str, Any]) -> list[str]:
         elif segment.startswith("=H"):
             keywords.append("harmony")
     return _unique(keywords)
+
+
+# A card of a team prints its team first: `=T <<Deus Ex Machina>>`. The source gives
+# LRIGs and PIECEs their team; a SIGNI with [Team] abilities has its team printed only.
+EN_TEAM_NAME = re.compile(r"=T <<(?P<team>[^>]+)>>")
+EN_TEAM_LINE = re.compile(r"^" + EN_TEAM_NAME.pattern)
+
+
+def _en_team_names(records: list[dict[str, Any]]) -> dict[str, str]:
+    """Printed team names and their ids, as the cards that have both show them."""
+    names: dict[str, str] = {}
+    for record in records:
+        # A team PIECE names its team in its use condition ("=U You have =T <<...>>").
+        match = EN_TEAM_NAME.search(record["reference_text"] or "")
+        if match and record["team"]:
+            names.setdefault(match.group("team"), record["team"])
+    return names
+
+
+def _en_printed_team(record: dict[str, Any], teams: dict[str, str]) -> str | None:
+    """The team a card prints when the source gives it none (a team SIGNI)."""
+    match = EN_TEAM_LINE.match(record["reference_text"] or "")
+    return teams.get(match.group("team")) if match else None
 
 
 def _en_has_ability_text(record: dict[str, Any]) -> bool:

@@ -524,6 +524,7 @@ class Operations(GameState):
         """Put a card from its owner's hand into the trash (en-2021-glossary.txt, "Discard")."""
         player = self.owner[card]
         self._move(card, Zone.TRASH)
+        self.players[player].discarded += 1
         self.note(LogCode.DISCARD, player, card)
         if self.watchers[EventKind.DISCARDED]:
             self.emit(EventKind.DISCARDED, card, player)

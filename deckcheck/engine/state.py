@@ -41,6 +41,7 @@ class PlayerState:
         "check",
         "coins",
         "deck",
+        "discarded",
         "ener",
         "ener_charged",
         "grew",
@@ -83,12 +84,14 @@ class PlayerState:
         self.grew = False
         self.retired = False
         self.ener_charged = 0
+        self.discarded = 0
 
     def reset_turn(self) -> None:
         self.refreshes = 0
         self.grew = False
         self.retired = False
         self.ener_charged = 0
+        self.discarded = 0
 
     def lrig_tops(self) -> list[int]:
         """The LRIG of each LRIG zone (-1 for an empty zone)."""

@@ -182,6 +182,7 @@ QUANTITIES = {
         "{count: {side: opponent, zone: hand}, max: 2}",
         "there are two or fewer cards in your opponent's hand",
     ),
+    "discarded": ("{discarded: you, min: 1}", "you discarded a card this turn"),
     "level": (
         "{level: {side: you, zone: center_lrig}, min: 3}",
         "the total level of LRIG on your field is 3 or more",
@@ -296,4 +297,24 @@ def test_ability_heads_costs_and_names(describe: Describe) -> None:
         "[Enter] You may put the top card of your deck into the trash. Then, draw a card.",
         "[Life Burst] Down target SIGNI on your opponent's field. Freeze it.",
         "Use only if there are three <<Ancient Surprise>> LRIG on your field. Draw a card.",
+    ]
+
+
+def test_your_opponent_may_and_discarding_up_to(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: enter
+          effects:
+            - may:
+                player: opponent
+                effects: [{ener_charge: {count: 1, player: opponent}}, {draw: {player: opponent}}]
+        - kind: enter
+          effects:
+            - discard: {count: 3, up_to: true, as: discarded}
+            - draw: {count: {per: {count: {ref: discarded}}}}
+        """
+    )
+    assert texts == [
+        "[Enter] Your opponent may [Ener Charge 1]. Your opponent draws a card.",
+        "[Enter] Discard up to three cards. Draw a card for each of the cards discarded this way.",
     ]

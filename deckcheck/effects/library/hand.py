@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
@@ -51,34 +52,51 @@ class Discard(Effect):
     count: Amount = 1
     player: Player = Player.YOU
     random: bool = False
+    up_to: bool = field(default=False, metadata={"doc": '"discard up to N cards": fewer may be'})
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def __post_init__(self) -> None:
+        if self.random and self.up_to:
+            raise LanguageError("a discard at random is not up to a number", "up_to")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
         count = amount_value(self.count, context)
+        discarded: list[int] = []
         if self.random:
             if self.filter.is_any():
-                game.discard_at_random(player, count)
+                discarded = game.discard_at_random(player, count)
             else:
                 hand = [c for c in game.players[player].hand if self.filter.match(game, -1, c)]
                 for _ in range(min(count, len(hand))):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
-            return
-        allowed = None
-        if not self.filter.is_any():
-            test = self.filter
+                    discarded.append(card)
+        else:
+            allowed = None
+            if not self.filter.is_any():
+                test = self.filter
 
-            def allowed(card: int) -> bool:
-                return test.match(game, -1, card)
+                def allowed(card: int) -> bool:
+                    return test.match(game, -1, card)
 
-        yield from game.choose_discard(player, count, allowed=allowed, source=context.source)
+            discarded = yield from game.choose_discard(
+                player, count, allowed=allowed, source=context.source, up_to=self.up_to
+            )
+        if self.as_ is not None:
+            context.data[self.as_] = discarded
 
     def describe(self) -> str:
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
-        what = describe_count(self.count, noun, plural)
+        if self.as_ is not None:
+            english.name_cards(self.as_, f"the {plural} discarded this way", False)
+        if self.up_to and isinstance(self.count, int):
+            what = f"up to {english.number(self.count)} {noun if self.count == 1 else plural}"
+        else:
+            what = ("up to " if self.up_to else "") + describe_count(self.count, noun, plural)
         how = " at random" if self.random else ""
         return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
 
