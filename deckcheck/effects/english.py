@@ -65,7 +65,7 @@ def sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", ":", ")")) else text + "."
+    return text if text.endswith((".", ":", ")", '."')) else text + "."
 
 
 def lower_first(text: str) -> str:

@@ -45,6 +45,7 @@ class EventKind(IntEnum):
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many
     ATTACK_ENDED = 30  # the attack of card ended; a: 1 if it dealt damage to the opponent
+    SOUL_ATTACHED = 31  # the card a was attached to the SIGNI card as a Soul
 
 
 EVENT_KINDS = len(EventKind)

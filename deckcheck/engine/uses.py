@@ -26,6 +26,7 @@ _SPELL = int(CardKind.SPELL)
 _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
+_ABILITY = int(Attribute.ABILITY)
 
 
 class Uses(Resolution):
@@ -126,14 +127,22 @@ class Uses(Resolution):
                 options.append(Action(ActionKind.USE_ARTS, card))
         if self.any_actions:
             # Cards on the field with [Action] abilities (printed ones of this use timing,
-            # or granted ones).
+            # or granted ones: for a while, or by a continuous effect).
             granted = self.granted
-            for card in p.signi:
-                if card >= 0 and (defs[card].action_timing & timing or card in granted):
+            grants = [
+                effect
+                for effect in self.effects[Attribute.ABILITY]
+                if isinstance(effect.ability, ActionAbility)
+            ]
+            cards = [card for card in p.signi if card >= 0]
+            cards.extend(stack[-1] for stack in p.lrig if stack)
+            for card in cards:
+                if (
+                    defs[card].action_timing & timing
+                    or card in granted
+                    or (grants and any(effect.covers(self.game, card) for effect in grants))
+                ):
                     self._usable_actions(options, player, card, timing)
-            for stack in p.lrig:
-                if stack and (defs[stack[-1]].action_timing & timing or stack[-1] in granted):
-                    self._usable_actions(options, player, stack[-1], timing)
         return options
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
@@ -158,7 +167,8 @@ class Uses(Resolution):
 
     def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
         """A card's [Action] abilities, printed and granted (none while it lost them)."""
-        if not self.granted and not self.effects[Attribute.LOSE_ABILITIES]:
+        effects = self.effects
+        if not self.granted and not effects[Attribute.LOSE_ABILITIES] and not effects[_ABILITY]:
             return list(self.defs[card].actions)
         return [(i, a) for i, a in self.abilities_of(card) if isinstance(a, ActionAbility)]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.table import AT3, Table, encodes, lrigs
+from tests.carddb.table import AT3, Play, Table, actions_of, encodes, lrigs
 
 EX = ["Ex Zero", "Ex One", "Ex Two"]
 EX3 = [*EX, "Ex Three"]
@@ -252,3 +252,231 @@ def test_devil_stinger_life_burst_draws_or_vanishes_an_upped_signi(table: Table)
     game.burst()
     game.mode(1)
     assert game.count(0, Zone.HAND) == 1
+
+
+ECKESACHS = "Eckesachs, Lightly Armed"
+LIFE = '["Water Buffalo, Phantom Aquatic Beast", "Koalala, Phantom Terra Beast"]'
+
+
+def attach(game: Play, soul: str) -> None:
+    """Use Ex Three's [Action] that attaches a card under it as a Soul (its second)."""
+    game.act(game.ActionKind.USE_ACTION, "Ex Three", b=1)
+    game.choose(soul)
+
+
+@encodes("WXDi-D07-002", "WXDi-D07-004")
+def test_ex_one_as_a_soul_gives_its_signi_a_draw_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            signi: ["{ECKESACHS}"]
+            hand: ["Servant #"]
+            deck: {DECK}
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    attach(game, "Ex One")  # Eckesachs, the only SIGNI, is the target
+    assert game.zone_of("Ex One") == Zone.SOUL
+    assert game.soul_of(game.card(ECKESACHS)) == game.card("Ex One")
+    # Ex Three: whenever a Soul is attached, you may discard a card to draw one.
+    game.accept()
+    assert game.names(0, Zone.TRASH) == ["Servant #"]
+    assert game.names(0, Zone.HAND) == ["Water Buffalo, Phantom Aquatic Beast"]
+    game.end_main()
+    game.attack(ECKESACHS)
+    game.mode(0)  # draw a card (or [Ener Charge 1])
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-D07-002")
+def test_ex_one_in_the_lrig_zone_gives_nothing(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(EX[:2])}
+            signi: ["{ECKESACHS}"]
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    game.attack(ECKESACHS)
+    assert game.decision != DecisionKind.MODE and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-D07-003")
+def test_ex_two_as_a_soul_vanishes_12000_or_less_when_its_signi_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            signi: ["{ECKESACHS}"]
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Adamanthia, Natural Crystal", "Anna Mirage, Doomed Evil"]
+            life: {LIFE}
+    """)
+    attach(game, "Ex Two")
+    game.end_main()
+    game.attack(ECKESACHS)
+    assert game.zone_of("Adamanthia, Natural Crystal") == Zone.ENER  # 12000; Anna has 13000
+    assert game.zone_of("Anna Mirage, Doomed Evil") == Zone.SIGNI
+    # The Soul goes to the LRIG trash when its SIGNI leaves the field.
+    game.game.vanish(game.card(ECKESACHS))
+    assert game.zone_of("Ex Two") == Zone.LRIG_TRASH
+
+
+@encodes("WXDi-D07-004")
+def test_ex_three_exceeds_three_to_remove_a_piece_for_two_assassins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            lrig_deck: ["TRIGGER OF VICTORY"]
+            signi: ["{ECKESACHS}", "Romail, Lightly Armed", "Baphomet, Doomed Evil"]
+    """)
+    game.act(game.ActionKind.USE_ACTION, "Ex Three", b=2)  # Exceed 3: all three go
+    assert sorted(game.names(0, Zone.LRIG_TRASH)) == ["Ex One", "Ex Two", "Ex Zero"]
+    assert game.zone_of("TRIGGER OF VICTORY") == Zone.REMOVED
+    game.target(ECKESACHS, "Romail, Lightly Armed")  # the red ones (Baphomet is black)
+    for name in (ECKESACHS, "Romail, Lightly Armed"):
+        assert game.has_keyword(game.card(name), KW.ASSASSIN)
+    # Once per game (and nothing is left under Ex Three).
+    assert all(action.b != 2 for action in actions_of(game, game.ActionKind.USE_ACTION))
+
+
+@encodes("WXDi-D07-004")
+def test_ex_three_gives_no_assassin_without_a_piece_and_exceeds_what_is_under_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            signi: ["{ECKESACHS}"]
+    """)
+    game.act(game.ActionKind.USE_ACTION, "Ex Three", b=2)
+    assert not game.has_keyword(game.card(ECKESACHS), KW.ASSASSIN)
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            lrig_deck: ["TRIGGER OF VICTORY"]
+            signi: ["{ECKESACHS}"]
+    """)
+    attach(game, "Ex Zero")  # two cards are left under Ex Three: no [Exceed 3]
+    assert all(action.b != 2 for action in actions_of(game, game.ActionKind.USE_ACTION))
+
+
+OBELISK = "Obelisk, Code: Anti"
+
+
+@encodes("WXDi-D07-019")
+def test_obelisk_puts_a_signi_from_the_trash_then_vanishes_a_weaker_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            hand: ["{OBELISK}"]
+            ener: ["Baphomet, Doomed Evil", "Romail, Lightly Armed", "Servant #", "Servant #"]
+            trash: ["Lancelot, Crimson General"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Romail, Lightly Armed", "{ECKESACHS}", "Mao Matsukai, Code 2434"]
+    """)
+    game.play(OBELISK, 0)
+    game.accept()
+    game.pay()
+    game.target("Lancelot, Crimson General")  # the paid Ener is in the trash too
+    game.into(1)  # Lancelot (5000) enters
+    assert game.names(0, Zone.SIGNI) == [OBELISK, "Lancelot, Crimson General", ""]
+    # Only Romail (2000) has less power than Lancelot: Eckesachs has 5000 too.
+    assert game.zone_of("Romail, Lightly Armed", 1) == Zone.ENER
+    assert game.zone_of(ECKESACHS, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-D07-019")
+def test_obelisk_mills_two_of_either_deck_when_a_soul_is_attached(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            signi: ["{OBELISK}"]
+            deck: {DECK}
+          - lrig: {lrigs(AT3)}
+            deck: ["Servant #", "Servant #", "Servant #"]
+    """)
+    attach(game, "Ex One")
+    game.first()  # in either order: Ex Three's ability asks nothing (the hand is empty)
+    game.mode(1)  # your opponent's deck
+    assert game.count(1, Zone.TRASH) == 2 and game.count(1, Zone.DECK) == 1
+    assert game.count(0, Zone.TRASH) == 0
+
+
+BURNING = "Burning Calamity"
+
+
+@encodes("WXDi-D07-022")
+def test_burning_calamity_vanishes_12000_or_less_and_mills_a_chosen_deck(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(EX3)}
+            hand: ["{BURNING}"]
+            ener: ["Baphomet, Doomed Evil", "{ECKESACHS}"]
+            deck: {DECK}
+          - lrig: {lrigs(AT3)}
+            signi: ["Tobiel, Full Armed", "Anna Mirage, Doomed Evil"]
+    """)
+    game.use(BURNING)
+    game.pay()
+    assert game.zone_of("Tobiel, Full Armed") == Zone.ENER  # Anna has 13000
+    game.mode(0)  # your own deck
+    assert game.count(0, Zone.DECK) == 4
+
+
+@encodes("WXDi-D07-022")
+def test_burning_calamity_life_burst_mills_four_of_the_opponents_deck(table: Table) -> None:
+    game = table.life_burst(BURNING)
+    game.burst()
+    game.mode(1)  # four cards of a deck
+    game.mode(1)  # your opponent's: the filler deck of five
+    assert game.count(1, Zone.TRASH) == 4
+
+
+DEUS_SHIELD = "Deus Shield"
+
+
+def shielded(table: Table, pay: bool) -> Play:
+    """The opponent's attack phase: Deus Shield grows in the defense step, then the
+    opponent's three SIGNI attack."""
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(EX, left=[DEUS, "Deus Drive"])}
+            lrig_deck: ["{DEUS_SHIELD}"]
+            ener: {["Baphomet, Doomed Evil"] * 6}
+            deck: {["Water Buffalo, Phantom Aquatic Beast"] * 20}
+            life: ["Servant #", "Servant #", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            signi: {["Koalala, Phantom Terra Beast"] * 3}
+    """)
+    game.grow(DEUS_SHIELD)
+    game.first()  # the free prevention first
+    if pay:
+        game.accept()  # black and two colorless: once more
+    else:
+        game.decline()
+    for _ in range(3):
+        game.attack("Koalala, Phantom Terra Beast")
+    return game
+
+
+@encodes("WXDi-D07-007")
+def test_deus_shield_prevents_damage_and_mills_five_each_time_at_end_of_turn(
+    table: Table,
+) -> None:
+    game = shielded(table, pay=True)
+    assert game.count(0, Zone.LIFE) == 3  # three damages prevented
+    game.pass_until(lambda g: g.turn == 4)
+    # Each prevention gave Deus Shield an [Auto] ability: fifteen cards milled, then a
+    # draw of two in turn 4.
+    assert game.count(0, Zone.DECK) == 20 - 15 - 2
+
+
+@encodes("WXDi-D07-007")
+def test_deus_shield_unpaid_prevents_the_next_two_damages_only(table: Table) -> None:
+    game = shielded(table, pay=False)
+    assert game.count(0, Zone.LIFE) == 2
+    game.pass_until(lambda g: g.turn == 4)
+    assert game.count(0, Zone.DECK) == 20 - 10 - 2
