@@ -129,21 +129,30 @@ class Uses(Resolution):
             # Cards on the field with [Action] abilities (printed ones of this use timing,
             # or granted ones: for a while, or by a continuous effect).
             granted = self.granted
-            grants = [
-                effect
-                for effect in self.effects[Attribute.ABILITY]
-                if isinstance(effect.ability, ActionAbility)
-            ]
-            cards = [card for card in p.signi if card >= 0]
-            cards.extend(stack[-1] for stack in p.lrig if stack)
-            for card in cards:
-                if (
+            given = self.effects[_ABILITY]
+            for card in p.signi:
+                if card >= 0 and (
                     defs[card].action_timing & timing
                     or card in granted
-                    or (grants and any(effect.covers(self.game, card) for effect in grants))
+                    or (given and self._given_action(card))
                 ):
                     self._usable_actions(options, player, card, timing)
+            for stack in p.lrig:
+                if stack and (
+                    defs[stack[-1]].action_timing & timing
+                    or stack[-1] in granted
+                    or (given and self._given_action(stack[-1]))
+                ):
+                    self._usable_actions(options, player, stack[-1], timing)
         return options
+
+    def _given_action(self, card: int) -> bool:
+        """Whether a continuous effect gives the card an [Action] ability."""
+        game = self.game
+        return any(
+            isinstance(effect.ability, ActionAbility) and effect.covers(game, card)
+            for effect in self.effects[_ABILITY]
+        )
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
         for index, ability in self.action_abilities(card):
