@@ -361,7 +361,9 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
     under a LRIG: under `source` when it is a LRIG of `player`, else under the Center)."""
     p = game.players[player]
     if zone is ZoneName.UNDER_LRIG:
-        return game.under_lrig(player, source)
+        mine = source >= 0 and game.zone[source] == Zone.LRIG and game.owner[source] == player
+        stack = p.lrig[game.slot[source] if mine else game.center_zone]
+        return stack[:-1]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
     if zone is ZoneName.LRIG:

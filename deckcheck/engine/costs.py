@@ -152,7 +152,7 @@ class Payments(Choices):
             return False
         if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
             return False
-        if cost.exceed and len(self.under_lrig(player, source)) < cost.exceed:
+        if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
         if cost.trash_from_ener:
             # The cards trashed this way cannot also pay the Ener part.
@@ -186,7 +186,7 @@ class Payments(Choices):
             ):
                 self.trash(card)
         if cost.exceed:
-            candidates = self.under_lrig(player, source)
+            candidates = self._under_lrig(player, source)
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
         paid = yield from self.pay(player, cost.ener, source)
@@ -206,7 +206,7 @@ class Payments(Choices):
         allowed = cost.ener_filter
         return [c for c in self.players[player].ener if allowed is None or allowed(self.game, c)]
 
-    def under_lrig(self, player: int, source: int) -> list[int]:
+    def _under_lrig(self, player: int, source: int) -> list[int]:
         """The cards under this LRIG, or under the Center LRIG when the source is no LRIG."""
         if self.zone[source] == Zone.LRIG and self.owner[source] == player:
             stack = self.players[player].lrig[self.slot[source]]
