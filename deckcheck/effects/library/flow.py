@@ -49,7 +49,8 @@ class If(Effect):
 
 @dataclass(frozen=True)
 class May(Effect):
-    """ "You may ...": the controller chooses; `if_done` follows when they did."""
+    """ "You may ...": the controller chooses (or `player`: "your opponent may ...");
+    `if_done` follows when they did."""
 
     name: ClassVar[str] = "may"
 

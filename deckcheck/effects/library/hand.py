@@ -44,7 +44,8 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """A player discards cards from their hand: of their choice, or at random."""
+    """A player discards cards from their hand: of their choice (`up_to`: or fewer), or at
+    random; `as` names the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"

@@ -115,7 +115,9 @@ class AddToLifeCloth(Effect):
 
 @dataclass(frozen=True)
 class PreventDamage(Effect):
-    """ "The next N times you would take damage, you don't" (until `until`)."""
+    """ "The next N times you would take damage, you don't" (until `until`); `also`: each
+    time, "instead you do not take that damage and ..." (processed once the game next
+    settles)."""
 
     name: ClassVar[str] = "prevent_damage"
     shorthand: ClassVar[str | None] = "times"
