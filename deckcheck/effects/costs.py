@@ -6,6 +6,7 @@
       discard: 2                         # or {count: 2, type: SIGNI, level: 1}
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
       exceed: 3                          # cards from under your LRIG to the LRIG trash
+      trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
@@ -98,20 +99,39 @@ class EnerTrashCost(Filter):
 
 
 @dataclass(frozen=True)
+class FieldTrashCost(Filter):
+    """Put SIGNI from your field into the trash (your own: en-2021-glossary.txt, "Cost")."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def describe(self) -> str:
+        noun = self.noun(self.count != 1, "SIGNI")
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        return f"put {which} on your field into the trash"
+
+
+@dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down, discard,
-    Ener Zone to trash, Exceed, Ener, this card to the trash)."""
+    Ener Zone to trash, Exceed, SIGNI from the field to the trash, Ener, this card to the
+    trash)."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
     discard: DiscardCost | None = None
     trash_from_ener: EnerTrashCost | None = None
     exceed: int = field(default=0, metadata={"minimum": 0})
+    trash_from_field: FieldTrashCost | None = None
     trash_self: bool = False
 
     def compile(self) -> AbilityCost:
         discard = self.discard
         trash = self.trash_from_ener
+        field_trash = self.trash_from_field
         return AbilityCost(
             ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
             down_self=self.down,
@@ -123,6 +143,10 @@ class Cost:
             trash_self=self.trash_self,
             ener_compatible=(
                 COMPATIBLE[trash.distinct] if trash is not None and trash.distinct else None
+            ),
+            trash_from_field=field_trash.count if field_trash is not None else 0,
+            field_filter=(
+                None if field_trash is None or field_trash.is_any() else CardTest(field_trash)
             ),
         )
 
@@ -139,6 +163,8 @@ class Cost:
             parts.append(self.trash_from_ener.describe())
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
+        if self.trash_from_field is not None:
+            parts.append(self.trash_from_field.describe())
         if self.trash_self:
             parts.append(f"put {english.this()} into the trash")
         return english.sentence(english.join(parts)).rstrip(".")

@@ -70,8 +70,8 @@ class AbilityCost:
     requested cost"). Every part must be payable, or the ability cannot be used.
 
     Parts are paid in this order: down this card, discard, trash cards from the Ener Zone,
-    Exceed (cards from under the LRIG to the LRIG trash), Ener, and last put this card
-    into the trash.
+    Exceed (cards from under the LRIG to the LRIG trash), trash SIGNI from the field,
+    Ener, and last put this card into the trash.
     """
 
     ener: CostVector = NO_COST
@@ -88,6 +88,10 @@ class AbilityCost:
     # Whether two cards may be put from the Ener Zone into the trash together ("three
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
+    # SIGNI put from your field into the trash ("Put a <<Virtual>> SIGNI on your field into
+    # the trash"), and which may be: (game, card) -> bool.
+    trash_from_field: int = 0
+    field_filter: Callable[[Game, int], bool] | None = None
 
     @classmethod
     def of(
@@ -102,6 +106,8 @@ class AbilityCost:
         exceed: int = 0,
         trash_self: bool = False,
         ener_compatible: Callable[[Game, int, int], bool] | None = None,
+        trash_from_field: int = 0,
+        field_filter: Callable[[Game, int], bool] | None = None,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),
@@ -113,6 +119,8 @@ class AbilityCost:
             exceed,
             trash_self,
             ener_compatible,
+            trash_from_field,
+            field_filter,
         )
 
     @property
@@ -124,6 +132,7 @@ class AbilityCost:
             and not self.trash_from_ener
             and not self.exceed
             and not self.trash_self
+            and not self.trash_from_field
         )
 
 

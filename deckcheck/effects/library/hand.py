@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -44,47 +44,64 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """A player discards cards from their hand: of their choice (`up_to`: or fewer), or at
-    random; `as` names the discarded cards."""
+    """A player discards cards from their hand: of their choice (`up_to`: or fewer), at
+    random, or `all` of the filter's kind; `level_equals` narrows them to cards of a level
+    computed when it happens ("the same level as the declared number"); `as` names the
+    discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
 
-    count: Amount = 1
+    count: Amount | Literal["all"] = 1
     player: Player = Player.YOU
     random: bool = False
     up_to: bool = field(default=False, metadata={"doc": '"discard up to N cards": fewer may be'})
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+    level_equals: Quantity | None = field(
+        default=None, metadata={"doc": "only cards of this level (a quantity)"}
+    )
     as_: str | None = field(default=None, metadata=NAME)
 
     def __post_init__(self) -> None:
+        if self.count == "all" and self.random:
+            raise LanguageError("`all` cards are not discarded at random", "random")
         if self.random and self.up_to:
             raise LanguageError("a discard at random is not up to a number", "up_to")
+        if self.count == "all" and self.up_to:
+            raise LanguageError("`all` cards are not up to a number", "up_to")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
-        count = amount_value(self.count, context)
+        test = self.filter
+        level = self.level_equals.value(context) if self.level_equals is not None else None
+        plain = test.is_any() and level is None
+
+        def allowed(card: int) -> bool:
+            return test.match(game, -1, card) and (level is None or game.level(card) == level)
+
         discarded: list[int] = []
-        if self.random:
-            if self.filter.is_any():
+        if self.count == "all":
+            discarded = [c for c in game.players[player].hand if allowed(c)]
+            for card in discarded:
+                game.discard(card)
+        elif self.random:
+            count = amount_value(self.count, context)
+            if plain:
                 discarded = game.discard_at_random(player, count)
             else:
-                hand = [c for c in game.players[player].hand if self.filter.match(game, -1, c)]
+                hand = [c for c in game.players[player].hand if allowed(c)]
                 for _ in range(min(count, len(hand))):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
                     discarded.append(card)
         else:
-            allowed = None
-            if not self.filter.is_any():
-                test = self.filter
-
-                def allowed(card: int) -> bool:
-                    return test.match(game, -1, card)
-
             discarded = yield from game.choose_discard(
-                player, count, allowed=allowed, source=context.source, up_to=self.up_to
+                player,
+                amount_value(self.count, context),
+                allowed=None if plain else allowed,
+                source=context.source,
+                up_to=self.up_to,
             )
         if self.as_ is not None:
             context.data[self.as_] = discarded
@@ -92,12 +109,18 @@ class Discard(Effect):
     def describe(self) -> str:
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
+        count = self.count
         if self.as_ is not None:
             english.name_cards(self.as_, f"the {plural} discarded this way", False)
-        if self.up_to and isinstance(self.count, int):
-            what = f"up to {english.number(self.count)} {noun if self.count == 1 else plural}"
+        if count == "all":
+            what = f"all {plural}"
+        elif self.up_to and isinstance(count, int):
+            what = f"up to {english.number(count)} {noun if count == 1 else plural}"
         else:
-            what = ("up to " if self.up_to else "") + describe_count(self.count, noun, plural)
+            what = ("up to " if self.up_to else "") + describe_count(count, noun, plural)
+        what = " ".join([what, *self.filter.with_phrases()])
+        if self.level_equals is not None:
+            what += f" whose level is {self.level_equals.describe()}"
         how = " at random" if self.random else ""
         return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
 
