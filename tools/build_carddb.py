@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections import defaultdict
@@ -405,12 +406,19 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
 
 
 def default_shared() -> Path:
-    return PROJECT.parent / "shared" / "data"
+    """`DECKCHECK_SHARED_DATA` when set (the tests read it too), else beside the project."""
+    configured = os.environ.get("DECKCHECK_SHARED_DATA")
+    return Path(configured) if configured else PROJECT.parent / "shared" / "data"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=default_shared(), help="shared data folder")
+    parser.add_argument(
+        "--shared",
+        type=Path,
+        default=default_shared(),
+        help="shared data folder (default: $DECKCHECK_SHARED_DATA, else ../shared/data)",
+    )
     parser.add_argument("--carddb", type=Path, default=CARDDB, help="card database folder")
     parser.add_argument("--check", action="store_true", help="exit 1 if carddb/ is out of date")
     args = parser.parse_args(argv)

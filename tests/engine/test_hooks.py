@@ -564,6 +564,8 @@ def test_a_soul_s_abilities_work_only_while_it_is_attached(make: Scenario) -> No
 
 
 # ------------------------------------------------------------ abilities granted in force
+# en-2021-glossary.txt, "[Constant]": valid while its card is in the field (or where it
+# says), and while its "as long as" holds: what it gives lasts exactly as long.
 
 
 def test_a_continuous_effect_gives_a_triggered_ability_with_its_own_limit(
