@@ -44,23 +44,13 @@ def describe_count(amount: Amount, singular: str, plural: str | None = None) -> 
     if isinstance(amount, int):
         return english.count_of(amount, singular, plural)
     times = english.count_of(amount.times, singular, plural)
-    return f"{times} for each {_each(amount.per)}"
-
-
-def _each(quantity: Quantity) -> str:
-    """What "for each" counts: `<<Virtual>> SIGNI on your field`, or `of the cards
-    discarded this way` (cards an earlier part named)."""
-    text = quantity.describe()
-    cards = getattr(quantity, "cards", None)
-    if getattr(cards, "ref", None) not in (None, "self", "trigger"):
-        return f"of {text}"
-    return text
+    return f"{times} for each {amount.per.describe()}"
 
 
 def describe_power(amount: Amount) -> str:
     if isinstance(amount, int):
         return f"{english.signed(amount)} power"
-    return f"{english.signed(amount.times)} power for each {_each(amount.per)}"
+    return f"{english.signed(amount.times)} power for each {amount.per.describe()}"
 
 
 def player_of(player: Player, controller: int) -> int:

@@ -55,7 +55,8 @@ class LogCode(IntEnum):
     EFFECT = 35
     PREVENT = 36
     REVEAL_CARD = 37
-    ATTACH_SOUL = 38
+    BURST_STOPPED = 38
+    ATTACH_SOUL = 39
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -97,6 +98,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.EFFECT: "{a}: effect",
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
+    LogCode.BURST_STOPPED: "P{p} stops the Life Burst of {a}",
     LogCode.ATTACH_SOUL: "{a} is attached to {b} as a Soul",
 }
 

@@ -140,8 +140,13 @@ EFFECTS = {
     "reveal_top": ("{reveal_top: 2}", "Reveal the top two cards of your deck."),
     "search_deck": (
         "{search_deck: {type: SIGNI, class: ARM, up_to: 1, to: hand, reveal: true}}",
-        "Search your deck for up to one <<Arm>> SIGNI, reveal it, and add it to your hand. "
+        "Search your deck for up to one <<Armed>> SIGNI, reveal it, and add it to your hand. "
         "Then, shuffle your deck.",
+    ),
+    "set_base": (
+        "{set_base: {ref: self, level: 3, power: 12000, until: end_of_opponents_next_turn}}",
+        "The base level of this SIGNI becomes three and its base power becomes 12000 until "
+        "the end of your opponent's next turn.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
     "trash": (
@@ -192,6 +197,10 @@ CONDITIONS = {
         "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
     ),
     "did": ("{did: milled}", "you did"),
+    "every": (
+        "{every: {side: you, zone: signi, are: {color: red}}}",
+        "all SIGNI on your field are red",
+    ),
     "different_classes": (
         "{different_classes: {side: you, zone: ener}}",
         "cards in your Ener Zone do not share a class",

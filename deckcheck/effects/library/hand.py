@@ -45,9 +45,9 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class Discard(Effect):
     """A player discards cards from their hand: of their choice (`up_to`: or fewer), at
-    random, or `all` of the filter's kind; `level_equals` narrows them to cards of a level
-    computed when it happens ("the same level as the declared number"); `as` names the
-    discarded cards."""
+    random, or `all` of the filter's kind ("discard your hand"); `level_equals` narrows
+    them to cards of a level computed when it happens ("the same level as the declared
+    number"); `as` names the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
@@ -78,7 +78,9 @@ class Discard(Effect):
         plain = test.is_any() and level is None
 
         def allowed(card: int) -> bool:
-            return test.match(game, -1, card) and (level is None or game.level(card) == level)
+            return test.match(game, context.source, card) and (
+                level is None or game.level(card) == level
+            )
 
         discarded: list[int] = []
         if self.count == "all":
@@ -109,9 +111,12 @@ class Discard(Effect):
     def describe(self) -> str:
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
-        count = self.count
         if self.as_ is not None:
-            english.name_cards(self.as_, f"the {plural} discarded this way", False)
+            english.name_cards(self.as_, "the cards discarded this way", False)
+        if self.count == "all" and self.filter.is_any() and self.level_equals is None:
+            whose = "your" if self.player is Player.YOU else "their"
+            return english.sentence(f"{_verb(self.player, 'discard')} {whose} hand")
+        count = self.count
         if count == "all":
             what = f"all {plural}"
         elif self.up_to and isinstance(count, int):
