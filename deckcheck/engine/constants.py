@@ -26,6 +26,8 @@ class Zone(IntEnum):
     REMOVED = 9
     SIGNI = 10
     LRIG = 11
+    # Under a SIGNI on the field, attached to it as a [Soul] (the host: `soul_host`).
+    SOUL = 12
 
     @property
     def label(self) -> str:
@@ -45,6 +47,7 @@ _ZONE_LABELS = {
     Zone.REMOVED: "removed from the game",
     Zone.SIGNI: "SIGNI zone",
     Zone.LRIG: "LRIG zone",
+    Zone.SOUL: "attached as a Soul",
 }
 
 FIELD_ZONES = frozenset({Zone.SIGNI, Zone.LRIG})
@@ -58,7 +61,16 @@ FIELD_MASK = zone_bit(Zone.SIGNI) | zone_bit(Zone.LRIG)
 
 # Public zones: en-2021-glossary.txt, "Public zone".
 PUBLIC_ZONES = frozenset(
-    {Zone.LRIG, Zone.SIGNI, Zone.ENER, Zone.CHECK, Zone.TRASH, Zone.LRIG_TRASH, Zone.REMOVED}
+    {
+        Zone.LRIG,
+        Zone.SIGNI,
+        Zone.ENER,
+        Zone.CHECK,
+        Zone.TRASH,
+        Zone.LRIG_TRASH,
+        Zone.REMOVED,
+        Zone.SOUL,
+    }
 )
 
 

@@ -51,6 +51,7 @@ class EventKind(IntEnum):
     # looked-at cards of an effect); card: the first of them; a: the card whose effect
     # did it, or -1; b: how many.
     DECK_TO_TRASH = 31
+    SOUL_ATTACHED = 32  # the card a was attached to the SIGNI card as a Soul
 
 
 EVENT_KINDS = len(EventKind)

@@ -56,6 +56,7 @@ class LogCode(IntEnum):
     PREVENT = 36
     REVEAL_CARD = 37
     BURST_STOPPED = 38
+    ATTACH_SOUL = 39
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -98,6 +99,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
     LogCode.BURST_STOPPED: "P{p} stops the Life Burst of {a}",
+    LogCode.ATTACH_SOUL: "{a} is attached to {b} as a Soul",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}
