@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+import pytest
+
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.scenes import BUFFALO
-from tests.carddb.table import Table, encodes
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 KOHAKU = "Todo Kohaku, Code 2434"
 
@@ -24,3 +26,72 @@ def test_todo_kohaku_returns_a_level_one_signi_beside_another_virtual_signi(
         game.play(KOHAKU, 0)
         game.accept()
         assert game.zone_of("Servant #", 1) == returned
+
+
+@encodes("WXDi-CP01-040")
+def test_pomu_downs_when_the_lrig_attacks_and_draws_a_virtual_signi(table: Table) -> None:
+    for top, drawn in (("Ichigo Ushimi, Code 2434", 1), (BUFFALO, 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Pomu Rainpuff, Code 2434"]
+                deck: ["{top}", "{BUFFALO}"]
+              - life: ["{BUFFALO}"]
+        """)
+        center = "At =Två=, the Opened Gate"
+        game.pass_until(lambda play, center=center: play.can(ActionKind.ATTACK, center))
+        game.attack(center)
+        game.accept()
+        assert game.downed[game.card("Pomu Rainpuff, Code 2434")]
+        assert game.count(0, Zone.HAND) == drawn
+
+
+# [Enter] pay one: a minus that grows with a condition: (number, card, ener, the
+# condition's setup, power change without it, with it)
+MINUSES = [
+    (
+        "WXDi-CP01-043",
+        "Debidebi Debiru, Code 2434",
+        "Erebus, Doomed Angel",
+        'signi: [~, ~, "Takamiya Rion, Code 2434"]',
+        2000,
+        5000,
+    ),
+    (
+        "WXDi-CP01-047",
+        "Ponto Nei, Code 2434",
+        BUFFALO,
+        f"trash: {['Ichigo Ushimi, Code 2434'] * 10}",
+        3000,
+        5000,
+    ),
+    (
+        "WXDi-CP01-051",
+        "Selen Tatsuki, Code 2434",
+        "Erebus, Doomed Angel",
+        f"trash: {['Ichigo Ushimi, Code 2434'] * 10}",
+        8000,
+        10000,
+    ),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "ener", "setup", "usual", "more"), MINUSES)
+@encodes(*(number for number, *_ in MINUSES))
+def test_enter_minus_grows_with_its_condition(
+    table: Table, number: str, card: str, ener: str, setup: str, usual: int, more: int
+) -> None:
+    for extra, minus in (("", usual), (setup, more)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{card}"]
+                ener: ["{ener}"]
+                {extra}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Takamiya Rion, Code 2434"]
+        """)
+        game.game.add_power(game.card("Takamiya Rion, Code 2434", 1), 5000)  # to 15000
+        game.play(card, 0)
+        game.accept()
+        assert game.power("Takamiya Rion, Code 2434", 1) == 15000 - minus

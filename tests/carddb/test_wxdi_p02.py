@@ -247,3 +247,126 @@ def test_fujisapa_puts_itself_and_a_big_signi_on_the_bottom_of_the_decks(table: 
     assert game.names(0, Zone.DECK)[0] == "Fujisapa, Code: Maze"  # the bottom
     assert game.names(1, Zone.DECK)[0] == KOALALA  # power 10000; Buffalo stays
     assert game.names(1, Zone.SIGNI) == ["", BUFFALO, ""]
+
+
+@encodes("WXDi-P02-077")
+def test_palustre_pays_green_for_lancer_with_six_cards_in_hand(table: Table) -> None:
+    for hand, lancer in ((6, True), (5, False)):
+        game = table(f"""
+            players:
+              - signi: ["Palustre, Phantom Aquatic Beast"]
+                hand: {[BUFFALO] * hand}
+                ener: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if lancer:
+            game.accept()
+        card = game.card("Palustre, Phantom Aquatic Beast")
+        assert game.has_keyword(card, KW.LANCER) == lancer
+
+
+@encodes("WXDi-P02-051")
+def test_circinus_reveals_a_level_one_signi_of_the_top_five(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Circinus, Natural Planet"]
+            ener: ["{KOALALA}"]
+            deck: ["{KOALALA}", "{ROMAIL}", "{KOALALA}", "{KOALALA}", "{KOALALA}", "Servant #"]
+    """)
+    game.play("Circinus, Natural Planet", 0)
+    game.accept()
+    game.pay()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert game.names(0, Zone.DECK)[-1] == "Servant #"  # the sixth is on top now
+
+
+@encodes("WXDi-P02-089")
+def test_search_light_mills_both_decks_and_adds_with_25_in_the_trash(table: Table) -> None:
+    for trash, added in ((21, 1), (20, 0)):
+        game = table(f"""
+            players:
+              - hand: ["Search Light"]
+                ener: ["Erebus, Doomed Angel"]
+                trash: {["Servant #"] * (trash - 1) + [ROMAIL]}
+                deck: {[BUFFALO] * 5}
+              - deck: {[BUFFALO] * 5}
+        """)
+        game.use("Search Light")
+        if added:
+            game.target(BUFFALO)
+        assert game.count(1, Zone.TRASH) == 3
+        # the trash: the cards there, the Ener paid and the three milled
+        assert game.count(0, Zone.HAND) == added
+
+
+@encodes("WXDi-P02-071")
+def test_spinning_harmony_freezes_draws_and_discards_at_random_with_three_frozen(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Spinning Harmony"]
+            ener: ["{BUFFALO}"]
+          - signi: ["Servant # (frozen)", "{KOALALA} (frozen)", "{BUFFALO}"]
+            hand: ["{ROMAIL}"]
+    """)
+    game.use("Spinning Harmony")
+    game.pay()
+    game.target(BUFFALO)
+    assert game.count(0, Zone.HAND) == 1 and game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P02-048")
+def test_kogitsunemaru_gets_4000_beside_another_signi(table: Table) -> None:
+    name = "Kogitsunemaru, Lightly Armed"
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+    """)
+    alone = game.power(name)
+    game = table(f"""
+        players:
+          - signi: ["{name}", "{BUFFALO}"]
+    """)
+    assert game.power(name) == alone + 4000
+    game = burst(table, name, mine='ener: ["Circe, Blessed Angel"]')
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.HAND
+
+
+@encodes("WXDi-P02-066")
+def test_hassi_counts_four_cards_in_hand(table: Table) -> None:
+    name = "Hassi, Phantom Aquatic Beast"
+    powers = []
+    for hand in (3, 4):
+        game = table(f"""
+            players:
+              - signi: ["{name}"]
+                hand: {[BUFFALO] * hand}
+        """)
+        powers.append(game.power(name))
+    assert powers[1] == powers[0] + 4000
+    game = burst(table, name, mine=f"hand: {[BUFFALO] * 4}")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the upped one; Servant # attacked
+    game = burst(table, name, mine=f"hand: {[BUFFALO] * 3}")
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P02-067")
+def test_gaghiel_loots_on_entering_and_attacking(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Gaghiel, Azure Angel", "{ROMAIL}"]
+            deck: ["{KOALALA}", "{BUFFALO}", "Servant #"]
+    """)
+    game.play("Gaghiel, Azure Angel", 0)
+    game.discard(ROMAIL)
+    game.end_main()
+    game.attack("Gaghiel, Azure Angel")
+    game.discard(KOALALA)
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+    assert sorted(game.names(0, Zone.TRASH)) == [KOALALA, ROMAIL]
+    game = burst(table, "Gaghiel, Azure Angel")
+    game.target(KOALALA)
+    assert game.frozen[game.card(KOALALA, 1)] and game.count(0, Zone.HAND) == 1

@@ -130,3 +130,18 @@ def test_cancer_discards_two_level_one_signi_to_vanish_12000_or_less(table: Tabl
     game.discard(ROMAIL)  # then Buffalo, the only other level one SIGNI
     assert game.zone_of(KOALALA, 1) == Zone.ENER
     assert game.names(0, Zone.HAND) == [KOALALA]  # level two: not a cost
+
+
+@encodes("WXDi-P04-054")
+def test_iwatooshi_pays_one_to_trash_an_ener_card_of_another_color(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Iwatooshi, Lightly Armed"]
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            ener: ["Circe, Blessed Angel", "{ROMAIL}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(1, Zone.TRASH) == [ROMAIL]  # red: Lize is white
+    assert game.names(1, Zone.ENER) == ["Circe, Blessed Angel"]

@@ -164,3 +164,35 @@ def test_timer_bomb_adds_a_cosmos_signi_and_its_life_burst_gives_minus_8000(
     game = table.life_burst("Timer Bomb, Natural Erupting Planet")
     game.burst()
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P05-049")
+def test_luvdabi_gets_2000_for_each_white_lrig(table: Table) -> None:
+    def luvdabi(center: list[str], left: str | list[str] = ()) -> int:  # type: ignore[assignment]
+        game = table(f"""
+            players:
+              - lrig: {lrigs(center, left=left)}
+                signi: ["Luvdabi, Code: Maze"]
+        """)
+        return game.power("Luvdabi, Code: Maze")
+
+    base = luvdabi(AT)  # green
+    assert luvdabi(LIZE3, left=TAMA) == base + 2 * 2000
+
+
+@encodes("WXDi-P05-049")
+def test_luvdabi_life_burst_returns_a_signi_with_two_white_lrig(table: Table) -> None:
+    for left, zone in ((TAMA, Zone.HAND), ((), Zone.SIGNI)):
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(LIZE3, left=left)}
+                life: ["Luvdabi, Code: Maze"]
+              - lrig: {lrigs(AT3)}
+                signi: [~, ~, "Servant #"]
+        """)
+        game.attack("Servant #")
+        game.burst()
+        assert game.zone_of("Servant #", 1) == zone

@@ -261,3 +261,96 @@ def test_mikagami_downs_to_draw_when_the_lrig_attacks(table: Table) -> None:
     game.attack(center)
     game.accept()
     assert game.downed[game.card("Mikagami, High Armed")] and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P06-073")
+def test_sukunabikona_moves_an_angel_between_trash_ener_and_hand(table: Table) -> None:
+    for mode, zone in ((0, Zone.ENER), (1, Zone.HAND)):
+        game = table("""
+            phase: attack
+            players:
+              - signi: ["Sukunabikona, Jade Angel"]
+                trash: ["Circe, Blessed Angel"]
+                ener: ["Erebus, Doomed Angel"]
+        """)
+        game.attack("Sukunabikona, Jade Angel")
+        game.mode(mode)
+        moved = "Circe, Blessed Angel" if mode == 0 else "Erebus, Doomed Angel"
+        assert game.zone_of(moved) == zone
+
+
+@encodes("WXDi-P06-044")
+def test_sashe_discards_a_cosmos_signi_to_reveal_one_of_the_top_five(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Sashe//Memoria, Natural Planet", "Lepus, Natural Planet"]
+            deck: ["{KOALALA}", "Dorado, Natural Planet", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play("Sashe//Memoria, Natural Planet", 0)
+    game.accept()
+    game.choose("Dorado, Natural Planet")
+    assert game.names(0, Zone.HAND) == ["Dorado, Natural Planet"]
+    assert game.names(0, Zone.TRASH) == ["Lepus, Natural Planet"]
+
+
+@encodes("WXDi-P06-082")
+def test_microscopium_pays_for_minus_5000_when_a_level_one_signi_is_milled(
+    table: Table,
+) -> None:
+    for top, power in ((BUFFALO, 5000), (KOALALA, 10000)):
+        game = table(f"""
+            players:
+              - hand: ["Microscopium, Natural Planet"]
+                ener: ["{BUFFALO}"]
+                deck: ["{top}", "{BUFFALO}"]
+              - signi: ["{KOALALA}"]
+        """)
+        game.play("Microscopium, Natural Planet", 0)
+        if power < 10000:
+            game.accept()
+        assert game.power(KOALALA, 1) == power
+
+
+@encodes("WXDi-P06-058")
+def test_beiar_trashes_an_ener_card_of_another_color_at_8000_power(table: Table) -> None:
+    for boost, trashed in ((3000, [KOALALA]), (2000, [])):
+        game = table(f"""
+            players:
+              - signi: ["Beiar, Phantom Burning Beast"]
+              - lrig: {lrigs(LIZE)}
+                ener: ["Circe, Blessed Angel", "{KOALALA}"]
+        """)
+        game.game.add_power(game.card("Beiar, Phantom Burning Beast"), boost)  # from 5000
+        game.end_main()
+        assert game.names(1, Zone.TRASH) == trashed
+
+
+@encodes("WXDi-P06-080")
+def test_humidifier_counts_a_spell_in_the_trash_and_its_life_burst_adds(table: Table) -> None:
+    name = "D - Humidifier, Code: Art"
+    powers = []
+    for trash in ([], ["Heterophony"]):
+        game = table(f"""
+            players:
+              - signi: ["{name}"]
+                trash: {trash}
+        """)
+        powers.append(game.power(name))
+    assert powers[1] == powers[0] + 4000
+    game = burst(table, name, mine=f'trash: ["{KOALALA}", "Servant #"]')
+    game.mode(0)  # to the hand
+    assert game.zone_of(KOALALA, 0) == Zone.HAND  # Servant # has a Guard icon
+
+
+@encodes("WXDi-P06-067")
+def test_okatotoki_charges_each_player_with_five_or_less_ener(table: Table) -> None:
+    name = "Okatotoki, Natural Plant"
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            ener: {[BUFFALO] * 5}
+    """)
+    base = game.power(name)
+    game.end_main()
+    assert game.count(0, Zone.ENER) == 6 and game.count(1, Zone.ENER) == 1
+    assert game.power(name) == base + 5000

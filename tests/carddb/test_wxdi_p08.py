@@ -221,3 +221,84 @@ def test_over_pursuit_returns_a_level_one_signi_and_charges_with_three_white_sig
     game.use("Over Pursuit")
     assert game.zone_of("Servant #", 1) == Zone.HAND  # level one: the only target
     assert game.count(0, Zone.ENER) == charged
+
+
+TAMAGO_MEMORIA = "Tamago//Memoria, Galactic Queen"
+ROMAIL = "Romail, Lightly Armed"
+
+
+@encodes("WXDi-P08-042")
+def test_tamago_memoria_draws_at_its_turn_end_and_discards_at_the_opponents(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMAGO_MEMORIA}"]
+          - hand: ["Romail, Lightly Armed"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 1
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert game.count(1, Zone.TRASH) == 1  # a card of the hand, at random
+
+
+@encodes("WXDi-P08-042")
+def test_tamago_memoria_downs_for_8000_until_the_opponents_next_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{TAMAGO_MEMORIA}"]
+    """)
+    game.play(TAMAGO_MEMORIA, 0)
+    base = game.power(TAMAGO_MEMORIA)
+    game.accept()
+    assert game.power(TAMAGO_MEMORIA) == base + 8000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(TAMAGO_MEMORIA) == base + 8000
+
+
+@encodes("WXDi-P08-073")
+def test_mammo_powers_up_the_field_and_charges_when_a_big_terra_beast_attacks(
+    table: Table,
+) -> None:
+    mammo, koalala = "Mammo, Phantom Terra Beast", "Koalala, Phantom Terra Beast"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{mammo}", "{koalala}", "{ROMAIL}"]
+          - life: {LIFE}
+    """)
+    game.end_main()
+    assert game.power(ROMAIL) == 5000
+    game.attack(ROMAIL)  # 5000: no charge
+    assert game.count(0, Zone.ENER) == 0
+    game.attack(koalala)  # 13000
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P08-056")
+def test_p_tato_fryer_counts_a_spell_and_discards_one_to_vanish(table: Table) -> None:
+    game = table("""
+        players:
+          - hand: ["P-tato Fryer, Code: Art", "Over Pursuit"]
+          - signi: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    base = game.game.defs[game.card("P-tato Fryer, Code: Art")].power
+    game.play("P-tato Fryer, Code: Art", 0)
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+    assert game.power("P-tato Fryer, Code: Art") == base + 4000  # the spell discarded
+
+
+@encodes("WXDi-P08-066")
+def test_vo_vanishes_at_the_end_of_turn(table: Table) -> None:
+    game = table("""
+        phase: end
+        players:
+          - signi: ["VO, Natural Element"]
+          - signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER

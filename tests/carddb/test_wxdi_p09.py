@@ -151,3 +151,15 @@ def test_kikunojoe_discards_a_level_one_signi_to_vanish_5000_or_less(table: Tabl
     assert game.zone_of("Romail, Lightly Armed") == Zone.TRASH
     assert game.names(1, Zone.ENER) == [BUFFALO]  # Koalala has 10000
     assert not game.can(ActionKind.USE_ACTION, "KikunoJoe, Natural Planet")  # once per turn
+
+
+@encodes("WXDi-P09-072")
+def test_fleming_charges_with_five_life_cloth_and_draws_with_four(table: Table) -> None:
+    for life, ener, hand in ((5, 1, 0), (4, 0, 1), (3, 0, 0)):
+        game = table(f"""
+            players:
+              - signi: ["Fleming, Jade Wisdom"]
+                life: {[BUFFALO] * life}
+        """)
+        game.end_main()
+        assert (game.count(0, Zone.ENER), game.count(0, Zone.HAND)) == (ener, hand)

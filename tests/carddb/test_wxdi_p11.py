@@ -16,3 +16,30 @@ def test_mikamune_reveals_at_the_end_of_turn_and_draws_an_armed_or_weapon_signi(
     weapon = "Flathro Commander, Roaring Flame"
     assert end_of_turn(table, card, weapon).names(0, Zone.HAND) == [weapon]  # <<Weapon>>
     assert end_of_turn(table, card, BUFFALO).count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P11-057")
+def test_kiraiza_vanishes_2000_or_less_beside_an_armed_signi(table: Table) -> None:
+    for beside, zone in ((ROMAIL, Zone.ENER), (BUFFALO, Zone.SIGNI)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Kiraiza, Small Arms", "{beside}"]
+              - signi: [~, "{ROMAIL}"]
+        """)
+        game.attack("Kiraiza, Small Arms")
+        assert game.zone_of(ROMAIL, 1) == zone
+
+
+@encodes("WXDi-P11-065")
+def test_tho2_discards_to_reveal_an_atom_signi_of_the_top_three(table: Table) -> None:
+    atom = "Mahomaho//Dissona, Natural Element"
+    game = table(f"""
+        players:
+          - hand: ["ThO2, Natural Element", "{ROMAIL}"]
+            deck: ["{BUFFALO}", "{atom}", "{BUFFALO}", "{ROMAIL}"]
+    """)
+    game.play("ThO2, Natural Element", 0)
+    game.accept()
+    game.choose(atom)
+    assert game.names(0, Zone.HAND) == [atom] and game.names(0, Zone.TRASH) == [ROMAIL]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import Zone
-from tests.carddb.scenes import end_of_turn
+from tests.carddb.scenes import burst, end_of_turn
 from tests.carddb.table import LIZE3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -86,3 +86,36 @@ def test_midoriko_fesonne_gets_4000_with_three_green_and_each_player_charges(
             ener: ["Romail, Lightly Armed", "Koalala, Phantom Terra Beast"]
     """)
     assert game.power("Midoriko//Fesonne, Phantom Beast") == 3000  # one green card
+
+
+@encodes("WXDi-P14-083")
+def test_shian_discards_a_den_on_bu_signi_to_vanish_5000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["DEN-ON-BU Shian Inubousaki"]
+            hand: ["{REML}", "{BUFFALO}"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(0, Zone.TRASH) == [REML] and game.names(1, Zone.ENER) == [BUFFALO]
+
+
+@encodes("WXDi-P14-081")
+def test_hina_discards_a_den_on_bu_signi_to_charge(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["DEN-ON-BU Hina Minakami"]
+            hand: ["{REML}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(0, Zone.TRASH) == [REML] and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P14-081")
+def test_hina_life_burst_discards_to_vanish_12000_or_less(table: Table) -> None:
+    game = burst(table, "DEN-ON-BU Hina Minakami", mine=f'hand: ["{BUFFALO}"]')
+    game.accept()
+    game.target("Koalala, Phantom Terra Beast")
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER

@@ -20,3 +20,34 @@ def test_kissing_loach_charges_when_attacking_with_six_cards_in_hand(table: Tabl
         """)
         game.attack(LOACH)
         assert game.count(0, Zone.ENER) == charged
+
+
+@encodes("WXDi-P15-086")
+def test_a_to_door_counts_three_spells_and_returns_5000_or_less(table: Table) -> None:
+    name = "A - To Door, Code: Art"
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            trash: ["Heterophony", "Heterophony"]
+            hand: ["Over Pursuit"]
+          - signi: ["{BUFFALO}", "Koalala, Phantom Terra Beast"]
+    """)
+    base = game.power(name)
+    game.action(name)
+    assert game.names(1, Zone.HAND) == [BUFFALO]  # Koalala has 10000
+    assert game.power(name) == base + 4000  # three spells in the trash now
+
+
+@encodes("WXDi-P15-096")
+def test_tsukiyotake_trashes_itself_for_minus_2000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Tsukiyotake, Type: Eins"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.action("Tsukiyotake, Type: Eins")
+    assert game.power(BUFFALO, 1) == 3000
+    assert game.zone_of("Tsukiyotake, Type: Eins") == Zone.TRASH
+    game = table.life_burst("Tsukiyotake, Type: Eins")
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.ENER

@@ -49,3 +49,18 @@ def test_tamago_fesonne_life_burst_downs_freezes_and_the_opponent_discards(
     koalala = game.card(KOALALA, 1)
     assert game.downed[koalala] and game.frozen[koalala]
     assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P16-060")
+def test_nova_fesonne_reveals_a_guard_signi_of_the_top_four_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - signi: ["Nova//Fesonne, Natural Planet"]
+            deck: ["{BUFFALO}", "Servant #", "{KOALALA}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.choose("Servant #")
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+    assert game.names(0, Zone.DECK)[-1] == BUFFALO and game.count(0, Zone.DECK) == 4

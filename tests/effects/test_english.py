@@ -461,6 +461,12 @@ VARIANTS = {
         "{count: {ref: trigger, color: blue}}]}, then: [{draw: 1}]}}",
         "If this SIGNI is upped and that card is blue, draw a card.",
     ),
+    "the one card milled": (
+        "{mill: {count: 1, as: milled}}, then, {if: {condition: {count: {ref: milled, "
+        "type: SIGNI}}, then: [{draw: 1}]}}",
+        "Put the top card of your deck into the trash. Then, if the card put into the trash "
+        "this way is a SIGNI, draw a card.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

@@ -90,7 +90,10 @@ class Mill(Effect):
 
     def describe(self) -> str:
         if self.as_ is not None:
-            english.name_cards(self.as_, "the cards put into the trash this way", False)
+            if self.count == 1:  # "if the card put into the trash this way is a SIGNI"
+                english.name_cards(self.as_, "the card put into the trash this way", True)
+            else:
+                english.name_cards(self.as_, "the cards put into the trash this way", False)
         whose = "your deck or your opponent's" if self.either else possessive(self.player)
         where = "their owner's trash" if self.either else "the trash"
         if self.count == 1:
