@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
@@ -95,3 +95,67 @@ def test_enter_minus_grows_with_its_condition(
         game.play(card, 0)
         game.accept()
         assert game.power("Takamiya Rion, Code 2434", 1) == 15000 - minus
+
+
+@encodes("WXDi-CP01-044")
+def test_kitakoji_mills_two_beside_another_virtual_and_puts_a_selene_into_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Kitakoji Hisui, Code 2434", "Ichigo Ushimi, Code 2434"]
+          - deck: {[BUFFALO] * 4}
+            life: ["{BUFFALO}"]
+    """)
+    game.attack("Kitakoji Hisui, Code 2434")
+    assert game.count(1, Zone.TRASH) == 2
+    game = table(f"""
+        players:
+          - hand: ["Kitakoji Hisui, Code 2434"]
+            ener: ["{BUFFALO}"]
+            trash: ["{KOHAKU}", "Ichigo Ushimi, Code 2434"]
+    """)
+    game.play("Kitakoji Hisui, Code 2434", 0)
+    game.accept()
+    assert game.names(0, Zone.ENER) == [KOHAKU]  # <<SELENE Girls' Academy>>; Ichigo is not
+
+
+@encodes("WXDi-CP01-046")
+def test_umise_returns_a_virtual_signi_to_the_deck_for_4000(table: Table) -> None:
+    name = "Umise Yotsuha, Code 2434"
+    for trash, power in ((["Ichigo Ushimi, Code 2434"], 7000), ([], 3000)):
+        game = table(f"""
+            players:
+              - hand: ["{name}"]
+                trash: {trash}
+        """)
+        game.play(name, 0)
+        assert game.power(name) == power
+    game = table.life_burst(name)
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-CP01-030")
+def test_takamiya_rion_gives_minus_3000_per_other_virtual_and_revives_a_level_one(
+    table: Table,
+) -> None:
+    rion = "Takamiya Rion, Code 2434"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{rion}"]
+            ener: ["Erebus, Doomed Angel"]
+            trash: ["Sorahoshi Kirame, Code 2434", "Ichigo Ushimi, Code 2434"]
+            signi: [~, ~, "Ichigo Ushimi, Code 2434"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{rion}"]
+    """)
+    game.play(rion, 0)
+    game.accept()
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.zone_of("Sorahoshi Kirame, Code 2434") == Zone.SIGNI  # level one only
+    game.end_main()
+    assert game.power(rion, 1) == 10000 - 2 * 3000

@@ -370,3 +370,36 @@ def test_gaghiel_loots_on_entering_and_attacking(table: Table) -> None:
     game = burst(table, "Gaghiel, Azure Angel")
     game.target(KOALALA)
     assert game.frozen[game.card(KOALALA, 1)] and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P02-065")
+def test_snow_myu_freezes_the_center_and_sends_a_frozen_signi_to_the_bottom(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Snow Myu, Code: Maze"]
+          - signi: ["{ROMAIL} (frozen)", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Snow Myu, Code: Maze", 0)
+    assert game.frozen[game.card(KOALALA, 1)]  # the center one
+    game.pass_until(lambda play: play.decision == DecisionKind.TARGET)
+    game.target(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+
+
+@encodes("WXDi-P02-061")
+def test_hamster_vanishes_by_its_power(table: Table) -> None:
+    for boost, left in ((7000, ["", ROMAIL, ""]), (3000, ["", "", BUFFALO]), (0, None)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Hamster, Phantom Terra Beast"]
+              - signi: [~, "{ROMAIL}", "{BUFFALO}"]
+                life: ["{BUFFALO}"]
+        """)
+        game.game.add_power(game.card("Hamster, Phantom Terra Beast"), boost)  # from 5000
+        game.attack("Hamster, Phantom Terra Beast")
+        if left == ["", ROMAIL, ""]:
+            game.target(BUFFALO)
+        assert game.names(1, Zone.SIGNI) == (left or ["", ROMAIL, BUFFALO])

@@ -145,3 +145,24 @@ def test_iwatooshi_pays_one_to_trash_an_ener_card_of_another_color(table: Table)
     game.accept()
     assert game.names(1, Zone.TRASH) == [ROMAIL]  # red: Lize is white
     assert game.names(1, Zone.ENER) == ["Circe, Blessed Angel"]
+
+
+@encodes("WXDi-P04-076")
+def test_bullfrog_counts_five_cards_in_hand_and_pays_green_to_draw(table: Table) -> None:
+    name = "Bullfrog, Phantom Aquatic Beast"
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{name}"]
+            hand: {[ROMAIL] * 4}
+            ener: ["{KOALALA}"]
+          - life: ["{BUFFALO}"]
+    """)
+    assert game.power(name) == 5000
+    game.attack(name)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 5 and game.power(name) == 10000
+    game = burst(table, name, mine=f'ener: ["{KOALALA}", "{BUFFALO}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

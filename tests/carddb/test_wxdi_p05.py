@@ -196,3 +196,50 @@ def test_luvdabi_life_burst_returns_a_signi_with_two_white_lrig(table: Table) ->
         game.attack("Servant #")
         game.burst()
         assert game.zone_of("Servant #", 1) == zone
+
+
+@encodes("WXDi-P05-063")
+def test_cz_makes_the_opponent_draw_and_discard_at_random(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["CZ, Natural Element"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.attack("CZ, Natural Element")
+    assert game.count(1, Zone.HAND) == 0 and game.count(1, Zone.TRASH) == 1
+
+
+@encodes("WXDi-P05-063")
+def test_cz_pays_blue_for_minus_4000_beside_zro2(table: Table) -> None:
+    for beside, power in (("ZrO2, Natural Element Queen", 6000), (BUFFALO, 10000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["CZ, Natural Element"]
+                signi: [~, "{beside}"]
+                ener: ["{BUFFALO}"]
+              - signi: ["{KOALALA}"]
+        """)
+        game.play("CZ, Natural Element", 0)
+        game.accept()
+        assert game.power(KOALALA, 1) == power
+
+
+@encodes("WXDi-P05-053")
+def test_hemera_vanishes_more_with_more_angels(table: Table) -> None:
+    romail, buffalo = "Romail, Lightly Armed", BUFFALO  # 2000 and 5000
+    for angels, vanished in ((2, [buffalo]), (1, [romail]), (0, [])):
+        others = ['"Circe, Blessed Angel"', '"Erebus, Doomed Angel"'][:angels]
+        game = table(f"""
+            players:
+              - hand: ["Hemera, Crimson Angel"]
+                signi: [~, {", ".join([*others, "~", "~"][:2])}]
+                ener: ["{romail}"]
+              - signi: ["{buffalo}", "{romail}"]
+        """)
+        game.play("Hemera, Crimson Angel", 0)
+        game.accept()
+        if vanished == [buffalo]:
+            game.target(buffalo)
+        assert game.names(1, Zone.ENER) == vanished

@@ -302,3 +302,67 @@ def test_vo_vanishes_at_the_end_of_turn(table: Table) -> None:
     """)
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P08-052")
+def test_flash_cards_pays_white_to_return_3000_or_less_with_three_white_signi(
+    table: Table,
+) -> None:
+    game = table("""
+        players:
+          - signi: ["Flash Cards, Blessed Mind", "Pele, Blessed Angel", "Lepus, Natural Planet"]
+            ener: ["Circe, Blessed Angel"]
+          - signi: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.HAND
+
+
+@encodes("WXDi-P08-081")
+def test_inside_devils_trades_a_demon_for_minus_10000_or_returns_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Inside Devils"]
+            ener: ["Erebus, Doomed Angel"]
+            signi: ["Scylla, Azure Evil", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.use("Inside Devils")
+    game.pay()
+    game.mode(0)
+    assert game.zone_of("Scylla, Azure Evil") == Zone.TRASH  # the only <<Demon>>
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER  # 10000 - 10000
+    game = table("""
+        players:
+          - hand: ["Inside Devils"]
+            ener: ["Erebus, Doomed Angel"]
+            trash: ["Scylla, Azure Evil"]
+    """)
+    game.use("Inside Devils")
+    game.pay()
+    game.mode(1)
+    assert game.names(0, Zone.HAND) == ["Scylla, Azure Evil"]
+
+
+@encodes("WXDi-P08-067")
+def test_saprolegnia_downs_and_freezes_when_vanished(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Saprolegnia, Natural Pale Bacteria"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast", "{ROMAIL}"]
+    """)
+    game.game.add_power(game.card("Koalala, Phantom Terra Beast"), 5000)
+    game.attack("Koalala, Phantom Terra Beast")  # 15000 vanishes Saprolegnia
+    game.mode(0)
+    game.target(ROMAIL)
+    assert game.frozen[game.card(ROMAIL, 1)] and game.downed[game.card(ROMAIL, 1)]
+    game = table.life_burst("Saprolegnia, Natural Pale Bacteria")
+    game.burst()
+    assert game.frozen[game.card("Servant #", 1)]

@@ -163,3 +163,38 @@ def test_fleming_charges_with_five_life_cloth_and_draws_with_four(table: Table) 
         """)
         game.end_main()
         assert (game.count(0, Zone.ENER), game.count(0, Zone.HAND)) == (ener, hand)
+
+
+@encodes("WXDi-P09-075")
+def test_skunk_pays_green_at_the_end_of_each_turn_to_vanish_10000_or_more(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Skunk Type: Drei"]
+            ener: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast", "{BUFFALO}"]
+    """)
+    game.accept()
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P09-075")
+def test_skunk_vanished_in_the_attack_phase_vanishes_10000_or_more(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Skunk Type: Drei"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast", "{BUFFALO}"]
+    """)
+    game.game.add_power(game.card("Koalala, Phantom Terra Beast"), 1000)
+    game.attack("Koalala, Phantom Terra Beast")  # 11000 vanishes Skunk (10000)
+    assert game.zone_of("Skunk Type: Drei") == Zone.ENER
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER

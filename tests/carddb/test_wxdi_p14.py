@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import burst, end_of_turn
-from tests.carddb.table import LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 REML = "DEN-ON-BU Reml"
@@ -119,3 +119,39 @@ def test_hina_life_burst_discards_to_vanish_12000_or_less(table: Table) -> None:
     game.accept()
     game.target("Koalala, Phantom Terra Beast")
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P14-085")
+def test_karin_discards_three_to_vanish_and_with_three_den_on_bu_the_opponent_discards(
+    table: Table,
+) -> None:
+    karin = "DEN-ON-BU Karin Houou"
+    for hand, discarded in (([REML] * 3, 1), ([REML, REML, BUFFALO], 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{karin}"]
+                hand: {hand}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Koalala, Phantom Terra Beast"]
+                hand: ["{BUFFALO}"]
+        """)
+        game.end_main()
+        game.accept()
+        while game.decision == DecisionKind.DISCARD:  # the whole hand, card by card
+            game.first()
+        assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+        assert game.count(1, Zone.TRASH) == discarded
+
+
+@encodes("WXDi-P14-085")
+def test_karin_pays_one_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["DEN-ON-BU Karin Houou"]
+            ener: ["{BUFFALO}"]
+    """)
+    game.play("DEN-ON-BU Karin Houou", 0)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 1
