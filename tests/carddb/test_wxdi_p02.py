@@ -403,3 +403,29 @@ def test_hamster_vanishes_by_its_power(table: Table) -> None:
         if left == ["", ROMAIL, ""]:
             game.target(BUFFALO)
         assert game.names(1, Zone.SIGNI) == (left or ["", ROMAIL, BUFFALO])
+
+
+@encodes("WXDi-P02-060")
+def test_s_tove_counts_spells_and_pays_three_red_for_assassin(table: Table) -> None:
+    name = "S - Tove, Code: Art"
+    for spells, assassin in ((5, True), (4, False)):
+        game = table(f"""
+            players:
+              - hand: ["{name}"]
+                ener: {[ROMAIL] * 3}
+                trash: {["Heterophony"] * spells}
+        """)
+        game.play(name, 0)
+        game.accept()
+        assert game.has_keyword(game.card(name), KW.ASSASSIN) == assassin
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+    """)
+    alone = game.power(name)
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            trash: ["Heterophony"]
+    """)
+    assert game.power(name) == alone + 3000

@@ -166,3 +166,52 @@ def test_bullfrog_counts_five_cards_in_hand_and_pays_green_to_draw(table: Table)
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+def center_attack(table: Table, card: str, zone: int, mine: str = "") -> Play:
+    """`card` attacks from SIGNI zone `zone` (1: the center)."""
+    signi = ["~", "~", "~"]
+    signi[zone] = f'"{card}"'
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: [{", ".join(signi)}]
+            deck: {[BUFFALO] * 6}
+            {mine}
+          - deck: {[BUFFALO] * 6}
+            hand: ["{ROMAIL}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.attack(card)
+    return game
+
+
+@encodes("WXDi-P04-066")
+def test_bruno_in_the_center_draws_or_makes_the_opponent_discard(table: Table) -> None:
+    game = center_attack(table, "Bruno, Azure General", 1)
+    game.mode(1)
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    game = center_attack(table, "Bruno, Azure General", 1)
+    game.mode(0)
+    assert game.count(0, Zone.HAND) == 1
+    game = center_attack(table, "Bruno, Azure General", 0)
+    assert game.count(0, Zone.HAND) == 0 and game.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P04-082")
+def test_brutus_in_the_center_mills_four_of_either_deck(table: Table) -> None:
+    game = center_attack(table, "Brutus, Doomed General", 1)
+    game.mode(1)  # the opponent's deck
+    assert game.count(1, Zone.TRASH) == 4 and game.count(0, Zone.TRASH) == 0
+    game = center_attack(table, "Brutus, Doomed General", 2)
+    assert game.count(1, Zone.TRASH) == 0 and game.count(0, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P04-074")
+def test_mulu_in_the_center_adds_from_the_ener_zone_or_charges(table: Table) -> None:
+    game = center_attack(table, "Mulu, Jade General", 1, mine=f'ener: ["{KOALALA}"]')
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    game = center_attack(table, "Mulu, Jade General", 1)
+    game.mode(1)
+    assert game.count(0, Zone.ENER) == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.scenes import KOALALA, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -243,3 +243,99 @@ def test_hemera_vanishes_more_with_more_angels(table: Table) -> None:
         if vanished == [buffalo]:
             game.target(buffalo)
         assert game.names(1, Zone.ENER) == vanished
+
+
+@encodes("WXDi-P05-044")
+def test_tokiyuki_gets_5000_in_the_opponents_turn_under_a_white_center(table: Table) -> None:
+    def power(center: list[str], turn_player: int) -> int:
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(center)}
+                signi: ["Tokiyuki, Blessed General"]
+        """)
+        return game.power("Tokiyuki, Blessed General")
+
+    base = power(LIZE3, 0)
+    assert power(LIZE3, 1) == base + 5000  # Lize is white
+    assert power(AT3, 1) == base  # At is green
+
+
+@encodes("WXDi-P05-074")
+def test_passionflower_adds_a_signi_sharing_a_color_with_the_center(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Passionflower, Natural Plant"]
+            ener: ["Romail, Lightly Armed", "{BUFFALO}"]
+    """)
+    game.end_main()
+    game.target(BUFFALO)  # green, as At; Romail is red
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+
+
+@encodes("WXDi-P05-066")
+def test_anahaze_discards_two_blue_cards_with_seven_in_hand(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Anahaze, Phantom Aquatic Beast"]
+            hand: {[BUFFALO] * 2 + ["Romail, Lightly Armed"] * 5}
+          - signi: ["{KOALALA}", "Boudica, Crimson General"]
+            lrig: {lrigs(LIZE3)}
+    """)
+    game.end_main()
+    game.accept()  # the only target: Koalala is level two, Boudica three
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.HAND) == 5
+
+
+@encodes("WXDi-P05-047")
+def test_crius_grows_with_angels_in_the_trash(table: Table) -> None:
+    name = "Crius, Blessed Angel"
+
+    def crius(angels: int) -> Play:
+        return table(f"""
+            phase: attack
+            players:
+              - signi: ["{name}"]
+                trash: {["Erebus, Doomed Angel"] * angels}
+              - life: ["{BUFFALO}"]
+        """)
+
+    base = crius(4).power(name)
+    assert crius(5).power(name) == base + 5000
+    game = crius(10)
+    game.attack(name)
+    assert game.count(0, Zone.HAND) == 1
+    game = crius(9)
+    game.attack(name)
+    assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P05-032")
+def test_gae_bolg_gives_the_center_an_attack_that_trashes_a_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Gae Bolg, Full Armed"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    center = "At =Tre=, the Opened Gate"
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
+    game.attack(center)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+
+
+@encodes("WXDi-P05-032")
+def test_gae_bolg_downs_an_upped_white_signi_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Gae Bolg, Full Armed", "Circe, Blessed Angel"]
+    """)
+    game.end_main()
+    game.accept()
+    game.choose("Circe, Blessed Angel")
+    assert game.downed[game.card("Circe, Blessed Angel")] and game.count(0, Zone.HAND) == 1

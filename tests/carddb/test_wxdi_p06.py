@@ -354,3 +354,35 @@ def test_okatotoki_charges_each_player_with_five_or_less_ener(table: Table) -> N
     game.end_main()
     assert game.count(0, Zone.ENER) == 6 and game.count(1, Zone.ENER) == 1
     assert game.power(name) == base + 5000
+
+
+@encodes("WXDi-P06-085")
+def test_once_salvage_puts_a_signi_from_the_trash_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Once Salvage"]
+            ener: ["Erebus, Doomed Angel"]
+            trash: ["{KOALALA}"]
+    """)
+    game.use("Once Salvage")
+    game.pay()
+    game.target(KOALALA)  # or the Erebus just paid
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+    game = burst(table, "Once Salvage", mine=f'trash: ["{KOALALA}", "Servant #"]')
+    game.mode(0)
+    assert game.zone_of(KOALALA, 0) == Zone.HAND
+
+
+@encodes("WXDi-P06-079")
+def test_hanare_memoria_gives_more_minus_with_fifteen_in_the_trash(table: Table) -> None:
+    for trash, power in ((15, 7000), (14, 9000)):
+        game = table(f"""
+            players:
+              - signi: ["Hanare//Memoria, Type: Eins"]
+                trash: {[BUFFALO] * trash}
+              - signi: ["{KOALALA}"]
+        """)
+        game.action("Hanare//Memoria, Type: Eins")
+        assert game.power(KOALALA, 1) == power

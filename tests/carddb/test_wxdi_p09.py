@@ -198,3 +198,46 @@ def test_skunk_vanished_in_the_attack_phase_vanishes_10000_or_more(table: Table)
     game.attack("Koalala, Phantom Terra Beast")  # 11000 vanishes Skunk (10000)
     assert game.zone_of("Skunk Type: Drei") == Zone.ENER
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P09-082")
+def test_fe_gives_minus_12000_with_seven_atoms_in_the_trash(table: Table) -> None:
+    for atoms, zone in ((7, Zone.ENER), (6, Zone.SIGNI)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["Fe, Natural Element"]
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+                trash: {["CZ, Natural Element"] * atoms}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Koalala, Phantom Terra Beast"]
+        """)
+        game.play("Fe, Natural Element", 0)
+        game.accept()
+        assert game.zone_of("Koalala, Phantom Terra Beast") == zone
+
+
+@encodes("WXDi-P09-062")
+def test_divine_dance_returns_a_brave_signi_or_discards_one_to_vanish(table: Table) -> None:
+    game = table("""
+        players:
+          - hand: ["Divine Dance"]
+            ener: ["Romail, Lightly Armed", "Romail, Lightly Armed"]
+            trash: ["Gracia, Crimson General"]
+    """)
+    game.use("Divine Dance")
+    game.pay()
+    game.mode(0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == ["Gracia, Crimson General"]
+    game = table("""
+        players:
+          - hand: ["Divine Dance", "Gracia, Crimson General"]
+            ener: ["Romail, Lightly Armed"]
+          - signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.use("Divine Dance")
+    game.pay()
+    game.mode(1)
+    assert game.zone_of("Gracia, Crimson General") == Zone.TRASH
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER

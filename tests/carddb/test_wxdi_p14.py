@@ -155,3 +155,32 @@ def test_karin_pays_one_to_draw(table: Table) -> None:
     game.play("DEN-ON-BU Karin Houou", 0)
     game.accept()
     assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P14-084")
+def test_mitsuki_seto_discards_a_den_on_bu_signi_to_draw_two(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["DEN-ON-BU Mitsuki Seto"]
+            hand: ["{REML}"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.attack("DEN-ON-BU Mitsuki Seto")
+    game.accept()
+    assert game.names(0, Zone.TRASH) == [REML] and game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P14-055")
+def test_lalaru_discards_red_to_vanish_when_every_signi_is_red(table: Table) -> None:
+    for beside, vanished in (("Romail, Lightly Armed", True), (BUFFALO, False)):
+        game = table(f"""
+            players:
+              - signi: ["Lalaru//Fesonne, Code: Art", "{beside}"]
+                hand: ["Romail, Lightly Armed"]
+              - signi: ["Servant #"]
+        """)
+        game.end_main()
+        if vanished:
+            game.accept()
+        assert (game.zone_of("Servant #", 1) == Zone.ENER) == vanished

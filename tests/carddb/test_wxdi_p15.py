@@ -51,3 +51,21 @@ def test_tsukiyotake_trashes_itself_for_minus_2000(table: Table) -> None:
     game = table.life_burst("Tsukiyotake, Type: Eins")
     game.burst()
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P15-098")
+def test_aotora_gives_black_signi_a_mill_when_they_attack(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Aotora, Doomed General", "Erebus, Doomed Angel", "{BUFFALO}"]
+          - deck: {[BUFFALO] * 6}
+            life: {[BUFFALO] * 3}
+    """)
+    game.attack("Erebus, Doomed Angel")  # black
+    assert game.count(1, Zone.TRASH) == 1
+    game.attack(BUFFALO)  # not black
+    assert game.count(1, Zone.TRASH) == 1
+    game = table.life_burst("Aotora, Doomed General", f'trash: ["{BUFFALO}"]')
+    game.burst()
+    assert game.names(0, Zone.HAND) == [BUFFALO]

@@ -64,3 +64,19 @@ def test_nova_fesonne_reveals_a_guard_signi_of_the_top_four_at_the_end_of_turn(
     game.choose("Servant #")
     assert game.names(0, Zone.HAND) == ["Servant #"]
     assert game.names(0, Zone.DECK)[-1] == BUFFALO and game.count(0, Zone.DECK) == 4
+
+
+@encodes("WXDi-P16-077")
+def test_bang_fesonne_makes_the_opponent_put_a_big_signi_into_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Bang//Fesonne, Jade Evil"]
+            ener: ["{KOALALA}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action("Bang//Fesonne, Jade Evil")
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the only one of 10000 or more
+    assert game.zone_of("Bang//Fesonne, Jade Evil") == Zone.TRASH

@@ -467,6 +467,11 @@ VARIANTS = {
         "Put the top card of your deck into the trash. Then, if the card put into the trash "
         "this way is a SIGNI, draw a card.",
     ),
+    "a Center LRIG's color": (
+        "{if: {condition: {count: {side: you, zone: center_lrig, color: white}}, "
+        "then: [{draw: 1}]}}",
+        "If your Center LRIG is white, draw a card.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

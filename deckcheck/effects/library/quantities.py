@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, Player, ZoneName, classes_of, whose_cards
+from deckcheck.effects.cards import Cards, Player, Side, ZoneName, classes_of, whose_cards
 from deckcheck.effects.terms import Quantity, Scope
 from deckcheck.effects.values import player_of
 
@@ -17,15 +17,18 @@ def _is(cards: Cards, *, negated: bool) -> str:
     """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`."""
     reference = cards.reference()
     noun = " ".join(cards.noun(False, "").split())
-    if cards.type or cards.any_ or cards.class_ or cards.team or cards.name is not None:
-        what = [english.a(noun)]
-    else:  # adjectives alone: "this SIGNI is upped", "that card is blue"
-        what = [noun] if noun else []
+    # adjectives alone read without an article: "this SIGNI is upped", "that card is blue"
+    what = [english.a(noun)] if _has_noun(cards) else [noun] if noun else []
     what += cards.with_phrases()
     if not what:
         return f"{reference} {'do' if not negated else 'do not'} exist"
     verb = "is not" if negated else "is"
     return f"{reference} {verb} {' '.join(what)}"
+
+
+def _has_noun(cards: Cards) -> bool:
+    """Whether the filter names a kind of card (a type, a class...), not adjectives alone."""
+    return bool(cards.type or cards.any_ or cards.class_ or cards.team or cards.name is not None)
 
 
 def _there_are(
@@ -81,12 +84,20 @@ class Count(Quantity):
                 reference = self.cards.reference()
                 return f"{reference} number {_spelled_range(least, most)}"
             return _is(self.cards, negated=not least)
+        cards = self.cards
+        if cards.zone is ZoneName.CENTER_LRIG and least == 1 and most is None:
+            # one card: "your Center LRIG is white"
+            noun = " ".join(cards.noun(False, "").split())
+            what = " ".join([english.a(noun) if _has_noun(cards) else noun, *cards.with_phrases()])
+            if what:
+                whose = {Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
+                return f"{whose.get(cards.side or Side.YOU, 'your')} Center LRIG is {what}"
         return _there_are(
             least,
             most,
-            self.cards.phrase(False, moving=False),
-            self.cards.phrase(True, moving=False),
-            other=self.cards.other,
+            cards.phrase(False, moving=False),
+            cards.phrase(True, moving=False),
+            other=cards.other,
         )
 
 
