@@ -339,3 +339,31 @@ def test_gae_bolg_downs_an_upped_white_signi_to_draw(table: Table) -> None:
     game.accept()
     game.choose("Circe, Blessed Angel")
     assert game.downed[game.card("Circe, Blessed Angel")] and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P05-052")
+def test_get_bolg_reveals_a_white_signi_and_arms_the_center_with_gae_bolg(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: main
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Get Bolg"]
+            ener: ["Circe, Blessed Angel"]
+            signi: ["Gae Bolg, Full Armed"]
+            deck: ["{BUFFALO}", "Circe, Blessed Angel", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{BUFFALO}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use("Get Bolg")
+    game.pay()
+    game.choose("Circe, Blessed Angel")
+    assert game.names(0, Zone.HAND) == ["Circe, Blessed Angel"]
+    center = "At =Tre=, the Opened Gate"
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
+    game.attack(center)
+    game.first()  # Gae Bolg's gift and Get Bolg's trigger together: either first
+    game.target(KOALALA)  # then Buffalo, the only SIGNI left
+    assert sorted(game.names(1, Zone.TRASH)) == sorted([KOALALA, BUFFALO])

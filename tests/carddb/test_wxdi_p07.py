@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, ROMAIL, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -107,3 +107,52 @@ def test_ruriru_discards_without_another_jewel_and_its_life_burst_vanishes(
         assert game.count(0, Zone.TRASH) == discarded
     game = burst(table, "Ruriru, Lonely Natural Crystal")
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P07-056")
+def test_picture_frame_ups_a_signi_when_the_lrig_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Picture Frame, Blessed Beauty", "{ROMAIL} (downed)"]
+          - life: ["{BUFFALO}"]
+    """)
+    center = "At =Två=, the Opened Gate"
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
+    game.attack(center)
+    game.target(ROMAIL)
+    assert not game.downed[game.card(ROMAIL)]
+
+
+@encodes("WXDi-P07-056")
+def test_picture_frame_gets_4000_upped_in_the_opponents_turn(table: Table) -> None:
+    def power(state: str, turn_player: int) -> int:
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - signi: ["Picture Frame, Blessed Beauty {state}"]
+        """)
+        return game.power("Picture Frame, Blessed Beauty")
+
+    assert power("", 1) == power("", 0) + 4000
+    assert power("(downed)", 1) == power("", 0)
+
+
+@encodes("WXDi-P07-095")
+def test_black_memory_puts_two_low_level_signi_from_the_trash_onto_the_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Black Memory"]
+            ener: ["Erebus, Doomed Angel", "Erebus, Doomed Angel"]
+            trash: ["{ROMAIL}", "{KOALALA}", "Boudica, Crimson General"]
+    """)
+    game.use("Black Memory")
+    game.pay()
+    game.mode(0)
+    game.target(ROMAIL, KOALALA)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert sorted(n for n in game.names(0, Zone.SIGNI) if n) == sorted([ROMAIL, KOALALA])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import DecisionKind, Phase, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA = "Tamayorihime, New Moon Miko"
@@ -366,3 +366,85 @@ def test_saprolegnia_downs_and_freezes_when_vanished(table: Table) -> None:
     game = table.life_burst("Saprolegnia, Natural Pale Bacteria")
     game.burst()
     assert game.frozen[game.card("Servant #", 1)]
+
+
+@encodes("WXDi-P08-077")
+def test_s_kycat_discards_a_spell_to_keep_one_of_three_and_trash_the_rest(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["S-Kycat, Code: Art", "Over Pursuit"]
+            deck: ["{ROMAIL}", "{BUFFALO}", "Servant #", "{BUFFALO}"]
+    """)
+    game.play("S-Kycat, Code: Art", 0)
+    game.accept()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert sorted(game.names(0, Zone.TRASH)) == sorted(["Over Pursuit", BUFFALO, "Servant #"])
+
+
+@encodes("WXDi-P08-061")
+def test_arcadian_resonance_gives_a_red_signi_a_vanish_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Arcadian Resonance"]
+            signi: ["{ROMAIL}", "{BUFFALO}"]
+          - signi: ["Servant #"]
+            life: ["{BUFFALO}"]
+    """)
+    game.use("Arcadian Resonance")  # Romail: the only red SIGNI
+    game.end_main()
+    game.attack(ROMAIL)
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P08-068")
+def test_failure_needs_a_named_signi_or_an_opponent_with_one_card(table: Table) -> None:
+    def failure(opponent_hand: int) -> Play:
+        return table(f"""
+            players:
+              - hand: ["FAILURE"]
+                ener: ["{BUFFALO}"]
+              - signi: ["Koalala, Phantom Terra Beast"]
+                hand: {[BUFFALO] * opponent_hand}
+        """)
+
+    game = failure(1)
+    game.use("FAILURE")
+    game.pay()
+    assert game.power("Koalala, Phantom Terra Beast") == 2000
+    game = failure(2)
+    assert not game.can(ActionKind.USE_SPELL, "FAILURE")
+
+
+@encodes("WXDi-P08-068")
+def test_failure_life_burst_downs_freezes_and_the_opponent_discards(table: Table) -> None:
+    game = table.life_burst("FAILURE")
+    game.burst()
+    assert game.frozen[game.card("Servant #", 1)] and game.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P08-074")
+def test_fabricate_puts_a_green_signi_from_the_ener_zone_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Fabricate"]
+            ener: ["{ROMAIL}", "Koalala, Phantom Terra Beast"]
+    """)
+    game.use("Fabricate")
+    game.mode(0)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.SIGNI  # green; Romail red
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Fabricate"]
+            ener: ["At//Memoria, Code: Labyrinth"]
+    """)
+    game.use("Fabricate")
+    game.mode(1)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.power("At//Memoria, Code: Labyrinth") == 15000

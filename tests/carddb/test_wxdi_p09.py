@@ -241,3 +241,28 @@ def test_divine_dance_returns_a_brave_signi_or_discards_one_to_vanish(table: Tab
     game.mode(1)
     assert game.zone_of("Gracia, Crimson General") == Zone.TRASH
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P09-069")
+def test_lively_live_makes_the_opponent_discard_when_the_blue_signi_is_targeted(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["LIVELY LIVE"]
+            signi: ["Scylla, Azure Evil"]
+          - lrig: {lrigs(LIZE3, left="Tamayorihime, New Moon Miko")}
+            hand: ["{BUFFALO}"]
+            lrig_deck: ["Tama Loud Voice"]
+    """)
+    game.use("LIVELY LIVE")
+    game.pass_until(
+        lambda play: (
+            play.game.turn_player == 1 and play.can(ActionKind.ASSIST_GROW, "Tama Loud Voice")
+        )
+    )
+    hand = game.count(1, Zone.HAND)
+    game.grow("Tama Loud Voice")  # returns target SIGNI with power 10000 or less
+    assert game.zone_of("Scylla, Azure Evil") == Zone.HAND
+    assert game.count(1, Zone.HAND) == hand - 1  # a card discarded at random
