@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deckcheck.engine import Zone
 from tests.carddb.scenes import BUFFALO, ROMAIL, end_of_turn
-from tests.carddb.table import Table, encodes
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 
 @encodes("WXDi-P11-052")
@@ -43,3 +43,23 @@ def test_tho2_discards_to_reveal_an_atom_signi_of_the_top_three(table: Table) ->
     game.accept()
     game.choose(atom)
     assert game.names(0, Zone.HAND) == [atom] and game.names(0, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P11-041")
+def test_ajax_powers_armed_signi_with_one_card_in_hand_and_discards_two_to_vanish(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Ajax, Great Shield", "{ROMAIL}", "{BUFFALO}"]
+            hand: ["{ROMAIL}", "Flathro Commander, Roaring Flame"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    assert game.power(ROMAIL, 0) == 2000  # two cards in hand
+    game.end_main()
+    game.accept()
+    game.discard(ROMAIL)  # then Flathro, a <<Weapon>>
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+    assert game.power(ROMAIL, 0) == 5000 and game.power(BUFFALO, 0) == 5000  # Buffalo: no

@@ -184,3 +184,16 @@ def test_lalaru_discards_red_to_vanish_when_every_signi_is_red(table: Table) -> 
         if vanished:
             game.accept()
         assert (game.zone_of("Servant #", 1) == Zone.ENER) == vanished
+
+
+@encodes("WXDi-P14-078")
+def test_aki_trashes_a_den_on_bu_ener_card_to_return_a_level_one_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["DEN-ON-BU Aki Shirokane", "{REML}"]
+            ener: ["{REML}"]
+          - signi: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.HAND and game.names(0, Zone.TRASH) == [REML]

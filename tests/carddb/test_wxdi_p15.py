@@ -69,3 +69,27 @@ def test_aotora_gives_black_signi_a_mill_when_they_attack(table: Table) -> None:
     game = table.life_burst("Aotora, Doomed General", f'trash: ["{BUFFALO}"]')
     game.burst()
     assert game.names(0, Zone.HAND) == [BUFFALO]
+
+
+@encodes("WXDi-P15-089")
+def test_hawking_trashes_an_ener_card_when_it_reveals_a_level_one_signi(table: Table) -> None:
+    for top, trashed in (
+        (BUFFALO, ["Romail, Lightly Armed"]),
+        ("Koalala, Phantom Terra Beast", []),
+    ):
+        game = table(f"""
+            players:
+              - signi: ["Hawking, Natural Planet"]
+                deck: ["{top}", "{BUFFALO}"]
+              - lrig: {{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}}
+                ener: ["Romail, Lightly Armed", "Circe, Blessed Angel"]
+        """)
+        game.end_main()
+        assert game.names(1, Zone.TRASH) == trashed  # red; Lize and Circe are white
+
+
+@encodes("WXDi-P15-089")
+def test_hawking_life_burst_discards_one_and_draws_three(table: Table) -> None:
+    game = table.life_burst("Hawking, Natural Planet", f'hand: ["{BUFFALO}"]')
+    game.burst()
+    assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.TRASH) == 1

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
-from tests.carddb.table import Table, encodes
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 MULE = "Mule Hare, Phantom Terra Beast"
 TAMAGO = "Tamago//Fesonne, Natural Planet"
@@ -80,3 +80,39 @@ def test_bang_fesonne_makes_the_opponent_put_a_big_signi_into_the_ener_zone(
     game.pay()
     assert game.zone_of(KOALALA, 1) == Zone.ENER  # the only one of 10000 or more
     assert game.zone_of("Bang//Fesonne, Jade Evil") == Zone.TRASH
+
+
+@encodes("WXDi-P16-085")
+def test_pb_discards_and_trashes_itself_to_revive_a_level_three_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Pb, Natural Element"]
+            hand: ["{ROMAIL}"]
+            trash: ["Boudica, Crimson General", "{KOALALA}"]
+    """)
+    game.action("Pb, Natural Element")
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of("Boudica, Crimson General") == Zone.SIGNI  # level three only
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([KOALALA, ROMAIL, "Pb, Natural Element"])
+
+
+@encodes("WXDi-P16-049")
+def test_heavy_machine_gun_vanishes_by_the_life_cloth_left(table: Table) -> None:
+    for life, mode, vanished in ((3, 0, BUFFALO), (2, 1, KOALALA)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Heavy Machine Gun, Roaring Cannon"]
+                life: {[BUFFALO] * life}
+                ener: ["{ROMAIL}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        game.mode(mode)
+        if mode == 1:
+            game.accept()
+            game.target(KOALALA)
+        assert game.names(1, Zone.ENER) == [vanished]
