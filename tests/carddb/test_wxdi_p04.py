@@ -215,3 +215,19 @@ def test_mulu_in_the_center_adds_from_the_ener_zone_or_charges(table: Table) -> 
     game = center_attack(table, "Mulu, Jade General", 1)
     game.mode(1)
     assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P04-078")
+def test_caesar_charges_twice_a_turn_when_opposing_signi_enter(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Caesar, Code: Eat"]
+          - hand: ["{ROMAIL}", "{BUFFALO}", "Servant #"]
+    """)
+    game.play(ROMAIL, 0)
+    game.play(BUFFALO, 1)
+    game.play("Servant #", 2)
+    assert game.count(0, Zone.ENER) == 2  # twice per turn

@@ -367,3 +367,25 @@ def test_get_bolg_reveals_a_white_signi_and_arms_the_center_with_gae_bolg(
     game.first()  # Gae Bolg's gift and Get Bolg's trigger together: either first
     game.target(KOALALA)  # then Buffalo, the only SIGNI left
     assert sorted(game.names(1, Zone.TRASH)) == sorted([KOALALA, BUFFALO])
+
+
+@encodes("WXDi-P05-085")
+def test_tartarus_shuffles_three_signi_back_and_mills_five(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Tartarus, Doomed Angel"]
+            trash: ["{BUFFALO}", "{KOALALA}", "Romail, Lightly Armed", "Servant #"]
+            deck: ["{BUFFALO}"]
+    """)
+    # exactly three SIGNI without a Guard icon: all of them, into a deck of one
+    assert game.names(0, Zone.TRASH) == ["Servant #"] and game.count(0, Zone.DECK) == 4
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Tartarus, Doomed Angel"]
+            deck: {[BUFFALO] * 6}
+    """)
+    game.action("Tartarus, Doomed Angel")
+    assert game.count(0, Zone.TRASH) == 5

@@ -386,3 +386,20 @@ def test_hanare_memoria_gives_more_minus_with_fifteen_in_the_trash(table: Table)
         """)
         game.action("Hanare//Memoria, Type: Eins")
         assert game.power(KOALALA, 1) == power
+
+
+@encodes("WXDi-P06-036")
+def test_blue_adamas_draws_and_pays_to_vanish_after_revealing_a_jewel(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Blue Adamas, Natural Pyroxene"]
+            deck: ["Bronze, Natural Stone", "{BUFFALO}"]
+            ener: ["Bronze, Natural Stone", "Romail, Lightly Armed", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == ["Bronze, Natural Stone"]
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

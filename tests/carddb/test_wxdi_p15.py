@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
-from tests.carddb.table import Table, encodes
+from deckcheck.engine import ActionKind, Zone
+from tests.carddb.table import Play, Table, encodes
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 LOACH = "Kissing Loach, Phantom Aquatic Beast"
@@ -93,3 +93,45 @@ def test_hawking_life_burst_discards_one_and_draws_three(table: Table) -> None:
     game = table.life_burst("Hawking, Natural Planet", f'hand: ["{BUFFALO}"]')
     game.burst()
     assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.TRASH) == 1
+
+
+def attack_with(game: Play, card: int) -> None:
+    """Attack with this copy of a card."""
+    legal = game.game.legal_actions()
+    game.game.apply_action(next(a for a in legal if a.kind == ActionKind.ATTACK and a.a == card))
+
+
+@encodes("WXDi-P15-090")
+def test_kr_makes_the_opponent_discard_when_an_atom_is_vanished_in_their_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Kr, Natural Element", "CZ, Natural Element"]
+          - signi: ["Koalala, Phantom Terra Beast", "Koalala, Phantom Terra Beast"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    first, second = game.ids("Koalala, Phantom Terra Beast", 1, Zone.SIGNI)
+    attack_with(game, first)  # vanishes Kr (an <<Atom>>) in battle
+    assert game.count(1, Zone.HAND) == 1
+    attack_with(game, second)  # vanishes CZ: once per turn, nothing more
+    assert game.count(1, Zone.HAND) == 1
+
+
+@encodes("WXDi-P15-084")
+def test_long_spear_downs_to_give_the_lrig_an_attack_that_trashes(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Long Spear, Lightly Armed"]
+          - signi: ["Koalala, Phantom Terra Beast"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    center = "At =Två=, the Opened Gate"
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
+    game.attack(center)
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.TRASH
