@@ -429,3 +429,36 @@ def test_s_tove_counts_spells_and_pays_three_red_for_assassin(table: Table) -> N
             trash: ["Heterophony"]
     """)
     assert game.power(name) == alone + 3000
+
+
+@encodes("WXDi-P02-088")
+def test_e_fone_charges_once_a_turn_when_a_spell_is_used(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["E - Fone, Code: Art"]
+            hand: ["Heterophony", "Heterophony"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}"]
+            deck: {[ROMAIL] * 8}
+    """)
+    game.use("Heterophony")
+    game.pay()
+    assert game.count(0, Zone.ENER) == 2 + 3 + 1  # the spell's three and E - Fone's one
+    game.use("Heterophony")
+    game.pay()
+    assert game.count(0, Zone.ENER) == 6 - 2 + 3  # once per turn: no more
+
+
+@encodes("WXDi-P02-088")
+def test_e_fone_pays_two_black_to_add_a_black_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["E - Fone, Code: Art"]
+            ener: ["Erebus, Doomed Angel", "Erebus, Doomed Angel"]
+            trash: ["Once Salvage", "Heterophony"]
+    """)
+    game.play("E - Fone, Code: Art", 0)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == ["Once Salvage"]  # black; Heterophony is green

@@ -231,3 +231,35 @@ def test_caesar_charges_twice_a_turn_when_opposing_signi_enter(table: Table) -> 
     game.play(BUFFALO, 1)
     game.play("Servant #", 2)
     assert game.count(0, Zone.ENER) == 2  # twice per turn
+
+
+@encodes("WXDi-P04-059")
+def test_akitoriki_downs_to_vanish_when_you_use_a_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Y - Akitoriki, Code: Art"]
+            hand: ["Heterophony"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.use("Heterophony")
+    game.pay()
+    game.accept()
+    assert game.names(1, Zone.ENER) == [BUFFALO]  # 5000 or less
+    assert game.downed[game.card("Y - Akitoriki, Code: Art")]
+
+
+@encodes("WXDi-P04-085")
+def test_inecellar_gives_minus_3000_and_mills_two_when_you_use_a_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["W - Inecellar, Code: Art"]
+            hand: ["Heterophony"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+          - signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 5}
+    """)
+    game.use("Heterophony")
+    game.pay()
+    assert game.power(KOALALA, 1) == 7000 and game.count(1, Zone.TRASH) == 2

@@ -274,6 +274,7 @@ TRIGGERS = {
     ),
     "soul_attached": ("{soul_attached: self}", "When a [Soul] is attached to this SIGNI"),
     "turn_ends": ("{turn_ends: opponent}", "At the end of your opponent's turn"),
+    "uses": ("{uses: {side: you, type: SPELL}}", "Whenever you use a spell"),
     "vanished": (
         "{vanished: {card: self, in_battle: true}}",
         "When this SIGNI is vanished in a battle",

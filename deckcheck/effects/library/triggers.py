@@ -295,3 +295,33 @@ class DeckToTrash(Trigger):
 
 def _side_holds(side: Side, yours: bool) -> bool:
     return side is Side.ANY or yours == (side is Side.YOU)
+
+
+@dataclass(frozen=True)
+class Uses(CardTrigger):
+    """A player uses a card: a SPELL, a PIECE or an ARTS ("whenever you use a spell"); `side`
+    is who uses it (en-2021-glossary.txt, "Use"). It triggers once the card's cost is
+    paid and any Spell Cut-in is over, and waits until the card's effect is processed."""
+
+    name: ClassVar[str] = "uses"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.USED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if event.a >= 0:  # an [Action] ability, not a card used
+            return False
+        if self.card == "self":
+            return event.card == source
+        mine = event.player == game.owner[source]
+        side = self.whose.side
+        if (side is Side.YOU and not mine) or (side is Side.OPPONENT and mine):
+            return False
+        return self.whose.match(game, source, event.card)
+
+    def describe(self) -> str:
+        if self.card == "self":
+            return f"When you use {english.this()}"
+        who = {Side.YOU: "you use", Side.OPPONENT: "your opponent uses", Side.ANY: "a player uses"}
+        noun = self.whose.noun(False, "card")
+        return f"Whenever {who[self.whose.side]} {english.a(noun)}"
