@@ -293,14 +293,7 @@ class Filter:
 
 
 def _spell_range(level: Range) -> str:
-    if level.min is not None and level.max is not None and level.min == level.max:
-        return english.number(level.min)
-    if level.min is not None and level.max is not None:
-        return f"{english.number(level.min)} to {english.number(level.max)}"
-    if level.min is not None:
-        return f"{english.number(level.min)} or more"
-    assert level.max is not None
-    return f"{english.number(level.max)} or less"
+    return english.spelled_range(level.min, level.max)
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,19 @@ def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:
     return prefix.strip()
 
 
+def spelled_range(least: int | None, most: int | None) -> str:
+    """`three`, `three or more`, `two or less`, `one to three`: small numbers in words."""
+    if least is not None and most is not None:
+        if least == most:
+            return number(least)
+        return f"{number(least)} to {number(most)}"
+    if least is not None:
+        return f"{number(least)} or more"
+    if most is not None:
+        return f"{number(most)} or less"
+    return ""
+
+
 # ------------------------------------------------------------------ describing context
 
 

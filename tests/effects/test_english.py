@@ -184,7 +184,7 @@ QUANTITIES = {
     ),
     "level": (
         "{level: {side: you, zone: center_lrig}, min: 3}",
-        "the total level of LRIG on your field is 3 or more",
+        "the level of your Center LRIG is three or more",
     ),
     "power": ("{power: {ref: self}, min: 15000}", "this SIGNI's power is 15000 or more"),
 }

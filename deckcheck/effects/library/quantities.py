@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, classes_of
+from deckcheck.effects.cards import Cards, Side, ZoneName, classes_of
 from deckcheck.effects.terms import Quantity, Scope
 
 
@@ -110,6 +110,9 @@ class Colors(Quantity):
 
 
 def _of(cards: Cards, attribute: str) -> str:
+    if cards.zone is ZoneName.CENTER_LRIG and cards.is_any() and cards.side is not Side.ANY:
+        whose = "your" if cards.side is Side.YOU else "your opponent's"
+        return f"the {attribute} of {whose} Center LRIG"
     if cards.ref is not None:
         reference = cards.reference()
         return (
@@ -155,4 +158,4 @@ class Level(Quantity):
         return _of(self.cards, "level")
 
     def compared(self, least: int | None, most: int | None) -> str:
-        return f"{_of(self.cards, 'level')} is {english.range_phrase(least, most)}"
+        return f"{_of(self.cards, 'level')} is {english.spelled_range(least, most)}"

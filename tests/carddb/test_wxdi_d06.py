@@ -1,0 +1,239 @@
+"""WXDi-D06 (Diagram): every encoded card plays its abilities."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, Zone
+from tests.carddb.table import AT3, Table, encodes, lrigs
+
+MUZICA = ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2"]
+MUZICA3 = [*MUZICA, "Muzica, Vogue 3"]
+MADOKA = "Madoka START"
+SANGA = "Sanga START"
+# The team <<Diagram>>: the Center of level 3, both Assist LRIGs of level 1.
+TEAM = lrigs(MUZICA3, left=[MADOKA, "Madoka//Float"], right=[SANGA, "Sanga//Aerial"])
+LIFE = str(
+    [
+        "Water Buffalo, Phantom Aquatic Beast",
+        "Koalala, Phantom Terra Beast",
+        "Camelopar, Natural Planet",
+    ]
+)
+
+
+@encodes("WXDi-D06-006")
+def test_madoka_float_discards_a_card_to_draw_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA, left=MADOKA)}
+            lrig_deck: ["Madoka//Float"]
+            hand: ["Polygenesis"]
+            deck: {["Servant #"] * 5}
+    """)
+    game.grow("Madoka//Float")
+    game.accept()  # pay the cost: the only card in hand is discarded
+    assert game.names(0, Zone.TRASH) == ["Polygenesis"]
+    assert game.names(0, Zone.HAND) == ["Servant #"] * 3
+
+
+@encodes("WXDi-D06-006")
+def test_madoka_float_with_nothing_to_discard_draws_nothing(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA, left=MADOKA)}
+            lrig_deck: ["Madoka//Float"]
+    """)
+    game.grow("Madoka//Float")
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.DECK) == 5
+
+
+@encodes("WXDi-D06-007")
+def test_madoka_dub_downs_draws_and_pays_for_a_random_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA, left=[MADOKA, "Madoka//Float"])}
+            lrig_deck: ["Madoka//Dub"]
+            ener: ["Tick - Tock, Azure Doomed Evil"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Mao Matsukai, Code 2434"]
+            hand: ["Servant #", "Polygenesis"]
+    """)
+    game.grow("Madoka//Dub")
+    game.first()  # the free ability first
+    assert game.downed[game.card("Mao Matsukai, Code 2434")]
+    assert game.count(0, Zone.HAND) == 1
+    game.accept()  # pay 1 blue
+    assert game.count(1, Zone.HAND) == 1 and game.count(1, Zone.TRASH) == 1
+
+
+@encodes("WXDi-D06-009")
+def test_sanga_aerial_gives_a_level_two_or_less_signi_lancer(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3, right=SANGA)}
+            lrig_deck: ["Sanga//Aerial"]
+            signi: ["Tick - Tock, Azure Doomed Evil", "Anna Mirage, Doomed Evil"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Chihiro Yuki, Code 2434"]
+            life: {LIFE}
+    """)
+    game.grow("Sanga//Aerial")  # Anna Mirage is level three: the only target is Tick - Tock
+    tick_tock = game.card("Tick - Tock, Azure Doomed Evil")
+    assert game.has_keyword(tick_tock, KW.LANCER)
+    assert not game.has_keyword(game.card("Anna Mirage, Doomed Evil"), KW.LANCER)
+    game.end_main()
+    game.attack("Tick - Tock, Azure Doomed Evil")
+    assert game.zone_of("Chihiro Yuki, Code 2434") == Zone.ENER
+    assert len(game.players[1].life) == 2  # [Lancer] crushed one
+
+
+@encodes("WXDi-D06-011")
+def test_salvage_the_future_mills_fifteen_when_the_lrig_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {TEAM}
+            lrig_deck: ["Salvage the Future"]
+          - lrig: {lrigs(AT3)}
+            deck: {["Servant #"] * 20}
+            life: {LIFE}
+    """)
+    game.use("Salvage the Future")
+    game.end_main()
+    game.attack("Muzica, Vogue 3")
+    game.mode(0)
+    assert game.count(1, Zone.TRASH) == 15
+    assert game.zone_of("Salvage the Future") == Zone.REMOVED
+
+
+@encodes("WXDi-D06-011")
+def test_salvage_the_future_adds_up_to_three_signi_without_guard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {TEAM}
+            lrig_deck: ["Salvage the Future"]
+            trash: ["Servant #", "Anna Mirage, Doomed Evil", "Tick - Tock, Azure Doomed Evil",
+                    "Chihiro Yuki, Code 2434", "Sara Hoshikawa, Code 2434"]
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    game.use("Salvage the Future")
+    game.end_main()
+    game.attack("Muzica, Vogue 3")
+    game.mode(1)
+    assert "choose Servant #" not in game.options()  # it has a [Guard] icon
+    game.choose("Anna Mirage, Doomed Evil", "Tick - Tock, Azure Doomed Evil")
+    game.choose("Chihiro Yuki, Code 2434")
+    assert game.count(0, Zone.HAND) == 3
+    assert sorted(game.names(0, Zone.TRASH)) == ["Sara Hoshikawa, Code 2434", "Servant #"]
+
+
+@encodes("WXDi-D06-011")
+def test_salvage_the_future_needs_every_diagram_member_of_level_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3, left=[MADOKA, "Madoka//Float"], right=SANGA)}
+            lrig_deck: ["Salvage the Future"]
+    """)
+    assert not game.can(game.ActionKind.USE_PIECE)
+
+
+@encodes("WXDi-D06-013")
+def test_he_vanished_in_battle_downs_nothing(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+          - lrig: {lrigs(AT3)}
+            signi: ["He, Natural Element"]
+            deck: {["Servant #"] * 3}
+    """)
+    game.attack("Koalala, Phantom Terra Beast")
+    assert game.zone_of("He, Natural Element") == Zone.ENER
+    assert not game.downed[game.card("Muzica, Vogue 3")]
+
+
+@encodes("WXDi-D06-013")
+def test_he_vanished_by_an_effect_downs_a_lrig_of_the_opponent(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3, left="Hanayo, Zero")}
+            lrig_deck: ["Hanayo, Camellia"]
+            deck: {["Servant #"] * 3}
+          - lrig: {lrigs(AT3)}
+            signi: ["He, Natural Element"]
+            deck: {["Servant #"] * 3}
+    """)
+    game.grow("Hanayo, Camellia")  # vanishes He (8000), draws and discards the drawn card
+    assert game.zone_of("He, Natural Element") == Zone.ENER
+    game.target("Muzica, Vogue 3")  # He's owner targets a LRIG of the player who vanished it
+    assert game.downed[game.card("Muzica, Vogue 3")]
+
+
+@encodes("WXDi-D06-014")
+def test_gaap_pays_to_put_a_non_black_level_one_signi_from_the_trash_onto_the_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            hand: ["Gaap, Doomed Angel"]
+            ener: ["Servant #"]
+            trash: ["Sara Hoshikawa, Code 2434", "Romail, Lightly Armed", "Chihiro Yuki, Code 2434",
+                    "Tick - Tock, Azure Doomed Evil"]
+    """)
+    game.play("Gaap, Doomed Angel", 0)
+    game.accept()
+    options = game.options()
+    # Sara is white and black: white; Tick - Tock is level two.
+    assert "choose Tick - Tock, Azure Doomed Evil" not in options
+    assert "choose Sara Hoshikawa, Code 2434" in options
+    game.target("Romail, Lightly Armed")
+    game.into(2)
+    assert game.names(0, Zone.SIGNI) == ["Gaap, Doomed Angel", "", "Romail, Lightly Armed"]
+
+
+@encodes("WXDi-D06-014")
+def test_gaap_life_burst_pays_for_minus_12000(table: Table) -> None:
+    game = table.life_burst(
+        "Gaap, Doomed Angel", "ener: ['Tick - Tock, Azure Doomed Evil', 'Servant #']"
+    )
+    game.burst()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 1000 --12000: vanished
+    assert game.count(0, Zone.ENER) == 1  # the crushed Gaap; both Ener paid
+
+
+@encodes("WXDi-D06-021")
+def test_enervating_melody_gives_minus_8000_with_three_diagram_lrig(table: Table) -> None:
+    def power(lrig: str) -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                hand: ["Enervating Melody"]
+                ener: ["Tick - Tock, Azure Doomed Evil"]
+              - lrig: {lrigs(AT3)}
+                signi: ["Tobiel, Full Armed"]
+        """)
+        game.use("Enervating Melody")
+        return game.power("Tobiel, Full Armed")
+
+    assert power(lrigs(MUZICA3)) == 6000
+    assert power(TEAM) == 4000
+
+
+@encodes("WXDi-D06-021")
+def test_enervating_melody_life_burst_gives_an_upped_signi_minus_15000(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            life: ["Enervating Melody"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Servant #", "Tobiel, Full Armed"]
+    """)
+    game.attack("Servant #")
+    game.burst()  # the attacking Servant is downed: Tobiel is the only target
+    assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+    assert game.zone_of("Servant #", 1) == Zone.SIGNI
