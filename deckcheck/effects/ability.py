@@ -139,6 +139,13 @@ class AbilityDef:
     zone: tuple[ZoneName, ...] = field(
         default=(), metadata={"doc": "where a constant or auto ability works (default: field)"}
     )
+    additional_cost: Cost | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: an optional additional use cost (condition "
+            "`paid_additional_cost` tells whether it was paid)"
+        },
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
@@ -157,6 +164,8 @@ class AbilityDef:
             raise LanguageError("only enter and auto abilities are optional", "optional")
         if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO):
             raise LanguageError("only constant and auto abilities work elsewhere", "zone")
+        if self.additional_cost is not None and kind is not Kind.USE:
+            raise LanguageError("only a use ability has an additional cost", "additional_cost")
         for effect in self.effects:
             if kind is Kind.CONSTANT:
                 if not effect.is_continuous():
@@ -222,7 +231,12 @@ class AbilityDef:
             )
         if kind is Kind.LIFE_BURST:
             return LifeBurst(self.effects, text)
-        return UseEffect(self.effects, UseTest(requirement) if requirement.needed else None, text)
+        return UseEffect(
+            self.effects,
+            UseTest(requirement) if requirement.needed else None,
+            text,
+            self.additional_cost.compile() if self.additional_cost is not None else None,
+        )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
         """The effect of a triggered ability: its condition is checked again when it is
@@ -280,13 +294,25 @@ class AbilityDef:
             body = f"{lead}, {english.lower_first(body)}"
         elif condition and kind is Kind.CONSTANT:
             body = f"As long as {condition}, {english.lower_first(body)}"
-        elif condition and kind is Kind.USE:
-            body = f"Use only if {condition}. {body}"
+        elif kind is Kind.USE and (condition or self.additional_cost is not None):
+            if self.additional_cost is not None:
+                body = f"{self._additional_cost_sentence()} {body}"
+            if condition:
+                body = f"Use only if {condition}. {body}"
         elif condition:
             body = f"If {condition}, {english.lower_first(body)}"
         if self.cost is not None:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body
+
+    def _additional_cost_sentence(self) -> str:
+        """ "As you use this spell, you may pay [Exceed 4] as an additional use cost." """
+        assert self.additional_cost is not None
+        cost = english.lower_first(self.additional_cost.describe())
+        if cost.startswith("["):  # "[Exceed 4]"
+            cost = f"pay {cost}"
+        card = english.this().removeprefix("this ")
+        return f"As you use this {card}, you may {cost} as an additional use cost."
 
 
 def _subject(card: Card) -> str:

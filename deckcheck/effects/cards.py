@@ -152,6 +152,28 @@ _INVARIANT = frozenset({"SIGNI", "LRIG", "Assist LRIG"})
 
 
 @dataclass(frozen=True)
+class SharesColor:
+    """A colour in common with a player's Center LRIG (with `shares: false`, none): "a
+    card that does not share a color with your opponent's Center LRIG". The player is
+    seen from the owner of the ability's card."""
+
+    center_of: Player = Player.YOU
+    shares: bool = True
+
+    def holds(self, game: Game, source: int, card: int) -> bool:
+        viewer = game.owner[source] if source >= 0 else game.owner[card]
+        player = viewer if self.center_of is Player.YOU else 1 - viewer
+        center = game.center(player)
+        common = center >= 0 and bool(game.defs[card].colors & game.defs[center].colors)
+        return common == self.shares
+
+    def phrase(self) -> str:
+        whose = "your" if self.center_of is Player.YOU else "your opponent's"
+        verb = "shares" if self.shares else "does not share"
+        return f"that {verb} a color with {whose} Center LRIG"
+
+
+@dataclass(frozen=True)
 class Filter:
     """What the cards are. Every given field must hold; a list holds when any item does."""
 
@@ -168,6 +190,9 @@ class Filter:
     position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
+    shares_color: SharesColor | None = field(
+        default=None, metadata={"doc": "a colour in common with a Center LRIG, or none"}
+    )
 
     # Compiled masks (not parameters).
     _kinds: int = field(default=0, init=False, repr=False, compare=False)
@@ -220,9 +245,9 @@ class Filter:
             return False
         if self._powers is not None and not self._powers.contains(game.power(card)):
             return False
-        return self._match_rest(game, card)
+        return self._match_rest(game, source, card)
 
-    def _match_rest(self, game: Game, card: int) -> bool:
+    def _match_rest(self, game: Game, source: int, card: int) -> bool:
         d = game.defs[card]
         if self.name is not None and d.name != self.name:
             return False
@@ -245,6 +270,8 @@ class Filter:
         ):
             return False
         if self.team is not None and d.team != self.team:
+            return False
+        if self.shares_color is not None and not self.shares_color.holds(game, source, card):
             return False
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
@@ -289,6 +316,8 @@ class Filter:
             phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
             phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
+        if self.shares_color is not None:
+            phrases.append(self.shares_color.phrase())
         return phrases
 
 
@@ -359,12 +388,15 @@ def zone_cards(game: Game, player: int, zone: ZoneName) -> list[int]:
 
 
 def referenced(scope: Scope, name: str) -> list[int]:
-    """The cards a `ref` names: `self`, `trigger`, or what an earlier part named."""
+    """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
+    ability's cost), or what an earlier part named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
         event = scope.event
         return [event.card] if event is not None and event.card >= 0 else []
+    if name == "paid":
+        return list(scope.paid)
     return list(scope.data.get(name, ()))
 
 
@@ -401,7 +433,8 @@ class Cards(Filter):
         default=None,
         metadata={
             "pattern": "^[a-z][a-z0-9_]*$",
-            "doc": "cards named earlier: self, trigger, or a name given with `as`",
+            "doc": "cards named earlier: self, trigger, paid (the cards paid for the cost), "
+            "or a name given with `as`",
         },
     )
     top: int | None = field(
@@ -500,6 +533,8 @@ class Cards(Filter):
             return english.this()
         if self.ref == "trigger":
             return "that card"
+        if self.ref == "paid":
+            return "the cards paid for this cost"
         phrase, _singular = english.named(self.ref)
         return phrase
 

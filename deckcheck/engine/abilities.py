@@ -69,9 +69,9 @@ class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
     requested cost"). Every part must be payable, or the ability cannot be used.
 
-    Parts are paid in this order: down this card, discard, trash cards from the Ener Zone,
-    Exceed (cards from under the LRIG to the LRIG trash), Ener, and last put this card
-    into the trash.
+    Parts are paid in this order: down this card, down other cards of the field, discard,
+    trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
+    Ener, and last put this card into the trash.
     """
 
     ener: CostVector = NO_COST
@@ -88,6 +88,10 @@ class AbilityCost:
     # Whether two cards may be put from the Ener Zone into the trash together ("three
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
+    # Upped cards on the player's field (SIGNI and LRIGs) to down ("down two upped SIGNI
+    # on your field"), and which may be: (game, card) -> bool; None: any.
+    down_cards: int = 0
+    down_filter: Callable[[Game, int], bool] | None = None
 
     @classmethod
     def of(
@@ -102,6 +106,8 @@ class AbilityCost:
         exceed: int = 0,
         trash_self: bool = False,
         ener_compatible: Callable[[Game, int, int], bool] | None = None,
+        down_cards: int = 0,
+        down_filter: Callable[[Game, int], bool] | None = None,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),
@@ -113,6 +119,8 @@ class AbilityCost:
             exceed,
             trash_self,
             ener_compatible,
+            down_cards,
+            down_filter,
         )
 
     @property
@@ -124,6 +132,7 @@ class AbilityCost:
             and not self.trash_from_ener
             and not self.exceed
             and not self.trash_self
+            and not self.down_cards
         )
 
 
@@ -225,11 +234,15 @@ class LifeBurst(Ability):
 @dataclass(frozen=True, eq=False)
 class UseEffect(Ability):
     """What a SPELL, PIECE or ARTS does; `condition(game, player, card)` is its use
-    condition (a PIECE's [Team], a "use only if" line)."""
+    condition (a PIECE's [Team], a "use only if" line). `additional_cost` is an optional
+    additional use cost ("As you use this spell, you may pay [Exceed 4] as an additional
+    use cost"): its user may pay it as the card is used, and the effect learns whether
+    they did (`EffectContext.additional_cost_paid`)."""
 
     effect: Effect
     condition: Callable[[Game, int, int], bool] | None = None
     text: str = ""
+    additional_cost: AbilityCost | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -272,6 +285,8 @@ class EffectContext:
     paid: list[int] = field(default_factory=list)
     # Free-form values a "then" part reads from an earlier part.
     data: dict[str, Any] = field(default_factory=dict)
+    # Whether the optional additional use cost of the SPELL or PIECE being used was paid.
+    additional_cost_paid: bool = False
 
     @property
     def opponent(self) -> int:

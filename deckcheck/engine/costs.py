@@ -150,6 +150,8 @@ class Payments(Choices):
             return False
         if cost.trash_self and self.zone[source] != Zone.SIGNI:
             return False
+        if cost.down_cards and len(self._downable(player, cost)) < cost.down_cards:
+            return False
         if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
             return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
@@ -172,6 +174,10 @@ class Payments(Choices):
         cards paid as Ener."""
         if cost.down_self:
             self.down(source)
+        if cost.down_cards:
+            candidates = self._downable(player, cost)
+            for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):
+                self.down(card)
         if cost.discard:
             allowed = set(self._discardable(player, source, cost))
             yield from self.choose_discard(
@@ -200,6 +206,17 @@ class Payments(Choices):
             c
             for c in self.players[player].hand
             if c != source and (allowed is None or allowed(self.game, c))
+        ]
+
+    def _downable(self, player: int, cost: AbilityCost) -> list[int]:
+        """Upped cards on the player's field (SIGNI, then the LRIG of each LRIG zone) that
+        a cost may down."""
+        p = self.players[player]
+        allowed = cost.down_filter
+        cards = [c for c in p.signi if c >= 0]
+        cards.extend(stack[-1] for stack in p.lrig if stack)
+        return [
+            c for c in cards if not self.downed[c] and (allowed is None or allowed(self.game, c))
         ]
 
     def _ener_trashable(self, player: int, cost: AbilityCost) -> list[int]:

@@ -55,6 +55,7 @@ class LogCode(IntEnum):
     EFFECT = 35
     PREVENT = 36
     REVEAL_CARD = 37
+    NEGATE_ATTACK = 38
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -96,6 +97,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.EFFECT: "{a}: effect",
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
+    LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

@@ -772,6 +772,34 @@ class Operations(GameState):
         """Negate the SPELL being used: its effect is not processed (a Spell Cut-In)."""
         self.negated.add(card)
 
+    def negate_attack(self) -> bool:
+        """Negate the attack being processed ("negate that attack"): the attacker stays
+        downed, and neither battles nor deals damage; the attack ends. False between
+        attacks."""
+        attacker = self.attacking
+        if attacker < 0 or self.attack_negated:
+            return False
+        self.attack_negated = True
+        self.note(LogCode.NEGATE_ATTACK, self.owner[attacker], attacker)
+        return True
+
+    def return_lrig(self, card: int) -> bool:
+        """Return a LRIG from the top of its LRIG zone to its owner's LRIG deck. The LRIG
+        under it, if any, is that zone's LRIG again, in the state the returned one was in
+        (upped or downed, frozen): the stack stays one LRIG. False when `card` is no
+        LRIG on the field."""
+        if not self.is_lrig_top(card):
+            return False
+        stack = self.players[self.owner[card]].lrig[self.slot[card]]
+        downed, frozen = self.downed[card], self.frozen[card]
+        self.move(card, Zone.LRIG_DECK)
+        if stack:
+            below = stack[-1]
+            self.downed[below] = downed
+            self.frozen[below] = frozen
+            self.set_active(below, True)
+        return True
+
     # ------------------------------------------------------------ continuous effects
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:

@@ -179,9 +179,10 @@ class GameState:
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
-        # that attack dealt damage, and how often each card attacked this turn.
+        # that attack dealt damage or was negated, and how often each card attacked this turn.
         self.attacking = NO_CARD
         self.attack_damaged = False
+        self.attack_negated = False
         self.attacks_made: dict[int, int] = {}
 
     @property

@@ -251,14 +251,26 @@ class Uses(Resolution):
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         paid = yield from self.pay(player, cost, card)
+        effect = self.defs[card].use_effect
+        additional = effect.additional_cost if effect is not None else None
+        additional_paid = False
+        if (
+            additional is not None
+            and self.can_pay_ability(player, card, additional)
+            and (yield from self.may(player, card))
+        ):
+            # "As you use this spell, you may pay ... as an additional use cost."
+            paid += yield from self.pay_ability(player, card, additional)
+            additional_paid = True
         if self.kind[card] == _SPELL:
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
             # before the spell's processing.
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
         self.emit(EventKind.USED, card, player)
-        effect = self.defs[card].use_effect
         if effect is not None and card not in self.negated:
-            context = EffectContext(self.game, player, card, effect, paid=paid)
+            context = EffectContext(
+                self.game, player, card, effect, paid=paid, additional_cost_paid=additional_paid
+            )
             yield from effect.effect(context)
         self.negated.discard(card)
         if self.zone[card] == Zone.CHECK:

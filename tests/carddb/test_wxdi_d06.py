@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.table import AT3, Table, encodes, lrigs
 
 MUZICA = ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2"]
@@ -237,3 +237,128 @@ def test_enervating_melody_life_burst_gives_an_upped_signi_minus_15000(table: Ta
     game.burst()  # the attacking Servant is downed: Tobiel is the only target
     assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
     assert game.zone_of("Servant #", 1) == Zone.SIGNI
+
+
+@encodes("WXDi-D06-004")
+def test_muzica_team_constant_weakens_the_opponents_center_signi_during_your_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {TEAM}
+          - lrig: {lrigs(AT3)}
+            signi: ["Mao Matsukai, Code 2434", "Tobiel, Full Armed", "Koalala, Phantom Terra Beast"]
+    """)
+    assert game.power("Tobiel, Full Armed") == 10000
+    assert game.power("Mao Matsukai, Code 2434") == 10000  # the left zone: not affected
+    game.pass_until(lambda g: g.turn == 4)
+    assert game.power("Tobiel, Full Armed") == 12000
+
+
+@encodes("WXDi-D06-004")
+def test_muzica_enter_adds_a_signi_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(MUZICA)}
+            lrig_deck: ["Muzica, Vogue 3"]
+            ener: ["Tick - Tock, Azure Doomed Evil", "Tick - Tock, Azure Doomed Evil"]
+            trash: ["Enervating Melody", "Anna Mirage, Doomed Evil"]
+    """)
+    game.grow("Muzica, Vogue 3")
+    game.target("Anna Mirage, Doomed Evil")  # or a Tick - Tock just paid
+    assert game.names(0, Zone.HAND) == ["Anna Mirage, Doomed Evil"]
+
+
+@encodes("WXDi-D06-004")
+def test_muzica_action_returns_a_level_one_assist_to_grow_it_again(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {TEAM}
+            hand: ["Polygenesis", "Polygenesis"]
+            deck: {["Servant #"] * 8}
+    """)
+    game.action("Muzica, Vogue 3")
+    game.target("Madoka//Float")  # Sanga//Aerial is another level one Diagram LRIG
+    assert game.zone_of("Madoka//Float") == Zone.LRIG_DECK
+    assert game.names(0, Zone.LRIG) == [MADOKA, *MUZICA3, SANGA, "Sanga//Aerial"]
+    assert not game.can(game.ActionKind.USE_ACTION)  # once per game
+    game.grow("Madoka//Float")  # its [Enter] ability works again
+    game.accept()
+    assert game.count(0, Zone.HAND) == 4
+
+
+@encodes("WXDi-D06-010")
+def test_sanga_shake_negates_two_attacks_of_the_opponent(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3, right=[SANGA, "Sanga//Aerial"])}
+            lrig_deck: ["Sanga//Shake"]
+            ener: ["Servant #", "Servant #"]
+            life: {LIFE}
+          - lrig: {lrigs(AT3)}
+            signi: ["Chihiro Yuki, Code 2434", "Sara Hoshikawa, Code 2434"]
+    """)
+    game.grow("Sanga//Shake")  # in the defense step of the opponent's turn
+    game.attack("Chihiro Yuki, Code 2434")
+    game.attack("Sara Hoshikawa, Code 2434")
+    assert len(game.players[0].life) == 3  # both negated
+    assert game.downed[game.card("Sara Hoshikawa, Code 2434")]
+    game.attack("At =Tre=, the Opened Gate")  # twice per turn: the third attack hits
+    assert len(game.players[0].life) == 2
+
+
+@encodes("WXDi-D06-010")
+def test_sanga_shake_negates_a_battle_too(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3, right=[SANGA, "Sanga//Aerial"])}
+            lrig_deck: ["Sanga//Shake"]
+            ener: ["Servant #", "Servant #"]
+            signi: ["Chihiro Yuki, Code 2434"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Tobiel, Full Armed"]
+    """)
+    game.grow("Sanga//Shake")
+    game.attack("Tobiel, Full Armed")
+    if game.decision == DecisionKind.TARGET:  # Tobiel's own ability
+        game.done()
+    assert game.zone_of("Chihiro Yuki, Code 2434") == Zone.SIGNI
+
+
+@encodes("WXDi-D06-015")
+def test_ge_vanishes_12000_or_more_when_three_colours_were_paid(table: Table) -> None:
+    def vanished(ener: list[str]) -> bool:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(MUZICA3)}
+                hand: ["Ge, Natural Element"]
+                ener: {ener}
+              - lrig: {lrigs(AT3)}
+                signi: ["Tobiel, Full Armed", "Mao Matsukai, Code 2434"]
+        """)
+        game.play("Ge, Natural Element", 0)
+        game.accept()
+        assert game.zone_of("Mao Matsukai, Code 2434") == Zone.SIGNI  # 10000
+        return game.zone_of("Tobiel, Full Armed") == Zone.ENER
+
+    assert vanished(["Romail, Lightly Armed", "Chihiro Yuki, Code 2434", "Polygenesis"])
+    # Red and green: two colours (Water Buffalo is blue and green: three with it).
+    assert not vanished(["Romail, Lightly Armed", "Romail, Lightly Armed", "Polygenesis"])
+    assert vanished(
+        ["Romail, Lightly Armed", "Romail, Lightly Armed", "Water Buffalo, Phantom Aquatic Beast"]
+    )
+
+
+@encodes("WXDi-D06-015")
+def test_ge_life_burst_vanishes_an_upped_signi_or_charges(table: Table) -> None:
+    game = table.life_burst("Ge, Natural Element", "deck: ['Polygenesis', 'Polygenesis']")
+    game.burst()
+    game.mode(1)
+    assert game.names(0, Zone.ENER) == ["Polygenesis", "Ge, Natural Element"]

@@ -148,3 +148,114 @@ def test_get_big_bible_life_burst_returns_an_upped_signi(table: Table) -> None:
     game.attack("Servant #")
     game.burst()
     assert game.zone_of("Tobiel, Full Armed") == Zone.HAND
+
+
+@encodes("WXDi-D08-004")
+def test_tamayorihime_downs_two_signi_and_pays_to_attack_again_without_abilities(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(TAMA3)}
+            signi: ["Chihiro Yuki, Code 2434", "Romail, Lightly Armed", "Camelopar, Natural Planet"]
+            ener: ["Chihiro Yuki, Code 2434", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    game.attack("Chihiro Yuki, Code 2434")  # one SIGNI attacks first: two stay upped
+    game.act(game.ActionKind.END_STEP)
+    game.attack("Tamayorihime, Musical Moon Miko")
+    game.accept()  # down the two upped SIGNI (no choice) and pay 1 white and 1 colorless
+    tama = game.card("Tamayorihime, Musical Moon Miko")
+    assert game.downed[game.card("Romail, Lightly Armed")]
+    assert game.count(0, Zone.ENER) == 0
+    assert not game.downed[tama] and game.lost_abilities(tama)
+    assert len(game.players[1].life) == 1  # Chihiro's damage and the LRIG's
+    game.attack("Tamayorihime, Musical Moon Miko")  # upped: it attacks again, asking nothing
+    assert len(game.players[1].life) == 0 and game.downed[tama]
+
+
+@encodes("WXDi-D08-004")
+def test_tamayorihime_cannot_pay_with_fewer_than_two_upped_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(TAMA3)}
+            signi: ["Chihiro Yuki, Code 2434", "Romail, Lightly Armed"]
+            ener: ["Chihiro Yuki, Code 2434", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    game.attack("Chihiro Yuki, Code 2434")
+    game.act(game.ActionKind.END_STEP)
+    game.attack("Tamayorihime, Musical Moon Miko")  # no "you may": one SIGNI is upped
+    assert game.downed[game.card("Tamayorihime, Musical Moon Miko")]
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-D08-004")
+def test_tamayorihime_enter_adds_up_to_two_of_the_top_four(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TAMA)}
+            lrig_deck: ["Tamayorihime, Musical Moon Miko"]
+            ener: ["Chihiro Yuki, Code 2434", "Chihiro Yuki, Code 2434"]
+            deck: ["Polygenesis", "Tobiel, Full Armed", "Servant #", "Romail, Lightly Armed",
+                   "Koalala, Phantom Terra Beast"]
+    """)
+    game.grow("Tamayorihime, Musical Moon Miko")
+    game.choose("Tobiel, Full Armed", "Romail, Lightly Armed")
+    game.choose("Servant #")  # the order of the rest under the deck
+    assert sorted(game.names(0, Zone.HAND)) == ["Romail, Lightly Armed", "Tobiel, Full Armed"]
+    assert game.names(0, Zone.DECK) == [  # bottom first
+        "Servant #",
+        "Polygenesis",
+        "Koalala, Phantom Terra Beast",
+    ]
+
+
+@encodes("WXDi-D08-004")
+def test_tamayorihime_action_ups_every_signi_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3)}
+            signi: ["Chihiro Yuki, Code 2434", "Romail, Lightly Armed"]
+          - lrig: {lrigs(AT3)}
+            life: {LIFE}
+    """)
+    game.action("Tamayorihime, Musical Moon Miko")
+    assert not game.can(game.ActionKind.USE_ACTION)  # once per game
+    game.end_main()
+    game.attack("Chihiro Yuki, Code 2434")
+    game.attack("Romail, Lightly Armed")  # the last SIGNI: the LRIG attack step begins
+    game.attack("Tamayorihime, Musical Moon Miko")
+    game.first()  # both abilities trigger; the printed one cannot be paid (no Ener)
+    assert not game.downed[game.card("Chihiro Yuki, Code 2434")]
+    assert not game.downed[game.card("Romail, Lightly Armed")]
+
+
+@encodes("WXDi-D08-007")
+def test_hanayo_orchid_vanishes_and_trashes_an_ener_card_of_another_colour(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3, left=[HANAYO, "Hanayo, Camellia"])}
+            lrig_deck: ["Hanayo, Orchid"]
+            ener: ["Servant #", "Servant #", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Tobiel, Full Armed"]
+            ener: ["Camelopar, Natural Planet", "Romail, Lightly Armed",
+                   "Water Buffalo, Phantom Aquatic Beast"]
+    """)
+    game.grow("Hanayo, Orchid")
+    game.first()  # the vanish first
+    assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+    game.accept()
+    # The opponent's Center LRIG is green: the red cards may be targeted.
+    assert game.options() == ["choose Romail, Lightly Armed", "choose Tobiel, Full Armed"]
+    game.target("Romail, Lightly Armed")
+    assert game.zone_of("Romail, Lightly Armed") == Zone.TRASH
+    assert game.count(1, Zone.ENER) == 3

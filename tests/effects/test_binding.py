@@ -63,6 +63,9 @@ def test_rules_types_cannot_say(define: Define) -> None:
     assert "targets nothing" in problem.message
     problem = error(define, "{kind: enter, team: true, effects: [{draw: 1}]}")
     assert problem.path == ("abilities", 0, "team")
+    # An additional use cost belongs to what a SPELL or PIECE does.
+    problem = error(define, "{kind: enter, additional_cost: {exceed: 4}, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "additional_cost")
 
 
 def test_then_must_separate_effects(define: Define) -> None:

@@ -37,6 +37,15 @@ EFFECTS = {
         "until end of turn.",
     ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
+    "lose_abilities": (
+        "{lose_abilities: {target: {side: opponent, zone: signi}}}",
+        "Target SIGNI on your opponent's field loses its abilities until end of turn.",
+    ),
+    "negate_attack": ("{negate_attack: {}}", "Negate that attack."),
+    "return_to_lrig_deck": (
+        "{return_to_lrig_deck: {target: {side: you, zone: lrig, level: 1, team: DIAGRAM}}}",
+        "Return target level one <<Diagram>> LRIG on your field to your LRIG deck.",
+    ),
     "add_to_hand": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
         "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
@@ -161,6 +170,7 @@ CONDITIONS = {
         "cards in your Ener Zone do not share a class",
     ),
     "not": ("{not: {turn: yours}}", "it is not so that it is your turn"),
+    "paid_additional_cost": ("{paid_additional_cost: {}}", "you paid the additional use cost"),
     "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
     "team": (
         "{team: {team: NO_LIMIT, min_level: 1}}",
@@ -297,3 +307,45 @@ def test_ability_heads_costs_and_names(describe: Describe) -> None:
         "[Life Burst] Down target SIGNI on your opponent's field. Freeze it.",
         "Use only if there are three <<Ancient Surprise>> LRIG on your field. Draw a card.",
     ]
+
+
+def test_additional_costs_down_costs_colours_shared_and_paid_cards(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: use
+          condition: {team: DIAGRAM}
+          additional_cost: {exceed: 4}
+          effects:
+            - if:
+                condition: {paid_additional_cost: {}}
+                then: [{draw: 2}]
+                else: [{draw: 1}]
+        - kind: life_burst
+          effects:
+            - pay:
+                cost: {down_cards: {count: 2, type: SIGNI}, ener: {white: 1}}
+                if_done:
+                  - trash:
+                      target:
+                        side: opponent
+                        zone: ener
+                        shares_color: {center_of: opponent, shares: false}
+        """,
+        card="Enervating Melody",
+    )
+    assert texts == [
+        "Use only if there are three <<Diagram>> LRIG on your field. As you use this spell, "
+        "you may pay [Exceed 4] as an additional use cost. If you paid the additional use "
+        "cost, draw two cards. Otherwise, draw a card.",
+        "[Life Burst] You may down two upped SIGNI on your field and pay 1 white. If you do, "
+        "put target card from your opponent's Ener Zone that does not share a color with your "
+        "opponent's Center LRIG into its owner's trash.",
+    ]
+    (paid,) = describe(
+        "{kind: enter, cost: {ener: {colorless: 3}}, "
+        "effects: [{if: {condition: {colors: {ref: paid}, min: 3}, then: [{draw: 1}]}}]}"
+    )
+    assert paid == (
+        "[Enter] Pay 3 colorless: If there are three or more colors among the cards paid for "
+        "this cost, draw a card."
+    )

@@ -3,6 +3,7 @@ protections and replacements, damage prevention, the rest of the costs, and even
 
 from __future__ import annotations
 
+from deckcheck.cards.model import Cost
 from deckcheck.engine import (
     KW,
     AbilityCost,
@@ -18,6 +19,7 @@ from deckcheck.engine import (
     Game,
     Mode,
     TriggeredAbility,
+    UseEffect,
     Zone,
     enter_ability,
 )
@@ -26,7 +28,7 @@ from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
-from tests.engine.helpers import AT2, act, has, one, pass_until
+from tests.engine.helpers import AT2, act, has, one, pass_once, pass_until
 
 DECK = str(["Servant #"] * 6)
 LIZE = '{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}'
@@ -482,3 +484,138 @@ def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     game.add_effect(ContinuousEffect(Attribute.RESTRICTION, Mode.SET, Restriction.GUARD, player=1))
     act(game, ActionKind.ATTACK, game.center(0))
     assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0
+
+
+def test_a_negated_attack_neither_battles_nor_deals_damage(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Attack": "declare the attack on the SIGNI or LRIG, and then
+    # down the SIGNI or LRIG. If there is an opponent's SIGNI in front of the attacked
+    # SIGNI, a battle will occur, and if not, the opponent will be damaged." An effect of
+    # "when it attacks" that negates the attack stops what follows the declaration.
+    def negate(context: EffectContext) -> Procedure[None]:
+        context.game.negate_attack()
+        return
+        yield
+
+    negating = TriggeredAbility(events=(EventKind.ATTACKED,), effect=negate)
+    game = make(
+        f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Chihiro Yuki, Code 2434"]
+            hand: ["Servant #"]
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 2!s}
+            deck: {DECK}
+        """,
+        abilities={"[Center] Lize, Level 1": [negating]},
+    )
+    buffalo, servant = game.players[0].signi[:2]
+    act(game, ActionKind.ATTACK, buffalo)  # in front of Chihiro: no battle
+    assert game.downed[buffalo] and game.zone[game.players[1].signi[0]] == Zone.SIGNI
+    act(game, ActionKind.ATTACK, servant)  # nothing in front: no damage
+    act(game, ActionKind.ATTACK, game.center(0))  # no guard step either
+    assert len(game.players[1].life) == 2 and game.players[1].hand
+    assert not game.negate_attack()  # between attacks there is nothing to negate
+
+
+def test_a_lrig_returned_to_the_lrig_deck_uncovers_the_one_below(make: Scenario) -> None:
+    # en-2021-glossary.txt, "LRIG Deck" and "Grow": a LRIG grows by being put on top of
+    # another; returning the top one leaves the one below as the zone's LRIG.
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"At =Ett=, the Opened Door": [TriggeredAbility((EventKind.DREW,), draw(0))]},
+    )
+    top = game.center(0)
+    below = game.players[0].lrig[game.center_zone][-2]
+    game.down(top)
+    assert game.return_lrig(top)
+    assert game.zone[top] == Zone.LRIG_DECK and game.center(0) == below
+    assert game.downed[below] and not game.downed[top]  # the stack stays one (downed) LRIG
+    game.draw(0, 1)  # the uncovered LRIG's abilities work again
+    assert [p.source for p in game.pending[0]] == [below]
+    assert not game.return_lrig(top)  # no longer on the field
+
+
+def test_an_optional_additional_use_cost_is_offered_and_remembered(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Cost": "In order to use an ability or effect, you must pay all
+    # of its cost"; an additional use cost the card makes optional is offered as it is used
+    # (only when it can be paid), and the effect learns whether it was paid.
+    seen: list[bool] = []
+
+    def remember(context: EffectContext) -> Procedure[None]:
+        seen.append(context.additional_cost_paid)
+        return
+        yield
+
+    spell = UseEffect(remember, additional_cost=AbilityCost.of(exceed=1))
+
+    def play(accept: bool, lrig: str = AT2) -> int:
+        game = make(
+            f"""
+            players:
+              - lrig: {lrig}
+                hand: ["Polygenesis"]
+                ener: ["Servant #"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+            """,
+            abilities={"Polygenesis": [spell]},
+        )
+        act(game, ActionKind.USE_SPELL)
+        while game.decision is not None and game.decision.kind != DecisionKind.MAIN:
+            if game.decision.kind == DecisionKind.OPTIONAL:
+                act(game, ActionKind.ACCEPT if accept else ActionKind.DECLINE)
+            else:
+                pass_once(game)
+        return len(game.players[0].lrig_trash)
+
+    assert play(True) == 1
+    assert play(False) == 0
+    assert play(True, LIZE.replace(', "[Center] Lize, Level 1"', "")) == 0  # nothing under
+    assert seen == [True, False, False]
+
+
+def test_a_cost_that_downs_upped_cards_of_the_field(make: Scenario) -> None:
+    cost = AbilityCost.of(down_cards=2, down_filter=lambda game, card: game.kind[card] == 2)
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=draw(1), cost=cost)]})
+    camelopar, servant = game.players[0].signi[:2]
+    act(game, ActionKind.USE_ACTION, camelopar)
+    assert game.downed[camelopar] and game.downed[servant]
+    assert not game.downed[game.center(0)]  # a LRIG is no SIGNI
+    assert not has(game, ActionKind.USE_ACTION)  # no two upped SIGNI any more
+
+
+def test_a_triggered_ability_knows_the_cards_paid_for_its_cost(make: Scenario) -> None:
+    paid: list[list[int]] = []
+
+    def remember(context: EffectContext) -> Procedure[None]:
+        paid.append(list(context.paid))
+        return
+        yield
+
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #"]
+            ener: ["Camelopar, Natural Planet", "Polygenesis"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [enter_ability(remember, cost=AbilityCost.of(Cost(colorless=2)))]},
+    )
+    ener = list(game.players[0].ener)
+    act(game, ActionKind.PLAY_SIGNI)
+    act(game, ActionKind.ACCEPT)
+    assert [sorted(cards) for cards in paid] == [sorted(ener)]

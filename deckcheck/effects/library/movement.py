@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.cards import Side
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -69,6 +70,24 @@ class Banish(ToEachCard):
 
     def act(self, context: EffectContext, card: int) -> None:
         context.game.move(card, Zone.REMOVED)
+
+
+@dataclass(frozen=True)
+class ReturnToLrigDeck(ToEachCard):
+    """Return LRIGs from the field to their owner's LRIG deck; the LRIG under one, if any,
+    is its zone's LRIG again."""
+
+    name: ClassVar[str] = "return_to_lrig_deck"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.return_lrig(card)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        whose = "your" if self.cards.cards.side in (None, Side.YOU) else "its owner's"
+        if plural and whose != "your":
+            whose = "their owners'"
+        return english.sentence(f"Return {text} to {whose} LRIG deck")
 
 
 @dataclass(frozen=True)
