@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import ZoneName
-from deckcheck.effects.costs import Cost
+from deckcheck.effects.cards import Filter, ZoneName
+from deckcheck.effects.costs import CardTest, Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -34,6 +34,7 @@ from deckcheck.engine.abilities import (
     LifeBurst,
     Limit,
     Procedure,
+    Rise,
     TriggeredAbility,
     UseEffect,
     enter_ability,
@@ -54,6 +55,7 @@ class Kind(StrEnum):
     ACTION = "action"
     LIFE_BURST = "life_burst"
     USE = "use"
+    RISE = "rise"
 
 
 class LimitName(StrEnum):
@@ -94,6 +96,7 @@ _TAGS = {
     Kind.AUTO: "Auto",
     Kind.ACTION: "Action",
     Kind.LIFE_BURST: "Life Burst",
+    Kind.RISE: "Rise",
 }
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
@@ -114,10 +117,17 @@ class AbilityDef:
             "if": {"not": {"properties": {"kind": {"const": "action"}}}},
             "then": {"not": {"required": ["timing"]}},
         },
+        {
+            "if": {"properties": {"kind": {"const": "rise"}}},
+            "then": {"not": {"required": ["effects"]}},
+            "else": {"required": ["effects"], "not": {"required": ["onto"]}},
+        },
     ]
 
     kind: Kind
-    effects: Program
+    effects: Program = field(
+        default=Program(()), metadata={"doc": "what it does, in text order (all kinds but rise)"}
+    )
     when: Trigger | None = field(default=None, metadata={"doc": "what an auto ability waits for"})
     condition: Condition | None = field(
         default=None,
@@ -146,9 +156,25 @@ class AbilityDef:
             "`paid_additional_cost` tells whether it was paid)"
         },
     )
+    onto: Filter | None = field(
+        default=None,
+        metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
+        if kind is Kind.RISE:
+            given = [
+                name
+                for name in ("effects", "condition", "team")
+                if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
+            ]
+            if given:
+                raise LanguageError(f"a rise ability has no {given[0]}", given[0])
+        elif not self.effects.groups:
+            raise LanguageError("'effects' is missing")
+        if self.onto is not None and kind is not Kind.RISE:
+            raise LanguageError("only a rise ability has `onto`", "onto")
         if (kind is Kind.AUTO) != (self.when is not None):
             raise LanguageError(
                 "an auto ability needs `when`" if kind is Kind.AUTO else "only auto has `when`",
@@ -194,6 +220,9 @@ class AbilityDef:
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
+        if kind is Kind.RISE:
+            onto = self.onto
+            return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.CONSTANT:
             zones = self._zones()
             return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
@@ -272,6 +301,10 @@ class AbilityDef:
 
     def _describe(self) -> str:
         kind = self.kind
+        if kind is Kind.RISE:
+            onto = self.onto or Filter()
+            host = " ".join([english.a(onto.noun(False, "SIGNI")), *onto.with_phrases()])
+            return f"[Rise] Place {english.this()} on top of {host} on your field."
         head: list[str] = []
         if kind in _TAGS:
             tag = _TAGS[kind]
@@ -282,13 +315,13 @@ class AbilityDef:
             head.extend(_TIMING_TEXT[name] for name in self.timing)
         if self.zone:
             head.append(f"(in your {english.join(z.value.replace('_', ' ') for z in self.zone)})")
+        # The trigger first: it names the card of its event for the rest ("that SIGNI").
+        lead = self.when.describe() if self.when is not None else ""
         body = self.effects.describe()
         if self.optional:
             body = f"You may {english.lower_first(body)}"
         condition = self.condition.describe() if self.condition is not None else None
         if kind is Kind.AUTO:
-            assert self.when is not None
-            lead = self.when.describe()
             if condition:
                 lead += f", if {condition}"
             body = f"{lead}, {english.lower_first(body)}"

@@ -16,6 +16,7 @@ every time a power is read.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Literal
@@ -441,6 +442,14 @@ class Cards(Filter):
         default=None,
         metadata={"minimum": 1, "doc": "only the top N cards of the deck or Life Cloth"},
     )
+    in_front_of: str | None = field(
+        default=None,
+        metadata={
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "doc": "the SIGNI in front of the SIGNI a `ref` name gives (self, trigger, ...); "
+            "of one that left the field, in front of the zone it was in",
+        },
+    )
 
     # Compiled (not parameters): the engine zone, and which LRIGs of a LRIG zone count.
     _zone: int = field(default=-1, init=False, repr=False, compare=False)
@@ -452,8 +461,16 @@ class Cards(Filter):
             object.__setattr__(self, "_zone", int(self.zone.engine_zone))
             lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
             object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))
-        if self.ref is None and (self.side is None or self.zone is None):
-            raise LanguageError("say where the cards are: `side` and `zone`, or `ref`")
+        if self.in_front_of is not None:
+            if self.ref is not None or self.side is not None or self.zone is not None:
+                raise LanguageError(
+                    "`in_front_of` says where the cards are: no `side`, `zone` or `ref`"
+                )
+            object.__setattr__(self, "_zone", int(Zone.SIGNI))
+        elif self.ref is None and (self.side is None or self.zone is None):
+            raise LanguageError(
+                "say where the cards are: `side` and `zone`, `ref`, or `in_front_of`"
+            )
         if self.ref is not None and (self.side is not None or self.zone is not None):
             raise LanguageError("`ref` names the cards: no `side` or `zone` with it")
         if self.top is not None and self.zone not in (ZoneName.DECK, ZoneName.LIFE_CLOTH):
@@ -464,6 +481,8 @@ class Cards(Filter):
         source = scope.source
         if self.ref is not None:
             cards = referenced(scope, self.ref)
+        elif self.in_front_of is not None:
+            cards = in_front_of(game, referenced(scope, self.in_front_of))
         else:
             assert self.zone is not None
             cards = []
@@ -477,6 +496,12 @@ class Cards(Filter):
         tested without listing them."""
         if self.ref is not None:
             return self.ref == "self" and card == source and self.match(game, source, card)
+        if self.in_front_of is not None:
+            return (
+                self.in_front_of == "self"
+                and card in in_front_of(game, [source])
+                and self.match(game, source, card)
+            )
         if game.zone[card] != self._zone:
             return False
         side = self.side
@@ -493,9 +518,11 @@ class Cards(Filter):
     def still_there(self, game: Game, card: int) -> bool:
         """A chosen card is processed only where it was chosen (having moved, it is a new
         card); cards named by `ref` are followed wherever they are."""
-        return self.zone is None or game.zone[card] == self.zone.engine_zone
+        return self._zone < 0 or game.zone[card] == self._zone
 
     def where(self, moving: bool = True) -> str:
+        if self.in_front_of is not None:
+            return f"in front of {Cards(ref=self.in_front_of).reference()}"
         return _where_phrase(self.side, self.zone, moving)
 
     def phrase(self, plural: bool, moving: bool = True, default: str | None = None) -> str:
@@ -514,14 +541,14 @@ class Cards(Filter):
 
     def kind_noun(self) -> str | None:
         """`SIGNI` or `LRIG` for cards on the field, else None."""
-        if self.zone is ZoneName.SIGNI:
+        if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is not None and self.zone.on_field:
             return "LRIG"
         return None
 
     def _default_noun(self) -> str:
-        if self.zone is ZoneName.SIGNI:
+        if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is not None and self.zone.on_field:
             return "LRIG"
@@ -532,11 +559,24 @@ class Cards(Filter):
         if self.ref == "self":
             return english.this()
         if self.ref == "trigger":
-            return "that card"
+            return english.named("trigger", ("that card", True))[0]
         if self.ref == "paid":
             return "the cards paid for this cost"
         phrase, _singular = english.named(self.ref)
         return phrase
+
+
+def in_front_of(game: Game, cards: list[int]) -> list[int]:
+    """The SIGNI in front of each of these SIGNI (the same column on the other side); for
+    a SIGNI that left the field, in front of the SIGNI zone it was last in."""
+    found = []
+    signi = CARD_KIND[CardType.SIGNI]
+    for card in cards:
+        if game.kind[card] == signi:
+            front = game.opposing(card)
+            if front >= 0:
+                found.append(front)
+    return found
 
 
 # ------------------------------------------------------------------ selections
@@ -666,13 +706,19 @@ class Selection:
 
     # Running -------------------------------------------------------------------
 
-    def pick(self, context: EffectContext) -> Procedure[list[int]]:
-        """Choose the cards now (targets: en-2021-glossary.txt, "Target")."""
+    def pick(
+        self, context: EffectContext, allowed: Callable[[int], bool] | None = None
+    ) -> Procedure[list[int]]:
+        """Choose the cards now (targets: en-2021-glossary.txt, "Target"), among those
+        `allowed` accepts when it is given (what the effect can act on)."""
         game = context.game
         pick = self.target or self.choose
         if pick is None:
-            return self.cards.candidates(context)
+            found = self.cards.candidates(context)
+            return found if allowed is None else [c for c in found if allowed(c)]
         candidates = pick.candidates(context)
+        if allowed is not None:
+            candidates = [c for c in candidates if allowed(c)]
         count, up_to = pick.amount(len(candidates))
         compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
         group = pick.zone is not None and not pick.zone.on_field
@@ -702,14 +748,21 @@ class Selection:
             )
         )
 
-    def resolve(self, context: EffectContext) -> Procedure[list[int]]:
-        """The cards, targets pre-chosen with their group or chosen now; named by `as`."""
+    def resolve(
+        self, context: EffectContext, allowed: Callable[[int], bool] | None = None
+    ) -> Procedure[list[int]]:
+        """The cards, targets pre-chosen with their group or chosen now (among those
+        `allowed` accepts); named by `as`."""
         prechosen = context.data.get(PRECHOSEN)
         if prechosen is not None and id(self) in prechosen:
             spec = self.cards
-            cards = [c for c in prechosen.pop(id(self)) if spec.still_there(context.game, c)]
+            cards = [
+                c
+                for c in prechosen.pop(id(self))
+                if spec.still_there(context.game, c) and (allowed is None or allowed(c))
+            ]
         else:
-            cards = yield from self.pick(context)
+            cards = yield from self.pick(context, allowed)
         name = self._name()
         if name is not None:
             context.data[name] = cards
@@ -739,6 +792,10 @@ class Selection:
             return text, not singular
         if self.all is not None:
             spec = self.all
+            if spec.in_front_of is not None:
+                # "the SIGNI in front of this SIGNI": one zone, one SIGNI at most.
+                self._remember(spec.as_, "it", True, spec)
+                return f"the {spec.phrase(False, moving)}", False
             if spec.top is not None:
                 text = spec.phrase(spec.top != 1, moving)
                 self._remember(spec.as_, "them" if spec.top != 1 else "it", spec.top == 1)

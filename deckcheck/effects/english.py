@@ -169,9 +169,10 @@ def kind_of(name: str) -> str | None:
     return context.kinds.get(name) if context is not None else None
 
 
-def named(name: str) -> tuple[str, bool]:
-    """The phrase for the cards named `name` and whether it is one card."""
+def named(name: str, default: tuple[str, bool] = ("those cards", False)) -> tuple[str, bool]:
+    """The phrase for the cards named `name` and whether it is one card (`default` when
+    nothing named them)."""
     context = _CONTEXT.get()
     if context is not None and name in context.names:
         return context.names[name]
-    return "those cards", False
+    return default

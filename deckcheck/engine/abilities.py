@@ -17,8 +17,8 @@ runs, following the rule documents:
   continuous effects (power, level, limit, keywords, costs) apply.
 - `LifeBurst`: the effect run when its crushed card's owner uses the Life Burst.
 - `UseEffect`: what a SPELL, PIECE or ARTS does when used, and when it may be used.
-- `Harmony`, `GrowCondition`, `PlayCondition`: extra requirements for putting a card
-  onto the field or growing into it.
+- `Harmony`, `Rise`, `GrowCondition`, `PlayCondition`: extra requirements for putting a
+  card onto the field or growing into it.
 """
 
 from __future__ import annotations
@@ -253,6 +253,16 @@ class Harmony(Ability):
     count: int
     color: int = 0
     text: str = "[Harmony]"
+
+
+@dataclass(frozen=True, eq=False)
+class Rise(Ability):
+    """[Rise]: this SIGNI is put onto the field only on top of a SIGNI of its owner's
+    field that `host(game, card)` accepts (None: any), which goes under it. Whether from
+    the hand or by an effect, it is never put into an empty SIGNI zone."""
+
+    host: Callable[[Game, int], bool] | None = None
+    text: str = "[Rise]"
 
 
 @dataclass(frozen=True, eq=False)

@@ -24,8 +24,11 @@ class Zone(IntEnum):
     LIFE = 7
     CHECK = 8
     REMOVED = 9
-    SIGNI = 10
-    LRIG = 11
+    # Under a SIGNI (a card a [Rise] SIGNI was put on top of, or one an effect put
+    # there): in its SIGNI zone but no SIGNI on the field. Below SIGNI: not the field.
+    UNDER = 10
+    SIGNI = 11
+    LRIG = 12
 
     @property
     def label(self) -> str:
@@ -43,6 +46,7 @@ _ZONE_LABELS = {
     Zone.LIFE: "Life Cloth",
     Zone.CHECK: "check zone",
     Zone.REMOVED: "removed from the game",
+    Zone.UNDER: "under a SIGNI",
     Zone.SIGNI: "SIGNI zone",
     Zone.LRIG: "LRIG zone",
 }
@@ -58,7 +62,16 @@ FIELD_MASK = zone_bit(Zone.SIGNI) | zone_bit(Zone.LRIG)
 
 # Public zones: en-2021-glossary.txt, "Public zone".
 PUBLIC_ZONES = frozenset(
-    {Zone.LRIG, Zone.SIGNI, Zone.ENER, Zone.CHECK, Zone.TRASH, Zone.LRIG_TRASH, Zone.REMOVED}
+    {
+        Zone.LRIG,
+        Zone.SIGNI,
+        Zone.UNDER,
+        Zone.ENER,
+        Zone.CHECK,
+        Zone.TRASH,
+        Zone.LRIG_TRASH,
+        Zone.REMOVED,
+    }
 )
 
 

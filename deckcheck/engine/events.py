@@ -45,6 +45,7 @@ class EventKind(IntEnum):
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many
     ATTACK_ENDED = 30  # the attack of card ended; a: 1 if it dealt damage to the opponent
+    REPOSITIONED = 31  # card moved from its owner's SIGNI zone a to their SIGNI zone b
 
 
 EVENT_KINDS = len(EventKind)

@@ -56,6 +56,8 @@ class LogCode(IntEnum):
     PREVENT = 36
     REVEAL_CARD = 37
     NEGATE_ATTACK = 38
+    REPOSITION = 39
+    RISE = 40
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -98,6 +100,8 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
     LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
+    LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
+    LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

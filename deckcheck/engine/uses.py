@@ -171,12 +171,27 @@ class Uses(Resolution):
         signi = p.signi
         empty = [slot for slot in (0, 1, 2) if signi[slot] < 0]
         hand = self.distinct(p.hand) if p.hand else []
-        if empty and hand:
-            center_level = self.center_level(player)
-            room = self.limit(player) - self.signi_levels(player)
+        if hand:
+            defs = self.defs
+            levels: tuple[int, int] | None = None  # the Center's level and the room left
             for card in hand:
-                if kinds[card] == _SIGNI and self.can_play_signi(player, card, center_level, room):
-                    options.extend([Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty])
+                if kinds[card] != _SIGNI:
+                    continue
+                if defs[card].rise is not None:
+                    # [Rise]: on top of a SIGNI of the field, never into an empty zone.
+                    if self.may_play_signi(player, card):
+                        options.extend(
+                            Action(ActionKind.PLAY_SIGNI, card, slot)
+                            for slot in self.rise_slots(player, card)
+                        )
+                elif empty:
+                    if levels is None:
+                        room = self.limit(player) - self.signi_levels(player)
+                        levels = (self.center_level(player), room)
+                    if self.can_play_signi(player, card, *levels):
+                        options.extend(
+                            [Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty]
+                        )
         for card in hand:
             if kinds[card] == _SPELL and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_SPELL, card))
@@ -192,6 +207,11 @@ class Uses(Resolution):
         level = self.level(card)
         if level > center_level or level > room:
             return False
+        return self.may_play_signi(player, card)
+
+    def may_play_signi(self, player: int, card: int) -> bool:
+        """What a SIGNI needs to be put onto the field from the hand beyond its level and
+        the limit: the LRIG type restriction, Harmony and any play condition."""
         if not self.restriction_met(player, card):
             return False
         d = self.defs[card]
@@ -200,14 +220,17 @@ class Uses(Resolution):
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
 
     def can_place_signi(self, player: int, card: int) -> bool:
-        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone, a
-        level not above the Center LRIG's, and room within the limit
+        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone (for
+        a [Rise] SIGNI, a SIGNI to put it on), a level not above the Center LRIG's, and
+        room within the limit
         (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
         level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
+        if self.kind[card] != _SIGNI:
+            return False
+        if self.defs[card].rise is not None:
+            return bool(self.rise_slots(player, card))
         signi = self.players[player].signi
         if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
-            return False
-        if self.kind[card] != _SIGNI:
             return False
         level = self.level(card)
         return level <= self.center_level(player) and (

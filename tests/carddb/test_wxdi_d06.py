@@ -362,3 +362,152 @@ def test_ge_life_burst_vanishes_an_upped_signi_or_charges(table: Table) -> None:
     game.burst()
     game.mode(1)
     assert game.names(0, Zone.ENER) == ["Polygenesis", "Ge, Natural Element"]
+
+
+@encodes("WXDi-D06-012")
+def test_noboribetsu_moves_in_front_of_an_unblocked_attacker_and_swaps_with_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            signi: ["Noboribetsu, Code: Maze"]
+            ener: ["Tobiel, Full Armed", "Servant #", "Servant #"]
+            life: {LIFE}
+          - lrig: {lrigs(AT3)}
+            signi: [~, ~, "Koalala, Phantom Terra Beast"]
+    """)
+    game.attack("Koalala, Phantom Terra Beast")
+    game.accept()  # move Noboribetsu in front of Koalala
+    assert game.names(0, Zone.SIGNI) == ["", "", "Noboribetsu, Code: Maze"]
+    game.accept()  # it moved: pay 2 colorless to swap it with a SIGNI of the Ener Zone
+    game.pay("Servant #", "Servant #")
+    assert game.names(0, Zone.SIGNI) == ["", "", "Tobiel, Full Armed"]
+    assert game.zone_of("Noboribetsu, Code: Maze") == Zone.ENER
+    # Koalala (10000) battles Tobiel (12000): nothing is vanished, no damage.
+    assert game.zone_of("Koalala, Phantom Terra Beast", 1) == Zone.SIGNI
+    assert len(game.players[0].life) == 3
+
+
+@encodes("WXDi-D06-012")
+def test_noboribetsu_blocks_only_an_attacker_with_nothing_in_front(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            signi: ["Noboribetsu, Code: Maze", "Chihiro Yuki, Code 2434"]
+            life: {LIFE}
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Koalala, Phantom Terra Beast", "Water Buffalo, Phantom Aquatic Beast"]
+    """)
+    game.attack("Koalala, Phantom Terra Beast")  # Chihiro is in front: no trigger
+    assert game.zone_of("Chihiro Yuki, Code 2434") == Zone.ENER
+    game.attack("Water Buffalo, Phantom Aquatic Beast")
+    game.accept()  # no Ener to pay for a swap: Buffalo (5000) battles Noboribetsu (2000)
+    assert game.zone_of("Noboribetsu, Code: Maze") == Zone.ENER
+    assert len(game.players[0].life) == 3
+
+
+@encodes("WXDi-D06-016")
+def test_aconis_drei_vanished_pays_to_give_the_signi_in_front_minus_10000(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            signi: ["Aconis Type: Drei"]
+            ener: ["Servant #", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.attack("Koalala, Phantom Terra Beast")  # 10000 against 10000: Aconis is vanished
+    assert game.zone_of("Aconis Type: Drei") == Zone.ENER
+    game.accept()
+    game.pay("Servant #", "Servant #")  # Aconis in the Ener Zone could pay too
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER  # 0 power
+
+
+@encodes("WXDi-D06-016")
+def test_aconis_drei_enter_gives_minus_3000_per_colour_of_your_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            hand: ["Aconis Type: Drei"]
+            signi: [~, "Water Buffalo, Phantom Aquatic Beast"]
+            ener: ["Tick - Tock, Azure Doomed Evil"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Tobiel, Full Armed"]
+    """)
+    game.play("Aconis Type: Drei", 0)
+    game.accept()
+    assert game.power("Tobiel, Full Armed") == 12000 - 3 * 3000  # black, blue and green
+
+
+@encodes("WXDi-D06-017")
+def test_anna_mirage_rises_on_a_signi_within_the_limit(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            hand: ["Anna Mirage, Doomed Evil"]
+            signi: ["Servant #", "Tick - Tock, Azure Doomed Evil", "Kazaki Morinaka, Code 2434"]
+            ener: ["Tick - Tock, Azure Doomed Evil"]
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Mao Matsukai, Code 2434"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == game.ActionKind.PLAY_SIGNI]
+    # Levels 1 + 2 + 2 on a limit of 6: on the level one Servant, 3 + 4 = 7 is too much.
+    assert sorted(a.b for a in plays) == [1, 2]
+    game.play("Anna Mirage, Doomed Evil", 1)
+    assert game.names(0, Zone.SIGNI) == [
+        "Servant #",
+        "Anna Mirage, Doomed Evil",
+        "Kazaki Morinaka, Code 2434",
+    ]
+    assert game.names(0, Zone.UNDER) == ["Tick - Tock, Azure Doomed Evil"]
+    game.accept()  # [Enter]: pay 1 colorless
+    assert game.power("Mao Matsukai, Code 2434") == 2000
+    game.end_main()
+    game.attack("Anna Mirage, Doomed Evil")
+    assert game.zone_of("Mao Matsukai, Code 2434") == Zone.ENER
+
+
+@encodes("WXDi-D06-017")
+def test_anna_mirage_cannot_be_played_without_a_signi_to_rise_on(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            hand: ["Anna Mirage, Doomed Evil"]
+    """)
+    assert not game.can(game.ActionKind.PLAY_SIGNI)
+
+
+@encodes("WXDi-D06-017")
+def test_cards_under_anna_mirage_go_to_the_trash_when_it_leaves(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA3)}
+            hand: ["Anna Mirage, Doomed Evil"]
+            signi: ["Servant #"]
+    """)
+    game.play("Anna Mirage, Doomed Evil", 0)
+    servant = game.card("Servant #", 0)
+    assert game.zone[servant] == Zone.UNDER
+    game.vanish(game.card("Anna Mirage, Doomed Evil"))
+    assert game.zone[servant] == Zone.TRASH and game.count(0, Zone.UNDER) == 0
+
+
+@encodes("WXDi-D06-017")
+def test_anna_mirage_life_burst_puts_a_signi_without_guard_onto_the_field(table: Table) -> None:
+    game = table.life_burst(
+        "Anna Mirage, Doomed Evil", "trash: ['Servant #', 'Romail, Lightly Armed']"
+    )
+    game.burst()
+    game.mode(1)  # onto the field
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == ["", "Romail, Lightly Armed", ""]

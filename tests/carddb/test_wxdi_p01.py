@@ -48,3 +48,27 @@ def test_go_to_the_top_needs_a_white_and_a_red_lrig(table: Table) -> None:
             ener: ["Servant #", "Servant #", "Servant #"]
     """)
     assert not game.can(game.ActionKind.USE_PIECE)
+
+
+@encodes("WXDi-P01-036")
+def test_nobunaga_rises_on_a_red_signi_vanishes_and_pays_for_double_crush(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Nobunaga, Crimson General Queen"]
+            signi: ["Chihiro Yuki, Code 2434", "Romail, Lightly Armed"]
+            ener: ["Romail, Lightly Armed", "Romail, Lightly Armed", "Romail, Lightly Armed"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Mao Matsukai, Code 2434", "Kazaki Morinaka, Code 2434"]
+            life: ["Servant #", "Water Buffalo, Phantom Aquatic Beast", "Polygenesis"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == game.ActionKind.PLAY_SIGNI]
+    assert [a.b for a in plays] == [1]  # on the red Romail only, not the white Chihiro
+    game.play("Nobunaga, Crimson General Queen", 1)
+    game.accept()  # pay 1 red: Kazaki (8000) is the only target
+    assert game.zone_of("Kazaki Morinaka, Code 2434") == Zone.ENER
+    assert game.names(0, Zone.UNDER) == ["Romail, Lightly Armed"]
+    game.action("Nobunaga, Crimson General Queen")
+    game.end_main()
+    game.attack("Nobunaga, Crimson General Queen")  # nothing in front: two Life Cloth
+    assert len(game.players[1].life) == 1

@@ -41,6 +41,10 @@ EFFECTS = {
         "{lose_abilities: {target: {side: opponent, zone: signi}}}",
         "Target SIGNI on your opponent's field loses its abilities until end of turn.",
     ),
+    "move_signi": (
+        "{move_signi: {target: {side: opponent, zone: signi}}}",
+        "Move target SIGNI on your opponent's field to a different SIGNI Zone.",
+    ),
     "negate_attack": ("{negate_attack: {}}", "Negate that attack."),
     "return_to_lrig_deck": (
         "{return_to_lrig_deck: {target: {side: you, zone: lrig, level: 1, team: DIAGRAM}}}",
@@ -131,6 +135,12 @@ EFFECTS = {
         "Then, shuffle your deck.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
+    "swap": (
+        "{swap: {ref: self, with: {target: {side: you, zone: ener, type: SIGNI, level: 2}}, "
+        "enter_abilities: false}}",
+        "Swap this SIGNI and target level two SIGNI in your Ener Zone. The [Enter] abilities "
+        "of the SIGNI put onto the field this way do not trigger.",
+    ),
     "trash": (
         "{trash: {target: {side: opponent, zone: ener, count: 2}}}",
         "Put two target cards from your opponent's Ener Zone into their owners' trash.",
@@ -216,6 +226,10 @@ TRIGGERS = {
     "leaves_field": (
         "{leaves_field: {side: you, other: true}}",
         "When another SIGNI on your field leaves the field",
+    ),
+    "moves_signi_zone": (
+        "{moves_signi_zone: {side: opponent, type: SIGNI}}",
+        "When a SIGNI on your opponent's field moves to a different SIGNI Zone",
     ),
     "phase_begins": (
         "{phase_begins: {phase: attack, player: you}}",
@@ -349,3 +363,34 @@ def test_additional_costs_down_costs_colours_shared_and_paid_cards(describe: Des
         "[Enter] Pay 3 colorless: If there are three or more colors among the cards paid for "
         "this cost, draw a card."
     )
+
+
+def test_rise_the_signi_in_front_and_the_card_of_the_event(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: rise
+          onto: {color: red, class: VALOR}
+        - kind: auto
+          when: {attacks: {side: opponent, type: SIGNI}}
+          condition: {count: {in_front_of: trigger}, max: 0}
+          optional: true
+          effects:
+            - move_signi: {ref: self, in_front_of: trigger}
+        - kind: auto
+          when: {vanished: self}
+          effects:
+            - power: {all: {in_front_of: self}, amount: -10000}
+        - kind: enter
+          effects:
+            - vanish: {target: {in_front_of: self, power: {max: 12000}}}
+        """,
+        card="Nobunaga, Crimson General Queen",
+    )
+    assert texts == [
+        "[Rise] Place this SIGNI on top of a red <<Valor>> SIGNI on your field.",
+        "[Auto] Whenever a SIGNI on your opponent's field attacks, if there are no SIGNI in "
+        "front of that SIGNI, you may move this SIGNI to the SIGNI Zone in front of that SIGNI.",
+        "[Auto] When this SIGNI is vanished, the SIGNI in front of this SIGNI gets --10000 "
+        "power until end of turn.",
+        "[Enter] Vanish target SIGNI in front of this SIGNI with power 12000 or less.",
+    ]

@@ -18,6 +18,7 @@ from deckcheck.engine import (
     EventKind,
     Game,
     Mode,
+    Rise,
     TriggeredAbility,
     UseEffect,
     Zone,
@@ -619,3 +620,65 @@ def test_a_triggered_ability_knows_the_cards_paid_for_its_cost(make: Scenario) -
     act(game, ActionKind.PLAY_SIGNI)
     act(game, ActionKind.ACCEPT)
     assert [sorted(cards) for cards in paid] == [sorted(ener)]
+
+
+def test_a_rise_signi_is_put_on_top_of_a_signi_which_goes_under_it(make: Scenario) -> None:
+    # en-2021-glossary.txt, "SIGNI Zone": "New SIGNI cannot be placed in a SIGNI zone
+    # that already has SIGNI" - but a [Rise] SIGNI is placed on top of one; "Limit":
+    # the SIGNI below no longer counts.
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #"]
+            signi: ["Camelopar, Natural Planet", ~, "Kazaki Morinaka, Code 2434"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [Rise(host=lambda game, card: game.level(card) == 1)]},
+    )
+    events: list[tuple[EventKind, int]] = []
+    game.listen(
+        (EventKind.LEFT_FIELD, EventKind.ENTERED_FIELD, EventKind.REPOSITIONED),
+        lambda event: events.append((event.kind, event.card)),
+    )
+    servant = game.players[0].hand[0]
+    camelopar, _empty, kazaki = game.players[0].signi
+    # Onto the level one Camelopar only: not into the empty zone, not onto Kazaki.
+    plays = [a for a in game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert [(a.a, a.b) for a in plays] == [(servant, 0)]
+    game.apply_action(plays[0])
+    assert game.players[0].signi[0] == servant and game.under(servant) == [camelopar]
+    assert game.zone[camelopar] == Zone.UNDER and names(game, 0, Zone.UNDER) == [
+        "Camelopar, Natural Planet"
+    ]
+    assert events == [(EventKind.ENTERED_FIELD, servant)]  # Camelopar did not leave
+    assert game.signi_levels(0) == 1 + 2  # the card under it is no SIGNI
+    game.move_signi(servant, 1)
+    assert game.slot[camelopar] == 1 and game.under(servant) == [camelopar]
+    assert events[-1] == (EventKind.REPOSITIONED, servant)
+    game.bounce(servant)  # the cards under a SIGNI that leaves go to the trash
+    assert game.zone[camelopar] == Zone.TRASH and not game.players[0].under[1]
+    assert not game.move_signi(kazaki, 2)  # occupied by itself: nothing to do
+
+
+def test_an_effect_puts_a_rise_signi_only_on_a_signi(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            trash: ["Servant #"]
+            deck: {["Camelopar, Natural Planet"] * 3!s}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [Rise()]},
+    )
+    servant = game.players[0].trash[0]
+    assert not game.can_place_signi(0, servant)  # no SIGNI to put it on
+    camelopar = game.players[0].deck[-1]
+    game.put_onto_field(camelopar, 2)
+    assert game.can_place_signi(0, servant) and game.rise_slots(0, servant) == [2]
+    game.put_onto_field(servant, 2)
+    assert game.under(servant) == [camelopar]

@@ -102,7 +102,7 @@ class Colors(Quantity):
         return bin(found).count("1")
 
     def describe(self) -> str:
-        return f"color among {self.cards.phrase(True, moving=False)}"
+        return f"different color among {self.cards.phrase(True, moving=False)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
         among = f"colors among {self.cards.phrase(True, moving=False)}"
