@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from deckcheck import __version__
-from deckcheck.cli import cards, formats, stats, validate
+from deckcheck.cli import cards, formats, goldfish, stats, validate
 
 app = typer.Typer(
     name="deckcheck",
@@ -26,6 +26,7 @@ app.add_typer(cards.app, name="cards")
 app.command("validate")(validate.validate)
 app.add_typer(formats.app, name="formats")
 app.command("stats")(stats.stats)
+app.command("goldfish")(goldfish.goldfish)
 
 
 def _version(value: bool) -> None:

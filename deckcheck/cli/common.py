@@ -32,6 +32,42 @@ OutputOption = Annotated[
         case_sensitive=False,
     ),
 ]
+FormatOption = Annotated[
+    str | None,
+    typer.Option(
+        "--format",
+        "-f",
+        help="A bundled format (diva, classic) or your own format file. "
+        "Default: the format each deck names, else diva.",
+        show_default=False,
+    ),
+]
+JobsOption = Annotated[
+    int | None,
+    typer.Option(
+        "--jobs",
+        "-j",
+        min=1,
+        help="Worker processes (default: every core); results do not depend on it.",
+        show_default=False,
+    ),
+]
+KeepOption = Annotated[
+    str,
+    typer.Option(
+        "--keep",
+        help="Mulligan rule: the group of cards kept in the opening hand; every other "
+        "card is returned and redrawn. 'all' for no mulligan.",
+    ),
+]
+PlotOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--plot",
+        help="Also draw the figures into FILE.png, .svg or .pdf (needs deckcheck\\[plot]).",
+        show_default=False,
+    ),
+]
 CardsOption = Annotated[
     list[Path] | None,
     typer.Option(

@@ -10,20 +10,22 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import CardsOption, OutputOption, load_cards, reports_errors
+from deckcheck.cli.common import (
+    CardsOption,
+    KeepOption,
+    OutputOption,
+    PlotOption,
+    load_cards,
+    reports_errors,
+)
+from deckcheck.cli.tables import bar, number_table, percent, section
 from deckcheck.output import OutputFormat
 
 if TYPE_CHECKING:
-    from fractions import Fraction
-
     from rich.console import RenderableType
-    from rich.table import Table
 
     from deckcheck.stats.report import StatsReport, TurnOdds
     from deckcheck.stats.setup import Player
-
-BAR_WIDTH = 32
-_EIGHTHS = " ▏▎▍▌▋▊▉"
 
 
 class PlayerChoice(StrEnum):
@@ -56,14 +58,7 @@ def stats(
         PlayerChoice,
         typer.Option("--player", help="Going first, second, or both.", case_sensitive=False),
     ] = PlayerChoice.BOTH,
-    keep: Annotated[
-        str,
-        typer.Option(
-            "--keep",
-            help="Mulligan rule: the group of cards kept in the opening hand; every other "
-            "card is returned and redrawn. 'all' for no mulligan.",
-        ),
-    ] = "type=SIGNI,level=1",
+    keep: KeepOption = "type=SIGNI,level=1",
     hand: Annotated[
         list[str] | None,
         typer.Option(
@@ -73,14 +68,7 @@ def stats(
             show_default=False,
         ),
     ] = None,
-    plot: Annotated[
-        Path | None,
-        typer.Option(
-            "--plot",
-            help="Also draw the curves into FILE.png, .svg or .pdf (needs deckcheck\\[plot]).",
-            show_default=False,
-        ),
-    ] = None,
+    plot: PlotOption = None,
     output_format: OutputOption = OutputFormat.TABLE,
     cards: CardsOption = None,
 ) -> None:
@@ -153,51 +141,7 @@ def _assumptions(notes: Sequence[str]) -> RenderableType:
     table.add_column(style="dim")
     for note in notes:
         table.add_row("-", note)
-    return _section("Assumptions", table)
-
-
-def percent(probability: Fraction | float) -> str:
-    value = float(probability) * 100
-    if 0 < value < 0.05:
-        return "<0.1%"
-    if 99.95 <= value < 100:
-        return ">99.9%"
-    return f"{value:.1f}%"
-
-
-def bar(fraction: float, width: int = BAR_WIDTH) -> str:
-    """A horizontal bar of `fraction` (0 to 1) of `width` cells, in eighths of a cell."""
-    eighths = round(max(0.0, min(1.0, fraction)) * width * 8)
-    full, rest = divmod(eighths, 8)
-    return "█" * full + (_EIGHTHS[rest] if rest else "")
-
-
-def _section(title: str, table: Table, note: str | None = None) -> RenderableType:
-    """A bold title, a table and a dim note, each as wide as the console allows.
-
-    (A table's own title and caption would wrap to the table's width.)
-    """
-    from rich.console import Group
-    from rich.text import Text
-
-    parts: list[RenderableType] = [Text(title, style="bold"), table]
-    if note:
-        parts.append(Text(note, style="dim"))
-    return Group(*parts)
-
-
-def _table(*columns: str, left: int = 1) -> Table:
-    """A table whose first `left` columns are left-aligned (names), the others right (numbers)."""
-    from rich.table import Table
-
-    table = Table()
-    for index, column in enumerate(columns):
-        if index < left:
-            # Names give way on a narrow terminal (they wrap); figures never do.
-            table.add_column(column, justify="left", overflow="fold", ratio=1)
-        else:
-            table.add_column(column, justify="right", no_wrap=True, min_width=len("100.0%"))
-    return table
+    return section("Assumptions", table)
 
 
 def _turns(prefix: str, turns: Sequence[int]) -> list[str]:
@@ -212,7 +156,7 @@ def _opening_table(report: StatsReport) -> RenderableType:
     from rich.markup import escape
 
     k = report.at_least
-    table = _table("Group", "Copies", "Kept", "Before mulligan", "After mulligan")
+    table = number_table("Group", "Copies", "Kept", "Before mulligan", "After mulligan")
     for stats in report.groups:
         table.add_row(
             escape(stats.group.label),
@@ -221,7 +165,7 @@ def _opening_table(report: StatsReport) -> RenderableType:
             percent(stats.opening.at_least(k)),
             percent(stats.final.at_least(k)),
         )
-    return _section(
+    return section(
         f"Opening hand: P(at least {k} in the 5 cards)",
         table,
         "Kept: copies the mulligan rule keeps. The same going first or second.",
@@ -231,10 +175,10 @@ def _opening_table(report: StatsReport) -> RenderableType:
 def _draw_table(report: StatsReport, player: Player) -> RenderableType:
     from rich.markup import escape
 
-    table = _table("Group", *_turns("T", report.turns[player]))
+    table = number_table("Group", *_turns("T", report.turns[player]))
     for stats in report.groups:
         table.add_row(escape(stats.group.label), *_odds_cells(stats.draws[player]))
-    return _section(
+    return section(
         f"{player.label.capitalize()}: P(at least {report.at_least} by your turn N)",
         table,
         "In the final hand or drawn since, up to turn N's draw phase.",
@@ -244,11 +188,11 @@ def _draw_table(report: StatsReport, player: Player) -> RenderableType:
 def _guard_table(report: StatsReport) -> RenderableType:
     guard = report.guard
     longest = max((len(odds) for odds in guard.by_player.values()), default=0)
-    table = _table("", *_turns("opp. T", range(1, longest + 1)))
+    table = number_table("", *_turns("opp. T", range(1, longest + 1)))
     for player, odds in guard.by_player.items():
         cells = _odds_cells(odds)
         table.add_row(player.label, *cells, *[""] * (longest - len(cells)))
-    return _section(
+    return section(
         "A Guard card in hand at the opponent's turn N",
         table,
         f"{guard.cards} Guard cards; a Guard card, once drawn, stays in hand.",
@@ -259,13 +203,13 @@ def _life_cloth_parts(report: StatsReport) -> list[RenderableType]:
     from rich.markup import escape
 
     cloth = report.life_cloth
-    chart = _table("Life Bursts", "P", left=0)
+    chart = number_table("Life Bursts", "P", left=0)
     chart.add_column("", style="cyan")
     tallest = max(cloth.distribution.probabilities)
     for count in range(cloth.cards + 1):
         probability = cloth.distribution[count]
         chart.add_row(str(count), percent(probability), bar(float(probability / tallest)))
-    by_hand = _table(
+    by_hand = number_table(
         "In hand", "P(hand)", "Mean in Life Cloth", "P(at most 1)", "P(at least 4)", left=0
     )
     for case in cloth.by_hand:
@@ -277,13 +221,13 @@ def _life_cloth_parts(report: StatsReport) -> list[RenderableType]:
             percent(case.life_cloth.at_least(4)),
         )
     parts = [
-        _section(
+        section(
             f"Life Bursts in the {cloth.cards} Life Cloth cards "
             f"(mean {float(cloth.distribution.mean):.2f})",
             chart,
             f"{cloth.life_burst_cards} of {report.deck_size} cards have a Life Burst.",
         ),
-        _section("Life Bursts in the Life Cloth, by Life Bursts in the final hand", by_hand),
+        section("Life Bursts in the Life Cloth, by Life Bursts in the final hand", by_hand),
     ]
     if cloth.given_hand is not None:
         hand = cloth.given_hand
@@ -300,7 +244,7 @@ def _life_cloth_parts(report: StatsReport) -> list[RenderableType]:
 
 
 def _refresh_table(report: StatsReport) -> RenderableType:
-    table = _table("", "First refresh", "Life Cloth left", "P(Life Burst lost)", "Next")
+    table = number_table("", "First refresh", "Life Cloth left", "P(Life Burst lost)", "Next")
     for player, stats in report.refresh.items():
         first = stats.first
         if first is None:
@@ -314,7 +258,7 @@ def _refresh_table(report: StatsReport) -> RenderableType:
             percent(stats.life_burst_lost_probability),
             later,
         )
-    return _section(
+    return section(
         "Refresh, with draws and Ener charges only (no card effects)",
         table,
         "A refresh puts one Life Cloth into the trash. (draw): in the draw phase, which it ends.",

@@ -10,13 +10,21 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import EXIT_OK, EXIT_PROBLEM, CardsOption, OutputOption, reports_errors
+from deckcheck.cli.common import (
+    EXIT_OK,
+    EXIT_PROBLEM,
+    CardsOption,
+    FormatOption,
+    JobsOption,
+    OutputOption,
+    reports_errors,
+)
+from deckcheck.cli.tables import ProgressBar
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.output import OutputFormat
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
-    from rich.progress import Progress, TaskID
 
     from deckcheck.validation.report import BatchReport, DeckReport
 
@@ -26,31 +34,11 @@ DETAILED_UP_TO = 10
 PROGRESS_FROM = 50
 SEVERITY_STYLES = {"error": "red", "warning": "yellow"}
 
-FormatOption = Annotated[
-    str | None,
-    typer.Option(
-        "--format",
-        "-f",
-        help="A bundled format (diva, classic) or your own format file. "
-        "Default: the format each deck names, else diva.",
-        show_default=False,
-    ),
-]
 ReportOption = Annotated[
     Path | None,
     typer.Option(
         "--report",
         help="Also write every result to this file: .json, .csv or .md (Markdown).",
-        show_default=False,
-    ),
-]
-JobsOption = Annotated[
-    int | None,
-    typer.Option(
-        "--jobs",
-        "-j",
-        min=1,
-        help="Worker processes for large batches (default: every core).",
         show_default=False,
     ),
 ]
@@ -79,7 +67,7 @@ def validate(
     if report is not None and report.suffix.lower() not in REPORT_SUFFIXES:
         raise UsageError(f"--report {str(report)!r}: the file must end in .json, .csv or .md")
     started = time.perf_counter()
-    with _ProgressBar() as bar:
+    with ProgressBar("checking decklists", shown_from=PROGRESS_FROM) as bar:
         batch = check_paths(
             paths, format_choice=format_choice, cards=cards or (), jobs=jobs, progress=bar.update
         )
@@ -205,47 +193,3 @@ def _common_folder(paths: list[str]) -> str:
     if len(paths) < 2 or common in (os.sep, ""):
         return ""
     return common if Path(paths[0]).is_absolute() else os.path.relpath(common)
-
-
-class _ProgressBar:
-    """A progress bar on stderr for long runs; nothing for short ones or without a terminal.
-
-    It refreshes only when called (no refresh thread), so that worker processes
-    can be forked safely while it shows.
-    """
-
-    def __init__(self) -> None:
-        self._progress: Progress | None = None
-        self._task: TaskID | None = None
-        self._shown_at = 0.0
-
-    def __enter__(self) -> _ProgressBar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()
-
-    def update(self, done: int, total: int) -> None:
-        if self._progress is None:
-            if total < PROGRESS_FROM or not output.stderr().is_terminal:
-                return
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-
-            self._progress = Progress(
-                "checking decklists",
-                BarColumn(),
-                MofNCompleteColumn(),
-                TimeRemainingColumn(),
-                console=output.stderr(),
-                transient=True,
-                auto_refresh=False,
-            )
-            self._progress.start()
-            self._task = self._progress.add_task("check", total=total)
-        assert self._task is not None
-        now = time.perf_counter()
-        refresh = done == total or now - self._shown_at > 0.1
-        self._progress.update(self._task, completed=done, refresh=refresh)
-        if refresh:
-            self._shown_at = now

@@ -149,7 +149,7 @@ _TYPE_NOUNS = {
 }
 
 
-_INVARIANT = frozenset({"SIGNI", "LRIG", "Assist LRIG"})
+_INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 
 
 @dataclass(frozen=True)
@@ -189,6 +189,9 @@ class Filter:
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
     position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
+    in_front: bool = field(
+        default=False, metadata={"doc": "the SIGNI in front of this SIGNI (the opposing one)"}
+    )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     shares_color: SharesColor | None = field(
@@ -274,6 +277,10 @@ class Filter:
             return False
         if self.shares_color is not None and not self.shares_color.holds(game, source, card):
             return False
+        if self.in_front and not (
+            source >= 0 and game.zone[source] == Zone.SIGNI and game.opposing(source) == card
+        ):
+            return False
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     # English -----------------------------------------------------------------
@@ -319,6 +326,8 @@ class Filter:
             phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
         if self.shares_color is not None:
             phrases.append(self.shares_color.phrase())
+        if self.in_front:
+            phrases.append(f"in front of {english.this()}")
         return phrases
 
 
@@ -530,6 +539,10 @@ class Cards(Filter):
         if self.ref is not None:
             return self.reference()
         noun = self.noun(plural, default or self._default_noun())
+        if self.zone is ZoneName.CENTER_LRIG and self.side is not Side.ANY:
+            # One card: "your opponent's Center LRIG".
+            whose = "your opponent's" if self.side is Side.OPPONENT else "your"
+            return " ".join([f"{whose} {noun}", *self.with_phrases()])
         where = self.where(moving)
         if self.top is not None:
             # "the top card of your Life Cloth"
@@ -550,9 +563,18 @@ class Cards(Filter):
     def _default_noun(self) -> str:
         if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
+        if self.zone is ZoneName.CENTER_LRIG:
+            return "Center LRIG"
+        if self.zone is ZoneName.ASSIST_LRIG:
+            return "Assist LRIG"
         if self.zone is not None and self.zone.on_field:
             return "LRIG"
         return "card"
+
+    @property
+    def single(self) -> bool:
+        """Whether these are one card at most (this card, a Center LRIG)."""
+        return self.ref in ("self", "trigger") or self.zone is ZoneName.CENTER_LRIG
 
     def reference(self) -> str:
         assert self.ref is not None

@@ -6,6 +6,7 @@
       discard: 2                         # or {count: 2, type: SIGNI, level: 1}
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
       exceed: 3                          # cards from under your LRIG to the LRIG trash
+      trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
 
@@ -114,9 +115,26 @@ class EnerTrashCost(Filter):
 
 
 @dataclass(frozen=True)
+class FieldTrashCost(Filter):
+    """Put SIGNI from your field into the trash (your own: en-2021-glossary.txt, "Cost")."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def describe(self) -> str:
+        noun = self.noun(self.count != 1, "SIGNI")
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        return f"put {which} on your field into the trash"
+
+
+@dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    down other cards, discard, Ener Zone to trash, Exceed, Ener, this card to the
+    down other cards, discard, Ener Zone to trash, Exceed, SIGNI from the field to the
+    trash, Ener, this card to the
     trash)."""
 
     ener: Ener | None = None
@@ -124,6 +142,7 @@ class Cost:
     discard: DiscardCost | None = None
     trash_from_ener: EnerTrashCost | None = None
     exceed: int = field(default=0, metadata={"minimum": 0})
+    trash_from_field: FieldTrashCost | None = None
     trash_self: bool = False
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
@@ -133,6 +152,7 @@ class Cost:
         discard = self.discard
         trash = self.trash_from_ener
         down = self.down_cards
+        field_trash = self.trash_from_field
         return AbilityCost(
             ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
             down_self=self.down,
@@ -147,6 +167,10 @@ class Cost:
             ),
             down_cards=down.count if down is not None else 0,
             down_filter=None if down is None or down.is_any() else CardTest(down),
+            trash_from_field=field_trash.count if field_trash is not None else 0,
+            field_filter=(
+                None if field_trash is None or field_trash.is_any() else CardTest(field_trash)
+            ),
         )
 
     def describe(self) -> str:
@@ -164,6 +188,8 @@ class Cost:
             parts.append(self.trash_from_ener.describe())
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
+        if self.trash_from_field is not None:
+            parts.append(self.trash_from_field.describe())
         if self.trash_self:
             parts.append(f"put {english.this()} into the trash")
         return english.sentence(english.join(parts)).rstrip(".")

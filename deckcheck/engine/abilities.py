@@ -71,6 +71,7 @@ class AbilityCost:
 
     Parts are paid in this order: down this card, down other cards of the field, discard,
     trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
+    trash SIGNI from the field,
     Ener, and last put this card into the trash.
     """
 
@@ -92,6 +93,10 @@ class AbilityCost:
     # on your field"), and which may be: (game, card) -> bool; None: any.
     down_cards: int = 0
     down_filter: Callable[[Game, int], bool] | None = None
+    # SIGNI put from your field into the trash ("Put a <<Virtual>> SIGNI on your field into
+    # the trash"), and which may be: (game, card) -> bool.
+    trash_from_field: int = 0
+    field_filter: Callable[[Game, int], bool] | None = None
 
     @classmethod
     def of(
@@ -108,6 +113,8 @@ class AbilityCost:
         ener_compatible: Callable[[Game, int, int], bool] | None = None,
         down_cards: int = 0,
         down_filter: Callable[[Game, int], bool] | None = None,
+        trash_from_field: int = 0,
+        field_filter: Callable[[Game, int], bool] | None = None,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),
@@ -121,6 +128,8 @@ class AbilityCost:
             ener_compatible,
             down_cards,
             down_filter,
+            trash_from_field,
+            field_filter,
         )
 
     @property
@@ -133,6 +142,7 @@ class AbilityCost:
             and not self.exceed
             and not self.trash_self
             and not self.down_cards
+            and not self.trash_from_field
         )
 
 

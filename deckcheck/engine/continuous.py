@@ -54,6 +54,9 @@ class Protection:
     BOUNCE = 2
     DOWN = 4
     TRASH = 8
+    # A qualifier: only from effects ("cannot be vanished by your opponent's effects"), so
+    # not from a battle.
+    EFFECTS = 16
 
 
 class Restriction:

@@ -156,6 +156,10 @@ class Payments(Choices):
             return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
+        if cost.trash_from_field and len(self._field_trashable(player, cost)) < (
+            cost.trash_from_field
+        ):
+            return False
         if cost.trash_from_ener:
             # The cards trashed this way cannot also pay the Ener part.
             trashable = self._ener_trashable(player, cost)
@@ -195,6 +199,12 @@ class Payments(Choices):
             candidates = self._under_lrig(player, source)
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
+        if cost.trash_from_field:
+            candidates = self._field_trashable(player, cost)
+            for card in (
+                yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
+            ):
+                self.trash(card)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
             self.trash(source)
@@ -222,6 +232,16 @@ class Payments(Choices):
     def _ener_trashable(self, player: int, cost: AbilityCost) -> list[int]:
         allowed = cost.ener_filter
         return [c for c in self.players[player].ener if allowed is None or allowed(self.game, c)]
+
+    def _field_trashable(self, player: int, cost: AbilityCost) -> list[int]:
+        """SIGNI of `player` a cost may put from the field into the trash: their own
+        (en-2021-glossary.txt, "Cost": "you can only pay the cost with your own cards")."""
+        allowed = cost.field_filter
+        return [
+            c
+            for c in self.players[player].signi
+            if c >= 0 and (allowed is None or allowed(self.game, c))
+        ]
 
     def _under_lrig(self, player: int, source: int) -> list[int]:
         """The cards under this LRIG, or under the Center LRIG when the source is no LRIG."""

@@ -45,7 +45,11 @@ class EventKind(IntEnum):
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many
     ATTACK_ENDED = 30  # the attack of card ended; a: 1 if it dealt damage to the opponent
-    REPOSITIONED = 31  # card moved from its owner's SIGNI zone a to their SIGNI zone b
+    # One or more cards of player's deck were put into the trash together (a mill, the
+    # looked-at cards of an effect); card: the first of them; a: the card whose effect
+    # did it, or -1; b: how many.
+    DECK_TO_TRASH = 31
+    REPOSITIONED = 32  # card moved from its owner's SIGNI zone a to their SIGNI zone b
 
 
 EVENT_KINDS = len(EventKind)

@@ -3,7 +3,8 @@
 An `Observation` is a read-only view, made in constant time for every decision; its
 methods copy what they return. It shows the player's own hand and LRIG deck, every
 public zone (en-2021-glossary.txt, "Public zone"), the sizes of the hidden zones, and
-never the order or contents of a main deck or a Life Cloth. The opponent's LRIGs are
+never the order or contents of a main deck or a Life Cloth, except the cards that the
+player's pending decision offers (an effect searching the deck shows them). The opponent's LRIGs are
 hidden until they are turned face up at the end of setup.
 """
 
@@ -114,7 +115,21 @@ class Observation:
             return self._lrig_visible(owner)
         if zone in PUBLIC_ZONES:
             return True
-        return owner == self.player and zone in (Zone.HAND, Zone.LRIG_DECK)
+        if owner == self.player and zone in (Zone.HAND, Zone.LRIG_DECK):
+            return True
+        return self._offered(card)
+
+    def _offered(self, card: int) -> bool:
+        """A hidden card that the player's pending decision offers (a search of the deck, a
+        card an effect puts onto the field): the effect lets the player see it
+        (en-2021-glossary.txt, "Public zone": "only the player who is allowed to see it
+        by the effect or other rules can see it")."""
+        decision = self._game.decision
+        return (
+            decision is not None
+            and decision.player == self.player
+            and any(option.a == card for option in decision.options)
+        )
 
     def card(self, card: int) -> Card:
         """The printed card of a visible card instance."""

@@ -124,9 +124,15 @@ class Operations(GameState):
         effects = self.effects[_LOSE]
         return bool(effects) and any(effect.hits(self.game, card) for effect in effects)
 
-    def is_protected(self, card: int, protection: int, source: int = NO_CARD) -> bool:
-        """Whether an effect says the card cannot be vanished (bounced, ...) by `source`."""
+    def is_protected(
+        self, card: int, protection: int, source: int = NO_CARD, *, battle: bool = False
+    ) -> bool:
+        """Whether an effect says the card cannot be vanished (bounced, ...) by `source`;
+        in a `battle`, protections only from effects (`Protection.EFFECTS`) do not apply:
+        a battle is a rule of the game, not an effect (en-2021-glossary.txt, "Battle")."""
         for effect in self.effects[_PROTECTION]:
+            if battle and effect.value & Protection.EFFECTS:
+                continue
             if (
                 effect.value & protection
                 and effect.covers(self.game, card)
@@ -482,6 +488,39 @@ class Operations(GameState):
             self._move(card, Zone.TRASH)
             self.note(LogCode.RULE, player, card, Zone.TRASH)
 
+    def put_under(self, card: int, lrig: int) -> None:
+        """Put a card that is not on the field (in a pile, or under another LRIG) under a
+        LRIG of its owner's field, at the bottom of that LRIG zone. A card under a LRIG
+        is in the LRIG zone but not on the field as a LRIG: its abilities do not work,
+        and it neither enters nor leaves the field."""
+        player = self.owner[card]
+        assert self.owner[lrig] == player and self.is_lrig_top(lrig), "not a LRIG of the owner"
+        frm = self.zone[card]
+        assert frm != _SIGNI and not self.is_lrig_top(card), "a card on the field leaves it first"
+        p = self.players[player]
+        if frm == _LRIG:
+            p.lrig[self.slot[card]].remove(card)
+        elif frm == _UNDER:
+            p.under[self.slot[card]].remove(card)
+        elif frm:
+            p.piles[frm].remove(card)
+            if frm == _LRIG_DECK:
+                p.lrig_deck_timing = -1
+            stopped = (1 << frm) & self.defs[card].ability_zones
+            if stopped:
+                self._deactivate(card, stopped)
+            if frm == _CHECK:
+                self.crushed[card] = 0
+                self.burst_pending[card] = 0
+        slot = self.slot[lrig]
+        p.lrig[slot].insert(0, card)
+        self.slot[card] = slot
+        self.zone[card] = _LRIG
+        self.lrigs_changed = True
+        self.note(LogCode.MOVE, player, card, (frm << 8) | _LRIG)
+        if self.watchers[_MOVED]:
+            self.emit(EventKind.MOVED, card, player, frm, _LRIG)
+
     def place(self, card: int, zone: Zone, slot: int = -1) -> None:
         """Put a card that is nowhere yet into a zone, without events: building a game
         (setup, scenarios). A LRIG placed on a stack covers the one below."""
@@ -608,7 +647,9 @@ class Operations(GameState):
         [Lancer], en-2021-glossary.txt, "Lancer")."""
         if self.zone[card] != _SIGNI:
             return False
-        if self.effects[_PROTECTION] and self.is_protected(card, Protection.VANISH, by):
+        if self.effects[_PROTECTION] and self.is_protected(
+            card, Protection.VANISH, by, battle=battle
+        ):
             return False
         if self.effects[_VANISH_TO]:
             destination = self._vanish_destination(card, by)
@@ -753,17 +794,26 @@ class Operations(GameState):
                 return True
         return False
 
-    def mill(self, player: int, count: int) -> list[int]:
-        """Put the top `count` cards of the main deck into the trash (as many as it holds)."""
+    def mill(self, player: int, count: int, by: int = NO_CARD) -> list[int]:
+        """Put the top `count` cards of the main deck into the trash (as many as it holds),
+        by the effect of the card `by` (-1: no card's)."""
         deck = self.players[player].deck
-        milled = []
-        for _ in range(min(count, len(deck))):
-            card = deck[-1]
+        cards = deck[: -count - 1 : -1] if count > 0 else []
+        return self.trash_from_deck(cards, by)
+
+    def trash_from_deck(self, cards: list[int], by: int = NO_CARD) -> list[int]:
+        """Put these cards of one deck into the trash together, in order (the top cards a
+        mill takes, or cards an effect looked at), by the effect of the card `by`. One
+        DECK_TO_TRASH event announces them all: "whenever one or more cards are put from
+        a deck into the trash"."""
+        for card in cards:
+            player = self.owner[card]
             self._move(card, Zone.TRASH)
             self.note(LogCode.MOVE, player, card, (Zone.DECK << 8) | Zone.TRASH)
-            milled.append(card)
             self.emit(EventKind.MILLED, card, player)
-        return milled
+        if cards and self.watchers[EventKind.DECK_TO_TRASH]:
+            self.emit(EventKind.DECK_TO_TRASH, cards[0], self.owner[cards[0]], by, len(cards))
+        return list(cards)
 
     def put_on_bottom(self, cards: Iterable[int], *, random_order: bool = False) -> None:
         """Put cards on the bottom of their owners' decks: in the given order (the first
@@ -921,10 +971,14 @@ class Operations(GameState):
         return self.players[1 - self.owner[card]].signi[self.slot[card]]
 
     def under(self, card: int) -> list[int]:
-        """The cards under a SIGNI on the field (bottom first); none for any other card."""
-        if self.zone[card] != _SIGNI:
-            return []
-        return list(self.players[self.owner[card]].under[self.slot[card]])
+        """The cards under a SIGNI or a LRIG on the field (bottom first); none for any
+        other card."""
+        zone = self.zone[card]
+        if zone == _SIGNI:
+            return list(self.players[self.owner[card]].under[self.slot[card]])
+        if zone == _LRIG and self.is_lrig_top(card):
+            return self.players[self.owner[card]].lrig[self.slot[card]][:-1]
+        return []
 
     def rise_slots(self, player: int, card: int) -> list[int]:
         """The SIGNI zones of `player` whose SIGNI the [Rise] SIGNI `card` may be put on top

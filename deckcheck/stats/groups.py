@@ -153,6 +153,22 @@ class GroupContext:
     pools: tuple[str, ...] | None = None
     deck_groups: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
+    @classmethod
+    def of_deck(
+        cls,
+        cards: Sequence[Card],
+        database: CardDatabase | None,
+        deck_groups: Mapping[str, frozenset[str]],
+    ) -> GroupContext:
+        """The context of a deck's distinct cards: a name not in the deck is looked up in
+        the database, in the pools of the deck's cards."""
+        return cls(
+            cards=cards,
+            database=database,
+            pools=tuple(sorted({card.pool for card in cards})),
+            deck_groups=dict(deck_groups),
+        )
+
 
 _FLAGS: dict[str, tuple[str, CardQuery]] = {
     "guard": ("Guard", CardQuery(guard=True)),

@@ -7,12 +7,13 @@ starts fast and installs light without it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.errors import DeckcheckError, UsageError
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
     from deckcheck.stats.report import StatsReport
 
@@ -43,9 +44,8 @@ def check_plot_path(path: Path) -> None:
         )
 
 
-def write_plot(report: StatsReport, path: Path) -> None:
-    """Draw the report's curves into `path` (PNG, SVG or PDF, by its suffix)."""
-    check_plot_path(path)
+def pyplot() -> Any:
+    """matplotlib's pyplot with a file backend, or PlotUnavailableError without matplotlib."""
     try:
         import matplotlib
     except ImportError:
@@ -53,13 +53,13 @@ def write_plot(report: StatsReport, path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    figure, ((opening, draws), (cloth, guard)) = plt.subplots(2, 2, figsize=(13, 9))
-    title = report.deck_name or "deck"
-    figure.suptitle(f"{title}: {report.deck_size} cards, {report.mulligan.label}")
-    _opening(opening, report)
-    _draws(draws, report)
-    _life_cloth(cloth, report)
-    _guard(guard, report)
+    return plt
+
+
+def save(figure: Figure, path: Path) -> None:
+    """Write a figure to `path` (its suffix says the kind) and release it."""
+    import matplotlib.pyplot as plt
+
     figure.tight_layout()
     try:
         figure.savefig(path)
@@ -67,6 +67,19 @@ def write_plot(report: StatsReport, path: Path) -> None:
         raise PlotWriteError(f"cannot write the plot: {error.strerror}", path=path) from None
     finally:
         plt.close(figure)
+
+
+def write_plot(report: StatsReport, path: Path) -> None:
+    """Draw the report's curves into `path` (PNG, SVG or PDF, by its suffix)."""
+    check_plot_path(path)
+    figure, ((opening, draws), (cloth, guard)) = pyplot().subplots(2, 2, figsize=(13, 9))
+    title = report.deck_name or "deck"
+    figure.suptitle(f"{title}: {report.deck_size} cards, {report.mulligan.label}")
+    _opening(opening, report)
+    _draws(draws, report)
+    _life_cloth(cloth, report)
+    _guard(guard, report)
+    save(figure, path)
 
 
 def _opening(axes: Axes, report: StatsReport) -> None:

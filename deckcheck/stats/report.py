@@ -292,12 +292,7 @@ def deck_report(
     if request.turns < 1:
         raise UsageError(f"--turns must be 1 or more, not {request.turns}")
     distinct = list(dict.fromkeys(card for card, _ in deck.main_deck))
-    context = GroupContext(
-        cards=distinct,
-        database=database,
-        pools=tuple(sorted({card.pool for card in distinct})),
-        deck_groups=dict(deck.groups),
-    )
+    context = GroupContext.of_deck(distinct, database, deck.groups)
     mulligan = MulliganRule.parse(request.keep, context)
     if request.groups:
         groups = [parse_group(expression, context) for expression in request.groups]

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import gc
 import math
-import multiprocessing
-import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from deckcheck.workers import worker_pool
 
 if TYPE_CHECKING:
     from deckcheck.validation.check import CheckOptions, DeckChecker
@@ -55,34 +54,19 @@ def check_in_parallel(
     global _checker, _options
     # Forked workers start with this checker and need not load anything.
     _checker, _options = checker, options
-    # The card database is tens of thousands of long-lived objects. Frozen, the
-    # collector stops walking them in every worker (which also spares the
-    # copy-on-write pages they share with this process): twice the throughput.
-    gc.freeze()
-    context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
     size = chunk_size(len(files), workers)
     chunks = [list(files[start : start + size]) for start in range(0, len(files), size)]
     reports: list[DeckReport] = []
     try:
-        with ProcessPoolExecutor(
-            max_workers=workers,
-            mp_context=context,
-            initializer=_start_worker,
-            initargs=(options,),
-        ) as pool:
+        with worker_pool(workers, _start_worker, (options,)) as pool:
             futures = [pool.submit(_check_chunk, [str(path) for path in chunk]) for chunk in chunks]
-            try:
-                for chunk, future in zip(chunks, futures, strict=True):
-                    try:
-                        reports.extend(future.result())
-                    except Exception as error:  # a worker died: its files still get reports
-                        reports.extend(internal_error_report(path, error) for path in chunk)
-                    if progress is not None:
-                        progress(len(reports), len(files))
-            except BaseException:  # interrupted: do not wait for the chunks still queued
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
+            for chunk, future in zip(chunks, futures, strict=True):
+                try:
+                    reports.extend(future.result())
+                except Exception as error:  # a worker died: its files still get reports
+                    reports.extend(internal_error_report(path, error) for path in chunk)
+                if progress is not None:
+                    progress(len(reports), len(files))
     finally:
-        gc.unfreeze()
         _checker = _options = None
     return reports

@@ -312,3 +312,133 @@ def test_in_wonderland_life_burst_gives_minus_8000(table: Table) -> None:
     game = table.life_burst("In Wonderland")
     game.burst()
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+ANGE3 = [ANGE, "[Center] Ange, Level 1", "[Center] Ange, Level 2", "[Center] Ange, Level 3"]
+TOKO3 = [TOKO, "[Center] Toko, Level 1", "[Center] Toko, Level 2", "[Center] Toko, Level 3"]
+LIZE_ASSIST = ["Lize, Level 0", "[Assist] Lize, Level 1"]
+
+
+@encodes("WXDi-D02-13A")
+def test_ange_level_3_enter_returns_a_signi_and_draws(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(ANGE3[:3])}
+            lrig_deck: ["[Center] Ange, Level 3"]
+            ener: ["Servant #", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Kaede Higuchi, Code 2434"]
+    """)
+    game.grow("[Center] Ange, Level 3")
+    assert game.zone_of("Kaede Higuchi, Code 2434") == Zone.HAND
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-D02-13A")
+def test_ange_level_3_team_action_gives_a_virtual_signi_4000(table: Table) -> None:
+    team = lrigs(ANGE3, left=LIZE_ASSIST, right=[TOKO, "[Assist] Toko Level 1"])
+    game = table(f"""
+        players:
+          - lrig: {team}
+            signi: ["Sara Hoshikawa, Code 2434", "Water Buffalo, Phantom Aquatic Beast"]
+    """)
+    game.action("[Center] Ange, Level 3")
+    assert game.power("Sara Hoshikawa, Code 2434") == 9000
+    assert not game.can(game.ActionKind.USE_ACTION, "[Center] Ange, Level 3")  # once a turn
+
+
+@encodes("WXDi-D02-16T")
+def test_toko_level_3_enter_adds_up_to_two_virtual_signi(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TOKO3[:3])}
+            lrig_deck: ["[Center] Toko, Level 3"]
+            ener: ["Servant #", "Servant #"]
+            trash: ["Sara Hoshikawa, Code 2434", "Mao Matsukai, Code 2434", "Servant #"]
+    """)
+    game.grow("[Center] Toko, Level 3")
+    game.choose("Sara Hoshikawa, Code 2434", "Mao Matsukai, Code 2434")
+    assert sorted(game.names(0, Zone.HAND)) == [
+        "Mao Matsukai, Code 2434",
+        "Sara Hoshikawa, Code 2434",
+    ]
+
+
+@encodes("WXDi-D02-16T")
+def test_toko_level_3_team_action_trashes_a_virtual_signi_for_minus_3000(
+    table: Table,
+) -> None:
+    team = lrigs(TOKO3, left=LIZE_ASSIST, right=[ANGE, "[Assist] Ange Level 1"])
+    game = table(f"""
+        players:
+          - lrig: {team}
+            signi: ["Sara Hoshikawa, Code 2434", "Water Buffalo, Phantom Aquatic Beast",
+                    "Mao Matsukai, Code 2434"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Kaede Higuchi, Code 2434"]
+    """)
+    game.action("[Center] Toko, Level 3")
+    game.choose("Mao Matsukai, Code 2434")  # the cost: a <<Virtual>> SIGNI of yours
+    assert game.zone_of("Mao Matsukai, Code 2434") == Zone.TRASH
+    assert game.power("Kaede Higuchi, Code 2434") == 7000
+
+
+@encodes("WXDi-D02-16T")
+def test_toko_level_3_team_action_needs_a_virtual_signi(table: Table) -> None:
+    team = lrigs(TOKO3, left=LIZE_ASSIST, right=[ANGE, "[Assist] Ange Level 1"])
+    game = table(f"""
+        players:
+          - lrig: {team}
+            signi: ["Water Buffalo, Phantom Aquatic Beast"]
+    """)
+    assert not game.can(game.ActionKind.USE_ACTION, "[Center] Toko, Level 3")
+
+
+@encodes("WXDi-D02-17AT")
+def test_lize_assist_level_1_adds_up_to_two_white_virtual_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Lize, Level 0")}
+            lrig_deck: ["[Assist] Lize, Level 1"]
+            deck: ["Kazaki Morinaka, Code 2434", "Sara Hoshikawa, Code 2434", "Polygenesis",
+                   "Chihiro Yuki, Code 2434", "Servant #", "Servant #", "Era Otogibara, Code 2434",
+                   "Mao Matsukai, Code 2434"]
+    """)
+    game.grow("[Assist] Lize, Level 1")
+    # Kazaki is black, Mao the eighth card.
+    assert "choose Kazaki Morinaka, Code 2434" not in game.options()
+    game.choose("Sara Hoshikawa, Code 2434", "Era Otogibara, Code 2434")
+    assert sorted(game.names(0, Zone.HAND)) == [
+        "Era Otogibara, Code 2434",
+        "Sara Hoshikawa, Code 2434",
+    ]
+    assert game.names(0, Zone.DECK)[-1] == "Mao Matsukai, Code 2434"  # still on top
+
+
+@encodes("WXDi-D02-18AT")
+def test_lize_assist_level_2_puts_two_white_virtual_signi_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=LIZE_ASSIST)}
+            lrig_deck: ["[Assist] Lize, Level 2"]
+            ener: {["Servant #"] * 4 + ["Era Otogibara, Code 2434"] * 3}
+            deck: ["Era Otogibara, Code 2434", "Kazaki Morinaka, Code 2434",
+                   "Chihiro Yuki, Code 2434", "Servant #", "Polygenesis", "Servant #"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Tobiel, Full Armed"]
+    """)
+    game.grow("[Assist] Lize, Level 2")
+    game.pay("Servant #", "Servant #", "Servant #", "Servant #")
+    game.choose("Era Otogibara, Code 2434", "Chihiro Yuki, Code 2434")
+    game.into(0)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == [
+        "Era Otogibara, Code 2434",
+        "Chihiro Yuki, Code 2434",
+        "",
+    ]
+    # Era's [Enter] abilities (optional, with costs) are not offered.
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.count(0, Zone.ENER) == 3

@@ -152,11 +152,12 @@ def test_the_progress_bar_shows_on_a_terminal_for_long_runs(
 
     from deckcheck import output
     from deckcheck.cli import validate
+    from deckcheck.cli.tables import ProgressBar
 
     stream = io.StringIO()
     console = Console(file=stream, force_terminal=True, width=80)
     monkeypatch.setattr(output, "stderr", lambda: console)
-    with validate._ProgressBar() as bar:
+    with ProgressBar("checking decklists", shown_from=validate.PROGRESS_FROM) as bar:
         bar.update(1, 10)  # short runs: no bar
         assert bar._progress is None
         for done in range(1, 201):

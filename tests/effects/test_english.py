@@ -24,11 +24,21 @@ EFFECTS = {
         "{cannot: {player: opponent, action: guard}}",
         "Your opponent cannot [Guard] until end of turn.",
     ),
+    "cannot_be": (
+        "{cannot_be: {target: {side: you, zone: signi}, action: [vanished, bounced], "
+        "by: opponent}}",
+        "Target SIGNI on your field cannot be vanished or returned to its owner's hand by your "
+        "opponent's effects until end of turn.",
+    ),
     "crush": ("{crush: 1}", "Crush one of your opponent's Life Cloth."),
     "damage": (
         "{damage: {player: opponent, unless_discard: {guard: true}}}",
         "This SIGNI deals damage to your opponent unless your opponent discards a card with "
         "a [Guard] icon.",
+    ),
+    "declare_number": (
+        "{declare_number: {most: {per: {level: {side: opponent, zone: center_lrig}}}, as: number}}",
+        "Declare a number less than or equal to the level of your opponent's Center LRIG.",
     ),
     "gain_ability": (
         "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
@@ -38,8 +48,12 @@ EFFECTS = {
     ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "lose_abilities": (
-        "{lose_abilities: {target: {side: opponent, zone: signi}}}",
-        "Target SIGNI on your opponent's field loses its abilities until end of turn.",
+        "{lose_abilities: {all: {side: opponent, zone: signi}}}",
+        "All SIGNI on your opponent's field lose their abilities until end of turn.",
+    ),
+    "move_underneath": (
+        "{move_underneath: {from: {side: you, zone: lrig, other: true}}}",
+        "Put all cards underneath all other LRIG on your field under this SIGNI.",
     ),
     "move_signi": (
         "{move_signi: {target: {side: opponent, zone: signi}}}",
@@ -154,6 +168,10 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "cannot_be": (
+        "{cannot_be: {ref: self, action: vanished}}",
+        "This SIGNI cannot be vanished.",
+    ),
     "attack_limit": (
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
@@ -161,6 +179,10 @@ CONSTANT_EFFECTS = {
     "cost_change": (
         "{cost_change: {side: opponent, type: SPELL, add: {colorless: 1}}}",
         "Use costs of your opponent's spells are increased by 1 colorless.",
+    ),
+    "lose_abilities": (
+        "{lose_abilities: {all: {side: opponent, zone: signi, level: 1}}}",
+        "All level one SIGNI on your opponent's field lose their abilities.",
     ),
     "vanish_destination": (
         "{vanish_destination: {to: trash, by_self: true}}",
@@ -202,11 +224,22 @@ QUANTITIES = {
         "{count: {side: opponent, zone: hand}, max: 2}",
         "there are two or fewer cards in your opponent's hand",
     ),
+    "declared": ("{declared: number, min: 2}", "the declared number is 2 or more"),
+    "difference": (
+        "{difference: {of: {count: {side: you, zone: hand}}, minus: {count: {side: opponent, "
+        "zone: hand}}}, min: 4}",
+        "the number of cards in your hand is at least four more than the number of cards in "
+        "your opponent's hand",
+    ),
     "level": (
         "{level: {side: you, zone: center_lrig}, min: 3}",
         "the level of your Center LRIG is three or more",
     ),
     "power": ("{power: {ref: self}, min: 15000}", "this SIGNI's power is 15000 or more"),
+    "underneath": (
+        "{underneath: {ref: self}, min: 5}",
+        "there are five or more cards underneath this SIGNI",
+    ),
 }
 
 TRIGGERS = {
@@ -218,6 +251,10 @@ TRIGGERS = {
     "becomes_target": (
         "{becomes_target: {side: you, color: red}}",
         "When a red SIGNI on your field becomes the target of your opponent's ability or effect",
+    ),
+    "deck_to_trash": (
+        "{deck_to_trash: {by: you}}",
+        "Whenever one or more cards are put from a deck into the trash by your effect",
     ),
     "enters_field": (
         "{enters_field: {side: opponent, type: SIGNI}}",
@@ -394,3 +431,51 @@ def test_rise_the_signi_in_front_and_the_card_of_the_event(describe: Describe) -
         "power until end of turn.",
         "[Enter] Vanish target SIGNI in front of this SIGNI with power 12000 or less.",
     ]
+
+
+# Parameters of terms and costs beyond their main case.
+VARIANTS = {
+    "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
+    "discard all of a level": (
+        "{discard: {count: all, player: opponent, type: SIGNI, guard: false, "
+        "level_equals: {declared: number}}}",
+        "Your opponent discards all SIGNI without a [Guard] icon whose level is the declared "
+        "number.",
+    ),
+    "shuffle into the deck": (
+        "{put_on_deck: {target: {side: you, zone: trash, type: SIGNI, count: 5}, "
+        "position: shuffled}}",
+        "Shuffle five target SIGNI from your trash into your deck.",
+    ),
+    "look_top onto the field without [Enter]": (
+        "{look_top: {count: 5, pick: [{type: SIGNI, up_to: 2, to: field, "
+        "enter_abilities: false}]}}",
+        "Look at the top five cards of your deck. Put up to two SIGNI from among them onto "
+        "your field without their [Enter] abilities triggering. Put the rest on the bottom of "
+        "your deck in any order.",
+    ),
+    "modes chosen again": (
+        "{modes: {choose: 3, repeat: true, options: [[{draw: 1}], [{mill: 1}]]}}",
+        "Choose one of the following three times (the same one may be chosen more than once): "
+        "(1) Draw a card. (2) Put the top card of your deck into the trash.",
+    ),
+    "a SIGNI in front": (
+        "{if: {condition: {count: {side: opponent, zone: signi, in_front: true, "
+        "state: frozen}}, then: [{draw: 1}]}}",
+        "If there is a frozen SIGNI on your opponent's field in front of this SIGNI, draw a card.",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_variant_english(describe: Describe, name: str) -> None:
+    effect, english = VARIANTS[name]
+    (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
+    assert text == f"[Enter] {english}"
+
+
+def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, cost: {trash_from_field: {class: VIRTUAL}}, effects: [{draw: 1}]}"
+    )
+    assert text == "[Action] Put a <<Virtual>> SIGNI on your field into the trash: Draw a card."

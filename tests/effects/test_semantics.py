@@ -157,3 +157,137 @@ def test_prevented_damage(table: Table, define: Define) -> None:
     assert len(game.players[0].life) == 1
     game.attack("Servant #")
     assert len(game.players[0].life) == 0
+
+
+KOALALA = "Koalala, Phantom Terra Beast"
+
+
+def test_lost_abilities_cover_the_cards_there_when_it_happens(table: Table, define: Define) -> None:
+    # A one-shot "lose their abilities" changes the SIGNI selected when it is processed; a
+    # SIGNI put onto the field afterwards keeps its abilities. A [Constant] one covers
+    # every SIGNI while it is in force.
+    strip = define(
+        "{kind: enter, effects: [{lose_abilities: {all: {side: opponent, zone: signi}}}]}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Kaede Higuchi, Code 2434", "Sara Hoshikawa, Code 2434"]
+        """,
+        abilities={KOALALA: strip},
+    )
+    game.play(KOALALA, 0)
+    assert game.power("Sara Hoshikawa, Code 2434") == 5000  # Kaede lost its [Constant]
+    game.pass_until(lambda g: g.turn == 4 and g.decision == DecisionKind.MAIN)
+    assert game.power("Sara Hoshikawa, Code 2434") == 8000
+    constant = define(
+        "{kind: constant, effects: [{lose_abilities: {all: {side: opponent, zone: signi}}}]}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{KOALALA}"]
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Sara Hoshikawa, Code 2434"]
+            hand: ["Kaede Higuchi, Code 2434"]
+        """,
+        abilities={KOALALA: constant},
+    )
+    game.play("Kaede Higuchi, Code 2434", 0)  # it comes later, and loses them too
+    assert game.power("Sara Hoshikawa, Code 2434") == 5000
+
+
+def test_deck_to_trash_tells_whose_deck_and_whose_effect(table: Table, define: Define) -> None:
+    # One trigger for several cards together; looked-at cards put into the trash count.
+    watch = define(
+        """
+        - kind: auto
+          when: {deck_to_trash: {player: opponent, by: you}}
+          effects: [{draw: 1}]
+        - kind: enter
+          effects: [{mill: {count: 3, player: opponent}}, {mill: 2}]
+        - kind: action
+          effects: [{look_top: {count: 2, rest: trash}}]
+        """,
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+            deck: {["Servant #"] * 8}
+        """,
+        abilities={KOALALA: watch},
+    )
+    game.play(KOALALA, 0)
+    assert game.count(1, Zone.TRASH) == 3 and game.count(0, Zone.TRASH) == 2
+    assert game.count(0, Zone.HAND) == 1  # once: the opponent's deck, by your effect
+    game.action(KOALALA)  # your own deck: no trigger
+    assert game.count(0, Zone.TRASH) == 4 and game.count(0, Zone.HAND) == 1
+
+
+def test_cannot_be_returned_by_the_opponents_effects_for_a_while(
+    table: Table, define: Define
+) -> None:
+    shelter = define(
+        """
+        kind: enter
+        effects:
+          - cannot_be: {ref: self, action: bounced, by: opponent, until: end_of_opponents_next_turn}
+        """,
+        card=KOALALA,
+    )
+
+    def opponents_turn(koalala: str) -> Zone:
+        game = table(
+            f"""
+            players:
+              - {koalala}
+              - lrig: {lrigs(AT3, left="Ange, Level 0")}
+                lrig_deck: ["[Assist] Ange Level 1"]
+            """,
+            abilities={KOALALA: shelter},
+        )
+        if game.count(0, Zone.HAND):
+            game.play(KOALALA, 0)
+        game.pass_until(lambda g: g.turn == 4 and g.decision == DecisionKind.MAIN)
+        game.grow("[Assist] Ange Level 1")  # returns a level two or less SIGNI
+        return game.zone_of(KOALALA, 0)
+
+    assert opponents_turn(f'hand: ["{KOALALA}"]') == Zone.SIGNI  # it entered: protected
+    assert opponents_turn(f'signi: ["{KOALALA}"]') == Zone.HAND  # it was there: not
+
+
+def test_declare_a_number_and_choose_modes_again(table: Table, define: Define) -> None:
+    ability = define(
+        """
+        kind: action
+        effects:
+          - declare_number: {most: 3, least: 1, as: number}
+          - modes:
+              choose: {per: {declared: number}}
+              repeat: true
+              options: [[{draw: 1}], [{mill: 1}]]
+        """,
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}"]
+            deck: {["Servant #"] * 6}
+        """,
+        abilities={KOALALA: ability},
+    )
+    game.action(KOALALA)
+    assert sorted(game.options()) == ["choose mode 1", "choose mode 2", "choose mode 3"]
+    game.mode(3)
+    for mode in (0, 0, 0):
+        game.mode(mode)
+    assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.TRASH) == 0

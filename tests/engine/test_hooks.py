@@ -26,6 +26,7 @@ from deckcheck.engine import (
 )
 from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
+from deckcheck.engine.invariants import check_invariants
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
@@ -682,3 +683,114 @@ def test_an_effect_puts_a_rise_signi_only_on_a_signi(make: Scenario) -> None:
     assert game.can_place_signi(0, servant) and game.rise_slots(0, servant) == [2]
     game.put_onto_field(servant, 2)
     assert game.under(servant) == [camelopar]
+
+
+def test_cards_put_under_a_lrig_are_in_its_zone_but_not_on_the_field(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Grow": a LRIG is stacked "on top of" the one before; the
+    # cards below it are not the LRIG on the field (their abilities do not work), and a
+    # card put underneath neither enters nor leaves the field.
+    log: list[str] = []
+    listener = TriggeredAbility(events=(EventKind.DREW,), effect=record(log, "drew"))
+    moved: list[EventKind] = []
+    game = make(
+        """
+        players:
+          - lrig:
+              center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door"]
+              left: ["Lize, Level 0", "[Center] Lize, Level 1"]
+            trash: ["Servant #"]
+            deck: ["Servant #", "Servant #"]
+          - lrig: {center: ["Umr =Noll=, Key to Salvation"]}
+        """,
+        abilities={"Lize, Level 0": [listener]},
+    )
+    game.listen(
+        (EventKind.ENTERED_FIELD, EventKind.LEFT_FIELD), lambda event: moved.append(event.kind)
+    )
+    center = game.center(0)
+    lize0, lize1 = game.players[0].lrig[0]
+    servant = game.players[0].trash[0]
+    game.put_under(lize0, center)
+    game.put_under(servant, center)
+    assert game.under(center) == [servant, lize0, one(game, "At =Noll=, the Opened Gate")]
+    assert game.under(lize1) == [] and game.is_lrig_top(lize1)
+    assert game.zone[servant] == Zone.LRIG and game.slot[servant] == game.center_zone
+    assert moved == [] and check_invariants(game) == []
+    game.draw(0, 1)
+    assert log == []  # underneath: its ability does not work
+    assert game.center_level(0) == 1
+
+
+def test_cards_put_from_a_deck_into_the_trash_together_are_one_event(make: Scenario) -> None:
+    seen: list[tuple[int, int, int, int]] = []
+    game = board(make)
+    game.listen(
+        (EventKind.DECK_TO_TRASH,),
+        lambda event: seen.append((event.card, event.player, event.a, event.b)),
+    )
+    camelopar = game.players[0].signi[0]
+    top = game.players[0].deck[-1]
+    game.mill(0, 3, camelopar)
+    assert seen == [(top, 0, camelopar, 3)]
+    game.mill(0, 0, camelopar)  # nothing moved, nothing announced
+    looked = game.players[1].deck[-2:]
+    game.trash_from_deck(looked)
+    assert seen[1:] == [(looked[0], 1, -1, 2)]
+
+
+def test_a_protection_from_effects_does_not_hold_in_a_battle(make: Scenario) -> None:
+    # "Cannot be vanished by your opponent's effects": a battle (en-2021-glossary.txt,
+    # "Battle") and a rule-based action ("Power": vanished "as a rule based action") are
+    # no effects (en-2021-glossary.txt, "Effect": the text of a card being processed).
+    def guarded(make_game: Scenario, slot: int) -> tuple[Game, int, int]:
+        servant_zone = ["~", "~", "~"]
+        servant_zone[slot] = '"Servant #"'
+        game = make_game(f"""
+            phase: attack
+            players:
+              - lrig: {AT2}
+                signi: ["Water Buffalo, Phantom Aquatic Beast"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                signi: [{", ".join(servant_zone)}]
+                deck: {DECK}
+                life: ["Polygenesis"]
+        """)
+        buffalo = game.players[0].signi[0]
+        servant = game.players[1].signi[slot]
+        game.add_effect(
+            ContinuousEffect(
+                Attribute.PROTECTION,
+                Mode.SET,
+                Protection.VANISH | Protection.EFFECTS,
+                target=servant,
+                protects_from=lambda g, source: source >= 0 and g.owner[source] == 0,
+            )
+        )
+        return game, buffalo, servant
+
+    game, buffalo, servant = guarded(make, 0)
+    assert not game.vanish(servant, buffalo) and game.zone[servant] == Zone.SIGNI
+    act(game, ActionKind.ATTACK)  # 5000 against 1000: vanished in the battle
+    assert game.zone[servant] == Zone.ENER
+    game, buffalo, servant = guarded(make, 1)
+    game.add_power(servant, -3000)
+    act(game, ActionKind.ATTACK)  # no battle; then the rule-based action (power 0 or less)
+    assert game.zone[servant] == Zone.ENER
+
+
+def test_a_cost_puts_signi_from_your_own_field_into_the_trash(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Cost": "Unless otherwise stated, you can only pay the cost with
+    # your own cards"; a cost that cannot be paid in full makes the ability unusable.
+    def colorless(game: Game, card: int) -> bool:
+        return not game.defs[card].colors
+
+    trash_one = ActionAbility(
+        effect=draw(1), cost=AbilityCost.of(trash_from_field=1, field_filter=colorless)
+    )
+    game = board(make, {"Polygenesis": [], "Camelopar, Natural Planet": [trash_one]})
+    camelopar, servant = game.players[0].signi[:2]
+    act(game, ActionKind.USE_ACTION, camelopar)  # the one colourless SIGNI pays it
+    assert game.zone[servant] == Zone.TRASH and game.zone[camelopar] == Zone.SIGNI
+    assert len(game.players[0].hand) == 2
+    assert not has(game, ActionKind.USE_ACTION, camelopar)  # none left to pay with

@@ -51,3 +51,41 @@ def test_a_player_sees_public_zones_and_own_hand_but_no_deck_or_life_cloth(make:
         with pytest.raises(HiddenCardError):
             view.card(card)
     assert game.observation(1).can_see(game.players[1].hand[0])
+
+
+def test_the_cards_a_decision_offers_are_seen_by_its_player(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Public zone": a card from a hidden zone can be seen by "the
+    # player who is allowed to see it by the effect": searching the deck shows its cards
+    # to the searcher, and to no one else.
+    from deckcheck.engine import ActionAbility, ActionKind, DecisionKind, EffectContext
+    from deckcheck.engine.abilities import Procedure
+    from tests.engine.helpers import act
+
+    def search(context: EffectContext) -> Procedure[None]:
+        game = context.game
+        found = yield from game.search_deck(context.controller, lambda card: True)
+        for card in found:
+            game.move(card, Zone.HAND)
+        game.shuffle(context.controller)
+
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Camelopar, Natural Planet"]
+            deck: ["Polygenesis", "Servant #", "Servant #"]
+          - lrig: {AT2}
+            deck: {DECK}
+    """,
+        {"Camelopar, Natural Planet": [ActionAbility(effect=search)]},
+    )
+    deck = list(game.players[0].deck)
+    assert not any(game.observation(0).can_see(card) for card in deck)
+    act(game, ActionKind.USE_ACTION)
+    assert game.decision is not None and game.decision.kind == DecisionKind.CHOOSE
+    offered = [option.a for option in game.legal_actions() if option.a >= 0]
+    view = game.observation(0)
+    assert sorted(view.card(card).name for card in offered) == ["Polygenesis", "Servant #"]
+    assert not any(game.observation(1).can_see(card) for card in offered)
+    act(game, ActionKind.CHOOSE_DONE)
+    assert not any(game.observation(0).can_see(card) for card in game.players[0].deck)

@@ -3,23 +3,20 @@ all of theirs, for a while."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.ability import AbilityDef
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Selection
-from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import Ability, EffectContext, Procedure
 from deckcheck.engine.constants import Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
-    from deckcheck.engine.game import Game
+    pass
 
 
 @dataclass(frozen=True)
@@ -52,38 +49,3 @@ class GainAbility(Effect):
         subject = self.cards.cards.kind_noun() if ref is None else english.kind_of(ref)
         gained = self.ability.describe_here(subject)
         return english.sentence(f'{text} {verb} "{gained}" {self.until.describe()}'.strip())
-
-
-@dataclass(frozen=True)
-class LoseAbilities(Effect):
-    """Cards lose their abilities (printed and gained, keywords among them) until `until`,
-    or while a [Constant] ability is in force."""
-
-    name: ClassVar[str] = "lose_abilities"
-
-    cards: Selection = field(metadata=FLAT)
-    until: Duration = Duration.END_OF_TURN
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.LOSE_ABILITIES, Mode.SET, target=card, ends_after_turn=ends
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            continuous_on(
-                self.cards, game, source, condition, Attribute.LOSE_ABILITIES, Mode.SET, 0
-            )
-        ]
-
-    def describe(self) -> str:
-        text, plural = self.cards.noun_phrase(moving=False)
-        verb = "lose their" if plural else "loses its"
-        return english.sentence(f"{text} {verb} abilities {self.until.describe()}".strip())

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import ClassVar, Literal
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.movement import put_onto_field
@@ -75,7 +76,7 @@ class Mill(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         player = player_of(self.player, context.controller)
-        milled = context.game.mill(player, amount_value(self.count, context))
+        milled = context.game.mill(player, amount_value(self.count, context), context.source)
         _name(context, self.as_, milled)
         return
         yield
@@ -136,7 +137,15 @@ class Take(Filter):
         default=(Destination.HAND,), metadata={"doc": "where; with several, chosen per card"}
     )
     reveal: bool = field(default=False, metadata={"doc": "reveal them (the deck is hidden)"})
+    enter_abilities: bool = field(
+        default=True, metadata={"doc": "false: put onto the field, their [Enter] do not trigger"}
+    )
     as_: str | None = field(default=None, metadata=NAME)
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not self.enter_abilities and Destination.FIELD not in self.to:
+            raise LanguageError("`enter_abilities` is for cards put onto the field", "to")
 
     def describe(self, among: str = " from among them") -> str:
         if self.up_to == "any":
@@ -149,6 +158,9 @@ class Take(Filter):
         them = "them" if plural else "it"
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
+        if not self.enter_abilities:
+            their = "their" if plural else "its"
+            alternatives += f" without {their} [Enter] abilities triggering"
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
         return first.format(what=f"{what}{among}") + alternatives
@@ -202,7 +214,7 @@ class LookTop(Effect):
                 remaining.remove(card)
                 if take.reveal:
                     game.reveal(card)
-                if (yield from _send(context, card, take.to)):
+                if (yield from _send(context, card, take.to, take.enter_abilities)):
                     taken.append(card)
             _name(context, take.as_, taken)
         yield from _put_rest(context, remaining, self.rest)
@@ -218,7 +230,12 @@ class LookTop(Effect):
         return " ".join(text)
 
 
-def _send(context: EffectContext, card: int, places: tuple[Destination, ...]) -> Procedure[bool]:
+def _send(
+    context: EffectContext,
+    card: int,
+    places: tuple[Destination, ...],
+    enter_abilities: bool = True,
+) -> Procedure[bool]:
     """Send a card to its destination; of several, its owner chooses (a SIGNI that may
     not be placed on the field is not offered the field)."""
     game = context.game
@@ -235,7 +252,10 @@ def _send(context: EffectContext, card: int, places: tuple[Destination, ...]) ->
     else:
         to = places[0]
     if to is Destination.FIELD:
-        return (yield from put_onto_field(context, card))
+        return (yield from put_onto_field(context, card, enter_abilities=enter_abilities))
+    if to is Destination.TRASH and game.zone[card] == Zone.DECK:
+        game.trash_from_deck([card], context.source)
+        return True
     zone = {
         Destination.HAND: Zone.HAND,
         Destination.TRASH: Zone.TRASH,
@@ -268,10 +288,11 @@ def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure
         else:
             for card in reversed(ordered):  # the first chosen ends on top
                 game.move(card, Zone.DECK)
+    elif rest is Rest.TRASH:
+        game.trash_from_deck(cards, context.source)
     else:
-        zone = Zone.TRASH if rest is Rest.TRASH else Zone.ENER
         for card in cards:
-            game.move(card, zone)
+            game.move(card, Zone.ENER)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Effect
+from deckcheck.effects.values import Amount, amount_value
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 
@@ -101,27 +102,33 @@ class Pay(Effect):
 @dataclass(frozen=True)
 class Modes(Effect):
     """ "Choose one (or N) of the following": each chosen option is processed, in the
-    order printed."""
+    order printed. `choose` may be a number per quantity ("a number of times equal to
+    the level of your opponent's Center LRIG"); with `repeat`, an option may be chosen
+    more than once (and is processed as often)."""
 
     name: ClassVar[str] = "modes"
 
     options: tuple[Program, ...]
-    choose: int = field(default=1, metadata={"minimum": 1})
+    choose: Amount = field(default=1, metadata={"minimum": 1})
+    repeat: bool = field(default=False, metadata={"doc": "an option may be chosen again"})
 
     def __post_init__(self) -> None:
         if len(self.options) < 2:
             raise LanguageError("modes need two options or more", "options")
-        if self.choose > len(self.options):
+        if isinstance(self.choose, int) and not self.repeat and self.choose > len(self.options):
             raise LanguageError("more modes to choose than options", "choose")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         remaining = list(range(len(self.options)))
         chosen: list[int] = []
-        for _ in range(self.choose):
+        for _ in range(amount_value(self.choose, context)):
+            if not remaining:
+                break
             options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in remaining)
             action = yield Decision(context.controller, DecisionKind.MODE, options, context.source)
             chosen.append(action.a)
-            remaining.remove(action.a)
+            if not self.repeat:
+                remaining.remove(action.a)
         for index in sorted(chosen):
             yield from self.options[index](context)
 
@@ -129,4 +136,21 @@ class Modes(Effect):
         options = " ".join(
             f"({index}) {option.describe()}" for index, option in enumerate(self.options, 1)
         )
-        return f"Choose {english.number(self.choose)} of the following: {options}"
+        if isinstance(self.choose, int):
+            head = f"Choose {english.number(self.choose)} of the following"
+            if self.repeat:
+                head = f"Choose one of the following {_times(self.choose)}"
+        else:
+            head = (
+                "Choose one of the following a number of times equal to "
+                f"{self.choose.per.describe()}"
+            )
+            if self.choose.times != 1:
+                head += f" times {english.number(self.choose.times)}"
+        if self.repeat:
+            head += " (the same one may be chosen more than once)"
+        return f"{head}: {options}"
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{english.number(count)} times")

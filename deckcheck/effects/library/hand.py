@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -43,42 +44,61 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """A player discards cards from their hand: of their choice, or at random."""
+    """A player discards cards from their hand: of their choice, at random, or `all` of
+    the filter's kind; `level_equals` narrows them to cards of a level computed when it
+    happens ("the same level as the declared number")."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
 
-    count: Amount = 1
+    count: Amount | Literal["all"] = 1
     player: Player = Player.YOU
     random: bool = False
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
+    level_equals: Quantity | None = field(
+        default=None, metadata={"doc": "only cards of this level (a quantity)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.count == "all" and self.random:
+            raise LanguageError("`all` cards are not discarded at random", "random")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
+        test = self.filter
+        level = self.level_equals.value(context) if self.level_equals is not None else None
+        plain = test.is_any() and level is None
+
+        def allowed(card: int) -> bool:
+            return test.match(game, -1, card) and (level is None or game.level(card) == level)
+
+        if self.count == "all":
+            for card in [c for c in game.players[player].hand if allowed(c)]:
+                game.discard(card)
+            return
         count = amount_value(self.count, context)
         if self.random:
-            if self.filter.is_any():
+            if plain:
                 game.discard_at_random(player, count)
             else:
-                hand = [c for c in game.players[player].hand if self.filter.match(game, -1, c)]
+                hand = [c for c in game.players[player].hand if allowed(c)]
                 for _ in range(min(count, len(hand))):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
             return
-        allowed = None
-        if not self.filter.is_any():
-            test = self.filter
-
-            def allowed(card: int) -> bool:
-                return test.match(game, -1, card)
-
-        yield from game.choose_discard(player, count, allowed=allowed, source=context.source)
+        yield from game.choose_discard(
+            player, count, allowed=None if plain else allowed, source=context.source
+        )
 
     def describe(self) -> str:
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
-        what = describe_count(self.count, noun, plural)
+        count = self.count
+        what = f"all {plural}" if count == "all" else describe_count(count, noun, plural)
+        what = " ".join([what, *self.filter.with_phrases()])
+        if self.level_equals is not None:
+            what += f" whose level is {self.level_equals.describe()}"
         how = " at random" if self.random else ""
         return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
 

@@ -143,25 +143,30 @@ class PreventDamage(Effect):
 class Pile(StrEnum):
     DECK = "deck"
     LIFE_CLOTH = "life_cloth"
+    HAND = "hand"
 
 
 @dataclass(frozen=True)
 class Look(Effect):
-    """Look at the top cards of your deck or Life Cloth. Only its controller learns
-    something: the game does not change."""
+    """Look at the top cards of a deck or Life Cloth, or at a hand (yours or your
+    opponent's). Only its controller learns something: the game does not change."""
 
     name: ClassVar[str] = "look"
     shorthand: ClassVar[str | None] = "pile"
 
     pile: Pile
-    count: int = field(default=1, metadata={"minimum": 1})
+    count: int = field(default=1, metadata={"minimum": 1, "doc": "not for a hand"})
+    player: Player = field(default=Player.YOU, metadata={"doc": "whose"})
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         return
         yield
 
     def describe(self) -> str:
+        whose = possessive(self.player)
+        if self.pile is Pile.HAND:
+            return f"Look at {whose} hand."
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:
-            return f"Look at the top card of your {place}."
-        return f"Look at the top {english.number(self.count)} cards of your {place}."
+            return f"Look at the top card of {whose} {place}."
+        return f"Look at the top {english.number(self.count)} cards of {whose} {place}."

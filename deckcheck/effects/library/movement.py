@@ -186,11 +186,14 @@ class PutOntoField(ToEachCard):
 class DeckPosition(StrEnum):
     TOP = "top"
     BOTTOM = "bottom"
+    # Shuffled into the deck: "shuffle ... into your deck".
+    SHUFFLED = "shuffled"
 
 
 @dataclass(frozen=True)
 class PutOnDeck(ToEachCard):
-    """Put cards on the top or at the bottom of their owner's deck."""
+    """Put cards on the top or at the bottom of their owner's deck, or shuffle them into
+    it (`position: shuffled`)."""
 
     name: ClassVar[str] = "put_on_deck"
 
@@ -201,12 +204,20 @@ class PutOnDeck(ToEachCard):
         game = context.game
         if self.position is DeckPosition.BOTTOM:
             game.put_on_bottom(cards)
-        else:
-            for card in cards:
-                game.move(card, Zone.DECK)
+            return
+        for card in cards:
+            game.move(card, Zone.DECK)
+        if self.position is DeckPosition.SHUFFLED:
+            for player in sorted({game.owner[card] for card in cards}):
+                game.shuffle(player)
 
     def describe(self) -> str:
-        where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
         text, plural = self.cards.noun_phrase()
-        owner = "their owners'" if plural else "its owner's"
-        return english.sentence(f"Put {text} {where} {owner} deck")
+        if self.cards.cards.side is Side.YOU:
+            deck = "your deck"
+        else:
+            deck = "their owners' decks" if plural else "its owner's deck"
+        if self.position is DeckPosition.SHUFFLED:
+            return english.sentence(f"Shuffle {text} into {deck}")
+        where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
+        return english.sentence(f"Put {text} {where} {deck}")

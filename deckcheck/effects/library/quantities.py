@@ -120,6 +120,8 @@ def _of(cards: Cards, attribute: str) -> str:
             if reference.startswith("this")
             else (f"the {attribute} of {reference}")
         )
+    if cards.single:
+        return f"the {attribute} of {cards.phrase(False, moving=False)}"
     return f"the total {attribute} of {cards.phrase(True, moving=False)}"
 
 
@@ -159,3 +161,64 @@ class Level(Quantity):
 
     def compared(self, least: int | None, most: int | None) -> str:
         return f"{_of(self.cards, 'level')} is {english.spelled_range(least, most)}"
+
+
+@dataclass(frozen=True)
+class Underneath(Quantity):
+    """How many cards are underneath the LRIGs (of one LRIG: under it)."""
+
+    name: ClassVar[str] = "underneath"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return sum(len(game.under(card)) for card in self.cards.candidates(scope))
+
+    def _lrigs(self) -> str:
+        return self.cards.phrase(not self.cards.single, moving=False)
+
+    def describe(self) -> str:
+        return f"card underneath {self._lrigs()}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        lrigs = self._lrigs()
+        return _there_are(least, most, f"card underneath {lrigs}", f"cards underneath {lrigs}")
+
+
+def number_of(quantity: Quantity) -> str:
+    """A quantity as a number: "the number of cards in your hand"."""
+    if isinstance(quantity, Count):
+        return f"the number of {quantity.cards.phrase(True, moving=False)}"
+    return quantity.describe()
+
+
+@dataclass(frozen=True)
+class Difference(Quantity):
+    """One quantity minus another: "you have four or more cards in your hand than your
+    opponent" is the difference of two counts, compared."""
+
+    name: ClassVar[str] = "difference"
+
+    of: Quantity
+    minus: Quantity
+
+    def value(self, scope: Scope) -> int:
+        return self.of.value(scope) - self.minus.value(scope)
+
+    def describe(self) -> str:
+        return f"{number_of(self.of)} minus {number_of(self.minus)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        if least is not None and most is not None:
+            by = (
+                f"exactly {english.number(least)}"
+                if least == most
+                else f"between {english.number(least)} and {english.number(most)}"
+            )
+        elif least is not None:
+            by = f"at least {english.number(least)}"
+        else:
+            assert most is not None
+            by = f"at most {english.number(most)}"
+        return f"{number_of(self.of)} is {by} more than {number_of(self.minus)}"

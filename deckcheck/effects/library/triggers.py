@@ -234,3 +234,37 @@ class MovesSigniZone(CardTrigger):
 
     def describe(self) -> str:
         return f"When {self.subject()} moves to a different SIGNI Zone"
+
+
+@dataclass(frozen=True)
+class DeckToTrash(Trigger):
+    """One or more cards are put from a deck into the trash together (a mill, looked-at
+    cards put there): from whose deck (`player`), by whose effect (`by`)."""
+
+    name: ClassVar[str] = "deck_to_trash"
+
+    player: Side = field(default=Side.ANY, metadata={"doc": "whose deck (default: any)"})
+    by: Side = field(default=Side.ANY, metadata={"doc": "whose effect (default: anyone's)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.DECK_TO_TRASH,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        you = game.owner[source]
+        if not _side_holds(self.player, event.player == you):
+            return False
+        if self.by is Side.ANY:
+            return True
+        return event.a >= 0 and _side_holds(self.by, game.owner[event.a] == you)
+
+    def describe(self) -> str:
+        deck = {Side.ANY: "a deck", Side.YOU: "your deck", Side.OPPONENT: "your opponent's deck"}
+        text = f"Whenever one or more cards are put from {deck[self.player]} into the trash"
+        if self.by is not Side.ANY:
+            whose = "your" if self.by is Side.YOU else "your opponent's"
+            text += f" by {whose} effect"
+        return text
+
+
+def _side_holds(side: Side, yours: bool) -> bool:
+    return side is Side.ANY or yours == (side is Side.YOU)

@@ -1,0 +1,589 @@
+"""The heuristic agent: plays a deck the way a sensible player would, without lookahead.
+
+It sees only its observation and the legal actions, and follows a few plain priorities:
+
+- **Setup.** The Center LRIG is the level 0 LRIG with the most LRIGs of its type in the
+  LRIG deck (the one the deck grows); the mulligan applies a `MulliganRule`.
+- **Ener phase.** Charges one card each turn: the hand card it needs least, preferring a
+  card that pays a colour its coming costs lack (the next grows of the Center, and the
+  Assist LRIGs, PIECEs, ARTS and SPELLs it means to use). It keeps the SIGNI it plans to
+  play this turn unless the next grow cannot be paid otherwise, and charges a weak SIGNI
+  from the field instead when every SIGNI zone is full and the hand holds a stronger one
+  that can take its place.
+- **Grow phase.** Grows every turn it can (into the LRIG with the largest limit).
+- **Main phase.** Fills its SIGNI zones with the hand SIGNI that put the most SIGNI on the
+  field within level and limit, then the most power; strongest first, in front of an
+  empty zone (direct damage) or else of a SIGNI it can beat. It grows Assist LRIGs and
+  uses SPELLs, PIECEs and ARTS only when they have an encoded effect (a card whose text
+  is not encoded does nothing) and paying leaves the Ener for the Center's next grow;
+  [Action] abilities likewise, at most once a turn each, never one that costs downing
+  or trashing its own card. It never retires.
+- **Attack phase.** Attacks with every SIGNI (those in front of an empty zone first),
+  then with the Center LRIG.
+- **Answers.** Guards when it can; uses every Life Burst and every "you may"; targets the
+  opponent's strongest SIGNI or its own best card; pays Ener with the cards whose colours
+  its coming costs need least (never downing the Center LRIG for Harmony when another
+  LRIG will do); discards the card it needs least.
+
+`HeuristicAgent(seed, mulligan)`: the seed is accepted for the common agent interface;
+the policy itself is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from itertools import combinations
+from typing import Any, Generic, TypeVar, overload
+
+from deckcheck.agents.scripted import MulliganAgent, first_of
+from deckcheck.engine.abilities import NO_COST, CostVector
+from deckcheck.engine.actions import Action, ActionKind, DecisionKind
+from deckcheck.engine.carddefs import CardDef, card_def
+from deckcheck.engine.constants import KW, CardKind, Phase, Zone
+from deckcheck.engine.costs import can_complete
+from deckcheck.engine.observation import Observation
+from deckcheck.stats.mulligan import MulliganRule
+
+T = TypeVar("T")
+_ALL_COLORS = 0b11111
+# Keep values: how much the agent wants to hold a card (it charges and discards the least).
+_PLANNED = 100.0  # a SIGNI it plans to put onto the field this turn
+_USEFUL_SPELL = 40.0
+_DEAD_SPELL = 2.0  # a SPELL with no encoded effect does nothing when used
+_COLOR_BONUS = 30.0  # charging a card that pays a colour the coming costs lack
+
+_SKIP = first_of(ActionKind.SKIP)
+_END_MAIN = first_of(ActionKind.END_MAIN)
+_PASS = first_of(ActionKind.PASS)
+_USES = frozenset(
+    {ActionKind.ASSIST_GROW, ActionKind.USE_PIECE, ActionKind.USE_ARTS, ActionKind.USE_SPELL}
+)
+
+
+def add_costs(first: CostVector, second: CostVector) -> CostVector:
+    return (
+        first[0] + second[0],
+        first[1] + second[1],
+        first[2] + second[2],
+        first[3] + second[3],
+        first[4] + second[4],
+        first[5] + second[5],
+        first[6] + second[6],
+    )
+
+
+def has_effect(definition: CardDef) -> bool:
+    """Whether using the card (or growing into it) does anything: an encoded ability."""
+    return bool(definition.card.abilities)
+
+
+class HeuristicAgent(MulliganAgent):
+    def __init__(self, seed: int = 0, mulligan: MulliganRule | None = None) -> None:
+        super().__init__(seed, mulligan)
+        # What each card instance seen so far is (an instance is always the same card).
+        self._seen: dict[int, CardDef] = {}
+        # [Action] abilities used this turn, to use each at most once a turn.
+        self._used: set[tuple[int, int]] = set()
+        self._used_turn = -1
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        decision = observation.decision
+        handler = _HANDLERS.get(decision.kind) if decision is not None else None
+        if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
+            return legal_actions[0]
+        return handler(self, _Position(self, observation), legal_actions)
+
+    def definition(self, observation: Observation, card: int) -> CardDef:
+        """The CardDef of a card instance the agent sees (or has seen)."""
+        found = self._seen.get(card)
+        if found is None:
+            found = self._seen[card] = card_def(observation.card(card))
+        return found
+
+    # ------------------------------------------------------------ setup
+
+    def _center(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """The level 0 LRIG whose type has the most LRIGs in the LRIG deck: the deck's Center."""
+        lrigs = [d for d in at.lrig_deck if d.kind == CardKind.LRIG]
+
+        def line_length(action: Action) -> int:
+            types = at.definition(action.a).lrig_types
+            return sum(1 for d in lrigs if d.lrig_types & types)
+
+        return max(actions, key=line_length)
+
+    def _mulligan(self, at: _Position, actions: Sequence[Action]) -> Action:
+        return self.mulligan_action(at.obs, actions)
+
+    # ------------------------------------------------------------ Ener and grow
+
+    def _ener(self, at: _Position, actions: Sequence[Action]) -> Action:
+        field_charge = self._field_charge(at, actions)
+        if field_charge is not None:
+            return field_charge
+        hand = at.hand
+        planned = at.planned(at.level_after_grow, at.limit_after_grow)
+        missing = at.missing_colors()
+        best: Action | None = None
+        best_score = 0.0
+        for action in actions:
+            if action.kind != ActionKind.ENER_CHARGE or action.a not in hand:
+                continue
+            definition = at.definition(action.a)
+            score = at.keep_value(definition, planned)
+            if missing & at.pay_colors(action.a, definition):
+                score -= _COLOR_BONUS
+            if best is None or score < best_score:
+                best, best_score = action, score
+        if best is None or (best_score >= _PLANNED - _COLOR_BONUS and not at.next_grow_short()):
+            # Nothing to charge, or every card is one it plays this turn while the next
+            # grow is paid for anyway.
+            return _SKIP(at.obs, actions)
+        return best
+
+    def _field_charge(self, at: _Position, actions: Sequence[Action]) -> Action | None:
+        """The weakest SIGNI of a full field, when a stronger hand SIGNI can take its place."""
+        field = at.field
+        if any(card < 0 for card in field):
+            return None
+        obs = at.obs
+        weakest = min(field, key=obs.power)
+        weakest_power = obs.power(weakest)
+        room = at.limit_after_grow - at.field_levels + obs.level(weakest)
+        highest = min(at.level_after_grow, room)
+        for card in at.hand:
+            definition = at.definition(card)
+            if (
+                definition.kind == CardKind.SIGNI
+                and definition.level <= highest
+                and definition.power > weakest_power
+            ):
+                charge = Action(ActionKind.ENER_CHARGE, weakest)
+                return charge if charge in actions else None
+        return None
+
+    def _grow(self, at: _Position, actions: Sequence[Action]) -> Action:
+        grows = [action for action in actions if action.kind == ActionKind.GROW]
+        if not grows:
+            return actions[-1]
+        return max(grows, key=lambda action: at.definition(action.a).limit)
+
+    # ------------------------------------------------------------ main phase
+
+    def _main(self, at: _Position, actions: Sequence[Action]) -> Action:
+        self._new_turn(at.obs)
+        plays = [action for action in actions if action.kind == ActionKind.PLAY_SIGNI]
+        if plays:
+            play = self._best_play(at, plays)
+            if play is not None:
+                return play
+        use = self._useful_use(at, actions)
+        if use is not None:
+            return use
+        return _END_MAIN(at.obs, actions)
+
+    def _use_window(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """Its own turn's pre-attack (or ARTS use) step: what helps, else pass. In the
+        opponent's turn it keeps its Ener."""
+        if at.obs.turn_player == at.me:
+            self._new_turn(at.obs)
+            use = self._useful_use(at, actions)
+            if use is not None:
+                return use
+        return _PASS(at.obs, actions)
+
+    def _useful_use(self, at: _Position, actions: Sequence[Action]) -> Action | None:
+        """An Assist LRIG grow, PIECE, ARTS, SPELL or [Action] ability with an encoded
+        effect, whose cost leaves the Ener for the Center's next grow."""
+        for action in actions:
+            kind = action.kind
+            if kind == ActionKind.USE_ACTION:
+                key = (action.a, action.b)
+                if key in self._used or not self._worth_its_cost(at, action):
+                    continue
+                self._used.add(key)
+                return action
+            if kind not in _USES:
+                continue
+            definition = at.definition(action.a)
+            if not has_effect(definition):
+                continue
+            cost = definition.grow_cost if kind == ActionKind.ASSIST_GROW else definition.cost
+            if cost == NO_COST or can_complete(at.ener_masks, add_costs(cost, at.next_grow_cost)):
+                return action
+        return None
+
+    def _worth_its_cost(self, at: _Position, action: Action) -> bool:
+        """An [Action] ability whose cost neither downs nor trashes the card (it would not
+        attack, or be gone) and leaves the Ener for the Center's next grow. A granted
+        ability's cost is not printed on the card: it is used as it comes, once a turn."""
+        printed = dict(at.definition(action.a).actions).get(action.b)
+        if printed is None:
+            return True
+        cost = printed.cost
+        if cost.down_self or cost.trash_self or cost.exceed:
+            return False
+        ener = cost.ener
+        if cost.trash_from_ener:
+            ener = add_costs(ener, (0, 0, 0, 0, 0, cost.trash_from_ener, 0))
+        return ener == NO_COST or can_complete(at.ener_masks, add_costs(ener, at.next_grow_cost))
+
+    def _new_turn(self, obs: Observation) -> None:
+        if obs.turn != self._used_turn:
+            self._used_turn = obs.turn
+            self._used.clear()
+
+    def _best_play(self, at: _Position, plays: Sequence[Action]) -> Action | None:
+        """The strongest SIGNI of the best set to put onto the field, in its best zone."""
+        plan = at.signi_plan(at.level, at.limit)
+        if not plan:
+            return None
+        offered: dict[CardDef, list[Action]] = {}
+        for action in plays:
+            offered.setdefault(at.definition(action.a), []).append(action)
+        for card in plan:  # strongest first
+            choices = offered.get(at.definition(card))
+            if choices:
+                return max(choices, key=at.zone_value)
+        return None
+
+    # ------------------------------------------------------------ attacks and answers
+
+    def _attack(self, at: _Position, actions: Sequence[Action]) -> Action:
+        attacks = [action for action in actions if action.kind == ActionKind.ATTACK]
+        if not attacks:
+            return actions[-1]
+        return max(attacks, key=lambda action: at.attack_value(action.a))
+
+    def _payment(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """Pay with what its coming costs need least: never the Center LRIG when another
+        LRIG will do (Harmony), and Ener whose colours are least in demand."""
+        demand = at.demand()
+        obs = at.obs
+
+        def cost_of_paying(action: Action) -> tuple[int, int]:
+            card = action.a
+            if card == at.center:
+                return (1, 0)
+            if not obs.can_see(card):
+                return (0, 0)
+            mask = at.pay_colors(card, at.definition(card))
+            wanted = sum(demand[i] for i in range(5) if mask >> i & 1)
+            return (0, wanted + (4 if mask == _ALL_COLORS else 0))
+
+        payable = [action for action in actions if action.kind != ActionKind.CHOOSE_DONE]
+        return min(payable, key=cost_of_paying) if payable else actions[0]
+
+    def _choose(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """Targets and chosen cards: the opponent's strongest SIGNI, or its own best card."""
+        obs = at.obs
+        chosen = [a for a in actions if a.kind == ActionKind.CHOOSE and obs.can_see(a.a)]
+        if not chosen:
+            return actions[0]
+
+        def value(action: Action) -> float:
+            card = action.a
+            definition = at.definition(card)
+            if definition.kind == CardKind.SIGNI and at.on_field(card):
+                return obs.power(card) / 1000 + obs.level(card)
+            return at.keep_value(definition, Counter())
+
+        return max(chosen, key=value)
+
+    def _discard(self, at: _Position, actions: Sequence[Action]) -> Action:
+        planned = at.planned(at.level_after_grow, at.limit_after_grow)
+        return min(actions, key=lambda action: at.keep_value(at.definition(action.a), planned))
+
+    def _zone(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """The SIGNI zone an effect puts a SIGNI into: as when it plays one."""
+        return max(actions, key=at.zone_value)
+
+    def _weakest(self, at: _Position, actions: Sequence[Action]) -> Action:
+        return min(actions, key=lambda action: at.obs.power(action.a))
+
+
+Handler = Callable[[HeuristicAgent, "_Position", Sequence[Action]], Action]
+
+
+def _answer(kind: ActionKind) -> Handler:
+    pick = first_of(kind)
+    return lambda agent, at, actions: pick(at.obs, actions)
+
+
+_HANDLERS: dict[DecisionKind, Handler] = {
+    DecisionKind.CENTER: HeuristicAgent._center,
+    DecisionKind.MULLIGAN: HeuristicAgent._mulligan,
+    DecisionKind.ENER: HeuristicAgent._ener,
+    DecisionKind.GROW: HeuristicAgent._grow,
+    DecisionKind.MAIN: HeuristicAgent._main,
+    DecisionKind.USE_WINDOW: HeuristicAgent._use_window,
+    DecisionKind.SIGNI_ATTACK: HeuristicAgent._attack,
+    DecisionKind.LRIG_ATTACK: HeuristicAgent._attack,
+    DecisionKind.GUARD: _answer(ActionKind.GUARD),
+    DecisionKind.LIFE_BURST: _answer(ActionKind.USE_LIFE_BURST),
+    DecisionKind.OPTIONAL: _answer(ActionKind.ACCEPT),
+    DecisionKind.PAYMENT: HeuristicAgent._payment,
+    DecisionKind.TARGET: HeuristicAgent._choose,
+    DecisionKind.CHOOSE: HeuristicAgent._choose,
+    DecisionKind.DISCARD: HeuristicAgent._discard,
+    DecisionKind.RETIRE: _answer(ActionKind.RETIRE_DONE),
+    DecisionKind.RULE_TRASH: HeuristicAgent._weakest,
+    DecisionKind.ZONE: HeuristicAgent._zone,
+}
+
+
+class _Lazy(Generic[T]):
+    """A value computed on first use and then stored on the instance: `cached_property`
+    without the lock Python 3.11's takes on every first access (an agent is one thread)."""
+
+    def __init__(self, function: Callable[[Any], T]) -> None:
+        self.function = function
+        self.name = function.__name__
+
+    @overload
+    def __get__(self, instance: None, owner: type) -> _Lazy[T]: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, instance: object, owner: type | None = None) -> T | _Lazy[T]:
+        if instance is None:
+            return self
+        value = self.function(instance)
+        instance.__dict__[self.name] = value
+        return value
+
+
+class _Position:
+    """The agent's reading of the position at one decision: each figure computed once,
+    when a handler first asks for it."""
+
+    def __init__(self, agent: HeuristicAgent, obs: Observation) -> None:
+        self.obs = obs
+        self.agent = agent
+        self.me = obs.player
+
+    @_Lazy
+    def center(self) -> int:
+        return self.obs.center(self.me)
+
+    @_Lazy
+    def level(self) -> int:
+        return self.obs.level(self.center) if self.center >= 0 else 0
+
+    @_Lazy
+    def limit(self) -> int:
+        return self.obs.limit(self.me)
+
+    @_Lazy
+    def field(self) -> list[int]:
+        return self.obs.signi(self.me)
+
+    @_Lazy
+    def field_levels(self) -> int:
+        obs = self.obs
+        return sum(obs.level(card) for card in self.field if card >= 0)
+
+    @_Lazy
+    def hand(self) -> list[int]:
+        return self.obs.hand()
+
+    @_Lazy
+    def lrig_deck(self) -> list[CardDef]:
+        return [self.definition(card) for card in self.obs.lrig_deck()]
+
+    @_Lazy
+    def next_lrig(self) -> CardDef | None:
+        """The LRIG the Center grows into next: one level higher, of its type, the
+        largest limit."""
+        if self.center < 0:
+            return None
+        types = self.definition(self.center).lrig_types
+        level = self.level + 1
+        found: CardDef | None = None
+        for d in self.lrig_deck:
+            if (
+                d.kind == CardKind.LRIG
+                and d.level == level
+                and d.lrig_types & types
+                and (found is None or d.limit > found.limit)
+            ):
+                found = d
+        return found
+
+    @_Lazy
+    def next_grow_cost(self) -> CostVector:
+        return self.next_lrig.grow_cost if self.next_lrig is not None else NO_COST
+
+    @_Lazy
+    def grows_this_turn(self) -> bool:
+        """Whether this turn's grow is still to come and can be paid."""
+        following = self.next_lrig
+        return (
+            following is not None
+            and self.obs.turn_player == self.me
+            and self.obs.phase <= Phase.GROW
+            and can_complete(self.ener_masks, following.grow_cost)
+        )
+
+    @_Lazy
+    def level_after_grow(self) -> int:
+        """The Center's level once this turn's grow (if any) is done."""
+        return self.level + 1 if self.grows_this_turn else self.level
+
+    @_Lazy
+    def limit_after_grow(self) -> int:
+        following = self.next_lrig
+        if following is None or not self.grows_this_turn:
+            return self.limit
+        return self.limit + following.limit - self.definition(self.center).limit
+
+    @_Lazy
+    def ener_masks(self) -> list[int]:
+        """The colours each card of its Ener Zone pays as."""
+        return [
+            self.pay_colors(card, self.definition(card))
+            for card in self.obs.zone(self.me, Zone.ENER)
+        ]
+
+    def definition(self, card: int) -> CardDef:
+        return self.agent.definition(self.obs, card)
+
+    def pay_colors(self, card: int, definition: CardDef) -> int:
+        if definition.pay_colors != _ALL_COLORS and self.obs.keywords(card) & KW.MULTI_ENER:
+            return _ALL_COLORS
+        return definition.pay_colors
+
+    # ------------------------------------------------------------ what the Ener is for
+
+    def coming_costs(self) -> list[CostVector]:
+        """The grow costs of the Center's coming LRIGs, and the costs of the Assist LRIGs,
+        PIECEs, ARTS and SPELLs in hand that have an encoded effect."""
+        types = self.definition(self.center).lrig_types if self.center >= 0 else frozenset()
+        costs: list[CostVector] = []
+        for d in self.lrig_deck:
+            kind = d.kind
+            if kind == CardKind.LRIG:
+                if d.level > self.level and d.lrig_types & types:
+                    costs.append(d.grow_cost)
+            elif kind == CardKind.ASSIST_LRIG:
+                if has_effect(d):
+                    costs.append(d.grow_cost)
+            elif kind in (CardKind.PIECE, CardKind.ARTS) and has_effect(d):
+                costs.append(d.cost)
+        for card in self.hand:
+            d = self.definition(card)
+            if d.kind == CardKind.SPELL and has_effect(d):
+                costs.append(d.cost)
+        return costs
+
+    def demand(self) -> list[int]:
+        """Cards of each colour (and colourless) the coming costs ask for."""
+        demand = [0] * 6
+        for cost in self.coming_costs():
+            for index in range(6):
+                demand[index] += cost[index]
+        return demand
+
+    def missing_colors(self) -> int:
+        """The colours (bit mask) the coming costs ask for more of than the Ener Zone pays."""
+        demand = self.demand()
+        masks = self.ener_masks
+        missing = 0
+        for index in range(5):
+            if demand[index] > sum(1 for mask in masks if mask >> index & 1):
+                missing |= 1 << index
+        return missing
+
+    def next_grow_short(self) -> bool:
+        cost = self.next_grow_cost
+        return cost != NO_COST and not can_complete(self.ener_masks, cost)
+
+    # ------------------------------------------------------------ the field
+
+    def signi_plan(self, level: int, limit: int) -> list[int]:
+        """The hand SIGNI to put onto the field: the most SIGNI, then the most power,
+        within the empty zones, the Center's `level` and the `limit`. Strongest first."""
+        empty = sum(1 for card in self.field if card < 0)
+        room = limit - self.field_levels
+        if not empty or room <= 0:
+            return []
+        highest = min(level, room)
+        candidates: list[tuple[int, int, int]] = []
+        copies: dict[tuple[int, int], int] = {}
+        for card in self.hand:
+            d = self.definition(card)
+            if d.kind == CardKind.SIGNI and 0 <= d.level <= highest:
+                key = (d.power, d.level)
+                # More copies of one (power, level) than empty zones are never chosen.
+                if copies.get(key, 0) < empty:
+                    copies[key] = copies.get(key, 0) + 1
+                    candidates.append((d.power, d.level, card))
+        if not candidates:
+            return []
+        candidates.sort(reverse=True)
+        for size in range(min(empty, len(candidates)), 0, -1):
+            best: tuple[int, int] | None = None
+            best_set: tuple[tuple[int, int, int], ...] = ()
+            for chosen in combinations(candidates, size):
+                levels = sum(c[1] for c in chosen)
+                if levels <= room:
+                    score = (sum(c[0] for c in chosen), -levels)
+                    if best is None or score > best:
+                        best, best_set = score, chosen
+            if best_set:
+                return [c[2] for c in best_set]
+        return []
+
+    def hand_copies(self, definition: CardDef) -> int:
+        return sum(1 for card in self.hand if self.definition(card) is definition)
+
+    def on_field(self, card: int) -> bool:
+        obs = self.obs
+        return card in obs.signi(self.me) or card in obs.signi(obs.opponent)
+
+    def zone_value(self, action: Action) -> tuple[int, int]:
+        """Where to put the SIGNI `action.a` (zone `action.b`): in front of an empty zone
+        first (direct damage), then of a SIGNI it can beat."""
+        obs = self.obs
+        front = obs.signi(obs.opponent)[action.b]
+        if front < 0:
+            return (2, -action.b)
+        # An effect may put a card onto the field from a hidden zone (the deck) before
+        # anyone sees it: then only the empty zones are known to be good.
+        power = self.definition(action.a).power if obs.can_see(action.a) else 0
+        return (1 if power >= obs.power(front) else 0, -action.b)
+
+    def attack_value(self, attacker: int) -> tuple[int, int]:
+        """SIGNI in front of an empty zone first (damage), then those that win their battle."""
+        if attacker not in self.field:
+            return (0, 0)
+        obs = self.obs
+        power = obs.power(attacker)
+        front = obs.signi(obs.opponent)[self.field.index(attacker)]
+        if front < 0:
+            return (2, power)
+        return (1 if power >= obs.power(front) else 0, power)
+
+    # ------------------------------------------------------------ the hand
+
+    def planned(self, level: int, limit: int) -> Counter[CardDef]:
+        """The cards of `signi_plan`, counted by card."""
+        return Counter(self.definition(card) for card in self.signi_plan(level, limit))
+
+    def keep_value(self, definition: CardDef, planned: Counter[CardDef]) -> float:
+        """How much the agent wants to keep a card of its hand. A card that it plans to
+        play this turn is worth most, unless the hand holds more copies than the plan."""
+        if definition.kind == CardKind.SIGNI:
+            if planned[definition] and planned[definition] >= self.hand_copies(definition):
+                return _PLANNED + definition.power / 1000
+            value = 20.0 + definition.power / 1000
+            if definition.level <= self.level_after_grow:
+                value += 10
+            if definition.keywords & KW.GUARD:
+                value += 3
+            return value
+        if definition.kind == CardKind.SPELL:
+            return _USEFUL_SPELL if has_effect(definition) else _DEAD_SPELL
+        return 10.0

@@ -1,0 +1,93 @@
+"""Agents by name: the built-in ones, and your own as `module:Class` or `file.py:Class`.
+
+Every agent is made the same way, once per game and player:
+
+    factory(seed=agent_seed(game_seed, player), mulligan=rule)
+
+so an agent class takes the keyword arguments `seed` (an int for its own random
+generator) and `mulligan` (a `deckcheck.stats.mulligan.MulliganRule`; it may ignore
+it), and has `choose(observation, legal_actions) -> action` (`deckcheck.agents.Agent`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from deckcheck.agents.base import Agent
+from deckcheck.errors import UsageError
+from deckcheck.stats.mulligan import MulliganRule
+
+AgentFactory = Callable[..., Agent]
+
+BUILT_IN = {
+    "heuristic": "plays as a sensible player would: grows, fills its SIGNI zones, attacks "
+    "with everything",
+    "random": "a uniformly random legal action (a baseline)",
+    "passive": "the exact statistics' model: charges one card a turn, plays nothing",
+}
+
+
+def _random(seed: int, mulligan: MulliganRule | None = None) -> Agent:
+    from deckcheck.agents.random_agent import RandomAgent
+
+    return RandomAgent(seed)
+
+
+def _built_in(name: str) -> AgentFactory:
+    if name == "heuristic":
+        from deckcheck.agents.heuristic import HeuristicAgent
+
+        return HeuristicAgent
+    if name == "passive":
+        from deckcheck.agents.scripted import PassiveAgent
+
+        return PassiveAgent
+    return _random
+
+
+def agent_factory(spec: str) -> AgentFactory:
+    """The factory an agent spec names: a built-in name, `package.module:Class` (importable,
+    the current folder included) or `path/to/file.py:Class`. Raises UsageError."""
+    name = spec.strip()
+    if name.lower() in BUILT_IN:
+        return _built_in(name.lower())
+    module_name, colon, attribute = name.rpartition(":")
+    if not colon or not module_name or not attribute:
+        known = ", ".join(BUILT_IN)
+        raise UsageError(
+            f"unknown agent {spec!r}; built-in agents: {known}, or your own as module:Class"
+        )
+    module = _import(module_name, spec)
+    factory = getattr(module, attribute, None)
+    if not callable(factory):
+        raise UsageError(f"--agent {spec!r}: {module_name} has no class {attribute!r}")
+    if not callable(getattr(factory, "choose", None)):
+        raise UsageError(f"--agent {spec!r}: {attribute} has no choose(observation, actions)")
+    return factory  # type: ignore[no-any-return]
+
+
+def _import(module_name: str, spec: str) -> Any:
+    try:
+        if module_name.endswith(".py"):
+            path = Path(module_name)
+            if not path.is_file():
+                raise UsageError(f"--agent {spec!r}: no file {module_name!r}")
+            loader_spec = importlib.util.spec_from_file_location(
+                f"deckcheck_agent_{path.stem}", path
+            )
+            assert loader_spec is not None and loader_spec.loader is not None
+            module = importlib.util.module_from_spec(loader_spec)
+            loader_spec.loader.exec_module(module)
+            return module
+        if "" not in sys.path and str(Path.cwd()) not in sys.path:
+            sys.path.append(str(Path.cwd()))
+        return importlib.import_module(module_name)
+    except UsageError:
+        raise
+    except Exception as error:
+        raise UsageError(f"--agent {spec!r}: cannot import {module_name}: {error}") from None

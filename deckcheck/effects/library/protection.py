@@ -1,0 +1,158 @@
+"""What cards are spared or stripped of: "cannot be vanished by your opponent's effects",
+"lose their abilities"; until a time, or in force as a [Constant] ability."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import Selection, Side
+from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import Duration
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+class Happening(StrEnum):
+    """What cannot happen to a card."""
+
+    VANISHED = "vanished"
+    BOUNCED = "bounced"
+    DOWNED = "downed"
+    TRASHED = "trashed"
+
+    @property
+    def bit(self) -> int:
+        return _BITS[self]
+
+
+_BITS = {
+    Happening.VANISHED: Protection.VANISH,
+    Happening.BOUNCED: Protection.BOUNCE,
+    Happening.DOWNED: Protection.DOWN,
+    Happening.TRASHED: Protection.TRASH,
+}
+_HAPPENING_TEXT = {
+    Happening.VANISHED: "vanished",
+    Happening.BOUNCED: "returned to {owner} hand",
+    Happening.DOWNED: "downed",
+    Happening.TRASHED: "put into the trash",
+}
+
+
+@dataclass(frozen=True)
+class EffectsOf:
+    """A protection's `protects_from(game, source)`: effects of the cards of `player`."""
+
+    player: int
+
+    def __call__(self, game: Game, source: int) -> bool:
+        return source >= 0 and game.owner[source] == self.player
+
+
+@dataclass(frozen=True)
+class CannotBe(Effect):
+    """Cards cannot be vanished (returned to hand, downed, put into the trash): by
+    anything, or only by effects (`by`: your opponent's, yours or anyone's; a battle is
+    no effect, and neither is a rule-based action)."""
+
+    name: ClassVar[str] = "cannot_be"
+
+    cards: Selection = field(metadata=FLAT)
+    action: tuple[Happening, ...]
+    by: Side | None = field(default=None, metadata={"doc": "only by the effects of this side"})
+    until: Duration = Duration.END_OF_TURN
+
+    @property
+    def bits(self) -> int:
+        bits = Protection.EFFECTS if self.by is not None else 0
+        for happening in self.action:
+            bits |= happening.bit
+        return bits
+
+    def _from(self, controller: int) -> EffectsOf | None:
+        if self.by is None or self.by is Side.ANY:
+            return None
+        return EffectsOf(controller if self.by is Side.YOU else 1 - controller)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        protects_from = self._from(context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.PROTECTION,
+                        Mode.SET,
+                        self.bits,
+                        target=card,
+                        protects_from=protects_from,
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
+        )
+        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        owner = "their owners'" if plural else "its owner's"
+        what = english.join((_HAPPENING_TEXT[h].format(owner=owner) for h in self.action), "or")
+        by = {
+            None: "",
+            Side.ANY: " by effects",
+            Side.YOU: " by your effects",
+            Side.OPPONENT: " by your opponent's effects",
+        }[self.by]
+        return english.sentence(f"{text} cannot be {what}{by} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class LoseAbilities(Effect):
+    """Cards lose their abilities (their printed keywords among them): until `until`, or
+    while a [Constant] ability is in force. A one-shot effect covers the cards selected
+    when it happens, not cards that come later."""
+
+    name: ClassVar[str] = "lose_abilities"
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.LOSE_ABILITIES, Mode.SET, target=card, ends_after_turn=ends
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(
+                self.cards, game, source, condition, Attribute.LOSE_ABILITIES, Mode.SET, 0
+            )
+        ]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb, their = ("lose", "their") if plural else ("loses", "its")
+        return english.sentence(f"{text} {verb} {their} abilities {self.until.describe()}".strip())

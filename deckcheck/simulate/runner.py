@@ -1,0 +1,105 @@
+"""Playing the games of a run: in this process, or shared among worker processes.
+
+Games are numbered from 1. Workers (`deckcheck.workers`) play contiguous chunks of
+numbers and send back each chunk's integer tally (`deckcheck.simulate.tally`), merged
+into the run's: the result is the same for any number of workers, and memory does not
+grow with the games.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+from collections.abc import Callable
+
+from deckcheck.agents.base import play
+from deckcheck.engine.game import Game
+from deckcheck.simulate.setup import Simulation
+from deckcheck.simulate.tally import RunTally
+from deckcheck.simulate.trace import GameTrace
+from deckcheck.workers import worker_pool
+
+Progress = Callable[[int, int], None]
+
+# Below this many games per worker, starting workers costs more than it saves.
+PARALLEL_MIN_GAMES = 200
+
+_simulation: Simulation | None = None
+
+
+def play_game(simulation: Simulation, number: int, *, log: bool = False) -> tuple[Game, GameTrace]:
+    """Play game `number` of the run to its end: the game (for its log) and its trace."""
+    game, recorder, agents = simulation.new_game(number, log=log)
+    outcome = play(game, agents)
+    return game, recorder.trace(number, outcome)
+
+
+def play_games(simulation: Simulation, first: int, last: int) -> list[GameTrace]:
+    """Games `first` to `last` (inclusive), in order."""
+    return [play_game(simulation, number)[1] for number in range(first, last + 1)]
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Small enough to balance the workers and move the progress bar, big enough that
+    sending chunks costs little."""
+    return max(20, min(500, math.ceil(games / (workers * 16))))
+
+
+def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
+    """Games `first` to `last` (inclusive), counted. A game that raises (a bug in the
+    engine, a card's ability or an agent) is counted as failed, and the others go on."""
+    facts = simulation.card_facts()
+    tally = RunTally()
+    for number in range(first, last + 1):
+        try:
+            trace = play_game(simulation, number)[1]
+        except Exception as error:
+            tally.fail(number, f"{type(error).__name__}: {error}")
+            continue
+        tally.add(trace, facts)
+    return tally
+
+
+def run_games(simulation: Simulation, jobs: int = 1, progress: Progress | None = None) -> RunTally:
+    """Every game of the run, counted, with `jobs` worker processes. The tallies of the
+    chunks are integers merged in game order, so the result does not depend on `jobs`."""
+    games = simulation.games
+    workers = max(1, min(jobs, games // PARALLEL_MIN_GAMES))
+    size = chunk_size(games, workers)
+    chunks = [(start, min(start + size - 1, games)) for start in range(1, games + 1, size)]
+    if workers > 1:
+        return _run_in_workers(simulation, chunks, workers, progress)
+    tally = RunTally()
+    for first, last in chunks:
+        tally.merge(tally_games(simulation, first, last))
+        if progress is not None:
+            progress(last, games)
+    return tally
+
+
+def _start_worker(simulation: Simulation) -> None:
+    global _simulation
+    _simulation = simulation
+    gc.freeze()
+
+
+def _play_chunk(first: int, last: int) -> RunTally:
+    assert _simulation is not None, "worker started without a simulation"
+    return tally_games(_simulation, first, last)
+
+
+def _run_in_workers(
+    simulation: Simulation,
+    chunks: list[tuple[int, int]],
+    workers: int,
+    progress: Progress | None,
+) -> RunTally:
+    games = simulation.games
+    tally = RunTally()
+    with worker_pool(workers, _start_worker, (simulation,)) as pool:
+        futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
+        for (_, last), future in zip(chunks, futures, strict=True):
+            tally.merge(future.result())
+            if progress is not None:
+                progress(last, games)
+    return tally
