@@ -221,6 +221,10 @@ class AbilityDef:
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
         if kind is Kind.RISE:
+            if card is None or _subject(card) != "SIGNI":
+                # The engine reads [Rise] from a SIGNI's own abilities, as it is put onto
+                # the field: a gained one, or one on another kind of card, would do nothing.
+                raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
             onto = self.onto
             return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.CONSTANT:

@@ -11,9 +11,9 @@ from deckcheck.effects.library.movement import Vanish
 from tests.effects.conftest import Define
 
 
-def error(define: Define, text: str) -> CompileError:
+def error(define: Define, text: str, card: str = "Camelopar, Natural Planet") -> CompileError:
     with pytest.raises(CompileError) as raised:
-        define(text)
+        define(text, card)
     return raised.value
 
 
@@ -69,6 +69,9 @@ def test_rules_types_cannot_say(define: Define) -> None:
     problem = error(define, "{kind: enter, onto: {color: red}, effects: [{draw: 1}]}")
     assert problem.path == ("abilities", 0, "onto")
     assert "'effects' is missing" in error(define, "{kind: enter}").message
+    assert "only a SIGNI" in error(define, "{kind: rise}", card="Enervating Melody").message
+    granted = "{kind: enter, effects: [{gain_ability: {ref: self, ability: {kind: rise}}}]}"
+    assert "only a SIGNI" in error(define, granted).message
     problem = error(
         define,
         "{kind: enter, effects: [{vanish: {target: {in_front_of: self, side: opponent}}}]}",
