@@ -80,6 +80,9 @@ def has_effect(definition: CardDef) -> bool:
 
 
 class HeuristicAgent(MulliganAgent):
+    # Whether a use must leave the Ener for the Center's next grow.
+    saves_for_grow = True
+
     def __init__(self, seed: int = 0, mulligan: MulliganRule | None = None) -> None:
         super().__init__(seed, mulligan)
         # What each card instance seen so far is (an instance is always the same card).
@@ -211,9 +214,13 @@ class HeuristicAgent(MulliganAgent):
             if not has_effect(definition):
                 continue
             cost = definition.grow_cost if kind == ActionKind.ASSIST_GROW else definition.cost
-            if cost == NO_COST or can_complete(at.ener_masks, add_costs(cost, at.next_grow_cost)):
+            if cost == NO_COST or can_complete(at.ener_masks, add_costs(cost, self._reserve(at))):
                 return action
         return None
+
+    def _reserve(self, at: _Position) -> CostVector:
+        """The Ener a use must leave unspent."""
+        return at.next_grow_cost if self.saves_for_grow else NO_COST
 
     def _worth_its_cost(self, at: _Position, action: Action) -> bool:
         """An [Action] ability whose cost neither downs nor trashes the card (it would not
@@ -228,7 +235,7 @@ class HeuristicAgent(MulliganAgent):
         ener = cost.ener
         if cost.trash_from_ener:
             ener = add_costs(ener, (0, 0, 0, 0, 0, cost.trash_from_ener, 0))
-        return ener == NO_COST or can_complete(at.ener_masks, add_costs(ener, at.next_grow_cost))
+        return ener == NO_COST or can_complete(at.ener_masks, add_costs(ener, self._reserve(at)))
 
     def _new_turn(self, obs: Observation) -> None:
         if obs.turn != self._used_turn:
@@ -606,3 +613,11 @@ class _Position:
         if definition.kind == CardKind.SPELL:
             return _USEFUL_SPELL if has_effect(definition) else _DEAD_SPELL
         return 10.0
+
+
+class GreedyAgent(HeuristicAgent):
+    """The heuristic agent that spends its Ener on every useful Assist grow, PIECE, ARTS,
+    SPELL and [Action] ability as soon as it can pay, even when the Center then cannot
+    grow next turn: how much does saving for the grows matter?"""
+
+    saves_for_grow = False

@@ -27,6 +27,8 @@ AgentFactory = Callable[..., Agent]
 BUILT_IN = {
     "heuristic": "plays as a sensible player would: grows, fills its SIGNI zones, attacks "
     "with everything",
+    "greedy": "the heuristic agent, but it spends its Ener on every useful use at once, "
+    "without saving for the Center's next grow",
     "random": "a uniformly random legal action (a baseline)",
     "passive": "the exact statistics' model: charges one card a turn, plays nothing",
 }
@@ -43,6 +45,10 @@ def _built_in(name: str) -> AgentFactory:
         from deckcheck.agents.heuristic import HeuristicAgent
 
         return HeuristicAgent
+    if name == "greedy":
+        from deckcheck.agents.heuristic import GreedyAgent
+
+        return GreedyAgent
     if name == "passive":
         from deckcheck.agents.scripted import PassiveAgent
 

@@ -61,3 +61,8 @@ def suggest(reference: str, names: Iterable[str] | Mapping[str, str], limit: int
         name_key(reference), list(keys), scorer=fuzz.WRatio, limit=limit, score_cutoff=60
     )
     return [keys[key] for key, _score, _index in matches]
+
+
+def identifier_key(text: str) -> str:
+    """`Water Beast`, `water-beast` and `WATER_BEAST` all name the class WATER_BEAST."""
+    return "".join(ch for ch in text.upper() if ch.isalnum())

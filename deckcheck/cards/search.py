@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from deckcheck.cards.classes import class_matches
 from deckcheck.cards.model import Card, CardType, Color, Keyword
-from deckcheck.cards.names import name_key
+from deckcheck.cards.names import identifier_key, name_key
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class CardQuery:
             return False
         if self.lrig_type and not _has_identifier(card.lrig_types, self.lrig_type):
             return False
-        if self.card_class and not _has_identifier(card.classes, self.card_class):
+        if self.card_class and not any(class_matches(c, self.card_class) for c in card.classes):
             return False
         if self.keywords and not all(k in card.keywords for k in self.keywords):
             return False
@@ -49,11 +50,6 @@ class CardQuery:
             if not any(wanted in name_key(n) for n in names):
                 return False
         return True
-
-
-def identifier_key(text: str) -> str:
-    """`Water Beast`, `water-beast` and `WATER_BEAST` all name the class WATER_BEAST."""
-    return "".join(ch for ch in text.upper() if ch.isalnum())
 
 
 def _has_identifier(values: Iterable[str], wanted: str) -> bool:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, TypeVar
 import typer
 
 from deckcheck import output
+from deckcheck.cards.classes import class_name
 from deckcheck.cards.model import CardType, Color, Keyword
 from deckcheck.cli.common import (
     EXIT_PROBLEM,
@@ -310,7 +311,7 @@ def card_facts(card: Card) -> list[tuple[str, str]]:
         ("Grow cost", _cost_text(facts["grow_cost"]) if card.grow_cost is not None else None),
         ("LRIG type", ", ".join(_title(t) for t in card.lrig_types)),
         ("Team", _title(card.team) if card.team else None),
-        ("Class", ", ".join(_title(c) for c in card.classes)),
+        ("Class", ", ".join(class_name(c) for c in card.classes)),
         ("Restricted to", ", ".join(_title(t) for t in card.lrig_type_restriction)),
         ("Use timing", ", ".join(t.label for t in card.use_timing)),
         ("Keywords", ", ".join(k.label for k in card.keywords)),
@@ -372,7 +373,7 @@ def search_table(cards: Sequence[Card]) -> RenderableType:
             if card.power is not None
             else (f"limit {card.limit}" if card.limit is not None else None)
         )
-        kinds = card.classes or card.lrig_types
+        kinds = [class_name(c) for c in card.classes] or [_title(t) for t in card.lrig_types]
         icons = " ".join(i for i, on in (("LB", card.life_burst), ("G", card.guard)) if on)
         table.add_row(
             escape(card.number),
@@ -381,7 +382,7 @@ def search_table(cards: Sequence[Card]) -> RenderableType:
             _colors([c.value for c in card.colors]),
             "" if card.level is None else str(card.level),
             "" if strength is None else str(strength),
-            escape(", ".join(_title(k) for k in kinds)),
+            escape(", ".join(kinds)),
             icons,
             card.pool,
         )

@@ -54,7 +54,8 @@ def goldfish(
         str,
         typer.Option(
             "--agent",
-            help="Who plays the deck: heuristic, random, passive (charges one card a turn, "
+            help="Who plays the deck: heuristic, greedy (spends its Ener at once, never saving "
+            "for the next grow), random, passive (charges one card a turn, "
             "plays nothing: the model of `deckcheck stats`), or your own module:Class.",
         ),
     ] = DEFAULT_AGENT,

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.engine.abilities import Procedure
+from deckcheck.effects.terms import Here, Quantity
+from deckcheck.engine.abilities import LifeBurst, Procedure
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, Zone
 
@@ -119,16 +120,61 @@ class Distinct(StrEnum):
 
 @dataclass(frozen=True)
 class Range:
-    """A range of values: `{min: 1, max: 2}`; either bound may be left out."""
+    """A range of values: `{min: 1, max: 2}`; either bound may be left out. A bound may
+    be a quantity, read when a card is tested: `{max: {level: {ref: self}}}` ("with a
+    level less than or equal to this SIGNI's level")."""
 
-    min: int | None = None
-    max: int | None = None
+    min: int | Quantity | None = None
+    max: int | Quantity | None = None
 
-    def contains(self, value: int) -> bool:
-        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+    # Compiled: whether both bounds are numbers (tested without reading the game), and
+    # the numbers.
+    fixed: bool = field(default=True, init=False, repr=False, compare=False)
+    _least: int | None = field(default=None, init=False, repr=False, compare=False)
+    _most: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        least, most = self.min, self.max
+        fixed = not isinstance(least, Quantity) and not isinstance(most, Quantity)
+        object.__setattr__(self, "fixed", fixed)
+        object.__setattr__(self, "_least", least if isinstance(least, int) else None)
+        object.__setattr__(self, "_most", most if isinstance(most, int) else None)
+
+    def numbers(self, game: Game | None = None, source: int = -1) -> tuple[int | None, int | None]:
+        """The bounds as numbers; quantity bounds are read for the ability of `source`
+        (its controller is the card's owner)."""
+        least, most = self._least, self._most
+        if not self.fixed:
+            assert game is not None
+            scope = Here(game, game.owner[source], source)
+            if isinstance(self.min, Quantity):
+                least = self.min.value(scope)
+            if isinstance(self.max, Quantity):
+                most = self.max.value(scope)
+        return least, most
+
+    def contains(self, value: int, game: Game | None = None, source: int = -1) -> bool:
+        if self.fixed:
+            least, most = self._least, self._most
+        else:
+            least, most = self.numbers(game, source)
+        return (least is None or value >= least) and (most is None or value <= most)
 
     def describe(self) -> str:
-        return english.range_phrase(self.min, self.max)
+        if self.fixed:
+            return english.range_phrase(*self.numbers())
+        least, most = _bound(self.min), _bound(self.max)
+        if least and most:
+            return f"between {least} and {most}"
+        if most:
+            return f"less than or equal to {most}"
+        return f"greater than or equal to {least}"
+
+
+def _bound(bound: int | Quantity | None) -> str:
+    if bound is None:
+        return ""
+    return bound.describe() if isinstance(bound, Quantity) else str(bound)
 
 
 def _range(value: int | Range | None) -> Range | None:
@@ -153,28 +199,6 @@ _INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 
 
 @dataclass(frozen=True)
-class SharesColor:
-    """A colour in common with a player's Center LRIG (with `shares: false`, none): "a
-    card that does not share a color with your opponent's Center LRIG". The player is
-    seen from the owner of the ability's card."""
-
-    center_of: Player = Player.YOU
-    shares: bool = True
-
-    def holds(self, game: Game, source: int, card: int) -> bool:
-        viewer = game.owner[source] if source >= 0 else game.owner[card]
-        player = viewer if self.center_of is Player.YOU else 1 - viewer
-        center = game.center(player)
-        common = center >= 0 and bool(game.defs[card].colors & game.defs[center].colors)
-        return common == self.shares
-
-    def phrase(self) -> str:
-        whose = "your" if self.center_of is Player.YOU else "your opponent's"
-        verb = "shares" if self.shares else "does not share"
-        return f"that {verb} a color with {whose} Center LRIG"
-
-
-@dataclass(frozen=True)
 class Filter:
     """What the cards are. Every given field must hold; a list holds when any item does."""
 
@@ -194,8 +218,14 @@ class Filter:
     )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
-    shares_color: SharesColor | None = field(
-        default=None, metadata={"doc": "a colour in common with a Center LRIG, or none"}
+    any_: tuple[Filter, ...] = field(
+        default=(), metadata={"doc": 'any of these filters holds ("red cards or <<Jewel>> SIGNI")'}
+    )
+    shares_color_with: Cards | None = field(
+        default=None, metadata={"doc": "shares a color with these cards (your Center LRIG)"}
+    )
+    shares_no_color_with: Cards | None = field(
+        default=None, metadata={"doc": "shares no color with these cards"}
     )
 
     # Compiled masks (not parameters).
@@ -231,6 +261,16 @@ class Filter:
         """Whether every card passes (no filter field is set)."""
         return self._plain and not self.type
 
+    def is_relative(self) -> bool:
+        """Whether matching a card reads other cards (colours shared, a bound read from
+        the game): it needs the ability's card, which a cost's filter does not have."""
+        return (
+            self.shares_color_with is not None
+            or self.shares_no_color_with is not None
+            or any(r is not None and not r.fixed for r in (self._levels, self._powers))
+            or any(f.is_relative() for f in self.any_)
+        )
+
     def match(self, game: Game, source: int, card: int) -> bool:
         d = game.defs[card]
         if self._kinds and not (1 << d.kind) & self._kinds:
@@ -245,14 +285,24 @@ class Filter:
             return False
         if self.other and card == source:
             return False
-        if self._levels is not None and not self._levels.contains(game.level(card)):
+        if self._levels is not None and not self._levels.contains(game.level(card), game, source):
             return False
-        if self._powers is not None and not self._powers.contains(game.power(card)):
+        if self._powers is not None and not self._powers.contains(game.power(card), game, source):
             return False
         return self._match_rest(game, source, card)
 
     def _match_rest(self, game: Game, source: int, card: int) -> bool:
         d = game.defs[card]
+        if self.any_ and not any(f.match(game, source, card) for f in self.any_):
+            return False
+        if self.shares_color_with is not None and not self._shares(
+            game, source, card, self.shares_color_with
+        ):
+            return False
+        if self.shares_no_color_with is not None and self._shares(
+            game, source, card, self.shares_no_color_with
+        ):
+            return False
         if self.name is not None and d.name != self.name:
             return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
@@ -275,13 +325,20 @@ class Filter:
             return False
         if self.team is not None and d.team != self.team:
             return False
-        if self.shares_color is not None and not self.shares_color.holds(game, source, card):
-            return False
         if self.in_front and not (
             source >= 0 and game.zone[source] == Zone.SIGNI and game.opposing(source) == card
         ):
             return False
         return self.lrig_type is None or self.lrig_type in d.lrig_types
+
+    @staticmethod
+    def _shares(game: Game, source: int, card: int, others: Cards) -> bool:
+        """Whether `card` shares a colour with any of `others` (for the ability of
+        `source`); a colourless card shares none."""
+        colors = 0
+        for other in others.candidates(Here(game, game.owner[source], source)):
+            colors |= game.defs[other].colors
+        return bool(game.defs[card].colors & colors)
 
     # English -----------------------------------------------------------------
 
@@ -292,7 +349,7 @@ class Filter:
             words.append(self.state.value)
         if self.name is not None:
             return f'"{self.name}"'
-        if self._levels is not None:
+        if self._levels is not None and self._levels.fixed:
             words.append(f"level {_spell_range(self._levels)}")
         if self.color:
             words.append(english.join((c.value for c in self.color), "or"))
@@ -303,12 +360,22 @@ class Filter:
         if self.type:
             nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
             words.append(english.join(nouns, "or"))
+        elif self.any_:
+            words.append(english.join((f.noun(plural, default) for f in self.any_), "or"))
         else:
             words.append(default if not plural or default in _INVARIANT else default + "s")
         return " ".join(words)
 
     def with_phrases(self) -> list[str]:
         phrases: list[str] = []
+        if self._levels is not None and not self._levels.fixed:
+            phrases.append(f"with a level {self._levels.describe()}")
+        if self.shares_color_with is not None:
+            phrases.append(f"that shares a color with {whose_cards(self.shares_color_with)}")
+        if self.shares_no_color_with is not None:
+            phrases.append(
+                f"that does not share a color with {whose_cards(self.shares_no_color_with)}"
+            )
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.guard is True:
@@ -324,15 +391,30 @@ class Filter:
             phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
             phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
-        if self.shares_color is not None:
-            phrases.append(self.shares_color.phrase())
         if self.in_front:
             phrases.append(f"in front of {english.this()}")
         return phrases
 
 
+def whose_cards(cards: Cards) -> str:
+    """Cards as a possessive phrase where one reads better: `your opponent's Center
+    LRIG` (not "Center LRIG on your opponent's field")."""
+    if cards.zone is ZoneName.CENTER_LRIG and cards.ref is None and cards.is_any():
+        whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
+        return f"{whose[cards.side or Side.YOU]} Center LRIG"
+    return cards.phrase(True, moving=False)
+
+
 def _spell_range(level: Range) -> str:
-    return english.spelled_range(level.min, level.max)
+    least, most = level.numbers()
+    if least is not None and most is not None and least == most:
+        return english.number(least)
+    if least is not None and most is not None:
+        return f"{english.number(least)} to {english.number(most)}"
+    if least is not None:
+        return f"{english.number(least)} or more"
+    assert most is not None
+    return f"{english.number(most)} or less"
 
 
 @dataclass(frozen=True)
@@ -754,6 +836,7 @@ class Selection:
                     source=context.source,
                     group=group,
                     compatible=compatible,
+                    life_burst=isinstance(context.ability, LifeBurst),
                 )
             )
         chooser = context.controller if pick.chooser is Player.YOU else context.opponent

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.cards.model import COST_SYMBOLS
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, Distinct, Filter
 from deckcheck.engine.abilities import AbilityCost, CostVector
 
@@ -63,6 +64,11 @@ class CardTest:
         return self.filter.match(game, -1, card)
 
 
+def _absolute(cards: Filter) -> None:
+    if cards.is_relative():
+        raise LanguageError("a cost's cards cannot be compared with other cards")
+
+
 @dataclass(frozen=True)
 class DiscardCost(Filter):
     """Discard cards from your hand (which ones: the filter)."""
@@ -70,6 +76,10 @@ class DiscardCost(Filter):
     shorthand: ClassVar[str | None] = "count"
 
     count: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _absolute(self)
 
     def describe(self) -> str:
         noun = self.noun(self.count != 1)
@@ -101,6 +111,10 @@ class EnerTrashCost(Filter):
 
     count: int = field(default=1, metadata={"minimum": 1})
     distinct: Distinct | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _absolute(self)
 
     def describe(self) -> str:
         noun = self.noun(self.count != 1)

@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
+from deckcheck.cards.classes import class_name
+
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -47,8 +49,8 @@ def identifier(value: str) -> str:
 
 
 def klass(value: str) -> str:
-    """A SIGNI class as printed: `<<Water Beast>>`."""
-    return f"<<{identifier(value)}>>"
+    """A SIGNI class as printed: `<<Aquatic Beast>>`."""
+    return f"<<{class_name(value)}>>"
 
 
 def join(items: Iterable[str], conjunction: str = "and") -> str:

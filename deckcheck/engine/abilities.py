@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from deckcheck.cards.model import Cost
 from deckcheck.engine.actions import Action, Decision
@@ -147,6 +147,15 @@ class AbilityCost:
 
 
 FREE = AbilityCost()
+
+
+class BurstCounter(NamedTuple):
+    """A crushed card's Life Burst that `player` may stop by paying `cost` (for the
+    ability of `source`) once its owner chose to use it (`Operations.crush`)."""
+
+    player: int
+    source: int
+    cost: AbilityCost
 
 
 class Ability:

@@ -117,12 +117,15 @@ class Choices(Operations):
         source: int = NO_CARD,
         group: bool = False,
         compatible: Compatible | None = None,
+        life_burst: bool = False,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
         fewer legal targets than an exact `count`, nothing is targeted (also when no
         `count` of them are compatible with each other: "three SIGNI with different
-        classes"). `group` offers copies of one card once (cards in a trash)."""
+        classes"). `group` offers copies of one card once (cards in a trash).
+        `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
+        "when ... becomes the target of your opponent's Life Burst")."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -144,7 +147,7 @@ class Choices(Operations):
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:
-                self.emit(EventKind.TARGETED, card, player, source)
+                self.emit(EventKind.TARGETED, card, player, source, int(life_burst))
         return chosen
 
     def choose_signi_zone(self, player: int, card: int, source: int = NO_CARD) -> Procedure[int]:

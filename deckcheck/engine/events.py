@@ -41,7 +41,9 @@ class EventKind(IntEnum):
     LIFE_BURST_USED = 24  # player used the Life Burst of card
     PAID = 25  # player paid card as Ener
     MILLED = 26  # card went from the top of player's deck into the trash
-    TARGETED = 27  # card became a target of player's effect from the card a
+    # card became a target of player's effect from the card a; b: 1 if that effect is a
+    # Life Burst (its card is then in the check zone, not where its other abilities work)
+    TARGETED = 27
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many
     ATTACK_ENDED = 30  # the attack of card ended; a: 1 if it dealt damage to the opponent

@@ -55,9 +55,10 @@ class LogCode(IntEnum):
     EFFECT = 35
     PREVENT = 36
     REVEAL_CARD = 37
-    NEGATE_ATTACK = 38
-    REPOSITION = 39
-    RISE = 40
+    BURST_STOPPED = 38
+    NEGATE_ATTACK = 39
+    REPOSITION = 40
+    RISE = 41
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -99,6 +100,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.EFFECT: "{a}: effect",
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
+    LogCode.BURST_STOPPED: "P{p} stops the Life Burst of {a}",
     LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
     LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
     LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, cast
 
 from deckcheck.engine.abilities import (
     Ability,
+    BurstCounter,
     ConstantAbility,
     CostVector,
     Limit,
@@ -452,6 +453,8 @@ class Operations(GameState):
         if frm == _CHECK:
             self.crushed[card] = 0
             self.burst_pending[card] = 0
+            if self.burst_counters:
+                self.burst_counters.pop(card, None)
         now_active = (1 << to) & active_zones
         if now_active and not was_active & active_zones:
             self._activate(card, now_active)
@@ -736,9 +739,17 @@ class Operations(GameState):
         if self.watchers[EventKind.SHUFFLED]:
             self.emit(EventKind.SHUFFLED, -1, player)
 
-    def crush(self, player: int, count: int = 1, by: int = NO_CARD) -> list[int]:
+    def crush(
+        self,
+        player: int,
+        count: int = 1,
+        by: int = NO_CARD,
+        counter: BurstCounter | None = None,
+    ) -> list[int]:
         """Crush the top `count` Life Cloth into the check zone; with none, nothing
-        happens (en-2021-faq.txt, "Crush": "nothing will happen")."""
+        happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
+        player may stop the Life Burst of a card crushed this way, by paying its cost
+        once the owner chose to use it: the Life Burst is then not activated."""
         life = self.players[player].life
         crushed: list[int] = []
         for _ in range(min(count, len(life))):
@@ -751,6 +762,8 @@ class Operations(GameState):
                 # en-2021-glossary.txt, "Crush": "If it has a Burst icon, you can declare
                 # a Life Burst": a triggered ability of the crushed card's owner.
                 self.burst_pending[card] = 1
+                if counter is not None:
+                    self.burst_counters[card] = counter
                 event = Event(EventKind.CRUSHED, card, player, by)
                 self.trigger(player, card, LIFE_BURST, event)
             self.emit(EventKind.CRUSHED, card, player, by)
@@ -933,6 +946,14 @@ class Operations(GameState):
         until = self.turn if ends_after_turn is None else ends_after_turn
         self.add_effect(
             ContinuousEffect(Attribute.POWER, Mode.SET, value, target=card, ends_after_turn=until)
+        )
+
+    def set_level(self, card: int, value: int, ends_after_turn: int | None = None) -> None:
+        """The card's level becomes `value` (a "set", applied before every modification;
+        rule-based action 2 then checks the level and the limit)."""
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        self.add_effect(
+            ContinuousEffect(Attribute.LEVEL, Mode.SET, value, target=card, ends_after_turn=until)
         )
 
     def grant_keywords(self, card: int, keywords: int, ends_after_turn: int | None = None) -> None:

@@ -13,7 +13,13 @@ The Life Burst (a triggered ability of the crushed card's owner) is processed he
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import EffectContext, LifeBurst, Procedure, TriggeredAbility
+from deckcheck.engine.abilities import (
+    BurstCounter,
+    EffectContext,
+    LifeBurst,
+    Procedure,
+    TriggeredAbility,
+)
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
 from deckcheck.engine.continuous import Attribute
@@ -94,6 +100,11 @@ class Resolution(Payments):
         self.burst_pending[card] = 0
         if action.kind != ActionKind.USE_LIFE_BURST:
             return
+        counter = self.burst_counters.pop(card, None) if self.burst_counters else None
+        if counter is not None and (yield from self._stop_life_burst(counter)):
+            # Not activated: rule-based action 3 puts the card into the Ener Zone.
+            self.note(LogCode.BURST_STOPPED, counter.player, card)
+            return
         self.note(LogCode.LIFE_BURST, player, card)
         self.emit(EventKind.LIFE_BURST_USED, card, player)
         burst: LifeBurst | None = self.defs[card].life_burst_ability
@@ -102,6 +113,17 @@ class Resolution(Payments):
         if self.zone[card] == Zone.CHECK:
             self._move(card, Zone.ENER)
             self.note(LogCode.MOVE, player, card, (Zone.CHECK << 8) | Zone.ENER)
+
+    def _stop_life_burst(self, counter: BurstCounter) -> Procedure[bool]:
+        """The Life Burst its owner chose to use may be stopped by the counter's player:
+        they pay its cost (offered only when it can be paid), and it is not activated."""
+        player, source, cost = counter
+        if not self.can_pay_ability(player, source, cost):
+            return False
+        if not (yield from self.may(player, source)):
+            return False
+        yield from self.pay_ability(player, source, cost)
+        return True
 
     # ---------------------------------------------------------- rule-based actions
 

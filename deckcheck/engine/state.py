@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from deckcheck.engine.abilities import Ability
+from deckcheck.engine.abilities import Ability, BurstCounter
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
@@ -151,6 +151,8 @@ class GameState:
         # and one whose Life Burst is still waiting to be processed.
         self.crushed = bytearray(count)
         self.burst_pending = bytearray(count)
+        # Crushed cards whose Life Burst a player may stop by paying (card -> counter).
+        self.burst_counters: dict[int, BurstCounter] = {}
         self.players = (PlayerState(0, rules.lrigs), PlayerState(1, rules.lrigs))
         self.center_zone = rules.center_zone
         # Set when a LRIG zone changes: rule-based action 5 need only look then.

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
-from deckcheck.cards import names, search
+from deckcheck.cards import names
 from deckcheck.cards.model import Card, CardType, Color
 from deckcheck.decks.model import Deck, DeckSection
 from deckcheck.problems import Problem, Severity
@@ -96,7 +96,7 @@ Rule = Callable[[DeckFacts], Iterable[Problem]]
 
 # A batch meets the same few hundred names and LRIG types thousands of times.
 name_key = cache(names.name_key)
-identifier_key = cache(search.identifier_key)
+identifier_key = cache(names.identifier_key)
 
 
 def _type_list(types: Iterable[CardType]) -> str:

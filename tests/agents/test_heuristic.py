@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.agents import heuristic
-from deckcheck.agents.heuristic import HeuristicAgent
+from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks import load_deck
 from deckcheck.engine import (
@@ -330,6 +330,10 @@ def test_uses_a_spell_with_an_effect_when_the_next_grow_stays_paid(make: Scenari
     game = make(position('["Atalanta, Jade Angel"]'), spell)
     run_while(game, HeuristicAgent(), {DecisionKind.MAIN})
     assert names(game, 0, Zone.HAND) == ["Polygenesis"]
+    # The greedy agent spends it anyway: the spell now, the grow later if it can.
+    game = make(position('["Atalanta, Jade Angel"]'), spell)
+    run_while(game, GreedyAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT})
+    assert names(game, 0, Zone.TRASH) == ["Atalanta, Jade Angel", "Polygenesis"]
 
 
 def test_pays_with_the_colour_its_coming_costs_need_least(make: Scenario) -> None:

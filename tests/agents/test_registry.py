@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.agents.heuristic import HeuristicAgent
+from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent
 from deckcheck.agents.random_agent import RandomAgent
 from deckcheck.agents.registry import BUILT_IN, agent_factory
 from deckcheck.agents.scripted import PassiveAgent
@@ -31,8 +31,9 @@ NOT_AN_AGENT = 3
 
 def test_built_in_agents_by_name_in_any_case() -> None:
     rule = MulliganRule.keep_everything()
-    assert set(BUILT_IN) == {"heuristic", "random", "passive"}
+    assert set(BUILT_IN) == {"heuristic", "greedy", "random", "passive"}
     assert isinstance(agent_factory("heuristic")(seed=1, mulligan=rule), HeuristicAgent)
+    assert isinstance(agent_factory("Greedy")(seed=1, mulligan=rule), GreedyAgent)
     assert isinstance(agent_factory(" Random ")(seed=1, mulligan=rule), RandomAgent)
     assert isinstance(agent_factory("PASSIVE")(seed=1, mulligan=rule), PassiveAgent)
 
@@ -52,7 +53,7 @@ def test_your_own_agent_from_a_file_or_a_module(
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("greedy", "unknown agent 'greedy'; built-in agents: heuristic, random, passive"),
+        ("careful", "unknown agent 'careful'; built-in agents: heuristic, greedy, random, passive"),
         ("no_such_module_xyz:Agent", "cannot import no_such_module_xyz"),
         ("missing.py:Agent", "no file 'missing.py'"),
         ("{file}:Missing", "has no class 'Missing'"),

@@ -197,7 +197,7 @@ def test_camelopar_gets_4000_with_three_classes_in_the_ener_zone(table: Table) -
             ener: ["Servant #", "Koalala, Phantom Terra Beast", "Polygenesis"]
     """)
     assert game.power("Camelopar, Natural Planet") == 3000  # two classes
-    game.put_into_ener(game.players[0].deck[-1])  # Water Buffalo: <<Water Beast>>
+    game.put_into_ener(game.players[0].deck[-1])  # Water Buffalo: <<Aquatic Beast>>
     assert game.power("Camelopar, Natural Planet") == 7000
 
 

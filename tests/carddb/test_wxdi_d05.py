@@ -209,7 +209,7 @@ def test_sharkspeare_mills_three_then_pays_for_a_devil_with_twenty_in_the_trash(
     assert game.count(0, Zone.TRASH) == 20
     game.accept()
     game.pay()
-    game.target("Curson, Blessed Evil")  # milled just now: a <<Devil>>
+    game.target("Curson, Blessed Evil")  # milled just now: a <<Demon>>
     assert game.names(0, Zone.HAND) == ["Curson, Blessed Evil"]
     assert game.count(0, Zone.ENER) == 0
 

@@ -1,10 +1,12 @@
-"""WXDi-P03 (Booster 3): every encoded card plays its abilities."""
+"""WXDi-P03: every encoded card plays its abilities."""
 
 from __future__ import annotations
 
 from deckcheck.engine import Zone
-from tests.carddb.table import AT3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
+ERESHKIGAL = "Ereshkigal, Doomed Evil Queen"
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 # A Center LRIG with four cards under it (for [Exceed 4]), and two Assist LRIGs.
 MIDORIKO = "WXDi-D08-008"
 EXCEED_4 = lrigs(
@@ -62,3 +64,32 @@ def test_burning_curiosity_asks_no_exceed_that_cannot_be_paid(table: Table) -> N
     """)
     game.use("Burning Curiosity")  # one card under the Center: no question, a plain vanish
     assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+
+
+@encodes("WXDi-P03-045")
+def test_ereshkigal_trades_two_life_cloth_for_every_opposing_signi(table: Table) -> None:
+    def play(life: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{ERESHKIGAL}"]
+                life: {[BUFFALO] * life}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Tobiel, Full Armed", "Servant #", ~]
+        """)
+        game.play(ERESHKIGAL, 2)
+        return game
+
+    game = play(3)
+    assert game.count(0, Zone.LIFE) == 1 and game.count(0, Zone.TRASH) == 2
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.TRASH) == 2
+    game = play(1)  # one card into the trash: not two, the SIGNI stay
+    assert game.count(0, Zone.LIFE) == 0 and game.count(0, Zone.TRASH) == 1
+    assert game.count(1, Zone.SIGNI) == 2
+
+
+@encodes("WXDi-P03-045")
+def test_ereshkigal_life_burst_gives_minus_10000(table: Table) -> None:
+    game = table.life_burst(ERESHKIGAL)
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # power 1000: vanished at 0 or less

@@ -191,7 +191,7 @@ def test_unknown_cards_are_one_clear_error(runner: CliRunner, tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--agent", "greedy"], "unknown agent 'greedy'"),
+        (["--agent", "careful"], "unknown agent 'careful'"),
         (["--keep", "level=banana"], "level"),
         (["--format", "nope"], "unknown format 'nope'"),
         (["--log", "11", "-n", "10"], "--log 11: the run has 10 games"),

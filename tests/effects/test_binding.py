@@ -82,6 +82,21 @@ def test_rules_types_cannot_say(define: Define) -> None:
     assert problem.path == ("abilities", 0, "additional_cost")
 
 
+def test_what_new_parameters_rule_out(define: Define) -> None:
+    # A cost's filter has no ability card to compare with; a base value to set is named.
+    problem = error(
+        define,
+        "{kind: enter, cost: {discard: {shares_color_with: {side: you, zone: center_lrig}}}, "
+        "effects: [{draw: 1}]}",
+    )
+    assert problem.path == ("abilities", 0, "cost", "discard")
+    assert "compared with other cards" in problem.message
+    assert (
+        "`level`, `power`"
+        in error(define, "{kind: enter, effects: [{set_base: {ref: self}}]}").message
+    )
+
+
 def test_then_must_separate_effects(define: Define) -> None:
     assert "follow" in error(define, "{kind: enter, effects: [then, {draw: 1}]}").message
     assert "followed" in error(define, "{kind: enter, effects: [{draw: 1}, then]}").message

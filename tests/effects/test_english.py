@@ -145,8 +145,13 @@ EFFECTS = {
     "reveal_top": ("{reveal_top: 2}", "Reveal the top two cards of your deck."),
     "search_deck": (
         "{search_deck: {type: SIGNI, class: ARM, up_to: 1, to: hand, reveal: true}}",
-        "Search your deck for up to one <<Arm>> SIGNI, reveal it, and add it to your hand. "
+        "Search your deck for up to one <<Armed>> SIGNI, reveal it, and add it to your hand. "
         "Then, shuffle your deck.",
+    ),
+    "set_base": (
+        "{set_base: {ref: self, level: 3, power: 12000, until: end_of_opponents_next_turn}}",
+        "The base level of this SIGNI becomes three and its base power becomes 12000 until "
+        "the end of your opponent's next turn.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
     "swap": (
@@ -197,6 +202,10 @@ CONDITIONS = {
         "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
     ),
     "did": ("{did: milled}", "you did"),
+    "every": (
+        "{every: {side: you, zone: signi, are: {color: red}}}",
+        "all SIGNI on your field are red",
+    ),
     "different_classes": (
         "{different_classes: {side: you, zone: ener}}",
         "cards in your Ener Zone do not share a class",
@@ -380,7 +389,7 @@ def test_additional_costs_down_costs_colours_shared_and_paid_cards(describe: Des
                       target:
                         side: opponent
                         zone: ener
-                        shares_color: {center_of: opponent, shares: false}
+                        shares_no_color_with: {side: opponent, zone: center_lrig}
         """,
         card="Enervating Melody",
     )
@@ -424,7 +433,7 @@ def test_rise_the_signi_in_front_and_the_card_of_the_event(describe: Describe) -
         card="Nobunaga, Crimson General Queen",
     )
     assert texts == [
-        "[Rise] Place this SIGNI on top of a red <<Valor>> SIGNI on your field.",
+        "[Rise] Place this SIGNI on top of a red <<Brave>> SIGNI on your field.",
         "[Auto] Whenever a SIGNI on your opponent's field attacks, if there are no SIGNI in "
         "front of that SIGNI, you may move this SIGNI to the SIGNI Zone in front of that SIGNI.",
         "[Auto] When this SIGNI is vanished, the SIGNI in front of this SIGNI gets --10000 "

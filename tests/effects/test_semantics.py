@@ -291,3 +291,84 @@ def test_declare_a_number_and_choose_modes_again(table: Table, define: Define) -
     for mode in (0, 0, 0):
         game.mode(mode)
     assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.TRASH) == 0
+
+
+def test_a_card_that_shares_a_color_with_the_center_lrig(table: Table, define: Define) -> None:
+    ability = define(
+        """
+        kind: enter
+        effects:
+          - add_to_hand:
+              target: {side: you, zone: ener, shares_color_with: {side: you, zone: center_lrig}}
+        """,
+        card=BUFFALO,
+    )
+    assert ability[0].text == (
+        "[Enter] Add target card from your Ener Zone that shares a color with your Center LRIG "
+        "to your hand."
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{BUFFALO}"]
+            ener: ["Michael, Blessed Angel", "Servant #", "Camelopar, Natural Planet"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)  # At is green: Camelopar is the one (Servant # has no color)
+    assert game.names(0, Zone.HAND) == ["Camelopar, Natural Planet"]
+
+
+def test_a_range_bound_by_a_quantity_and_a_filter_of_alternatives(
+    table: Table, define: Define
+) -> None:
+    ability = define(
+        """
+        kind: enter
+        effects:
+          - vanish:
+              target:
+                side: opponent
+                zone: signi
+                power: {min: {power: {ref: self}}}
+                any: [{color: white}, {class: EARTH_BEAST}]
+        """,
+        card=BUFFALO,
+    )
+    assert ability[0].text == (
+        "[Enter] Vanish target white SIGNI or <<Terra Beast>> SIGNI on your opponent's field with "
+        "power greater than or equal to this SIGNI's power."
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Chihiro Yuki, Code 2434", "Michael, Blessed Angel", "Tobiel, Full Armed"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)  # 5000: Chihiro (3000) is weaker, Tobiel (red Arm) is neither
+    assert game.zone_of("Michael, Blessed Angel") == Zone.ENER
+
+
+def test_discarding_every_card_of_a_kind(table: Table, define: Define) -> None:
+    ability = define(
+        "{kind: enter, effects: [{discard: {count: all, type: SIGNI, as: gone}}, "
+        "{draw: {per: {count: {ref: gone}}}}]}",
+        card=BUFFALO,
+    )
+    assert ability[0].text == (
+        "[Enter] Discard all SIGNI. Draw a card for each of the cards discarded this way."
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}", "Servant #", "Polygenesis", "Servant #"]
+            deck: ["Good Dig", "Good Dig", "Good Dig"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)
+    assert sorted(game.names(0, Zone.HAND)) == ["Good Dig", "Good Dig", "Polygenesis"]

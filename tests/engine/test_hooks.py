@@ -17,6 +17,7 @@ from deckcheck.engine import (
     EffectContext,
     EventKind,
     Game,
+    LifeBurst,
     Mode,
     Rise,
     TriggeredAbility,
@@ -24,7 +25,7 @@ from deckcheck.engine import (
     Zone,
     enter_ability,
 )
-from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.abilities import BurstCounter, Procedure
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.invariants import check_invariants
 from deckcheck.engine.scenario import names
@@ -794,3 +795,90 @@ def test_a_cost_puts_signi_from_your_own_field_into_the_trash(make: Scenario) ->
     assert game.zone[servant] == Zone.TRASH and game.zone[camelopar] == Zone.SIGNI
     assert len(game.players[0].hand) == 2
     assert not has(game, ActionKind.USE_ACTION, camelopar)  # none left to pay with
+
+
+def crush_with_counter(context: EffectContext) -> Procedure[None]:
+    """Crush one of the opponent's Life Cloth; its controller may pay 1 to stop the Life
+    Burst of the crushed card."""
+    stop = BurstCounter(context.controller, context.source, AbilityCost.of(Cost(colorless=1)))
+    context.game.crush(context.opponent, 1, context.source, stop)
+    return
+    yield
+
+
+def test_a_life_burst_may_be_stopped_by_paying_once_its_owner_chose_it(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Crush": a crushed card whose Life Burst is not activated "is
+    # placed in the Ener Zone"; the counter (an effect of the crush) keeps the Life Burst of
+    # the card its owner chose to use from activating, when its player pays.
+    def crush(pay: bool) -> tuple[Game, list[str]]:
+        log: list[str] = []
+        game = make(
+            f"""
+            players:
+              - lrig: {AT2}
+                signi: ["Camelopar, Natural Planet"]
+                ener: ["Servant #"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                life: ["Servant #"]
+                deck: {DECK}
+            """,
+            abilities={
+                "Camelopar, Natural Planet": [ActionAbility(effect=crush_with_counter)],
+                "Servant #": [LifeBurst(record(log, "burst"))],
+            },
+        )
+        act(game, ActionKind.USE_ACTION)
+        act(game, ActionKind.USE_LIFE_BURST)
+        act(game, ActionKind.ACCEPT if pay else ActionKind.DECLINE)
+        return game, log
+
+    game, log = crush(pay=True)
+    assert log == [] and len(game.players[1].ener) == 1 and not game.players[0].ener
+    assert any("stops the Life Burst" in line for line in game.log_lines())
+    game, log = crush(pay=False)
+    assert log == ["burst:Servant #"] and len(game.players[1].ener) == 1
+    assert len(game.players[0].ener) == 1  # not paid
+
+
+def test_a_life_bursts_targets_are_marked_on_the_targeted_event(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Shadow": targeting by a Life Burst is targeting by the
+    # opponent's ability or effect; the event says it came from a Life Burst.
+    seen: list[int] = []
+
+    def remember(game: Game, source: int, event: object) -> bool:
+        seen.append(event.b)  # type: ignore[attr-defined]
+        return False
+
+    def target(context: EffectContext) -> Procedure[None]:
+        game = context.game
+        opposing = game.signi_of(context.opponent)
+        yield from game.choose_targets(context.controller, opposing, source=context.source)
+        yield from game.choose_targets(
+            context.controller, opposing, source=context.source, life_burst=True
+        )
+
+    watcher = TriggeredAbility(events=(EventKind.TARGETED,), effect=draw(0), condition=remember)
+    game = board(
+        make,
+        {
+            "Chihiro Yuki, Code 2434": [watcher],
+            "Camelopar, Natural Planet": [ActionAbility(effect=target)],
+        },
+    )
+    act(game, ActionKind.USE_ACTION)
+    assert seen == [0, 1]
+
+
+def test_a_set_level_is_checked_by_the_rule_based_actions(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Rule-based action", 2.: a SIGNI whose level exceeds the Center
+    # LRIG's is put into the trash.
+    def level_three(context: EffectContext) -> Procedure[None]:
+        context.game.set_level(context.source, 3)
+        return
+        yield
+
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=level_three)]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    act(game, ActionKind.USE_ACTION)
+    assert game.zone[camelopar] == Zone.TRASH

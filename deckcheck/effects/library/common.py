@@ -34,3 +34,10 @@ class ToEachCard(Effect):
 
     def describe(self) -> str:
         return english.sentence(self.template.format(cards=self.cards.phrase()))
+
+    def name_acted(self, phrase: str) -> None:
+        """Call the cards this effect names (`as`) by what it did to them: "the cards put
+        into your trash this way" (after the selection's own phrase was made)."""
+        spec = self.cards.target or self.cards.choose or self.cards.all
+        if spec is not None and spec.as_ is not None:
+            english.name_cards(spec.as_, phrase, False)

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import IDENTIFIER, Cards, classes_of
+from deckcheck.effects.cards import IDENTIFIER, Cards, Filter, classes_of
 from deckcheck.effects.terms import Condition, Quantity, Scope
 from deckcheck.engine.constants import Phase
 
@@ -195,6 +195,29 @@ class DifferentClasses(Condition):
 
     def describe(self) -> str:
         return f"{self.cards.phrase(True, moving=False)} do not share a class"
+
+
+@dataclass(frozen=True)
+class Every(Condition):
+    """Every one of the cards is of the kind `are` says ("all SIGNI on your field are
+    red"); with no cards, it holds."""
+
+    name: ClassVar[str] = "every"
+
+    cards: Cards = field(metadata=FLAT)
+    are: Filter = field(metadata={"doc": "what each of the cards must be"})
+
+    def holds(self, scope: Scope) -> bool:
+        game = scope.game
+        source = scope.source
+        return all(self.are.match(game, source, card) for card in self.cards.candidates(scope))
+
+    def describe(self) -> str:
+        are = self.are
+        # "are red", "are <<Jewel>> SIGNI": a noun only when the filter names a type.
+        noun = are.noun(True) if are.type else are.noun(False, "").strip()
+        what = " ".join(part for part in [noun, *are.with_phrases()] if part)
+        return f"all {self.cards.phrase(True, moving=False)} are {what}"
 
 
 @dataclass(frozen=True)

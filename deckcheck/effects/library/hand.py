@@ -45,8 +45,9 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class Discard(Effect):
     """A player discards cards from their hand: of their choice, at random, or `all` of
-    the filter's kind; `level_equals` narrows them to cards of a level computed when it
-    happens ("the same level as the declared number")."""
+    the filter's kind ("discard your hand"); `level_equals` narrows them to cards of a
+    level computed when it happens ("the same level as the declared number"); `as` names
+    the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
@@ -58,6 +59,7 @@ class Discard(Effect):
     level_equals: Quantity | None = field(
         default=None, metadata={"doc": "only cards of this level (a quantity)"}
     )
+    as_: str | None = field(default=None, metadata=NAME)
 
     def __post_init__(self) -> None:
         if self.count == "all" and self.random:
@@ -71,27 +73,41 @@ class Discard(Effect):
         plain = test.is_any() and level is None
 
         def allowed(card: int) -> bool:
-            return test.match(game, -1, card) and (level is None or game.level(card) == level)
+            return test.match(game, context.source, card) and (
+                level is None or game.level(card) == level
+            )
 
+        discarded: list[int] = []
         if self.count == "all":
-            for card in [c for c in game.players[player].hand if allowed(c)]:
+            discarded = [c for c in game.players[player].hand if allowed(c)]
+            for card in discarded:
                 game.discard(card)
-            return
-        count = amount_value(self.count, context)
-        if self.random:
+        elif self.random:
+            count = amount_value(self.count, context)
             if plain:
-                game.discard_at_random(player, count)
+                discarded = game.discard_at_random(player, count)
             else:
                 hand = [c for c in game.players[player].hand if allowed(c)]
                 for _ in range(min(count, len(hand))):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
-            return
-        yield from game.choose_discard(
-            player, count, allowed=None if plain else allowed, source=context.source
-        )
+                    discarded.append(card)
+        else:
+            discarded = yield from game.choose_discard(
+                player,
+                amount_value(self.count, context),
+                allowed=None if plain else allowed,
+                source=context.source,
+            )
+        if self.as_ is not None:
+            context.data[self.as_] = discarded
 
     def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the cards discarded this way", False)
+        if self.count == "all" and self.filter.is_any() and self.level_equals is None:
+            whose = "your" if self.player is Player.YOU else "their"
+            return english.sentence(f"{_verb(self.player, 'discard')} {whose} hand")
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
         count = self.count

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.costs import Cost
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import (
     Amount,
@@ -17,31 +18,52 @@ from deckcheck.effects.values import (
     player_of,
     possessive,
 )
-from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.abilities import AbilityCost, BurstCounter, EffectContext, Procedure
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import Zone
 
 
 @dataclass(frozen=True)
 class Crush(Effect):
-    """Crush the top Life Cloth of a player (with none, nothing happens)."""
+    """Crush the top Life Cloth of a player (with none, nothing happens); with
+    `stop_burst`, when that player chooses to use the Life Burst of a card crushed this
+    way, you may pay that cost to keep the Life Burst from activating."""
 
     name: ClassVar[str] = "crush"
     shorthand: ClassVar[str | None] = "count"
 
     count: Amount = 1
     player: Player = Player.OPPONENT
+    stop_burst: Cost | None = field(
+        default=None, metadata={"doc": "what you may pay to stop the crushed card's Life Burst"}
+    )
+    compiled: AbilityCost | None = field(init=False, repr=False, compare=False, default=None)
+
+    def __post_init__(self) -> None:
+        if self.stop_burst is not None:
+            object.__setattr__(self, "compiled", self.stop_burst.compile())
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         player = player_of(self.player, context.controller)
-        context.game.crush(player, amount_value(self.count, context), context.source)
+        counter = None
+        if self.compiled is not None:
+            counter = BurstCounter(context.controller, context.source, self.compiled)
+        context.game.crush(player, amount_value(self.count, context), context.source, counter)
         return
         yield
 
     def describe(self) -> str:
         what = describe_count(self.count, "card", "cards").split(" ", 1)
         count = "one" if what[0] in ("a", "an") else what[0]
-        return english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+        text = english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+        if self.stop_burst is not None:
+            who = "your opponent uses" if self.player is Player.OPPONENT else "you use"
+            cost = english.lower_first(self.stop_burst.describe())
+            text += (
+                f" If {who} the Life Burst of a card crushed this way, you may {cost}."
+                " If you do, that Life Burst is not activated."
+            )
+        return text
 
 
 @dataclass(frozen=True)

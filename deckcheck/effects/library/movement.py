@@ -57,7 +57,9 @@ class Trash(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        owner = "their owners'" if plural else "its owner's"
+        yours = self.cards.cards.side is Side.YOU
+        owner = "your" if yours else "their owners'" if plural else "its owner's"
+        self.name_acted(f"the cards put into {'your' if yours else 'the'} trash this way")
         return english.sentence(f"Put {text} into {owner} trash")
 
 

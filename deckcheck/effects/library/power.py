@@ -1,4 +1,5 @@
-"""Power: `+N` or `--N` until a time, or in force as a [Constant] ability."""
+"""Power and level: `+N` or `--N` until a time, or in force as a [Constant] ability; base
+values set for a while."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Selection
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Amount, Duration, amount_value, describe_power
@@ -84,3 +85,44 @@ class Power(Effect):
         verb = "get" if plural else "gets"
         until = self.until.describe()
         return english.sentence(f"{text} {verb} {describe_power(self.amount)} {until}".strip())
+
+
+@dataclass(frozen=True)
+class SetBase(Effect):
+    """The base level and/or base power of cards become a value until `until`; changes
+    by other effects still apply on top (en-2021-glossary.txt, "Power": a value set
+    first, modifications later)."""
+
+    name: ClassVar[str] = "set_base"
+
+    cards: Selection = field(metadata=FLAT)
+    level: int | None = field(default=None, metadata={"minimum": 0})
+    power: int | None = field(default=None, metadata={"minimum": 0})
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if self.level is None and self.power is None:
+            raise LanguageError("a base value to set: `level`, `power` or both")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] >= Zone.SIGNI:  # still on the field
+                if self.level is not None:
+                    game.set_level(card, self.level, ends)
+                if self.power is not None:
+                    game.set_power(card, self.power, ends)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        its = "their" if plural else "its"
+        verb = "become" if plural else "becomes"
+        parts = []
+        if self.level is not None:
+            parts.append(f"the base level of {text} {verb} {english.number(self.level)}")
+        if self.power is not None:
+            whose = f"{its} base power" if parts else f"the base power of {text}"
+            parts.append(f"{whose} {verb} {self.power}")
+        return english.sentence(f"{english.join(parts)} {self.until.describe()}".strip())

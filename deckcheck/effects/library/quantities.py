@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, Side, ZoneName, classes_of
+from deckcheck.effects.cards import Cards, ZoneName, classes_of, whose_cards
 from deckcheck.effects.terms import Quantity, Scope
 
 
@@ -39,6 +39,17 @@ def _there_are(least: int | None, most: int | None, what: str, plural_what: str)
     return f"there are between {english.number(least)} and {english.number(most)} {plural_what}"
 
 
+def _spelled_range(least: int | None, most: int | None) -> str:
+    if least is not None and most is not None:
+        if least == most:
+            return f"exactly {english.number(least)}"
+        return f"between {english.number(least)} and {english.number(most)}"
+    if least is not None:
+        return f"{english.number(least)} or more"
+    assert most is not None
+    return f"{english.number(most)} or fewer"
+
+
 @dataclass(frozen=True)
 class Count(Quantity):
     """How many of the cards there are."""
@@ -50,10 +61,16 @@ class Count(Quantity):
         return len(self.cards.candidates(scope))
 
     def describe(self) -> str:
+        if self.cards.ref is not None and self.cards.ref not in ("self", "trigger"):
+            return f"of {self.cards.reference()}"  # "for each of the cards discarded ..."
         return self.cards.phrase(False, moving=False)
 
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
+            if (least or 0) > 1 or (most or 0) > 1:
+                # "the cards discarded this way number six or more"
+                reference = self.cards.reference()
+                return f"{reference} number {_spelled_range(least, most)}"
             return _is(self.cards, negated=not least)
         return _there_are(
             least,
@@ -110,9 +127,6 @@ class Colors(Quantity):
 
 
 def _of(cards: Cards, attribute: str) -> str:
-    if cards.zone is ZoneName.CENTER_LRIG and cards.is_any() and cards.side is not Side.ANY:
-        whose = "your" if cards.side is Side.YOU else "your opponent's"
-        return f"the {attribute} of {whose} Center LRIG"
     if cards.ref is not None:
         reference = cards.reference()
         return (
@@ -120,6 +134,8 @@ def _of(cards: Cards, attribute: str) -> str:
             if reference.startswith("this")
             else (f"the {attribute} of {reference}")
         )
+    if cards.zone is ZoneName.CENTER_LRIG:
+        return f"the {attribute} of {whose_cards(cards)}"
     if cards.single:
         return f"the {attribute} of {cards.phrase(False, moving=False)}"
     return f"the total {attribute} of {cards.phrase(True, moving=False)}"

@@ -11,6 +11,7 @@ Most take the card the event is about: `self` (this card), or whose and which ca
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.cards.model import CardType
@@ -19,7 +20,7 @@ from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Player, Side, Whose
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
-from deckcheck.engine.constants import Step
+from deckcheck.engine.constants import CardKind, Step
 from deckcheck.engine.events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -94,14 +95,56 @@ class AttackEnds(CardTrigger):
         return text
 
 
+class TargetingSource(StrEnum):
+    """What targets a card: an ability or effect of a kind of card, or a Life Burst."""
+
+    LRIG = "lrig"
+    ASSIST_LRIG = "assist_lrig"
+    SIGNI = "signi"
+    SPELL = "spell"
+    PIECE = "piece"
+    ARTS = "arts"
+    LIFE_BURST = "life_burst"
+
+    def holds(self, game: Game, event: Event) -> bool:
+        """Whether the TARGETED `event` came from this (a Life Burst is only that)."""
+        if event.b == 1:
+            return self is TargetingSource.LIFE_BURST
+        if self is TargetingSource.LIFE_BURST or event.a < 0:
+            return False
+        return game.kind[event.a] == _SOURCE_KINDS[self]
+
+
+_SOURCE_KINDS = {
+    TargetingSource.LRIG: CardKind.LRIG,
+    TargetingSource.ASSIST_LRIG: CardKind.ASSIST_LRIG,
+    TargetingSource.SIGNI: CardKind.SIGNI,
+    TargetingSource.SPELL: CardKind.SPELL,
+    TargetingSource.PIECE: CardKind.PIECE,
+    TargetingSource.ARTS: CardKind.ARTS,
+}
+_SOURCE_NAMES = {
+    TargetingSource.LRIG: "LRIG",
+    TargetingSource.ASSIST_LRIG: "Assist LRIG",
+    TargetingSource.SIGNI: "SIGNI",
+    TargetingSource.SPELL: "spell",
+    TargetingSource.PIECE: "PIECE",
+    TargetingSource.ARTS: "ARTS",
+    TargetingSource.LIFE_BURST: "Life Burst",
+}
+
+
 @dataclass(frozen=True)
 class BecomesTarget(CardTrigger):
     """A card becomes the target of an ability or effect (of `by`: your opponent's,
-    yours, or anyone's)."""
+    yours, or anyone's; `of`: only of these kinds of card, or of a Life Burst)."""
 
     name: ClassVar[str] = "becomes_target"
 
     by: Side = field(default=Side.OPPONENT, metadata={"doc": "whose ability or effect"})
+    of: tuple[TargetingSource, ...] = field(
+        default=(), metadata={"doc": "whose kind of card (assist_lrig, signi, ...) or life_burst"}
+    )
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.TARGETED,)
@@ -111,11 +154,17 @@ class BecomesTarget(CardTrigger):
             self.by is Side.YOU
         ):
             return False
+        if self.of and not any(kind.holds(game, event) for kind in self.of):
+            return False
         return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
         whose = {Side.OPPONENT: "your opponent's", Side.YOU: "your", Side.ANY: "an"}[self.by]
-        return f"When {self.subject()} becomes the target of {whose} ability or effect"
+        if not self.of:
+            return f"When {self.subject()} becomes the target of {whose} ability or effect"
+        what = english.join((_SOURCE_NAMES[kind] for kind in self.of), "or")
+        whose = "a" if self.by is Side.ANY else whose
+        return f"When {self.subject()} becomes the target of an ability or effect of {whose} {what}"
 
 
 @dataclass(frozen=True)
