@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections import defaultdict
@@ -154,6 +155,8 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, dict[str, Any]]]:
     """Yield (file stem, card id, card) for the English edition pool."""
+    records = list(records)
+    teams = _en_team_names(records)
     for record in records:
         number = _en_primary_number(record["numbers"])
         card_type = EN_TYPES.get(record["type"], record["type"])
@@ -174,7 +177,7 @@ def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, di
             card["cost"] = cost
         card.update(
             lrig_types=record["lrig_types"],
-            team=record["team"],
+            team=record["team"] or _en_printed_team(record, teams),
             classes=record["classes"],
             life_burst=record["life_burst"],
             guard=record["guard"],
@@ -212,6 +215,29 @@ def _en_innate_keywords(record: dict[str, Any]) -> list[str]:
         elif segment.startswith("=H"):
             keywords.append("harmony")
     return _unique(keywords)
+
+
+# A card of a team prints its team first: `=T <<Deus Ex Machina>>`. The source gives
+# LRIGs and PIECEs their team; a SIGNI with [Team] abilities has its team printed only.
+EN_TEAM_NAME = re.compile(r"=T <<(?P<team>[^>]+)>>")
+EN_TEAM_LINE = re.compile(r"^" + EN_TEAM_NAME.pattern)
+
+
+def _en_team_names(records: list[dict[str, Any]]) -> dict[str, str]:
+    """Printed team names and their ids, as the cards that have both show them."""
+    names: dict[str, str] = {}
+    for record in records:
+        # A team PIECE names its team in its use condition ("=U You have =T <<...>>").
+        match = EN_TEAM_NAME.search(record["reference_text"] or "")
+        if match and record["team"]:
+            names.setdefault(match.group("team"), record["team"])
+    return names
+
+
+def _en_printed_team(record: dict[str, Any], teams: dict[str, str]) -> str | None:
+    """The team a card prints when the source gives it none (a team SIGNI)."""
+    match = EN_TEAM_LINE.match(record["reference_text"] or "")
+    return teams.get(match.group("team")) if match else None
 
 
 def _en_has_ability_text(record: dict[str, Any]) -> bool:
@@ -380,12 +406,19 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
 
 
 def default_shared() -> Path:
-    return PROJECT.parent / "shared" / "data"
+    """`DECKCHECK_SHARED_DATA` when set (the tests read it too), else beside the project."""
+    configured = os.environ.get("DECKCHECK_SHARED_DATA")
+    return Path(configured) if configured else PROJECT.parent / "shared" / "data"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=default_shared(), help="shared data folder")
+    parser.add_argument(
+        "--shared",
+        type=Path,
+        default=default_shared(),
+        help="shared data folder (default: $DECKCHECK_SHARED_DATA, else ../shared/data)",
+    )
     parser.add_argument("--carddb", type=Path, default=CARDDB, help="card database folder")
     parser.add_argument("--check", action="store_true", help="exit 1 if carddb/ is out of date")
     args = parser.parse_args(argv)

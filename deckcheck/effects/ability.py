@@ -98,6 +98,15 @@ _TAGS = {
     Kind.LIFE_BURST: "Life Burst",
     Kind.RISE: "Rise",
 }
+# Where an ability works, when not on the field: "(in your trash)", "(as a [Soul])".
+_ZONE_TEXT = {
+    ZoneName.SOUL: "as a [Soul]",
+    ZoneName.LRIG_DECK: "in your LRIG deck",
+    ZoneName.LRIG_TRASH: "in your LRIG trash",
+    ZoneName.LIFE_CLOTH: "in your Life Cloth",
+    ZoneName.ENER: "in your Ener Zone",
+    ZoneName.CHECK: "in your check zone",
+}
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 
@@ -202,6 +211,9 @@ class AbilityDef:
                     )
                 if effect.target_selections():
                     raise LanguageError("a constant ability targets nothing", "effects")
+                problem = effect.constant_problem()
+                if problem is not None:
+                    raise LanguageError(problem, "effects")
             elif not effect.is_one_shot():
                 raise LanguageError(
                     f"`{effect.name}` is only in force as a constant ability", "effects"
@@ -318,7 +330,9 @@ class AbilityDef:
         if self.timing and self.timing != (TimingName.MAIN,):
             head.extend(_TIMING_TEXT[name] for name in self.timing)
         if self.zone:
-            head.append(f"(in your {english.join(z.value.replace('_', ' ') for z in self.zone)})")
+            head.append(
+                f"({english.join(_ZONE_TEXT.get(z, f'in your {z.value}') for z in self.zone)})"
+            )
         # The trigger first: it names the card of its event for the rest ("that SIGNI").
         lead = self.when.describe() if self.when is not None else ""
         body = self.effects.describe()

@@ -68,6 +68,10 @@ class ZoneName(StrEnum):
     LRIG_DECK = "lrig_deck"
     LRIG_TRASH = "lrig_trash"
     CHECK = "check"
+    # Cards attached to SIGNI as Souls (where a card works "as a [Soul]").
+    SOUL = "soul"
+    # The cards under this LRIG (under the Center LRIG when the card is no LRIG).
+    UNDER_LRIG = "under_lrig"
 
     @property
     def engine_zone(self) -> Zone:
@@ -91,6 +95,8 @@ _ENGINE_ZONE = {
     ZoneName.LRIG_DECK: Zone.LRIG_DECK,
     ZoneName.LRIG_TRASH: Zone.LRIG_TRASH,
     ZoneName.CHECK: Zone.CHECK,
+    ZoneName.SOUL: Zone.SOUL,
+    ZoneName.UNDER_LRIG: Zone.LRIG,
 }
 
 
@@ -463,9 +469,14 @@ def _sides(controller: int, side: Side | None) -> tuple[int, ...]:
     return (controller,)
 
 
-def zone_cards(game: Game, player: int, zone: ZoneName) -> list[int]:
-    """The cards of `player` in `zone` (the field: SIGNI, or the LRIG atop each zone)."""
+def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> list[int]:
+    """The cards of `player` in `zone` (the field: SIGNI, or the LRIG atop each zone;
+    under a LRIG: under `source` when it is a LRIG of `player`, else under the Center)."""
     p = game.players[player]
+    if zone is ZoneName.UNDER_LRIG:
+        mine = source >= 0 and game.zone[source] == Zone.LRIG and game.owner[source] == player
+        stack = p.lrig[game.slot[source] if mine else game.center_zone]
+        return stack[:-1]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
     if zone is ZoneName.LRIG:
@@ -481,7 +492,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName) -> list[int]:
 
 def referenced(scope: Scope, name: str) -> list[int]:
     """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
-    ability's cost), or what an earlier part named."""
+    ability's cost), `host` (the SIGNI this card is attached to as a Soul), or what an
+    earlier part named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
@@ -489,7 +501,21 @@ def referenced(scope: Scope, name: str) -> list[int]:
         return [event.card] if event is not None and event.card >= 0 else []
     if name == "paid":
         return list(scope.paid)
+    if name == HOST:
+        host = scope.game.soul_host.get(scope.source, -1)
+        return [host] if host >= 0 else []
     return list(scope.data.get(name, ()))
+
+
+# The `ref` of the SIGNI that this card is attached to as a Soul.
+HOST = "host"
+# Names a `ref` may give without an earlier `as`: each names one card.
+RESERVED_REFS = frozenset({"self", "trigger", HOST})
+
+
+def is_host(game: Game, source: int, card: int) -> bool:
+    """Whether `card` is the SIGNI that `source` is attached to as a Soul."""
+    return game.soul_host.get(source, -1) == card
 
 
 def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str:
@@ -500,6 +526,12 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
     ]
     if side is Side.ANY and zone.on_field:
         return "on the field"
+    if zone is ZoneName.UNDER_LRIG:
+        if side in (None, Side.YOU) and english.this() == "this LRIG":
+            return "under this LRIG"
+        return f"under {whose} Center LRIG"
+    if zone is ZoneName.SOUL:
+        return f"attached as a [Soul] to a SIGNI on {whose} field"
     if zone.on_field:
         return f"on {whose} field"
     place = {
@@ -526,7 +558,7 @@ class Cards(Filter):
         metadata={
             "pattern": "^[a-z][a-z0-9_]*$",
             "doc": "cards named earlier: self, trigger, paid (the cards paid for the cost), "
-            "or a name given with `as`",
+            "host (the SIGNI this card is a Soul of), or a name given with `as`",
         },
     )
     top: int | None = field(
@@ -540,6 +572,10 @@ class Cards(Filter):
             "doc": "the SIGNI in front of the SIGNI a `ref` name gives (self, trigger, ...); "
             "of one that left the field, in front of the zone it was in",
         },
+    )
+    power_below: Quantity | None = field(
+        default=None,
+        metadata={"doc": 'power less than a quantity ("less than the SIGNI that entered")'},
     )
 
     # Compiled (not parameters): the engine zone, and which LRIGs of a LRIG zone count.
@@ -578,22 +614,46 @@ class Cards(Filter):
             assert self.zone is not None
             cards = []
             for player in _sides(scope.controller, self.side):
-                found = zone_cards(game, player, self.zone)
+                found = zone_cards(game, player, self.zone, source)
                 cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
-        return [card for card in cards if self.match(game, source, card)]
+        found = [card for card in cards if self.match(game, source, card)]
+        if self.power_below is not None and found:
+            limit = self.power_below.value(scope)
+            found = [card for card in found if game.power(card) < limit]
+        return found
+
+    def with_phrases(self) -> list[str]:
+        phrases = super().with_phrases()
+        if self.power_below is not None:
+            phrases.append(f"with power less than {self.power_below.describe()}")
+        return phrases
 
     def contains(self, game: Game, controller: int, source: int, card: int) -> bool:
         """Whether `card` is one of these cards (a [Constant] ability's "all ..."),
         tested without listing them."""
         if self.ref is not None:
-            return self.ref == "self" and card == source and self.match(game, source, card)
+            named = (
+                card == source
+                if self.ref == "self"
+                else self.ref == HOST and is_host(game, source, card)
+            )
+            return named and self.match(game, source, card)
         if self.in_front_of is not None:
             return (
                 self.in_front_of == "self"
                 and card in in_front_of(game, [source])
                 and self.match(game, source, card)
             )
+        if self.zone is ZoneName.UNDER_LRIG:
+            return any(
+                card in zone_cards(game, player, self.zone, source)
+                for player in _sides(controller, self.side)
+            ) and self.match(game, source, card)
         if game.zone[card] != self._zone:
+            return False
+        if self.power_below is not None and game.power(card) >= self.power_below.value(
+            Here(game, controller, source)
+        ):
             return False
         side = self.side
         if side is not Side.ANY and (game.owner[card] == controller) != (side is Side.YOU):
@@ -666,6 +726,8 @@ class Cards(Filter):
             return english.named("trigger", ("that card", True))[0]
         if self.ref == "paid":
             return "the cards paid for this cost"
+        if self.ref == HOST:
+            return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)
         return phrase
 
@@ -868,17 +930,20 @@ class Selection:
             ]
         else:
             cards = yield from self.pick(context, allowed)
-        name = self._name()
+        name = self.name()
         if name is not None:
             context.data[name] = cards
         return cards
 
-    def _name(self) -> str | None:
+    def name(self) -> str | None:
+        """The name (`as`) given to the selected cards, if any."""
         spec = self.target or self.choose or self.all
         return spec.as_ if spec is not None else None
 
     def applies(self, game: Game, controller: int, source: int, card: int) -> bool:
         if self.ref is not None:
+            if self.ref == HOST:
+                return is_host(game, source, card)
             return self.ref == "self" and card == source
         return self.cards.contains(game, controller, source, card)
 
@@ -893,7 +958,7 @@ class Selection:
         """The cards as a noun phrase, and whether it is plural."""
         if self.ref is not None:
             text = Cards(ref=self.ref).reference()
-            singular = self.ref in ("self", "trigger") or english.named(self.ref)[1]
+            singular = self.ref in RESERVED_REFS or english.named(self.ref)[1]
             return text, not singular
         if self.all is not None:
             spec = self.all

@@ -67,11 +67,30 @@ def sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", ":", ")")) else text + "."
+    return text if text.endswith((".", ":", ")", '."')) else text + "."
 
 
 def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:2] != "[[" else text
+
+
+def opponent_does(text: str) -> str:
+    """What the opponent does, after "your opponent may": `Your opponent draws a card.` ->
+    `draw a card.`, `Your opponent does [Ener Charge 1].` -> `[Ener Charge 1].`"""
+    subject = "your opponent "
+    if not text.lower().startswith(subject):
+        return lower_first(text)
+    rest = text[len(subject) :]
+    verb, _space, tail = rest.partition(" ")
+    if verb == "does":
+        return tail
+    if verb.endswith("ies"):
+        verb = verb[:-3] + "y"
+    elif verb.endswith(("shes", "ches", "sses", "xes")):
+        verb = verb[:-2]
+    elif verb.endswith("s"):
+        verb = verb[:-1]
+    return f"{verb} {tail}" if tail else verb
 
 
 def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:

@@ -124,6 +124,10 @@ class Effect(Term):
         `source`, applying while `condition(game)` holds (None: always)."""
         raise NotImplementedError(f"{self.name} cannot be a constant effect")
 
+    def constant_problem(self) -> str | None:
+        """Why this effect cannot be a [Constant] ability's as written, or None."""
+        return None
+
     @classmethod
     def is_continuous(cls) -> bool:
         return cls.continuous is not Effect.continuous

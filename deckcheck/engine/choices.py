@@ -192,8 +192,10 @@ class Choices(Operations):
         *,
         allowed: Callable[[int], bool] | None = None,
         source: int = NO_CARD,
+        up_to: bool = False,
     ) -> Procedure[list[int]]:
-        """The player discards `count` cards of their choice (all they have when fewer)."""
+        """The player discards `count` cards of their choice (all they have when fewer);
+        `up_to`: they may stop at any point ("discard up to three cards")."""
         discarded: list[int] = []
         hand = self.players[player].hand
         while len(discarded) < count:
@@ -201,7 +203,11 @@ class Choices(Operations):
             if not candidates:
                 break
             options = tuple(Action(ActionKind.DISCARD, card) for card in self.distinct(candidates))
+            if up_to:
+                options = (*options, _CHOOSE_DONE)
             action = yield Decision(player, DecisionKind.DISCARD, options, source)
+            if action.kind == ActionKind.CHOOSE_DONE:
+                break
             self.discard(action.a)
             discarded.append(action.a)
         return discarded

@@ -24,11 +24,13 @@ class Zone(IntEnum):
     LIFE = 7
     CHECK = 8
     REMOVED = 9
-    # Under a SIGNI (a card a [Rise] SIGNI was put on top of, or one an effect put
-    # there): in its SIGNI zone but no SIGNI on the field. Below SIGNI: not the field.
-    UNDER = 10
-    SIGNI = 11
-    LRIG = 12
+    SIGNI = 10
+    LRIG = 11
+    # Under a SIGNI on the field, attached to it as a [Soul] (the host: `soul_host`).
+    SOUL = 12
+    # Under a SIGNI (a card a [Rise] SIGNI was put on top of): in its SIGNI zone, but no
+    # SIGNI on the field.
+    UNDER = 13
 
     @property
     def label(self) -> str:
@@ -49,6 +51,7 @@ _ZONE_LABELS = {
     Zone.UNDER: "under a SIGNI",
     Zone.SIGNI: "SIGNI zone",
     Zone.LRIG: "LRIG zone",
+    Zone.SOUL: "attached as a Soul",
 }
 
 FIELD_ZONES = frozenset({Zone.SIGNI, Zone.LRIG})
@@ -71,6 +74,7 @@ PUBLIC_ZONES = frozenset(
         Zone.TRASH,
         Zone.LRIG_TRASH,
         Zone.REMOVED,
+        Zone.SOUL,
     }
 )
 

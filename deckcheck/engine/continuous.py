@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from deckcheck.engine.abilities import NO_COST, CostVector
+from deckcheck.engine.abilities import NO_COST, Ability, CostVector
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -42,6 +42,10 @@ class Attribute(IntEnum):
     ATTACKS = 10
     # What the player `player` cannot do: `value` is a Restriction bit set.
     RESTRICTION = 11
+    # The covered cards have the ability `ability` while the effect is in force ("The
+    # SIGNI with this card attached to it as a [Soul] gains ..."): a triggered or an
+    # [Action] ability; `granted_index` is its index on each card (for its limit).
+    ABILITY = 12
 
 
 ATTRIBUTES = len(Attribute)
@@ -99,6 +103,10 @@ class ContinuousEffect:
     source: int = -1
     # Which ability of `source` makes it (for an ability granted for a while), or -1.
     ability_index: int = -1
+    # ABILITY: the ability the covered cards have, and its index on them (set when the
+    # effect is added to the game).
+    ability: Ability | None = None
+    granted_index: int = -1
 
     def hits(self, game: Game, card: int) -> bool:
         """Whether it applies to `card` now (its target or filter, and its condition)."""

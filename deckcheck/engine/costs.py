@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
-from deckcheck.engine.constants import COLORLESS_INDEX, NO_CARD, Zone
+from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 
@@ -146,7 +146,7 @@ class Payments(Choices):
     def can_pay_ability(self, player: int, source: int, cost: AbilityCost) -> bool:
         """Every part of an ability's cost is payable (en-2021-faq.txt, "General Rules":
         a discard cost with no card in hand cannot be paid)."""
-        if cost.down_self and (self.downed[source] or self.zone[source] < Zone.SIGNI):
+        if cost.down_self and (self.downed[source] or self.zone[source] not in FIELD_ZONES):
             return False
         if cost.trash_self and self.zone[source] != Zone.SIGNI:
             return False

@@ -51,7 +51,8 @@ class EventKind(IntEnum):
     # looked-at cards of an effect); card: the first of them; a: the card whose effect
     # did it, or -1; b: how many.
     DECK_TO_TRASH = 31
-    REPOSITIONED = 32  # card moved from its owner's SIGNI zone a to their SIGNI zone b
+    SOUL_ATTACHED = 32  # the card a was attached to the SIGNI card as a Soul
+    REPOSITIONED = 33  # card moved from its owner's SIGNI zone a to their SIGNI zone b
 
 
 EVENT_KINDS = len(EventKind)

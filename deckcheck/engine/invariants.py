@@ -52,6 +52,18 @@ def check_invariants(game: Game) -> list[str]:
                 and (game.downed[card] or game.frozen[card])
             ):
                 problems.append(f"{game.name(card)} off the field keeps a down/frozen state")
+    hosts = list(game.soul_host.values())
+    for soul, host in game.soul_host.items():
+        if game.zone[soul] != Zone.SOUL:
+            problems.append(f"{game.name(soul)} has a host but is not attached as a Soul")
+        if game.zone[host] != Zone.SIGNI:
+            problems.append(f"{game.name(soul)} is the Soul of {game.name(host)}, off the field")
+        if hosts.count(host) > 1:
+            problems.append(f"{game.name(host)} has more than one Soul")
+    for p in game.players:
+        for soul in p.piles[Zone.SOUL]:
+            if soul not in game.soul_host:
+                problems.append(f"{game.name(soul)} is attached as a Soul to nothing")
     for card, count in enumerate(seen):
         if count != 1:
             problems.append(f"card {card} ({game.name(card)}) is in {count} zones")

@@ -56,9 +56,10 @@ class LogCode(IntEnum):
     PREVENT = 36
     REVEAL_CARD = 37
     BURST_STOPPED = 38
-    NEGATE_ATTACK = 39
-    REPOSITION = 40
-    RISE = 41
+    ATTACH_SOUL = 39
+    NEGATE_ATTACK = 40
+    REPOSITION = 41
+    RISE = 42
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -101,6 +102,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.PREVENT: "P{p}'s damage is prevented",
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
     LogCode.BURST_STOPPED: "P{p} stops the Life Burst of {a}",
+    LogCode.ATTACH_SOUL: "{a} is attached to {b} as a Soul",
     LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
     LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
     LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",

@@ -21,13 +21,14 @@ from deckcheck.engine.abilities import (
     BurstCounter,
     ConstantAbility,
     CostVector,
+    Effect,
     Limit,
     TriggeredAbility,
 )
 from deckcheck.engine.abilities import no_effect as _no_effect
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.config import GameRules
-from deckcheck.engine.constants import KW, NO_CARD, Zone, zone_bit
+from deckcheck.engine.constants import KW, NO_CARD, CardKind, Zone, zone_bit
 from deckcheck.engine.continuous import (
     NEVER,
     Attribute,
@@ -56,6 +57,13 @@ _UNDER = int(Zone.UNDER)
 _HAND = int(Zone.HAND)
 _LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
+_SOUL = int(Zone.SOUL)
+_FIELD = (1 << _SIGNI) | (1 << _LRIG)
+# Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
+# "LRIG Trash").
+_LRIG_DECK_KINDS = frozenset(
+    {CardKind.LRIG, CardKind.ASSIST_LRIG, CardKind.PIECE, CardKind.ARTS, CardKind.RESONA}
+)
 _MOVED = int(EventKind.MOVED)
 _ENTERED = int(EventKind.ENTERED_FIELD)
 _LEFT = int(EventKind.LEFT_FIELD)
@@ -71,6 +79,9 @@ _VANISH_TO = int(Attribute.VANISH_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
 _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
+_ABILITY = int(Attribute.ABILITY)
+# The watcher through which abilities granted by continuous effects hear events.
+GRANTS_WATCHER = -2
 
 
 class Operations(GameState):
@@ -228,6 +239,9 @@ class Operations(GameState):
         for source, index, ability in tuple(watchers):
             assert isinstance(ability, TriggeredAbility)
             if source < 0:
+                if source == GRANTS_WATCHER:
+                    self._trigger_granted(event)
+                    continue
                 # A listener (`listen`): it watches, never triggers.
                 assert ability.condition is not None
                 ability.condition(self.game, source, event)
@@ -237,6 +251,34 @@ class Operations(GameState):
             condition = ability.condition
             if condition is None or condition(self.game, source, event):
                 self.trigger(self.owner[source], source, ability, event, index)
+
+    def _trigger_granted(self, event: Event) -> None:
+        """Trigger the abilities that continuous effects give cards (ABILITY effects)
+        and that listen to this event: on each card an effect covers, the card that the
+        event is about included (a card that leaves the field sees its leaving)."""
+        game = self.game
+        lose = self.effects[_LOSE]
+        for effect in tuple(self.effects[_ABILITY]):
+            ability = effect.ability
+            if not isinstance(ability, TriggeredAbility) or event.kind not in ability.events:
+                continue
+            for card in self._covered(effect, event.card):
+                if lose and self.lost_abilities(card):
+                    continue
+                if ability.condition is None or ability.condition(game, card, event):
+                    self.trigger(self.owner[card], card, ability, event, effect.granted_index)
+
+    def _covered(self, effect: ContinuousEffect, also: int = NO_CARD) -> list[int]:
+        """The cards an ABILITY effect covers now: its target, or the cards on the field
+        (and `also`) it applies to."""
+        game = self.game
+        if effect.target >= 0:
+            return [effect.target] if effect.covers(game, effect.target) else []
+        cards = [c for p in self.players for c in p.signi if c >= 0]
+        cards.extend(stack[-1] for p in self.players for stack in p.lrig if stack)
+        if also >= 0 and also not in cards:
+            cards.append(also)
+        return [card for card in cards if effect.covers(game, card)]
 
     def listen(self, kinds: Iterable[EventKind], callback: Callable[[Event], None]) -> None:
         """Call `callback(event)` for every event of `kinds`: for statistics and tools.
@@ -318,16 +360,23 @@ class Operations(GameState):
         index = GRANTED_INDEX + self.grants_made
         until = self.turn if ends_after_turn is None else ends_after_turn
         self.granted.setdefault(card, []).append((index, ability, until))
-        if self.zone[card] >= _SIGNI and self.is_active(card):
+        if (1 << self.zone[card]) & _FIELD and self.is_active(card):
             self._start_granted(card, index, ability)
         return index
 
     def abilities_of(self, card: int) -> list[tuple[int, Ability]]:
         """Printed and granted abilities of a card, by index (none while it lost them)."""
+        granted = list(self._granted_pairs(card)) if card in self.granted else []
+        if self.effects[_ABILITY]:
+            game = self.game
+            granted.extend(
+                (effect.granted_index, effect.ability)
+                for effect in self.effects[_ABILITY]
+                if effect.ability is not None and effect.covers(game, card)
+            )
         if self.effects[_LOSE] and self.lost_abilities(card):
-            return list(self._granted_pairs(card))
-        printed = list(enumerate(self.defs[card].card.abilities))
-        return printed + list(self._granted_pairs(card)) if card in self.granted else printed
+            return granted
+        return list(enumerate(self.defs[card].card.abilities)) + granted
 
     def _granted_pairs(self, card: int) -> Iterable[tuple[int, Ability]]:
         return ((index, ability) for index, ability, _until in self.granted.get(card, ()))
@@ -445,7 +494,8 @@ class Operations(GameState):
             if to == _LRIG_DECK:
                 p.lrig_deck_timing = -1
         self.zone[card] = to
-        left_field = frm >= _SIGNI and to < _SIGNI and (frm == _SIGNI or was_active != 0)
+        to_field = (1 << to) & _FIELD
+        left_field = not to_field and (frm == _SIGNI or (frm == _LRIG and was_active != 0))
         if left_field:
             self.downed[card] = 0
             self.frozen[card] = 0
@@ -467,7 +517,7 @@ class Operations(GameState):
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
         if cause is not None and watchers[cause[0]]:
             self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
-        if to >= _SIGNI and frm < _SIGNI and watchers[_ENTERED]:
+        if to_field and not (1 << frm) & _FIELD and watchers[_ENTERED]:
             # b = 1: put onto the field "without its [Enter] abilities triggering".
             self.emit(
                 EventKind.ENTERED_FIELD, card, self.owner[card], frm, int(self.suppress_enter)
@@ -477,10 +527,15 @@ class Operations(GameState):
             self._deactivate(card, stopped)
         if left_field and self.granted:
             self._drop_grants(card)
-        if frm == _SIGNI and to != _UNDER:
-            under = p.under[self.slot[card]]
-            if under:
-                self._trash_under(p.index, under)
+        if frm == _SOUL:
+            del self.soul_host[card]
+        elif frm == _SIGNI:
+            if self.soul_host:
+                self._release_soul(card)
+            if to != _UNDER:
+                under = p.under[self.slot[card]]
+                if under:
+                    self._trash_under(p.index, under)
         return frm
 
     def _trash_under(self, player: int, under: list[int]) -> None:
@@ -564,6 +619,39 @@ class Operations(GameState):
         frm = self._move(card, to, slot, bottom, cause)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
 
+    # ------------------------------------------------------------------ souls
+
+    def soul_of(self, signi: int) -> int:
+        """The card attached to `signi` as a Soul, or -1."""
+        for soul, host in self.soul_host.items():
+            if host == signi:
+                return soul
+        return NO_CARD
+
+    def attach_soul(self, card: int, signi: int) -> bool:
+        """Attach `card` to the SIGNI `signi` (on the field) as a Soul: it goes under it,
+        where its abilities that work as a Soul start. A SIGNI has one Soul at most: one it
+        had goes out of play (`_release_soul`). False when `signi` is not on the field.
+        (The rule documents name Souls only; docs/engine-hooks.md, "Souls", says how
+        this engine reads them.)"""
+        if self.zone[signi] != _SIGNI or self.zone[card] == _SOUL:
+            return False
+        self._release_soul(signi)
+        self.soul_host[card] = signi
+        self._move(card, _SOUL)
+        self.note(LogCode.ATTACH_SOUL, self.owner[signi], card, signi)
+        self.emit(EventKind.SOUL_ATTACHED, signi, self.owner[signi], card)
+        return True
+
+    def _release_soul(self, signi: int) -> None:
+        """The Soul of a SIGNI that left the field (or gets another) goes out of play: a
+        card of the LRIG deck to its owner's LRIG trash, any other to the trash."""
+        soul = self.soul_of(signi)
+        if soul < 0:
+            return
+        to = Zone.LRIG_TRASH if self.kind[soul] in _LRIG_DECK_KINDS else Zone.TRASH
+        self.move(soul, to)
+
     def _drop_effects_on(self, card: int) -> None:
         """A card that leaves the field is a new card: effects on it end."""
         for effects in self.effects:
@@ -590,6 +678,7 @@ class Operations(GameState):
         """Put a card from its owner's hand into the trash (en-2021-glossary.txt, "Discard")."""
         player = self.owner[card]
         self._move(card, Zone.TRASH)
+        self.players[player].discarded += 1
         self.note(LogCode.DISCARD, player, card)
         if self.watchers[EventKind.DISCARDED]:
             self.emit(EventKind.DISCARDED, card, player)
@@ -789,11 +878,21 @@ class Operations(GameState):
         times: int = 1,
         ends_after_turn: int | None = None,
         from_source: Callable[[int], bool] | None = None,
+        *,
+        instead: Effect | None = None,
+        controller: int = -1,
+        source: int = NO_CARD,
     ) -> None:
         """ "The next `times` times you would take damage (from a source `from_source`
-        accepts; a source is a card id or -1), you don't" (until end of turn by default)."""
+        accepts; a source is a card id or -1), you don't" (until end of turn by default).
+        With `instead`: "instead you do not take that damage and ...": each time, that
+        effect of `controller` (default: `player`) from the card `source` is processed
+        too, once the game next settles, like a triggered ability (a damage is dealt in
+        the middle of an attack or an effect, which it does not interrupt)."""
         until = self.turn if ends_after_turn is None else ends_after_turn
-        self.damage_shields.append(DamageShield(player, times, until, from_source))
+        self.damage_shields.append(
+            DamageShield(player, times, until, from_source, instead, controller, source)
+        )
 
     def _shield(self, player: int, source: int) -> bool:
         for shield in self.damage_shields:
@@ -804,6 +903,10 @@ class Operations(GameState):
                 if shield.times <= 0:
                     self.damage_shields.remove(shield)
                 self.note(LogCode.PREVENT, player, source)
+                if shield.instead is not None:
+                    ability = TriggeredAbility(events=(), effect=shield.instead)
+                    event = Event(EventKind.DAMAGED, source, player)
+                    self.trigger(shield.controller, shield.source, ability, event)
                 return True
         return False
 
@@ -919,7 +1022,24 @@ class Operations(GameState):
     # ------------------------------------------------------------ continuous effects
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
+        if effect.attribute == _ABILITY:
+            effect = self._granting(effect)
         self.effects[effect.attribute].append(effect)
+        return effect
+
+    def _granting(self, effect: ContinuousEffect) -> ContinuousEffect:
+        """An ABILITY effect gets the index its ability has on the cards it covers (a new
+        ability each time: its limit counts afresh), and the game listens for it."""
+        ability = effect.ability
+        self.grants_made += 1
+        effect = replace(effect, granted_index=GRANTED_INDEX + self.grants_made)
+        if isinstance(ability, TriggeredAbility):
+            for kind in ability.events:
+                if kind not in self.granted_kinds:
+                    self.granted_kinds.add(kind)
+                    self.watchers[kind].append((GRANTS_WATCHER, -1, _GRANTS))
+        else:
+            self.any_actions = True
         return effect
 
     def remove_effect(self, effect: ContinuousEffect) -> None:
@@ -1045,3 +1165,11 @@ class Operations(GameState):
         for card in cards:
             first.setdefault(defs[card], card)
         return list(first.values())
+
+
+def _no_trigger(game: Game, source: int, event: Event) -> bool:
+    return False
+
+
+# The watcher entry of GRANTS_WATCHER (never triggered itself).
+_GRANTS = TriggeredAbility(events=(), effect=_no_effect, condition=_no_trigger)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from deckcheck.engine.abilities import Ability, BurstCounter
+from deckcheck.engine.abilities import Ability, BurstCounter, Effect
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
@@ -32,6 +32,7 @@ PILE_ZONES = (
     Zone.LIFE,
     Zone.CHECK,
     Zone.REMOVED,
+    Zone.SOUL,
 )
 
 
@@ -42,6 +43,7 @@ class PlayerState:
         "check",
         "coins",
         "deck",
+        "discarded",
         "ener",
         "ener_charged",
         "grew",
@@ -87,12 +89,14 @@ class PlayerState:
         self.grew = False
         self.retired = False
         self.ener_charged = 0
+        self.discarded = 0
 
     def reset_turn(self) -> None:
         self.refreshes = 0
         self.grew = False
         self.retired = False
         self.ener_charged = 0
+        self.discarded = 0
 
     def lrig_tops(self) -> list[int]:
         """The LRIG of each LRIG zone (-1 for an empty zone)."""
@@ -114,9 +118,19 @@ class PendingTrigger(NamedTuple):
 
 
 class DamageShield:
-    """Prevents the next `times` damage to `player` (from sources `from_source` accepts)."""
+    """Prevents the next `times` damage to `player` (from sources `from_source` accepts);
+    each time, `instead` (an effect of `controller`'s, from the card `source`) happens
+    besides, or None."""
 
-    __slots__ = ("ends_after_turn", "from_source", "player", "times")
+    __slots__ = (
+        "controller",
+        "ends_after_turn",
+        "from_source",
+        "instead",
+        "player",
+        "source",
+        "times",
+    )
 
     def __init__(
         self,
@@ -124,11 +138,17 @@ class DamageShield:
         times: int,
         ends_after_turn: int,
         from_source: Callable[[int], bool] | None,
+        instead: Effect | None = None,
+        controller: int = -1,
+        source: int = -1,
     ) -> None:
         self.player = player
         self.times = times
         self.ends_after_turn = ends_after_turn
         self.from_source = from_source
+        self.instead = instead
+        self.controller = player if controller < 0 else controller
+        self.source = source
 
 
 class GameState:
@@ -176,6 +196,10 @@ class GameState:
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0
+        # Souls: each card attached to a SIGNI as a Soul, and that SIGNI (its host).
+        self.soul_host: dict[int, int] = {}
+        # Event kinds on which abilities granted by continuous effects are looked for.
+        self.granted_kinds: set[int] = set()
         # "The next N times you would take damage, you don't": [player, times, ends, sources].
         self.damage_shields: list[DamageShield] = []
         # Set while a card is put onto the field without its [Enter] abilities triggering.

@@ -26,6 +26,7 @@ _SPELL = int(CardKind.SPELL)
 _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
+_ABILITY = int(Attribute.ABILITY)
 
 
 class Uses(Resolution):
@@ -126,15 +127,32 @@ class Uses(Resolution):
                 options.append(Action(ActionKind.USE_ARTS, card))
         if self.any_actions:
             # Cards on the field with [Action] abilities (printed ones of this use timing,
-            # or granted ones).
+            # or granted ones: for a while, or by a continuous effect).
             granted = self.granted
+            given = self.effects[_ABILITY]
             for card in p.signi:
-                if card >= 0 and (defs[card].action_timing & timing or card in granted):
+                if card >= 0 and (
+                    defs[card].action_timing & timing
+                    or card in granted
+                    or (given and self._given_action(card))
+                ):
                     self._usable_actions(options, player, card, timing)
             for stack in p.lrig:
-                if stack and (defs[stack[-1]].action_timing & timing or stack[-1] in granted):
+                if stack and (
+                    defs[stack[-1]].action_timing & timing
+                    or stack[-1] in granted
+                    or (given and self._given_action(stack[-1]))
+                ):
                     self._usable_actions(options, player, stack[-1], timing)
         return options
+
+    def _given_action(self, card: int) -> bool:
+        """Whether a continuous effect gives the card an [Action] ability."""
+        game = self.game
+        return any(
+            isinstance(effect.ability, ActionAbility) and effect.covers(game, card)
+            for effect in self.effects[_ABILITY]
+        )
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
         for index, ability in self.action_abilities(card):
@@ -158,7 +176,8 @@ class Uses(Resolution):
 
     def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
         """A card's [Action] abilities, printed and granted (none while it lost them)."""
-        if not self.granted and not self.effects[Attribute.LOSE_ABILITIES]:
+        effects = self.effects
+        if not self.granted and not effects[Attribute.LOSE_ABILITIES] and not effects[_ABILITY]:
             return list(self.defs[card].actions)
         return [(i, a) for i, a in self.abilities_of(card) if isinstance(a, ActionAbility)]
 

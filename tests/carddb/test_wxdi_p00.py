@@ -32,3 +32,28 @@ def test_hera_with_only_red_signi_may_pay_to_vanish_5000_or_less(table: Table) -
     game = attack("Camelopar, Natural Planet")  # a green SIGNI: nothing is offered
     assert game.decision != DecisionKind.OPTIONAL
     assert game.zone_of("Lancelot, Crimson General") == Zone.SIGNI
+
+
+DXM = lrigs(
+    ["Ex Zero", "Ex One"], left="Deus Zero", right="Machina Zero"
+)  # three LRIGs: a PIECE may be used
+
+
+@encodes("WXDi-P00-005")
+def test_chime_of_the_blessed_key_draws_three_and_discards_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {DXM}
+            lrig_deck: ["Chime of the Blessed Key"]
+            hand: ["Servant #"]
+            deck: ["Romail, Lightly Armed", "Chihiro Yuki, Code 2434", "Baphomet, Doomed Evil",
+                   "Sara Hoshikawa, Code 2434"]
+    """)
+    game.use("Chime of the Blessed Key")
+    game.discard("Servant #", "Romail, Lightly Armed")
+    assert sorted(game.names(0, Zone.HAND)) == [
+        "Baphomet, Doomed Evil",
+        "Chihiro Yuki, Code 2434",
+    ]
+    assert game.names(0, Zone.TRASH) == ["Servant #", "Romail, Lightly Armed"]
+    assert game.zone_of("Chime of the Blessed Key") == Zone.REMOVED

@@ -68,6 +68,11 @@ EFFECTS = {
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
         "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
     ),
+    "attach_soul": (
+        "{attach_soul: {soul: {choose: {side: you, zone: under_lrig}}, "
+        "to: {target: {side: you, zone: signi}}}}",
+        "Attach a card under your Center LRIG to target SIGNI on your field as a [Soul].",
+    ),
     "banish": (
         "{banish: {target: {side: opponent, zone: trash, count: 2}}}",
         "Exclude two target cards from your opponent's trash from the game.",
@@ -121,8 +126,7 @@ EFFECTS = {
     ),
     "prevent_damage": (
         "{prevent_damage: 2}",
-        "The next two times you would take damage until end of turn, instead you do not take "
-        "that damage.",
+        "The next two times you would take damage this turn, instead you do not take that damage.",
     ),
     "power": (
         "{power: {target: {side: opponent, zone: signi}, amount: -5000}}",
@@ -173,6 +177,12 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "gain_ability": (
+        "{gain_ability: {ref: host, ability: {kind: auto, when: {attacks: self}, "
+        "effects: [{draw: 1}]}}}",
+        'The SIGNI with this card attached to it as a [Soul] gains "[Auto] Whenever this '
+        'SIGNI attacks, draw a card."',
+    ),
     "cannot_be": (
         "{cannot_be: {ref: self, action: vanished}}",
         "This SIGNI cannot be vanished.",
@@ -233,6 +243,7 @@ QUANTITIES = {
         "{count: {side: opponent, zone: hand}, max: 2}",
         "there are two or fewer cards in your opponent's hand",
     ),
+    "discarded": ("{discarded: you, min: 1}", "you discarded a card this turn"),
     "declared": ("{declared: number, min: 2}", "the declared number is 2 or more"),
     "difference": (
         "{difference: {of: {count: {side: you, zone: hand}}, minus: {count: {side: opponent, "
@@ -281,6 +292,7 @@ TRIGGERS = {
         "{phase_begins: {phase: attack, player: you}}",
         "At the beginning of your attack phase",
     ),
+    "soul_attached": ("{soul_attached: self}", "When a [Soul] is attached to this SIGNI"),
     "turn_ends": ("{turn_ends: opponent}", "At the end of your opponent's turn"),
     "vanished": (
         "{vanished: {card: self, in_battle: true}}",
@@ -439,6 +451,70 @@ def test_rise_the_signi_in_front_and_the_card_of_the_event(describe: Describe) -
         "[Auto] When this SIGNI is vanished, the SIGNI in front of this SIGNI gets --10000 "
         "power until end of turn.",
         "[Enter] Vanish target SIGNI in front of this SIGNI with power 12000 or less.",
+    ]
+
+
+def test_your_opponent_may_and_discarding_up_to(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: enter
+          effects:
+            - may:
+                player: opponent
+                effects: [{ener_charge: {count: 1, player: opponent}}, {draw: {player: opponent}}]
+        - kind: enter
+          effects:
+            - discard: {count: 3, up_to: true, as: discarded}
+            - draw: {count: {per: {count: {ref: discarded}}}}
+        """
+    )
+    assert texts == [
+        "[Enter] Your opponent may [Ener Charge 1]. Your opponent draws a card.",
+        "[Enter] Discard up to three cards. Draw a card for each of the cards discarded this way.",
+    ]
+
+
+def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
+    describe: Describe,
+) -> None:
+    texts = describe(
+        """
+        - kind: constant
+          zone: [soul]
+          effects: [{power: {ref: self, amount: 1000}}]
+        - kind: auto
+          when: {soul_attached: {side: you}}
+          effects: [{mill: {count: 2, either: true}}]
+        - kind: action
+          effects:
+            - attach_soul:
+                soul: {choose: {side: you, zone: under_lrig}}
+                to: {target: {side: you, zone: signi}}
+        - kind: enter
+          effects:
+            - put_onto_field: {target: {side: you, zone: trash, type: SIGNI, as: entered}}
+            - then
+            - vanish: {target: {side: opponent, zone: signi, power_below: {power: {ref: entered}}}}
+        - kind: enter
+          effects:
+            - prevent_damage:
+                times: 2
+                also: [{gain_ability: {ref: self, ability: {kind: auto, when: {turn_ends: {}},
+                        effects: [{mill: 5}]}}}]
+        """,
+        card="Ex Three",
+    )
+    assert texts == [
+        "[Constant] (as a [Soul]) This LRIG gets +1000 power.",
+        "[Auto] Whenever a [Soul] is attached to a SIGNI on your field, put the top two cards "
+        "of your deck or your opponent's deck into their owner's trash.",
+        "[Action] Attach a card under this LRIG to target SIGNI on your field as a [Soul].",
+        "[Enter] Put target SIGNI from your trash onto your field. Then, vanish target SIGNI on "
+        "your opponent's field with power less than the power of the SIGNI that entered the "
+        "field.",
+        "[Enter] The next two times you would take damage this turn, instead you do not take "
+        'that damage and this LRIG gains "[Auto] At the end of each turn, put the top five '
+        'cards of your deck into the trash." until end of turn.',
     ]
 
 

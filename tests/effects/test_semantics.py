@@ -374,6 +374,63 @@ def test_discarding_every_card_of_a_kind(table: Table, define: Define) -> None:
     assert sorted(game.names(0, Zone.HAND)) == ["Good Dig", "Good Dig", "Polygenesis"]
 
 
+def test_a_constant_gives_every_covered_signi_an_ability_and_weaker_than_reads_the_game(
+    table: Table, define: Define
+) -> None:
+    # [Constant]: your SIGNI with less power than this SIGNI gain "[Auto] Whenever this
+    # SIGNI attacks, draw a card." (gain_ability in force, with `all` and `power_below`).
+    ability = define(
+        """
+        kind: constant
+        effects:
+          - gain_ability:
+              all: {side: you, zone: signi, power_below: {power: {ref: self}}}
+              ability: {kind: auto, when: {attacks: self}, effects: [{draw: 1}]}
+        """,
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{BUFFALO}", "Servant #", "Koalala, Phantom Terra Beast"]
+          - life: ["{BUFFALO}", "{BUFFALO}"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.attack("Servant #")  # 1000 < 5000: it draws
+    assert game.count(0, Zone.HAND) == 1
+    game.attack("Koalala, Phantom Terra Beast")  # 10000: nothing
+    assert game.count(0, Zone.HAND) == 1
+
+
+def test_a_name_given_to_put_onto_field_names_only_the_signi_that_entered(
+    table: Table, define: Define
+) -> None:
+    ability = define(
+        """
+        kind: enter
+        effects:
+          - put_onto_field: {target: {side: you, zone: trash, type: SIGNI, as: entered}}
+          - if: {condition: {did: entered}, then: [{draw: 1}]}
+        """,
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{BUFFALO}"]
+            signi: [~, "Servant #", "Servant #"]
+            trash: ["Tobiel, Full Armed"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)  # Tobiel (level 3) cannot enter under a level 2 Center
+    assert game.zone_of("Tobiel, Full Armed") == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 0
+
+
 def test_a_swap_offers_only_cards_that_fit_and_a_move_asks_for_the_zone(
     table: Table, define: Define
 ) -> None:

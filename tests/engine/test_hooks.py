@@ -3,6 +3,8 @@ protections and replacements, damage prevention, the rest of the costs, and even
 
 from __future__ import annotations
 
+import contextlib
+
 from deckcheck.cards.model import Cost
 from deckcheck.engine import (
     KW,
@@ -25,7 +27,8 @@ from deckcheck.engine import (
     Zone,
     enter_ability,
 )
-from deckcheck.engine.abilities import BurstCounter, Procedure
+from deckcheck.engine.abilities import BurstCounter, Limit, Procedure
+from deckcheck.engine.constants import zone_bit
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.invariants import check_invariants
 from deckcheck.engine.scenario import names
@@ -684,6 +687,174 @@ def test_an_effect_puts_a_rise_signi_only_on_a_signi(make: Scenario) -> None:
     assert game.can_place_signi(0, servant) and game.rise_slots(0, servant) == [2]
     game.put_onto_field(servant, 2)
     assert game.under(servant) == [camelopar]
+
+
+# ------------------------------------------------------------------ Souls
+# The rule documents name Souls only on cards; docs/engine-hooks.md, "Souls", gives this
+# engine's reading. Where a card of the LRIG deck goes out of play: en-2021-glossary.txt,
+# "LRIG Trash" ("LRIG cards used as a cost will be placed here").
+
+SOULS = f"""
+    players:
+      - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                        "At =Två=, the Opened Gate"]}}
+        signi: ["Camelopar, Natural Planet", "Servant #"]
+        hand: ["Polygenesis"]
+        deck: {DECK}
+      - lrig: {LIZE}
+        deck: {DECK}
+"""
+
+
+def test_a_soul_is_attached_under_a_signi_and_announced(make: Scenario) -> None:
+    attached: list[tuple[int, int]] = []
+
+    def remember(game: Game, source: int, event: object) -> bool:
+        attached.append((event.card, event.a))  # type: ignore[attr-defined]
+        return False
+
+    watcher = TriggeredAbility(
+        events=(EventKind.SOUL_ATTACHED,), effect=record([], ""), condition=remember
+    )
+    game = make(SOULS, abilities={"Servant #": [watcher]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    noll = one(game, "At =Noll=, the Opened Gate")
+    assert game.attach_soul(noll, camelopar)
+    assert game.zone[noll] == Zone.SOUL and game.soul_of(camelopar) == noll
+    assert noll not in game.players[0].lrig[1]  # no longer under the LRIG
+    assert attached == [(camelopar, noll)]
+    assert check_invariants(game) == []
+
+
+def test_a_signi_has_one_soul_and_its_soul_leaves_with_it(make: Scenario) -> None:
+    game = make(SOULS)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    noll = one(game, "At =Noll=, the Opened Gate")
+    ett = one(game, "At =Ett=, the Opened Door")
+    polygenesis = one(game, "Polygenesis")
+    game.attach_soul(noll, camelopar)
+    game.attach_soul(ett, camelopar)  # the Soul it had goes out of play
+    assert game.zone[noll] == Zone.LRIG_TRASH and game.soul_of(camelopar) == ett
+    game.bounce(camelopar)
+    assert game.zone[ett] == Zone.LRIG_TRASH and not game.soul_host
+    # A Soul that is no card of the LRIG deck goes to the trash; no Soul off the field.
+    servant = game.players[0].signi[1]
+    assert game.attach_soul(polygenesis, servant)
+    game.vanish(servant)
+    assert game.zone[polygenesis] == Zone.TRASH
+    assert not game.attach_soul(ett, servant)
+    assert check_invariants(game) == []
+
+
+def test_a_soul_s_abilities_work_only_while_it_is_attached(make: Scenario) -> None:
+    log: list[str] = []
+    as_soul = TriggeredAbility(
+        events=(EventKind.DREW,), effect=record(log, "drew"), zones=zone_bit(Zone.SOUL)
+    )
+    game = make(SOULS, abilities={"At =Noll=, the Opened Gate": [as_soul]})
+    noll = one(game, "At =Noll=, the Opened Gate")
+    game.draw(0, 1)
+    assert game.pending == ([], [])  # under the LRIG: not a Soul
+    game.attach_soul(noll, one(game, "Camelopar, Natural Planet"))
+    game.draw(0, 1)
+    assert len(game.pending[0]) == 1
+    game.pending[0].clear()
+    game.vanish(one(game, "Camelopar, Natural Planet"))
+    game.draw(0, 1)
+    assert game.pending == ([], [])
+
+
+# ------------------------------------------------------------ abilities granted in force
+# en-2021-glossary.txt, "[Constant]": valid while its card is in the field (or where it
+# says), and while its "as long as" holds: what it gives lasts exactly as long.
+
+
+def test_a_continuous_effect_gives_a_triggered_ability_with_its_own_limit(
+    make: Scenario,
+) -> None:
+    log: list[str] = []
+    gained = TriggeredAbility(
+        events=(EventKind.DREW,), effect=record(log, "drew"), limit=Limit.ONCE_PER_TURN
+    )
+    game = board(make)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    effect = game.add_effect(
+        ContinuousEffect(Attribute.ABILITY, Mode.SET, target=camelopar, ability=gained)
+    )
+    game.draw(0, 2)  # two draws: once per turn
+    assert [p.source for p in game.pending[0]] == [camelopar]
+    game.pending[0].clear()
+    game.remove_effect(effect)
+    game.draw(0, 1)
+    assert game.pending == ([], [])
+    # A new effect gives a new ability: its limit counts afresh.
+    game.add_effect(ContinuousEffect(Attribute.ABILITY, Mode.SET, target=camelopar, ability=gained))
+    game.draw(0, 1)
+    assert [p.source for p in game.pending[0]] == [camelopar]
+
+
+def test_a_continuous_effect_gives_an_action_ability_to_the_cards_it_covers(
+    make: Scenario,
+) -> None:
+    gained = ActionAbility(effect=draw(1))
+
+    def is_camelopar(game: Game, card: int) -> bool:
+        return game.name(card) == "Camelopar, Natural Planet"
+
+    def gives(game: Game, source: int) -> list[ContinuousEffect]:
+        # [Constant]: "Camelopar on your field gains [Action]: draw a card."
+        return [ContinuousEffect(Attribute.ABILITY, Mode.SET, applies=is_camelopar, ability=gained)]
+
+    game = board(make, {"Servant #": [ConstantAbility(gives)]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    act(game, ActionKind.USE_ACTION, camelopar)
+    assert len(game.players[0].hand) == 2
+    game.bounce(game.players[0].signi[1])  # the Servant: the effect ends
+    assert not [i for i, a in game.abilities_of(camelopar) if isinstance(a, ActionAbility)]
+
+
+# ------------------------------------------------------------ more of the costs and damage
+
+
+def test_prevented_damage_can_do_something_instead(make: Scenario) -> None:
+    """en-2021-glossary.txt, "Damage": a prevented damage crushes nothing; what the
+    prevention does besides is processed once the attack's damage is over."""
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+            life: ["Servant #"]
+    """)
+    game.prevent_damage(1, times=1, instead=draw(2))
+    act(game, ActionKind.ATTACK, game.players[0].signi[0])
+    assert len(game.players[1].life) == 1
+    assert len(game.players[1].hand) == 2
+
+
+def test_discards_are_counted_per_turn_and_may_stop_early(make: Scenario) -> None:
+    """en-2021-glossary.txt, "Discard": a card from the hand into the trash."""
+    game = board(make)
+    polygenesis = one(game, "Polygenesis")
+    game.draw(0, 2)
+
+    def discard_up_to_two(context: EffectContext) -> Procedure[None]:
+        yield from context.game.choose_discard(context.controller, 2, up_to=True)
+
+    game.discard(polygenesis)
+    assert game.players[0].discarded == 1
+    context = EffectContext(game, 0, polygenesis)
+    procedure = discard_up_to_two(context)
+    decision = next(procedure)
+    assert ActionKind.CHOOSE_DONE in {action.kind for action in decision.options}
+    with contextlib.suppress(StopIteration):
+        procedure.send(Action(ActionKind.CHOOSE_DONE))
+    assert game.players[0].discarded == 1
+    pass_until(game, lambda g: g.turn == 4)
+    assert game.players[0].discarded == 0
 
 
 def test_cards_put_under_a_lrig_are_in_its_zone_but_not_on_the_field(make: Scenario) -> None:

@@ -1,28 +1,33 @@
-"""Granting and losing abilities: cards gain an ability (any ability definition), or lose
-all of theirs, for a while."""
+"""Granting abilities: cards gain an ability (any ability definition) for a while, or,
+as a [Constant] ability's effect, while it is in force."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.ability import AbilityDef
+from deckcheck.effects.ability import AbilityDef, Kind
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.cards import HOST, Selection
+from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import Ability, EffectContext, Procedure
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import FIELD_ZONES
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
-    pass
+    from deckcheck.engine.game import Game
 
 
 @dataclass(frozen=True)
 class GainAbility(Effect):
     """Cards gain an ability until `until` ("This LRIG gains [Auto]: ... until end of
-    turn"). The ability is compiled once, with the definition."""
+    turn"), or while a [Constant] ability is in force (an [Auto] or [Action] ability:
+    "The SIGNI with this card attached to it as a [Soul] gains ..."). The ability is
+    compiled once, with the definition."""
 
     name: ClassVar[str] = "gain_ability"
 
@@ -39,13 +44,25 @@ class GainAbility(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.grant_ability(card, self.compiled, ends)
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        effect = continuous_on(self.cards, game, source, condition, Attribute.ABILITY, Mode.SET, 0)
+        return [replace(effect, ability=self.compiled)]
+
+    def constant_problem(self) -> str | None:
+        if self.ability.kind not in (Kind.AUTO, Kind.ACTION):
+            return "a constant ability grants an auto or an action ability"
+        return None
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         verb = "gain" if plural else "gains"
         ref = self.cards.ref
-        subject = self.cards.cards.kind_noun() if ref is None else english.kind_of(ref)
+        if ref == HOST:
+            subject: str | None = "SIGNI"
+        else:
+            subject = self.cards.cards.kind_noun() if ref is None else english.kind_of(ref)
         gained = self.ability.describe_here(subject)
         return english.sentence(f'{text} {verb} "{gained}" {self.until.describe()}'.strip())

@@ -65,30 +65,38 @@ class EnerCharge(Effect):
 
 @dataclass(frozen=True)
 class Mill(Effect):
-    """The top N cards of a deck into its owner's trash."""
+    """The top N cards of a deck into its owner's trash; `either`: of your deck or your
+    opponent's, as you choose."""
 
     name: ClassVar[str] = "mill"
     shorthand: ClassVar[str | None] = "count"
 
     count: Amount = 1
     player: Player = Player.YOU
+    either: bool = field(
+        default=False, metadata={"doc": "your deck or your opponent's deck: you choose which"}
+    )
     as_: str | None = field(default=None, metadata=NAME)
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
         player = player_of(self.player, context.controller)
-        milled = context.game.mill(player, amount_value(self.count, context), context.source)
+        if self.either:
+            # 0: your deck, 1: your opponent's deck.
+            choice = yield from game.choose_mode(context.controller, 2, context.source)
+            player = context.controller if choice == 0 else context.opponent
+        milled = game.mill(player, amount_value(self.count, context), context.source)
         _name(context, self.as_, milled)
-        return
-        yield
 
     def describe(self) -> str:
         if self.as_ is not None:
             english.name_cards(self.as_, "the cards put into the trash this way", False)
-        whose = possessive(self.player)
+        whose = "your deck or your opponent's" if self.either else possessive(self.player)
+        where = "their owner's trash" if self.either else "the trash"
         if self.count == 1:
-            return f"Put the top card of {whose} deck into the trash."
+            return f"Put the top card of {whose} deck into {where}."
         count = describe_count(self.count, "card").split(" ", 1)
-        return f"Put the top {count[0]} {count[1]} of {whose} deck into the trash."
+        return f"Put the top {count[0]} {count[1]} of {whose} deck into {where}."
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,11 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
+from deckcheck.effects.cards import Player
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Effect
-from deckcheck.effects.values import Amount, amount_value
+from deckcheck.effects.values import Amount, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 
@@ -48,7 +49,8 @@ class If(Effect):
 
 @dataclass(frozen=True)
 class May(Effect):
-    """ "You may ...": the controller chooses; `if_done` follows when they did."""
+    """ "You may ...": the controller chooses (or `player`: "your opponent may ...");
+    `if_done` follows when they did."""
 
     name: ClassVar[str] = "may"
 
@@ -57,18 +59,25 @@ class May(Effect):
     condition: Condition | None = field(
         default=None, metadata={"doc": 'offered only when it holds ("you may down two ...")'}
     )
+    player: Player = field(
+        default=Player.YOU, metadata={"doc": 'who chooses: "your opponent may ..."'}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         if self.condition is not None and not self.condition.holds(context):
             return
-        if not (yield from context.game.may(context.controller, context.source)):
+        chooser = player_of(self.player, context.controller)
+        if not (yield from context.game.may(chooser, context.source)):
             return
         yield from self.effects(context)
         if self.if_done is not None:
             yield from self.if_done(context)
 
     def describe(self) -> str:
-        text = f"You may {english.lower_first(self.effects.describe())}"
+        if self.player is Player.OPPONENT:
+            text = f"Your opponent may {english.opponent_does(self.effects.describe())}"
+        else:
+            text = f"You may {english.lower_first(self.effects.describe())}"
         if self.if_done is not None:
             text += f" If you do, {english.lower_first(self.if_done.describe())}"
         return text

@@ -44,10 +44,10 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
-    """A player discards cards from their hand: of their choice, at random, or `all` of
-    the filter's kind ("discard your hand"); `level_equals` narrows them to cards of a
-    level computed when it happens ("the same level as the declared number"); `as` names
-    the discarded cards."""
+    """A player discards cards from their hand: of their choice (`up_to`: or fewer), at
+    random, or `all` of the filter's kind ("discard your hand"); `level_equals` narrows
+    them to cards of a level computed when it happens ("the same level as the declared
+    number"); `as` names the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
@@ -55,6 +55,7 @@ class Discard(Effect):
     count: Amount | Literal["all"] = 1
     player: Player = Player.YOU
     random: bool = False
+    up_to: bool = field(default=False, metadata={"doc": '"discard up to N cards": fewer may be'})
     filter: Filter = field(default_factory=Filter, metadata={"flatten": True})
     level_equals: Quantity | None = field(
         default=None, metadata={"doc": "only cards of this level (a quantity)"}
@@ -64,6 +65,10 @@ class Discard(Effect):
     def __post_init__(self) -> None:
         if self.count == "all" and self.random:
             raise LanguageError("`all` cards are not discarded at random", "random")
+        if self.random and self.up_to:
+            raise LanguageError("a discard at random is not up to a number", "up_to")
+        if self.count == "all" and self.up_to:
+            raise LanguageError("`all` cards are not up to a number", "up_to")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -98,20 +103,26 @@ class Discard(Effect):
                 amount_value(self.count, context),
                 allowed=None if plain else allowed,
                 source=context.source,
+                up_to=self.up_to,
             )
         if self.as_ is not None:
             context.data[self.as_] = discarded
 
     def describe(self) -> str:
+        noun = self.filter.noun(False, "card")
+        plural = self.filter.noun(True, "card")
         if self.as_ is not None:
             english.name_cards(self.as_, "the cards discarded this way", False)
         if self.count == "all" and self.filter.is_any() and self.level_equals is None:
             whose = "your" if self.player is Player.YOU else "their"
             return english.sentence(f"{_verb(self.player, 'discard')} {whose} hand")
-        noun = self.filter.noun(False, "card")
-        plural = self.filter.noun(True, "card")
         count = self.count
-        what = f"all {plural}" if count == "all" else describe_count(count, noun, plural)
+        if count == "all":
+            what = f"all {plural}"
+        elif self.up_to and isinstance(count, int):
+            what = f"up to {english.number(count)} {noun if count == 1 else plural}"
+        else:
+            what = ("up to " if self.up_to else "") + describe_count(count, noun, plural)
         what = " ".join([what, *self.filter.with_phrases()])
         if self.level_equals is not None:
             what += f" whose level is {self.level_equals.describe()}"

@@ -9,6 +9,7 @@ from typing import ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.costs import Cost
+from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import (
     Amount,
@@ -136,7 +137,9 @@ class AddToLifeCloth(Effect):
 
 @dataclass(frozen=True)
 class PreventDamage(Effect):
-    """ "The next N times you would take damage, you don't" (until `until`)."""
+    """ "The next N times you would take damage, you don't" (until `until`); `also`: each
+    time, "instead you do not take that damage and ..." (processed once the game next
+    settles)."""
 
     name: ClassVar[str] = "prevent_damage"
     shorthand: ClassVar[str | None] = "times"
@@ -144,22 +147,34 @@ class PreventDamage(Effect):
     times: int = field(default=1, metadata={"minimum": 1})
     player: Player = Player.YOU
     until: Duration = Duration.END_OF_TURN
+    also: Program | None = field(
+        default=None,
+        metadata={"doc": 'each time, besides: "instead you do not take that damage and ..."'},
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
-        game.prevent_damage(player, self.times, self.until.ends_after(game, context.controller))
+        game.prevent_damage(
+            player,
+            self.times,
+            self.until.ends_after(game, context.controller),
+            instead=self.also,
+            controller=context.controller,
+            source=context.source,
+        )
         return
         yield
 
     def describe(self) -> str:
         who, do = ("you", "do") if self.player is Player.YOU else ("your opponent", "does")
         times = "time" if self.times == 1 else f"{english.number(self.times)} times"
-        until = self.until.describe()
-        return english.sentence(
-            f"the next {times} {who} would take damage {until}, instead {who} {do} not "
-            "take that damage"
-        )
+        until = "this turn" if self.until is Duration.END_OF_TURN else self.until.describe()
+        text = f"the next {times} {who} would take damage {until}, instead {who} {do} not take "
+        text += "that damage"
+        if self.also is not None:
+            text += f" and {english.lower_first(self.also.describe()).rstrip('.')}"
+        return english.sentence(text)
 
 
 class Pile(StrEnum):

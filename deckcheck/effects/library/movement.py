@@ -167,7 +167,7 @@ def put_onto_field(
 class PutOntoField(ToEachCard):
     """Put SIGNI onto their owner's field (each into an empty SIGNI zone, within the
     level and limit rules); with `enter_abilities: false` their [Enter] abilities do not
-    trigger."""
+    trigger. A name given with `as` names the SIGNI that entered the field."""
 
     name: ClassVar[str] = "put_onto_field"
 
@@ -175,13 +175,22 @@ class PutOntoField(ToEachCard):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
+        entered = []
         for card in cards:
-            yield from put_onto_field(context, card, enter_abilities=self.enter_abilities)
+            if (yield from put_onto_field(context, card, enter_abilities=self.enter_abilities)):
+                entered.append(card)
+        name = self.cards.name()
+        if name is not None:
+            context.data[name] = entered
 
     def describe(self) -> str:
-        text = f"Put {self.cards.phrase()} onto your field"
+        text, plural = self.cards.noun_phrase()
+        text = f"Put {text} onto your field"
         if not self.enter_abilities:
             text += " without its [Enter] abilities triggering"
+        name = self.cards.name()
+        if name is not None:
+            english.name_cards(name, "the SIGNI that entered the field", not plural, "SIGNI")
         return english.sentence(text)
 
 

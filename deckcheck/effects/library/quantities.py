@@ -8,8 +8,9 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, ZoneName, classes_of, whose_cards
+from deckcheck.effects.cards import Cards, Player, ZoneName, classes_of, whose_cards
 from deckcheck.effects.terms import Quantity, Scope
+from deckcheck.effects.values import player_of
 
 
 def _is(cards: Cards, *, negated: bool) -> str:
@@ -177,6 +178,33 @@ class Level(Quantity):
 
     def compared(self, least: int | None, most: int | None) -> str:
         return f"{_of(self.cards, 'level')} is {english.spelled_range(least, most)}"
+
+
+@dataclass(frozen=True)
+class Discarded(Quantity):
+    """How many cards a player discarded this turn (for a cost, an effect, a guard or the
+    hand limit: each is a discard, en-2021-glossary.txt, "Discard")."""
+
+    name: ClassVar[str] = "discarded"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def value(self, scope: Scope) -> int:
+        return scope.game.players[player_of(self.player, scope.controller)].discarded
+
+    def describe(self) -> str:
+        who = "you" if self.player is Player.YOU else "your opponent"
+        return f"card {who} discarded this turn"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        who = "you" if self.player is Player.YOU else "your opponent"
+        if most == 0 and not least:
+            return f"{who} discarded no cards this turn"
+        if least is not None and most is None:
+            cards = "a card" if least == 1 else f"{english.number(least)} or more cards"
+            return f"{who} discarded {cards} this turn"
+        return f"{who} discarded {english.range_phrase(least, most)} cards this turn"
 
 
 @dataclass(frozen=True)
