@@ -1053,3 +1053,30 @@ def test_a_set_level_is_checked_by_the_rule_based_actions(make: Scenario) -> Non
     camelopar = one(game, "Camelopar, Natural Planet")
     act(game, ActionKind.USE_ACTION)
     assert game.zone[camelopar] == Zone.TRASH
+
+
+def test_a_signi_put_under_a_rise_signi_loses_its_soul_the_rise_signi_keeps_its_own(
+    make: Scenario,
+) -> None:
+    # Neither Souls nor cards under a SIGNI are in the rule documents (docs/engine-hooks.md
+    # gives this engine's reading): a SIGNI that goes under a [Rise] SIGNI is no SIGNI any
+    # more, so its Soul goes out of play; a Soul of the [Rise] SIGNI stays with it when it
+    # moves, and leaves with it and the cards under it.
+    koalala = "Koalala, Phantom Terra Beast"
+    game = make(
+        SOULS.replace('hand: ["Polygenesis"]', f'hand: ["{koalala}"]'),
+        abilities={koalala: [Rise()]},
+    )
+    camelopar = one(game, "Camelopar, Natural Planet")
+    noll = one(game, "At =Noll=, the Opened Gate")
+    ett = one(game, "At =Ett=, the Opened Door")
+    rise = one(game, koalala)
+    game.attach_soul(noll, camelopar)
+    game.put_onto_field(rise, game.slot[camelopar])
+    assert game.zone[camelopar] == Zone.UNDER and game.zone[noll] == Zone.LRIG_TRASH
+    game.attach_soul(ett, rise)
+    game.move_signi(rise, 2)
+    assert game.soul_of(rise) == ett and game.under(rise) == [camelopar]
+    game.trash(rise)
+    assert game.zone[ett] == Zone.LRIG_TRASH and game.zone[camelopar] == Zone.TRASH
+    assert check_invariants(game) == []
