@@ -13,7 +13,8 @@ It sees only its observation and the legal actions, and follows a few plain prio
 - **Grow phase.** Grows every turn it can (into the LRIG with the largest limit).
 - **Main phase.** Fills its SIGNI zones with the hand SIGNI that put the most SIGNI on the
   field within level and limit, then the most power; strongest first, in front of an
-  empty zone (direct damage) or else of a SIGNI it can beat. It grows Assist LRIGs and
+  empty zone (direct damage) or else of a SIGNI it can beat. Then puts a [Rise] SIGNI on
+  top of the SIGNI it gains the most power over, if any. It grows Assist LRIGs and
   uses SPELLs, PIECEs and ARTS only when they have an encoded effect (a card whose text
   is not encoded does nothing) and paying leaves the Ener for the Center's next grow;
   [Action] abilities likewise, at most once a turn each, never one that costs downing
@@ -178,7 +179,7 @@ class HeuristicAgent(MulliganAgent):
         self._new_turn(at.obs)
         plays = [action for action in actions if action.kind == ActionKind.PLAY_SIGNI]
         if plays:
-            play = self._best_play(at, plays)
+            play = self._best_play(at, plays) or self._best_rise(at, plays)
             if play is not None:
                 return play
         use = self._useful_use(at, actions)
@@ -254,6 +255,23 @@ class HeuristicAgent(MulliganAgent):
             if choices:
                 return max(choices, key=at.zone_value)
         return None
+
+    def _best_rise(self, at: _Position, plays: Sequence[Action]) -> Action | None:
+        """A [Rise] SIGNI on top of the SIGNI of its field it is the most stronger than
+        (the SIGNI below goes under it), when it is stronger than one."""
+        obs = at.obs
+        best: tuple[int, tuple[int, int]] | None = None
+        chosen = None
+        for action in plays:
+            definition = at.definition(action.a)
+            if definition.rise is None:
+                continue
+            host = at.field[action.b]
+            gain = definition.power - (obs.power(host) if host >= 0 else 0)
+            key = (gain, at.zone_value(action))
+            if gain > 0 and (best is None or key > best):
+                best, chosen = key, action
+        return chosen
 
     # ------------------------------------------------------------ attacks and answers
 
@@ -521,7 +539,8 @@ class _Position:
         copies: dict[tuple[int, int], int] = {}
         for card in self.hand:
             d = self.definition(card)
-            if d.kind == CardKind.SIGNI and 0 <= d.level <= highest:
+            # A [Rise] SIGNI fills no empty zone: it goes on top of a SIGNI (`_best_rise`).
+            if d.kind == CardKind.SIGNI and 0 <= d.level <= highest and d.rise is None:
                 key = (d.power, d.level)
                 # More copies of one (power, level) than empty zones are never chosen.
                 if copies.get(key, 0) < empty:

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import ZoneName
-from deckcheck.effects.costs import Cost
+from deckcheck.effects.cards import Filter, ZoneName
+from deckcheck.effects.costs import CardTest, Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -34,6 +34,7 @@ from deckcheck.engine.abilities import (
     LifeBurst,
     Limit,
     Procedure,
+    Rise,
     TriggeredAbility,
     UseEffect,
     enter_ability,
@@ -54,6 +55,7 @@ class Kind(StrEnum):
     ACTION = "action"
     LIFE_BURST = "life_burst"
     USE = "use"
+    RISE = "rise"
 
 
 class LimitName(StrEnum):
@@ -94,6 +96,7 @@ _TAGS = {
     Kind.AUTO: "Auto",
     Kind.ACTION: "Action",
     Kind.LIFE_BURST: "Life Burst",
+    Kind.RISE: "Rise",
 }
 # Where an ability works, when not on the field: "(in your trash)", "(as a [Soul])".
 _ZONE_TEXT = {
@@ -123,10 +126,17 @@ class AbilityDef:
             "if": {"not": {"properties": {"kind": {"const": "action"}}}},
             "then": {"not": {"required": ["timing"]}},
         },
+        {
+            "if": {"properties": {"kind": {"const": "rise"}}},
+            "then": {"not": {"required": ["effects"]}},
+            "else": {"required": ["effects"], "not": {"required": ["onto"]}},
+        },
     ]
 
     kind: Kind
-    effects: Program
+    effects: Program = field(
+        default=Program(()), metadata={"doc": "what it does, in text order (all kinds but rise)"}
+    )
     when: Trigger | None = field(default=None, metadata={"doc": "what an auto ability waits for"})
     condition: Condition | None = field(
         default=None,
@@ -148,9 +158,32 @@ class AbilityDef:
     zone: tuple[ZoneName, ...] = field(
         default=(), metadata={"doc": "where a constant or auto ability works (default: field)"}
     )
+    additional_cost: Cost | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: an optional additional use cost (condition "
+            "`paid_additional_cost` tells whether it was paid)"
+        },
+    )
+    onto: Filter | None = field(
+        default=None,
+        metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
+        if kind is Kind.RISE:
+            given = [
+                name
+                for name in ("effects", "condition", "team")
+                if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
+            ]
+            if given:
+                raise LanguageError(f"a rise ability has no {given[0]}", given[0])
+        elif not self.effects.groups:
+            raise LanguageError("'effects' is missing")
+        if self.onto is not None and kind is not Kind.RISE:
+            raise LanguageError("only a rise ability has `onto`", "onto")
         if (kind is Kind.AUTO) != (self.when is not None):
             raise LanguageError(
                 "an auto ability needs `when`" if kind is Kind.AUTO else "only auto has `when`",
@@ -166,6 +199,8 @@ class AbilityDef:
             raise LanguageError("only enter and auto abilities are optional", "optional")
         if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO):
             raise LanguageError("only constant and auto abilities work elsewhere", "zone")
+        if self.additional_cost is not None and kind is not Kind.USE:
+            raise LanguageError("only a use ability has an additional cost", "additional_cost")
         for effect in self.effects:
             if kind is Kind.CONSTANT:
                 if not effect.is_continuous():
@@ -197,6 +232,13 @@ class AbilityDef:
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
+        if kind is Kind.RISE:
+            if card is None or _subject(card) != "SIGNI":
+                # The engine reads [Rise] from a SIGNI's own abilities, as it is put onto
+                # the field: a gained one, or one on another kind of card, would do nothing.
+                raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
+            onto = self.onto
+            return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.CONSTANT:
             zones = self._zones()
             return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
@@ -234,7 +276,12 @@ class AbilityDef:
             )
         if kind is Kind.LIFE_BURST:
             return LifeBurst(self.effects, text)
-        return UseEffect(self.effects, UseTest(requirement) if requirement.needed else None, text)
+        return UseEffect(
+            self.effects,
+            UseTest(requirement) if requirement.needed else None,
+            text,
+            self.additional_cost.compile() if self.additional_cost is not None else None,
+        )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
         """The effect of a triggered ability: its condition is checked again when it is
@@ -270,6 +317,10 @@ class AbilityDef:
 
     def _describe(self) -> str:
         kind = self.kind
+        if kind is Kind.RISE:
+            onto = self.onto or Filter()
+            host = " ".join([english.a(onto.noun(False, "SIGNI")), *onto.with_phrases()])
+            return f"[Rise] Place {english.this()} on top of {host} on your field."
         head: list[str] = []
         if kind in _TAGS:
             tag = _TAGS[kind]
@@ -282,25 +333,37 @@ class AbilityDef:
             head.append(
                 f"({english.join(_ZONE_TEXT.get(z, f'in your {z.value}') for z in self.zone)})"
             )
+        # The trigger first: it names the card of its event for the rest ("that SIGNI").
+        lead = self.when.describe() if self.when is not None else ""
         body = self.effects.describe()
         if self.optional:
             body = f"You may {english.lower_first(body)}"
         condition = self.condition.describe() if self.condition is not None else None
         if kind is Kind.AUTO:
-            assert self.when is not None
-            lead = self.when.describe()
             if condition:
                 lead += f", if {condition}"
             body = f"{lead}, {english.lower_first(body)}"
         elif condition and kind is Kind.CONSTANT:
             body = f"As long as {condition}, {english.lower_first(body)}"
-        elif condition and kind is Kind.USE:
-            body = f"Use only if {condition}. {body}"
+        elif kind is Kind.USE and (condition or self.additional_cost is not None):
+            if self.additional_cost is not None:
+                body = f"{self._additional_cost_sentence()} {body}"
+            if condition:
+                body = f"Use only if {condition}. {body}"
         elif condition:
             body = f"If {condition}, {english.lower_first(body)}"
         if self.cost is not None:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body
+
+    def _additional_cost_sentence(self) -> str:
+        """ "As you use this spell, you may pay [Exceed 4] as an additional use cost." """
+        assert self.additional_cost is not None
+        cost = english.lower_first(self.additional_cost.describe())
+        if cost.startswith("["):  # "[Exceed 4]"
+            cost = f"pay {cost}"
+        card = english.this().removeprefix("this ")
+        return f"As you use this {card}, you may {cost} as an additional use cost."
 
 
 def _subject(card: Card) -> str:

@@ -16,6 +16,7 @@ every time a power is read.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Literal
@@ -490,13 +491,16 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
 
 
 def referenced(scope: Scope, name: str) -> list[int]:
-    """The cards a `ref` names: `self`, `trigger`, `host` (the SIGNI this card is
-    attached to as a Soul), or what an earlier part named."""
+    """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
+    ability's cost), `host` (the SIGNI this card is attached to as a Soul), or what an
+    earlier part named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
         event = scope.event
         return [event.card] if event is not None and event.card >= 0 else []
+    if name == "paid":
+        return list(scope.paid)
     if name == HOST:
         host = scope.game.soul_host.get(scope.source, -1)
         return [host] if host >= 0 else []
@@ -553,12 +557,21 @@ class Cards(Filter):
         default=None,
         metadata={
             "pattern": "^[a-z][a-z0-9_]*$",
-            "doc": "cards named earlier: self, trigger, or a name given with `as`",
+            "doc": "cards named earlier: self, trigger, paid (the cards paid for the cost), "
+            "host (the SIGNI this card is a Soul of), or a name given with `as`",
         },
     )
     top: int | None = field(
         default=None,
         metadata={"minimum": 1, "doc": "only the top N cards of the deck or Life Cloth"},
+    )
+    in_front_of: str | None = field(
+        default=None,
+        metadata={
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "doc": "the SIGNI in front of the SIGNI a `ref` name gives (self, trigger, ...); "
+            "of one that left the field, in front of the zone it was in",
+        },
     )
     power_below: Quantity | None = field(
         default=None,
@@ -575,8 +588,16 @@ class Cards(Filter):
             object.__setattr__(self, "_zone", int(self.zone.engine_zone))
             lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
             object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))
-        if self.ref is None and (self.side is None or self.zone is None):
-            raise LanguageError("say where the cards are: `side` and `zone`, or `ref`")
+        if self.in_front_of is not None:
+            if self.ref is not None or self.side is not None or self.zone is not None:
+                raise LanguageError(
+                    "`in_front_of` says where the cards are: no `side`, `zone` or `ref`"
+                )
+            object.__setattr__(self, "_zone", int(Zone.SIGNI))
+        elif self.ref is None and (self.side is None or self.zone is None):
+            raise LanguageError(
+                "say where the cards are: `side` and `zone`, `ref`, or `in_front_of`"
+            )
         if self.ref is not None and (self.side is not None or self.zone is not None):
             raise LanguageError("`ref` names the cards: no `side` or `zone` with it")
         if self.top is not None and self.zone not in (ZoneName.DECK, ZoneName.LIFE_CLOTH):
@@ -587,6 +608,8 @@ class Cards(Filter):
         source = scope.source
         if self.ref is not None:
             cards = referenced(scope, self.ref)
+        elif self.in_front_of is not None:
+            cards = in_front_of(game, referenced(scope, self.in_front_of))
         else:
             assert self.zone is not None
             cards = []
@@ -615,6 +638,12 @@ class Cards(Filter):
                 else self.ref == HOST and is_host(game, source, card)
             )
             return named and self.match(game, source, card)
+        if self.in_front_of is not None:
+            return (
+                self.in_front_of == "self"
+                and card in in_front_of(game, [source])
+                and self.match(game, source, card)
+            )
         if self.zone is ZoneName.UNDER_LRIG:
             return any(
                 card in zone_cards(game, player, self.zone, source)
@@ -640,9 +669,11 @@ class Cards(Filter):
     def still_there(self, game: Game, card: int) -> bool:
         """A chosen card is processed only where it was chosen (having moved, it is a new
         card); cards named by `ref` are followed wherever they are."""
-        return self.zone is None or game.zone[card] == self.zone.engine_zone
+        return self._zone < 0 or game.zone[card] == self._zone
 
     def where(self, moving: bool = True) -> str:
+        if self.in_front_of is not None:
+            return f"in front of {Cards(ref=self.in_front_of).reference()}"
         return _where_phrase(self.side, self.zone, moving)
 
     def phrase(self, plural: bool, moving: bool = True, default: str | None = None) -> str:
@@ -665,14 +696,14 @@ class Cards(Filter):
 
     def kind_noun(self) -> str | None:
         """`SIGNI` or `LRIG` for cards on the field, else None."""
-        if self.zone is ZoneName.SIGNI:
+        if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is not None and self.zone.on_field:
             return "LRIG"
         return None
 
     def _default_noun(self) -> str:
-        if self.zone is ZoneName.SIGNI:
+        if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is ZoneName.CENTER_LRIG:
             return "Center LRIG"
@@ -692,11 +723,26 @@ class Cards(Filter):
         if self.ref == "self":
             return english.this()
         if self.ref == "trigger":
-            return "that card"
+            return english.named("trigger", ("that card", True))[0]
+        if self.ref == "paid":
+            return "the cards paid for this cost"
         if self.ref == HOST:
             return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)
         return phrase
+
+
+def in_front_of(game: Game, cards: list[int]) -> list[int]:
+    """The SIGNI in front of each of these SIGNI (the same column on the other side); for
+    a SIGNI that left the field, in front of the SIGNI zone it was last in."""
+    found = []
+    signi = CARD_KIND[CardType.SIGNI]
+    for card in cards:
+        if game.kind[card] == signi:
+            front = game.opposing(card)
+            if front >= 0:
+                found.append(front)
+    return found
 
 
 # ------------------------------------------------------------------ selections
@@ -826,13 +872,19 @@ class Selection:
 
     # Running -------------------------------------------------------------------
 
-    def pick(self, context: EffectContext) -> Procedure[list[int]]:
-        """Choose the cards now (targets: en-2021-glossary.txt, "Target")."""
+    def pick(
+        self, context: EffectContext, allowed: Callable[[int], bool] | None = None
+    ) -> Procedure[list[int]]:
+        """Choose the cards now (targets: en-2021-glossary.txt, "Target"), among those
+        `allowed` accepts when it is given (what the effect can act on)."""
         game = context.game
         pick = self.target or self.choose
         if pick is None:
-            return self.cards.candidates(context)
+            found = self.cards.candidates(context)
+            return found if allowed is None else [c for c in found if allowed(c)]
         candidates = pick.candidates(context)
+        if allowed is not None:
+            candidates = [c for c in candidates if allowed(c)]
         count, up_to = pick.amount(len(candidates))
         compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
         group = pick.zone is not None and not pick.zone.on_field
@@ -863,14 +915,21 @@ class Selection:
             )
         )
 
-    def resolve(self, context: EffectContext) -> Procedure[list[int]]:
-        """The cards, targets pre-chosen with their group or chosen now; named by `as`."""
+    def resolve(
+        self, context: EffectContext, allowed: Callable[[int], bool] | None = None
+    ) -> Procedure[list[int]]:
+        """The cards, targets pre-chosen with their group or chosen now (among those
+        `allowed` accepts); named by `as`."""
         prechosen = context.data.get(PRECHOSEN)
         if prechosen is not None and id(self) in prechosen:
             spec = self.cards
-            cards = [c for c in prechosen.pop(id(self)) if spec.still_there(context.game, c)]
+            cards = [
+                c
+                for c in prechosen.pop(id(self))
+                if spec.still_there(context.game, c) and (allowed is None or allowed(c))
+            ]
         else:
-            cards = yield from self.pick(context)
+            cards = yield from self.pick(context, allowed)
         name = self.name()
         if name is not None:
             context.data[name] = cards
@@ -903,6 +962,10 @@ class Selection:
             return text, not singular
         if self.all is not None:
             spec = self.all
+            if spec.in_front_of is not None:
+                # "the SIGNI in front of this SIGNI": one zone, one SIGNI at most.
+                self._remember(spec.as_, "it", True, spec)
+                return f"the {spec.phrase(False, moving)}", False
             if spec.top is not None:
                 text = spec.phrase(spec.top != 1, moving)
                 self._remember(spec.as_, "them" if spec.top != 1 else "it", spec.top == 1)

@@ -8,6 +8,7 @@
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
+      down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 "[Action]"; "General Rules": a discard cost with no card in hand cannot be paid).
@@ -88,6 +89,21 @@ class DiscardCost(Filter):
 
 
 @dataclass(frozen=True)
+class DownCost(Filter):
+    """Down upped cards on your field (which ones: the filter, `type: SIGNI` or
+    `type: LRIG`)."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def describe(self) -> str:
+        noun = f"upped {self.noun(self.count != 1)}"
+        which = english.count_of(self.count, noun, noun)
+        return " ".join([f"down {which} on your field", *self.with_phrases()])
+
+
+@dataclass(frozen=True)
 class EnerTrashCost(Filter):
     """Put cards from your Ener Zone into the trash (not paying Ener with them)."""
 
@@ -130,8 +146,9 @@ class FieldTrashCost(Filter):
 
 @dataclass(frozen=True)
 class Cost:
-    """Every part must be payable; they are paid in the engine's order (down, discard,
-    Ener Zone to trash, Exceed, SIGNI from the field to the trash, Ener, this card to the
+    """Every part must be payable; they are paid in the engine's order (down this card,
+    down other cards, discard, Ener Zone to trash, Exceed, SIGNI from the field to the
+    trash, Ener, this card to the
     trash)."""
 
     ener: Ener | None = None
@@ -141,10 +158,14 @@ class Cost:
     exceed: int = field(default=0, metadata={"minimum": 0})
     trash_from_field: FieldTrashCost | None = None
     trash_self: bool = False
+    down_cards: DownCost | None = field(
+        default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
+    )
 
     def compile(self) -> AbilityCost:
         discard = self.discard
         trash = self.trash_from_ener
+        down = self.down_cards
         field_trash = self.trash_from_field
         return AbilityCost(
             ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
@@ -158,6 +179,8 @@ class Cost:
             ener_compatible=(
                 COMPATIBLE[trash.distinct] if trash is not None and trash.distinct else None
             ),
+            down_cards=down.count if down is not None else 0,
+            down_filter=None if down is None or down.is_any() else CardTest(down),
             trash_from_field=field_trash.count if field_trash is not None else 0,
             field_filter=(
                 None if field_trash is None or field_trash.is_any() else CardTest(field_trash)
@@ -169,6 +192,8 @@ class Cost:
         parts: list[str] = []
         if self.down:
             parts.append(f"down {english.this()}")
+        if self.down_cards is not None:
+            parts.append(self.down_cards.describe())
         if self.ener is not None:
             parts.append(f"pay {self.ener.describe()}")
         if self.discard is not None:

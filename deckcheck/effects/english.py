@@ -107,6 +107,19 @@ def range_phrase(least: int | None, most: int | None, unit: str = "") -> str:
     return prefix.strip()
 
 
+def spelled_range(least: int | None, most: int | None) -> str:
+    """`three`, `three or more`, `two or less`, `one to three`: small numbers in words."""
+    if least is not None and most is not None:
+        if least == most:
+            return number(least)
+        return f"{number(least)} to {number(most)}"
+    if least is not None:
+        return f"{number(least)} or more"
+    if most is not None:
+        return f"{number(most)} or less"
+    return ""
+
+
 # ------------------------------------------------------------------ describing context
 
 
@@ -177,9 +190,10 @@ def kind_of(name: str) -> str | None:
     return context.kinds.get(name) if context is not None else None
 
 
-def named(name: str) -> tuple[str, bool]:
-    """The phrase for the cards named `name` and whether it is one card."""
+def named(name: str, default: tuple[str, bool] = ("those cards", False)) -> tuple[str, bool]:
+    """The phrase for the cards named `name` and whether it is one card (`default` when
+    nothing named them)."""
     context = _CONTEXT.get()
     if context is not None and name in context.names:
         return context.names[name]
-    return "those cards", False
+    return default

@@ -13,7 +13,7 @@ every module of `deckcheck/effects/library/`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 
 class Scope(Protocol):
     """Where a condition or quantity is evaluated: the game, the controller of the
-    ability, its card, the event that triggered it and the values earlier parts named.
-    A running effect's `EffectContext` is one; `Here` is one outside effects."""
+    ability, its card, the event that triggered it, the values earlier parts named, the
+    cards paid for its cost and whether an additional use cost was paid. A running
+    effect's `EffectContext` is one; `Here` is one outside effects."""
 
     @property
     def game(self) -> Game: ...
@@ -47,14 +48,24 @@ class Scope(Protocol):
     @property
     def data(self) -> Mapping[str, Any]: ...
 
+    @property
+    def paid(self) -> Sequence[int]: ...
+
+    @property
+    def additional_cost_paid(self) -> bool: ...
+
 
 _NO_DATA: Mapping[str, Any] = MappingProxyType({})
 
 
 class Here:
-    """A scope outside a running effect (a trigger check, a [Constant] ability)."""
+    """A scope outside a running effect (a trigger check, a [Constant] ability): nothing
+    named, nothing paid."""
 
     __slots__ = ("controller", "data", "event", "game", "source")
+
+    paid: Sequence[int] = ()
+    additional_cost_paid = False
 
     def __init__(
         self, game: Game, controller: int, source: int, event: Event | None = None

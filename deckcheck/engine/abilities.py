@@ -17,8 +17,8 @@ runs, following the rule documents:
   continuous effects (power, level, limit, keywords, costs) apply.
 - `LifeBurst`: the effect run when its crushed card's owner uses the Life Burst.
 - `UseEffect`: what a SPELL, PIECE or ARTS does when used, and when it may be used.
-- `Harmony`, `GrowCondition`, `PlayCondition`: extra requirements for putting a card
-  onto the field or growing into it.
+- `Harmony`, `Rise`, `GrowCondition`, `PlayCondition`: extra requirements for putting a
+  card onto the field or growing into it.
 """
 
 from __future__ import annotations
@@ -69,8 +69,9 @@ class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
     requested cost"). Every part must be payable, or the ability cannot be used.
 
-    Parts are paid in this order: down this card, discard, trash cards from the Ener Zone,
-    Exceed (cards from under the LRIG to the LRIG trash), trash SIGNI from the field,
+    Parts are paid in this order: down this card, down other cards of the field, discard,
+    trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
+    trash SIGNI from the field,
     Ener, and last put this card into the trash.
     """
 
@@ -88,6 +89,10 @@ class AbilityCost:
     # Whether two cards may be put from the Ener Zone into the trash together ("three
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
+    # Upped cards on the player's field (SIGNI and LRIGs) to down ("down two upped SIGNI
+    # on your field"), and which may be: (game, card) -> bool; None: any.
+    down_cards: int = 0
+    down_filter: Callable[[Game, int], bool] | None = None
     # SIGNI put from your field into the trash ("Put a <<Virtual>> SIGNI on your field into
     # the trash"), and which may be: (game, card) -> bool.
     trash_from_field: int = 0
@@ -106,6 +111,8 @@ class AbilityCost:
         exceed: int = 0,
         trash_self: bool = False,
         ener_compatible: Callable[[Game, int, int], bool] | None = None,
+        down_cards: int = 0,
+        down_filter: Callable[[Game, int], bool] | None = None,
         trash_from_field: int = 0,
         field_filter: Callable[[Game, int], bool] | None = None,
     ) -> AbilityCost:
@@ -119,6 +126,8 @@ class AbilityCost:
             exceed,
             trash_self,
             ener_compatible,
+            down_cards,
+            down_filter,
             trash_from_field,
             field_filter,
         )
@@ -132,6 +141,7 @@ class AbilityCost:
             and not self.trash_from_ener
             and not self.exceed
             and not self.trash_self
+            and not self.down_cards
             and not self.trash_from_field
         )
 
@@ -243,11 +253,15 @@ class LifeBurst(Ability):
 @dataclass(frozen=True, eq=False)
 class UseEffect(Ability):
     """What a SPELL, PIECE or ARTS does; `condition(game, player, card)` is its use
-    condition (a PIECE's [Team], a "use only if" line)."""
+    condition (a PIECE's [Team], a "use only if" line). `additional_cost` is an optional
+    additional use cost ("As you use this spell, you may pay [Exceed 4] as an additional
+    use cost"): its user may pay it as the card is used, and the effect learns whether
+    they did (`EffectContext.additional_cost_paid`)."""
 
     effect: Effect
     condition: Callable[[Game, int, int], bool] | None = None
     text: str = ""
+    additional_cost: AbilityCost | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -258,6 +272,16 @@ class Harmony(Ability):
     count: int
     color: int = 0
     text: str = "[Harmony]"
+
+
+@dataclass(frozen=True, eq=False)
+class Rise(Ability):
+    """[Rise]: this SIGNI is put onto the field only on top of a SIGNI of its owner's
+    field that `host(game, card)` accepts (None: any), which goes under it. Whether from
+    the hand or by an effect, it is never put into an empty SIGNI zone."""
+
+    host: Callable[[Game, int], bool] | None = None
+    text: str = "[Rise]"
 
 
 @dataclass(frozen=True, eq=False)
@@ -290,6 +314,8 @@ class EffectContext:
     paid: list[int] = field(default_factory=list)
     # Free-form values a "then" part reads from an earlier part.
     data: dict[str, Any] = field(default_factory=dict)
+    # Whether the optional additional use cost of the SPELL or PIECE being used was paid.
+    additional_cost_paid: bool = False
 
     @property
     def opponent(self) -> int:

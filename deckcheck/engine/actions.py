@@ -23,7 +23,7 @@ class ActionKind(IntEnum):
     GROW = 4  # a: a LRIG from the LRIG deck to grow the Center LRIG into
     SKIP = 5  # skip the Ener phase or the grow phase
     # Main phase and use windows
-    PLAY_SIGNI = 6  # a: a SIGNI in hand, b: the SIGNI zone (0-2)
+    PLAY_SIGNI = 6  # a: a SIGNI in hand, b: the SIGNI zone (0-2; with [Rise], of its host)
     USE_SPELL = 7  # a: a SPELL in hand
     USE_PIECE = 8  # a: a PIECE in the LRIG deck
     USE_ARTS = 9  # a: an ARTS in the LRIG deck
@@ -48,7 +48,7 @@ class ActionKind(IntEnum):
     CHOOSE_DONE = 26  # stop choosing ("up to N")
     CHOOSE_MODE = 27  # a: the index of a mode ("choose one")
     PAY = 28  # a: a card in the Ener Zone to pay (or a LRIG to down for Harmony)
-    CHOOSE_ZONE = 29  # a: a SIGNI an effect puts onto the field, b: the SIGNI zone (0-2)
+    CHOOSE_ZONE = 29  # a: a SIGNI an effect puts onto or moves on the field, b: its zone (0-2)
 
 
 class Action(NamedTuple):

@@ -19,6 +19,7 @@ from deckcheck.engine.abilities import (
     Harmony,
     LifeBurst,
     PlayCondition,
+    Rise,
     TriggeredAbility,
     UseEffect,
     cost_vector,
@@ -51,6 +52,7 @@ class CardDef:
     life_burst_ability: LifeBurst | None
     use_effect: UseEffect | None
     harmony: Harmony | None
+    rise: Rise | None
     grow_conditions: tuple[GrowCondition, ...]
     play_conditions: tuple[PlayCondition, ...]
     # Zones (bit mask) where any triggered or constant ability of the card is active.
@@ -91,6 +93,7 @@ def _compile(card: Card) -> CardDef:
     life_burst: LifeBurst | None = None
     use_effect: UseEffect | None = None
     harmony: Harmony | None = None
+    rise: Rise | None = None
     grow_conditions: list[GrowCondition] = []
     play_conditions: list[PlayCondition] = []
     zones = 0
@@ -109,6 +112,8 @@ def _compile(card: Card) -> CardDef:
             use_effect = ability
         elif isinstance(ability, Harmony):
             harmony = ability
+        elif isinstance(ability, Rise):
+            rise = ability
         elif isinstance(ability, GrowCondition):
             grow_conditions.append(ability)
         elif isinstance(ability, PlayCondition):
@@ -138,6 +143,7 @@ def _compile(card: Card) -> CardDef:
         life_burst_ability=life_burst,
         use_effect=use_effect,
         harmony=harmony,
+        rise=rise,
         grow_conditions=tuple(grow_conditions),
         play_conditions=tuple(play_conditions),
         ability_zones=zones,

@@ -153,11 +153,24 @@ class Choices(Operations):
     def choose_signi_zone(self, player: int, card: int, source: int = NO_CARD) -> Procedure[int]:
         """The empty SIGNI zone of `player` that `card` is put into by an effect, or -1
         when every zone is occupied (en-2021-glossary.txt, "SIGNI Zone": "New SIGNI cannot
-        be placed in a SIGNI zone that already has SIGNI")."""
-        empty = [slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0]
+        be placed in a SIGNI zone that already has SIGNI"). A [Rise] SIGNI is put on top
+        of a SIGNI instead: the zones of the SIGNI it may rise on (`rise_slots`)."""
+        if self.defs[card].rise is not None:
+            empty = self.rise_slots(player, card)
+        else:
+            empty = [
+                slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0
+            ]
         if not empty:
             return -1
-        options = tuple(Action(ActionKind.CHOOSE_ZONE, card, slot) for slot in empty)
+        return (yield from self.choose_zone(player, card, empty, source))
+
+    def choose_zone(
+        self, player: int, card: int, slots: list[int], source: int = NO_CARD
+    ) -> Procedure[int]:
+        """One of the SIGNI zones `slots` for `card` (put onto the field, or moved there),
+        chosen by `player`."""
+        options = tuple(Action(ActionKind.CHOOSE_ZONE, card, slot) for slot in slots)
         action = yield Decision(player, DecisionKind.ZONE, options, source)
         return action.b
 

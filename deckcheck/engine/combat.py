@@ -70,6 +70,7 @@ class Combat(Uses):
         self.down(attacker)
         self.attacking = attacker
         self.attack_damaged = False
+        self.attack_negated = False
         self.attacks_made[attacker] = self.attacks_made.get(attacker, 0) + 1
         self.note(LogCode.ATTACK, player, attacker)
         self.emit(EventKind.ATTACKED, attacker, player)
@@ -89,9 +90,10 @@ class Combat(Uses):
 
     def do_signi_attack(self, player: int, attacker: int) -> Procedure[None]:
         self._begin_attack(player, attacker)
-        # "When this SIGNI attacks" abilities are processed before the battle.
+        # "When this SIGNI attacks" abilities are processed before the battle; one of them
+        # may negate the attack: no battle, no damage.
         yield from self.settle()
-        if self.zone[attacker] != Zone.SIGNI:
+        if self.zone[attacker] != Zone.SIGNI or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
         opponent = 1 - player
@@ -111,7 +113,7 @@ class Combat(Uses):
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
         self._begin_attack(player, attacker)
         yield from self.settle()
-        if not self.is_lrig_top(attacker):
+        if not self.is_lrig_top(attacker) or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
         opponent = 1 - player

@@ -28,6 +28,9 @@ class Zone(IntEnum):
     LRIG = 11
     # Under a SIGNI on the field, attached to it as a [Soul] (the host: `soul_host`).
     SOUL = 12
+    # Under a SIGNI (a card a [Rise] SIGNI was put on top of): in its SIGNI zone, but no
+    # SIGNI on the field.
+    UNDER = 13
 
     @property
     def label(self) -> str:
@@ -45,6 +48,7 @@ _ZONE_LABELS = {
     Zone.LIFE: "Life Cloth",
     Zone.CHECK: "check zone",
     Zone.REMOVED: "removed from the game",
+    Zone.UNDER: "under a SIGNI",
     Zone.SIGNI: "SIGNI zone",
     Zone.LRIG: "LRIG zone",
     Zone.SOUL: "attached as a Soul",
@@ -64,6 +68,7 @@ PUBLIC_ZONES = frozenset(
     {
         Zone.LRIG,
         Zone.SIGNI,
+        Zone.UNDER,
         Zone.ENER,
         Zone.CHECK,
         Zone.TRASH,

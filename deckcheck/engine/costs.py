@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
-from deckcheck.engine.constants import COLORLESS_INDEX, NO_CARD, Zone
+from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 
@@ -146,9 +146,11 @@ class Payments(Choices):
     def can_pay_ability(self, player: int, source: int, cost: AbilityCost) -> bool:
         """Every part of an ability's cost is payable (en-2021-faq.txt, "General Rules":
         a discard cost with no card in hand cannot be paid)."""
-        if cost.down_self and (self.downed[source] or self.zone[source] < Zone.SIGNI):
+        if cost.down_self and (self.downed[source] or self.zone[source] not in FIELD_ZONES):
             return False
         if cost.trash_self and self.zone[source] != Zone.SIGNI:
+            return False
+        if cost.down_cards and len(self._downable(player, cost)) < cost.down_cards:
             return False
         if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
             return False
@@ -176,6 +178,10 @@ class Payments(Choices):
         cards paid as Ener."""
         if cost.down_self:
             self.down(source)
+        if cost.down_cards:
+            candidates = self._downable(player, cost)
+            for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):
+                self.down(card)
         if cost.discard:
             allowed = set(self._discardable(player, source, cost))
             yield from self.choose_discard(
@@ -210,6 +216,17 @@ class Payments(Choices):
             c
             for c in self.players[player].hand
             if c != source and (allowed is None or allowed(self.game, c))
+        ]
+
+    def _downable(self, player: int, cost: AbilityCost) -> list[int]:
+        """Upped cards on the player's field (SIGNI, then the LRIG of each LRIG zone) that
+        a cost may down."""
+        p = self.players[player]
+        allowed = cost.down_filter
+        cards = [c for c in p.signi if c >= 0]
+        cards.extend(stack[-1] for stack in p.lrig if stack)
+        return [
+            c for c in cards if not self.downed[c] and (allowed is None or allowed(self.game, c))
         ]
 
     def _ener_trashable(self, player: int, cost: AbilityCost) -> list[int]:

@@ -52,6 +52,7 @@ class EventKind(IntEnum):
     # did it, or -1; b: how many.
     DECK_TO_TRASH = 31
     SOUL_ATTACHED = 32  # the card a was attached to the SIGNI card as a Soul
+    REPOSITIONED = 33  # card moved from its owner's SIGNI zone a to their SIGNI zone b
 
 
 EVENT_KINDS = len(EventKind)

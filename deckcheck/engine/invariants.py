@@ -33,6 +33,13 @@ def check_invariants(game: Game) -> list[str]:
                     problems.append(f"card {card} in SIGNI zone {slot} but marked elsewhere")
                 if game.kind[card] != CardKind.SIGNI:
                     problems.append(f"{game.name(card)} is in a SIGNI zone but is no SIGNI")
+        for slot, cards in enumerate(p.under):
+            if cards and p.signi[slot] < 0:
+                problems.append(f"player {player} has cards under no SIGNI in zone {slot}")
+            for card in cards:
+                seen[card] += 1
+                if game.zone[card] != Zone.UNDER or game.slot[card] != slot:
+                    problems.append(f"card {card} under SIGNI zone {slot} but marked elsewhere")
         for slot, stack in enumerate(p.lrig):
             for card in stack:
                 seen[card] += 1

@@ -57,6 +57,9 @@ class LogCode(IntEnum):
     REVEAL_CARD = 37
     BURST_STOPPED = 38
     ATTACH_SOUL = 39
+    NEGATE_ATTACK = 40
+    REPOSITION = 41
+    RISE = 42
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -100,6 +103,9 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.REVEAL_CARD: "P{p} reveals {a}",
     LogCode.BURST_STOPPED: "P{p} stops the Life Burst of {a}",
     LogCode.ATTACH_SOUL: "{a} is attached to {b} as a Soul",
+    LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
+    LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
+    LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 GRANTED_INDEX = 1000
 _SIGNI = int(Zone.SIGNI)
 _LRIG = int(Zone.LRIG)
+_UNDER = int(Zone.UNDER)
 _HAND = int(Zone.HAND)
 _LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
@@ -455,6 +456,9 @@ class Operations(GameState):
         if frm == _SIGNI:
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
+        elif frm == _UNDER:
+            p.under[self.slot[card]].remove(card)
+            was_active = 1 << frm
         elif frm == _LRIG:
             self.lrigs_changed = True
             stack = p.lrig[self.slot[card]]
@@ -480,6 +484,9 @@ class Operations(GameState):
             self.lrigs_changed = True
             p.lrig[slot].append(card)
             self.slot[card] = slot
+        elif to == _UNDER:
+            p.under[slot].append(card)
+            self.slot[card] = slot
         elif bottom:
             p.piles[to].insert(0, card)
         else:
@@ -504,7 +511,9 @@ class Operations(GameState):
         watchers = self.watchers
         if watchers[_MOVED]:
             self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
-        if left_field and watchers[_LEFT]:
+        # A SIGNI put under another stays in its SIGNI zone: it does not leave the field
+        # (but it is no SIGNI any more: its state, the effects on it and its abilities end).
+        if left_field and to != _UNDER and watchers[_LEFT]:
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
         if cause is not None and watchers[cause[0]]:
             self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
@@ -520,9 +529,22 @@ class Operations(GameState):
             self._drop_grants(card)
         if frm == _SOUL:
             del self.soul_host[card]
-        elif frm == _SIGNI and self.soul_host:
-            self._release_soul(card)
+        elif frm == _SIGNI:
+            if self.soul_host:
+                self._release_soul(card)
+            if to != _UNDER:
+                under = p.under[self.slot[card]]
+                if under:
+                    self._trash_under(p.index, under)
         return frm
+
+    def _trash_under(self, player: int, under: list[int]) -> None:
+        """The cards under a SIGNI that left its zone go to the trash with it. (The rule
+        documents do not cover cards under a SIGNI; our reading: a SIGNI zone holds
+        nothing but its SIGNI and the cards under it, so they leave together.)"""
+        for card in list(reversed(under)):
+            self._move(card, Zone.TRASH)
+            self.note(LogCode.RULE, player, card, Zone.TRASH)
 
     def put_under(self, card: int, lrig: int) -> None:
         """Put a card that is not on the field (in a pile, or under another LRIG) under a
@@ -536,6 +558,8 @@ class Operations(GameState):
         p = self.players[player]
         if frm == _LRIG:
             p.lrig[self.slot[card]].remove(card)
+        elif frm == _UNDER:
+            p.under[self.slot[card]].remove(card)
         elif frm:
             p.piles[frm].remove(card)
             if frm == _LRIG_DECK:
@@ -555,12 +579,6 @@ class Operations(GameState):
         if self.watchers[_MOVED]:
             self.emit(EventKind.MOVED, card, player, frm, _LRIG)
 
-    def under(self, lrig: int) -> list[int]:
-        """The cards under a LRIG on the field (none for a card that is no such LRIG)."""
-        if not self.is_lrig_top(lrig):
-            return []
-        return self.players[self.owner[lrig]].lrig[self.slot[lrig]][:-1]
-
     def place(self, card: int, zone: Zone, slot: int = -1) -> None:
         """Put a card that is nowhere yet into a zone, without events: building a game
         (setup, scenarios). A LRIG placed on a stack covers the one below."""
@@ -577,6 +595,9 @@ class Operations(GameState):
             stack.append(card)
             self.slot[card] = slot
             self.lrigs_changed = True
+        elif zone == _UNDER:
+            p.under[slot].append(card)
+            self.slot[card] = slot
         else:
             p.piles[zone].append(card)
             p.lrig_deck_timing = -1
@@ -695,9 +716,15 @@ class Operations(GameState):
 
     def put_onto_field(self, card: int, slot: int, *, enter_abilities: bool = True) -> None:
         """Put a SIGNI into an empty SIGNI zone of its owner, upped; with
-        `enter_abilities=False` its [Enter] abilities do not trigger."""
+        `enter_abilities=False` its [Enter] abilities do not trigger. A SIGNI with [Rise]
+        is put on top of the SIGNI in that zone instead (`rise_slots`), which goes under
+        it without leaving the field."""
         player = self.owner[card]
-        assert self.players[player].signi[slot] < 0, "SIGNI zone is occupied"
+        host = self.players[player].signi[slot]
+        if host >= 0:
+            assert self.defs[card].rise is not None, "SIGNI zone is occupied"
+            self._move(host, _UNDER, slot)
+            self.note(LogCode.RISE, player, card, slot)
         self.suppress_enter = not enter_abilities
         try:
             self._move(card, _SIGNI, slot)
@@ -941,6 +968,57 @@ class Operations(GameState):
         """Negate the SPELL being used: its effect is not processed (a Spell Cut-In)."""
         self.negated.add(card)
 
+    def move_signi(self, card: int, slot: int) -> bool:
+        """Move a SIGNI to another, empty SIGNI zone of its owner (en-2021-glossary.txt,
+        "SIGNI Zone": "A SIGNI in the field cannot be reassigned to another SIGNI zone by
+        any means other than the effect of the card"). It stays on the field: it keeps
+        its state and the effects on it, and the cards under it move with it. False when
+        it is not on the field or the zone is not empty."""
+        player = self.owner[card]
+        p = self.players[player]
+        if self.zone[card] != _SIGNI or p.signi[slot] >= 0:
+            return False
+        old = self.slot[card]
+        p.signi[old] = NO_CARD
+        p.signi[slot] = card
+        self.slot[card] = slot
+        if p.under[old]:
+            p.under[old], p.under[slot] = p.under[slot], p.under[old]
+            for under in p.under[slot]:
+                self.slot[under] = slot
+        self.note(LogCode.REPOSITION, player, card, slot)
+        if self.watchers[EventKind.REPOSITIONED]:
+            self.emit(EventKind.REPOSITIONED, card, player, old, slot)
+        return True
+
+    def negate_attack(self) -> bool:
+        """Negate the attack being processed ("negate that attack"): the attacker stays
+        downed, and neither battles nor deals damage; the attack ends. False between
+        attacks."""
+        attacker = self.attacking
+        if attacker < 0 or self.attack_negated:
+            return False
+        self.attack_negated = True
+        self.note(LogCode.NEGATE_ATTACK, self.owner[attacker], attacker)
+        return True
+
+    def return_lrig(self, card: int) -> bool:
+        """Return a LRIG from the top of its LRIG zone to its owner's LRIG deck. The LRIG
+        under it, if any, is that zone's LRIG again, in the state the returned one was in
+        (upped or downed, frozen): the stack stays one LRIG. False when `card` is no
+        LRIG on the field."""
+        if not self.is_lrig_top(card):
+            return False
+        stack = self.players[self.owner[card]].lrig[self.slot[card]]
+        downed, frozen = self.downed[card], self.frozen[card]
+        self.move(card, Zone.LRIG_DECK)
+        if stack:
+            below = stack[-1]
+            self.downed[below] = downed
+            self.frozen[below] = frozen
+            self.set_active(below, True)
+        return True
+
     # ------------------------------------------------------------ continuous effects
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
@@ -1029,8 +1107,41 @@ class Operations(GameState):
         return [card for card in self.players[player].signi if card >= 0]
 
     def opposing(self, card: int) -> int:
-        """The SIGNI in front of a SIGNI (the same column on the other side), or -1."""
+        """The SIGNI in front of a SIGNI (the same column on the other side), or -1. For a
+        SIGNI that left the field: in front of the zone it was last in."""
         return self.players[1 - self.owner[card]].signi[self.slot[card]]
+
+    def under(self, card: int) -> list[int]:
+        """The cards under a SIGNI or a LRIG on the field (bottom first); none for any
+        other card."""
+        zone = self.zone[card]
+        if zone == _SIGNI:
+            return list(self.players[self.owner[card]].under[self.slot[card]])
+        if zone == _LRIG and self.is_lrig_top(card):
+            return self.players[self.owner[card]].lrig[self.slot[card]][:-1]
+        return []
+
+    def rise_slots(self, player: int, card: int) -> list[int]:
+        """The SIGNI zones of `player` whose SIGNI the [Rise] SIGNI `card` may be put on top
+        of: a SIGNI its Rise accepts, with the level and the limit respected once the SIGNI
+        below stops counting (en-2021-glossary.txt, "Level"; "Limit": "If the total level
+        of the SIGNI in the SIGNI zone exceeds the limit of the center LRIG, you may not
+        place that SIGNI")."""
+        rise = self.defs[card].rise
+        if rise is None:
+            return []
+        level = self.level(card)
+        if level > self.center_level(player):
+            return []
+        room = self.limit(player) - self.signi_levels(player)
+        return [
+            slot
+            for slot, host in enumerate(self.players[player].signi)
+            if host >= 0
+            and host != card
+            and level - self.level(host) <= room
+            and (rise.host is None or rise.host(self.game, host))
+        ]
 
     def lrig_types_on_field(self, player: int) -> set[str]:
         types: set[str] = set()

@@ -72,6 +72,7 @@ class Resolution(Payments):
             yield from self._process_life_burst(player, source)
             return
         assert isinstance(ability, TriggeredAbility)
+        paid: list[int] = []
         if ability.cost is not None and not ability.cost.is_free:
             # en-2021-faq.txt, "[Enter]": an ability with a cost may be left unpaid.
             if not self.can_pay_ability(player, source, ability.cost):
@@ -80,13 +81,13 @@ class Resolution(Payments):
             if not (yield from self.may(player, source)):
                 self.note(LogCode.DECLINE, player, source)
                 return
-            yield from self.pay_ability(player, source, ability.cost)
+            paid = yield from self.pay_ability(player, source, ability.cost)
         elif ability.optional and not (yield from self.may(player, source)):
             # en-2021-faq.txt, "[Auto]": optional only when the text says "may".
             self.note(LogCode.DECLINE, player, source)
             return
         self.note(LogCode.TRIGGER, player, source)
-        context = EffectContext(self.game, player, source, ability, pending.event)
+        context = EffectContext(self.game, player, source, ability, pending.event, paid=paid)
         yield from ability.effect(context)
 
     def _process_life_burst(self, player: int, card: int) -> Procedure[None]:

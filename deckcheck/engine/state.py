@@ -4,8 +4,9 @@ Every card instance of a game has a small integer id. Per-instance facts live in
 lists indexed by id (the card's CardDef, owner, zone, SIGNI/LRIG zone slot, downed,
 frozen); each player's zones are plain lists of ids (a pile's top is its last
 element), SIGNI zones a list of three ids (-1 when empty), LRIG zones a list of
-stacks (the top of a stack is the LRIG; the cards below are underneath it). Nothing
-here is ever deep-copied: performance depends on it.
+stacks (the top of a stack is the LRIG; the cards below are underneath it), and the
+cards under the SIGNI of each SIGNI zone a list per zone (zone UNDER). Nothing here is
+ever deep-copied: performance depends on it.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ class PlayerState:
         "retired",
         "signi",
         "trash",
+        "under",
     )
 
     def __init__(self, index: int, lrig_zones: int) -> None:
@@ -75,6 +77,8 @@ class PlayerState:
         self.check = self.piles[Zone.CHECK]
         self.removed = self.piles[Zone.REMOVED]
         self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
+        # The cards under the SIGNI of each SIGNI zone (bottom first).
+        self.under: list[list[int]] = [[], [], []]
         self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
         self.coins = 0
         # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
@@ -205,9 +209,10 @@ class GameState:
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
-        # that attack dealt damage, and how often each card attacked this turn.
+        # that attack dealt damage or was negated, and how often each card attacked this turn.
         self.attacking = NO_CARD
         self.attack_damaged = False
+        self.attack_negated = False
         self.attacks_made: dict[int, int] = {}
 
     @property
@@ -224,6 +229,8 @@ class GameState:
             return p.signi_cards()
         if zone == Zone.LRIG:
             return [card for stack in p.lrig for card in stack]
+        if zone == Zone.UNDER:
+            return [card for cards in p.under for card in cards]
         return list(p.piles[zone])
 
     def center(self, player: int) -> int:

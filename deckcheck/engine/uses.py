@@ -190,12 +190,27 @@ class Uses(Resolution):
         signi = p.signi
         empty = [slot for slot in (0, 1, 2) if signi[slot] < 0]
         hand = self.distinct(p.hand) if p.hand else []
-        if empty and hand:
-            center_level = self.center_level(player)
-            room = self.limit(player) - self.signi_levels(player)
+        if hand:
+            defs = self.defs
+            levels: tuple[int, int] | None = None  # the Center's level and the room left
             for card in hand:
-                if kinds[card] == _SIGNI and self.can_play_signi(player, card, center_level, room):
-                    options.extend([Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty])
+                if kinds[card] != _SIGNI:
+                    continue
+                if defs[card].rise is not None:
+                    # [Rise]: on top of a SIGNI of the field, never into an empty zone.
+                    if self.may_play_signi(player, card):
+                        options.extend(
+                            Action(ActionKind.PLAY_SIGNI, card, slot)
+                            for slot in self.rise_slots(player, card)
+                        )
+                elif empty:
+                    if levels is None:
+                        room = self.limit(player) - self.signi_levels(player)
+                        levels = (self.center_level(player), room)
+                    if self.can_play_signi(player, card, *levels):
+                        options.extend(
+                            [Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty]
+                        )
         for card in hand:
             if kinds[card] == _SPELL and self.can_use_card(player, card):
                 options.append(Action(ActionKind.USE_SPELL, card))
@@ -211,6 +226,11 @@ class Uses(Resolution):
         level = self.level(card)
         if level > center_level or level > room:
             return False
+        return self.may_play_signi(player, card)
+
+    def may_play_signi(self, player: int, card: int) -> bool:
+        """What a SIGNI needs to be put onto the field from the hand beyond its level and
+        the limit: the LRIG type restriction, Harmony and any play condition."""
         if not self.restriction_met(player, card):
             return False
         d = self.defs[card]
@@ -219,14 +239,17 @@ class Uses(Resolution):
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
 
     def can_place_signi(self, player: int, card: int) -> bool:
-        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone, a
-        level not above the Center LRIG's, and room within the limit
+        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone (for
+        a [Rise] SIGNI, a SIGNI to put it on), a level not above the Center LRIG's, and
+        room within the limit
         (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
         level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
+        if self.kind[card] != _SIGNI:
+            return False
+        if self.defs[card].rise is not None:
+            return bool(self.rise_slots(player, card))
         signi = self.players[player].signi
         if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
-            return False
-        if self.kind[card] != _SIGNI:
             return False
         level = self.level(card)
         return level <= self.center_level(player) and (
@@ -270,14 +293,26 @@ class Uses(Resolution):
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         paid = yield from self.pay(player, cost, card)
+        effect = self.defs[card].use_effect
+        additional = effect.additional_cost if effect is not None else None
+        additional_paid = False
+        if (
+            additional is not None
+            and self.can_pay_ability(player, card, additional)
+            and (yield from self.may(player, card))
+        ):
+            # "As you use this spell, you may pay ... as an additional use cost."
+            paid += yield from self.pay_ability(player, card, additional)
+            additional_paid = True
         if self.kind[card] == _SPELL:
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
             # before the spell's processing.
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
         self.emit(EventKind.USED, card, player)
-        effect = self.defs[card].use_effect
         if effect is not None and card not in self.negated:
-            context = EffectContext(self.game, player, card, effect, paid=paid)
+            context = EffectContext(
+                self.game, player, card, effect, paid=paid, additional_cost_paid=additional_paid
+            )
             yield from effect.effect(context)
         self.negated.discard(card)
         if self.zone[card] == Zone.CHECK:

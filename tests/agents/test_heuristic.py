@@ -202,6 +202,24 @@ def test_plays_in_front_of_an_empty_zone_first(make: Scenario) -> None:
     assert game.players[0].signi[1] >= 0 and game.name(game.players[0].signi[1]).startswith("Water")
 
 
+def test_puts_a_rise_signi_on_the_signi_it_is_most_stronger_than(make: Scenario) -> None:
+    # A full field (levels 1 + 1 + 2, limit 6): Anna Mirage (13000, [Rise]) fills no empty
+    # zone; it goes on top of Servant # (1000), not Water Buffalo (5000) or Koalala.
+    game = make(f"""
+        players:
+          - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                             "At =Två=, the Opened Gate", "At =Tre=, the Opened Gate"]}}
+            hand: ["Anna Mirage, Doomed Evil"]
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Servant #",
+                    "Koalala, Phantom Terra Beast"]
+            deck: {DECK}
+          - {OPPONENT}
+    """)
+    step(game, HeuristicAgent())
+    assert names(game, 0, Zone.SIGNI)[1] == "Anna Mirage, Doomed Evil"
+    assert names(game, 0, Zone.UNDER) == ["Servant #"]
+
+
 def _summon_from_deck(context: EffectContext) -> Procedure[None]:
     game = context.game
     card = game.players[context.controller].deck[-1]

@@ -237,7 +237,7 @@ def test_show_prints_the_abilities_in_english(runner: CliRunner) -> None:
 
 
 def test_show_says_when_abilities_are_not_encoded(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["cards", "show", "WXDi-P01-001"], env={"COLUMNS": "200"})
+    result = runner.invoke(app, ["cards", "show", "WXDi-P16-073"], env={"COLUMNS": "200"})
     assert result.exit_code == 0
     assert "abilities not encoded yet" in result.stdout
 

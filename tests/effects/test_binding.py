@@ -11,9 +11,9 @@ from deckcheck.effects.library.movement import Vanish
 from tests.effects.conftest import Define
 
 
-def error(define: Define, text: str) -> CompileError:
+def error(define: Define, text: str, card: str = "Camelopar, Natural Planet") -> CompileError:
     with pytest.raises(CompileError) as raised:
-        define(text)
+        define(text, card)
     return raised.value
 
 
@@ -63,6 +63,23 @@ def test_rules_types_cannot_say(define: Define) -> None:
     assert "targets nothing" in problem.message
     problem = error(define, "{kind: enter, team: true, effects: [{draw: 1}]}")
     assert problem.path == ("abilities", 0, "team")
+    # [Rise] says only what it is put on; `onto` belongs to it; effects belong to the rest.
+    problem = error(define, "{kind: rise, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "effects")
+    problem = error(define, "{kind: enter, onto: {color: red}, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "onto")
+    assert "'effects' is missing" in error(define, "{kind: enter}").message
+    assert "only a SIGNI" in error(define, "{kind: rise}", card="Enervating Melody").message
+    granted = "{kind: enter, effects: [{gain_ability: {ref: self, ability: {kind: rise}}}]}"
+    assert "only a SIGNI" in error(define, granted).message
+    problem = error(
+        define,
+        "{kind: enter, effects: [{vanish: {target: {in_front_of: self, side: opponent}}}]}",
+    )
+    assert "in_front_of" in problem.message
+    # An additional use cost belongs to what a SPELL or PIECE does.
+    problem = error(define, "{kind: enter, additional_cost: {exceed: 4}, effects: [{draw: 1}]}")
+    assert problem.path == ("abilities", 0, "additional_cost")
 
 
 def test_what_new_parameters_rule_out(define: Define) -> None:

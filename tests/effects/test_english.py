@@ -55,6 +55,15 @@ EFFECTS = {
         "{move_underneath: {from: {side: you, zone: lrig, other: true}}}",
         "Put all cards underneath all other LRIG on your field under this SIGNI.",
     ),
+    "move_signi": (
+        "{move_signi: {target: {side: opponent, zone: signi}}}",
+        "Move target SIGNI on your opponent's field to a different SIGNI Zone.",
+    ),
+    "negate_attack": ("{negate_attack: {}}", "Negate that attack."),
+    "return_to_lrig_deck": (
+        "{return_to_lrig_deck: {target: {side: you, zone: lrig, level: 1, team: DIAGRAM}}}",
+        "Return target level one <<Diagram>> LRIG on your field to your LRIG deck.",
+    ),
     "add_to_hand": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, class: VIRTUAL, up_to: 2}}}",
         "Add up to two target <<Virtual>> SIGNI from your trash to your hand.",
@@ -149,6 +158,12 @@ EFFECTS = {
         "the end of your opponent's next turn.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
+    "swap": (
+        "{swap: {ref: self, with: {target: {side: you, zone: ener, type: SIGNI, level: 2}}, "
+        "enter_abilities: false}}",
+        "Swap this SIGNI and target level two SIGNI in your Ener Zone. The [Enter] abilities "
+        "of the SIGNI put onto the field this way do not trigger.",
+    ),
     "trash": (
         "{trash: {target: {side: opponent, zone: ener, count: 2}}}",
         "Put two target cards from your opponent's Ener Zone into their owners' trash.",
@@ -206,6 +221,7 @@ CONDITIONS = {
         "cards in your Ener Zone do not share a class",
     ),
     "not": ("{not: {turn: yours}}", "it is not so that it is your turn"),
+    "paid_additional_cost": ("{paid_additional_cost: {}}", "you paid the additional use cost"),
     "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
     "team": (
         "{team: {team: NO_LIMIT, min_level: 1}}",
@@ -237,7 +253,7 @@ QUANTITIES = {
     ),
     "level": (
         "{level: {side: you, zone: center_lrig}, min: 3}",
-        "the level of your Center LRIG is 3 or more",
+        "the level of your Center LRIG is three or more",
     ),
     "power": ("{power: {ref: self}, min: 15000}", "this SIGNI's power is 15000 or more"),
     "underneath": (
@@ -267,6 +283,10 @@ TRIGGERS = {
     "leaves_field": (
         "{leaves_field: {side: you, other: true}}",
         "When another SIGNI on your field leaves the field",
+    ),
+    "moves_signi_zone": (
+        "{moves_signi_zone: {side: opponent, type: SIGNI}}",
+        "When a SIGNI on your opponent's field moves to a different SIGNI Zone",
     ),
     "phase_begins": (
         "{phase_begins: {phase: attack, player: you}}",
@@ -359,6 +379,79 @@ def test_ability_heads_costs_and_names(describe: Describe) -> None:
         "[Enter] You may put the top card of your deck into the trash. Then, draw a card.",
         "[Life Burst] Down target SIGNI on your opponent's field. Freeze it.",
         "Use only if there are three <<Ancient Surprise>> LRIG on your field. Draw a card.",
+    ]
+
+
+def test_additional_costs_down_costs_colours_shared_and_paid_cards(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: use
+          condition: {team: DIAGRAM}
+          additional_cost: {exceed: 4}
+          effects:
+            - if:
+                condition: {paid_additional_cost: {}}
+                then: [{draw: 2}]
+                else: [{draw: 1}]
+        - kind: life_burst
+          effects:
+            - pay:
+                cost: {down_cards: {count: 2, type: SIGNI}, ener: {white: 1}}
+                if_done:
+                  - trash:
+                      target:
+                        side: opponent
+                        zone: ener
+                        shares_no_color_with: {side: opponent, zone: center_lrig}
+        """,
+        card="Enervating Melody",
+    )
+    assert texts == [
+        "Use only if there are three <<Diagram>> LRIG on your field. As you use this spell, "
+        "you may pay [Exceed 4] as an additional use cost. If you paid the additional use "
+        "cost, draw two cards. Otherwise, draw a card.",
+        "[Life Burst] You may down two upped SIGNI on your field and pay 1 white. If you do, "
+        "put target card from your opponent's Ener Zone that does not share a color with your "
+        "opponent's Center LRIG into its owner's trash.",
+    ]
+    (paid,) = describe(
+        "{kind: enter, cost: {ener: {colorless: 3}}, "
+        "effects: [{if: {condition: {colors: {ref: paid}, min: 3}, then: [{draw: 1}]}}]}"
+    )
+    assert paid == (
+        "[Enter] Pay 3 colorless: If there are three or more colors among the cards paid for "
+        "this cost, draw a card."
+    )
+
+
+def test_rise_the_signi_in_front_and_the_card_of_the_event(describe: Describe) -> None:
+    texts = describe(
+        """
+        - kind: rise
+          onto: {color: red, class: VALOR}
+        - kind: auto
+          when: {attacks: {side: opponent, type: SIGNI}}
+          condition: {count: {in_front_of: trigger}, max: 0}
+          optional: true
+          effects:
+            - move_signi: {ref: self, in_front_of: trigger}
+        - kind: auto
+          when: {vanished: self}
+          effects:
+            - power: {all: {in_front_of: self}, amount: -10000}
+        - kind: enter
+          effects:
+            - vanish: {target: {in_front_of: self, power: {max: 12000}}}
+        """,
+        card="Nobunaga, Crimson General Queen",
+    )
+    assert texts == [
+        "[Rise] Place this SIGNI on top of a red <<Brave>> SIGNI on your field.",
+        "[Auto] Whenever a SIGNI on your opponent's field attacks, if there are no SIGNI in "
+        "front of that SIGNI, you may move this SIGNI to the SIGNI Zone in front of that SIGNI.",
+        "[Auto] When this SIGNI is vanished, the SIGNI in front of this SIGNI gets --10000 "
+        "power until end of turn.",
+        "[Enter] Vanish target SIGNI in front of this SIGNI with power 12000 or less.",
     ]
 
 

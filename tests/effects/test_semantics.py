@@ -429,3 +429,44 @@ def test_a_name_given_to_put_onto_field_names_only_the_signi_that_entered(
     game.play(BUFFALO, 0)  # Tobiel (level 3) cannot enter under a level 2 Center
     assert game.zone_of("Tobiel, Full Armed") == Zone.TRASH
     assert game.count(0, Zone.HAND) == 0
+
+
+def test_a_swap_offers_only_cards_that_fit_and_a_move_asks_for_the_zone(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
+    # level cannot be placed in the field": level 3 Tobiel cannot take Water Buffalo's place
+    # under a level 2 Center; Koalala can.
+    swap = define(
+        "{kind: enter, effects: [{swap: {ref: self, with: {choose: {side: you, zone: ener, "
+        "type: SIGNI}}}}]}",
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{BUFFALO}"]
+            ener: ["Tobiel, Full Armed", "Koalala, Phantom Terra Beast"]
+        """,
+        abilities={BUFFALO: swap},
+    )
+    game.play(BUFFALO, 1)  # Koalala, the only one that fits, is chosen without a question
+    assert game.names(0, Zone.SIGNI) == ["", "Koalala, Phantom Terra Beast", ""]
+    assert sorted(game.names(0, Zone.ENER)) == ["Tobiel, Full Armed", BUFFALO]
+
+    # en-2021-glossary.txt, "SIGNI Zone": a SIGNI is reassigned to another SIGNI zone only
+    # by the effect of a card: to an empty zone of its controller's choice.
+    move = define("{kind: enter, effects: [{move_signi: {ref: self}}]}", card=BUFFALO)
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{BUFFALO}"]
+        """,
+        abilities={BUFFALO: move},
+    )
+    game.play(BUFFALO, 1)
+    assert game.decision == DecisionKind.ZONE and len(game.options()) == 2  # zones 0 and 2
+    game.into(2)
+    assert game.names(0, Zone.SIGNI) == ["", "", BUFFALO]

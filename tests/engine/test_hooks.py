@@ -21,7 +21,9 @@ from deckcheck.engine import (
     Game,
     LifeBurst,
     Mode,
+    Rise,
     TriggeredAbility,
+    UseEffect,
     Zone,
     enter_ability,
 )
@@ -32,7 +34,7 @@ from deckcheck.engine.invariants import check_invariants
 from deckcheck.engine.scenario import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
-from tests.engine.helpers import AT2, act, has, one, pass_until
+from tests.engine.helpers import AT2, act, has, one, pass_once, pass_until
 
 DECK = str(["Servant #"] * 6)
 LIZE = '{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}'
@@ -490,6 +492,203 @@ def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0
 
 
+def test_a_negated_attack_neither_battles_nor_deals_damage(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Attack": "declare the attack on the SIGNI or LRIG, and then
+    # down the SIGNI or LRIG. If there is an opponent's SIGNI in front of the attacked
+    # SIGNI, a battle will occur, and if not, the opponent will be damaged." An effect of
+    # "when it attacks" that negates the attack stops what follows the declaration.
+    def negate(context: EffectContext) -> Procedure[None]:
+        context.game.negate_attack()
+        return
+        yield
+
+    negating = TriggeredAbility(events=(EventKind.ATTACKED,), effect=negate)
+    game = make(
+        f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Chihiro Yuki, Code 2434"]
+            hand: ["Servant #"]
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 2!s}
+            deck: {DECK}
+        """,
+        abilities={"[Center] Lize, Level 1": [negating]},
+    )
+    buffalo, servant = game.players[0].signi[:2]
+    act(game, ActionKind.ATTACK, buffalo)  # in front of Chihiro: no battle
+    assert game.downed[buffalo] and game.zone[game.players[1].signi[0]] == Zone.SIGNI
+    act(game, ActionKind.ATTACK, servant)  # nothing in front: no damage
+    act(game, ActionKind.ATTACK, game.center(0))  # no guard step either
+    assert len(game.players[1].life) == 2 and game.players[1].hand
+    assert not game.negate_attack()  # between attacks there is nothing to negate
+
+
+def test_a_lrig_returned_to_the_lrig_deck_uncovers_the_one_below(make: Scenario) -> None:
+    # en-2021-glossary.txt, "LRIG Deck" and "Grow": a LRIG grows by being put on top of
+    # another; returning the top one leaves the one below as the zone's LRIG.
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"At =Ett=, the Opened Door": [TriggeredAbility((EventKind.DREW,), draw(0))]},
+    )
+    top = game.center(0)
+    below = game.players[0].lrig[game.center_zone][-2]
+    game.down(top)
+    assert game.return_lrig(top)
+    assert game.zone[top] == Zone.LRIG_DECK and game.center(0) == below
+    assert game.downed[below] and not game.downed[top]  # the stack stays one (downed) LRIG
+    game.draw(0, 1)  # the uncovered LRIG's abilities work again
+    assert [p.source for p in game.pending[0]] == [below]
+    assert not game.return_lrig(top)  # no longer on the field
+
+
+def test_an_optional_additional_use_cost_is_offered_and_remembered(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Cost": "In order to use an ability or effect, you must pay all
+    # of its cost"; an additional use cost the card makes optional is offered as it is used
+    # (only when it can be paid), and the effect learns whether it was paid.
+    seen: list[bool] = []
+
+    def remember(context: EffectContext) -> Procedure[None]:
+        seen.append(context.additional_cost_paid)
+        return
+        yield
+
+    spell = UseEffect(remember, additional_cost=AbilityCost.of(exceed=1))
+
+    def play(accept: bool, lrig: str = AT2) -> int:
+        game = make(
+            f"""
+            players:
+              - lrig: {lrig}
+                hand: ["Polygenesis"]
+                ener: ["Servant #"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+            """,
+            abilities={"Polygenesis": [spell]},
+        )
+        act(game, ActionKind.USE_SPELL)
+        while game.decision is not None and game.decision.kind != DecisionKind.MAIN:
+            if game.decision.kind == DecisionKind.OPTIONAL:
+                act(game, ActionKind.ACCEPT if accept else ActionKind.DECLINE)
+            else:
+                pass_once(game)
+        return len(game.players[0].lrig_trash)
+
+    assert play(True) == 1
+    assert play(False) == 0
+    assert play(True, LIZE.replace(', "[Center] Lize, Level 1"', "")) == 0  # nothing under
+    assert seen == [True, False, False]
+
+
+def test_a_cost_that_downs_upped_cards_of_the_field(make: Scenario) -> None:
+    cost = AbilityCost.of(down_cards=2, down_filter=lambda game, card: game.kind[card] == 2)
+    game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=draw(1), cost=cost)]})
+    camelopar, servant = game.players[0].signi[:2]
+    act(game, ActionKind.USE_ACTION, camelopar)
+    assert game.downed[camelopar] and game.downed[servant]
+    assert not game.downed[game.center(0)]  # a LRIG is no SIGNI
+    assert not has(game, ActionKind.USE_ACTION)  # no two upped SIGNI any more
+
+
+def test_a_triggered_ability_knows_the_cards_paid_for_its_cost(make: Scenario) -> None:
+    paid: list[list[int]] = []
+
+    def remember(context: EffectContext) -> Procedure[None]:
+        paid.append(list(context.paid))
+        return
+        yield
+
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #"]
+            ener: ["Camelopar, Natural Planet", "Polygenesis"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [enter_ability(remember, cost=AbilityCost.of(Cost(colorless=2)))]},
+    )
+    ener = list(game.players[0].ener)
+    act(game, ActionKind.PLAY_SIGNI)
+    act(game, ActionKind.ACCEPT)
+    assert [sorted(cards) for cards in paid] == [sorted(ener)]
+
+
+def test_a_rise_signi_is_put_on_top_of_a_signi_which_goes_under_it(make: Scenario) -> None:
+    # en-2021-glossary.txt, "SIGNI Zone": "New SIGNI cannot be placed in a SIGNI zone
+    # that already has SIGNI" - but a [Rise] SIGNI is placed on top of one; "Limit":
+    # the SIGNI below no longer counts.
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #"]
+            signi: ["Camelopar, Natural Planet", ~, "Kazaki Morinaka, Code 2434"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [Rise(host=lambda game, card: game.level(card) == 1)]},
+    )
+    events: list[tuple[EventKind, int]] = []
+    game.listen(
+        (EventKind.LEFT_FIELD, EventKind.ENTERED_FIELD, EventKind.REPOSITIONED),
+        lambda event: events.append((event.kind, event.card)),
+    )
+    servant = game.players[0].hand[0]
+    camelopar, _empty, kazaki = game.players[0].signi
+    # Onto the level one Camelopar only: not into the empty zone, not onto Kazaki.
+    plays = [a for a in game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert [(a.a, a.b) for a in plays] == [(servant, 0)]
+    game.apply_action(plays[0])
+    assert game.players[0].signi[0] == servant and game.under(servant) == [camelopar]
+    assert game.zone[camelopar] == Zone.UNDER and names(game, 0, Zone.UNDER) == [
+        "Camelopar, Natural Planet"
+    ]
+    assert events == [(EventKind.ENTERED_FIELD, servant)]  # Camelopar did not leave
+    assert game.signi_levels(0) == 1 + 2  # the card under it is no SIGNI
+    game.move_signi(servant, 1)
+    assert game.slot[camelopar] == 1 and game.under(servant) == [camelopar]
+    assert events[-1] == (EventKind.REPOSITIONED, servant)
+    game.bounce(servant)  # the cards under a SIGNI that leaves go to the trash
+    assert game.zone[camelopar] == Zone.TRASH and not game.players[0].under[1]
+    assert not game.move_signi(kazaki, 2)  # occupied by itself: nothing to do
+
+
+def test_an_effect_puts_a_rise_signi_only_on_a_signi(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            trash: ["Servant #"]
+            deck: {["Camelopar, Natural Planet"] * 3!s}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [Rise()]},
+    )
+    servant = game.players[0].trash[0]
+    assert not game.can_place_signi(0, servant)  # no SIGNI to put it on
+    camelopar = game.players[0].deck[-1]
+    game.put_onto_field(camelopar, 2)
+    assert game.can_place_signi(0, servant) and game.rise_slots(0, servant) == [2]
+    game.put_onto_field(servant, 2)
+    assert game.under(servant) == [camelopar]
+
+
 # ------------------------------------------------------------------ Souls
 # The rule documents name Souls only on cards; docs/engine-hooks.md, "Souls", gives this
 # engine's reading. Where a card of the LRIG deck goes out of play: en-2021-glossary.txt,
@@ -880,3 +1079,30 @@ def test_a_scaled_power_effect_is_counted_whenever_power_is_read(make: Scenario)
     assert game.power(buffalo) == 5000 + 2 * 1000
     game.bounce(servant)
     assert game.power(buffalo) == 5000 + 1000
+
+
+def test_a_signi_put_under_a_rise_signi_loses_its_soul_the_rise_signi_keeps_its_own(
+    make: Scenario,
+) -> None:
+    # Neither Souls nor cards under a SIGNI are in the rule documents (docs/engine-hooks.md
+    # gives this engine's reading): a SIGNI that goes under a [Rise] SIGNI is no SIGNI any
+    # more, so its Soul goes out of play; a Soul of the [Rise] SIGNI stays with it when it
+    # moves, and leaves with it and the cards under it.
+    koalala = "Koalala, Phantom Terra Beast"
+    game = make(
+        SOULS.replace('hand: ["Polygenesis"]', f'hand: ["{koalala}"]'),
+        abilities={koalala: [Rise()]},
+    )
+    camelopar = one(game, "Camelopar, Natural Planet")
+    noll = one(game, "At =Noll=, the Opened Gate")
+    ett = one(game, "At =Ett=, the Opened Door")
+    rise = one(game, koalala)
+    game.attach_soul(noll, camelopar)
+    game.put_onto_field(rise, game.slot[camelopar])
+    assert game.zone[camelopar] == Zone.UNDER and game.zone[noll] == Zone.LRIG_TRASH
+    game.attach_soul(ett, rise)
+    game.move_signi(rise, 2)
+    assert game.soul_of(rise) == ett and game.under(rise) == [camelopar]
+    game.trash(rise)
+    assert game.zone[ett] == Zone.LRIG_TRASH and game.zone[camelopar] == Zone.TRASH
+    assert check_invariants(game) == []

@@ -234,3 +234,17 @@ class Did(Condition):
 
     def describe(self) -> str:
         return "you did"
+
+
+@dataclass(frozen=True)
+class PaidAdditionalCost(Condition):
+    """ "If you paid the [Exceed 4]": the optional additional use cost of the SPELL or
+    PIECE being used was paid (`additional_cost` of its use ability)."""
+
+    name: ClassVar[str] = "paid_additional_cost"
+
+    def holds(self, scope: Scope) -> bool:
+        return scope.additional_cost_paid
+
+    def describe(self) -> str:
+        return "you paid the additional use cost"

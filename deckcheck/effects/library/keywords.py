@@ -13,7 +13,7 @@ from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, KeywordName
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import FIELD_ZONES
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class GainKeyword(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.grant_keywords(card, self.bits, ends)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:

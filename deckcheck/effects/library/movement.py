@@ -75,6 +75,24 @@ class Banish(ToEachCard):
 
 
 @dataclass(frozen=True)
+class ReturnToLrigDeck(ToEachCard):
+    """Return LRIGs from the field to their owner's LRIG deck; the LRIG under one, if any,
+    is its zone's LRIG again."""
+
+    name: ClassVar[str] = "return_to_lrig_deck"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.return_lrig(card)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        whose = "your" if self.cards.cards.side in (None, Side.YOU) else "its owner's"
+        if plural and whose != "your":
+            whose = "their owners'"
+        return english.sentence(f"Return {text} to {whose} LRIG deck")
+
+
+@dataclass(frozen=True)
 class PutIntoEner(ToEachCard):
     """Put cards into their owner's Ener Zone (not a vanish)."""
 

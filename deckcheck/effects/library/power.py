@@ -13,7 +13,7 @@ from deckcheck.effects.cards import Selection
 from deckcheck.effects.terms import Effect, Here
 from deckcheck.effects.values import Amount, Duration, Per, amount_value, describe_power
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import FIELD_ZONES
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class Power(Effect):
         amount = amount_value(self.amount, context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.add_power(card, amount, ends)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
@@ -132,7 +132,7 @@ class SetBase(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 if self.level is not None:
                     game.set_level(card, self.level, ends)
                 if self.power is not None:

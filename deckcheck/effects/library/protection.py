@@ -16,7 +16,7 @@ from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import FIELD_ZONES
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ class CannotBe(Effect):
         ends = self.until.ends_after(game, context.controller)
         protects_from = self._from(context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.PROTECTION,
@@ -138,7 +138,7 @@ class LoseAbilities(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:  # still on the field
+            if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.LOSE_ABILITIES, Mode.SET, target=card, ends_after_turn=ends

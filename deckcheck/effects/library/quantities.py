@@ -140,7 +140,7 @@ class Colors(Quantity):
         return bin(found).count("1")
 
     def describe(self) -> str:
-        return f"color among {self.cards.phrase(True, moving=False)}"
+        return f"different color among {self.cards.phrase(True, moving=False)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
         among = f"colors among {self.cards.phrase(True, moving=False)}"
@@ -197,7 +197,7 @@ class Level(Quantity):
         return _of(self.cards, "level")
 
     def compared(self, least: int | None, most: int | None) -> str:
-        return f"{_of(self.cards, 'level')} is {english.range_phrase(least, most)}"
+        return f"{_of(self.cards, 'level')} is {english.spelled_range(least, most)}"
 
 
 @dataclass(frozen=True)

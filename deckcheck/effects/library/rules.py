@@ -16,7 +16,7 @@ from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
 
 if TYPE_CHECKING:
@@ -191,7 +191,7 @@ class AttackLimit(Effect):
         mode, value = self._mode()
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] >= Zone.SIGNI:
+            if game.zone[card] in FIELD_ZONES:
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.ATTACKS, mode, value, target=card, ends_after_turn=ends

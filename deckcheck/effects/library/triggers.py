@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Player, Side, Whose
@@ -42,7 +43,14 @@ class CardTrigger(Trigger):
         return card >= 0 and self.whose.owned(game, source, card)
 
     def subject(self) -> str:
-        return english.this() if self.card == "self" else self.whose.phrase()
+        if self.card == "self":
+            return english.this()
+        # What `ref: trigger` reads as in the ability's effects: "that SIGNI".
+        kinds = {CardType.SIGNI: "SIGNI", CardType.LRIG: "LRIG"}
+        if len(self.whose.type) == 1 and self.whose.type[0] in kinds:
+            kind = kinds[self.whose.type[0]]
+            english.name_cards("trigger", f"that {kind}", True, kind)
+        return self.whose.phrase()
 
     def matches(self, game: Game, source: int, event: Event) -> bool:
         return self.concerns(game, source, event.card)
@@ -261,6 +269,20 @@ class TurnEnds(Trigger):
     def describe(self) -> str:
         whose = {None: "each", Player.YOU: "your", Player.OPPONENT: "your opponent's"}[self.player]
         return f"At the end of {whose} turn"
+
+
+@dataclass(frozen=True)
+class MovesSigniZone(CardTrigger):
+    """A SIGNI on the field moves to a different SIGNI Zone (by an effect: it stays on the
+    field)."""
+
+    name: ClassVar[str] = "moves_signi_zone"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.REPOSITIONED,)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} moves to a different SIGNI Zone"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,113 @@
+"""SIGNI zones: moving a SIGNI to another zone of the field, swapping a SIGNI with a card
+elsewhere.
+
+en-2021-glossary.txt, "SIGNI Zone": "A SIGNI in the field cannot be reassigned to another
+SIGNI zone by any means other than the effect of the card."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT
+from deckcheck.effects.cards import Cards, Selection, referenced
+from deckcheck.effects.terms import Effect
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import CardKind, Zone
+
+REF = {"pattern": "^[a-z][a-z0-9_]*$"}
+
+
+@dataclass(frozen=True)
+class MoveSigni(Effect):
+    """Move SIGNI on the field to another, empty SIGNI Zone of their owner: the zone in
+    front of the SIGNI `in_front_of` names ("the SIGNI Zone in front of the attacking
+    SIGNI"), or one of the controller's choice. A SIGNI moved stays on the field."""
+
+    name: ClassVar[str] = "move_signi"
+
+    cards: Selection = field(metadata=FLAT)
+    in_front_of: str | None = field(
+        default=None,
+        metadata={**REF, "doc": "to the zone in front of this SIGNI (a `ref` name)"},
+    )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            if game.zone[card] != Zone.SIGNI:
+                continue
+            owner = game.owner[card]
+            slots = [slot for slot, there in enumerate(game.players[owner].signi) if there < 0]
+            if self.in_front_of is not None:
+                fronts = {
+                    game.slot[other]
+                    for other in referenced(context, self.in_front_of)
+                    if game.zone[other] == Zone.SIGNI and game.owner[other] != owner
+                }
+                slots = [slot for slot in slots if slot in fronts]
+            if slots:
+                slot = yield from game.choose_zone(context.controller, card, slots, context.source)
+                game.move_signi(card, slot)
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        if self.in_front_of is not None:
+            front = Cards(ref=self.in_front_of).reference()
+            return english.sentence(f"Move {text} to the SIGNI Zone in front of {front}")
+        return english.sentence(f"Move {text} to a different SIGNI Zone")
+
+
+@dataclass(frozen=True)
+class Swap(Effect):
+    """Swap SIGNI on the field with cards elsewhere (`with`: "a SIGNI in your Ener
+    Zone"): the SIGNI goes where that card was, and that card is put onto the field into
+    the SIGNI's zone (its [Enter] abilities trigger unless `enter_abilities: false`). Only
+    a card that may be put there instead (its level, the limit) can be chosen."""
+
+    name: ClassVar[str] = "swap"
+
+    cards: Selection = field(metadata=FLAT)
+    with_: Selection = field(metadata={"doc": "the card to swap with (a selection)"})
+    enter_abilities: bool = True
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        for signi in (yield from self.cards.resolve(context)):
+            if game.zone[signi] != Zone.SIGNI:
+                continue
+            owner = game.owner[signi]
+            # The levels on the field once `signi` has left it.
+            room = game.limit(owner) - game.signi_levels(owner) + game.level(signi)
+            center_level = game.center_level(owner)
+
+            def fits(
+                card: int, owner: int = owner, room: int = room, top: int = center_level
+            ) -> bool:
+                return (
+                    game.kind[card] == CardKind.SIGNI
+                    and game.owner[card] == owner
+                    and game.defs[card].rise is None
+                    and game.level(card) <= min(room, top)
+                )
+
+            others = yield from self.with_.resolve(context, fits)
+            if not others or game.zone[signi] != Zone.SIGNI:
+                continue
+            other = others[0]
+            slot = game.slot[signi]
+            game.move(signi, Zone(game.zone[other]))
+            game.put_onto_field(other, slot, enter_abilities=self.enter_abilities)
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        other, _plural = self.with_.noun_phrase(moving=False)
+        sentence = f"Swap {text} and {other}"
+        if not self.enter_abilities:
+            sentence += (
+                ". The [Enter] abilities of the SIGNI put onto the field this way do not trigger"
+            )
+        return english.sentence(sentence)
