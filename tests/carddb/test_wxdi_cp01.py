@@ -159,3 +159,61 @@ def test_takamiya_rion_gives_minus_3000_per_other_virtual_and_revives_a_level_on
     assert game.zone_of("Sorahoshi Kirame, Code 2434") == Zone.SIGNI  # level one only
     game.end_main()
     assert game.power(rion, 1) == 10000 - 2 * 3000
+
+
+VIRTUAL = "Ichigo Ushimi, Code 2434"
+
+
+@encodes("WXDi-CP01-042")
+def test_chaika_mills_one_and_with_ten_virtual_in_the_trash_pays_to_add_one(
+    table: Table,
+) -> None:
+    for trash, added in ((9, True), (8, False)):
+        game = table(f"""
+            players:
+              - hand: ["Hanabatake Chaika, Code 2434"]
+                deck: ["{VIRTUAL}", "{BUFFALO}"]
+                trash: {[VIRTUAL] * trash}
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.play("Hanabatake Chaika, Code 2434", 0)
+        if added:
+            game.accept()
+        assert game.names(0, Zone.HAND) == ([VIRTUAL] if added else [])
+    game = table.life_burst("Hanabatake Chaika, Code 2434", f'trash: ["{BUFFALO}"]')
+    game.burst()
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+
+
+@encodes("WXDi-CP01-049")
+def test_petra_gets_4000_when_the_three_milled_are_virtual_signi(table: Table) -> None:
+    for third, bonus in ((VIRTUAL, 4000), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - hand: ["Petra Gurin, Code 2434"]
+                deck: ["{VIRTUAL}", "{VIRTUAL}", "{third}", "{BUFFALO}"]
+        """)
+        game.play("Petra Gurin, Code 2434", 0)
+        base = game.game.defs[game.card("Petra Gurin, Code 2434")].power
+        assert game.power("Petra Gurin, Code 2434") == base + bonus
+
+
+@encodes("WXDi-CP01-049")
+def test_petra_life_burst_discards_for_minus_12000(table: Table) -> None:
+    game = table.life_burst("Petra Gurin, Code 2434", f'hand: ["{BUFFALO}"]')
+    game.burst()
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-CP01-045")
+def test_amagase_draws_when_the_two_milled_are_virtual_signi(table: Table) -> None:
+    for second, drawn in ((VIRTUAL, 1), (BUFFALO, 0)):
+        game = table(f"""
+            phase: end
+            players:
+              - signi: ["Amagase Muyu, Code 2434"]
+                deck: ["{VIRTUAL}", "{second}", "{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(0, Zone.HAND) == drawn and game.count(0, Zone.TRASH) == 2

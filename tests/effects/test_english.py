@@ -566,6 +566,12 @@ VARIANTS = {
         "then: [{draw: 1}]}}",
         "If your Center LRIG is white, draw a card.",
     ),
+    "some of the cards milled": (
+        "{mill: {count: 3, as: milled}}, {if: {condition: {count: {ref: milled, type: SIGNI, "
+        "class: VIRTUAL}, min: 3, max: 3}, then: [{draw: 1}]}}",
+        "Put the top three cards of your deck into the trash. If exactly three of the cards "
+        "put into the trash this way are <<Virtual>> SIGNI, draw a card.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

@@ -80,9 +80,13 @@ class Count(Quantity):
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
             if (least or 0) > 1 or (most or 0) > 1:
-                # "the cards discarded this way number six or more"
                 reference = self.cards.reference()
-                return f"{reference} number {_spelled_range(least, most)}"
+                if self.cards.is_any():
+                    # "the cards discarded this way number six or more"
+                    return f"{reference} number {_spelled_range(least, most)}"
+                # "exactly three of the cards put into the trash this way are <<Virtual>> SIGNI"
+                what = " ".join([self.cards.noun(True, "cards"), *self.cards.with_phrases()])
+                return f"{_spelled_range(least, most)} of {reference} are {what}"
             return _is(self.cards, negated=not least)
         cards = self.cards
         if cards.zone is ZoneName.CENTER_LRIG and least == 1 and most is None:
