@@ -216,6 +216,9 @@ class Filter:
     name: str | None = field(default=None, metadata={"doc": "the card's English name"})
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
+    dissona: bool | None = field(
+        default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
+    )
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
     position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
@@ -315,6 +318,8 @@ class Filter:
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
             return False
+        if self.dissona is not None and ("dissona" in d.card.tags) != self.dissona:
+            return False
         if self.state is not None:
             if self.state is State.FROZEN:
                 if not game.frozen[card]:
@@ -357,6 +362,8 @@ class Filter:
             return f'"{self.name}"'
         if self._levels is not None and self._levels.fixed:
             words.append(f"level {_spell_range(self._levels)}")
+        if self.dissona is not None:
+            words.append("[Dissona]" if self.dissona else "non-[Dissona]")
         if self.color:
             words.append(english.join((c.value for c in self.color), "or"))
         if self.class_:

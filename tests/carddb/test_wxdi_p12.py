@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import Zone
+from tests.carddb.scenes import end_of_turn
 from tests.carddb.table import AT3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -44,3 +45,188 @@ def test_mad_dogma_charges_two_at_exactly_15000(table: Table) -> None:
         game.game.add_power(game.card("Mad Dogma//Dissona, Jade Mind"), boost)
         game.attack("Mad Dogma//Dissona, Jade Mind")
         assert game.count(0, Zone.ENER) == charged
+
+
+MADOKA = "Madoka//Dissona, Code: Anti"  # [Dissona], level 1, 2000, blue
+NOVA = "Nova//Dissona, Natural Planet"  # [Dissona], level 1, 3000, white
+
+
+@encodes("WXDi-P12-080")
+def test_ivy_charges_when_every_signi_is_dissona(table: Table) -> None:
+    for beside, charged in ((MADOKA, 1), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - signi: ["Ivy//Dissona, Natural Plant", "{beside}"]
+        """)
+        game.end_main()
+        assert game.count(0, Zone.ENER) == charged
+
+
+@encodes("WXDi-P12-065")
+def test_firecracker_discards_a_dissona_card_to_vanish_5000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Firecracker//Dissona, Small Cannon", "{MADOKA}", "{BUFFALO}"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.play("Firecracker//Dissona, Small Cannon", 0)
+    game.accept()
+    assert game.names(0, Zone.TRASH) == [MADOKA] and game.names(1, Zone.ENER) == [BUFFALO]
+
+
+@encodes("WXDi-P12-070", "WXDi-P12-057")
+def test_madoka_draws_and_nova_grows_when_the_revealed_card_is_dissona(table: Table) -> None:
+    assert end_of_turn(table, MADOKA, NOVA).names(0, Zone.HAND) == [NOVA]
+    assert end_of_turn(table, MADOKA, BUFFALO).count(0, Zone.HAND) == 0
+    base = table(f"""
+        players:
+          - signi: ["{NOVA}"]
+    """).power(NOVA)
+    assert end_of_turn(table, NOVA, MADOKA).power(NOVA) == base + 5000
+    assert end_of_turn(table, NOVA, BUFFALO).power(NOVA) == base
+
+
+@encodes("WXDi-P12-083")
+def test_muzica_trashes_a_dissona_ener_card_for_minus_3000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Muzica//Dissona, Code: Maze"]
+            ener: ["{MADOKA}"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.play("Muzica//Dissona, Code: Maze", 0)
+    game.accept()
+    assert game.power(BUFFALO, 1) == 2000 and game.names(0, Zone.TRASH) == [MADOKA]
+
+
+@encodes("WXDi-P12-086")
+def test_hanare_dissona_gives_minus_1000_per_other_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Hanare//Dissona Type: Drei", "{MADOKA}", "{NOVA}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.end_main()
+    assert game.power("Koalala, Phantom Terra Beast") == 10000 - 2 * 1000
+
+
+@encodes("WXDi-P12-060")
+def test_guillotine_powers_other_dissona_in_the_opponents_turn_and_pays_for_5000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Guillotine//Dissona, High Armed", "{MADOKA}", "{BUFFALO}"]
+    """)
+    assert game.power(MADOKA) == 4000 and game.power(BUFFALO, 0) == 5000
+    game = table(f"""
+        players:
+          - hand: ["Guillotine//Dissona, High Armed"]
+            ener: ["{BUFFALO}"]
+    """)
+    game.play("Guillotine//Dissona, High Armed", 0)
+    game.accept()
+    assert game.power("Guillotine//Dissona, High Armed") == 8000 + 5000
+
+
+@encodes("WXDi-P12-063")
+def test_ril_pays_to_vanish_beside_another_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Ril//Dissona, Crimson General", "{MADOKA}"]
+            ener: ["Romail, Lightly Armed", "{BUFFALO}"]
+          - signi: [~, "{BUFFALO}"]
+    """)
+    game.attack("Ril//Dissona, Crimson General")
+    game.accept()
+    game.pay()
+    assert game.names(1, Zone.ENER) == [BUFFALO]
+
+
+@encodes("WXDi-P12-089")
+def test_black_aura_gives_minus_1000_per_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Black Aura"]
+            signi: ["{MADOKA}", "{NOVA}", "{BUFFALO}"]
+            ener: {["Mahomaho//Dissona, Natural Element"] * 3}
+          - lrig: {lrigs(AT3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.use("Black Aura")
+    game.pay()
+    assert game.power("Koalala, Phantom Terra Beast") == 8000
+
+
+@encodes("WXDi-P12-069")
+def test_opening_signal_gives_a_dissona_signi_a_vanish_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Opening Signal"]
+            signi: ["{MADOKA}", "{BUFFALO}"]
+            ener: {["Romail, Lightly Armed"] * 3}
+          - lrig: {lrigs(AT3)}
+            signi: [~, "Koalala, Phantom Terra Beast"]
+            life: ["{BUFFALO}"]
+    """)
+    game.use("Opening Signal")
+    game.pay()
+    game.end_main()
+    game.attack(MADOKA)
+    assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
+
+
+@encodes("WXDi-P12-062")
+def test_new_problem_reveals_two_dissona_signi_of_the_top_five(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["New Problem"]
+            ener: ["Circe, Blessed Angel"]
+            deck: ["{MADOKA}", "{BUFFALO}", "{NOVA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use("New Problem")
+    game.pay()
+    game.choose(MADOKA, NOVA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([MADOKA, NOVA])
+
+
+@encodes("WXDi-P12-082")
+def test_emergence_charges_beside_a_dissona_signi_or_adds_one_from_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Emergence"]
+            signi: ["{MADOKA}"]
+            ener: ["Ivy//Dissona, Natural Plant"]
+    """)
+    game.use("Emergence")
+    game.mode(0)
+    assert game.count(0, Zone.ENER) == 2  # a free spell: one charged
+    game = table(f"""
+        players:
+          - hand: ["Emergence"]
+            ener: ["Ivy//Dissona, Natural Plant", "{NOVA}"]
+    """)
+    game.use("Emergence")
+    game.mode(1)
+    game.target(NOVA)
+    assert game.names(0, Zone.HAND) == [NOVA]
+
+
+@encodes("WXDi-P12-085")
+def test_monkeys_paw_mills_three_and_grows_with_three_dissona_in_the_trash(
+    table: Table,
+) -> None:
+    name = "Monkey's Paw//Dissona, Code: Anti"
+    game = table(f"""
+        players:
+          - hand: ["{name}"]
+            deck: ["{MADOKA}", "{NOVA}", "{MADOKA}", "{BUFFALO}"]
+    """)
+    game.play(name, 0)
+    assert game.count(0, Zone.TRASH) == 3 and game.power(name) == 2000 + 5000

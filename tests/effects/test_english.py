@@ -572,6 +572,10 @@ VARIANTS = {
         "Put the top three cards of your deck into the trash. If exactly three of the cards "
         "put into the trash this way are <<Virtual>> SIGNI, draw a card.",
     ),
+    "a Dissona card": (
+        "{discard: {count: 2, dissona: true}}",
+        "Discard two [Dissona] cards.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

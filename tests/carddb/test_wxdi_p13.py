@@ -1,0 +1,145 @@
+"""WXDi-P13: every encoded card plays its abilities."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.engine import Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+
+MADOKA = "Madoka//Dissona, Code: Anti"  # [Dissona], level 1, 2000, blue
+NOVA = "Nova//Dissona, Natural Planet"  # [Dissona], level 1, 3000, white
+
+# At the beginning of the attack phase, with every SIGNI [Dissona]: (number, card, outcome)
+ALL_DISSONA = [
+    ("WXDi-P13-073", "Yubanda//Dissona, Azure Angel", lambda g: g.count(0, Zone.HAND) == 1),
+    (
+        "WXDi-P13-063",
+        "Chupasaburo//Dissona, Phantom Spirit",
+        lambda g: g.zone_of(ROMAIL, 1) == Zone.ENER,
+    ),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "outcome"), ALL_DISSONA)
+@encodes(*(number for number, *_ in ALL_DISSONA))
+def test_attack_phase_abilities_need_every_signi_dissona(
+    table: Table, number: str, card: str, outcome: object
+) -> None:
+    def attack_phase(beside: str) -> Play:
+        game = table(f"""
+            players:
+              - signi: ["{card}", "{beside}"]
+              - signi: ["{ROMAIL}"]
+        """)
+        game.end_main()
+        return game
+
+    assert outcome(attack_phase(MADOKA))  # type: ignore[operator]
+    assert not outcome(attack_phase(BUFFALO))  # type: ignore[operator]
+
+
+@encodes("WXDi-P13-078")
+def test_konotoxin_charges_beside_a_big_dissona_signi(table: Table) -> None:
+    for boost, charged in ((8000, 1), (0, 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Konotoxin//Dissona Type: Eins", "{NOVA}"]
+              - life: ["{BUFFALO}"]
+        """)
+        game.game.add_power(game.card(NOVA), boost)
+        game.attack("Konotoxin//Dissona Type: Eins")
+        assert game.count(0, Zone.ENER) == charged
+
+
+@encodes("WXDi-P13-060")
+def test_cometty_reveals_a_dissona_card_to_draw_or_charge(table: Table) -> None:
+    for top, mode, hand, ener in ((MADOKA, 0, 1, 0), (MADOKA, 1, 0, 1), (BUFFALO, None, 0, 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Cometty//Dissona, Natural Planet"]
+                deck: ["{top}", "{BUFFALO}"]
+              - life: ["{BUFFALO}"]
+        """)
+        game.attack("Cometty//Dissona, Natural Planet")
+        if mode is not None:
+            game.mode(mode)
+        assert (game.count(0, Zone.HAND), game.count(0, Zone.ENER)) == (hand, ener)
+
+
+@encodes("WXDi-P13-059")
+def test_raguel_trashes_a_dissona_ener_card_to_return_a_level_one_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Raguel//Dissona, Blessed Angel"]
+            ener: ["{BUFFALO}", "{MADOKA}"]
+          - signi: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.action("Raguel//Dissona, Blessed Angel")
+    assert game.names(0, Zone.TRASH) == [MADOKA]
+    assert game.zone_of(ROMAIL, 1) == Zone.HAND
+
+
+@encodes("WXDi-P13-081")
+def test_hellsgate_trashes_five_dissona_to_vanish_two_level_three_signi(table: Table) -> None:
+    boudica = "Boudica, Crimson General"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Hellsgate//Dissona, Jade Evil"]
+            ener: {[MADOKA] * 5 + [BUFFALO]}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{boudica}", ~, "{boudica}"]
+    """)
+    game.play("Hellsgate//Dissona, Jade Evil", 1)
+    game.accept()
+    game.target(boudica, boudica)
+    assert game.names(0, Zone.ENER) == [BUFFALO]
+    assert game.names(1, Zone.ENER) == [boudica, boudica]
+
+
+@encodes("WXDi-P13-068")
+def test_flamboyant_tactics_vanishes_with_three_dissona_signi(table: Table) -> None:
+    for third, zone in ((MADOKA, Zone.ENER), (BUFFALO, Zone.SIGNI)):
+        game = table(f"""
+            players:
+              - hand: ["Flamboyant Tactics"]
+                signi: ["{MADOKA}", "{NOVA}", "{third}"]
+                ener: {[ROMAIL] * 3}
+              - signi: ["{KOALALA}"]
+        """)
+        game.use("Flamboyant Tactics")
+        game.pay()
+        assert game.zone_of(KOALALA, 1) == zone
+    game = burst(table, "Flamboyant Tactics")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the upped one
+
+
+@encodes("WXDi-P13-066")
+def test_rb_vanishes_3000_or_less_with_three_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Rb//Dissona, Natural Element", "{MADOKA}", "{NOVA}"]
+          - signi: ["{ROMAIL}"]
+    """)
+    game.attack("Rb//Dissona, Natural Element")
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+
+
+@encodes("WXDi-P13-084")
+def test_mikazuki_mills_two_then_adds_a_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Mikazuki//Dissona, Natural Planet"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{MADOKA}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Mikazuki//Dissona, Natural Planet", 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [MADOKA]
+    game = burst(table, "Mikazuki//Dissona, Natural Planet", mine=f'trash: ["{KOALALA}"]')
+    assert game.names(0, Zone.HAND) == [KOALALA]
