@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import end_of_turn
 from tests.carddb.table import AT3, Table, encodes, lrigs
 
@@ -230,3 +230,58 @@ def test_monkeys_paw_mills_three_and_grows_with_three_dissona_in_the_trash(
     """)
     game.play(name, 0)
     assert game.count(0, Zone.TRASH) == 3 and game.power(name) == 2000 + 5000
+
+
+@encodes("WXDi-P12-064")
+def test_ano_uzu_gives_an_attacking_dissona_signi_5000_once_a_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Ano Uzu//Dissona, Crimson Angel", "{MADOKA}", "{NOVA}"]
+          - life: {[BUFFALO] * 3}
+    """)
+    game.attack(MADOKA)
+    assert game.power(MADOKA) == 2000 + 5000
+    game.attack(NOVA)
+    assert game.power(NOVA) == 3000  # once per turn
+
+
+@encodes("WXDi-P12-072")
+def test_pond_turtle_counts_two_more_cards_and_discards_a_dissona_card(table: Table) -> None:
+    name = "Pond Turtle//Dissona, Phantom Beast"
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            hand: ["{MADOKA}", "{BUFFALO}"]
+          - hand: ["{BUFFALO}"]
+    """)
+    base = game.game.defs[game.card(name)].power
+    assert game.power(name) == base  # one more card only
+    game.end_main()
+    game.accept()
+    assert game.names(0, Zone.TRASH) == [MADOKA] and game.count(1, Zone.HAND) == 0
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    assert game.power(name) == base + 2000
+
+
+@encodes("WXDi-P12-087")
+def test_kagomeka_mills_three_and_trades_itself_for_a_level_three_dissona(table: Table) -> None:
+    oryzill = "Oryzill//Dissona, Natural Bacteria"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Kagomeka//Dissona, Mimicry Play"]
+            deck: ["{oryzill}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            ener: ["Mahomaho//Dissona, Natural Element"]
+    """)
+    game.action("Kagomeka//Dissona, Mimicry Play")  # down: mill three
+    assert game.count(0, Zone.TRASH) == 3
+    game.act(ActionKind.USE_ACTION, "Kagomeka//Dissona, Mimicry Play")
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.zone_of(oryzill) == Zone.SIGNI
+    assert game.zone_of("Kagomeka//Dissona, Mimicry Play") == Zone.TRASH

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -143,3 +143,51 @@ def test_mikazuki_mills_two_then_adds_a_dissona_signi(table: Table) -> None:
     assert game.names(0, Zone.HAND) == [MADOKA]
     game = burst(table, "Mikazuki//Dissona, Natural Planet", mine=f'trash: ["{KOALALA}"]')
     assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P13-088")
+def test_dig_dig_mills_three_then_adds_a_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Dig - Dig"]
+            ener: ["Erebus, Doomed Angel"]
+            deck: ["{BUFFALO}", "{MADOKA}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use("Dig - Dig")
+    game.pay()
+    game.accept()
+    assert game.names(0, Zone.HAND) == [MADOKA]
+
+
+@encodes("WXDi-P13-061")
+def test_rhythmic_fortune_powers_a_dissona_signi_that_draws_at_the_opponents_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Rhythmic Fortune"]
+            signi: ["{MADOKA}"]
+            ener: ["Circe, Blessed Angel"]
+    """)
+    game.use("Rhythmic Fortune")
+    game.pay()
+    assert game.power(MADOKA) == 5000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(MADOKA) == 5000  # until the end of the opponent's next turn
+    game.pass_until(lambda play: play.decision == DecisionKind.MODE)  # the opponent's turn ends
+    ener = game.count(0, Zone.ENER)
+    game.mode(1)  # [Ener Charge 1]; then the game waits in your ener phase
+    assert game.count(0, Zone.ENER) == ener + 1
+
+
+@encodes("WXDi-P13-064")
+def test_qilin_makes_the_opponent_trash_an_ener_card_at_the_end_of_turn(table: Table) -> None:
+    for beside, ener, left in ((MADOKA, 4, 3), (BUFFALO, 4, 4), (MADOKA, 3, 3)):
+        game = table(f"""
+            phase: end
+            players:
+              - signi: ["Qilin//Dissona, Phantom Dragon", "{beside}"]
+              - ener: {[BUFFALO] * ener}
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(1, Zone.ENER) == left
