@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -191,3 +191,43 @@ def test_qilin_makes_the_opponent_trash_an_ener_card_at_the_end_of_turn(table: T
         """)
         game.pass_until(lambda play: play.game.turn_player == 1)
         assert game.count(1, Zone.ENER) == left
+
+
+@encodes("WXDi-P13-057")
+def test_broom_reveals_a_dissona_card_of_the_top_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Broom//Dissona, Code: Anti"]
+            ener: ["{BUFFALO}"]
+            deck: ["{BUFFALO}", "{MADOKA}", "{BUFFALO}", "{ROMAIL}"]
+    """)
+    game.play("Broom//Dissona, Code: Anti", 0)
+    game.accept()
+    game.choose(MADOKA)
+    assert game.names(0, Zone.HAND) == [MADOKA]
+    game = burst(table, "Broom//Dissona, Code: Anti", mine=f'deck: ["{KOALALA}", "{BUFFALO}"]')
+    game.choose(KOALALA)
+    game.mode(0)  # to the hand
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P13-048")
+def test_apex_charges_with_one_card_in_hand_and_buys_assassin_beside_hirana(
+    table: Table,
+) -> None:
+    apex = "Apex//Dissona, Crimson Angel Queen"
+    game = table(f"""
+        players:
+          - lrig: {{center: ["Hirana, a Step Towards the Check"]}}
+            signi: ["{apex}"]
+            hand: ["{BUFFALO}"]
+            ener: {[MADOKA] * 3}
+          - life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    assert game.count(0, Zone.ENER) == 4
+    game.attack(apex)
+    game.accept()
+    game.pay()
+    assert game.has_keyword(game.card(apex), KW.ASSASSIN)
+    assert game.count(0, Zone.ENER) == 1
