@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -263,3 +263,30 @@ def test_inecellar_gives_minus_3000_and_mills_two_when_you_use_a_spell(table: Ta
     game.use("Heterophony")
     game.pay()
     assert game.power(KOALALA, 1) == 7000 and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P04-069")
+def test_glasya_trashes_itself_to_freeze_two_or_to_vanish_against_an_empty_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Glasya, Azure Evil"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Glasya, Azure Evil")
+    game.target(KOALALA, BUFFALO)
+    assert game.frozen[game.card(KOALALA, 1)] and game.zone_of("Glasya, Azure Evil") == Zone.TRASH
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Glasya, Azure Evil"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    second = [a for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION][1]
+    game.game.apply_action(second)
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the opponent's hand is empty

@@ -389,3 +389,23 @@ def test_tartarus_shuffles_three_signi_back_and_mills_five(table: Table) -> None
     """)
     game.action("Tartarus, Doomed Angel")
     assert game.count(0, Zone.TRASH) == 5
+
+
+@encodes("WXDi-P05-058")
+def test_jasper_vanished_in_the_opponents_turn_costs_them_an_ener_card(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Jasper, Natural Crystal"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack(KOALALA)  # vanishes Jasper in battle
+    assert game.count(1, Zone.TRASH) == 1 and game.count(1, Zone.ENER) == 1
+    game = burst(table, "Jasper, Natural Crystal", mine=f'hand: ["{BUFFALO}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

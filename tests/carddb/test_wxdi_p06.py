@@ -403,3 +403,38 @@ def test_blue_adamas_draws_and_pays_to_vanish_after_revealing_a_jewel(table: Tab
     game.pay()
     assert game.names(0, Zone.HAND) == ["Bronze, Natural Stone"]
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P06-043")
+def test_martiel_returns_an_opponents_trash_card_to_the_bottom_of_their_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Martiel, Blessed Angel"]
+          - trash: ["{KOALALA}"]
+    """)
+    game.play("Martiel, Blessed Angel", 0)
+    assert game.names(1, Zone.DECK)[0] == KOALALA and game.count(1, Zone.TRASH) == 0
+    game = burst(table, "Martiel, Blessed Angel", mine=f'deck: ["{KOALALA}", "{BUFFALO}"]')
+    game.choose(KOALALA)
+    game.mode(1)  # onto the field
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+
+
+@encodes("WXDi-P06-053")
+def test_bonya_reveals_a_red_signi_and_one_of_another_color(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Bonya, Lightly Armed"]
+            ener: {[BUFFALO] * 3}
+            deck: ["Romail, Lightly Armed", "Romail, Lightly Armed", "{BUFFALO}", "Servant #"]
+    """)
+    game.play("Bonya, Lightly Armed", 0)
+    game.accept()
+    game.pay()
+    game.choose("Romail, Lightly Armed")
+    game.choose(BUFFALO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted(["Romail, Lightly Armed", BUFFALO])

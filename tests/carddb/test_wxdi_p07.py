@@ -156,3 +156,34 @@ def test_black_memory_puts_two_low_level_signi_from_the_trash_onto_the_field(
     while game.decision == DecisionKind.ZONE:
         game.first()
     assert sorted(n for n in game.names(0, Zone.SIGNI) if n) == sorted([ROMAIL, KOALALA])
+
+
+@encodes("WXDi-P07-087")
+def test_berenices_counts_ten_in_the_trash_and_mills_two_when_vanished(table: Table) -> None:
+    name = "Berenices, Natural Planet"
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            trash: {[BUFFALO] * 9}
+    """)
+    base = game.power(name)
+    game = table(f"""
+        players:
+          - signi: ["{name}"]
+            trash: {[BUFFALO] * 10}
+    """)
+    assert game.power(name) == base + 4000
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{name}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.attack(KOALALA)
+    game.mode(0)  # your own deck
+    assert game.count(0, Zone.TRASH) == 2

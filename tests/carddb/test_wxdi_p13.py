@@ -231,3 +231,17 @@ def test_apex_charges_with_one_card_in_hand_and_buys_assassin_beside_hirana(
     game.pay()
     assert game.has_keyword(game.card(apex), KW.ASSASSIN)
     assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P13-087")
+def test_carcharo_mills_three_then_pays_black_for_minus_5000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Carcharo//Dissona, Phantom Dragon"]
+            ener: ["Erebus, Doomed Angel"]
+            deck: {[BUFFALO] * 5}
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.count(0, Zone.TRASH) == 3 + 1 and game.power(KOALALA, 1) == 5000
