@@ -83,9 +83,11 @@ class DiscardCost(Filter):
 
     def describe(self) -> str:
         noun = self.noun(self.count != 1)
-        if self.count == 1:
-            return f"discard {english.count_of(1, noun)}"
-        return f"discard {english.number(self.count)} {noun}"
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        # "discard a SIGNI with a [Guard] icon"
+        return " ".join(["discard", which, *self.with_phrases()])
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import ActionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -290,3 +290,31 @@ def test_glasya_trashes_itself_to_freeze_two_or_to_vanish_against_an_empty_hand(
     game.game.apply_action(second)
     game.pay()
     assert game.zone_of(KOALALA, 1) == Zone.ENER  # the opponent's hand is empty
+
+
+@encodes("WXDi-P04-033")
+def test_douman_trashes_itself_for_a_guard_signi_and_discards_one_to_return(
+    table: Table,
+) -> None:
+    douman = "Douman, Blessed Evil Queen"
+    game = table(f"""
+        phase: main
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{douman}", "Servant #", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Boudica, Crimson General"]
+    """)
+    game.play(douman, 0)
+    game.accept()  # discard Servant #, the only SIGNI with a Guard icon
+    assert game.zone_of(KOALALA, 1) == Zone.HAND  # level two; Boudica is level three
+    game = table(f"""
+        phase: up
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{douman}"]
+            trash: ["Servant #", "{BUFFALO}"]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    assert game.zone_of(douman) == Zone.TRASH and game.names(0, Zone.HAND)[-1] == "Servant #"

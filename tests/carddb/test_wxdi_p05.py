@@ -409,3 +409,34 @@ def test_jasper_vanished_in_the_opponents_turn_costs_them_an_ener_card(table: Ta
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P05-043")
+def test_m_odem_removes_two_spells_for_minus_6000_and_mills_on_a_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["M - Odem, Code: Heart"]
+            trash: ["Heterophony", "Over Pursuit", "Heterophony"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.choose("Heterophony", "Over Pursuit")
+    assert game.power(KOALALA, 1) == 10000 - 6000 and game.count(0, Zone.REMOVED) == 2
+
+
+@encodes("WXDi-P05-043")
+def test_m_odem_mills_two_of_either_deck_when_you_use_a_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["M - Odem, Code: Heart"]
+            hand: ["Heterophony"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+          - deck: {[BUFFALO] * 5}
+    """)
+    game.use("Heterophony")
+    game.pay()
+    game.mode(1)  # the opponent's deck
+    assert game.count(1, Zone.TRASH) == 2

@@ -187,3 +187,22 @@ def test_berenices_counts_ten_in_the_trash_and_mills_two_when_vanished(table: Ta
     game.attack(KOALALA)
     game.mode(0)  # your own deck
     assert game.count(0, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P07-063")
+def test_bardiche_pays_two_red_beside_two_level_three_signi_to_vanish_when_attacking(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {{center: ["Mugen -A-"]}}  # limit nine
+            signi: ["Bardiche, High Armed", "Boudica, Crimson General", "Boudica, Crimson General"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    game.pay()
+    game.attack("Bardiche, High Armed")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

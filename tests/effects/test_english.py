@@ -601,6 +601,13 @@ def test_variant_english(describe: Describe, name: str) -> None:
     assert text == f"[Enter] {english}"
 
 
+def test_a_discard_cost_keeps_its_phrases(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: enter, cost: {discard: {type: SIGNI, guard: true}}, effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] Discard a SIGNI with a [Guard] icon: Draw a card."
+
+
 def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
     (text,) = describe(
         "{kind: action, cost: {trash_from_field: {class: VIRTUAL}}, effects: [{draw: 1}]}"
