@@ -217,3 +217,26 @@ def test_amagase_draws_when_the_two_milled_are_virtual_signi(table: Table) -> No
         """)
         game.pass_until(lambda play: play.game.turn_player == 1)
         assert game.count(0, Zone.HAND) == drawn and game.count(0, Zone.TRASH) == 2
+
+
+@encodes("WXDi-CP01-037")
+def test_suzuka_grows_beside_a_level_one_virtual_and_reveals_one(table: Table) -> None:
+    suzuka = "Suzuka Utako, Code 2434"
+    level_one = "Sorahoshi Kirame, Code 2434"
+    game = table(f"""
+        players:
+          - hand: ["{suzuka}"]
+            signi: [~, "{level_one}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{BUFFALO}", "{level_one}", "{BUFFALO}"]
+    """)
+    base = game.game.defs[game.card(suzuka)].power
+    game.play(suzuka, 0)
+    game.accept()
+    game.choose(level_one)
+    assert game.names(0, Zone.HAND) == [level_one]
+    assert game.power(suzuka) == base + 5000
+    game = table.life_burst(suzuka)
+    game.burst()
+    assert game.count(0, Zone.HAND) == 1
+    assert game.game.lost_abilities(game.card("Servant #", 1))

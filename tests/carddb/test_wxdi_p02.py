@@ -462,3 +462,40 @@ def test_e_fone_pays_two_black_to_add_a_black_spell(table: Table) -> None:
     game.accept()
     game.pay()
     assert game.names(0, Zone.HAND) == ["Once Salvage"]  # black; Heterophony is green
+
+
+@encodes("WXDi-P02-040")
+def test_amabie_draws_with_three_angels_and_freezes_a_lrig_with_fifteen_in_the_trash(
+    table: Table,
+) -> None:
+    amabie = "Amabie, Azure Angel Queen"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{amabie}", "Circe, Blessed Angel", "Pele, Blessed Angel"]
+            trash: {["Erebus, Doomed Angel"] * 15}
+            ener: ["Dorado, Natural Planet", "{BUFFALO}"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    assert game.count(0, Zone.HAND) == 1
+    game.attack(amabie)
+    game.accept()
+    game.pay()
+    center = game.players[1].lrig[1][-1]
+    assert game.frozen[center]
+
+
+@encodes("WXDi-P02-040")
+def test_amabie_life_burst_adds_a_level_two_angel_and_revives_a_level_one(
+    table: Table,
+) -> None:
+    game = burst(
+        table,
+        "Amabie, Azure Angel Queen",
+        mine='trash: ["Circe, Blessed Angel", "Pele, Blessed Angel"]',
+    )
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.names(0, Zone.HAND) == ["Circe, Blessed Angel"]
+    assert game.zone_of("Pele, Blessed Angel") == Zone.SIGNI

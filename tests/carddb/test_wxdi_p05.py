@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import ActionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -440,3 +440,35 @@ def test_m_odem_mills_two_of_either_deck_when_you_use_a_spell(table: Table) -> N
     game.pay()
     game.mode(1)  # the opponent's deck
     assert game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P05-040")
+def test_gaia_charges_with_three_angels_on_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Gaia, Jade Angel Queen", "Circe, Blessed Angel", "Pele, Blessed Angel"]
+    """)
+    game.end_main()
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P05-040")
+def test_gaia_recovers_angels_from_the_ener_zone_and_trash_at_the_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Gaia, Jade Angel Queen"]
+            ener: ["Erebus, Doomed Angel", "{BUFFALO}", "{BUFFALO}"]
+            trash: ["Kamuy - huci, Crimson Angel"]
+    """)
+    game.first()  # the order of the two abilities: recover from the Ener Zone first
+    game.target("Erebus, Doomed Angel")
+    game.accept()
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.names(0, Zone.HAND) == ["Erebus, Doomed Angel"]
+    assert game.zone_of("Kamuy - huci, Crimson Angel") == Zone.SIGNI

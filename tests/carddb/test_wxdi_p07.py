@@ -206,3 +206,39 @@ def test_bardiche_pays_two_red_beside_two_level_three_signi_to_vanish_when_attac
     game.pay()
     game.attack("Bardiche, High Armed")
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+THOROUGHBRED = "Thoroughbred, Phantom Beast Deity"
+
+
+@encodes("WXDi-P07-042")
+def test_thoroughbred_revives_a_terra_beast_with_4000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{THOROUGHBRED}"]
+            ener: ["{ROMAIL}", "{BUFFALO}"]
+            trash: ["{KOALALA}"]
+    """)
+    game.play(THOROUGHBRED, 0)
+    game.accept()
+    game.pay()
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.power(KOALALA) == 14000
+
+
+@encodes("WXDi-P07-042")
+def test_thoroughbred_powers_the_field_and_draws_with_30000_at_the_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{THOROUGHBRED}", "{KOALALA}", "{BUFFALO}"]
+            deck: {[BUFFALO] * 6}
+    """)
+    game.end_main()
+    assert game.power(KOALALA) == 13000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 1  # 15000 + 13000 + 8000 at the end of the turn

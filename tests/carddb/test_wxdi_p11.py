@@ -63,3 +63,41 @@ def test_ajax_powers_armed_signi_with_one_card_in_hand_and_discards_two_to_vanis
     game.discard(ROMAIL)  # then Flathro, a <<Weapon>>
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.ENER
     assert game.power(ROMAIL, 0) == 5000 and game.power(BUFFALO, 0) == 5000  # Buffalo: no
+
+
+@encodes("WXDi-P11-045")
+def test_oberon_counts_angels_in_the_ener_zone_and_moves_one_from_the_trash(
+    table: Table,
+) -> None:
+    oberon = "Oberon, Jade Angel Queen"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{oberon}"]
+            ener: ["Circe, Blessed Angel", "Erebus, Doomed Angel"]
+            trash: ["Pele, Blessed Angel"]
+    """)
+    base = game.power(oberon)
+    game.end_main()
+    assert game.zone_of("Pele, Blessed Angel") == Zone.ENER
+    assert game.power(oberon) == base + 3000  # three <<Angel>> SIGNI in the Ener Zone now
+
+
+@encodes("WXDi-P11-045")
+def test_oberon_leaving_in_the_opponents_turn_adds_an_angel(table: Table) -> None:
+    oberon = "Oberon, Jade Angel Queen"
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{oberon}"]
+            ener: ["Circe, Blessed Angel"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.game.add_power(game.card("Koalala, Phantom Terra Beast"), 5000)
+    game.attack("Koalala, Phantom Terra Beast")  # 15000 vanishes Oberon
+    game.target("Circe, Blessed Angel")
+    assert game.names(0, Zone.HAND) == ["Circe, Blessed Angel"]
