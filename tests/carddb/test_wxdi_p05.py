@@ -472,3 +472,27 @@ def test_gaia_recovers_angels_from_the_ener_zone_and_trash_at_the_turn_end(
         game.into(1)
     assert game.names(0, Zone.HAND) == ["Erebus, Doomed Angel"]
     assert game.zone_of("Kamuy - huci, Crimson Angel") == Zone.SIGNI
+
+
+@encodes("WXDi-P05-059")
+def test_r_unning_discards_a_red_spell_to_make_the_opponent_trash_ener_and_recovers_one(
+    table: Table,
+) -> None:
+    unning = "R - Unning, Code: Art"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{unning}"]
+            hand: ["In Perfect Harmony"]
+            ener: ["Romail, Lightly Armed"]
+            trash: ["Deafening Inferno"]
+          - ener: ["{BUFFALO}", "{BUFFALO}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.count(1, Zone.ENER) == 1 and game.count(1, Zone.TRASH) == 1
+    game.attack(unning)
+    game.accept()
+    game.target("In Perfect Harmony")  # or Deafening Inferno, both red spells
+    assert game.names(0, Zone.HAND) == ["In Perfect Harmony"]

@@ -438,3 +438,23 @@ def test_bonya_reveals_a_red_signi_and_one_of_another_color(table: Table) -> Non
     game.choose("Romail, Lightly Armed")
     game.choose(BUFFALO)
     assert sorted(game.names(0, Zone.HAND)) == sorted(["Romail, Lightly Armed", BUFFALO])
+
+
+@encodes("WXDi-P06-041")
+def test_lucifer_gives_minus_2000_per_black_lrig_and_mills_when_it_hits_zero(
+    table: Table,
+) -> None:
+    lucifer = "Lucifer, Doomed Evil Queen"
+    game = table(f"""
+        players:
+          - lrig: {{center: ["Urith, Fanatical Enma"], left: ["Hanare, Mourner"], right: ["Nanashi, Part Zero"]}}
+            signi: ["{lucifer}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+            trash: ["Erebus, Doomed Angel"]
+          - signi: ["{BUFFALO}", "Romail, Lightly Armed"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.end_main()
+    game.target(BUFFALO)  # 5000 - 3 x 2000
+
+    assert game.names(1, Zone.ENER) == [BUFFALO] and game.count(1, Zone.TRASH) == 2

@@ -242,3 +242,26 @@ def test_thoroughbred_powers_the_field_and_draws_with_30000_at_the_turn_end(
     assert game.power(KOALALA) == 13000
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.count(0, Zone.HAND) == 1  # 15000 + 13000 + 8000 at the end of the turn
+
+
+@encodes("WXDi-P07-040")
+def test_pegasus_draws_beside_a_level_one_signi_and_trashes_a_signi_for_four_ener(
+    table: Table,
+) -> None:
+    pegasus = "Pegasus, Natural Planet Queen"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{pegasus}", "{ROMAIL}"]
+            ener: {[ROMAIL] * 4}
+            trash: {[ROMAIL] * 10}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            life: ["Servant #"]
+    """)
+    game.action(pegasus)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH and game.count(0, Zone.ENER) == 0
+    game.end_main()
+    assert game.count(0, Zone.HAND) == 1  # Romail is level one
+    game.attack(pegasus)
+    assert game.count(0, Zone.ENER) == 1  # ten level one SIGNI in the trash

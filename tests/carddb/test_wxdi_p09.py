@@ -266,3 +266,53 @@ def test_lively_live_makes_the_opponent_discard_when_the_blue_signi_is_targeted(
     game.grow("Tama Loud Voice")  # returns target SIGNI with power 10000 or less
     assert game.zone_of("Scylla, Azure Evil") == Zone.HAND
     assert game.count(1, Zone.HAND) == hand - 1  # a card discarded at random
+
+
+INDIGOLITE = "Indigolite, Natural Pyroxene"
+
+
+@encodes("WXDi-P09-041")
+def test_indigolite_looks_at_two_keeps_one_and_counts_jewels_in_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{INDIGOLITE}"]
+            hand: ["{BUFFALO}"]
+            deck: ["Koalala, Phantom Terra Beast", "Romail, Lightly Armed", "{BUFFALO}"]
+            trash: {["Bronze, Natural Stone"] * 4}
+    """)
+    base = game.power(INDIGOLITE)
+    game.action(INDIGOLITE)
+    game.choose("Koalala, Phantom Terra Beast")
+    assert game.names(0, Zone.HAND) == ["Koalala, Phantom Terra Beast"]
+    assert game.power(INDIGOLITE) == base  # four <<Jewel>> SIGNI; Romail is no Jewel
+    assert not game.can(ActionKind.USE_ACTION, INDIGOLITE)
+
+
+@encodes("WXDi-P09-041")
+def test_indigolite_life_burst_draws_two_and_puts_a_jewel_onto_the_field(table: Table) -> None:
+    game = table.life_burst(INDIGOLITE, 'deck: ["Bronze, Natural Stone", "Servant #"]')
+    game.burst()
+    game.choose("Bronze, Natural Stone")
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of("Bronze, Natural Stone") == Zone.SIGNI
+
+
+@encodes("WXDi-P09-041")
+def test_indigolite_makes_the_opponent_discard_when_a_jewel_is_vanished(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{INDIGOLITE}", "Bronze, Natural Stone"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Koalala, Phantom Terra Beast"]
+            hand: ["{BUFFALO}"]
+    """)
+    game.attack("Koalala, Phantom Terra Beast")  # vanishes Bronze, a <<Jewel>>
+    assert game.names(1, Zone.TRASH) == [BUFFALO]

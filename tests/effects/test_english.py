@@ -576,6 +576,12 @@ VARIANTS = {
         "{discard: {count: 2, dissona: true}}",
         "Discard two [Dissona] cards.",
     ),
+    "a named card with power": (
+        "{power: {target: {side: opponent, zone: signi, as: it}, amount: -2000}}, "
+        "{if: {condition: {count: {ref: it, power: {max: 0}}}, then: [{draw: 1}]}}",
+        "Target SIGNI on your opponent's field gets --2000 power until end of turn. If it has "
+        "power 0 or less, draw a card.",
+    ),
     "another card counted": (
         "{if: {condition: {count: {side: you, zone: signi, class: VIRTUAL, other: true}}, "
         "then: [{draw: 1}]}}",

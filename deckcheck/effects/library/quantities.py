@@ -19,7 +19,12 @@ def _is(cards: Cards, *, negated: bool) -> str:
     noun = " ".join(cards.noun(False, "").split())
     # adjectives alone read without an article: "this SIGNI is upped", "that card is blue"
     what = [english.a(noun)] if _has_noun(cards) else [noun] if noun else []
-    what += cards.with_phrases()
+    phrases = cards.with_phrases()
+    if not what and phrases and all(phrase.startswith("with ") for phrase in phrases):
+        # "it has power 0 or less"
+        verb = "does not have" if negated else "has"
+        return f"{reference} {verb} {english.join(p.removeprefix('with ') for p in phrases)}"
+    what += phrases
     if not what:
         return f"{reference} {'do' if not negated else 'do not'} exist"
     verb = "is not" if negated else "is"
