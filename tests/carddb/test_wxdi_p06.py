@@ -445,9 +445,10 @@ def test_lucifer_gives_minus_2000_per_black_lrig_and_mills_when_it_hits_zero(
     table: Table,
 ) -> None:
     lucifer = "Lucifer, Doomed Evil Queen"
+    black = lrigs(["Urith, Fanatical Enma"], left="Hanare, Mourner", right="Nanashi, Part Zero")
     game = table(f"""
         players:
-          - lrig: {{center: ["Urith, Fanatical Enma"], left: ["Hanare, Mourner"], right: ["Nanashi, Part Zero"]}}
+          - lrig: {black}
             signi: ["{lucifer}"]
             hand: ["{BUFFALO}", "{BUFFALO}"]
             trash: ["Erebus, Doomed Angel"]
