@@ -496,3 +496,35 @@ def test_r_unning_discards_a_red_spell_to_make_the_opponent_trash_ener_and_recov
     game.accept()
     game.target("In Perfect Harmony")  # or Deafening Inferno, both red spells
     assert game.names(0, Zone.HAND) == ["In Perfect Harmony"]
+
+
+@encodes("WXDi-P05-045")
+def test_yaekori_beside_yaekiri_grows_and_strips_an_opposing_signi_each_attack_phase(
+    table: Table,
+) -> None:
+    yaekori = "Yaekori, Lightly Armed"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{yaekori}", "Yaekiri, Full Armed"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Gracia, Crimson General"]
+            lrig_trash: ["Tama Loud Voice"]
+    """)
+    base = game.game.defs[game.card(yaekori)].power
+    assert game.power(yaekori) == base + 5000
+    assert game.power("Gracia, Crimson General") == 7000
+    game.end_main()
+    assert game.power("Gracia, Crimson General") == 3000  # no ability until end of turn
+
+
+@encodes("WXDi-P05-045")
+def test_yaekori_gives_a_white_signi_2000_until_the_opponents_next_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Yaekori, Lightly Armed"]
+            signi: [~, "Circe, Blessed Angel", "{BUFFALO}"]
+    """)
+    game.play("Yaekori, Lightly Armed", 0)
+    game.target("Circe, Blessed Angel")  # or Yaekori itself; Buffalo is not white
+    assert game.power("Circe, Blessed Angel") == 10000 + 2000

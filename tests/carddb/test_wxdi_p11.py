@@ -101,3 +101,18 @@ def test_oberon_leaving_in_the_opponents_turn_adds_an_angel(table: Table) -> Non
     game.attack("Koalala, Phantom Terra Beast")  # 15000 vanishes Oberon
     game.target("Circe, Blessed Angel")
     assert game.names(0, Zone.HAND) == ["Circe, Blessed Angel"]
+
+
+@encodes("WXDi-P11-082")
+def test_furufuru_mills_six_of_each_deck_when_six_were_milled(table: Table) -> None:
+    for deck, milled in ((7, 6), (5, 0)):
+        game = table(f"""
+            phase: end
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Furufuru, Doomed Evil"]
+                deck: {[BUFFALO] * deck}
+              - deck: {[BUFFALO] * 12}  # six milled, two drawn: no refresh
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(1, Zone.TRASH) == milled
