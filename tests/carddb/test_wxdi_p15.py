@@ -135,3 +135,21 @@ def test_long_spear_downs_to_give_the_lrig_an_attack_that_trashes(table: Table) 
     game.pass_until(lambda play: play.can(ActionKind.ATTACK, center))
     game.attack(center)
     assert game.zone_of("Koalala, Phantom Terra Beast") == Zone.TRASH
+
+
+@encodes("WXDi-P15-092")
+def test_mangrove_downs_to_draw_with_a_small_hand_or_charge_with_a_big_one(
+    table: Table,
+) -> None:
+    for hand, mode, drawn, charged in ((3, 0, 1, 0), (4, 1, 0, 1), (4, 0, 0, 0)):
+        game = table(f"""
+            players:
+              - signi: ["Mangrove, Natural Plant"]
+                hand: {[BUFFALO] * hand}
+        """)
+        game.end_main()
+        game.accept()
+        game.mode(mode)
+        assert game.count(0, Zone.HAND) == hand + drawn
+        assert game.count(0, Zone.ENER) == charged
+        assert game.downed[game.card("Mangrove, Natural Plant")]

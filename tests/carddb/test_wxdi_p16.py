@@ -116,3 +116,16 @@ def test_heavy_machine_gun_vanishes_by_the_life_cloth_left(table: Table) -> None
             game.accept()
             game.target(KOALALA)
         assert game.names(1, Zone.ENER) == [vanished]
+
+
+@encodes("WXDi-P16-075")
+def test_eldora_dissona_sends_a_small_frozen_signi_to_the_bottom(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Eldora//Dissona, Aquatic Beast"]
+            ener: ["{BUFFALO}"]
+          - signi: ["{ROMAIL} (frozen)", "{ROMAIL}", "{KOALALA} (frozen)"]
+    """)
+    game.action("Eldora//Dissona, Aquatic Beast")
+    assert game.names(1, Zone.DECK)[0] == ROMAIL  # the only frozen one of 3000 or less
+    assert game.names(1, Zone.SIGNI) == ["", ROMAIL, KOALALA]
