@@ -5,8 +5,9 @@
 
 Plays the example decks (all diva starter decks) against each other in turn, with
 seeded random agents and no game log, and prints JSON: games per second (median of the
-runs), decisions per game and per second, and the same with the game log on.
-Target (issue 4): >= 300 complete games per second on one core.
+runs), decisions per game and per second, the same with the game log on, and with
+every card's abilities other than its keywords left out (the rules engine alone).
+Target (issues 4 and 5): >= 300 complete games per second on one core, with abilities.
 """
 
 from __future__ import annotations
@@ -26,18 +27,26 @@ from _timing import summary
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 
 
-def load_decks() -> list[Any]:
-    """The diva example decks as PlayerDecks."""
+def load_decks(*, abilities: bool = True) -> list[Any]:
+    """The diva example decks as PlayerDecks; without `abilities`, every card keeps its
+    keywords but none of its other abilities (the rules engine alone)."""
+    from dataclasses import replace
+
     from deckcheck.cards.pool import load_database
     from deckcheck.decks import load_deck
     from deckcheck.engine import PlayerDeck
+
+    def card_of(card: Any) -> Any:
+        return card if abilities else replace(card, abilities=(), definitions=())
 
     database = load_database()
     decks = []
     for path in sorted(EXAMPLES.glob("*.yaml")):
         deck = load_deck(path, database)
         if (deck.decklist.format or "diva") == "diva":
-            decks.append(PlayerDeck(tuple(deck.lrig_cards()), tuple(deck.main_cards())))
+            lrig = tuple(card_of(card) for card in deck.lrig_cards())
+            main = tuple(card_of(card) for card in deck.main_cards())
+            decks.append(PlayerDeck(lrig, main))
     return decks
 
 
@@ -74,6 +83,9 @@ def main() -> None:
         rates.append(args.games / seconds)
         decisions_per_game.append(decisions / args.games)
     logged = [args.games / play_games(decks, args.games, 0, log=True)[0] for _ in range(3)]
+    bare = load_decks(abilities=False)
+    play_games(bare, 50, 10**6, log=False)
+    rules_only = [args.games / play_games(bare, args.games, 0, log=False)[0] for _ in range(3)]
     median_rate = statistics.median(rates)
     print(
         json.dumps(
@@ -91,6 +103,7 @@ def main() -> None:
                 "decisions_per_game": round(statistics.median(decisions_per_game), 1),
                 "decisions_per_second": round(median_rate * statistics.median(decisions_per_game)),
                 "games_per_second_with_log": round(statistics.median(logged), 1),
+                "games_per_second_keywords_only": round(statistics.median(rules_only), 1),
             },
             indent=2,
         )

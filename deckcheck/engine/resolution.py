@@ -22,7 +22,7 @@ from deckcheck.engine.abilities import (
 )
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
-from deckcheck.engine.continuous import Attribute
+from deckcheck.engine.continuous import Attribute, Mode
 from deckcheck.engine.costs import Payments
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.keywords import LIFE_BURST
@@ -203,6 +203,12 @@ class Resolution(Payments):
         """A quick look: could any rule-based action apply? (Almost always no.)"""
         if self.lrigs_changed or self.seen_level:
             return True
+        # Power effects that only add can never bring a SIGNI to 0: its printed power tells.
+        power_raised = all(
+            effect.mode == Mode.ADD and effect.value >= 0 and effect.scale is None
+            for effect in self.effects[Attribute.POWER]
+        )
+        base_power = self.base_power
         for p in self.players:
             if p.check or (not p.deck and p.trash):
                 return True
@@ -213,7 +219,9 @@ class Resolution(Payments):
                 for card in signi:
                     if card >= 0:
                         level = self.level(card)
-                        if level > center_level or self.power(card) <= 0:
+                        if level > center_level:
+                            return True
+                        if (base_power[card] if power_raised else self.power(card)) <= 0:
                             return True
                         total += level
                 if total > self.limit(p.index):

@@ -13,6 +13,7 @@ from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.config import GrowRule
 from deckcheck.engine.constants import CardKind, Timing, Zone
 from deckcheck.engine.continuous import Attribute
+from deckcheck.engine.costs import ener_needed
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.resolution import Resolution
@@ -48,6 +49,10 @@ class Uses(Resolution):
         d = self.defs[card]
         if not self.restriction_met(player, card):
             return False
+        cost = self.use_cost(card)
+        # Too little Ener is the usual answer, and the cheapest to see: before the condition.
+        if len(self.players[player].ener) < ener_needed(cost):
+            return False
         effect = d.use_effect
         if (
             effect is not None
@@ -55,7 +60,7 @@ class Uses(Resolution):
             and not effect.condition(self.game, player, card)
         ):
             return False
-        return self.can_pay(player, self.use_cost(card))
+        return self.can_pay(player, cost)
 
     def can_grow(self, player: int, card: int, onto: int) -> bool:
         """Whether `card` may be put on top of the LRIG `onto`: the level rule, a shared
@@ -96,7 +101,7 @@ class Uses(Resolution):
         rules = self.rules
         defs = self.defs
         kinds = self.kind
-        assist_tops: list[tuple[int, int]] | None = None
+        assist_tops: list[tuple[int, int, int]] | None = None
         if p.lrig_deck_timing < 0:
             p.lrig_deck_timing = 0
             for card in p.lrig_deck:
@@ -112,8 +117,8 @@ class Uses(Resolution):
                 if assist_tops is None:
                     assist_tops = self._assist_tops(player)
                 level = defs[card].level
-                for zone, top in assist_tops:
-                    if level == self.level(top) + 1 and self.can_grow(player, card, top):
+                for zone, top, top_level in assist_tops:
+                    if level == top_level + 1 and self.can_grow(player, card, top):
                         options.append(Action(ActionKind.ASSIST_GROW, card, zone))
             elif kind == _PIECE:
                 # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
@@ -164,15 +169,19 @@ class Uses(Resolution):
             ):
                 options.append(Action(ActionKind.USE_ACTION, card, index))
 
-    def _assist_tops(self, player: int) -> list[tuple[int, int]]:
-        """(zone, LRIG) of the Assist LRIG zones that can still grow (below the Center)."""
+    def _assist_tops(self, player: int) -> list[tuple[int, int, int]]:
+        """(zone, LRIG, its level) of the Assist LRIG zones that can still grow (below
+        the Center)."""
         center_zone = self.center_zone
         center_level = self.center_level(player)
-        return [
-            (zone, stack[-1])
-            for zone, stack in enumerate(self.players[player].lrig)
-            if zone != center_zone and stack and self.level(stack[-1]) < center_level
-        ]
+        tops = []
+        for zone, stack in enumerate(self.players[player].lrig):
+            if zone != center_zone and stack:
+                top = stack[-1]
+                level = self.level(top)
+                if level < center_level:
+                    tops.append((zone, top, level))
+        return tops
 
     def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
         """A card's [Action] abilities, printed and granted (none while it lost them)."""
