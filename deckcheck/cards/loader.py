@@ -9,11 +9,13 @@ a precise message.
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import yaml
 
@@ -40,6 +42,32 @@ class CardFileResult:
 
 def _validator() -> Draft202012Validator:
     return schemas.validator("card.schema.json")
+
+
+@cache
+def _facts_validator() -> Draft202012Validator:
+    """The card schema with each ability only a mapping. A card's abilities are checked by
+    compiling them, which is many times faster than the schema; the full schema runs when
+    the compiler refuses a definition, so that the problem reads as the schema says it."""
+    schema: dict[str, Any] = json.loads(schemas.read("card.schema.json"))
+    schema["properties"]["abilities"]["items"] = {"type": "object"}
+    # Its own definitions written in place: resolving a reference costs more than a check.
+    schema = _inline_definitions(schema, schema.pop("$defs", {}))
+    return cast("Draft202012Validator", _validator().evolve(schema=schema))
+
+
+def _inline_definitions(node: Any, definitions: dict[str, Any]) -> Any:
+    """`node` with every `{"$ref": "#/$defs/NAME"}` replaced by that definition."""
+    if isinstance(node, dict):
+        reference = node.get("$ref")
+        if isinstance(reference, str) and reference.startswith("#/$defs/"):
+            found = definitions[reference.removeprefix("#/$defs/")]
+            rest = {key: value for key, value in node.items() if key != "$ref"}
+            return _inline_definitions({**found, **rest}, definitions)
+        return {key: _inline_definitions(value, definitions) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_inline_definitions(item, definitions) for item in node]
+    return node
 
 
 def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
@@ -99,15 +127,23 @@ def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
     for key, entry in data.items():
         card_id = str(key)
         line: int | None = key_lines.get(card_id) or locator.key_line(card_id)
-        problems = list(_check_entry(card_id, entry, shown, line, locator))
+        problems = list(_check_entry(card_id, entry, shown, line, locator, _facts_validator()))
         if problems:
             result.problems.extend(problems)
             continue
         card = card_from_entry(card_id, entry, SourceLocation(shown, line or 0))
         if entry.get("abilities"):
             compiled = _compile_abilities(card, entry["abilities"], shown, line, locator)
-            if isinstance(compiled, Problem):
-                result.problems.append(compiled)
+            if not isinstance(compiled, Card):
+                schema_problems = list(
+                    _check_entry(card_id, entry, shown, line, locator, _validator())
+                )
+                if schema_problems:
+                    result.problems.extend(schema_problems)
+                elif isinstance(compiled, Problem):
+                    result.problems.append(compiled)
+                else:
+                    raise compiled  # the compiler failed on a definition the schema accepts
                 continue
             card = compiled
         result.cards.append(card)
@@ -116,12 +152,16 @@ def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
 
 def _compile_abilities(
     card: Card, entries: list[Any], shown: str, line: int | None, locator: _NodeLocator
-) -> Card | Problem:
-    """The card with its abilities compiled, or the problem that stops them."""
+) -> Card | Problem | Exception:
+    """The card with its abilities compiled, or the problem that stops them. Definitions
+    the schema has not checked yet may fail in other ways: the exception is returned for
+    the caller to explain with the schema."""
     from deckcheck.effects.compiler import CompileError, compile_abilities
 
     try:
         definitions, abilities = compile_abilities(card, entries)
+    except (TypeError, ValueError, KeyError, AttributeError) as error:
+        return error
     except CompileError as error:
         path = [str(step) for step in error.path]
         return Problem(
@@ -136,7 +176,12 @@ def _compile_abilities(
 
 
 def _check_entry(
-    card_id: str, entry: Any, shown: str, line: int | None, locator: _NodeLocator
+    card_id: str,
+    entry: Any,
+    shown: str,
+    line: int | None,
+    locator: _NodeLocator,
+    validator: Draft202012Validator,
 ) -> Iterator[Problem]:
     if not isinstance(entry, dict):
         yield Problem(
@@ -147,7 +192,7 @@ def _check_entry(
             card=card_id,
         )
         return
-    errors = sorted(_validator().iter_errors(entry), key=lambda e: list(e.absolute_path))
+    errors = sorted(validator.iter_errors(entry), key=lambda e: list(e.absolute_path))
     seen: set[tuple[str, str]] = set()
     for error in errors:
         path = [str(p) for p in error.absolute_path]
