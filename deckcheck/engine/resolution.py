@@ -143,11 +143,12 @@ class Resolution(Payments):
         while True:
             acted = False
             # 1. A SIGNI with power 0 or less is vanished.
+            power = self.base_power.__getitem__ if self._power_only_raised() else self.power
             doomed = [
                 card
                 for player in order
                 for card in players[player].signi
-                if card >= 0 and self.power(card) <= 0
+                if card >= 0 and power(card) <= 0
             ]
             for card in doomed:
                 # A SIGNI that cannot be vanished stays (and the check does not loop).
@@ -203,11 +204,7 @@ class Resolution(Payments):
         """A quick look: could any rule-based action apply? (Almost always no.)"""
         if self.lrigs_changed or self.seen_level:
             return True
-        # Power effects that only add can never bring a SIGNI to 0: its printed power tells.
-        power_raised = all(
-            effect.mode == Mode.ADD and effect.value >= 0 and effect.scale is None
-            for effect in self.effects[Attribute.POWER]
-        )
+        power_raised = self._power_only_raised()
         base_power = self.base_power
         for p in self.players:
             if p.check or (not p.deck and p.trash):
@@ -227,6 +224,14 @@ class Resolution(Payments):
                 if total > self.limit(p.index):
                     return True
         return bool(self.effects[Attribute.LEVEL])
+
+    def _power_only_raised(self) -> bool:
+        """Whether every power effect in force only adds: then no SIGNI has less power than
+        it prints, and its printed power tells whether it has 0 or less."""
+        return all(
+            effect.mode == Mode.ADD and effect.value >= 0 and effect.scale is None
+            for effect in self.effects[Attribute.POWER]
+        )
 
     def _level_limit(self, player: int) -> int:
         """Rule-based action 2: SIGNI above the Center's level (A) go first; then, while
