@@ -228,10 +228,10 @@ class Resolution(Payments):
     def _power_only_raised(self) -> bool:
         """Whether every power effect in force only adds: then no SIGNI has less power than
         it prints, and its printed power tells whether it has 0 or less."""
-        return all(
-            effect.mode == Mode.ADD and effect.value >= 0 and effect.scale is None
-            for effect in self.effects[Attribute.POWER]
-        )
+        for effect in self.effects[Attribute.POWER]:
+            if effect.mode != Mode.ADD or effect.value < 0 or effect.scale is not None:
+                return False
+        return True
 
     def _level_limit(self, player: int) -> int:
         """Rule-based action 2: SIGNI above the Center's level (A) go first; then, while

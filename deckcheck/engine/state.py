@@ -53,6 +53,7 @@ class PlayerState:
         "lrig",
         "lrig_deck",
         "lrig_deck_timing",
+        "lrig_deck_usable",
         "lrig_trash",
         "piles",
         "refreshes",
@@ -84,6 +85,8 @@ class PlayerState:
         # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
         # -1 when the LRIG deck changed since it was computed.
         self.lrig_deck_timing = -1
+        # Those usable cards by use timing, in LRIG deck order (valid with lrig_deck_timing).
+        self.lrig_deck_usable: dict[int, tuple[int, ...]] = {}
         # Per-turn counters, reset at the start of every turn.
         self.refreshes = 0
         self.grew = False

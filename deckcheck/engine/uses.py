@@ -104,13 +104,22 @@ class Uses(Resolution):
         assist_tops: list[tuple[int, int, int]] | None = None
         if p.lrig_deck_timing < 0:
             p.lrig_deck_timing = 0
+            p.lrig_deck_usable = {}
             for card in p.lrig_deck:
                 if kinds[card] in _LRIG_DECK_USABLE:
                     p.lrig_deck_timing |= defs[card].timing
-        for card in p.lrig_deck if p.lrig_deck_timing & timing else ():
+        if p.lrig_deck_timing & timing:
+            candidates = p.lrig_deck_usable.get(timing)
+            if candidates is None:
+                candidates = p.lrig_deck_usable[timing] = tuple(
+                    card
+                    for card in p.lrig_deck
+                    if kinds[card] in _LRIG_DECK_USABLE and defs[card].timing & timing
+                )
+        else:
+            candidates = ()
+        for card in candidates:
             kind = kinds[card]
-            if kind < _ASSIST_LRIG or kind == _SIGNI or not defs[card].timing & timing:
-                continue
             if kind == _ASSIST_LRIG:
                 if not rules.assist_lrigs:
                     continue
