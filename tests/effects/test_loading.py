@@ -85,3 +85,13 @@ def test_a_warm_load_reads_compiled_abilities_only_when_asked(database: CardData
     assert [type(a) for a in again.abilities] == [type(a) for a in tobiel.abilities]
     assert "_compiled" not in again.__dict__
     assert again.definitions == tobiel.definitions
+
+
+def test_a_definition_of_the_wrong_shape_is_explained_by_the_schema(tmp_path: Path) -> None:
+    # Abilities are checked by compiling them; what the compiler cannot even read is still
+    # one located schema problem, never a traceback.
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARD.replace("        - draw: 1\n        - {broken}\n", "      - draw\n"))
+    problems = read_card_file(path, "cards.yaml").problems
+    assert [(p.code, p.card) for p in problems] == [("schema-error", "my:BROKEN-001")]
+    assert problems[0].message.startswith("abilities.0.effects")
