@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from deckcheck.engine import Zone
-from tests.carddb.table import AT, AT3, Table, encodes, lrigs
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA3 = [
     "Tamayorihime, New Moon Miko",
@@ -72,3 +77,499 @@ def test_nobunaga_rises_on_a_red_signi_vanishes_and_pays_for_double_crush(table:
     game.end_main()
     game.attack("Nobunaga, Crimson General Queen")  # nothing in front: two Life Cloth
     assert len(game.players[1].life) == 1
+
+
+RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, 5000, green and black <<Angel>>, vanilla
+MASTEMA = "Mastema, Blessed Doomed Angel"  # level 1, 5000, white and black <<Angel>>
+PERCIVAL = "Percival, Blessed Crimson General"  # level 1, 5000, white and red <<Brave>>
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+
+
+def koalala_in(zone: Zone) -> Callable[[Play], bool]:
+    return lambda game: game.zone_of(KOALALA, 1) == zone
+
+
+def servant_in(zone: Zone) -> Callable[[Play], bool]:
+    return lambda game: game.zone_of("Servant #", 1) == zone
+
+
+def target_koalala(game: Play) -> None:
+    game.target(KOALALA)
+
+
+def accept_and_target_koalala(game: Play) -> None:
+    game.accept()
+    game.target(KOALALA)
+
+
+def nothing(game: Play) -> None:
+    pass
+
+
+# Life Bursts against the opponent's upped Koalala (10000) and attacking Servant # (1000):
+# (number, card, player 0's extra zones, what player 0 does, outcome)
+LIFE_BURSTS = [
+    ("WXDi-P01-053", "Sita, Crimson Angel", "", nothing, servant_in(Zone.ENER)),  # <= 8000
+    ("WXDi-P01-050", "Bow, High Armed", "", nothing, servant_in(Zone.HAND)),  # <= 8000
+    ("WXDi-P01-052", "Stand Up", "", nothing, koalala_in(Zone.HAND)),  # upped
+    ("WXDi-P01-060", "Resonating Sound of Destruction", "", nothing, koalala_in(Zone.ENER)),
+    ("WXDi-P01-077", "Great Snake", "", nothing, koalala_in(Zone.ENER)),  # 7000 or more
+    (
+        "WXDi-P01-080",
+        "Baal, Doomed Evil",
+        f"ener: {[SARA] * 2}",
+        accept_and_target_koalala,
+        koalala_in(Zone.ENER),  # --12000
+    ),
+    (
+        "WXDi-P01-057",
+        "Rama, Crimson Angel",
+        f"ener: {[ROMAIL] * 2}",
+        accept_and_target_koalala,
+        koalala_in(Zone.ENER),
+    ),
+    (
+        "WXDi-P01-070",
+        "Maid Marian, Jade General",
+        f"ener: {[KOALALA] * 2}",
+        accept_and_target_koalala,
+        koalala_in(Zone.ENER),
+    ),
+    (
+        "WXDi-P01-056",
+        "C2H2, Natural Element",
+        f"ener: {[ROMAIL] * 2}",
+        accept_and_target_koalala,
+        koalala_in(Zone.ENER),
+    ),
+    (
+        "WXDi-P01-064",
+        "Regalecus, Phantom Aquatic Beast",
+        "",
+        nothing,
+        lambda g: g.count(0, Zone.HAND) == 2,
+    ),
+    (
+        "WXDi-P01-066",
+        "Focalor, Azure Evil",
+        "",
+        lambda g: (g.target(KOALALA), g.done()),
+        lambda g: g.game.downed[g.card(KOALALA)] and g.count(0, Zone.HAND) == 1,
+    ),
+    (
+        "WXDi-P01-068",
+        "Trouble",
+        "",
+        lambda g: (g.target(KOALALA), g.done()),
+        lambda g: g.game.downed[g.card(KOALALA)] and g.count(0, Zone.HAND) == 0,
+    ),
+    (
+        "WXDi-P01-065",
+        "Cocytus, Azure Angel",
+        "",
+        target_koalala,
+        lambda g: g.game.frozen[g.card(KOALALA)] and g.game.downed[g.card(KOALALA)],
+    ),
+    (
+        "WXDi-P01-086",
+        "Corvus, Natural Planet",
+        "",
+        lambda g: g.choose("Servant #"),  # the opponent's choice
+        lambda g: g.zone_of("Servant #", 1) == Zone.TRASH and g.zone_of(KOALALA) == Zone.SIGNI,
+    ),
+    (
+        "WXDi-P01-078",
+        "Azrael, Doomed Angel",
+        f'trash: ["{RAPHAE}", "{BUFFALO}"]',
+        lambda g: (g.mode(1), g.into(0)),  # onto the field
+        lambda g: g.zone_of(RAPHAE) == Zone.SIGNI and g.names(0, Zone.TRASH) == [BUFFALO],
+    ),
+    (
+        "WXDi-P01-069",
+        "Garmr, Jade Angel",
+        f'deck: ["{BUFFALO}", "{ROMAIL}"]',
+        lambda g: g.target(ROMAIL),
+        lambda g: g.names(0, Zone.HAND) == [ROMAIL] and g.count(0, Zone.ENER) == 2,
+    ),
+    (
+        "WXDi-P01-051",
+        "Salangidae, Phantom Aquatic Beast",
+        f'deck: ["{BUFFALO}", "Trouble", "{ROMAIL}", "{KOALALA}"]',
+        lambda g: g.choose(BUFFALO, ROMAIL),
+        lambda g: sorted(g.names(0, Zone.HAND)) == sorted([BUFFALO, ROMAIL]),
+    ),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "mine", "act", "outcome"), LIFE_BURSTS)
+@encodes(*(number for number, *_ in LIFE_BURSTS))
+def test_life_bursts(
+    table: Table,
+    number: str,
+    card: str,
+    mine: str,
+    act: Callable[[Play], object],
+    outcome: Callable[[Play], bool],
+) -> None:
+    game = burst(table, card, mine=mine)
+    act(game)
+    assert outcome(game)
+
+
+@pytest.mark.parametrize(
+    ("number", "card"),
+    [("WXDi-P01-045", "Haniel, Blessed Angel"), ("WXDi-P01-063", "Antila, Natural Planet")],
+)
+@encodes("WXDi-P01-045", "WXDi-P01-063")
+def test_life_bursts_put_a_signi_of_the_top_three_onto_the_field(
+    table: Table, number: str, card: str
+) -> None:
+    game = burst(table, card, mine=f'deck: ["Trouble", "{ROMAIL}", "{BUFFALO}", "{KOALALA}"]')
+    game.choose(ROMAIL)
+    game.mode(1)  # onto the field
+    game.into(0)
+    assert game.zone_of(ROMAIL) == Zone.SIGNI and game.zone_of(KOALALA, 0) == Zone.DECK
+
+
+# SIGNI whose attack does something by itself: (number, card, zone that grows)
+ATTACKS = [
+    ("WXDi-P01-067", "Coelacanth, Phantom Aquatic Beast", Zone.HAND),
+    ("WXDi-P01-076", "Musuzaku, Phantom Terra Beast", Zone.ENER),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "zone"), ATTACKS)
+@encodes(*(number for number, *_ in ATTACKS))
+def test_attacking_draws_or_charges(table: Table, number: str, card: str, zone: Zone) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{card}"]
+    """)
+    game.attack(card)
+    assert game.count(0, zone) == 1
+
+
+@encodes("WXDi-P01-055")
+def test_amethystal_may_discard_to_draw_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Amethystal, Natural Crystal"]
+            hand: ["{ROMAIL}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack("Amethystal, Natural Crystal")
+    game.accept()
+    assert game.names(0, Zone.HAND) == [BUFFALO] and game.names(0, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P01-072")
+def test_hyakkoko_charges_when_it_attacks_with_5000_power(table: Table) -> None:
+    for boost, charged in ((3000, 1), (2000, 0)):
+        game = table("""
+            phase: attack
+            players:
+              - signi: ["Hyakkoko, Phantom Terra Beast"]
+        """)
+        game.game.add_power(game.card("Hyakkoko, Phantom Terra Beast"), boost)
+        game.attack("Hyakkoko, Phantom Terra Beast")
+        assert game.count(0, Zone.ENER) == charged
+
+
+def attack_revealing(table: Table, card: str, top: str, extra: str = "") -> Play:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{card}"]
+            deck: ["{top}", "{BUFFALO}"]
+            {extra}
+          - signi: [~, "{ROMAIL}"]  # not in front of the attacker
+    """)
+    game.attack(card)
+    return game
+
+
+@encodes("WXDi-P01-048")
+def test_alphard_draws_when_the_revealed_card_is_a_level_one_signi(table: Table) -> None:
+    assert attack_revealing(table, "Alphard, Natural Planet", ROMAIL).names(0, Zone.HAND) == [
+        ROMAIL
+    ]
+    assert attack_revealing(table, "Alphard, Natural Planet", KOALALA).count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P01-074")
+def test_pavo_adds_an_ener_signi_when_the_revealed_card_is_level_one(table: Table) -> None:
+    ener = f'ener: ["{KOALALA}"]'
+    game = attack_revealing(table, "Pavo, Natural Planet", ROMAIL, ener)
+    game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    game = attack_revealing(table, "Pavo, Natural Planet", KOALALA, ener)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P01-059")
+def test_carina_pays_to_vanish_when_the_revealed_card_is_level_one(table: Table) -> None:
+    ener = f'ener: ["{BUFFALO}"]'
+    game = attack_revealing(table, "Carina, Natural Planet", ROMAIL, ener)
+    game.accept()
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+    game = attack_revealing(table, "Carina, Natural Planet", KOALALA, ener)
+    assert game.zone_of(ROMAIL, 1) == Zone.SIGNI and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P01-079")
+def test_sgathaich_gives_minus_3000_with_twenty_cards_in_the_trash(table: Table) -> None:
+    for trash, power in ((20, 2000), (19, 5000)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Sgathaich, Doomed General"]
+                trash: {[ROMAIL] * trash}
+              - signi: [~, "{BUFFALO}"]
+        """)
+        game.attack("Sgathaich, Doomed General")
+        assert game.power(BUFFALO, 1) == power
+
+
+@encodes("WXDi-P01-083")
+def test_paimon_may_trash_a_signi_for_minus_5000(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Paimon, Doomed Evil", "{ROMAIL}"]
+          - signi: [~, ~, "{KOALALA}"]
+    """)
+    game.attack("Paimon, Doomed Evil")
+    game.accept()
+    game.choose(ROMAIL)
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.power(KOALALA) == 5000
+
+
+# [Enter] Pay 1 colorless: --N power: (number, card, power left of Koalala)
+MINUS_ON_ENTER = [
+    ("WXDi-P01-084", "Gram, High Armed", 7000),
+    ("WXDi-P01-081", "Fragarach, Lightly Armed", 8000),
+]
+
+
+@pytest.mark.parametrize(("number", "card", "power"), MINUS_ON_ENTER)
+@encodes(*(number for number, *_ in MINUS_ON_ENTER))
+def test_paying_on_entering_gives_minus_power(
+    table: Table, number: str, card: str, power: int
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{card}"]
+            ener: ["{ROMAIL}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(card, 0)
+    game.accept()
+    assert game.power(KOALALA) == power and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P01-061", "WXDi-P01-064", "WXDi-P01-080")
+def test_charon_pays_to_draw_regalecus_loots_and_baal_mills_on_entering(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Charon, Azure Angel", "Regalecus, Phantom Aquatic Beast",
+                   "Baal, Doomed Evil"]
+            ener: ["{BUFFALO}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play("Charon, Azure Angel", 0)
+    game.accept()
+    assert game.names(0, Zone.HAND)[-1] == ROMAIL
+    game.play("Regalecus, Phantom Aquatic Beast", 1)
+    game.discard(ROMAIL)
+    assert game.names(0, Zone.TRASH) == [BUFFALO, ROMAIL]  # the Ener paid, the discard
+    game.play("Baal, Doomed Evil", 2)
+    assert game.count(0, Zone.TRASH) == 5 and game.count(0, Zone.DECK) == 1
+
+
+@encodes("WXDi-P01-065")
+def test_cocytus_freezes_on_entering(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Cocytus, Azure Angel"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play("Cocytus, Azure Angel", 0)
+    assert game.game.frozen[game.card(KOALALA)]
+
+
+@encodes("WXDi-P01-073")
+def test_skadi_gives_another_angel_a_charge_on_attacking(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Skadi, Jade Angel"]
+            signi: [~, "{RAPHAE}", "{BUFFALO}"]
+          - life: {[BUFFALO] * 3}
+    """)
+    game.play("Skadi, Jade Angel", 0)
+    game.end_main()
+    game.attack(BUFFALO)
+    assert game.count(0, Zone.ENER) == 0
+    game.attack(RAPHAE)
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P01-078")
+def test_azrael_pays_two_to_add_an_angel_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Azrael, Doomed Angel"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            trash: ["{RAPHAE}", "{BUFFALO}"]
+    """)
+    game.play("Azrael, Doomed Angel", 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [RAPHAE]
+
+
+@encodes("WXDi-P01-057")
+def test_rama_gives_every_signi_of_its_side_3000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Rama, Crimson Angel"]
+            signi: [~, "{ROMAIL}"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.play("Rama, Crimson Angel", 0)
+    assert game.power("Rama, Crimson Angel") == 11000 and game.power(ROMAIL, 0) == 5000
+    assert game.power(BUFFALO, 1) == 5000
+
+
+@encodes("WXDi-P01-045")
+def test_haniel_pays_to_add_a_level_two_or_less_signi_of_the_top_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Haniel, Blessed Angel"]
+            ener: ["{ROMAIL}"]
+            deck: ["Athena, Blessed Angel", "{KOALALA}", "Trouble", "{BUFFALO}"]
+    """)
+    game.play("Haniel, Blessed Angel", 0)
+    game.accept()
+    assert "choose Athena, Blessed Angel" not in game.options()  # level three
+    game.choose(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P01-063")
+def test_antila_puts_a_level_one_signi_without_guard_on_top_of_the_deck(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Antila, Natural Planet"]
+            trash: ["Servant #", "{ROMAIL}", "{KOALALA}"]
+            deck: ["{BUFFALO}"]
+    """)
+    game.play("Antila, Natural Planet", 0)
+    game.choose(ROMAIL)
+    assert game.zone_of(ROMAIL) == Zone.DECK  # Servant # has a Guard icon, Koalala is level 2
+    assert game.names(0, Zone.DECK)[-1] == ROMAIL
+
+
+@encodes("WXDi-P01-068", "WXDi-P01-052", "WXDi-P01-060", "WXDi-P01-077")
+def test_trouble_draws_stand_up_adds_a_guard_signi_and_vanishing_spells(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Trouble", "Stand Up", "Resonating Sound of Destruction", "Great Snake"]
+            ener: {[ROMAIL] * 6 + [SARA] * 2 + [BUFFALO] * 4}
+            trash: ["Servant #", "{ROMAIL}"]
+            deck: {[BUFFALO] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Athena, Blessed Angel", "{SARA}"]
+    """)
+    game.use("Trouble")
+    game.pay(BUFFALO, BUFFALO)
+    assert game.count(0, Zone.HAND) == 3 + 3
+    game.use("Stand Up")  # paid with the two white cards there are
+    assert game.zone_of("Servant #", 0) == Zone.HAND  # the only one with a Guard icon
+    game.game.add_power(game.card("Athena, Blessed Angel"), 3000)  # 15000
+    game.use("Great Snake")
+    game.pay(BUFFALO, BUFFALO)
+    assert game.zone_of("Athena, Blessed Angel") == Zone.ENER  # the only one of 15000
+    game.game.add_power(game.card(SARA, 1), 8000)  # 13000
+    game.use("Resonating Sound of Destruction")
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P01-085")
+def test_dagger_zwei_gives_minus_5000_with_fifteen_cards_in_the_trash(table: Table) -> None:
+    for trash, power in ((15, 5000), (14, 8000)):
+        game = table(f"""
+            players:
+              - signi: ["Dagger Type: Zwei"]
+                trash: {[ROMAIL] * trash}
+              - signi: ["{KOALALA}"]
+        """)
+        game.action("Dagger Type: Zwei")
+        assert game.power(KOALALA, 1) == power
+
+
+@encodes("WXDi-P01-054")
+def test_yue_fei_vanishes_up_to_5000_with_5000_power_else_up_to_2000(table: Table) -> None:
+    for boost, zone in ((3000, Zone.ENER), (2000, Zone.SIGNI)):
+        game = table(f"""
+            players:
+              - signi: ["Yue Fei, Crimson General"]
+              - signi: ["{SARA}"]
+        """)
+        game.game.add_power(game.card("Yue Fei, Crimson General"), boost)
+        game.action("Yue Fei, Crimson General")
+        assert game.zone_of(SARA, 1) == zone
+
+
+@encodes("WXDi-P01-056")
+def test_c2h2_pays_three_and_trashes_itself_to_vanish_up_to_12000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["C2H2, Natural Element"]
+            ener: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel"]
+    """)
+    game.action("C2H2, Natural Element")
+    game.pay()
+    assert game.zone_of("C2H2, Natural Element") == Zone.TRASH
+    assert game.zone_of("Athena, Blessed Angel") == Zone.ENER
+
+
+@encodes("WXDi-P01-069", "WXDi-P01-051")
+def test_garmr_counts_angels_in_the_ener_zone_and_salangidae_cards_in_hand(
+    table: Table,
+) -> None:
+    for count, bonus in ((3, 4000), (2, 0)):
+        game = table(f"""
+            players:
+              - signi: ["Garmr, Jade Angel", "Salangidae, Phantom Aquatic Beast"]
+                ener: {[RAPHAE] * count + [BUFFALO]}
+                hand: {[BUFFALO] * (count + 1)}
+        """)
+        assert game.power("Garmr, Jade Angel") == 3000 + bonus
+        assert game.power("Salangidae, Phantom Aquatic Beast") == 8000 + bonus
+
+
+@encodes("WXDi-P01-070")
+def test_maid_marian_pays_to_add_a_brave_signi_from_the_ener_zone_when_vanished(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Maid Marian, Jade General"]
+            ener: ["{PERCIVAL}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.attack(KOALALA)
+    game.accept()
+    game.pay(BUFFALO)
+    game.target(PERCIVAL)  # Maid Marian, a <<Brave>> SIGNI, is in the Ener Zone too
+    assert game.names(0, Zone.HAND) == [PERCIVAL]
