@@ -528,3 +528,32 @@ def test_yaekori_gives_a_white_signi_2000_until_the_opponents_next_turn(table: T
     game.play("Yaekori, Lightly Armed", 0)
     game.target("Circe, Blessed Angel")  # or Yaekori itself; Buffalo is not white
     assert game.power("Circe, Blessed Angel") == 10000 + 2000
+
+
+@encodes("WXDi-P05-072")
+def test_orthrus_lets_the_opponent_charge_charges_when_vanished_and_pays_for_its_burst(
+    table: Table,
+) -> None:
+    game = table("""
+        players:
+          - hand: ["Orthrus, Jade Evil"]
+    """)
+    game.play("Orthrus, Jade Evil", 0)
+    game.accept()  # the opponent's choice
+    assert game.count(1, Zone.ENER) == 1 and game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Orthrus, Jade Evil"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.game.add_power(game.card(KOALALA), 2000)
+    game.attack(KOALALA)  # 12000 vanishes Orthrus
+    assert game.count(0, Zone.ENER) == 2  # Orthrus and the charged card
+    game = burst(table, "Orthrus, Jade Evil", mine=f"ener: {[BUFFALO] * 2}")
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -459,3 +459,18 @@ def test_lucifer_gives_minus_2000_per_black_lrig_and_mills_when_it_hits_zero(
     game.target(BUFFALO)  # 5000 - 3 x 2000
 
     assert game.names(1, Zone.ENER) == [BUFFALO] and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P06-061")
+def test_soui_discards_up_to_two_and_draws_as_many(table: Table) -> None:
+    for discards, hand in ((2, 2), (1, 2), (0, 2)):
+        game = table(f"""
+            players:
+              - hand: ["Soui//Memoria, Azure General", "{KOALALA}", "Servant #"]
+                deck: {[BUFFALO] * 4}
+        """)
+        game.play("Soui//Memoria, Azure General", 0)
+        game.discard(*[KOALALA, "Servant #"][:discards])
+        if discards < 2:
+            game.done()
+        assert game.count(0, Zone.TRASH) == discards and game.count(0, Zone.HAND) == hand

@@ -55,3 +55,14 @@ def test_vulcanic_scythe_life_burst_vanishes_an_upped_signi(table: Table) -> Non
     game.attack("Servant #")
     game.burst()
     assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+
+
+@encodes("WXDi-P10-064")
+def test_taiyo_pepper_gets_5000_with_a_pripara_signi_in_the_ener_zone(table: Table) -> None:
+    for ener, power in (("Hojo Sophy, Pripara Idol", 8000), ("Servant #", 3000)):
+        game = table(f"""
+            players:
+              - signi: ["Taiyo Pepper, Pripara Idol"]
+                ener: ["{ener}"]
+        """)
+        assert game.power("Taiyo Pepper, Pripara Idol") == power
