@@ -318,3 +318,19 @@ def test_douman_trashes_itself_for_a_guard_signi_and_discards_one_to_return(
     game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
     game.accept()
     assert game.zone_of(douman) == Zone.TRASH and game.names(0, Zone.HAND)[-1] == "Servant #"
+
+
+@encodes("WXDi-P04-072")
+def test_takaoni_pays_to_swap_itself_with_a_level_two_signi_in_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Takaoni, First Play"]
+            ener: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Takaoni, First Play", 0)
+    game.accept()
+    game.pay(ROMAIL)
+    assert game.zone_of(KOALALA) == Zone.SIGNI  # the only level two SIGNI
+    assert game.zone_of("Takaoni, First Play") == Zone.ENER

@@ -557,3 +557,24 @@ def test_orthrus_lets_the_opponent_charge_charges_when_vanished_and_pays_for_its
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P05-046")
+def test_s_unbed_pays_and_discards_a_spell_to_add_a_guard_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["S - Unbed, Code: Art", "Trouble"]
+            ener: ["Sara Hoshikawa, Code 2434", "{BUFFALO}"]
+            trash: ["Servant #", "{BUFFALO}"]
+    """)
+    game.play("S - Unbed, Code: Art", 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == ["Servant #"]  # the only one with a Guard icon
+    assert "Trouble" in game.names(0, Zone.TRASH)
+
+
+@encodes("WXDi-P05-046")
+def test_s_unbed_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
+    game = burst(table, "S - Unbed, Code: Art")
+    game.target(KOALALA)
+    assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1

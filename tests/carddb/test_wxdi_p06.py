@@ -474,3 +474,24 @@ def test_soui_discards_up_to_two_and_draws_as_many(table: Table) -> None:
         if discards < 2:
             game.done()
         assert game.count(0, Zone.TRASH) == discards and game.count(0, Zone.HAND) == hand
+
+
+@encodes("WXDi-P06-045")
+def test_yuki_memoria_takes_abilities_away_or_moves_an_opposing_signi(table: Table) -> None:
+    game = table("""
+        players:
+          - hand: ["Yuki//Memoria, Code: Maze"]
+          - signi: ["Hessonite, Natural Crystal"]
+    """)
+    game.play("Yuki//Memoria, Code: Maze", 0)
+    game.mode(0)
+    assert game.game.lost_abilities(game.card("Hessonite, Natural Crystal"))
+    game = table(f"""
+        players:
+          - hand: ["Yuki//Memoria, Code: Maze"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play("Yuki//Memoria, Code: Maze", 0)
+    game.mode(1)
+    game.into(1)
+    assert game.game.players[1].signi[1] == game.card(KOALALA, 1)

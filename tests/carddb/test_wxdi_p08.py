@@ -448,3 +448,33 @@ def test_fabricate_puts_a_green_signi_from_the_ener_zone_onto_the_field(table: T
     if game.decision == DecisionKind.ZONE:
         game.into(0)
     assert game.power("At//Memoria, Code: Labyrinth") == 15000
+
+
+@encodes("WXDi-P08-043")
+def test_daihouika_discards_up_to_three_for_minus_3000_each(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Daihouika, Aquatic Phantom Diva"]
+            hand: ["{ROMAIL}", "Servant #", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel"]
+    """)
+    game.end_main()
+    game.discard(ROMAIL, "Servant #")
+    game.done()
+    assert game.power("Athena, Blessed Angel") == 12000 - 2 * 3000
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+
+
+@encodes("WXDi-P08-043")
+def test_daihouika_draws_on_entering_beside_two_other_blue_signi(table: Table) -> None:
+    for beside, drawn in (([BUFFALO, BUFFALO], 1), ([BUFFALO, ROMAIL], 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["Daihouika, Aquatic Phantom Diva"]
+                signi: [~, "{beside[0]}", "{beside[1]}"]
+        """)
+        game.play("Daihouika, Aquatic Phantom Diva", 0)
+        assert game.count(0, Zone.HAND) == drawn

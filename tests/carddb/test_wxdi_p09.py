@@ -316,3 +316,17 @@ def test_indigolite_makes_the_opponent_discard_when_a_jewel_is_vanished(table: T
     """)
     game.attack("Koalala, Phantom Terra Beast")  # vanishes Bronze, a <<Jewel>>
     assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P09-064")
+def test_volans_lets_the_opponent_swap_up_to_two_cards(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Volans, Natural Planet"]
+          - hand: ["{SAMIDARE}", "{FLATHRO}", "Servant #"]
+            deck: {[BUFFALO] * 3}
+    """)
+    game.play("Volans, Natural Planet", 0)
+    game.discard(SAMIDARE, FLATHRO)  # the opponent's choice
+    assert game.names(1, Zone.TRASH) == [SAMIDARE, FLATHRO]
+    assert sorted(game.names(1, Zone.HAND)) == sorted([BUFFALO, BUFFALO, "Servant #"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import Zone
-from tests.carddb.scenes import BUFFALO, ROMAIL, end_of_turn
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 
@@ -116,3 +116,70 @@ def test_furufuru_mills_six_of_each_deck_when_six_were_milled(table: Table) -> N
         """)
         game.pass_until(lambda play: play.game.turn_player == 1)
         assert game.count(1, Zone.TRASH) == milled
+
+
+@encodes("WXDi-P11-067")
+def test_needlefish_gives_minus_3000_after_two_discards_else_minus_2000(table: Table) -> None:
+    for discard, power in ((2, 2000), (1, 3000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["Needlefish, Phantom Aquatic Beast", "Servant #", "{ROMAIL}"]
+                ener: ["{BUFFALO}"]
+              - signi: ["{BUFFALO}"]
+        """)
+        for name in ["Servant #", ROMAIL][:discard]:
+            game.game.discard(game.card(name, 0, Zone.HAND))  # as an earlier effect would
+        game.play("Needlefish, Phantom Aquatic Beast", 0)
+        game.accept()
+        assert game.power(BUFFALO, 1) == power
+
+
+@encodes("WXDi-P11-058")
+def test_hessonite_trashes_an_opponents_ener_card_when_targeted_in_their_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Hessonite, Natural Crystal"]
+          - hand: ["Fuyuki Hakase, Code 2434"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.play("Fuyuki Hakase, Code 2434", 0)  # targets Hessonite, the only SIGNI
+    assert game.count(1, Zone.TRASH) == 1 and game.count(1, Zone.ENER) == 1
+
+
+@encodes("WXDi-P11-068")
+def test_snowsec_loots_on_entering_and_grows_after_two_discards(table: Table) -> None:
+    game = table(f"""
+        phase: main
+        players:
+          - hand: ["Snowsec, Phantom Insect", "{ROMAIL}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.play("Snowsec, Phantom Insect", 0)
+    game.discard(ROMAIL)
+    assert game.names(0, Zone.TRASH) == [ROMAIL]
+    for discards, power in ((2, 12000), (1, 8000)):
+        game = table(f"""
+            players:
+              - signi: ["Snowsec, Phantom Insect"]
+                hand: ["Servant #", "{ROMAIL}"]
+                deck: {[BUFFALO] * 4}
+        """)
+        for name in ["Servant #", ROMAIL][:discards]:
+            game.game.discard(game.card(name, 0, Zone.HAND))
+        game.end_main()
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.power("Snowsec, Phantom Insect") == power
+
+
+@encodes("WXDi-P11-068")
+def test_snowsec_life_burst_downs_freezes_and_draws(table: Table) -> None:
+    game = burst(table, "Snowsec, Phantom Insect")
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.game.downed[koalala] and game.game.frozen[koalala]
+    assert game.count(0, Zone.HAND) == 1

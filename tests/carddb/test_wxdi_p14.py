@@ -197,3 +197,26 @@ def test_aki_trashes_a_den_on_bu_ener_card_to_return_a_level_one_signi(table: Ta
     game.end_main()
     game.accept()
     assert game.zone_of("Servant #", 1) == Zone.HAND and game.names(0, Zone.TRASH) == [REML]
+
+
+@encodes("WXDi-P14-080")
+def test_ginka_powers_den_on_bu_signi_in_the_opponents_turn_beside_another(
+    table: Table,
+) -> None:
+    ginka = "DEN-ON-BU Ginka Haijima"
+    for turn_player, beside, power in ((1, REML, 5000), (0, REML, 3000), (1, BUFFALO, 3000)):
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - signi: ["{ginka}", "{beside}"]
+        """)
+        assert game.power(ginka) == power
+
+
+@encodes("WXDi-P14-080")
+def test_ginka_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
+    game = burst(table, "DEN-ON-BU Ginka Haijima")
+    game.target("Koalala, Phantom Terra Beast")
+    assert not game.can(game.ActionKind.ATTACK, "Koalala, Phantom Terra Beast")
+    assert game.count(0, Zone.HAND) == 1
