@@ -243,3 +243,142 @@ def test_eyris_gives_a_red_signi_2000_when_it_attacks(table: Table) -> None:
     game.attack("Eyris, Crimson Angel")
     game.target(ROMAIL)
     assert game.power(ROMAIL) == 4000 and game.power(BUFFALO) == 5000
+
+
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black <<Virtual>>, vanilla
+
+
+@encodes("WXDi-P00-066")
+def test_blue_opener_puts_a_level_two_or_less_signi_on_the_bottom_of_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Blue Opener"]
+            ener: {[BUFFALO] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel", "{KOALALA}"]
+    """)
+    game.use("Blue Opener")
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # level three Athena cannot be chosen
+    game = burst(table, "Blue Opener")
+    game.target(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+
+
+@encodes("WXDi-P00-073")
+def test_ratna_petit_gives_minus_2000_beside_three_virtual_signi(table: Table) -> None:
+    for beside, power in (([SARA, MAO], 3000), ([SARA, BUFFALO], 4000)):
+        game = table(f"""
+            players:
+              - signi: ["Ratna Petit, Code 2434", "{beside[0]}", "{beside[1]}"]
+              - signi: ["{BUFFALO}"]
+        """)
+        game.action("Ratna Petit, Code 2434")
+        assert game.power(BUFFALO, 1) == power
+
+
+@encodes("WXDi-P00-051")
+def test_byleth_pays_to_vanish_a_signi_with_less_power_than_itself(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Byleth, Crimson Evil"]
+            ener: {[ROMAIL] * 2}
+          - signi: ["{ROMAIL}", "Servant #"]
+    """)
+    game.play("Byleth, Crimson Evil", 0)
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 1000 < 2000; Romail has 2000
+    game = burst(table, "Byleth, Crimson Evil", mine=f"ener: {[ROMAIL] * 2}")
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P00-056")
+def test_nelian_pays_two_to_reveal_a_red_signi_and_bursts_an_upped_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Nelian, Natural Crystal"]
+            ener: {[BUFFALO] * 2}
+            deck: ["{BUFFALO}", "{ROMAIL}", "{SARA}", "{KOALALA}"]
+    """)
+    game.play("Nelian, Natural Crystal", 0)
+    game.accept()
+    assert "choose " + BUFFALO not in game.options()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    game = burst(table, "Nelian, Natural Crystal")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the only upped SIGNI
+
+
+@encodes("WXDi-P00-075")
+def test_melissa_mills_three_and_gets_5000_with_five_virtual_signi_in_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Melissa Kinrenka, Code 2434"]
+            trash: {[SARA] * 2}
+            deck: {[MAO] * 3 + [BUFFALO]}
+    """)
+    game.play("Melissa Kinrenka, Code 2434", 0)
+    assert game.count(0, Zone.TRASH) == 5 and game.power("Melissa Kinrenka, Code 2434") == 7000
+    game = burst(table, "Melissa Kinrenka, Code 2434", mine=f"ener: {[SARA] * 2}")
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P00-076")
+def test_mirei_gundo_mills_three_then_puts_a_level_one_virtual_signi_onto_the_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Mirei Gundo, Code 2434"]
+            ener: ["Imp, Azure Doomed Evil"]
+            deck: ["{MAO}", "{SARA}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play("Mirei Gundo, Code 2434", 0)
+    game.accept()
+    game.into(1)
+    assert game.zone_of(SARA) == Zone.SIGNI
+    assert game.zone_of(MAO) == Zone.TRASH  # level two
+
+
+@encodes("WXDi-P00-044", "WXDi-P00-046")
+def test_sister_claire_ups_a_virtual_signi_and_draws_beside_ryushen_and_dola(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Sister Claire, Code 2434"]
+            signi: [~, "Ryushen, Code 2434 (downed)", "Dola, Code 2434"]
+    """)
+    game.play("Sister Claire, Code 2434", 0)
+    game.first()  # both [Enter] abilities trigger: up first
+    game.target("Ryushen, Code 2434")
+    assert not game.game.downed[game.card("Ryushen, Code 2434")]
+    assert game.count(0, Zone.HAND) == 1
+    game = burst(table, "Sister Claire, Code 2434")
+    game.target(KOALALA)
+    assert not game.can(game.ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P00-046")
+def test_ryushen_pays_to_bounce_beside_sister_claire_and_dola(table: Table) -> None:
+    for beside, offered in (("Sister Claire, Code 2434", True), (SARA, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Ryushen, Code 2434", "{beside}", "Dola, Code 2434"]
+                ener: {[SARA] * 3}
+              - signi: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if offered:
+            game.accept()
+        assert (game.zone_of(KOALALA, 1) == Zone.HAND) == offered

@@ -370,3 +370,86 @@ def test_hydras_gets_4000_with_two_level_one_signi_in_the_trash(table: Table) ->
                 trash: {trash}
         """)
         assert game.power("Hydras, Natural Planet") == power
+
+
+@encodes("WXDi-P03-083")
+def test_u_selessbo_gives_minus_2000_when_it_mills_a_spell(table: Table) -> None:
+    for milled, power in ((["Trouble", ROMAIL], 3000), ([SE, ROMAIL], 5000)):
+        game = table(f"""
+            players:
+              - hand: ["U-Selessbo, Code: Art"]
+                deck: {[*milled, SE]}
+              - signi: ["{SE}"]
+        """)
+        game.play("U-Selessbo, Code: Art", 0)
+        assert game.count(0, Zone.TRASH) == 2 and game.power(SE, 1) == power
+
+
+@encodes("WXDi-P03-088")
+def test_telescopium_counts_level_one_signi_in_the_trash(table: Table) -> None:
+    for trash, power in ((10, 2000), (9, 7000), (5, 7000), (4, 12000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["Telescopium, Natural Planet"]
+                ener: ["{KOALALA}"]
+                trash: {[ROMAIL] * trash}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Athena, Blessed Angel"]
+        """)
+        game.play("Telescopium, Natural Planet", 0)
+        game.accept()
+        assert game.power("Athena, Blessed Angel") == power
+
+
+@encodes("WXDi-P03-049")
+def test_typo_gets_4000_in_the_opponents_turn_with_a_level_one_ener_signi(
+    table: Table,
+) -> None:
+    for turn_player, ener, power in ((1, SE, 7000), (0, SE, 3000), (1, KOALALA, 3000)):
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - signi: ["Typo, Natural Planet"]
+                ener: ["{ener}"]
+        """)
+        assert game.power("Typo, Natural Planet") == power
+    game = burst(table, "Typo, Natural Planet")
+    game.target(KOALALA)
+    assert not game.can(game.ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P03-060")
+def test_tengu_zaru_gains_assassin_at_15000(table: Table) -> None:
+    for boost, assassin in ((7000, True), (6000, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Tengu Zaru, Phantom Terra Beast"]
+                ener: {[ROMAIL] * 3}
+        """)
+        card = game.card("Tengu Zaru, Phantom Terra Beast")
+        game.game.add_power(card, boost)
+        game.action("Tengu Zaru, Phantom Terra Beast")
+        assert game.game.has_keyword(card, KW.ASSASSIN) == assassin
+
+
+@encodes("WXDi-P03-060")
+def test_tengu_zaru_cannot_be_downed_by_the_opponent_at_12000(table: Table) -> None:
+    for boost, downed in ((4000, False), (3000, True)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Tengu Zaru, Phantom Terra Beast", "{SE}"]
+              - life: ["Focalor, Azure Evil"]
+        """)
+        card = game.card("Tengu Zaru, Phantom Terra Beast")
+        game.game.add_power(card, boost)
+        game.attack(SE)
+        game.burst()  # the opponent's Focalor: down up to two target SIGNI
+        if game.decision is not None and "choose Tengu Zaru, Phantom Terra Beast" in game.options():
+            game.target("Tengu Zaru, Phantom Terra Beast")
+            game.done()
+        assert game.game.downed[card] == downed

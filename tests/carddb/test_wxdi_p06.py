@@ -495,3 +495,30 @@ def test_yuki_memoria_takes_abilities_away_or_moves_an_opposing_signi(table: Tab
     game.mode(1)
     game.into(1)
     assert game.game.players[1].signi[1] == game.card(KOALALA, 1)
+
+
+@encodes("WXDi-P06-046")
+def test_round_grows_with_two_life_cloth_and_resists_opponents_vanish_with_none(
+    table: Table,
+) -> None:
+    for life, power in ((2, 12000), (3, 8000)):
+        game = table(f"""
+            players:
+              - signi: ["Round, Blessed General"]
+                life: {[BUFFALO] * life}
+        """)
+        assert game.power("Round, Blessed General") == power
+    for life, zone in ((0, Zone.SIGNI), (1, Zone.ENER)):
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - signi: ["Round, Blessed General"]
+                life: {[BUFFALO] * life}
+              - lrig: {lrigs(AT3)}
+                hand: ["Battle Beat"]
+                ener: {[KOALALA] * 4}
+        """)
+        game.use("Battle Beat")  # vanish target SIGNI with power 13000 or less
+        game.pay()
+        assert game.zone_of("Round, Blessed General") == zone
