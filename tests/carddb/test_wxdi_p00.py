@@ -382,3 +382,97 @@ def test_ryushen_pays_to_bounce_beside_sister_claire_and_dola(table: Table) -> N
         if offered:
             game.accept()
         assert (game.zone_of(KOALALA, 1) == Zone.HAND) == offered
+
+
+@encodes("WXDi-P00-045")
+def test_meiji_warabeda_pays_to_reveal_a_virtual_signi_of_the_top_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Meiji Warabeda, Code 2434"]
+            ener: ["{SARA}"]
+            deck: ["{BUFFALO}", "{MAO}", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.play("Meiji Warabeda, Code 2434", 0)
+    game.accept()
+    assert "choose " + BUFFALO not in game.options()
+    game.choose(MAO)
+    assert game.names(0, Zone.HAND) == [MAO]
+
+
+@encodes("WXDi-P00-045")
+def test_meiji_warabeda_life_burst_puts_a_signi_onto_the_field(table: Table) -> None:
+    game = burst(table, "Meiji Warabeda, Code 2434", mine=f'deck: ["{SARA}", "Trouble"]')
+    game.choose(SARA)
+    game.mode(1)
+    game.into(0)
+    assert game.zone_of(SARA) == Zone.SIGNI
+
+
+@encodes("WXDi-P00-043")
+def test_roa_yuzuki_finds_ars_almal_and_bursts_two_signi(table: Table) -> None:
+    ars = "Ars Almal, Code 2434"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Roa Yuzuki, Code 2434"]
+            deck: ["{SARA}", "{ars}", "{KOALALA}"]
+    """)
+    game.play("Roa Yuzuki, Code 2434", 0)
+    game.choose(ars)
+    assert game.names(0, Zone.HAND) == [ars] and game.names(0, Zone.DECK)[-1] == KOALALA
+    game = burst(table, "Roa Yuzuki, Code 2434", mine=f'deck: ["{SARA}", "Trouble", "{MAO}"]')
+    game.choose(SARA, MAO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, MAO])
+
+
+@encodes("WXDi-P00-078")
+def test_rena_yorumi_gives_minus_1000_per_virtual_signi_and_more_beside_fuyuki(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Rena Yorumi, Code 2434"]
+            signi: [~, "Fuyuki Hakase, Code 2434", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel", "{KOALALA}"]
+            life: {[BUFFALO] * 3}
+    """)
+    game.play("Rena Yorumi, Code 2434", 0)
+    game.target("Athena, Blessed Angel")
+    assert game.power("Athena, Blessed Angel") == 12000 - 4000
+    game.end_main()
+    game.attack("Rena Yorumi, Code 2434")  # three <<Virtual>> SIGNI
+    assert game.power(KOALALA, 1) == 10000 - 3000
+    game = burst(table, "Rena Yorumi, Code 2434", mine=f'trash: ["{SARA}", "{MAO}", "{ROMAIL}"]')
+    game.choose(SARA, MAO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, MAO])
+
+
+@encodes("WXDi-P00-042")
+def test_nui_sociere_may_mill_when_a_virtual_enters_and_vanishes_with_twenty(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Nui Sociere, Code 2434"]
+            hand: ["{SARA}"]
+            deck: ["{MAO}", "{BUFFALO}"]
+    """)
+    game.play(SARA, 1)
+    game.choose(MAO)
+    assert game.names(0, Zone.TRASH) == [MAO]
+    for trash, vanished in ((20, True), (19, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Nui Sociere, Code 2434"]
+                trash: {[SARA] * trash}
+                ener: {[SARA] * 2}
+              - signi: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if vanished:
+            game.accept()
+        assert (game.zone_of(KOALALA, 1) == Zone.ENER) == vanished

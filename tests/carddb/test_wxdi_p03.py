@@ -453,3 +453,20 @@ def test_tengu_zaru_cannot_be_downed_by_the_opponent_at_12000(table: Table) -> N
             game.target("Tengu Zaru, Phantom Terra Beast")
             game.done()
         assert game.game.downed[card] == downed
+
+
+@encodes("WXDi-P03-061")
+def test_b_lanket_adds_spells_and_discards_as_many(table: Table) -> None:
+    lanket = "B-Lanket, Code: Art"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{lanket}", "{ROMAIL}", "{SE}"]
+            deck: ["Trouble", "{SE}", "Stand Up", "{SE}", "{SE}", "Trouble"]
+    """)
+    game.play(lanket, 0)
+    assert game.power(lanket) == 10000  # no spell in the trash
+    game.choose("Trouble", "Stand Up")  # the sixth card is not looked at
+    game.discard("Trouble", ROMAIL)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SE, "Stand Up"])
+    assert game.power(lanket) == 13000  # a spell in the trash

@@ -334,3 +334,28 @@ def test_takaoni_pays_to_swap_itself_with_a_level_two_signi_in_the_ener_zone(
     game.pay(ROMAIL)
     assert game.zone_of(KOALALA) == Zone.SIGNI  # the only level two SIGNI
     assert game.zone_of("Takaoni, First Play") == Zone.ENER
+
+
+@encodes("WXDi-P04-047")
+def test_isis_adds_an_angel_of_the_top_three_then_discards(table: Table) -> None:
+    raphae = "Raphae, Jade Doomed Angel"
+    game = table(f"""
+        players:
+          - hand: ["Isis, Blessed Angel", "{ROMAIL}"]
+            deck: ["{BUFFALO}", "{raphae}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Isis, Blessed Angel", 0)
+    game.choose(raphae)
+    game.choose(BUFFALO)  # the order of the rest on the bottom
+    game.discard(ROMAIL)
+    assert game.names(0, Zone.HAND) == [raphae] and game.names(0, Zone.TRASH) == [ROMAIL]
+    game = table(f"""
+        players:
+          - hand: ["Isis, Blessed Angel", "{ROMAIL}"]
+            deck: ["{BUFFALO}", "{KOALALA}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play("Isis, Blessed Angel", 0)
+    assert game.names(0, Zone.HAND) == [ROMAIL]  # nothing added: nothing discarded
+    game = burst(table, "Isis, Blessed Angel")
+    game.target(KOALALA)
+    assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1

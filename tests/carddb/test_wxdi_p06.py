@@ -522,3 +522,23 @@ def test_round_grows_with_two_life_cloth_and_resists_opponents_vanish_with_none(
         game.use("Battle Beat")  # vanish target SIGNI with power 13000 or less
         game.pay()
         assert game.zone_of("Round, Blessed General") == zone
+
+
+@encodes("WXDi-P06-047")
+def test_succu_may_trash_itself_to_stop_an_attacker(table: Table) -> None:
+    game = table(f"""
+        phase: main
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Succu, Blessed Evil"]
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of("Succu, Blessed Evil") == Zone.TRASH
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+    game = burst(table, "Succu, Blessed Evil")
+    game.target(KOALALA)
+    assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1

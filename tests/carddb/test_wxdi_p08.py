@@ -478,3 +478,61 @@ def test_daihouika_draws_on_entering_beside_two_other_blue_signi(table: Table) -
         """)
         game.play("Daihouika, Aquatic Phantom Diva", 0)
         assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WXDi-P08-059")
+def test_garnet_grows_downed_and_trashes_an_opponents_ener_card(table: Table) -> None:
+    garnet = "Garnet, Natural Dancing Stone"
+    game = table(f"""
+        players:
+          - signi: ["{garnet}"]
+          - ener: ["{BUFFALO}", "{ROMAIL}"]
+            deck: ["{TAMAGO_MEMORIA}", "{BUFFALO}"]
+    """)
+    assert game.power(garnet) == 8000
+    game.action(garnet)
+    game.target(ROMAIL)
+    game.accept()  # the opponent charges
+    assert game.power(garnet) == 12000 and game.names(1, Zone.TRASH) == [ROMAIL]
+    assert game.count(1, Zone.ENER) == 2
+
+
+@encodes("WXDi-P08-059")
+def test_garnet_life_burst_discards_to_vanish(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["Garnet, Natural Dancing Stone"]
+            hand: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel", "Servant #"]
+    """)
+    game.attack("Servant #")
+    game.burst()
+    game.accept()
+    game.target("Athena, Blessed Angel")
+    assert game.zone_of("Athena, Blessed Angel") == Zone.ENER
+
+
+@encodes("WXDi-P08-053")
+def test_nova_memoria_returns_itself_to_stop_a_level_two_or_less_attacker(
+    table: Table,
+) -> None:
+    nova = "Nova//Memoria, Natural Planet"
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{nova}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO}", "Athena, Blessed Angel"]
+    """)
+    game.end_main()
+    game.accept()
+    game.target(BUFFALO)  # Athena is level three
+    assert game.zone_of(nova) == Zone.HAND
+    assert not game.can(ActionKind.ATTACK, BUFFALO)
+    assert game.can(ActionKind.ATTACK, "Athena, Blessed Angel")

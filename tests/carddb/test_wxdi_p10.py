@@ -196,3 +196,55 @@ def test_promeus_pays_to_vanish_with_20000_power_of_angels(table: Table) -> None
         if vanished:
             game.accept()
         assert (game.zone_of(KOALALA, 1) == Zone.ENER) == vanished
+
+
+@encodes("WXDi-P10-048")
+def test_minami_mirei_pays_to_reveal_a_pripara_signi_of_the_top_five(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Minami Mirei, Pripara Idol"]
+            ener: ["{BUFFALO}"]
+            deck: ["{BUFFALO}", "{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{SOPHY}", "{FUWARI}"]
+    """)
+    game.play("Minami Mirei, Pripara Idol", 0)
+    game.accept()
+    assert "choose " + FUWARI not in game.options()  # the sixth card
+    game.choose(SOPHY)
+    assert game.names(0, Zone.HAND) == [SOPHY]
+    game = burst(table, "Minami Mirei, Pripara Idol", mine=f'deck: ["{ROMAIL}", "Trouble"]')
+    game.choose(ROMAIL)
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P10-037")
+def test_orochi_makes_the_opponent_trash_ener_cards(table: Table) -> None:
+    for ener, trashed in ((4, 2), (3, 1), (1, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Orochi, Phantom Dragon Diva"]
+              - ener: {[BUFFALO] * ener}
+                life: {[BUFFALO] * 3}
+        """)
+        game.end_main()  # four or more: one at the attack phase
+        game.attack("Orochi, Phantom Dragon Diva")  # two or more: one more
+        assert game.count(1, Zone.TRASH) == trashed
+
+
+@encodes("WXDi-P10-077")
+def test_welcome_back_mills_two_then_adds_a_named_or_black_signi(table: Table) -> None:
+    madoka = "Madoka//Memoria, Code: Anti"  # blue
+    game = table(f"""
+        players:
+          - hand: ["Welcome Back"]
+            ener: ["Sara Hoshikawa, Code 2434"]
+            deck: ["{madoka}", "{KOALALA}", "{BUFFALO}"]
+            trash: ["Imp, Azure Doomed Evil"]
+    """)
+    game.use("Welcome Back")
+    assert "choose " + KOALALA not in game.options()
+    game.choose(madoka)
+    assert game.names(0, Zone.HAND) == [madoka]
+    game = burst(table, "Welcome Back", mine=f'trash: ["{KOALALA}"]')
+    assert game.names(0, Zone.HAND) == [KOALALA]
