@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -476,3 +476,39 @@ def test_nui_sociere_may_mill_when_a_virtual_enters_and_vanishes_with_twenty(
         if vanished:
             game.accept()
         assert (game.zone_of(KOALALA, 1) == Zone.ENER) == vanished
+
+
+TAWIL = "Tawil =Noll=, Awakened One"
+UMR = "Umr =Noll=, Key to Salvation"
+ANCIENT_SURPRISE = lrigs(AT3, left=[TAWIL, "Tawil =Screech="], right=[UMR, "Umr =Draw="])
+
+
+@encodes("WXDi-P00-036")
+def test_shub_niggura_pays_for_double_crush_and_vanishes_beside_red_signi_only(
+    table: Table,
+) -> None:
+    shub = "Shub-Niggura, Crimson Evil Queen"
+    game = table(f"""
+        players:
+          - lrig: {ANCIENT_SURPRISE}
+            hand: ["{shub}"]
+            ener: {[ROMAIL] * 3}
+    """)
+    game.play(shub, 0)
+    game.accept()
+    assert game.game.has_keyword(game.card(shub), KW.DOUBLE_CRUSH)
+    for beside, offered in ((ROMAIL, True), (BUFFALO, False)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {ANCIENT_SURPRISE}
+                signi: ["{shub}", "{beside}"]
+                ener: {[ROMAIL] * 2}
+              - lrig: {lrigs(LIZE3)}
+                signi: [~, ~, "Athena, Blessed Angel"]
+                life: {[BUFFALO] * 3}
+        """)
+        game.attack(shub)
+        if offered:
+            game.accept()
+        assert (game.zone_of("Athena, Blessed Angel") == Zone.ENER) == offered

@@ -573,3 +573,96 @@ def test_maid_marian_pays_to_add_a_brave_signi_from_the_ener_zone_when_vanished(
     game.pay(BUFFALO)
     game.target(PERCIVAL)  # Maid Marian, a <<Brave>> SIGNI, is in the Ener Zone too
     assert game.names(0, Zone.HAND) == [PERCIVAL]
+
+
+# Three LRIGs of one team, the Center of level three.
+UNIVERSE = lrigs(
+    ["Newborn Nova", "Nova, Prelude", "Nova, Fighting Spirit", "Nova, Skyfeather"],
+    left=["Newborn Bang", "Bang =Pianissimo="],
+    right=["Newborn Dr. Tamago", "Tamago =Beating="],
+)
+NO_LIMIT = lrigs(
+    [
+        "Hirana, a Spark of Hope",
+        "Hirana, a Dream of a Miracle",
+        "Hirana, a Glimpse of the Truth",
+        "Hirana, a Step Towards the Top",
+    ],
+    left=["Akino, Bound for the Future", "Akino*Rock"],
+    right=["Rei, On the Wings of Tomorrow", "Rei*Flash Blade"],
+)
+DIAGRAM = lrigs(
+    ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2", "Muzica, Vogue 3"],
+    left=["Madoka START", "Madoka//Float"],
+    right=["Sanga START", "Sanga//Aerial"],
+)
+
+
+@encodes("WXDi-P01-038")
+def test_fenrir_freezes_two_and_with_its_team_makes_the_opponent_discard(
+    table: Table,
+) -> None:
+    for lrig, discarded in ((UNIVERSE, 1), (lrigs(AT3), 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                hand: ["Fenrir, Azure Evil Queen"]
+              - signi: ["{KOALALA}", "{BUFFALO}", "{ROMAIL}"]
+                hand: ["{ROMAIL}"]
+        """)
+        game.play("Fenrir, Azure Evil Queen", 0)
+        game.target(KOALALA, BUFFALO)
+        buffalo = game.card(BUFFALO, 1, Zone.SIGNI)
+        assert game.game.frozen[game.card(KOALALA)] and game.game.frozen[buffalo]
+        assert not game.game.frozen[game.card(ROMAIL, 1, Zone.SIGNI)]
+        game.end_main()
+        assert game.count(1, Zone.TRASH) == discarded
+
+
+@encodes("WXDi-P01-037")
+def test_rose_quartz_pays_to_vanish_with_its_team_and_loots_two_when_attacking(
+    table: Table,
+) -> None:
+    for lrig, vanished in ((NO_LIMIT, True), (lrigs(AT3), False)):
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                hand: ["Rose Quartz, Natural Crystal Brilliance", "{ROMAIL}", "{BUFFALO}"]
+                ener: {[ROMAIL] * 2}
+                deck: {[KOALALA] * 3}
+              - lrig: {lrigs(LIZE3)}
+                signi: [~, "Athena, Blessed Angel"]
+                life: {[BUFFALO] * 3}
+        """)
+        game.play("Rose Quartz, Natural Crystal Brilliance", 0)
+        if vanished:
+            game.accept()
+        assert (game.zone_of("Athena, Blessed Angel") == Zone.ENER) == vanished
+        game.end_main()
+        game.attack("Rose Quartz, Natural Crystal Brilliance")
+        game.accept()
+        game.discard(ROMAIL)  # then Buffalo, the only card left
+        assert sorted(game.names(0, Zone.HAND)) == [KOALALA, KOALALA]
+
+
+@encodes("WXDi-P01-044")
+def test_lanling_mills_five_with_its_team_and_pays_for_minus_power(table: Table) -> None:
+    for trash, power in ((19, 2000), (18, 7000)):  # the Ener paid goes to the trash too
+        game = table(f"""
+            players:
+              - lrig: {DIAGRAM}
+                hand: ["Lanling Type: Drei"]
+                ener: ["Sara Hoshikawa, Code 2434"]
+                trash: {[KOALALA] * trash}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Athena, Blessed Angel"]
+                deck: {[BUFFALO] * 8}
+                life: {[BUFFALO] * 3}
+        """)
+        game.play("Lanling Type: Drei", 0)
+        game.accept()
+        assert game.power("Athena, Blessed Angel") == power
+    game.end_main()
+    game.attack("Lanling Type: Drei")
+    game.mode(1)  # the opponent's deck
+    assert game.count(1, Zone.TRASH) == 5
