@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import end_of_turn
+from tests.carddb.scenes import burst, end_of_turn
 from tests.carddb.table import AT3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -285,3 +285,71 @@ def test_kagomeka_mills_three_and_trades_itself_for_a_level_three_dissona(table:
         game.into(1)
     assert game.zone_of(oryzill) == Zone.SIGNI
     assert game.zone_of("Kagomeka//Dissona, Mimicry Play") == Zone.TRASH
+
+
+TAWIL = "Tawil =Noll=, Awakened One"
+UMR = "Umr =Noll=, Key to Salvation"
+KOALALA = "Koalala, Phantom Terra Beast"
+ROMAIL = "Romail, Lightly Armed"
+
+
+@encodes("WXDi-P12-049")
+def test_tamago_dissona_loots_two_when_attacking_and_downs_two_lrig_to_draw(
+    table: Table,
+) -> None:
+    tamago = "Tamago//Dissona, Planet Queen"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[TAWIL, "Tawil =Screech="], right=[UMR, "Umr =Draw="])}
+            signi: ["{tamago}"]
+            hand: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 5}
+          - life: {[BUFFALO] * 3}
+    """)
+    game.action(tamago)
+    game.choose("Tawil =Screech=", "Umr =Draw=")
+    assert game.count(0, Zone.HAND) == 2
+    assert (
+        game.game.downed[game.card("Tawil =Screech=")] and game.game.downed[game.card("Umr =Draw=")]
+    )
+    assert not game.can(ActionKind.USE_ACTION, tamago)  # one upped LRIG left: the Center
+    game.end_main()
+    game.attack(tamago)
+    game.accept()
+    game.discard(ROMAIL)
+    assert game.count(0, Zone.HAND) == 3 and game.names(0, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P12-059")
+def test_yukayuka_dissona_adds_a_guard_signi_and_bursts_to_stop_an_attacker(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Yukayuka//Dissona, Medium Trickster"]
+            ener: {["Sara Hoshikawa, Code 2434"] * 2}
+            trash: ["Servant #", "{BUFFALO}"]
+    """)
+    game.action("Yukayuka//Dissona, Medium Trickster")
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+    game = burst(table, "Yukayuka//Dissona, Medium Trickster")
+    game.target(KOALALA)
+    assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P12-074")
+def test_hope_dia_makes_the_opponent_discard_when_targeted_and_bursts(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Hope Dia//Dissona, Natural Crystal"]
+          - hand: ["Fuyuki Hakase, Code 2434", "{ROMAIL}"]
+    """)
+    game.play("Fuyuki Hakase, Code 2434", 0)  # --1000 to target SIGNI: Hope Dia
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    game = burst(table, "Hope Dia//Dissona, Natural Crystal", theirs=f'hand: ["{ROMAIL}"]')
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.game.downed[koalala] and game.game.frozen[koalala]
+    assert game.names(1, Zone.TRASH) == [ROMAIL]

@@ -245,3 +245,19 @@ def test_carcharo_mills_three_then_pays_black_for_minus_5000(table: Table) -> No
     game.end_main()
     game.accept()
     assert game.count(0, Zone.TRASH) == 3 + 1 and game.power(KOALALA, 1) == 5000
+
+
+@encodes("WXDi-P13-076")
+def test_mama_dissona_counts_the_total_level_of_lrig(table: Table) -> None:
+    tawil, umr = "Tawil =Noll=, Awakened One", "Umr =Noll=, Key to Salvation"
+    for lrig, power in (
+        (lrigs(AT3), 8000),  # three
+        (lrigs(AT3, left=[tawil, "Tawil =Rainbow="], right=[umr, "Umr =Down="]), 10000),  # seven
+        (lrigs(AT3, left=[tawil, "Tawil =Screech="]), 3000),  # four
+    ):
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                signi: ["Mama//Dissona, Jade Mind"]
+        """)
+        assert game.power("Mama//Dissona, Jade Mind") == power
