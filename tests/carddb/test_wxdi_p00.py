@@ -512,3 +512,21 @@ def test_shub_niggura_pays_for_double_crush_and_vanishes_beside_red_signi_only(
         if offered:
             game.accept()
         assert (game.zone_of("Athena, Blessed Angel") == Zone.ENER) == offered
+
+
+@encodes("WXDi-P00-068")
+def test_kawanii_may_move_a_signi_for_3000_and_pays_for_its_burst(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Kawanii, Code: Maze"]
+            signi: [~, "{ROMAIL}"]
+    """)
+    game.play("Kawanii, Code: Maze", 0)
+    game.accept()
+    game.target(ROMAIL)
+    assert game.game.players[0].signi[2] == game.card(ROMAIL, 0)
+    assert game.power(ROMAIL, 0) == 5000
+    game = burst(table, "Kawanii, Code: Maze", mine=f"ener: {[KOALALA] * 2}")
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

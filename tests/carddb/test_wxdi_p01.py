@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import Zone
+from deckcheck.engine import KW, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -666,3 +666,40 @@ def test_lanling_mills_five_with_its_team_and_pays_for_minus_power(table: Table)
     game.attack("Lanling Type: Drei")
     game.mode(1)  # the opponent's deck
     assert game.count(1, Zone.TRASH) == 5
+
+
+@encodes("WXDi-P01-033")
+def test_arcgwyn_has_shadow_in_the_opponents_turn_and_pays_to_find_a_signi(
+    table: Table,
+) -> None:
+    arcgwyn = "Arcgwyn, Blessed Angel Queen"
+    for turn_player, shadow in ((1, True), (0, False)):
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{arcgwyn}"]
+        """)
+        assert game.game.has_keyword(game.card(arcgwyn), KW.SHADOW) == shadow
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{arcgwyn}"]
+            ener: ["{SARA}"]
+            deck: ["Trouble", "{ROMAIL}", "{BUFFALO}", "{KOALALA}"]
+    """)
+    game.play(arcgwyn, 0)
+    game.accept()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P01-033")
+def test_arcgwyn_life_burst_bounces_an_upped_signi_or_draws(table: Table) -> None:
+    game = burst(table, "Arcgwyn, Blessed Angel Queen")
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.HAND  # the only upped SIGNI
+    game = burst(table, "Arcgwyn, Blessed Angel Queen")
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1

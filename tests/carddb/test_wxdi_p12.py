@@ -353,3 +353,53 @@ def test_hope_dia_makes_the_opponent_discard_when_targeted_and_bursts(table: Tab
     koalala = game.card(KOALALA)
     assert game.game.downed[koalala] and game.game.frozen[koalala]
     assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P12-058")
+def test_pale_laby_takes_abilities_away_on_entering_and_in_its_life_burst(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Pale Laby//Dissona, Code: Maze"]
+          - signi: ["{MADOKA}"]
+    """)
+    game.play("Pale Laby//Dissona, Code: Maze", 0)
+    assert game.game.lost_abilities(game.card(MADOKA))
+    game = burst(
+        table, "Pale Laby//Dissona, Code: Maze", theirs=f'signi: ["{MADOKA}", ~, "Servant #"]'
+    )
+    game.mode(0)
+    assert game.game.lost_abilities(game.card(MADOKA))
+    assert game.game.lost_abilities(game.card("Servant #", 1))
+    game = burst(table, "Pale Laby//Dissona, Code: Maze")
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P12-061")
+def test_yukime_trashes_itself_to_draw_two_and_bounces_from_the_center(table: Table) -> None:
+    yukime = "Yukime//Dissona, Blessed General"
+    game = table(f"""
+        phase: up
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{yukime}"]
+            deck: {[BUFFALO] * 5}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    assert game.zone_of(yukime) == Zone.TRASH and game.count(0, Zone.HAND) >= 2
+    for signi, bounced in ((f'[~, "{yukime}"]', True), (f'["{yukime}"]', False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {signi}
+                ener: {["Sara Hoshikawa, Code 2434"] * 3}
+              - signi: ["{KOALALA}"]
+        """)
+        game.decline()  # the main phase has begun: Yukime stays
+        game.end_main()
+        if bounced:
+            game.accept()
+        assert (game.zone_of(KOALALA, 1) == Zone.HAND) == bounced
