@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -578,3 +578,21 @@ def test_s_unbed_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
     game = burst(table, "S - Unbed, Code: Art")
     game.target(KOALALA)
     assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P05-081")
+def test_caesar_with_seven_in_the_trash_assassinates_past_a_weak_signi_in_front(
+    table: Table,
+) -> None:
+    caesar = "Caesar, Wicked General"
+    for trash, front, assassin in ((7, BUFFALO, True), (6, BUFFALO, False), (7, KOALALA, False)):
+        game = table(f"""
+            players:
+              - hand: ["{caesar}"]
+                ener: ["Imp, Azure Doomed Evil"]
+                trash: {["Servant #"] * (trash - 1)}
+              - signi: [~, "{front}"]
+        """)
+        game.play(caesar, 1)  # the center: in front of the opponent's center
+        game.accept()
+        assert game.game.has_keyword(game.card(caesar), KW.ASSASSIN) == assassin
