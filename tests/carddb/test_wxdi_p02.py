@@ -499,3 +499,25 @@ def test_amabie_life_burst_adds_a_level_two_angel_and_revives_a_level_one(
         game.into(0)
     assert game.names(0, Zone.HAND) == ["Circe, Blessed Angel"]
     assert game.zone_of("Pele, Blessed Angel") == Zone.SIGNI
+
+
+@encodes("WXDi-P02-055")
+def test_a_shade_of_bravery_lasts_until_the_end_of_the_opponents_next_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["A Shade of Bravery"]
+            ener: ["Sara Hoshikawa, Code 2434"]
+            signi: ["{KOALALA}"]
+    """)
+    game.use("A Shade of Bravery")
+    koalala = game.card(KOALALA)
+    assert game.power(KOALALA) == 15000 and game.game.lost_abilities(koalala)
+    assert game.game.has_keyword(koalala, KW.SHADOW)
+    assert game.game.has_keyword(koalala, KW.CANT_ATTACK)
+    game.end_main()
+    assert not game.can(game.ActionKind.ATTACK, KOALALA)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(KOALALA) == 15000 and game.game.has_keyword(koalala, KW.SHADOW)

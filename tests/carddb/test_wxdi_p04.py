@@ -359,3 +359,78 @@ def test_isis_adds_an_angel_of_the_top_three_then_discards(table: Table) -> None
     game = burst(table, "Isis, Blessed Angel")
     game.target(KOALALA)
     assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+GREEN_GAS = "Green Gas Type: Eins"  # level 1, 5000, green and black, vanilla
+
+
+@encodes("WXDi-P04-086")
+def test_black_pack_takes_10000_from_one_and_gives_10000_to_another(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Black Pack"]
+            ener: ["{GREEN_GAS}", "{SARA}"]
+            signi: ["{ROMAIL}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.use("Black Pack")
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # power 0: vanished
+    assert game.power(ROMAIL, 0) == 12000
+
+
+@encodes("WXDi-P04-086")
+def test_black_pack_life_burst_vanishes_a_level_one_or_charges_two(table: Table) -> None:
+    game = burst(table, "Black Pack")
+    game.mode(0)
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # the only level one
+    game = burst(table, "Black Pack")
+    game.mode(1)
+    assert game.count(0, Zone.ENER) == 3  # the crushed card and two charged
+
+
+@encodes("WXDi-P04-052")
+def test_rebirth_return_bounces_level_two_or_less_and_discards_at_random(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Rebirth Return"]
+            ener: ["{SARA}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel", "{KOALALA}"]
+    """)
+    game.use("Rebirth Return")
+    # Koalala returns (Athena is level three), then is the only card to discard at random
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    assert game.zone_of("Athena, Blessed Angel") == Zone.SIGNI
+    game = burst(table, "Rebirth Return", theirs=f'hand: ["{ROMAIL}"]')
+    game.mode(1)
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    game = burst(table, "Rebirth Return")
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P04-062")
+def test_roaring_sunshine_vanishes_and_adds_one_of_the_top_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Roaring Sunshine"]
+            ener: ["{SARA}", "{ROMAIL}", "{BUFFALO}"]
+            deck: ["{KOALALA}", "{ROMAIL}", "Trouble", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel"]
+    """)
+    game.use("Roaring Sunshine")
+    game.choose(ROMAIL)
+    assert game.zone_of("Athena, Blessed Angel") == Zone.ENER
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    game = burst(table, "Roaring Sunshine")
+    game.mode(0)
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 5000 or less
+    game = burst(table, "Roaring Sunshine")
+    game.mode(1)
+    game.target(KOALALA)
+    assert not game.can(ActionKind.ATTACK, KOALALA)
