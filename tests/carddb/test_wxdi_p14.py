@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.scenes import burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
@@ -220,3 +220,93 @@ def test_ginka_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
     game.target("Koalala, Phantom Terra Beast")
     assert not game.can(game.ActionKind.ATTACK, "Koalala, Phantom Terra Beast")
     assert game.count(0, Zone.HAND) == 1
+
+
+HINA = "DEN-ON-BU Hina Minakami"
+SHIAN = "DEN-ON-BU Shian Inubousaki"
+AKI = "DEN-ON-BU Aki Shirokane"
+KOALALA = "Koalala, Phantom Terra Beast"
+
+
+@encodes("WXDi-P14-077")
+def test_futaba_powers_others_in_the_opponents_turn_and_looks_at_15000(
+    table: Table,
+) -> None:
+    futaba = "DEN-ON-BU Futaba Kayano"
+    for turn_player, power in ((1, 5000), (0, 3000)):
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{futaba}", "{REML}"]
+        """)
+        assert game.power(REML) == power
+    for boost, looked in ((3000, True), (2000, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{futaba}"]
+                deck: ["{HINA}", "{SHIAN}", "{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.game.add_power(game.card(futaba), boost)
+        game.end_main()
+        if looked:
+            game.choose(HINA)
+            game.choose(SHIAN)
+            assert game.names(0, Zone.HAND) == [HINA] and game.names(0, Zone.ENER) == [SHIAN]
+        else:
+            assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    game = burst(table, futaba)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH  # the only upped SIGNI
+
+
+@encodes("WXDi-P14-079")
+def test_tama_kurogane_finds_aki_or_ginka_and_trashes_three_to_bounce(table: Table) -> None:
+    tama = "DEN-ON-BU Tama Kurogane"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{tama}", "{BUFFALO}"]
+            deck: ["{HINA}", "{AKI}", "{SHIAN}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play(tama, 0)
+    game.accept()
+    assert "choose " + HINA not in game.options()
+    game.choose(AKI)
+    game.choose(SHIAN)
+    assert game.names(0, Zone.HAND) == [AKI] and game.names(0, Zone.ENER) == [SHIAN]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{tama}"]
+            ener: ["{HINA}", "{SHIAN}", "{AKI}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.HAND and game.names(0, Zone.ENER) == [BUFFALO]
+
+
+@encodes("WXDi-P14-082")
+def test_mimito_trashes_an_ener_card_to_vanish_charges_and_buys_double_crush(
+    table: Table,
+) -> None:
+    mimito = "DEN-ON-BU Mimito Sakurano"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{mimito}"]
+            ener: ["{HINA}", "{SHIAN}", "{AKI}", "{REML}"]
+          - signi: [~, "{BUFFALO}"]
+            life: {[BUFFALO] * 3}
+    """)
+    game.action(mimito)
+    game.choose(HINA, SHIAN, AKI)
+    assert game.game.has_keyword(game.card(mimito), KW.DOUBLE_CRUSH)
+    game.end_main()
+    game.attack(mimito)
+    game.accept()
+    assert game.ids(BUFFALO, 1, Zone.SIGNI) == [] and game.names(0, Zone.ENER) == []
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.ENER) == 1  # Hina and Shian are in the trash: charged
