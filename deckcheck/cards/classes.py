@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from deckcheck.cards.names import identifier_key
+from deckcheck.cards.names import identifier_key, identifier_words
 
 PRINTED_CLASS_NAMES: Final[dict[str, str]] = {
     "ANCIENT_WEAPON": "Legacy",
@@ -32,10 +32,7 @@ PRINTED_CLASS_NAMES: Final[dict[str, str]] = {
 
 def class_name(code: str) -> str:
     """The class as printed: `GEM` -> `Jewel`, `WATER_BEAST` -> `Aquatic Beast`."""
-    printed = PRINTED_CLASS_NAMES.get(code)
-    if printed is not None:
-        return printed
-    return " ".join(part.capitalize() for part in code.split("_"))
+    return PRINTED_CLASS_NAMES.get(code) or identifier_words(code)
 
 
 def class_matches(code: str, wanted: str) -> bool:

@@ -66,3 +66,8 @@ def suggest(reference: str, names: Iterable[str] | Mapping[str, str], limit: int
 def identifier_key(text: str) -> str:
     """`Water Beast`, `water-beast` and `WATER_BEAST` all name the class WATER_BEAST."""
     return "".join(ch for ch in text.upper() if ch.isalnum())
+
+
+def identifier_words(code: str) -> str:
+    """An identifier as words: `WATER_BEAST` -> `Water Beast`."""
+    return " ".join(part.capitalize() for part in code.split("_"))

@@ -12,6 +12,7 @@ import typer
 from deckcheck import output
 from deckcheck.cards.classes import class_name
 from deckcheck.cards.model import CardType, Color, Keyword
+from deckcheck.cards.names import identifier_words
 from deckcheck.cli.common import (
     EXIT_PROBLEM,
     CardsOption,
@@ -287,10 +288,6 @@ def _colors(colors: Sequence[str]) -> str:
     return " ".join(f"[{COLOR_STYLES.get(c, '')}]{c}[/]" for c in colors)
 
 
-def _title(identifier: str) -> str:
-    return identifier.replace("_", " ").title()
-
-
 def _cost_text(cost: dict[str, int] | None) -> str:
     if cost is None:
         return ""
@@ -309,10 +306,10 @@ def card_facts(card: Card) -> list[tuple[str, str]]:
         ("Power", facts["power"]),
         ("Cost", _cost_text(facts["cost"]) if card.cost is not None else None),
         ("Grow cost", _cost_text(facts["grow_cost"]) if card.grow_cost is not None else None),
-        ("LRIG type", ", ".join(_title(t) for t in card.lrig_types)),
-        ("Team", _title(card.team) if card.team else None),
+        ("LRIG type", ", ".join(identifier_words(t) for t in card.lrig_types)),
+        ("Team", identifier_words(card.team) if card.team else None),
         ("Class", ", ".join(class_name(c) for c in card.classes)),
-        ("Restricted to", ", ".join(_title(t) for t in card.lrig_type_restriction)),
+        ("Restricted to", ", ".join(identifier_words(t) for t in card.lrig_type_restriction)),
         ("Use timing", ", ".join(t.label for t in card.use_timing)),
         ("Keywords", ", ".join(k.label for k in card.keywords)),
         (
@@ -321,7 +318,7 @@ def card_facts(card: Card) -> list[tuple[str, str]]:
                 i for i, on in (("Life Burst", card.life_burst), ("Guard", card.guard)) if on
             ),
         ),
-        ("Tags", ", ".join(_title(t) for t in card.tags)),
+        ("Tags", ", ".join(identifier_words(t) for t in card.tags)),
         ("Japanese name", card.name_jp),
         ("Also printed as", "; ".join(card.aliases)),
     ]
@@ -373,7 +370,9 @@ def search_table(cards: Sequence[Card]) -> RenderableType:
             if card.power is not None
             else (f"limit {card.limit}" if card.limit is not None else None)
         )
-        kinds = [class_name(c) for c in card.classes] or [_title(t) for t in card.lrig_types]
+        kinds = [class_name(c) for c in card.classes] or [
+            identifier_words(t) for t in card.lrig_types
+        ]
         icons = " ".join(i for i, on in (("LB", card.life_burst), ("G", card.guard)) if on)
         table.add_row(
             escape(card.number),

@@ -16,6 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from deckcheck.cards.classes import class_name
+from deckcheck.cards.names import identifier_words
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -45,7 +46,7 @@ def signed(amount: int) -> str:
 
 def identifier(value: str) -> str:
     """`WATER_BEAST` -> `Water Beast`."""
-    return " ".join(part.capitalize() for part in value.split("_"))
+    return identifier_words(value)
 
 
 def klass(value: str) -> str:
