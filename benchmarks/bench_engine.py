@@ -32,14 +32,14 @@ def load_decks(*, abilities: bool = True) -> list[Any]:
     keywords but none of its other abilities (the rules engine alone)."""
     from dataclasses import replace
 
-    from deckcheck.cards.pool import load_database
     from deckcheck.decks import load_deck
+    from deckcheck.effects.catalog import load_playable_database
     from deckcheck.engine import PlayerDeck
 
     def card_of(card: Any) -> Any:
         return card if abilities else replace(card, abilities=(), definitions=())
 
-    database = load_database()
+    database = load_playable_database()
     decks = []
     for path in sorted(EXAMPLES.glob("*.yaml")):
         deck = load_deck(path, database)

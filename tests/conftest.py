@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.effects.catalog import load_playable_database
 from tests.carddb.table import Table
 
 PROJECT = Path(__file__).resolve().parent.parent
@@ -25,7 +26,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture(scope="session")
 def database() -> CardDatabase:
-    return load_database()
+    return load_playable_database()
 
 
 @pytest.fixture(scope="session")

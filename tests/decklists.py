@@ -11,8 +11,8 @@ import yaml
 
 from deckcheck.cards.model import Card
 from deckcheck.cards.pool import CardDatabase
+from deckcheck.formats import load_format
 from deckcheck.validation.check import DeckChecker
-from deckcheck.validation.formats import load_format
 from deckcheck.validation.report import DeckReport
 from tests.conftest import EXAMPLE_DECKS, PROJECT
 

@@ -1,7 +1,8 @@
 """Ability coverage: which cards play as printed, and which run as if they had no text.
 
 A card is *complete* when it prints no abilities beyond the keywords it has outright
-(`has_ability_text` is false), or when its `abilities` define them. Encoders define
+(`has_ability_text` is false), or when its `abilities:` entries define them (coverage
+reads the entries as data; compiling them is the ability language's check). Encoders define
 every printed ability of a card at once, so a card with definitions is complete.
 """
 
@@ -27,7 +28,7 @@ class Status(StrEnum):
 
 
 def status(card: Card) -> Status:
-    if card.ability_text or card.abilities:
+    if card.ability_data or card.abilities:
         return Status.ENCODED
     return Status.MISSING if card.has_ability_text else Status.NO_TEXT
 

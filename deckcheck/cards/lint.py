@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,10 +30,14 @@ class LintReport:
         return self.errors == 0
 
 
-def lint_card_files(paths: Sequence[Path]) -> LintReport:
+def lint_card_files(
+    paths: Sequence[Path], check_card: Callable[[Card], list[Problem]] | None = None
+) -> LintReport:
     """Check card files (or folders of them) against the schema and the bundled pools.
 
-    Errors: unreadable files, broken YAML, schema violations, an id defined twice.
+    Errors: unreadable files, broken YAML, schema violations, an id defined twice, and
+    what `check_card` finds in a card (the ability language passes its own check of a
+    card's abilities: `deckcheck.effects.catalog.lint_card_files`).
     Warnings: a card that replaces a bundled card, a name that a bundled card of
     the same pool already has (they would share a copy limit).
     """
@@ -47,6 +51,8 @@ def lint_card_files(paths: Sequence[Path]) -> LintReport:
         count += len(result.cards)
         for card in result.cards:
             problems.extend(_card_problems(card, seen, bundled))
+            if check_card is not None:
+                problems.extend(check_card(card))
             seen.setdefault(card.id, card)
     problems.sort(key=lambda p: (p.path or "", p.line or 0, p.code))
     return LintReport(tuple(str(f) for f in files), count, tuple(problems))

@@ -3,7 +3,9 @@
 A card file is a YAML mapping from card id to card (see `schemas/card.schema.json`).
 Problems never raise here: each is returned with its file, line and card id, so
 that `deckcheck cards lint` can list them all and a loader can refuse bad data with
-a precise message.
+a precise message. A card's facts are checked here; its `abilities:` entries are kept
+as raw data and checked by compiling them (`deckcheck.effects.catalog`), which asks
+this module for the line of a value and for the schema's account of a refused one.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -131,48 +133,43 @@ def read_card_file(path: Path, display: str | None = None) -> CardFileResult:
         if problems:
             result.problems.extend(problems)
             continue
-        card = card_from_entry(card_id, entry, SourceLocation(shown, line or 0))
-        if entry.get("abilities"):
-            compiled = _compile_abilities(card, entry["abilities"], shown, line, locator)
-            if not isinstance(compiled, Card):
-                schema_problems = list(
-                    _check_entry(card_id, entry, shown, line, locator, _validator())
-                )
-                if schema_problems:
-                    result.problems.extend(schema_problems)
-                elif isinstance(compiled, Problem):
-                    result.problems.append(compiled)
-                else:
-                    raise compiled  # the compiler failed on a definition the schema accepts
-                continue
-            card = compiled
-        result.cards.append(card)
+        source = SourceLocation(shown, line or 0, str(path))
+        result.cards.append(card_from_entry(card_id, entry, source))
     return result
 
 
-def _compile_abilities(
-    card: Card, entries: list[Any], shown: str, line: int | None, locator: _NodeLocator
-) -> Card | Problem | Exception:
-    """The card with its abilities compiled, or the problem that stops them. Definitions
-    the schema has not checked yet may fail in other ways: the exception is returned for
-    the caller to explain with the schema."""
-    from deckcheck.effects.compiler import CompileError, compile_abilities
+def ability_line(card: Card, steps: Sequence[str | int]) -> int | None:
+    """The line, in the card's own file, of the value at `steps` inside the card's entry
+    (`["abilities", 0, "effects", 1]`), or the entry's line when it cannot be found."""
+    source = card.source
+    if source is None:
+        return None
+    text = _source_text(source)
+    found = _NodeLocator(text).value_line(card.id, [str(step) for step in steps]) if text else None
+    return found or source.line
 
+
+def full_schema_problems(card: Card) -> list[Problem]:
+    """The card's entry checked against the whole card schema, abilities included: the
+    schema's account of a definition that the ability compiler refuses."""
+    source = card.source
+    text = _source_text(source) if source is not None else None
+    if source is None or text is None:
+        return []
     try:
-        definitions, abilities = compile_abilities(card, entries)
-    except (TypeError, ValueError, KeyError, AttributeError) as error:
-        return error
-    except CompileError as error:
-        path = [str(step) for step in error.path]
-        return Problem(
-            "ability-error",
-            f"{'.'.join(path)}: {error.message}",
-            path=shown,
-            line=locator.value_line(card.id, path) or line,
-            card=card.id,
-        )
-    texts = tuple((d.kind.value, a.text) for d, a in zip(definitions, abilities, strict=True))
-    return replace(card, abilities=abilities, definitions=definitions, ability_text=texts)
+        data = yaml.load(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return []
+    entry = data.get(card.id) if isinstance(data, dict) else None
+    locator = _NodeLocator(text)
+    return list(_check_entry(card.id, entry, source.path, source.line, locator, _validator()))
+
+
+def _source_text(source: SourceLocation) -> str | None:
+    try:
+        return Path(source.file or source.path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _check_entry(

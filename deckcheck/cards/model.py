@@ -33,6 +33,17 @@ class CardType(StrEnum):
         return self in (CardType.LRIG, CardType.ASSIST_LRIG)
 
 
+class DeckSection(StrEnum):
+    """The two decks a player builds: the LRIG deck and the main deck."""
+
+    LRIG = "lrig_deck"
+    MAIN = "main_deck"
+
+    @property
+    def label(self) -> str:
+        return "LRIG deck" if self is DeckSection.LRIG else "main deck"
+
+
 class Color(StrEnum):
     WHITE = "white"
     RED = "red"
@@ -120,15 +131,18 @@ class Cost:
         return ", ".join(parts) if parts else "free"
 
 
-_COMPILED = "_compiled"
+_DEFERRED_BLOB = "_deferred"
+_DEFERRED = ("ability_data", "abilities", "definitions")
 
 
 @dataclass(frozen=True)
 class SourceLocation:
-    """Where a card is defined: a card file and the line of its entry."""
+    """Where a card is defined: a card file (as shown to the user) and the line of its
+    entry; `file` is the file's path on disk, for reading the entry again."""
 
     path: str
     line: int
+    file: str | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}"
@@ -161,38 +175,43 @@ class Card:
     tags: tuple[str, ...] = ()
     has_ability_text: bool = False
     aliases: tuple[str, ...] = ()
-    # The abilities as the engine runs them (deckcheck.engine.abilities objects), and
-    # the definitions they were compiled from (deckcheck.effects.ability.AbilityDef),
-    # in the same order; `ability_text` is each one's kind and English. Cards compare by
-    # their ability texts (engine objects compare by identity).
+    # The card's `abilities:` entries as its card file writes them: raw data, which the
+    # card database stores and never interprets.
+    ability_data: tuple[Any, ...] = field(default_factory=tuple, compare=False)
+    # Filled by the ability language when it compiles the card (deckcheck.effects.
+    # catalog), empty in a database of facts: the abilities as the engine runs them, the
+    # typed definitions they were compiled from, in the same order, and each one's kind
+    # and English. Cards compare by their ability texts (engine objects by identity).
     abilities: tuple[Any, ...] = field(default_factory=tuple, compare=False)
     definitions: tuple[Any, ...] = field(default_factory=tuple, compare=False)
     ability_text: tuple[tuple[str, str], ...] = ()
     source: SourceLocation | None = field(default=None, compare=False)
 
-    # The cache (a pickle) keeps a card's compiled abilities in a pickle of their own,
-    # read when a program first asks for them: reading the card database for a lookup
-    # or a validation then never imports the ability language.
+    # A pickle (the caches) keeps the fields above that hold ability objects in a pickle
+    # of their own, read when a program first asks for one: a lookup or a validation
+    # then creates none of those objects and imports none of their classes.
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
-        compiled = (state.pop("abilities", ()), state.pop("definitions", ()))
-        if compiled != ((), ()):
-            state[_COMPILED] = pickle.dumps(compiled, protocol=pickle.HIGHEST_PROTOCOL)
+        deferred = {name: state.pop(name) for name in _DEFERRED if state.get(name)}
+        for name in _DEFERRED:
+            state.pop(name, None)
+        if deferred:
+            state[_DEFERRED_BLOB] = pickle.dumps(deferred, protocol=pickle.HIGHEST_PROTOCOL)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        if _COMPILED not in state:
-            self.__dict__["abilities"] = self.__dict__["definitions"] = ()
+        if _DEFERRED_BLOB not in state:
+            self.__dict__.update(dict.fromkeys(_DEFERRED, ()))
 
     def __getattr__(self, name: str) -> Any:
-        blob = self.__dict__.get(_COMPILED)
-        if blob is None or name not in ("abilities", "definitions"):
+        blob = self.__dict__.get(_DEFERRED_BLOB)
+        if blob is None or name not in _DEFERRED:
             raise AttributeError(name)
-        abilities, definitions = pickle.loads(blob)
-        self.__dict__.update(abilities=abilities, definitions=definitions)
-        del self.__dict__[_COMPILED]
+        self.__dict__.update(dict.fromkeys(_DEFERRED, ()))
+        self.__dict__.update(pickle.loads(blob))
+        del self.__dict__[_DEFERRED_BLOB]
         return self.__dict__[name]
 
     @property
@@ -243,8 +262,8 @@ class Card:
 
 
 def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation | None) -> Card:
-    """Build a Card from one schema-valid card file entry, its abilities not compiled
-    (the loader compiles them: `deckcheck.effects.compiler`)."""
+    """Build a Card from one schema-valid card file entry, its abilities as raw data
+    (`deckcheck.effects.catalog` compiles them)."""
 
     def cost(key: str) -> Cost | None:
         raw = entry.get(key)
@@ -274,5 +293,6 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         tags=tuple(entry.get("tags", ())),
         has_ability_text=entry.get("has_ability_text", False),
         aliases=tuple(entry.get("aliases", ())),
+        ability_data=tuple(entry.get("abilities", ())),
         source=source,
     )

@@ -1,24 +1,23 @@
 """The card database: every card of the bundled pools plus the user's own card files.
 
 This is the only module that knows where `carddb/` lives. A load reads every card
-file once, checks it against the schema and builds the lookup indexes; the result
-is cached as a pickle in the user's cache folder, keyed by the files' sizes and
-modification times and the package version, so that a warm load only unpickles.
+file once, checks its facts against the schema and builds the lookup indexes; the
+result is cached (`deckcheck.cache`) keyed by the files' sizes and modification times
+and the package's code, so that a warm load only unpickles. Abilities stay as the raw
+data their card file gives: compiling them is the ability language's business
+(`deckcheck.effects.catalog`), paid only by the commands that play.
 """
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
-import pickle
-import tempfile
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deckcheck import __version__
+from deckcheck import cache
 from deckcheck.cards.model import Card
 from deckcheck.cards.names import loose_key, name_key, number_key, suggest, suggestion_keys
 from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError
@@ -26,11 +25,7 @@ from deckcheck.problems import Problem
 from deckcheck.resources import bundled
 
 CARDS_ENV = "DECKCHECK_CARDS"
-CACHE_ENV = "DECKCHECK_CACHE_DIR"
-NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
 CARD_FILE_SUFFIXES = (".yaml", ".yml")
-_CACHE_FORMAT = 1
-_CACHES_KEPT = 4
 
 
 def bundled_carddb_dir() -> Path:
@@ -81,6 +76,16 @@ class CardDatabase:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def replacing(self, replacements: Mapping[str, Card]) -> CardDatabase:
+        """This database with some cards replaced by others of the same id, name and
+        numbers (the same cards with their abilities compiled, say): the indexes,
+        which hold ids, are shared rather than rebuilt."""
+        copy = object.__new__(CardDatabase)
+        copy.__dict__.update(self.__dict__)
+        copy.cards = tuple(replacements.get(card.id, card) for card in self.cards)
+        copy.by_id = {card.id: card for card in copy.cards}
+        return copy
 
     @property
     def pools(self) -> tuple[str, ...]:
@@ -206,19 +211,19 @@ def load_bundled_database(*, use_cache: bool = True) -> CardDatabase:
     """The bundled pools alone, from the cache when it is fresh."""
     root = bundled_carddb_dir()
     files, _ = expand_card_paths([root])
-    use_cache = use_cache and not os.environ.get(NO_CACHE_ENV)
-    cache_file = _cache_file(files) if use_cache else None
+    formats = sorted(bundled_formats_dir().glob("*.yaml"))
+    cache_file = _cache_file([*files, *formats]) if use_cache and cache.enabled() else None
     if cache_file is not None:
-        cached = _read_cache(cache_file)
-        if cached is not None:
+        cached = cache.read(cache_file)
+        if isinstance(cached, CardDatabase):
             return cached
     cards, digest = _read_card_files(
-        [*files, *sorted(bundled_formats_dir().glob("*.yaml"))],
+        [*files, *formats],
         display=lambda path: f"carddb/{path.relative_to(root).as_posix()}",
     )
     database = CardDatabase(tuple(cards), digest[:12])
     if cache_file is not None:
-        _write_cache(cache_file, database)
+        cache.write(cache_file, database)
     return database
 
 
@@ -229,6 +234,7 @@ def _read_card_files(
 
     Files under a `formats/` folder are hashed (they are card data too) but hold no cards.
     """
+    # Imported here: a warm load never parses YAML, and PyYAML costs start-up time.
     from deckcheck.cards.loader import read_card_file
 
     problems: list[Problem] = []
@@ -256,71 +262,14 @@ def _read_card_files(
     return list(cards.values()), digest.hexdigest()
 
 
-def _cache_dir() -> Path:
-    configured = os.environ.get(CACHE_ENV)
-    if configured:
-        return Path(configured)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("deckcheck", appauthor=False))
-
-
 def _cache_file(files: Sequence[Path]) -> Path:
-    """The cache file for this set of card files, as they are now."""
-    key = hashlib.sha256(f"{_CACHE_FORMAT}\0{__version__}\0".encode())
-    formats = sorted(bundled_formats_dir().glob("*.yaml"))
+    """The cache file for this set of card files, as they are now, and this code."""
+    key = hashlib.sha256(cache.code_key().encode())
     schemas = sorted(bundled("schemas").glob("*.json"))
-    # The code that builds the database is part of the key too, so that a changed
-    # index or compiler never meets a stale cache.
-    code = sorted(_python_files(Path(__file__).parent.parent))
-    for path in [*files, *formats, *schemas, *code]:
+    for path in [*files, *schemas]:
         try:
             stat = path.stat()
         except OSError:
             continue
         key.update(f"{path.as_posix()}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
-    return _cache_dir() / f"carddb-{key.hexdigest()[:20]}.pickle"
-
-
-def _python_files(folder: Path) -> list[Path]:
-    found: list[Path] = []
-    for entry in os.scandir(folder):
-        if entry.is_dir() and entry.name != "__pycache__":
-            found.extend(_python_files(Path(entry.path)))
-        elif entry.name.endswith(".py"):
-            found.append(Path(entry.path))
-    return found
-
-
-def _read_cache(cache_file: Path) -> CardDatabase | None:
-    # Unpickling creates tens of thousands of objects, none of them garbage; the
-    # collector's passes over them would double the time of a warm load.
-    gc_was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        with cache_file.open("rb") as handle:
-            database = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        return None
-    finally:
-        if gc_was_enabled:
-            gc.enable()
-    return database if isinstance(database, CardDatabase) else None
-
-
-def _write_cache(cache_file: Path, database: CardDatabase) -> None:
-    """Write the cache atomically; a cache that cannot be written is only slower."""
-    try:
-        cache_file.parent.mkdir(parents=True, exist_ok=True)
-        # Keep a few recent caches, so that switching between card sets stays warm.
-        caches = sorted(
-            cache_file.parent.glob("carddb-*.pickle"), key=lambda p: p.stat().st_mtime_ns
-        )
-        for stale in caches[:-_CACHES_KEPT]:
-            stale.unlink(missing_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(database, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        Path(temporary).replace(cache_file)
-    except OSError:
-        return
+    return cache.cache_file("carddb", key.hexdigest())

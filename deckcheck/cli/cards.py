@@ -86,7 +86,7 @@ def show(
     A name or number found in several pools shows one card per pool; a name
     shared by two cards of one pool is an error that lists their numbers.
     """
-    database = load_cards(cards)
+    database = load_cards(cards, abilities=True)
     found = database.candidates(card, pool)
     by_pool: dict[str, list[Card]] = {}
     for match in found:
@@ -145,7 +145,9 @@ def search_cards(
         guard=guard,
         pools=tuple(pool or ()),
     )
-    found = search(load_cards(cards).cards, query)
+    # Tables show no ability text: only JSON and CSV need the abilities compiled.
+    database = load_cards(cards, abilities=output_format is not OutputFormat.TABLE)
+    found = search(database.cards, query)
     total = len(found)
     if limit > 0:
         found = found[:limit]
@@ -166,7 +168,7 @@ def lint(
     output_format: OutputOption = OutputFormat.TABLE,
 ) -> None:
     """Check your own card files against the card schema; every problem with file and line."""
-    from deckcheck.cards.lint import lint_card_files
+    from deckcheck.effects.catalog import lint_card_files
 
     report = lint_card_files(paths)
     if output_format is OutputFormat.JSON:

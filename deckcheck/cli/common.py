@@ -105,8 +105,13 @@ def print_error(error: DeckcheckError) -> None:
     console.print(f"deckcheck: error [{error.code}] {error}", markup=False, soft_wrap=True)
 
 
-def load_cards(cards: list[Path] | None) -> CardDatabase:
-    """The card database with the user's card files added."""
+def load_cards(cards: list[Path] | None, *, abilities: bool = False) -> CardDatabase:
+    """The card database with the user's card files added; with `abilities`, every
+    card's abilities compiled (what showing their English needs)."""
+    if abilities:
+        from deckcheck.effects.catalog import load_playable_database
+
+        return load_playable_database(extra=tuple(cards or ()))
     from deckcheck.cards.pool import load_database
 
     return load_database(extra=tuple(cards or ()))

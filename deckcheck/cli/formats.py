@@ -13,7 +13,7 @@ from deckcheck.output import OutputFormat
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from deckcheck.validation.formats import Format
+    from deckcheck.formats import Format
 
 app = typer.Typer(help="The deck formats and their construction rules.", no_args_is_help=True)
 
@@ -24,7 +24,7 @@ LIST_COLUMNS = ("name", "title", "pools", "source")
 @reports_errors
 def list_formats(output_format: OutputOption = OutputFormat.TABLE) -> None:
     """List the bundled formats."""
-    from deckcheck.validation.formats import bundled_format, bundled_format_names
+    from deckcheck.formats import bundled_format, bundled_format_names
 
     rows = [_list_row(bundled_format(name)) for name in bundled_format_names()]
     if output_format is OutputFormat.JSON:
@@ -52,7 +52,7 @@ def show_format(
     output_format: OutputOption = OutputFormat.TABLE,
 ) -> None:
     """Show every rule parameter of a format (a bundled one, or your own file)."""
-    from deckcheck.validation.formats import load_format
+    from deckcheck.formats import load_format
 
     fmt = load_format(name)
     if output_format is OutputFormat.JSON:

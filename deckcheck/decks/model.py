@@ -4,23 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 
-from deckcheck.cards.model import Card
+from deckcheck.cards.model import Card, DeckSection
 from deckcheck.cards.search import CardQuery
 
 # The most copies one entry may ask for: more is never a deck, and it keeps a
 # mistyped count from expanding into millions of cards.
 MAX_COPIES = 99
-
-
-class DeckSection(StrEnum):
-    LRIG = "lrig_deck"
-    MAIN = "main_deck"
-
-    @property
-    def label(self) -> str:
-        return "LRIG deck" if self is DeckSection.LRIG else "main deck"
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,12 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from deckcheck.cards.model import Card
+from deckcheck.cards.model import Card, DeckSection
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.decks.model import Deck, DeckEntry, DeckGroup, DeckList, DeckSection
+from deckcheck.decks.model import Deck, DeckEntry, DeckGroup, DeckList
 from deckcheck.decks.reader import read_decklist
 from deckcheck.errors import AmbiguousCardError, DeckcheckError, ProblemsError, UnknownCardError
+from deckcheck.formats import DEFAULT_FORMAT, Format, bundled_format, bundled_format_names
 from deckcheck.problems import Problem, Severity
 
 # Where a word ends inside a YAML comment: a name may have gone on to there.
@@ -216,8 +217,6 @@ def load_deck(path: Path, database: CardDatabase, pools: Sequence[str] | None = 
     if decklist is None:
         raise DecklistError(problems)
     if pools is None:
-        from deckcheck.validation.formats import format_of_decklist
-
         found, format_problems = format_of_decklist(decklist)
         problems.extend(format_problems)
         pools = found.pools if found is not None else ()
@@ -227,3 +226,19 @@ def load_deck(path: Path, database: CardDatabase, pools: Sequence[str] | None = 
     if errors:
         raise DecklistError(sorted(errors, key=lambda p: (p.line or 0, p.code)))
     return deck
+
+
+def format_of_decklist(decklist: DeckList) -> tuple[Format | None, list[Problem]]:
+    """The format a decklist names (default diva), or an `unknown-format` problem."""
+    name = (decklist.format or DEFAULT_FORMAT).lower()
+    if name in bundled_format_names():
+        return bundled_format(name), []
+    names = ", ".join(bundled_format_names())
+    problem = Problem(
+        "unknown-format",
+        f"unknown format {decklist.format!r}; a decklist names a bundled format ({names}); "
+        "check it against your own format file with --format FILE",
+        path=decklist.path,
+        line=decklist.format_line,
+    )
+    return None, [problem]

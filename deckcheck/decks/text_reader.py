@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
+from deckcheck.cards.model import DeckSection
 from deckcheck.decks.entries import ENTRY_HELP, split_entry
-from deckcheck.decks.model import DeckEntry, DeckList, DeckSection
+from deckcheck.decks.model import DeckEntry, DeckList
 from deckcheck.decks.yaml_reader import split_lines
 from deckcheck.problems import Problem
 

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from deckcheck.cards.model import CardType, Color
+from deckcheck import schemas
+from deckcheck.cards.model import CardType, Color, DeckSection
 from deckcheck.cards.search import CardQuery
 from deckcheck.decks.entries import deck_schema, entry_pattern, split_entry
-from deckcheck.decks.model import MAX_COPIES, DeckEntry, DeckGroup, DeckList, DeckSection
+from deckcheck.decks.model import MAX_COPIES, DeckEntry, DeckGroup, DeckList
 from deckcheck.problems import Problem
 from deckcheck.yaml_nodes import compose, line_of, may_have_aliases, node_at, yaml_problem
 
@@ -238,7 +239,7 @@ class _Document:
                     f"YAML reads this entry as {error.instance!r} because ' #' starts a "
                     f"comment; put the entry in quotes: - {json.dumps(written, ensure_ascii=False)}"
                 )
-        return describe_error(error)
+        return schemas.describe_error(error)
 
     # -- the decklist ------------------------------------------------------
 
@@ -367,78 +368,3 @@ def _where(steps: list[Any]) -> str:
     if head == "groups" and len(steps) > 1:
         return f"group {steps[1]!r}: "
     return f"{head}: "
-
-
-def describe_error(error: ValidationError) -> str:
-    """A jsonschema error in a sentence a player can act on."""
-    schema = error.schema if isinstance(error.schema, dict) else {}
-    custom = schema.get("x-error")
-    kind = error.validator
-    instance: Any = error.instance
-    expected: Any = error.validator_value
-    if kind == "required":
-        missing = [key for key in expected if key not in instance]
-        return "missing " + " and ".join(missing)
-    if kind == "additionalProperties":
-        allowed = list(schema.get("properties", {}))
-        unknown = [key for key in instance if key not in allowed]
-        return "; ".join(_unknown_key(str(key), allowed) for key in unknown)
-    if kind == "anyOf" and error.context:
-        from jsonschema.exceptions import best_match
-
-        return describe_error(best_match(error.context))
-    if custom and kind == "pattern" and isinstance(instance, str):
-        return f"{instance!r}: {custom}"
-    if custom and kind == "type":
-        return f"{custom}, not {_kind_of(instance)}"
-    if kind == "type":
-        return f"expected {_expected(expected)}, not {_kind_of(instance)}"
-    if kind == "minimum":
-        return f"{instance} is less than {expected}"
-    if kind == "maximum":
-        return f"{instance} is more than {expected}"
-    if kind == "enum":
-        return f"{instance!r} is not one of " + ", ".join(map(str, expected))
-    if kind in ("minItems", "minProperties"):
-        return "must not be empty"
-    if kind == "pattern":
-        return "must not be empty"
-    return str(error.message)
-
-
-def _unknown_key(key: str, allowed: list[str]) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(key, allowed, n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else f"; known keys: {', '.join(allowed)}"
-    return f"unknown key {key!r}{hint}"
-
-
-def _expected(types: Any) -> str:
-    words = {
-        "string": "text",
-        "object": "a mapping",
-        "array": "a list",
-        "integer": "a whole number",
-        "number": "a number",
-        "boolean": "true or false",
-        "null": "nothing",
-    }
-    listed = types if isinstance(types, list) else [types]
-    return " or ".join(words.get(str(t), str(t)) for t in listed)
-
-
-def _kind_of(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{str(value).lower()}"
-    if isinstance(value, int | float):
-        return f"the number {value}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "a mapping"
-    return type(value).__name__

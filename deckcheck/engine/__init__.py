@@ -2,7 +2,6 @@
 
 The game is one object assembled from layers, each a module with one job:
 
-- `config`: GameRules, the rules that differ between formats, as parameters.
 - `carddefs`: a Card as the engine reads it (bit masks, cost vectors, abilities by kind).
 - `state`: zones, per-card flags and turn state, with no rules.
 - `operations`: every change to the game (move, draw, vanish, crush, damage, ...), with
@@ -12,10 +11,12 @@ The game is one object assembled from layers, each a module with one job:
 - `uses`, `combat`: what may be done in the main phase and use windows; attacks.
 - `game`: setup, the turn structure and the interface agents play through.
 
+The rules that differ between formats come in as a `GameRules` (`deckcheck.formats.game`,
+read from a format file's `game:` section); the engine itself never reads a file.
+
 Around them: `abilities`, `continuous`, `events` and `keywords` are the hooks abilities
 use; `actions` the decisions and actions; `observation` what a player may see; `log`
-the readable game log; `scenario` games from YAML for tests; `invariants` the checks
-of the random-playout tests.
+the readable game log; `invariants` the checks of the random-playout tests.
 
 The package imports its modules when a name is first asked for: reading a card database
 (whose abilities are engine objects) imports only `abilities` and what it needs, not the
@@ -44,20 +45,20 @@ if TYPE_CHECKING:
         enter_ability,
     )
     from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-    from deckcheck.engine.config import AttackSteps, GameRules, GrowRule
     from deckcheck.engine.constants import KW, Phase, Step, Timing, Zone
     from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
     from deckcheck.engine.events import Event, EventKind
     from deckcheck.engine.game import Game, GameRecord, PlayerDeck, replay
     from deckcheck.engine.observation import HiddenCardError, Observation
     from deckcheck.engine.outcome import IllegalActionError, Outcome, OutcomeReason
+    from deckcheck.formats.game import AttackSteps, GameRules, GrowRule
 
 _MODULES = {
     "AbilityCost": "deckcheck.engine.abilities",
     "Action": "deckcheck.engine.actions",
     "ActionAbility": "deckcheck.engine.abilities",
     "ActionKind": "deckcheck.engine.actions",
-    "AttackSteps": "deckcheck.engine.config",
+    "AttackSteps": "deckcheck.formats.game",
     "Attribute": "deckcheck.engine.continuous",
     "ConstantAbility": "deckcheck.engine.abilities",
     "ContinuousEffect": "deckcheck.engine.continuous",
@@ -68,9 +69,9 @@ _MODULES = {
     "EventKind": "deckcheck.engine.events",
     "Game": "deckcheck.engine.game",
     "GameRecord": "deckcheck.engine.game",
-    "GameRules": "deckcheck.engine.config",
+    "GameRules": "deckcheck.formats.game",
     "GrowCondition": "deckcheck.engine.abilities",
-    "GrowRule": "deckcheck.engine.config",
+    "GrowRule": "deckcheck.formats.game",
     "Harmony": "deckcheck.engine.abilities",
     "HiddenCardError": "deckcheck.engine.observation",
     "IllegalActionError": "deckcheck.engine.outcome",

@@ -23,7 +23,6 @@ from deckcheck.engine.abilities import Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.carddefs import CardDef, card_def
 from deckcheck.engine.combat import Combat
-from deckcheck.engine.config import AttackSteps, GameRules
 from deckcheck.engine.constants import CardKind, Phase, Step, Timing, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode, log_hash, render
@@ -35,6 +34,7 @@ from deckcheck.engine.outcome import (
     OutcomeReason,
     TurnEnded,
 )
+from deckcheck.formats.game import AttackSteps, GameRules
 
 _SKIP = Action(ActionKind.SKIP)
 _END_MAIN = Action(ActionKind.END_MAIN)

@@ -27,7 +27,6 @@ from deckcheck.engine.abilities import (
 )
 from deckcheck.engine.abilities import no_effect as _no_effect
 from deckcheck.engine.carddefs import CardDef
-from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import KW, NO_CARD, CardKind, Zone, zone_bit
 from deckcheck.engine.continuous import (
     NEVER,
@@ -45,6 +44,7 @@ from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason
 from deckcheck.engine.state import DamageShield, GameState, PendingTrigger
+from deckcheck.formats.game import GameRules
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game

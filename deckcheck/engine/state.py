@@ -16,10 +16,10 @@ from typing import NamedTuple
 
 from deckcheck.engine.abilities import Ability, BurstCounter, Effect
 from deckcheck.engine.carddefs import CardDef
-from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
+from deckcheck.formats.game import GameRules
 
 # Zones kept as plain lists (all but the SIGNI and LRIG zones).
 PILE_ZONES = (

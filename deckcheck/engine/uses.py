@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from deckcheck.engine.abilities import ActionAbility, EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.config import GrowRule
 from deckcheck.engine.constants import CardKind, Timing, Zone
 from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.costs import ener_needed
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.resolution import Resolution
+from deckcheck.formats.game import GrowRule
 
 _PASS = Action(ActionKind.PASS)
 _RETIRE_DONE = Action(ActionKind.RETIRE_DONE)

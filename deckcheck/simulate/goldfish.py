@@ -16,14 +16,15 @@ from pathlib import Path
 
 from deckcheck.agents.base import play
 from deckcheck.cards.coverage import Coverage, coverage
-from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks.model import Deck
-from deckcheck.engine.config import GameRules
+from deckcheck.effects.catalog import load_playable_database
+from deckcheck.formats import Format
+from deckcheck.formats.game import GameRules
 from deckcheck.simulate.report import GoldfishReport, RunInfo, summarize
 from deckcheck.simulate.runner import Progress, run_games
 from deckcheck.simulate.setup import GoldfishRequest, Simulation, deck_hash, prepare
 from deckcheck.simulate.trace import GameTrace
-from deckcheck.validation.formats import Format
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,10 @@ def load_goldfish(
     Raises DecklistError (unknown cards, unreadable file), UsageError (unknown format)
     and FormatError / CardDataError (broken format or card files).
     """
-    from deckcheck.decks.resolve import load_deck
-    from deckcheck.validation.formats import format_of_decklist, load_format
+    from deckcheck.decks.resolve import format_of_decklist, load_deck
+    from deckcheck.formats import load_format
 
-    database = load_database(extra=tuple(cards))
+    database = load_playable_database(extra=tuple(cards))
     if format_choice is not None:
         fmt = load_format(format_choice)
         deck = load_deck(deck_path, database, fmt.pools)
@@ -65,7 +66,7 @@ def load_goldfish(
     opponent = None
     if opponent_path is not None:
         opponent = load_deck(opponent_path, database, fmt.pools)
-    rules = GameRules.from_mapping(fmt.game, source=fmt.source)
+    rules = fmt.game_rules()
     return GoldfishDecks(database, fmt, rules, deck, opponent)
 
 

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from deckcheck.agents.base import Agent, agent_seed
 from deckcheck.cards.model import Card, CardType, Color
-from deckcheck.engine.config import GameRules
 from deckcheck.engine.game import Game, PlayerDeck
 from deckcheck.errors import UsageError
+from deckcheck.formats.game import GameRules
 from deckcheck.simulate.defaults import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
 from deckcheck.simulate.tally import CardFacts
 from deckcheck.simulate.trace import Recorder
@@ -140,9 +140,11 @@ def opponent_agent(seed: int) -> Agent:
 def without_text(card: Card) -> Card:
     """The card as if it had no text: no abilities (nor their definitions and English) and
     no keywords; the Guard and Life Burst icons stay."""
-    if not card.ability_text and not card.abilities and not card.keywords:
+    if not card.ability_data and not card.abilities and not card.keywords:
         return card
-    return replace(card, abilities=(), definitions=(), ability_text=(), keywords=())
+    return replace(
+        card, ability_data=(), abilities=(), definitions=(), ability_text=(), keywords=()
+    )
 
 
 def prepare(

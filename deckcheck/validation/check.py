@@ -15,12 +15,13 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from deckcheck.cards.model import DeckSection
 from deckcheck.cards.pool import CardDatabase, load_database
-from deckcheck.decks.model import Deck, DeckList, DeckSection
+from deckcheck.decks.model import Deck, DeckList
 from deckcheck.decks.reader import read_decklist
-from deckcheck.decks.resolve import Resolver
+from deckcheck.decks.resolve import Resolver, format_of_decklist
+from deckcheck.formats import Format, FormatCards, format_cards
 from deckcheck.problems import Problem
-from deckcheck.validation.formats import Format, FormatCards, format_cards, format_of_decklist
 from deckcheck.validation.report import BatchReport, DeckReport, sorted_problems
 from deckcheck.validation.rules import DeckFacts, check_rules
 
@@ -176,7 +177,7 @@ class CheckOptions:
     cards: tuple[str, ...]
 
     def checker(self) -> DeckChecker:
-        from deckcheck.validation.formats import load_format
+        from deckcheck.formats import load_format
 
         database = load_database(extra=tuple(Path(p) for p in self.cards))
         fmt = load_format(self.format_choice) if self.format_choice is not None else None

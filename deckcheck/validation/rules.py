@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 
 from deckcheck.cards import names
-from deckcheck.cards.model import Card, CardType, Color
-from deckcheck.decks.model import Deck, DeckSection
+from deckcheck.cards.model import Card, CardType, Color, DeckSection
+from deckcheck.decks.model import Deck
+from deckcheck.formats import ColorRule, CopiesBy, Format, FormatCards
 from deckcheck.problems import Problem, Severity
-from deckcheck.validation.formats import ColorRule, CopiesBy, Format, FormatCards
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The heuristic agent's policy, decision by decision, in small positions.
 
-Each test sets up a position with `deckcheck.engine.scenario`, lets the agent choose
+Each test sets up a position with `deckcheck.scenarios`, lets the agent choose
 (through its observation only) and checks what it did to the game.
 """
 
@@ -23,7 +23,7 @@ from deckcheck.engine import (
     Zone,
 )
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from deckcheck.stats.mulligan import MulliganRule
 from tests.conftest import EXAMPLE_DECKS
 from tests.engine.conftest import Scenario

@@ -12,7 +12,7 @@ the bundled card files, and short verbs to drive it and to look at the result.
         game.grow("Umr =Draw=")
         assert game.count(0, Zone.HAND) == 2
 
-`table(yaml)` is `deckcheck.engine.scenario.scenario` (same YAML) with forced decisions
+`table(yaml)` is `deckcheck.scenarios.scenario` (same YAML) with forced decisions
 taken and a `Play` wrapper around the game. Verbs name cards; a name stands for the
 first matching card the current decision offers. Each player gets a small filler deck
 when the YAML gives none, so that a card reaching the trash does not refresh at once.
@@ -27,7 +27,7 @@ import yaml
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import Action, ActionKind, DecisionKind, Game, Zone
-from deckcheck.engine.scenario import names, scenario
+from deckcheck.scenarios import names, scenario
 
 # Card numbers with a scenario test (filled by `encodes`).
 ENCODED: set[str] = set()

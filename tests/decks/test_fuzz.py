@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckcheck.cards.pool import CardDatabase
+from deckcheck.formats import load_format
 from deckcheck.validation.check import DeckChecker
-from deckcheck.validation.formats import load_format
 from deckcheck.validation.report import DeckReport
 from tests.conftest import EXAMPLE_DECKS
 from tests.decklists import TEXT_DECK

@@ -1,5 +1,6 @@
-"""Abilities are compiled when their card file is read: every mistake is a located
-problem (file, line, card), and a good definition becomes an engine ability."""
+"""Abilities are compiled when the cards are made playable (`deckcheck.effects.catalog`):
+every mistake is a located problem (file, line, card), and a good definition becomes an
+engine ability."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typer.testing import CliRunner
 from deckcheck.cards.loader import read_card_file
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
+from deckcheck.effects.catalog import ability_problems, load_playable_database
 from deckcheck.engine.abilities import ActionAbility, ConstantAbility, TriggeredAbility
 
 CARD = """\
@@ -35,7 +37,8 @@ def read(tmp_path: Path, broken: str) -> list[tuple[str, int | None, str | None,
     path = tmp_path / "cards.yaml"
     path.write_text(CARD.format(broken=broken), encoding="utf-8")
     result = read_card_file(path, "cards.yaml")
-    return [(p.code, p.line, p.card, p.message) for p in result.problems]
+    problems = [*result.problems, *(p for c in result.cards for p in ability_problems(c))]
+    return [(p.code, p.line, p.card, p.message) for p in problems]
 
 
 def test_an_unknown_effect_is_a_schema_error_on_its_line(tmp_path: Path) -> None:
@@ -80,10 +83,10 @@ def test_a_warm_load_reads_compiled_abilities_only_when_asked(database: CardData
     # never imports the ability language; the engine's first read of them does.
     tobiel = database.lookup("Tobiel, Full Armed", ["en"])
     again = pickle.loads(pickle.dumps(tobiel))
-    assert "_compiled" in again.__dict__ and "abilities" not in again.__dict__
+    assert "_deferred" in again.__dict__ and "abilities" not in again.__dict__
     assert again.ability_text == tobiel.ability_text and again == tobiel
     assert [type(a) for a in again.abilities] == [type(a) for a in tobiel.abilities]
-    assert "_compiled" not in again.__dict__
+    assert "_deferred" not in again.__dict__
     assert again.definitions == tobiel.definitions
 
 
@@ -92,6 +95,37 @@ def test_a_definition_of_the_wrong_shape_is_explained_by_the_schema(tmp_path: Pa
     # one located schema problem, never a traceback.
     path = tmp_path / "cards.yaml"
     path.write_text(CARD.replace("        - draw: 1\n        - {broken}\n", "      - draw\n"))
-    problems = read_card_file(path, "cards.yaml").problems
+    (card,) = read_card_file(path, "cards.yaml").cards
+    problems = ability_problems(card)
     assert [(p.code, p.card) for p in problems] == [("schema-error", "my:BROKEN-001")]
     assert problems[0].message.startswith("abilities.0.effects")
+
+
+def test_the_card_database_keeps_abilities_as_data_and_play_refuses_a_broken_one(
+    tmp_path: Path,
+) -> None:
+    # Facts and abilities are checked by different layers: reading the cards (validate,
+    # stats, search) never compiles abilities; the playable database refuses the file with
+    # the problem at its line.
+    from deckcheck.cards.pool import CardDataError, load_database
+
+    path = tmp_path / "cards.yaml"
+    path.write_text(CARD.format(broken="vanish: {target: {ref: self, side: you}}"))
+    facts = load_database([path])
+    card = facts.get("my:BROKEN-001")
+    assert card.ability_data and not card.abilities
+    try:
+        load_playable_database([path])
+    except CardDataError as error:
+        ((problem),) = error.problems
+        assert (problem.code, problem.line, problem.card) == ("ability-error", 14, card.id)
+        assert problem.path == str(path)
+    else:
+        raise AssertionError("a broken ability was compiled")
+
+
+def test_the_playable_database_comes_from_its_cache_unchanged(database: CardDatabase) -> None:
+    again = load_playable_database()
+    zwei = again.lookup("Zwei =Slow Loris=", ["en"])
+    assert zwei.ability_text == database.lookup("Zwei =Slow Loris=", ["en"]).ability_text
+    assert len(again) == len(database) and again.data_version == database.data_version

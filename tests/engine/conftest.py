@@ -10,7 +10,7 @@ import pytest
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import Game, PlayerDeck
 from deckcheck.engine.abilities import Ability
-from deckcheck.engine.scenario import scenario
+from deckcheck.scenarios import scenario
 from tests.engine.decks import classic_deck, example_decks
 
 Scenario = Callable[..., Game]
@@ -28,7 +28,7 @@ def classic_decks(database: CardDatabase) -> dict[str, PlayerDeck]:
 
 @pytest.fixture
 def make(database: CardDatabase) -> Scenario:
-    """make(yaml, abilities={...}, rules=...) -> Game, from deckcheck.engine.scenario."""
+    """make(yaml, abilities={...}, rules=...) -> Game, from deckcheck.scenarios."""
 
     def build(
         source: str | Mapping[str, Any],

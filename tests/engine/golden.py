@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.agents import RandomAgent, agent_seed, play
-from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.effects.catalog import load_playable_database
 from deckcheck.engine import Game, GameRules
 from tests.engine.decks import classic_deck, example_decks
 
@@ -64,7 +65,7 @@ def compute(database: CardDatabase) -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    records = compute(load_database())
+    records = compute(load_playable_database())
     GOLDEN.write_text(json.dumps({"games": records}, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {len(records)} games to {GOLDEN}")
 

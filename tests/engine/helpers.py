@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from deckcheck.engine import Action, ActionKind, Game, Zone
-from deckcheck.engine.scenario import ids
+from deckcheck.scenarios import ids
 
 
 def find(game: Game, kind: ActionKind, a: int | None = None, b: int | None = None) -> Action | None:

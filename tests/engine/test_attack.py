@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Game, OutcomeReason, Phase, Step, Zone
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.helpers import act, has, one, pass_until
 

@@ -6,6 +6,7 @@ import pytest
 
 from deckcheck.engine import AttackSteps, GameRules, GrowRule
 from deckcheck.errors import SchemaError
+from deckcheck.formats import load_format
 
 
 def test_presets_differ_where_the_formats_differ() -> None:
@@ -56,5 +57,5 @@ def test_from_mapping_errors_name_the_key(mapping: dict[str, object], message: s
 
 def test_the_bundled_formats_name_their_rules_of_play() -> None:
     # carddb/formats/*.yaml: the `game:` section is read by the engine.
-    assert GameRules.of_format("diva") == GameRules.diva()
-    assert GameRules.of_format("classic") == GameRules.classic()
+    assert load_format("diva").game_rules() == GameRules.diva()
+    assert load_format("classic").game_rules() == GameRules.classic()

@@ -10,7 +10,7 @@ from deckcheck.engine import AbilityCost, ActionAbility, ActionKind, DecisionKin
 from deckcheck.engine.abilities import cost_vector
 from deckcheck.engine.constants import Zone
 from deckcheck.engine.costs import can_complete, fits
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw
 from tests.engine.helpers import act, has

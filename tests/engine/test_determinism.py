@@ -9,13 +9,14 @@ from __future__ import annotations
 import json
 import multiprocessing
 
-from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.effects.catalog import load_playable_database
 from deckcheck.engine import Action, ActionKind, Game, GameRules, PlayerDeck, replay
 from tests.engine.golden import GAMES, GOLDEN, compute, play_golden
 
 
 def _hash_of(job: tuple[str, str, str, int]) -> str:
-    game = play_golden(load_database(), *job)
+    game = play_golden(load_playable_database(), *job)
     return game.log_hash()
 
 
@@ -45,7 +46,7 @@ def test_same_seed_same_log_across_worker_processes(database: CardDatabase) -> N
 def test_replay_reproduces_a_game_from_its_seed_and_actions(
     diva_decks: dict[str, PlayerDeck],
 ) -> None:
-    game = play_golden(load_database(), *GAMES[1])
+    game = play_golden(load_playable_database(), *GAMES[1])
     record = game.record()
     again = record.replay()
     assert again.log_hash() == game.log_hash()

@@ -31,7 +31,7 @@ from deckcheck.engine.abilities import BurstCounter, Limit, Procedure
 from deckcheck.engine.constants import zone_bit
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.invariants import check_invariants
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
 from tests.engine.helpers import AT2, act, has, one, pass_once, pass_until

@@ -11,7 +11,7 @@ from deckcheck.engine import (
     Zone,
 )
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.helpers import act, has, one, pass_until
 

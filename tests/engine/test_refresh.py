@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deckcheck.engine import ActionAbility, ActionKind, DecisionKind, Phase, UseEffect, Zone
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw
 from tests.engine.helpers import act, pass_until

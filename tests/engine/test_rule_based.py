@@ -13,7 +13,7 @@ from deckcheck.engine import (
     Zone,
 )
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.scenario import names
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import opponent_signi_power
 from tests.engine.helpers import act, one

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, Phase, Zone
-from deckcheck.engine.scenario import names
 from deckcheck.errors import SchemaError
+from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.helpers import AT2
 
@@ -62,7 +62,7 @@ def test_the_documented_example_builds(make: Scenario) -> None:
     import re
 
     from deckcheck.engine import DecisionKind
-    from deckcheck.engine import scenario as module
+    from deckcheck.scenarios import builder as module
 
     assert module.__doc__ is not None
     example = re.search(r"scenario\('''(.*?)'''", module.__doc__, re.S)

@@ -79,7 +79,7 @@ def unencoded(decks: GoldfishDecks) -> GoldfishDecks:
     """The decks with no ability encoded, whatever the card files hold today."""
 
     def strip(section: tuple[tuple[Card, int], ...]) -> tuple[tuple[Card, int], ...]:
-        blank = {"abilities": (), "definitions": (), "ability_text": ()}
+        blank = {"ability_data": (), "abilities": (), "definitions": (), "ability_text": ()}
         return tuple((replace(card, **blank), copies) for card, copies in section)
 
     deck = replace(

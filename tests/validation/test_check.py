@@ -11,9 +11,9 @@ import pytest
 from deckcheck.cards.pool import CardDatabase, CardDataError
 from deckcheck.decks import load_deck
 from deckcheck.errors import UsageError
+from deckcheck.formats import FormatError, load_format
 from deckcheck.validation import check_paths, decklist_files, parallel, validate_deck
 from deckcheck.validation.check import DeckChecker
-from deckcheck.validation.formats import FormatError, load_format
 from deckcheck.validation.report import DeckReport
 from tests.conftest import EXAMPLE_DECKS
 from tests.decklists import replace, starter, write_deck

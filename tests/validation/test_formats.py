@@ -9,12 +9,10 @@ import jsonschema
 import pytest
 import yaml
 
-from deckcheck.cards.model import CardType
+from deckcheck.cards.model import CardType, DeckSection
 from deckcheck.cards.pool import CardDatabase, bundled_formats_dir
-from deckcheck.decks.model import DeckSection
 from deckcheck.errors import UsageError
-from deckcheck.resources import bundled
-from deckcheck.validation.formats import (
+from deckcheck.formats import (
     ColorRule,
     CopiesBy,
     CountRange,
@@ -23,6 +21,7 @@ from deckcheck.validation.formats import (
     format_cards,
     load_format,
 )
+from deckcheck.resources import bundled
 from tests.decklists import LOCAL_FORMAT
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from pathlib import Path
 from typing import Any
 
 from deckcheck.errors import SchemaError
@@ -129,14 +128,6 @@ class GameRules:
             return replace(base, **changes)
         except ValueError as error:
             raise SchemaError(f"game rules: {error}", path=source) from None
-
-    @classmethod
-    def of_format(cls, choice: str | Path) -> GameRules:
-        """The rules of play of a format: a bundled name or a format file (its `game:`)."""
-        from deckcheck.validation.formats import load_format
-
-        found = load_format(choice)
-        return cls.from_mapping(found.game, source=found.source)
 
     @property
     def center_zone(self) -> int:

@@ -54,11 +54,11 @@ import yaml
 from deckcheck.cards.model import Card
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine.abilities import Ability
-from deckcheck.engine.config import GameRules
 from deckcheck.engine.constants import KW, Phase, Zone
 from deckcheck.engine.continuous import NEVER
 from deckcheck.engine.game import Game, PlayerDeck
 from deckcheck.errors import SchemaError
+from deckcheck.formats.game import GameRules
 
 _PILES = {
     "hand": Zone.HAND,

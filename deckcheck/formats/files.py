@@ -1,4 +1,4 @@
-"""Formats as data: a card pool and the parameters of the deck-construction rules.
+"""Reading format files: bundled formats by name, the user's own by path.
 
 Bundled formats are YAML files in `carddb/formats/` (found through the card
 database module); users pass their own file with `--format path.yaml`. A file may
@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -18,10 +16,21 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import yaml
 
 from deckcheck import schemas
-from deckcheck.cards.model import CardType
+from deckcheck.cards.model import CardType, DeckSection
 from deckcheck.cards.pool import bundled_formats_dir
-from deckcheck.decks.model import DeckList, DeckSection
 from deckcheck.errors import ProblemsError, UsageError
+from deckcheck.formats.model import (
+    CardReference,
+    ColorRule,
+    CopiesBy,
+    CopyRules,
+    CountRange,
+    Format,
+    FormatCards,
+    LrigDeckRules,
+    MainDeckRules,
+    PieceRules,
+)
 from deckcheck.problems import Problem
 from deckcheck.yaml_nodes import compose, line_at, yaml_problem
 
@@ -36,156 +45,6 @@ FORMAT_SUFFIXES = (".yaml", ".yml")
 
 class FormatError(ProblemsError):
     """A format file that cannot be used; `problems` lists every problem found."""
-
-
-class CopiesBy(StrEnum):
-    NAME = "name"
-    CARD = "card"
-
-
-class ColorRule(StrEnum):
-    ANY = "any"
-    LEVEL_ZERO_LRIGS = "level_zero_lrigs"
-
-
-@dataclass(frozen=True)
-class CountRange:
-    """An allowed count: at least `min`, at most `max` (None: no bound)."""
-
-    min: int | None = None
-    max: int | None = None
-
-    def too_few(self, count: int) -> bool:
-        return self.min is not None and count < self.min
-
-    def too_many(self, count: int) -> bool:
-        return self.max is not None and count > self.max
-
-    def __str__(self) -> str:
-        if self.min is not None and self.min == self.max:
-            return f"exactly {self.min}"
-        if self.min is not None and self.max is not None:
-            return f"{self.min} to {self.max}"
-        if self.min is not None:
-            return f"at least {self.min}"
-        if self.max is not None:
-            return f"at most {self.max}"
-        return "any number"
-
-    def to_dict(self) -> dict[str, int | None]:
-        return {"min": self.min, "max": self.max}
-
-
-@dataclass(frozen=True)
-class CardReference:
-    """A card named in a format file, and where."""
-
-    reference: str
-    line: int | None = None
-
-
-@dataclass(frozen=True)
-class MainDeckRules:
-    size: CountRange
-    card_types: tuple[CardType, ...]
-    life_burst: CountRange
-
-
-@dataclass(frozen=True)
-class PieceRules:
-    max: int
-    needs_level_zero_lrigs: int
-
-
-@dataclass(frozen=True)
-class LrigDeckRules:
-    size: CountRange  # cards other than PIECE
-    card_types: tuple[CardType, ...]
-    pieces: PieceRules | None
-    unique_names: bool
-    level_zero_lrigs: CountRange
-    distinct_lrig_types: bool
-    center_reaches_level: int | None
-
-
-@dataclass(frozen=True)
-class CopyRules:
-    limit: int | None
-    count_by: CopiesBy
-    decks: tuple[DeckSection, ...]
-
-
-@dataclass(frozen=True)
-class Format:
-    """A format: its pools and the parameters of every deck-construction rule."""
-
-    name: str
-    title: str
-    description: str
-    source: str
-    pools: tuple[str, ...]
-    main_deck: MainDeckRules
-    lrig_deck: LrigDeckRules
-    copies: CopyRules
-    colors: ColorRule
-    warn_lrig_type_restrictions: bool
-    excluded_tags: tuple[str, ...] = ()
-    banned: tuple[CardReference, ...] = ()
-    restricted: tuple[tuple[CardReference, int], ...] = ()
-    forbidden_combinations: tuple[tuple[CardReference, ...], ...] = ()
-    rules: tuple[str, ...] = ()
-    game: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Every parameter, in the shape of a format file (what `formats show` prints)."""
-        pieces = self.lrig_deck.pieces
-        return {
-            "name": self.name,
-            "title": self.title,
-            "description": self.description,
-            "source": self.source,
-            "rules": list(self.rules),
-            "pools": list(self.pools),
-            "main_deck": {
-                "size": self.main_deck.size.to_dict(),
-                "card_types": [t.value for t in self.main_deck.card_types],
-                "life_burst": self.main_deck.life_burst.to_dict(),
-            },
-            "lrig_deck": {
-                "size": self.lrig_deck.size.to_dict(),
-                "card_types": [t.value for t in self.lrig_deck.card_types],
-                "pieces": None
-                if pieces is None
-                else {"max": pieces.max, "needs_level_zero_lrigs": pieces.needs_level_zero_lrigs},
-                "unique_names": self.lrig_deck.unique_names,
-                "level_zero_lrigs": self.lrig_deck.level_zero_lrigs.to_dict(),
-                "distinct_lrig_types": self.lrig_deck.distinct_lrig_types,
-                "center_reaches_level": self.lrig_deck.center_reaches_level,
-            },
-            "copies": {
-                "limit": self.copies.limit,
-                "count_by": self.copies.count_by.value,
-                "decks": [d.value for d in self.copies.decks],
-            },
-            "colors": self.colors.value,
-            "lrig_type_restrictions": "warn" if self.warn_lrig_type_restrictions else "ignore",
-            "excluded_tags": list(self.excluded_tags),
-            "banned": [c.reference for c in self.banned],
-            "restricted": {c.reference: limit for c, limit in self.restricted},
-            "forbidden_combinations": [
-                [c.reference for c in combination] for combination in self.forbidden_combinations
-            ],
-            "game": dict(self.game),
-        }
-
-
-@dataclass(frozen=True)
-class FormatCards:
-    """The cards a format's lists name, as ids of one card database."""
-
-    banned: frozenset[str] = frozenset()
-    restricted: tuple[tuple[frozenset[str], int, str], ...] = ()
-    forbidden_combinations: tuple[tuple[frozenset[str], ...], ...] = ()
 
 
 # -- finding formats ---------------------------------------------------------
@@ -221,22 +80,6 @@ def bundled_format(name: str) -> Format:
     # jsonschema here saves its import on every run. A bundled file broken anyway
     # still gets the schema's messages.
     return _load_format_file(path, f"carddb/formats/{name}.yaml", trusted=True)
-
-
-def format_of_decklist(decklist: DeckList) -> tuple[Format | None, list[Problem]]:
-    """The format a decklist names (default diva), or an `unknown-format` problem."""
-    name = (decklist.format or DEFAULT_FORMAT).lower()
-    if name in bundled_format_names():
-        return bundled_format(name), []
-    names = ", ".join(bundled_format_names())
-    problem = Problem(
-        "unknown-format",
-        f"unknown format {decklist.format!r}; a decklist names a bundled format ({names}); "
-        "check it against your own format file with --format FILE",
-        path=decklist.path,
-        line=decklist.format_line,
-    )
-    return None, [problem]
 
 
 # -- reading format files ----------------------------------------------------
@@ -319,13 +162,11 @@ def _deep_merge(base: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]
 def _schema_problems(
     definition: dict[str, Any], root: yaml.Node | None, shown: str
 ) -> Iterator[Problem]:
-    from deckcheck.decks.yaml_reader import describe_error
-
     errors = sorted(_validator().iter_errors(definition), key=lambda e: [str(p) for p in e.path])
     for error in errors:
         steps = list(error.absolute_path)
         where = ".".join(str(step) for step in steps)
-        message = describe_error(error)
+        message = schemas.describe_error(error)
         yield Problem(
             "schema-error",
             f"{where}: {message}" if where else message,

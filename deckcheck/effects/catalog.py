@@ -1,0 +1,115 @@
+"""The card database with its abilities compiled: the cards as the engine plays them.
+
+    database = load_playable_database()            # bundled pools and the user's cards
+    database = playable(load_database(extra))      # the same, from a database in hand
+
+The card database (`deckcheck.cards`) holds each card's `abilities:` entries as raw
+data. Here every card that has some is compiled (`deckcheck.effects.compiler`): its
+`abilities`, `definitions` and `ability_text` are filled in. A definition that does not
+compile is an `ability-error` (or `schema-error`) problem located at its file and line,
+and a database with any is refused with `CardDataError` listing them all.
+
+Compiled cards are cached (`deckcheck.cache`) keyed by the card data's content hash
+(`CardDatabase.data_version`) and the package's code, so that a warm start unpickles
+them instead of compiling; their ability objects are themselves read only when a game
+first asks for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from deckcheck import cache
+from deckcheck.cards import lint
+from deckcheck.cards.loader import ability_line, full_schema_problems
+from deckcheck.cards.model import Card
+from deckcheck.cards.pool import CardDatabase, CardDataError, load_database
+from deckcheck.effects.compiler import CompileError, compile_abilities
+from deckcheck.problems import Problem
+
+
+def load_playable_database(extra: Sequence[Path] = (), *, use_cache: bool = True) -> CardDatabase:
+    """The bundled pools and the user's card files (`load_database`), abilities compiled.
+
+    Raises CardDataError listing every problem of the card files, abilities included.
+    """
+    return playable(load_database(extra, use_cache=use_cache), use_cache=use_cache)
+
+
+def playable(database: CardDatabase, *, use_cache: bool = True) -> CardDatabase:
+    """`database` with the abilities of every card compiled (see the module's notes)."""
+    use_cache = use_cache and cache.enabled()
+    cache_file = cache.cache_file("abilities", f"{database.data_version}\0{cache.code_key()}")
+    if use_cache:
+        cached = cache.read(cache_file)
+        if isinstance(cached, dict) and _fits(cached, database):
+            return database.replacing(cached)
+    compiled, problems = compile_cards(card for card in database.cards if card.ability_data)
+    if problems:
+        raise CardDataError(problems)
+    if use_cache:
+        cache.write(cache_file, compiled)
+    return database.replacing(compiled)
+
+
+def _fits(cached: dict[str, Card], database: CardDatabase) -> bool:
+    """Whether cached cards are those of `database` (a guard: the key says they are)."""
+    return all(isinstance(card, Card) and card.id in database.by_id for card in cached.values())
+
+
+def compile_cards(cards: Iterable[Card]) -> tuple[dict[str, Card], list[Problem]]:
+    """Each card with its abilities compiled, by id, and the problems of those that fail."""
+    compiled: dict[str, Card] = {}
+    problems: list[Problem] = []
+    for card in cards:
+        result = compile_card(card)
+        if isinstance(result, Card):
+            compiled[card.id] = result
+        else:
+            problems.extend(result)
+    return compiled, problems
+
+
+def compile_card(card: Card) -> Card | list[Problem]:
+    """The card with its abilities compiled, or the located problems that stop them."""
+    if not card.ability_data:
+        return card
+    refusal: Exception
+    try:
+        definitions, abilities = compile_abilities(card, list(card.ability_data))
+    except CompileError as error:
+        refusal = error
+    except (TypeError, ValueError, KeyError, AttributeError) as error:
+        # A definition of a shape the compiler cannot even read: the schema explains it.
+        refusal = error
+    else:
+        texts = tuple((d.kind.value, a.text) for d, a in zip(definitions, abilities, strict=True))
+        return replace(card, abilities=abilities, definitions=definitions, ability_text=texts)
+    schema_problems = full_schema_problems(card)
+    if schema_problems:
+        return schema_problems
+    if not isinstance(refusal, CompileError):
+        raise refusal  # the compiler failed on a definition the schema accepts: a bug
+    source = card.source
+    return [
+        Problem(
+            "ability-error",
+            f"{'.'.join(str(step) for step in refusal.path)}: {refusal.message}",
+            path=source.path if source else None,
+            line=ability_line(card, refusal.path),
+            card=card.id,
+        )
+    ]
+
+
+def ability_problems(card: Card) -> list[Problem]:
+    """The problems of the card's ability definitions (none when they compile)."""
+    result = compile_card(card)
+    return [] if isinstance(result, Card) else result
+
+
+def lint_card_files(paths: Sequence[Path]) -> lint.LintReport:
+    """Every problem of the user's card files, their abilities included (`cards lint`)."""
+    return lint.lint_card_files(paths, check_card=ability_problems)
