@@ -136,3 +136,66 @@ def test_generator_keeps_hand_written_abilities_and_copies_no_text(tmp_path: Pat
     assert "name: Anti-Spell\n" in classic
     assert "numbers: [WX01-018, PR-023]" in classic
     assert "use_timing: [spell_cut_in]" in classic
+
+
+@pytest.mark.parametrize(
+    ("printed", "english"),
+    [
+        # ../shared/data/README.md, "cards-classic.jsonl": promotional notes come off ...
+        ("Anne, Locus of Miracles (WIXOSS大運動会参加賞)", "Anne, Locus of Miracles"),
+        ("Ghost Party(selectors pack vol.13)", "Ghost Party"),
+        ("Ghost Party(2016年12月-2017年1月ver).", "Ghost Party"),
+        ("Jealousy Gaze「selector infected WIXOSS-Re/verse- 」第１巻　付録", "Jealousy Gaze"),
+        (
+            "星占の巫女　Remember Night, Star-Reading Miko (ウルトラジャンプ9月号 付録)",
+            "Remember Night, Star-Reading Miko",
+        ),
+        (
+            "Ril, Memory of Innocence スカパー！「Lostorage」ＣＳ初放送キャンペーン）",
+            "Ril, Memory of Innocence",
+        ),
+        ("Aya! ０（ウインタールリグパック vol.1）", "Aya! 0"),
+        # ... and the parentheses of four real names stay.
+        ("Athle (HARD), Green Fourth Play", "Athle (HARD), Green Fourth Play"),
+        ("Athle (NORMAL), Green Second Play", "Athle (NORMAL), Green Second Play"),
+        ("Ougusoku, Black Phantom Insect (FA)", "Ougusoku, Black Phantom Insect (FA)"),
+        ("Ougusoku, Black Phantom Insect (HS)", "Ougusoku, Black Phantom Insect (HS)"),
+        ("≡Denecy≡, Natural Star（セレクターズパック Vol.14）", "≡Denecy≡, Natural Star"),
+    ],
+)
+def test_classic_names_lose_promotional_notes_only(printed: str, english: str) -> None:
+    assert _tool().classic_english_name(printed) == english
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [
+        ("@E: Draw a card.\n@U: When this SIGNI attacks, draw a card.", {"enter": 1, "auto": 1}),
+        ("@C: [[Lancer]]\n@A %X: Draw a card.~#Draw a card.", {"action": 1, "life_burst": 1}),
+        # Granted abilities (between @> and @@, or to the end) are not the card's own.
+        (
+            "@C: It gains@>@U: When it attacks, draw.@@@A %X: Draw a card.",
+            {"constant": 1, "action": 1},
+        ),
+        ("Target LRIG gains these until end of turn.@>@C: [[Double Crush]].\n@C: No guard.", {}),
+        ("=T <<Team>>\n^A $T1 %G0: Draw a card.\n^C: +2000 power.", {"action": 1, "constant": 1}),
+        ("~{{E: Draw a card.~{{C: +1000 power.", {"enter": 1, "constant": 1}),
+    ],
+)
+def test_printed_abilities_are_counted_from_the_markers(text: str, counts: dict[str, int]) -> None:
+    # ../shared/data/README.md, "cards-en.jsonl": the markers of `reference_text`.
+    assert _tool()._en_printed_abilities({"reference_text": text}) == counts
+
+
+def test_extra_printings_join_their_cards(tmp_path: Path) -> None:
+    tool = _tool()
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "cards-en.jsonl").write_text(json.dumps(EN_RECORD) + "\n", encoding="utf-8")
+    (shared / "cards-classic.jsonl").write_text("", encoding="utf-8")
+    (shared / "extra-printings.tsv").write_text(
+        "number\tsame_card_as\tname\nWXDi-D04-020\tWXDi-D01-020\tServant #\n", encoding="utf-8"
+    )
+    files = tool.build(shared, tmp_path / "carddb")
+    (text,) = files.values()
+    assert "numbers: [WXDi-D01-020, PR-Di001, WXDi-D04-020]" in text

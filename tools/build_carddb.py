@@ -20,8 +20,10 @@ import json
 import os
 import re
 import sys
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +54,9 @@ FIELD_ORDER = (
     "use_timing",
     "tags",
     "has_ability_text",
+    "printed_abilities",
     "numbers",
+    "pids",
     "aliases",
 )
 
@@ -131,8 +135,39 @@ CLASSIC_KEYWORDS = {
     "Assassin": "assassin",
     "Shadow": "shadow",
 }
-# Promotional printings carry an annotation after the name: "(...)", "（...）" or "「...」".
-ANNOTATION = re.compile(r"\s*[(（「].*$")
+# Japanese script: kana, CJK ideographs, CJK punctuation and full-width forms.
+JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff01-\uffee]")
+# Where a promotional note may start: an opening parenthesis or 「, or Japanese text.
+NOTE_START = re.compile(r"\s*(?:[(「]|(?=[\u3000-\u30ff\u3400-\u9fff\uff01-\uffee]))")
+PROMOTION_WORDS = re.compile(r"selectors? pack", re.IGNORECASE)
+LEADING_JAPANESE = re.compile(r"^[^A-Za-z0-9#†§≡=]*?[\u3000-\u30ff\u3400-\u9fff]+\s+(?=\S)")
+# Three cards of the source have only a Japanese name; their English names follow the
+# classic cards' own pattern for the same words (極剣 "Ultimate Sword", 羅星 "Natural
+# Star", 排炎 "Exhaust Flame").
+CLASSIC_ENGLISH_NAMES = {
+    "極剣 サミダレ": "Samidare, Ultimate Sword",
+    "羅星 ≡アンタレス≡": "≡Antares≡, Natural Star",
+    "龍鳳の排炎": "Exhaust Flame of the Dragon Phoenix",
+}
+
+
+def classic_english_name(printed: str) -> str:
+    """A classic printing's English name without its promotional note.
+
+    Promotional printings carry a note in Japanese (or "selectors pack ...") after the
+    name, in parentheses or 「」 or bare, and sometimes Japanese text before it; parentheses
+    that are part of a real name (`Athle (HARD), Green Fourth Play`) hold neither and
+    stay. Full-width letters and digits are read as their plain forms."""
+    name = unicodedata.normalize("NFKC", printed).strip()
+    if name in CLASSIC_ENGLISH_NAMES:
+        return CLASSIC_ENGLISH_NAMES[name]
+    name = LEADING_JAPANESE.sub("", name)
+    for start in NOTE_START.finditer(name):
+        rest = name[start.start() :]
+        if JAPANESE.search(rest) or PROMOTION_WORDS.search(rest):
+            name = name[: start.start()]
+            break
+    return name.strip().rstrip(".").strip()
 
 
 def _cost(raw: dict[str, int] | None) -> dict[str, int] | None:
@@ -153,10 +188,14 @@ def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """Yield (file stem, card id, card) for the English edition pool."""
+def convert_en(
+    records: Iterable[dict[str, Any]], extra_printings: dict[str, list[str]] | None = None
+) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Yield (file stem, card id, card) for the English edition pool. `extra_printings`
+    maps a number the source has to further printings of that card it lacks."""
     records = list(records)
     teams = _en_team_names(records)
+    extra_printings = extra_printings or {}
     for record in records:
         number = _en_primary_number(record["numbers"])
         card_type = EN_TYPES.get(record["type"], record["type"])
@@ -183,9 +222,15 @@ def convert_en(records: Iterable[dict[str, Any]]) -> Iterator[tuple[str, str, di
             guard=record["guard"],
             keywords=_en_innate_keywords(record),
             has_ability_text=_en_has_ability_text(record),
+            printed_abilities=_en_printed_abilities(record),
             use_timing=[EN_TIMINGS[t] for t in record["use_timing"]],
             tags=[EN_TAGS[f] for f in record["flags"] if f in EN_TAGS],
-            numbers=_unique(record["numbers"]),
+            numbers=_unique(
+                [
+                    *record["numbers"],
+                    *(n for k in record["numbers"] for n in extra_printings.get(k, ())),
+                ]
+            ),
         )
         stem = _en_file_stem(number)
         yield stem, f"en:{number}", card
@@ -240,6 +285,74 @@ def _en_printed_team(record: dict[str, Any], teams: dict[str, str]) -> str | Non
     return teams.get(match.group("team")) if match else None
 
 
+# How many abilities of each kind a card prints, counted from the reference text's
+# markers: `@C`, `@E`, `@A` or `@U` (`^` for [Team] abilities) at the start of a line is a
+# constant, enter, action or auto ability of the card's own; `~{{X` starts a Bond ability
+# of kind X; `~#` starts the Life Burst; `=R` is [Rise]. Abilities a card grants sit
+# between `@>` and `@@` (to the end of the text when nothing closes them) and are not
+# the card's own; a marker right after a closing `@@` is. Keywords the card has outright
+# are facts, not counted.
+EN_ABILITY_MARKERS = {"C": "constant", "E": "enter", "A": "action", "U": "auto"}
+EN_OWN_MARKER = re.compile(r"[@^](?P<kind>[CEAU])[: ]")
+EN_BOND_MARKER = re.compile(r"~\{\{(?P<kind>[CEAU])")
+
+
+def _en_printed_abilities(record: dict[str, Any]) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    text = record["reference_text"] or ""
+    granted = 0  # how deep inside `@>...@@` the scan is
+    position = 0
+    while position < len(text):
+        if text.startswith("@>", position):
+            granted += 1
+            position += 2
+            continue
+        if text.startswith("@@", position) and granted:
+            granted -= 1
+            position += 2
+            if not granted:
+                _count_own_marker(text, position, counts)
+            continue
+        at_line_start = position == 0 or text[position - 1] == "\n"
+        if not granted and at_line_start:
+            line = text[position:].split("\n", 1)[0].split("~", 1)[0].strip()
+            if line.startswith("=R"):
+                counts["rise"] += 1
+            elif not EN_INNATE_KEYWORD.fullmatch(line):
+                _count_own_marker(text, position, counts)
+        if not granted and text.startswith("~#", position):
+            counts["life_burst"] = 1
+        bond = EN_BOND_MARKER.match(text, position)
+        if bond and not granted:
+            counts[EN_ABILITY_MARKERS[bond.group("kind")]] += 1
+        position += 1
+    return {kind: counts[kind] for kind in PRINTED_KINDS if counts[kind]}
+
+
+def _count_own_marker(text: str, position: int, counts: dict[str, int]) -> None:
+    match = EN_OWN_MARKER.match(text, position)
+    if match:
+        counts[EN_ABILITY_MARKERS[match.group("kind")]] += 1
+
+
+PRINTED_KINDS = ("constant", "enter", "auto", "action", "life_burst", "rise")
+
+
+def read_extra_printings(path: Path) -> dict[str, list[str]]:
+    """`extra-printings.tsv`: for a number the card data has, the printings it lacks."""
+    extra: dict[str, list[str]] = defaultdict(list)
+    if not path.is_file():
+        return extra
+    with path.open(encoding="utf-8") as handle:
+        header = handle.readline().rstrip("\n").split("\t")
+        for line in handle:
+            if not line.strip():
+                continue
+            row = dict(zip(header, line.rstrip("\n").split("\t"), strict=True))
+            extra[row["same_card_as"]].append(row["number"])
+    return extra
+
+
 def _en_has_ability_text(record: dict[str, Any]) -> bool:
     """Whether the card prints abilities beyond the keywords it has outright."""
     segments = [s.strip() for s in re.split(r"\n|~", record["reference_text"] or "")]
@@ -260,9 +373,9 @@ def convert_classic(
         by_cid[record["cid"]].append(record)
     for printings in by_cid.values():
         printings.sort(key=lambda r: r["pid"])
-        plain = [r for r in printings if not ANNOTATION.search(r["name_en"])]
+        names = [classic_english_name(r["name_en"]) for r in printings]
+        plain = [r for r, n in zip(printings, names, strict=True) if n == r["name_en"].strip()]
         base = (plain or printings)[0]
-        names = [ANNOTATION.sub("", r["name_en"]).strip() for r in printings]
         # The card's name is the one most of its printings carry; other printed
         # names (character variants) stay reachable as aliases.
         name = max(dict.fromkeys(names), key=names.count)
@@ -291,7 +404,7 @@ def convert_classic(
         has_power = card_type in ("SIGNI", "RESONA")
         card: dict[str, Any] = {
             "name": name,
-            "name_jp": ANNOTATION.sub("", base["name_jp"]).strip(),
+            "name_jp": _classic_japanese_name(base["name_jp"]),
             "pool": "classic",
             "type": card_type,
             "colors": base["colors"],
@@ -316,11 +429,45 @@ def convert_classic(
                 line.strip() and not CLASSIC_KEYWORD_LINE.match(line.strip())
                 for line in text.splitlines()
             ),
+            printed_abilities=_classic_printed_abilities(text),
             numbers=_unique(r["number"] for r in printings),
+            pids=[r["pid"] for r in printings],
             aliases=[n for n in _unique(names) if n != name],
         )
         number = base["number"]
         yield _classic_file_stem(number), f"classic:{number}", card
+
+
+def _classic_japanese_name(printed: str) -> str:
+    """The Japanese name without a promotional note (in parentheses or 「」)."""
+    return re.sub(r"\s*[(（「].*$", "", printed).strip()
+
+
+# Classic text marks a card's abilities with bracketed labels; [Cross ...] abilities
+# work while the SIGNI is crossed and count as their kind; 【※】 is the Life Burst.
+CLASSIC_ABILITY_LABELS = {
+    "[Constant]": "constant",
+    "[Cross Constant]": "constant",
+    "[On-Play]": "enter",
+    "[Cross On-Play]": "enter",
+    "[Auto]": "auto",
+    "[Cross Auto]": "auto",
+    "[Action]": "action",
+    "【※】": "life_burst",
+    "(Rise)": "rise",
+}
+CLASSIC_LABEL = re.compile(r"^\s*(?:\[LayerIcon\]\s*)?(\[[^\]]+\]|【※】|\(Rise\))")
+
+
+def _classic_printed_abilities(text: str) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    for line in text.splitlines():
+        if CLASSIC_KEYWORD_LINE.match(line.strip()):
+            continue
+        match = CLASSIC_LABEL.match(line)
+        if match and match.group(1) in CLASSIC_ABILITY_LABELS:
+            counts[CLASSIC_ABILITY_LABELS[match.group(1)]] += 1
+    return {kind: counts[kind] for kind in PRINTED_KINDS if counts[kind]}
 
 
 def _classic_file_stem(number: str) -> str:
@@ -388,8 +535,9 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
     """Every card file's text, by path, as the script would write it."""
     abilities = existing_ability_blocks(carddb)
     files: dict[Path, list[str]] = defaultdict(list)
+    extra_printings = read_extra_printings(shared / "extra-printings.tsv")
     sources = (
-        ("en", "cards-en.jsonl", convert_en),
+        ("en", "cards-en.jsonl", partial(convert_en, extra_printings=extra_printings)),
         ("classic", "cards-classic.jsonl", convert_classic),
     )
     for pool, filename, convert in sources:

@@ -174,6 +174,11 @@ class Card:
     use_timing: tuple[UseTiming, ...] = ()
     tags: tuple[str, ...] = ()
     has_ability_text: bool = False
+    # How many abilities of each kind (constant, enter, auto, action, life_burst, rise)
+    # the card prints, as (kind, count) pairs: a count, never text.
+    printed_abilities: tuple[tuple[str, int], ...] = ()
+    # Classic pool: each printing's id in the source card list (WEBXOSS deck files).
+    pids: tuple[int, ...] = ()
     aliases: tuple[str, ...] = ()
     # The card's `abilities:` entries as its card file writes them: raw data, which the
     # card database stores and never interprets.
@@ -250,7 +255,9 @@ class Card:
             "use_timing": [t.value for t in self.use_timing],
             "tags": list(self.tags),
             "has_ability_text": self.has_ability_text,
+            "printed_abilities": dict(self.printed_abilities),
             "numbers": list(self.numbers),
+            "pids": list(self.pids),
             "aliases": list(self.aliases),
             "abilities": self.ability_texts(),
         }
@@ -292,6 +299,8 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         use_timing=tuple(UseTiming(t) for t in entry.get("use_timing", ())),
         tags=tuple(entry.get("tags", ())),
         has_ability_text=entry.get("has_ability_text", False),
+        printed_abilities=tuple(entry.get("printed_abilities", {}).items()),
+        pids=tuple(entry.get("pids", ())),
         aliases=tuple(entry.get("aliases", ())),
         ability_data=tuple(entry.get("abilities", ())),
         source=source,
