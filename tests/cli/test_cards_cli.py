@@ -34,7 +34,7 @@ def test_show_prints_every_fact_and_printing(runner: CliRunner) -> None:
         "1000",
         "Life Burst, Guard",
         "Multi Ener",
-        "79 printing(s)",
+        "89 printing(s)",
         "WXDi-D01-020",
         "PR-Di049",
     ):
