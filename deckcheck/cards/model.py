@@ -132,6 +132,7 @@ class Cost:
 
 
 _DEFERRED_BLOB = "_deferred"
+_SHARED_TUPLES: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _DEFERRED = ("ability_data", "abilities", "definitions")
 
 
@@ -276,12 +277,17 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         raw = entry.get(key)
         return Cost.from_mapping(raw) if raw is not None else None
 
+    def shared(values: tuple[Any, ...]) -> tuple[Any, ...]:
+        # Equal small tuples (colours, classes, keywords, ...) become one object, which a
+        # pickle stores once: thousands fewer objects to build on every warm load.
+        return _SHARED_TUPLES.setdefault(values, values)
+
     return Card(
         id=card_id,
         name=entry["name"],
         pool=entry["pool"],
         type=CardType(entry["type"]),
-        colors=tuple(Color(c) for c in entry["colors"]),
+        colors=shared(tuple(Color(c) for c in entry["colors"])),
         numbers=tuple(entry["numbers"]),
         name_jp=entry.get("name_jp"),
         level=entry.get("level"),
@@ -289,17 +295,17 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         power=entry.get("power"),
         cost=cost("cost"),
         grow_cost=cost("grow_cost"),
-        lrig_types=tuple(entry.get("lrig_types", ())),
+        lrig_types=shared(tuple(entry.get("lrig_types", ()))),
         team=entry.get("team"),
-        classes=tuple(entry.get("classes", ())),
-        lrig_type_restriction=tuple(entry.get("lrig_type_restriction", ())),
+        classes=shared(tuple(entry.get("classes", ()))),
+        lrig_type_restriction=shared(tuple(entry.get("lrig_type_restriction", ()))),
         life_burst=entry.get("life_burst", False),
         guard=entry.get("guard", False),
-        keywords=tuple(Keyword(k) for k in entry.get("keywords", ())),
-        use_timing=tuple(UseTiming(t) for t in entry.get("use_timing", ())),
-        tags=tuple(entry.get("tags", ())),
+        keywords=shared(tuple(Keyword(k) for k in entry.get("keywords", ()))),
+        use_timing=shared(tuple(UseTiming(t) for t in entry.get("use_timing", ()))),
+        tags=shared(tuple(entry.get("tags", ()))),
         has_ability_text=entry.get("has_ability_text", False),
-        printed_abilities=tuple(entry.get("printed_abilities", {}).items()),
+        printed_abilities=shared(tuple(entry.get("printed_abilities", {}).items())),
         pids=tuple(entry.get("pids", ())),
         aliases=tuple(entry.get("aliases", ())),
         ability_data=tuple(entry.get("abilities", ())),

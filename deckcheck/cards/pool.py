@@ -220,6 +220,7 @@ def load_bundled_database(*, use_cache: bool = True) -> CardDatabase:
     cards, digest = _read_card_files(
         [*files, *formats],
         display=lambda path: f"carddb/{path.relative_to(root).as_posix()}",
+        trusted=True,
     )
     database = CardDatabase(tuple(cards), digest[:12])
     if cache_file is not None:
@@ -228,11 +229,12 @@ def load_bundled_database(*, use_cache: bool = True) -> CardDatabase:
 
 
 def _read_card_files(
-    files: Sequence[Path], display: Callable[[Path], str]
+    files: Sequence[Path], display: Callable[[Path], str], *, trusted: bool = False
 ) -> tuple[list[Card], str]:
     """Every card of `files`, and a content hash of the files; CardDataError on any problem.
 
     Files under a `formats/` folder are hashed (they are card data too) but hold no cards.
+    `trusted` (the bundled files): see `read_card_file`.
     """
     # Imported here: a warm load never parses YAML, and PyYAML costs start-up time.
     from deckcheck.cards.loader import read_card_file
@@ -245,7 +247,7 @@ def _read_card_files(
         if path.parent.name == "formats":
             digest.update(shown.encode() + b"\0" + path.read_bytes() + b"\0")
             continue
-        result = read_card_file(path, shown)
+        result = read_card_file(path, shown, trusted=trusted)
         problems.extend(result.problems)
         digest.update(shown.encode() + b"\0" + result.text + b"\0")
         for card in result.cards:

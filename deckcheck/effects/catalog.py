@@ -20,14 +20,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from deckcheck import cache
-from deckcheck.cards import lint
-from deckcheck.cards.loader import ability_line, full_schema_problems
 from deckcheck.cards.model import Card
 from deckcheck.cards.pool import CardDatabase, CardDataError, load_database
-from deckcheck.effects.compiler import CompileError, compile_abilities
 from deckcheck.problems import Problem
+
+if TYPE_CHECKING:
+    from deckcheck.cards.lint import LintReport
+
+# The compiler, the card file reader and their schemas are imported where a card is
+# compiled: a warm start (every command that plays or shows abilities) reads compiled
+# cards from the cache and imports none of them.
 
 
 def load_playable_database(extra: Sequence[Path] = (), *, use_cache: bool = True) -> CardDatabase:
@@ -76,6 +81,9 @@ def compile_card(card: Card) -> Card | list[Problem]:
     """The card with its abilities compiled, or the located problems that stop them."""
     if not card.ability_data:
         return card
+    from deckcheck.cards.loader import ability_line, full_schema_problems
+    from deckcheck.effects.compiler import CompileError, compile_abilities
+
     refusal: Exception
     try:
         definitions, abilities = compile_abilities(card, list(card.ability_data))
@@ -110,6 +118,8 @@ def ability_problems(card: Card) -> list[Problem]:
     return [] if isinstance(result, Card) else result
 
 
-def lint_card_files(paths: Sequence[Path]) -> lint.LintReport:
+def lint_card_files(paths: Sequence[Path]) -> LintReport:
     """Every problem of the user's card files, their abilities included (`cards lint`)."""
+    from deckcheck.cards import lint
+
     return lint.lint_card_files(paths, check_card=ability_problems)
