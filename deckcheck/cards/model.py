@@ -269,6 +269,28 @@ class Card:
         return [{"kind": kind, "text": text} for kind, text in self.ability_text]
 
 
+def deferred_state(card: Card) -> bytes:
+    """The card's deferred fields (raw ability data and the ability objects filled in by
+    the ability language) as one pickle, for `with_deferred_state`."""
+    state = {name: getattr(card, name) for name in _DEFERRED}
+    return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def with_deferred_state(card: Card, blob: bytes, ability_text: tuple[tuple[str, str], ...]) -> Card:
+    """`card` with its deferred fields read from `blob` (a `deferred_state`) when first
+    asked for, and the given ability text: the card as a cache of compiled abilities
+    keeps it, rebuilt without unpickling a single ability object."""
+    copy = object.__new__(Card)
+    copy.__dict__.update(
+        (name, value)
+        for name, value in card.__dict__.items()
+        if name not in _DEFERRED and name != _DEFERRED_BLOB
+    )
+    copy.__dict__["ability_text"] = ability_text
+    copy.__dict__[_DEFERRED_BLOB] = blob
+    return copy
+
+
 def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation | None) -> Card:
     """Build a Card from one schema-valid card file entry, its abilities as raw data
     (`deckcheck.effects.catalog` compiles them)."""

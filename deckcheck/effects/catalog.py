@@ -20,15 +20,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from deckcheck import cache
-from deckcheck.cards.model import Card
+from deckcheck.cards.model import Card, deferred_state, with_deferred_state
 from deckcheck.cards.pool import CardDatabase, CardDataError, load_database
 from deckcheck.problems import Problem
 
 if TYPE_CHECKING:
     from deckcheck.cards.lint import LintReport
+
+# A compiled card in the cache: its deferred state (ability objects) and its English.
+_CachedCard = tuple[bytes, tuple[tuple[str, str], ...]]
 
 # The compiler, the card file reader and their schemas are imported where a card is
 # compiled: a warm start (every command that plays or shows abilities) reads compiled
@@ -49,19 +52,32 @@ def playable(database: CardDatabase, *, use_cache: bool = True) -> CardDatabase:
     cache_file = cache.cache_file("abilities", f"{database.data_version}\0{cache.code_key()}")
     if use_cache:
         cached = cache.read(cache_file)
-        if isinstance(cached, dict) and _fits(cached, database):
-            return database.replacing(cached)
+        if _fits(cached, database):
+            return database.replacing(
+                {
+                    card_id: with_deferred_state(database.by_id[card_id], blob, text)
+                    for card_id, (blob, text) in cached.items()
+                }
+            )
     compiled, problems = compile_cards(card for card in database.cards if card.ability_data)
     if problems:
         raise CardDataError(problems)
     if use_cache:
-        cache.write(cache_file, compiled)
+        # Each card's ability objects in a pickle of their own, unpickled when a game
+        # first asks for them; the English is kept plain, for `cards show`.
+        entries = {
+            card_id: (deferred_state(card), card.ability_text) for card_id, card in compiled.items()
+        }
+        cache.write(cache_file, entries)
     return database.replacing(compiled)
 
 
-def _fits(cached: dict[str, Card], database: CardDatabase) -> bool:
-    """Whether cached cards are those of `database` (a guard: the key says they are)."""
-    return all(isinstance(card, Card) and card.id in database.by_id for card in cached.values())
+def _fits(cached: object, database: CardDatabase) -> TypeGuard[dict[str, _CachedCard]]:
+    """Whether a cache holds compiled cards of `database` (a guard: its key says so)."""
+    return isinstance(cached, dict) and all(
+        card_id in database.by_id and isinstance(entry, tuple) and isinstance(entry[0], bytes)
+        for card_id, entry in cached.items()
+    )
 
 
 def compile_cards(cards: Iterable[Card]) -> tuple[dict[str, Card], list[Problem]]:
