@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
+
+
+# Processes are timed as an installed program runs: with Python's bytecode cache. Some
+# environments set PYTHONDONTWRITEBYTECODE, which makes every process compile every
+# module again; every benchmark script imports this module, so its children never do.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 def time_call(function: Callable[[], Any], runs: int) -> list[float]:
