@@ -10,7 +10,6 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-
 # Processes are timed as an installed program runs: with Python's bytecode cache. Some
 # environments set PYTHONDONTWRITEBYTECODE, which makes every process compile every
 # module again; every benchmark script imports this module, so its children never do.
