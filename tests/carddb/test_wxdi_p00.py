@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -530,3 +530,427 @@ def test_kawanii_may_move_a_signi_for_3000_and_pays_for_its_burst(table: Table) 
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+# Assist LRIGs, LRIGs and PIECEs of the booster: one test per card, its abilities in order.
+
+AT_NOLL = "At =Noll=, the Opened Gate"
+SANBAKA = lrigs(LIZE3, left="Ange, Level 0", right="Toko, Level 0")  # white, white, black
+CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, white <<Virtual>>
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, black
+KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black <<Virtual>>
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, green
+LANCELOT = "Lancelot, Crimson General"  # level 2, 5000, red
+
+
+def grown(
+    table: Table,
+    assist: str,
+    below: list[str],
+    mine: str = "",
+    theirs: str = "",
+    center: list[str] = AT3,
+) -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `assist` in the main
+    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(center, left=below)}
+            lrig_deck: ["{assist}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(assist)
+    return game
+
+
+@encodes("WXDi-P00-001")
+def test_super_helesta_saber_adds_a_white_a_black_and_a_colorless_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {SANBAKA}
+            lrig_deck: ["Super Helesta Saber"]
+            ener: {[SARA] * 2}
+            trash: ["{CHIHIRO}", "{BAPHOMET}", "Servant #", "{CAMELOPAR}"]
+    """)
+    game.use("Super Helesta Saber")
+    game.target(CHIHIRO, BAPHOMET, "Servant #")
+    assert sorted(game.names(0, Zone.HAND)) == sorted([CHIHIRO, BAPHOMET, "Servant #"])
+    assert game.zone_of(CAMELOPAR) == Zone.TRASH
+    no_black = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3, left="Ange, Level 0")}
+            lrig_deck: ["Super Helesta Saber"]
+            ener: {[SARA] * 2}
+    """)
+    assert not no_black.can(ActionKind.USE_PIECE, "Super Helesta Saber")
+
+
+@encodes("WXDi-P00-003")
+def test_ancient_echo_vanishes_draws_two_and_gives_3000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {ANCIENT_SURPRISE}
+            lrig_deck: ["Ancient Echo"]
+            ener: {[SARA] * 2}
+            signi: ["{BUFFALO}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{LANCELOT}"]
+    """)
+    game.use("Ancient Echo")
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.count(0, Zone.HAND) == 2
+    assert game.power(BUFFALO, 0) == 8000
+
+
+@encodes("WXDi-P00-004")
+def test_future_code_gives_lancer_to_a_signi_of_15000_or_more(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=TAWIL, right=UMR)}
+            lrig_deck: ["Future Code"]
+            ener: {[SARA] * 4}
+            signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    koalala = game.card(KOALALA)
+    game.game.add_power(koalala, 5000)
+    game.use("Future Code")
+    game.target(KOALALA)
+    assert game.game.has_keyword(koalala, KW.LANCER)
+    assert not game.game.has_keyword(game.card(BUFFALO, 0, Zone.SIGNI), KW.LANCER)
+
+
+TAWIL_TRE = "Tawil =Tre=, Awakaned One"
+TAWIL_CENTER = [TAWIL, "Tawil =Ett=, Awakened One", "Tawil =Två=, Awakened One"]
+
+
+@encodes("WXDi-P00-009")
+def test_tawil_tre_reveals_red_cards_and_its_team_discards_two_red_to_draw_two(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TAWIL_CENTER, left=AT_NOLL, right=UMR)}
+            lrig_deck: ["{TAWIL_TRE}"]
+            ener: {["Eckesachs, Lightly Armed"] * 2}
+            deck: ["{ROMAIL}", "{BUFFALO}", "{LANCELOT}", "{SARA}", "{SARA}"]
+    """)
+    game.grow(TAWIL_TRE)
+    game.choose(ROMAIL, LANCELOT)
+    assert sorted(game.names(0, Zone.HAND)) == [LANCELOT, ROMAIL]
+    assert game.names(0, Zone.DECK)[0] == BUFFALO  # the rest at the bottom
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(TAWIL_TRE)
+    game.discard(ROMAIL)  # and Lancelot, the only other red card
+    assert game.zone_of(LANCELOT) == Zone.TRASH and game.zone_of(ROMAIL) == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 2
+    assert not game.can(ActionKind.USE_ACTION, TAWIL_TRE)  # once per turn
+
+
+@encodes("WXDi-P00-010")
+def test_tawil_eibon_reveals_a_red_a_blue_and_a_green_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Tawil =Eibon=",
+        [TAWIL],
+        mine=f'deck: ["{ROMAIL}", "{LANCELOT}", "{BUFFALO}", "{SARA}"]',
+    )
+    game.choose(ROMAIL)  # red: Romail or Lancelot
+    assert "choose " + LANCELOT not in game.options()  # the red one is taken
+    game.choose(BUFFALO)  # blue
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, BUFFALO]
+    assert game.names(0, Zone.DECK) == [LANCELOT, SARA]  # bottom first
+
+
+@encodes("WXDi-P00-011")
+def test_tawil_bubbles_vanishes_12000_or_less_then_pays_to_vanish_8000_or_less(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Tawil =Bubbles=",
+        [TAWIL, "Tawil =Eibon="],
+        mine=f"ener: {[BUFFALO] * 7}",
+        theirs=f'signi: ["{KOALALA}", "{KAZAKI}", "Servant #"]',
+    )
+    game.first()  # the first [Enter] first
+    game.target(KOALALA)
+    game.accept()  # pay 5
+    game.target(KAZAKI)
+    assert game.names(1, Zone.ENER) == [KOALALA, KAZAKI]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P00-016")
+def test_umr_freeze_freezes_two_and_the_opponent_discards(table: Table) -> None:
+    game = grown(
+        table,
+        "Umr =Freeze=",
+        [UMR],
+        theirs=f'signi: ["{KOALALA}", "{BUFFALO}", "Servant #"]\n            hand: ["{ROMAIL}"]',
+    )
+    game.target(KOALALA, BUFFALO)
+    frozen = game.game.frozen
+    assert frozen[game.card(KOALALA, 1)] and frozen[game.card(BUFFALO, 1, Zone.SIGNI)]
+    assert not frozen[game.card("Servant #", 1)]
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P00-017")
+def test_umr_shatter_vanishes_frozen_signi_only(table: Table) -> None:
+    game = grown(
+        table,
+        "Umr =Shatter=",
+        [UMR, "Umr =Freeze="],
+        theirs=f'signi: ["{KOALALA} (frozen)", "{BUFFALO}"]',
+    )
+    assert "choose " + BUFFALO not in game.options()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the only frozen SIGNI
+    assert BUFFALO in game.names(1, Zone.SIGNI)
+
+
+@encodes("WXDi-P00-019")
+def test_at_charge_charges_two(table: Table) -> None:
+    game = grown(table, "At =Charge=", [AT_NOLL], center=TAWIL_CENTER)
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P00-020")
+def test_at_forte_vanishes_a_signi_of_7000_or_more(table: Table) -> None:
+    game = grown(
+        table,
+        "At =Forte=",
+        [AT_NOLL],
+        theirs=f'signi: ["{KOALALA}", "{BUFFALO}", "{KAZAKI}"]',
+        center=TAWIL_CENTER,
+    )
+    assert "choose " + BUFFALO not in game.options()
+    game.target(KAZAKI)
+    assert game.zone_of(KAZAKI, 1) == Zone.ENER
+
+
+@encodes("WXDi-P00-022")
+def test_at_discovery_prevents_damage_and_trashes_three_classes_to_vanish(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "At =Discovery=",
+        [AT_NOLL, "At =Charge="],
+        mine=f'ener: {[BUFFALO] * 2 + [KOALALA, ROMAIL, SARA]}\n            life: ["{BUFFALO}"]',
+        theirs=f'signi: ["{KOALALA}", "{BUFFALO}"]',
+        center=TAWIL_CENTER,
+    )
+    game.pay(BUFFALO, BUFFALO)  # the grow cost
+    game.first()
+    game.accept()  # the second: put three SIGNI of different classes into the trash
+    game.choose(KOALALA, ROMAIL)  # Sara is the only third class left; Koalala the target
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert [game.zone_of(card, 0) for card in (KOALALA, ROMAIL, SARA)] == [Zone.TRASH] * 3
+    life = game.count(0, Zone.LIFE)
+    game.game.damage(0)  # the next damage this turn is prevented
+    assert game.count(0, Zone.LIFE) == life
+
+
+SEVEN_CLASSES = [BUFFALO, KOALALA, ROMAIL, SARA, LANCELOT, CAMELOPAR, BAPHOMET]
+
+
+@encodes("WXDi-P00-023")
+def test_at_repair_shuffles_seven_classes_into_the_deck_for_a_life_cloth(table: Table) -> None:
+    def repair(trash: list[str]) -> Play:
+        return grown(
+            table,
+            "At =Repair=",
+            [AT_NOLL, "At =Charge="],
+            mine=f"ener: {['Servant #'] * 3}\n            trash: {trash}",
+            center=TAWIL_CENTER,
+        )
+
+    game = repair(SEVEN_CLASSES)
+    game.choose(*SEVEN_CLASSES[:-1])  # the seventh is the last one left
+    assert game.count(0, Zone.LIFE) == 1
+    assert game.count(0, Zone.DECK) == 5 + 7 - 1
+    assert game.names(0, Zone.TRASH) == ["Servant #"] * 3  # the Ener paid; [Guard] icons
+    game = repair([*SEVEN_CLASSES[:-1], BUFFALO])  # six classes: no target, no Life Cloth
+    assert game.count(0, Zone.LIFE) == 0
+    assert game.count(0, Zone.DECK) == 5
+
+
+@encodes("WXDi-P00-024")
+def test_lize_level_1_prime_reveals_two_black_virtual_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Lize, Level 1'",
+        ["Lize, Level 0"],
+        mine=f'deck: ["{CHIHIRO}", "{SARA}", "{KAZAKI}", "{MAO}", "{BUFFALO}"]',
+    )
+    assert "choose " + CHIHIRO not in game.options()  # white only
+    game.choose(SARA, KAZAKI)
+    assert sorted(game.names(0, Zone.HAND)) == [KAZAKI, SARA]
+
+
+@encodes("WXDi-P00-025")
+def test_lize_level_2_prime_bounces_and_pays_for_a_guard_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Lize, Level 2'",
+        ["Lize, Level 0", "[Assist] Lize, Level 1'"],
+        mine=f'ener: {[SARA] * 4}\n            trash: ["Servant #", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.names(1, Zone.HAND) == [KOALALA]
+    assert game.names(0, Zone.HAND) == ["Servant #"]  # the only one with a [Guard] icon
+
+
+ANGE_CENTER = ["Ange, Level 0", "[Center] Ange, Level 1", "[Center] Ange, Level 2"]
+
+
+@encodes("WXDi-P00-026")
+def test_lize_level_2_double_prime_ups_the_sanbaka_center_once_when_it_attacks(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Lize, Level 2''",
+        ["Lize, Level 0", "[Assist] Lize, Level 1'"],
+        mine=f"ener: {[SARA] * 3}",
+        theirs=f"life: {[BUFFALO] * 3}",
+        center=ANGE_CENTER,
+    )
+    game.target("[Center] Ange, Level 2")
+    center = game.card("[Center] Ange, Level 2")
+    game.attack("[Center] Ange, Level 2")  # the main phase had nothing more to do
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    assert not game.game.downed[center]  # upped again
+    assert game.count(1, Zone.LIFE) == 2
+    game.attack("[Center] Ange, Level 2")
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(1, Zone.LIFE) == 1
+    assert game.game.downed[center]  # once per turn
+
+
+@encodes("WXDi-P00-027")
+def test_ange_level_1_prime_pays_to_trash_10000_or_less(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Ange, Level 1'",
+        ["Ange, Level 0"],
+        mine=f'ener: ["{SARA}"]',
+        theirs=f'signi: ["{KOALALA}", "Athena, Blessed Angel"]',
+    )
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH  # Athena has 12000
+    assert game.zone_of("Athena, Blessed Angel", 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P00-028")
+def test_ange_level_2_prime_puts_virtual_signi_from_the_hand_without_enter(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Ange, Level 2'",
+        ["Ange, Level 0", "[Assist] Ange, Level 1'"],
+        mine=f'hand: ["{KAZAKI}", "{SARA}", "{ROMAIL}"]\n            ener: {[BUFFALO] * 2}',
+    )
+    game.first()
+    game.choose(KAZAKI)
+    game.into(0)
+    assert game.decision == DecisionKind.OPTIONAL  # the second [Enter]; none of Kazaki's
+    game.accept()
+    game.into(1)  # Sara, the only <<Virtual>> SIGNI left
+    assert game.names(0, Zone.SIGNI)[:2] == [KAZAKI, SARA]
+    assert game.names(0, Zone.HAND) == [ROMAIL]  # not a <<Virtual>> SIGNI
+
+
+@encodes("WXDi-P00-029")
+def test_ange_level_2_double_prime_bounces_and_pays_for_a_black_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Ange, Level 2''",
+        ["Ange, Level 0", "[Assist] Ange, Level 1'"],
+        mine=f'ener: {[BAPHOMET] * 3}\n            trash: ["{CHIHIRO}", "{KAZAKI}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    game.target(KAZAKI)  # or the Baphomet paid
+    assert game.names(1, Zone.HAND) == [KOALALA]
+    assert game.zone_of(KAZAKI) == Zone.HAND and game.zone_of(CHIHIRO) == Zone.TRASH
+
+
+@encodes("WXDi-P00-030")
+def test_toko_level_1_prime_gives_minus_8000(table: Table) -> None:
+    game = grown(
+        table, "[Assist] Toko, Level 1'", ["Toko, Level 0"], theirs=f'signi: ["{KOALALA}"]'
+    )
+    assert game.power(KOALALA, 1) == 2000
+
+
+@encodes("WXDi-P00-031")
+def test_toko_level_2_prime_gives_minus_12000_and_pays_for_a_white_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Toko, Level 2'",
+        ["Toko, Level 0", "[Assist] Toko, Level 1'"],
+        mine=f'ener: {[SARA] * 2}\n            trash: ["{CHIHIRO}", "{BAPHOMET}"]',
+        theirs=f'signi: ["{KOALALA}", "Athena, Blessed Angel"]',
+    )
+    game.first()
+    game.target("Athena, Blessed Angel")
+    game.accept()
+    game.target(CHIHIRO)  # or the Sara paid
+    assert game.zone_of("Athena, Blessed Angel", 1) == Zone.ENER  # at power 0
+    assert game.zone_of(CHIHIRO) == Zone.HAND and game.zone_of(BAPHOMET) == Zone.TRASH
+
+
+@encodes("WXDi-P00-032")
+def test_toko_level_2_double_prime_puts_a_virtual_signi_from_the_trash(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Toko, Level 2''",
+        ["Toko, Level 0", "[Assist] Toko, Level 1'"],
+        mine=f'ener: {[BUFFALO] * 4}\n            trash: ["{MAO}", "{ROMAIL}"]',
+    )
+    game.into(0)  # Mao, the only <<Virtual>> SIGNI
+    assert game.names(0, Zone.SIGNI)[0] == MAO
+
+
+AZATHOTH = "Azathoth, Phantom Spirit Queen"
+
+
+@encodes("WXDi-P00-040")
+def test_azathoth_pays_to_vanish_at_15000_and_charges_with_seven_classes_in_the_trash(
+    table: Table,
+) -> None:
+    def attack_phase(boost: int, trash: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {ANCIENT_SURPRISE}
+                signi: ["{AZATHOTH}"]
+                ener: {[CAMELOPAR] * 2}
+                trash: {trash}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{BUFFALO}"]
+                life: {[BUFFALO] * 2}
+        """)
+        game.game.add_power(game.card(AZATHOTH), boost)
+        game.end_main()
+        return game
+
+    game = attack_phase(3000, SEVEN_CLASSES)
+    game.accept()  # pay 2 green: Koalala is the only SIGNI of 10000 or more
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.attack(AZATHOTH)
+    assert game.count(0, Zone.ENER) == 1  # seven classes in the trash
+    game = attack_phase(2000, SEVEN_CLASSES[:-1])
+    assert game.decision != DecisionKind.OPTIONAL  # 14000: nothing offered
+    game.attack(AZATHOTH)
+    assert game.count(0, Zone.ENER) == 2  # six classes: no charge
