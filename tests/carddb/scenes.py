@@ -1,5 +1,5 @@
 """Scenes several sets' card tests share: a Life Burst against an attack, the end of a
-turn that reveals the top card of the deck."""
+turn that reveals the top card of the deck, an Assist LRIG grown in the main phase."""
 
 from __future__ import annotations
 
@@ -42,4 +42,26 @@ def end_of_turn(table: Table, card: str, top: str, state: str = "") -> Play:
             deck: ["{top}", "{BUFFALO}", "{BUFFALO}"]
     """)
     game.pass_until(lambda play: play.game.turn_player == 1)
+    return game
+
+
+def grown(
+    table: Table,
+    assist: str,
+    below: list[str],
+    mine: str = "",
+    theirs: str = "",
+    center: list[str] = AT3,
+) -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `assist` in the main
+    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(center, left=below)}
+            lrig_deck: ["{assist}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(assist)
     return game

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 HERA = "Hera, Crimson Evil"
@@ -541,28 +541,6 @@ BAPHOMET = "Baphomet, Doomed Evil"  # level 1, black
 KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black <<Virtual>>
 CAMELOPAR = "Camelopar, Natural Planet"  # level 1, green
 LANCELOT = "Lancelot, Crimson General"  # level 2, 5000, red
-
-
-def grown(
-    table: Table,
-    assist: str,
-    below: list[str],
-    mine: str = "",
-    theirs: str = "",
-    center: list[str] = AT3,
-) -> Play:
-    """Player 0 grows its left Assist LRIG (the stack `below`) into `assist` in the main
-    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
-    game = table(f"""
-        players:
-          - lrig: {lrigs(center, left=below)}
-            lrig_deck: ["{assist}"]
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            {theirs}
-    """)
-    game.grow(assist)
-    return game
 
 
 @encodes("WXDi-P00-001")

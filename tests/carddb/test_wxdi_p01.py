@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import KW, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA3 = [
@@ -703,3 +703,507 @@ def test_arcgwyn_life_burst_bounces_an_upped_signi_or_draws(table: Table) -> Non
     game = burst(table, "Arcgwyn, Blessed Angel Queen")
     game.mode(1)
     assert game.count(0, Zone.HAND) == 1
+
+
+# PIECEs, Assist LRIGs and more of the booster: one test per card, its abilities in order.
+
+TAWIL = "Tawil =Noll=, Awakened One"  # red
+UMR = "Umr =Noll=, Key to Salvation"  # blue
+TOKO = "Toko, Level 0"  # black
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, 3000, white
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+AKINO = "Akino, Bound for the Future"
+REI = "Rei, On the Wings of Tomorrow"
+LOVIT = "DJ LOVIT - Standby"
+WOLF = "VJ WOLF - Standby"
+NOVA = "Newborn Nova"
+BANG = "Newborn Bang"
+MADOKA = "Madoka START"
+SANGA = "Sanga START"
+ANCIENT = lrigs(AT3, left=TAWIL, right=UMR)  # green, red, blue
+
+
+def piece(table: Table, name: str, lrig: str, mine: str = "", theirs: str = "") -> Play:
+    """Player 0 uses the PIECE `name` with the LRIG field `lrig` (three LRIGs: a PIECE
+    needs them), with six cards in the Ener Zone."""
+    game = table(f"""
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{name}"]
+            ener: {[BUFFALO] * 6}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.use(name)
+    return game
+
+
+@encodes("WXDi-P01-002")
+def test_silent_assassin_gives_assassin_while_a_signi_of_12000_is_in_front(
+    table: Table,
+) -> None:
+    game = piece(
+        table,
+        "Silent Assassin",
+        ANCIENT,
+        mine=f'signi: ["{ROMAIL}", "{CAMELOPAR}"]',
+        theirs=f'signi: ["{ATHENA}", "{KOALALA}"]',
+    )
+    game.target(ROMAIL, CAMELOPAR)
+    romail, camelopar = game.card(ROMAIL, 0, Zone.SIGNI), game.card(CAMELOPAR, 0, Zone.SIGNI)
+    assert game.game.has_keyword(romail, KW.ASSASSIN)  # Athena (12000) in front
+    assert not game.game.has_keyword(camelopar, KW.ASSASSIN)  # Koalala (10000)
+    game.game.add_power(game.card(KOALALA, 1), 2000)
+    assert game.game.has_keyword(camelopar, KW.ASSASSIN)
+
+
+@encodes("WXDi-P01-003")
+def test_great_reversal_trashes_two_frozen_signi(table: Table) -> None:
+    game = piece(
+        table,
+        "Great! Re - ver - sal!",
+        lrigs(LIZE3, left=UMR, right=TAWIL),
+        theirs=f'signi: ["{KOALALA} (frozen)", "{ROMAIL} (frozen)", "{ATHENA}"]',
+    )
+    game.target(KOALALA, ROMAIL)
+    assert game.names(1, Zone.TRASH) == [KOALALA, ROMAIL]
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P01-004")
+def test_code_lo_adds_a_life_cloth_only_when_there_is_none(table: Table) -> None:
+    for life, after in (("", 1), (f'life: ["{ROMAIL}"]', 1)):
+        game = piece(table, "Code: L/O", ANCIENT, mine=life)
+        assert game.count(0, Zone.LIFE) == after
+
+
+@encodes("WXDi-P01-005")
+def test_nightmare_step_puts_every_opposing_signi_into_the_ener_zone_with_25_in_trash(
+    table: Table,
+) -> None:
+    for trash, zone in ((19, Zone.ENER), (18, Zone.SIGNI)):  # and the six cards paid
+        game = piece(
+            table,
+            "Nightmare■Step",
+            lrigs(AT3, left=TOKO, right=UMR),
+            mine=f"trash: {[ROMAIL] * trash}",
+            theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+        )
+        assert game.zone_of(KOALALA, 1) == zone and game.zone_of(ATHENA, 1) == zone
+
+
+@encodes("WXDi-P01-006")
+def test_never_surrender_adds_two_signi_without_guard_with_an_empty_hand(table: Table) -> None:
+    trash = f'trash: ["{ROMAIL}", "{KOALALA}", "Servant #"]'
+    game = piece(table, "Never Surrender", ANCIENT, mine=trash)
+    assert "choose Servant #" not in game.options()
+    game.target(ROMAIL, KOALALA)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
+    game = piece(table, "Never Surrender", ANCIENT, mine=f'{trash}\n            hand: ["{MAO}"]')
+    assert game.names(0, Zone.HAND) == [MAO]
+
+
+@encodes("WXDi-P01-008")
+def test_kyururi_kyururira_draws_and_charges(table: Table) -> None:
+    game = piece(table, "Kyururi ☆ Kyururira", ANCIENT)
+    assert game.count(0, Zone.HAND) == 1
+    assert game.count(0, Zone.ENER) == 6 + 1  # no cost, one charged
+
+
+@encodes("WXDi-P01-009")
+def test_akino_thumbs_up_reveals_a_white_and_a_red_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Akino*Thumbs Up!",
+        [AKINO],
+        mine=f'deck: ["{BUFFALO}", "{SARA}", "{ROMAIL}", "{CHIHIRO}", "{KOALALA}"]',
+    )
+    game.choose(SARA)  # white
+    game.choose(ROMAIL)  # red
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
+    assert game.count(0, Zone.DECK) == 3
+
+
+@encodes("WXDi-P01-010")
+def test_akino_peace_returns_a_signi_of_each_level_for_rising_costs(table: Table) -> None:
+    game = grown(
+        table,
+        "Akino*Peace!",
+        [AKINO, "Akino*Rock"],
+        mine=f'hand: ["{MAO}", "{CHIHIRO}", "{CAMELOPAR}"]\n            ener: {[BUFFALO] * 6}',
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()  # level one: Romail, the only one
+    game.first()
+    game.accept()  # pay 2 and discard a card: level two
+    game.discard(MAO)
+    game.accept()  # pay 2 and discard two cards: level three
+    game.discard(CHIHIRO)  # and Camelopar
+    assert game.names(1, Zone.HAND) == [ROMAIL, KOALALA, ATHENA]
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P01-011")
+def test_akino_bye_bye_bounces_and_pays_for_a_guard_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Akino*Bye - Bye!",
+        [AKINO, "Akino*Rock"],
+        mine=f'ener: {[SARA] * 4}\n            trash: ["Servant #", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.names(1, Zone.HAND) == [KOALALA]
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+
+
+@encodes("WXDi-P01-012")
+def test_rei_lunar_blossom_draws_and_the_opponent_discards_at_random(table: Table) -> None:
+    game = grown(table, "Rei*Lunar Blossom", [REI], theirs=f'hand: ["{KOALALA}"]')
+    assert game.count(0, Zone.HAND) == 1
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+
+
+@encodes("WXDi-P01-014")
+def test_rei_rending_blade_downs_two_then_pays_to_down_one_more(table: Table) -> None:
+    game = grown(
+        table,
+        "Rei*Rending Blade",
+        [REI, "Rei*Flash Blade"],
+        mine=f"ener: {[BUFFALO] * 7}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(ROMAIL, KOALALA)
+    game.accept()
+    game.target(ATHENA)
+    downed = game.game.downed
+    assert all(downed[game.card(name, 1)] for name in (ROMAIL, KOALALA, ATHENA))
+
+
+@encodes("WXDi-P01-015")
+def test_lovit_scratch_x2_pays_and_discards_for_double_crush(table: Table) -> None:
+    game = grown(
+        table,
+        "DJ LOVIT - SCRATCHx2",
+        [LOVIT],
+        mine=f'ener: ["{ROMAIL}"]\n            hand: ["{MAO}"]\n            signi: ["{KOALALA}"]',
+    )
+    game.accept()
+    assert game.game.has_keyword(game.card(KOALALA, 0), KW.DOUBLE_CRUSH)
+    assert sorted(game.names(0, Zone.TRASH)) == [MAO, ROMAIL]
+
+
+@encodes("WXDi-P01-016")
+def test_lovit_beatjug_vanishes_two_signi_of_10000_or_less(table: Table) -> None:
+    game = grown(
+        table,
+        "DJ LOVIT - BEATJUG",
+        [LOVIT, "DJ LOVIT - SCRATCH"],
+        mine=f"ener: {[ROMAIL] * 6}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(KOALALA)
+    game.accept()  # Romail is the only one left
+    assert game.names(1, Zone.ENER) == [KOALALA, ROMAIL]
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P01-017")
+def test_lovit_crossfade_vanishes_and_pays_to_crush_a_life_cloth(table: Table) -> None:
+    game = grown(
+        table,
+        "DJ LOVIT - CROSSFADE",
+        [LOVIT, "DJ LOVIT - SCRATCH"],
+        mine=f"ener: {[ROMAIL] * 6}",
+        theirs=f'signi: ["{ATHENA}"]\n            life: {[BUFFALO] * 2}',
+    )
+    game.first()
+    game.accept()
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+    assert game.count(1, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P01-018")
+def test_wolf_laser_charges_two_cards_sharing_a_color_with_the_center(table: Table) -> None:
+    game = grown(
+        table,
+        "VJ WOLF - LASER",
+        [WOLF],  # the Center At is green
+        mine=f'deck: ["{BUFFALO}", "{KOALALA}", "{ROMAIL}", "{CAMELOPAR}", "{SARA}"]',
+    )
+    assert "choose " + ROMAIL not in game.options() and "choose " + SARA not in game.options()
+    game.choose(KOALALA, CAMELOPAR)
+    assert sorted(game.names(0, Zone.ENER)) == [CAMELOPAR, KOALALA]
+
+
+@encodes("WXDi-P01-019")
+def test_wolf_stream_vanishes_every_signi_of_13000_or_more(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[WOLF, "VJ WOLF - CUE"])}
+            lrig_deck: ["VJ WOLF - STREAM"]
+            ener: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}", "{KOALALA}", "{ROMAIL}"]
+    """)
+    game.game.add_power(game.card(ATHENA, 1), 1000)
+    game.game.add_power(game.card(KOALALA, 1), 3000)
+    game.grow("VJ WOLF - STREAM")
+    assert game.names(1, Zone.ENER) == [ATHENA, KOALALA]
+    assert game.zone_of(ROMAIL, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P01-021")
+def test_nova_mute_pays_and_discards_so_a_signi_cannot_attack(table: Table) -> None:
+    game = grown(
+        table,
+        "Nova =Mute=",
+        [NOVA],
+        mine=f'ener: ["{ROMAIL}"]\n            hand: ["{MAO}"]',
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    game.accept()
+    game.target(KOALALA)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert not game.game.has_keyword(game.card(ATHENA, 1), KW.CANT_ATTACK)
+
+
+@encodes("WXDi-P01-022")
+def test_nova_slash_trashes_and_pays_to_reveal_a_signi_of_the_top_five(table: Table) -> None:
+    game = grown(
+        table,
+        "Nova =Slash=",
+        [NOVA, "Nova =Dirty="],
+        mine=f'ener: {[SARA] * 4}\n            deck: ["Polygenesis", "{ROMAIL}", "{BUFFALO}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    game.choose(ROMAIL)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P01-023")
+def test_nova_supernova_returns_every_opposing_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Nova =Supernova=",
+        [NOVA, "Nova =Dirty="],
+        mine=f"ener: {[BUFFALO] * 7}",
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}", "{ROMAIL}"]',
+    )
+    assert sorted(game.names(1, Zone.HAND)) == sorted([KOALALA, ATHENA, ROMAIL])
+
+
+@encodes("WXDi-P01-024")
+def test_bang_pianissimo_vanishes_a_level_three_and_adds_a_signi_from_the_ener_zone(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Bang =Pianissimo=",
+        [BANG],
+        mine=f'ener: ["{ROMAIL}", "Polygenesis"]',
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    game.target(ROMAIL)  # up to one: the only SIGNI; Athena is the only level three
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P01-025")
+def test_bang_da_capo_prevents_the_next_damage_and_pays_to_prevent_one_more(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Bang =Da Capo=",
+        [BANG, "Bang =Crescendo="],
+        mine=f"ener: {[BUFFALO] * 4}\n            life: {[BUFFALO] * 3}",
+    )
+    game.first()
+    game.accept()
+    for _ in range(3):
+        game.game.damage(0)
+    assert game.count(0, Zone.LIFE) == 2  # two damages prevented
+
+
+@encodes("WXDi-P01-027")
+def test_madoka_slide_pays_to_put_a_level_two_or_less_on_the_bottom(table: Table) -> None:
+    game = grown(
+        table,
+        "Madoka//Slide",
+        [MADOKA],
+        mine=f'ener: ["{BUFFALO}"]',
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    game.accept()
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # Athena is level three
+
+
+@encodes("WXDi-P01-029")
+def test_madoka_clap_downs_for_free_for_a_discard_and_for_ener(table: Table) -> None:
+    game = grown(
+        table,
+        "Madoka//Clap",
+        [MADOKA, "Madoka//Float"],
+        mine=f'ener: {["Baphomet, Doomed Evil"] * 5}\n            hand: ["{MAO}", "{SARA}"]',
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(ROMAIL)
+    game.first()
+    game.accept()  # discard two cards
+    game.discard(MAO)  # and Sara
+    game.target(KOALALA)
+    game.accept()  # pay 1 black and 2 colorless
+    game.target(ATHENA)
+    downed = game.game.downed
+    assert all(downed[game.card(name, 1)] for name in (ROMAIL, KOALALA, ATHENA))
+    assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P01-030")
+def test_sanga_swing_puts_two_cards_without_guard_from_the_trash_into_the_ener_zone(
+    table: Table,
+) -> None:
+    game = grown(
+        table, "Sanga//Swing", [SANGA], mine=f'trash: ["Polygenesis", "Servant #", "{ROMAIL}"]'
+    )
+    assert "choose Servant #" not in game.options()
+    game.choose("Polygenesis", ROMAIL)
+    assert sorted(game.names(0, Zone.ENER)) == ["Polygenesis", ROMAIL]
+
+
+@encodes("WXDi-P01-031")
+def test_sanga_strike_vanishes_and_pays_to_prevent_damage(table: Table) -> None:
+    game = grown(
+        table,
+        "Sanga//Strike",
+        [SANGA, "Sanga//Aerial"],
+        mine=f"ener: {[BUFFALO] * 6}\n            life: {[BUFFALO] * 2}",
+        theirs=f'signi: ["{ATHENA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+    game.game.damage(0)
+    assert game.count(0, Zone.LIFE) == 2
+
+
+@encodes("WXDi-P01-032")
+def test_sanga_parallel_puts_a_signi_from_the_ener_zone_and_pays_to_vanish(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Sanga//Parallel",
+        [SANGA, "Sanga//Aerial"],
+        mine=f"ener: {[BUFFALO] * 5}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()
+    game.into(0)  # a Water Buffalo
+    game.accept()
+    assert game.names(0, Zone.SIGNI)[0] == BUFFALO
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 or more
+
+
+ANDRAS = "Andras, Blessed Evil"
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, black <<Demon>>
+
+
+@encodes("WXDi-P01-047")
+def test_andras_discards_to_reveal_a_demon_and_its_burst_stops_an_attacker(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{ANDRAS}", "{MAO}"]
+            deck: ["{ROMAIL}", "{BAPHOMET}", "{SARA}"]
+    """)
+    game.play(ANDRAS, 0)
+    game.accept()  # discard Mao, the only other card
+    assert "choose " + ROMAIL not in game.options()
+    game.choose(BAPHOMET)
+    assert game.names(0, Zone.HAND) == [BAPHOMET] and game.names(0, Zone.TRASH) == [MAO]
+    game = burst(table, ANDRAS)
+    game.target(KOALALA)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P01-058")
+def test_shokudai_kiri_pays_so_a_level_three_signi_vanishes_when_it_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Shokudai - kiri, High Armed"]
+            signi: ["{ATHENA}", ~, "{BUFFALO}"]
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.play("Shokudai - kiri, High Armed", 1)
+    game.accept()  # Athena is the only level three SIGNI
+    game.end_main()
+    game.attack(ATHENA)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER  # the only one of 8000 or less
+    game.attack(BUFFALO)  # it did not gain the ability
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P01-062")
+def test_bradamante_makes_a_frozen_signi_vanish_at_end_of_turn_and_its_owner_discard(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Bradamante, Azure General"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA} (frozen)", "{ROMAIL}"]
+            hand: ["{MAO}"]
+    """)
+    game.play("Bradamante, Azure General", 0)  # Koalala is the only frozen SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.names(1, Zone.TRASH) == [MAO]  # its controller discarded
+    assert game.zone_of(ROMAIL, 1) == Zone.SIGNI
+
+
+HOROLOGIUM = "Horologium, Natural Planet"
+
+
+@encodes("WXDi-P01-082")
+def test_horologium_reveals_a_level_one_signi_to_add_one_and_discard(table: Table) -> None:
+    def attack(top: str) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["{HOROLOGIUM}"]
+                deck: ["{top}", "{BUFFALO}"]
+                trash: ["{KOALALA}", "Servant #"]
+                hand: ["{MAO}"]
+        """)
+        game.attack(HOROLOGIUM)
+        return game
+
+    game = attack(ROMAIL)  # level one: Koalala (no [Guard] icon) added, then a discard
+    game.discard(MAO)
+    assert game.names(0, Zone.HAND) == [KOALALA] and game.names(0, Zone.TRASH) == [
+        "Servant #",
+        MAO,
+    ]
+    game = attack(KOALALA)  # level two: nothing
+    assert game.names(0, Zone.HAND) == [MAO]
