@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BOUDICA = "Boudica, Crimson General"
 
@@ -521,3 +521,475 @@ def test_a_shade_of_bravery_lasts_until_the_end_of_the_opponents_next_turn(
     assert not game.can(game.ActionKind.ATTACK, KOALALA)
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.power(KOALALA) == 15000 and game.game.has_keyword(koalala, KW.SHADOW)
+
+
+# PIECEs, LRIGs, Assist LRIGs and more of the booster: one test per card.
+
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+UMR = "Umr =Noll=, Key to Salvation"
+HIRANA = "Hirana, a Spark of Hope"
+AKINO = "Akino, Bound for the Future"
+REI = "Rei, On the Wings of Tomorrow"
+LION = "MC LION - Standby"
+LOVIT = "DJ LOVIT - Standby"
+WOLF = "VJ WOLF - Standby"
+NOVA = "Newborn Nova"
+BANG = "Newborn Bang"
+TAMAGO = "Newborn Dr. Tamago"
+MUZICA = "Muzica START"
+KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black; an optional [Enter]
+
+
+@encodes("WXDi-P02-001")
+def test_illusions_and_lightning_gives_5000_or_shadow_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    def use(turn_player: int, mode: int) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3, left=AKINO, right=UMR)}
+                lrig_deck: ["Illusions and Lightning"]
+                ener: {[BUFFALO] * 2}
+                signi: ["{CAMELOPAR}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.use("Illusions and Lightning")
+        game.mode(mode)
+        return game
+
+    assert use(0, 0).power(CAMELOPAR, 0) == 8000
+    game = use(1, 1)
+    assert game.game.has_keyword(game.card(CAMELOPAR, 0), KW.SHADOW)
+    game = use(0, 1)  # in its user's own turn the second mode does nothing
+    assert not game.game.has_keyword(game.card(CAMELOPAR, 0), KW.SHADOW)
+
+
+AKINO_CENTER = [AKINO, "Akino, Bound for Dreams", "Akino, Bound for Brightness"]
+VALOR = "Akino, Bound for Valor"
+
+
+@encodes("WXDi-P02-009")
+def test_akino_bound_for_valor_draws_charges_guards_the_center_and_downs_two_lrigs(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {
+        lrigs(
+            AKINO_CENTER,
+            left=[HIRANA, "Hirana*On - Stage", "Hirana*Power On"],
+            right=[REI, "Rei*Flash Blade", "Rei*Empty Blade"],
+        )
+    }
+            lrig_deck: ["{VALOR}"]
+            ener: {[SARA] * 2}
+            hand: ["Servant #"]
+            signi: [~, "{KOALALA}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{MAO}"]
+    """)
+    game.grow(VALOR)
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.ENER) == 1
+    assert game.power(KOALALA, 0) == 10000  # its own turn
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(VALOR)  # down both level two Assist LRIG
+    game.accept()  # discard Servant #, the only card with a [Guard] icon
+    game.target(ROMAIL, MAO)
+    assert sorted(game.names(1, Zone.HAND)) == [MAO, ROMAIL]
+    assert all(game.game.downed[game.card(name)] for name in ("Hirana*Power On", "Rei*Empty Blade"))
+    assert not game.can(ActionKind.USE_ACTION, VALOR)  # once per game
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(KOALALA, 0) == 12000  # the opponent's turn: in the center zone
+
+
+@encodes("WXDi-P02-010")
+def test_hirana_on_stage_vanishes_a_level_two_or_less_signi(table: Table) -> None:
+    game = grown(table, "Hirana*On - Stage", [HIRANA], theirs=f'signi: ["{ATHENA}", "{KOALALA}"]')
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # Athena is level three
+
+
+@encodes("WXDi-P02-011")
+def test_hirana_glowing_draws_or_charges_and_trashes_an_off_color_ener(table: Table) -> None:
+    game = grown(
+        table,
+        "Hirana*Glowing",
+        [HIRANA],
+        theirs=f'ener: ["{SARA}", "{CAMELOPAR}"]',  # the Center Lize is white
+    )
+    game.first()
+    game.mode(1)  # [Ener Charge 1]
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 0
+    assert game.names(1, Zone.TRASH) == [CAMELOPAR]
+
+
+@encodes("WXDi-P02-012")
+def test_hirana_honest_and_earnest_vanishes_a_level_two_then_pays_for_a_level_three(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Hirana*Honest and Earnest",
+        [HIRANA, "Hirana*On - Stage"],
+        mine=f"ener: {[BUFFALO] * 7}",
+        theirs=f'signi: ["{ATHENA}", "{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.names(1, Zone.ENER) == [KOALALA, ATHENA]
+
+
+@encodes("WXDi-P02-013")
+def test_hirana_power_on_draws_two_and_vanishes(table: Table) -> None:
+    game = grown(
+        table,
+        "Hirana*Power On",
+        [HIRANA, "Hirana*On - Stage"],
+        mine=f'ener: ["{BUFFALO}"]',
+        theirs=f'signi: ["{ATHENA}"]',
+    )
+    game.first()
+    game.mode(0)
+    assert game.count(0, Zone.HAND) == 2
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+
+
+LOVIT_CENTER = [LOVIT, "DJ LOVIT - 1st Verse", "DJ LOVIT - 2nd Verse"]
+LOVIT_3RD = "DJ LOVIT - 3rd Verse"
+
+
+@encodes("WXDi-P02-016")
+def test_lovit_3rd_verse_vanishes_trashes_ener_and_ups_itself_by_downing_a_level_two(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {
+        lrigs(LOVIT_CENTER, left=[LION, "MC LION - DIG", "MC LION - DISRESPECT"], right=WOLF)
+    }
+            lrig_deck: ["{LOVIT_3RD}"]
+            ener: {[ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+            ener: ["{SARA}", "{CAMELOPAR}"]
+    """)
+    game.grow(LOVIT_3RD)
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    lovit = game.card(LOVIT_3RD)
+    game.act(ActionKind.USE_ACTION, LOVIT_3RD, b=0)  # [Team Action]: down this LRIG
+    game.target(SARA)
+    assert game.names(1, Zone.TRASH) == [SARA] and game.game.downed[lovit]
+    game.act(ActionKind.USE_ACTION, LOVIT_3RD, b=2)  # (once per game) gain the action
+    game.action(LOVIT_3RD)  # the gained one: down MC LION - DISRESPECT to up it
+    assert not game.game.downed[lovit]
+    assert game.game.downed[game.card("MC LION - DISRESPECT")]
+
+
+@encodes("WXDi-P02-017")
+def test_lion_dig_reveals_a_signi_of_the_centers_color_and_one_of_an_assists(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "MC LION - DIG",
+        [LION],  # the Center At is green, MC LION white
+        mine=f'deck: ["{ROMAIL}", "{CAMELOPAR}", "{BAPHOMET}", "{SARA}", "{BUFFALO}"]',
+    )
+    assert "choose " + ROMAIL not in game.options()
+    game.choose(CAMELOPAR)  # green
+    assert "choose " + BAPHOMET not in game.options()
+    game.choose(SARA)  # white
+    assert sorted(game.names(0, Zone.HAND)) == [CAMELOPAR, SARA]
+
+
+@encodes("WXDi-P02-019")
+def test_lion_disrespect_stops_three_attackers_for_free_a_discard_and_ener(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "MC LION - DISRESPECT",
+        [LION, "MC LION - DIG"],
+        mine=f'ener: {[SARA] * 5}\n            hand: ["{MAO}", "{BAPHOMET}"]',
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(ROMAIL)
+    game.first()
+    game.accept()  # discard two cards
+    game.discard(MAO)
+    game.target(KOALALA)
+    game.accept()  # pay 1 white and 2 colorless
+    game.target(ATHENA)
+    assert all(
+        game.game.has_keyword(game.card(name, 1), KW.CANT_ATTACK)
+        for name in (ROMAIL, KOALALA, ATHENA)
+    )
+
+
+@encodes("WXDi-P02-020")
+def test_lion_dope_adds_a_card_and_puts_two_signi_onto_the_field(table: Table) -> None:
+    game = grown(
+        table,
+        "MC LION - DOPE",
+        [LION, "MC LION - DIG"],
+        mine=f"ener: {[SARA] * 5}\n"
+        f'            deck: ["Polygenesis", "{ROMAIL}", "{KAZAKI}", "{BUFFALO}"]',
+    )
+    game.choose("Polygenesis")
+    game.choose(ROMAIL, KAZAKI)
+    game.into(0)
+    game.into(1)  # Kazaki's [Enter] ability does not trigger
+    assert game.names(0, Zone.HAND) == ["Polygenesis"]
+    assert game.names(0, Zone.SIGNI)[:2] == [ROMAIL, KAZAKI]
+    assert game.names(0, Zone.DECK)[0] == BUFFALO  # the rest at the bottom
+
+
+BANG_CENTER = [BANG, "Bang, Singer of Melodies", "Bang, Front and Center"]
+BANG_3 = "Bang, Read to Fight"
+ATALANTA = "Atalanta, Jade Angel"  # level 3, green
+
+
+@encodes("WXDi-P02-023")
+def test_bang_read_to_fight_makes_the_opponent_charge_a_signi_and_gathers_cards(
+    table: Table,
+) -> None:
+    left = [NOVA, "Nova =Dirty=", "Nova =Slash="]
+    right = [TAMAGO, "Tamago =Beating=", "Tamago =Jet Stick="]
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(BANG_CENTER, left=left, right=right)}
+            lrig_deck: ["{BANG_3}"]
+            ener: {[CAMELOPAR] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.grow(BANG_3)
+    game.choose(KOALALA)  # the opponent's choice
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ROMAIL, 1) == Zone.SIGNI
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*BANG_CENTER, BANG_3], left=left, right=right)}
+            signi: ["{ATALANTA}"]
+    """)
+    bang = game.card(BANG_3)
+    game.action(BANG_3)
+    assert len(game.game.under(bang)) == 3 + 2 + 2  # its own and both Assist LRIGs'
+    assert not game.can(ActionKind.USE_ACTION, BANG_3)  # once per game
+    game.end_main()  # seven or more: [Ener Charge 1], then [Lancer]
+    assert game.count(0, Zone.ENER) == 1
+    assert game.game.has_keyword(game.card(ATALANTA), KW.LANCER)
+
+
+@encodes("WXDi-P02-024")
+def test_tamago_double_stroke_roll_draws_two(table: Table) -> None:
+    game = grown(table, "Tamago =Double Stroke Roll=", [TAMAGO])
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P02-025")
+def test_tamago_beating_puts_a_level_one_signi_on_the_bottom_of_the_deck(table: Table) -> None:
+    game = grown(table, "Tamago =Beating=", [TAMAGO], theirs=f'signi: ["{KOALALA}", "{ROMAIL}"]')
+    assert game.names(1, Zone.DECK)[0] == ROMAIL  # the only level one
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P02-026")
+def test_tamago_jet_stick_downs_and_pays_to_draw_two(table: Table) -> None:
+    game = grown(
+        table,
+        "Tamago =Jet Stick=",
+        [TAMAGO, "Tamago =Beating="],
+        mine=f'ener: ["{BUFFALO}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.game.downed[game.card(KOALALA, 1)]
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P02-027")
+def test_tamago_drumroll_downs_every_opposing_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Tamago =Drumroll=",
+        [TAMAGO, "Tamago =Beating="],
+        mine=f"ener: {[BUFFALO] * 6}",
+        theirs=f'signi: ["{KOALALA}", "{ROMAIL}", "{ATHENA}"]',
+    )
+    assert all(game.game.downed[game.card(name, 1)] for name in (KOALALA, ROMAIL, ATHENA))
+
+
+@encodes("WXDi-P02-031")
+def test_muzica_dolphin_mills_two_then_adds_two_signi_sharing_no_color(table: Table) -> None:
+    game = grown(
+        table,
+        "Muzica//Dolphin",
+        [MUZICA],
+        mine=f'deck: ["{SARA}", "{MAO}", "{BUFFALO}"]\n'
+        f'            trash: ["Servant #", "{ROMAIL}"]',
+    )
+    assert "choose Servant #" not in game.options()  # colorless
+    game.choose(ROMAIL)
+    assert "choose " + KOALALA not in game.options()
+    game.choose(SARA)  # or Mao: white and black share no color with red Romail
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
+
+
+@encodes("WXDi-P02-032")
+def test_muzica_power_move_gives_minus_8000(table: Table) -> None:
+    game = grown(table, "Muzica//Power Move", [MUZICA], theirs=f'signi: ["{KOALALA}"]')
+    assert game.power(KOALALA, 1) == 2000
+
+
+@encodes("WXDi-P02-033")
+def test_muzica_splits_gives_minus_10000_and_pays_for_minus_8000(table: Table) -> None:
+    game = grown(
+        table,
+        "Muzica//Splits",
+        [MUZICA, "Muzica//Power Move"],
+        mine=f"ener: {[BAPHOMET] * 5}",
+        theirs=f'signi: ["{ATHENA}", "{KOALALA}"]',
+    )
+    game.first()
+    game.target(ATHENA)
+    game.accept()
+    game.target(KOALALA)
+    assert game.power(ATHENA, 1) == 2000 and game.power(KOALALA, 1) == 2000
+
+
+BUFFALO_GOD = "Buffalo, Phantom Terra Beast God"
+PANDADA = "Pandada, Phantom Terra Beast"  # level 1, 5000, red and green <<Terra Beast>>
+
+
+@encodes("WXDi-P02-039")
+def test_buffalo_god_grows_with_terra_beasts_and_arms_signi_of_20000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO_GOD}"]
+            hand: ["{PANDADA}", "{ROMAIL}"]
+            ener: {[ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{MAO}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.play(PANDADA, 1)
+    assert game.power(BUFFALO_GOD) == 16000 and game.power(PANDADA) == 9000
+    game.play(ROMAIL, 2)  # an <<Arm>>: nothing
+    game.decline()  # Romail's own [Enter]
+    assert game.power(BUFFALO_GOD) == 16000
+    game.game.add_power(game.card(BUFFALO_GOD), 4000)  # 20000
+    game.end_main()
+    game.attack(BUFFALO_GOD)
+    game.accept()  # pay 1 red and 1 colorless: Koalala is in front of it
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.attack(ROMAIL)  # 2000: it gained nothing
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.zone_of(MAO, 1) == Zone.SIGNI
+
+
+SYMPHORCE = "Symphorce, Code: Maze"
+
+
+@encodes("WXDi-P02-052")
+def test_symphorce_may_move_in_front_of_an_unblocked_attacker(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SYMPHORCE}"]
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", ~, "{KOALALA}"]
+    """)
+    game.attack(KOALALA)  # nothing in front of it
+    game.accept()
+    assert game.game.slot[game.card(SYMPHORCE)] == 2
+    game = burst(table, SYMPHORCE, mine=f"deck: {[BUFFALO] * 2}")
+    game.target(KOALALA)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
+
+
+DEKASANBASHI = "Dekasanbashi, Code: Maze"
+
+
+@encodes("WXDi-P02-053")
+def test_dekasanbashi_steps_aside_from_its_attacker_and_pays_at_turn_end_to_bounce(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DEKASANBASHI}"]
+            ener: {[SARA] * 2}
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{ROMAIL}"]
+    """)
+    game.attack(ROMAIL)  # not in front of it
+    assert game.decision != DecisionKind.OPTIONAL
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)  # in front of it
+    game.accept()
+    game.into(1)
+    assert game.game.slot[game.card(DEKASANBASHI)] == 1
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)  # the turn ends
+    game.accept()
+    game.target(KOALALA)
+    assert game.names(1, Zone.HAND) == [KOALALA]
+
+
+MO = "Mo, Natural Element"
+
+
+@encodes("WXDi-P02-083")
+def test_mo_may_trash_itself_with_a_low_level_signi_entering_in_front(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MO}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ATHENA}", "{ROMAIL}"]
+    """)
+    game.play(ATHENA, 0)  # level three: nothing
+    assert game.decision != DecisionKind.OPTIONAL
+    game.play(ROMAIL, 1)  # not in front of it
+    assert game.decision != DecisionKind.OPTIONAL
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MO}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+    """)
+    game.play(ROMAIL, 0)
+    game.accept()
+    assert game.zone_of(MO, 0) == Zone.TRASH and game.zone_of(ROMAIL, 1) == Zone.TRASH
+    game = burst(table, MO, mine=f'ener: ["{BAPHOMET}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 2000
