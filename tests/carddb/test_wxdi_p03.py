@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import KW, Zone
-from tests.carddb.scenes import KOALALA, ROMAIL, burst
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 ERESHKIGAL = "Ereshkigal, Doomed Evil Queen"
@@ -469,3 +469,570 @@ def test_b_lanket_adds_spells_and_discards_as_many(table: Table) -> None:
     game.discard("Trouble", ROMAIL)
     assert sorted(game.names(0, Zone.HAND)) == sorted([SE, "Stand Up"])
     assert game.power(lanket) == 13000  # a spell in the trash
+
+
+# PIECEs, LRIGs, Assist LRIGs, SPELLs and SIGNI of the booster: one test per card.
+
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+HIRANA = "Hirana, a Spark of Hope"
+AKINO = "Akino, Bound for the Future"
+REI = "Rei, On the Wings of Tomorrow"
+LION = "MC LION - Standby"
+LOVIT = "DJ LOVIT - Standby"
+WOLF = "VJ WOLF - Standby"
+NOVA = "Newborn Nova"
+BANG = "Newborn Bang"
+TAMAGO = "Newborn Dr. Tamago"
+MUZICA = "Muzica START"
+MADOKA = "Madoka START"
+SANGA = "Sanga START"
+
+
+def exceed(table: Table, card: str, pay: bool, mine: str = "", theirs: str = "") -> Play:
+    """Player 0 uses `card` (a SPELL in the hand, or a PIECE) with four cards under its
+    Center LRIG, paying the [Exceed 4] or not."""
+    zone = "lrig_deck" if card in ("RHAPSODY PARTY",) else "hand"
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_4}
+            {zone}: ["{card}"]
+            ener: {[SARA, ROMAIL, BUFFALO, CAMELOPAR, BAPHOMET]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.use(card)
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    game.accept() if pay else game.decline()
+    return game
+
+
+@encodes("WXDi-P03-005")
+def test_rhapsody_party_reveals_one_signi_or_two_with_exceed_4(table: Table) -> None:
+    deck = f'deck: ["{ROMAIL}", "Servant #", "{KOALALA}", "{MAO}", "{SARA}", "{BUFFALO}"]'
+    for pay, revealed in ((False, [ROMAIL]), (True, [ROMAIL, KOALALA])):
+        game = exceed(table, "RHAPSODY PARTY", pay, mine=deck)
+        assert "choose Servant #" not in game.options()  # a [Guard] icon
+        game.choose(*revealed)
+        assert sorted(game.names(0, Zone.HAND)) == sorted(revealed)
+
+
+@encodes("WXDi-P03-054")
+def test_miracle_draw_adds_one_card_or_two_with_exceed_4(table: Table) -> None:
+    deck = f'deck: ["Servant #", "{KOALALA}", "{MAO}", "{SARA}", "{BUFFALO}", "{ROMAIL}"]'
+    for pay, added in ((False, ["Servant #"]), (True, ["Servant #", KOALALA])):
+        game = exceed(table, "Miracle Draw", pay, mine=deck)
+        game.choose(*added)
+        assert sorted(game.names(0, Zone.HAND)) == sorted(added)
+        assert game.count(0, Zone.DECK) == 6 - len(added)
+
+
+@encodes("WXDi-P03-063")
+def test_eternal_influence_vanishes_8000_or_less_or_any_with_exceed_4(table: Table) -> None:
+    theirs = f'signi: ["{ROMAIL}", "{ATHENA}"]'
+    game = exceed(table, "Eternal Influence", False, theirs=theirs)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(ATHENA, 1) == Zone.SIGNI
+    game = exceed(table, "Eternal Influence", True, theirs=theirs)
+    game.target(ATHENA)
+    assert game.zone_of(ATHENA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P03-072")
+def test_thrilling_draws_two_and_discards_or_draws_three_with_exceed_4(table: Table) -> None:
+    game = exceed(table, "THRILLING", False)  # the two cards drawn are alike: one discarded
+    assert game.count(0, Zone.HAND) == 1
+    assert game.names(0, Zone.TRASH).count(BUFFALO) == 2  # the one discarded, the Ener paid
+    game = exceed(table, "THRILLING", True)
+    assert game.count(0, Zone.HAND) == 3
+
+
+@encodes("WXDi-P03-080")
+def test_affection_arms_one_signi_or_all_with_exceed_4(table: Table) -> None:
+    mine = f'signi: ["{ROMAIL}", "{SARA}"]\n            deck: {[BUFFALO] * 4}'
+    theirs = f"life: {[BUFFALO] * 3}"
+    game = exceed(table, "Affection", False, mine=mine, theirs=theirs)
+    game.target(ROMAIL)
+    assert game.power(ROMAIL, 0) == 7000 and game.power(SARA, 0) == 5000
+    game.end_main()
+    ener = game.count(0, Zone.ENER)
+    game.attack(ROMAIL)
+    assert game.count(0, Zone.ENER) == ener + 1
+    game.attack(SARA)
+    assert game.count(0, Zone.ENER) == ener + 1
+    game = exceed(table, "Affection", True, mine=mine, theirs=theirs)
+    assert game.power(ROMAIL, 0) == 7000 and game.power(SARA, 0) == 10000
+    game.end_main()
+    game.attack(SARA)
+    assert game.count(0, Zone.ENER) == ener + 1
+
+
+@encodes("WXDi-P03-089")
+def test_reticle_digger_gives_minus_5000_or_minus_12000_with_exceed_4(table: Table) -> None:
+    theirs = f'signi: ["{ATHENA}"]'
+    assert exceed(table, "Reticle Digger", False, theirs=theirs).power(ATHENA, 1) == 7000
+    game = exceed(table, "Reticle Digger", True, theirs=theirs)
+    assert game.zone_of(ATHENA, 1) == Zone.ENER  # power 0
+
+
+@encodes("WXDi-P03-010")
+def test_akino_clap_stops_an_attacker_and_in_the_opponents_turn_shields_a_signi(
+    table: Table,
+) -> None:
+    def clap(turn_player: int) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3, left=[AKINO, "Akino*Rock"])}
+                lrig_deck: ["Akino*Clap"]
+                ener: {[SARA] * 3}
+                signi: ["{CAMELOPAR}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.grow("Akino*Clap")
+        game.first()
+        game.accept()
+        return game
+
+    game = clap(1)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    camelopar = game.card(CAMELOPAR, 0)
+    game.game.vanish(camelopar)
+    assert game.zone_of(CAMELOPAR, 0) == Zone.SIGNI  # it cannot be vanished
+    game = clap(0)  # its owner's own turn: nothing gained
+    game.game.vanish(game.card(CAMELOPAR, 0))
+    assert game.zone_of(CAMELOPAR, 0) == Zone.ENER
+
+
+@encodes("WXDi-P03-011")
+def test_hirana_kaboom_vanishes_for_free_for_three_cards_and_for_ener(table: Table) -> None:
+    game = grown(
+        table,
+        "Hirana*Kaboom",
+        [HIRANA, "Hirana*On - Stage"],
+        mine=f"ener: {[ROMAIL] * 7}\n            hand: {[SARA, MAO, BAPHOMET]}",
+        theirs=f'signi: ["{CAMELOPAR}", "{KAZAKI}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(KAZAKI)  # 8000 or less
+    game.first()
+    game.accept()  # discard three cards
+    game.discard(SARA, MAO)  # and Baphomet: Camelopar (3000) is the only one of 5000
+    game.accept()  # pay 4 red and 2 colorless: Athena (12000)
+    assert game.names(1, Zone.ENER) == [KAZAKI, CAMELOPAR, ATHENA]
+    assert game.count(0, Zone.HAND) == 0
+
+
+KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black
+
+
+@encodes("WXDi-P03-013")
+def test_rei_divine_majesty_downs_twice_then_discards_three_for_a_downed_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Rei*Divine Majesty",
+        [REI, "Rei*Flash Blade"],
+        mine=f"ener: {[BUFFALO] * 4}\n            hand: {[SARA, MAO, BAPHOMET]}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(ROMAIL)
+    game.first()
+    game.accept()  # pay 1 blue and 1 colorless
+    game.target(KOALALA)
+    game.accept()  # discard three cards: a downed SIGNI to the bottom
+    game.discard(SARA, MAO)  # and Baphomet
+    assert "choose " + ATHENA not in game.options()  # upped
+    game.target(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+    assert game.game.downed[game.card(ROMAIL, 1)]
+
+
+WOLF_CENTER = [WOLF, "VJ WOLF - 1st Verse", "VJ WOLF - 2nd Verse"]
+WOLF_3RD = "VJ WOLF - 3rd Verse"
+DISRESPECT = "MC LION - DISRESPECT"  # a level two Assist LRIG
+
+
+@encodes("WXDi-P03-016")
+def test_wolf_3rd_verse_gives_5000_charges_two_and_ups_itself_by_downing_a_level_two(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(WOLF_CENTER, left=[LION, "MC LION - DIG", DISRESPECT], right=LOVIT)}
+            lrig_deck: ["{WOLF_3RD}"]
+            ener: {[CAMELOPAR] * 2}
+            signi: ["{ROMAIL}"]
+            hand: ["{SARA}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.grow(WOLF_3RD)
+    assert game.power(ROMAIL, 0) == 7000
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.play(SARA, 1)
+    assert game.power(SARA, 0) == 10000  # while in force, for SIGNI that enter later too
+    wolf = game.card(WOLF_3RD)
+    game.act(ActionKind.USE_ACTION, WOLF_3RD, b=0)  # [Team Action]: down this LRIG
+    assert game.count(0, Zone.ENER) == 2 and game.game.downed[wolf]
+    game.act(ActionKind.USE_ACTION, WOLF_3RD, b=2)  # (once per game) gain the action
+    game.action(WOLF_3RD)  # the gained one: down MC LION - DISRESPECT to up it
+    assert not game.game.downed[wolf] and game.game.downed[game.card(DISRESPECT)]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(ROMAIL, 0) == 2000  # until end of turn
+
+
+@encodes("WXDi-P03-017")
+def test_lion_build_up_stops_a_low_level_attacker_trashes_a_level_three_and_adds_two(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "MC LION - BUILD UP",
+        [LION, "MC LION - DIG"],
+        mine=f'ener: {[SARA] * 8}\n            deck: ["{ROMAIL}", "{MAO}", "{KOALALA}"]',
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()  # Koalala, the only level two or less
+    game.first()
+    game.accept()  # pay 6: Athena, the only level three
+    game.accept()  # pay 2 white
+    game.choose(ROMAIL, MAO)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert game.zone_of(ATHENA, 1) == Zone.TRASH
+    assert sorted(game.names(0, Zone.HAND)) == [MAO, ROMAIL]
+
+
+@encodes("WXDi-P03-018")
+def test_lion_drop_shields_a_signi_in_the_opponents_turn_and_pays_to_trash(
+    table: Table,
+) -> None:
+    def drop() -> Play:
+        game = grown(
+            table,
+            "MC LION - DROP",
+            [LION, "MC LION - DIG"],
+            mine=f'ener: {[SARA] * 2}\n            signi: ["{CAMELOPAR}"]',
+            theirs=f'signi: ["{KOALALA}"]',
+        )
+        game.first()
+        game.accept()
+        return game
+
+    game = drop()
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    game.game.vanish(game.card(CAMELOPAR, 0))
+    assert game.zone_of(CAMELOPAR, 0) == Zone.SIGNI  # the opponent's turn
+    game = drop()
+    game.game.vanish(game.card(CAMELOPAR, 0))
+    assert game.zone_of(CAMELOPAR, 0) == Zone.ENER  # its owner's own turn
+
+
+@encodes("WXDi-P03-020")
+def test_wolf_reverb_prevents_damage_and_pays_to_vanish_10000_or_more(table: Table) -> None:
+    game = grown(
+        table,
+        "VJ WOLF - REVERB",
+        [WOLF, "VJ WOLF - CUE"],
+        mine=f"ener: {[CAMELOPAR] * 5}\n            life: {[BUFFALO] * 2}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ROMAIL, 1) == Zone.SIGNI
+    game.game.damage(0)
+    assert game.count(0, Zone.LIFE) == 2
+
+
+NOVA_CENTER = [NOVA, "Nova, Prelude", "Nova, Fighting Spirit"]
+SKYFEATHER = "Nova, Skyfeather"
+
+
+@encodes("WXDi-P03-023")
+def test_nova_skyfeather_bounces_gathers_cards_and_stacks_a_guard_signi_to_draw(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {
+        lrigs(
+            NOVA_CENTER,
+            left=[BANG, "Bang =Crescendo=", "Bang =Solo="],
+            right=[TAMAGO, "Tamago =Beating=", "Tamago =Accents="],
+        )
+    }
+            lrig_deck: ["{SKYFEATHER}"]
+            ener: {[SARA] * 2}
+            trash: ["Servant #", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            life: {[BUFFALO] * 3}
+    """)
+    game.grow(SKYFEATHER)
+    assert game.names(1, Zone.HAND) == [KOALALA]
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(SKYFEATHER)
+    assert len(game.game.under(game.card(SKYFEATHER))) == 7
+    game.end_main()
+    game.attack(SKYFEATHER)
+    assert "choose " + ROMAIL not in game.options()  # no [Guard] icon
+    game.choose("Servant #")  # on top of the deck, then drawn
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+
+
+@encodes("WXDi-P03-026")
+def test_tamago_accents_downs_and_pays_to_put_a_signi_on_the_bottom(table: Table) -> None:
+    game = grown(
+        table,
+        "Tamago =Accents=",
+        [TAMAGO, "Tamago =Beating="],
+        mine=f"ener: {[BUFFALO] * 6}",
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()
+    game.target(ROMAIL)
+    game.accept()
+    game.target(KOALALA)
+    assert game.game.downed[game.card(ROMAIL, 1)]
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+
+
+@encodes("WXDi-P03-027")
+def test_bang_solo_gives_lancer_and_stops_the_opponents_center_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Bang =Solo=",
+        [BANG, "Bang =Crescendo="],
+        mine=f'ener: ["{BUFFALO}"]\n            signi: ["{CAMELOPAR}"]',
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()  # Lancer: Camelopar, the only SIGNI
+    game.accept()
+    assert game.game.has_keyword(game.card(CAMELOPAR, 0), KW.LANCER)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)  # center zone
+    assert not game.game.has_keyword(game.card(ROMAIL, 1), KW.CANT_ATTACK)
+
+
+SANGA_CENTER = [SANGA, "Sanga, Vogue 1", "Sanga, Vogue 2"]
+SANGA_3 = "Sanga, Vogue 3"
+
+
+@encodes("WXDi-P03-030")
+def test_sanga_vogue_3_charges_returns_a_level_one_and_fetches_with_three_colors(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {
+        lrigs(
+            SANGA_CENTER,
+            left=[MUZICA, "Muzica//Power Move", "Muzica//Splits"],
+            right=[MADOKA, "Madoka//Float"],
+        )
+    }
+            lrig_deck: ["{SANGA_3}"]
+            ener: {[CAMELOPAR] * 2}
+            signi: ["{BUFFALO}", "{BAPHOMET}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{MAO}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 3}
+    """)
+    game.grow(SANGA_3)
+    assert sorted(game.names(0, Zone.ENER)) == [KOALALA, ROMAIL]
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(SANGA_3)  # Madoka//Float, the only level one <<Diagram>> LRIG
+    assert game.zone_of("Madoka//Float") == Zone.LRIG_DECK
+    game.end_main()  # blue, green and black SIGNI: [Ener Charge 1], then a SIGNI back
+    game.choose(MAO)
+    assert game.names(0, Zone.HAND) == [MAO]
+
+
+@encodes("WXDi-P03-031")
+def test_madoka_arrangement_downs_with_three_ener_colors_and_with_fifteen_in_trash(
+    table: Table,
+) -> None:
+    def arrange(ener: list[str], trash: int) -> Play:
+        game = grown(
+            table,
+            "Madoka//Arrangement",
+            [MADOKA, "Madoka//Float"],
+            mine=f"ener: {['Servant #', *ener]}\n            trash: {[BUFFALO] * trash}",
+            theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+        )
+        if game.decision == DecisionKind.PAYMENT:
+            game.pay("Servant #")
+        return game
+
+    game = arrange([ROMAIL, SARA], 15)  # red, white and black
+    game.first()
+    game.target(ROMAIL)
+    game.target(KOALALA)
+    assert all(game.game.downed[game.card(name, 1)] for name in (ROMAIL, KOALALA))
+    game = arrange([MAO, SARA], 14)  # white and black; fourteen
+    assert not any(game.game.downed[game.card(name, 1)] for name in (ROMAIL, KOALALA))
+
+
+@encodes("WXDi-P03-032")
+def test_sanga_reboot_vanishes_and_charges_three_to_take_two_back(table: Table) -> None:
+    game = grown(
+        table,
+        "Sanga//Reboot",
+        [SANGA, "Sanga//Aerial"],
+        mine=f'ener: {[BUFFALO] * 2}\n            deck: ["{ROMAIL}", "{MAO}", "{SARA}"]',
+        theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()  # Koalala, the only one of 10000 or more
+    game.choose(ROMAIL, SARA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
+    assert game.names(0, Zone.ENER) == [MAO]
+
+
+@encodes("WXDi-P03-033")
+def test_muzica_stomping_vanishes_and_pays_for_minus_12000(table: Table) -> None:
+    game = grown(
+        table,
+        "Muzica//Stomping",
+        [MUZICA, "Muzica//Power Move"],
+        mine=f"ener: {[BAPHOMET] * 7}",
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    game.first()
+    game.target(KOALALA)
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(ATHENA, 1) == Zone.ENER  # 12000 - 12000: power 0
+
+
+WHALEEN = "Blue Whaleen, Aquatic Phantom Queen"
+
+
+@encodes("WXDi-P03-037")
+def test_blue_whaleen_grows_with_a_bigger_hand_draws_at_six_and_trashes(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{WHALEEN}"]
+            hand: {[BUFFALO, BUFFALO, ROMAIL, MAO]}
+            ener: {[SARA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}"]
+    """)
+    assert game.power(WHALEEN) == 13000  # three cards more than the opponent
+    game.game.discard(game.card(MAO, 0))
+    game.game.discard(game.card(ROMAIL, 0))
+    assert game.power(WHALEEN) == 11000
+    game.action(WHALEEN)  # pay 2 white and discard the two Water Buffalo
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert game.power(WHALEEN) == 10000  # fewer cards than the opponent: no minus
+    assert not game.can(ActionKind.USE_ACTION, WHALEEN)  # once per turn
+    for hand, drawn in ((6, 1), (5, 0)):
+        game = table(f"""
+            phase: main
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{WHALEEN}"]
+                hand: {[BUFFALO] * hand}
+                deck: {[ROMAIL] * 2}
+        """)
+        game.end_main()
+        assert game.count(0, Zone.HAND) == hand + drawn
+
+
+ISHIKIRIMARU = "Ishikirimaru, High Armed"
+
+
+@encodes("WXDi-P03-050")
+def test_ishikirimaru_guards_in_the_opponents_turn_and_may_bottom_the_top_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ISHIKIRIMARU}"]
+            hand: ["{SARA}", "{BUFFALO}"]
+            deck: ["{ROMAIL}", "{MAO}"]
+    """)
+    assert game.power(ISHIKIRIMARU) == 8000
+    game.play(SARA, 1)
+    game.accept()  # Romail to the bottom
+    assert game.names(0, Zone.DECK) == [ROMAIL, MAO]  # bottom first
+    game.play(BUFFALO, 2)  # once per turn
+    assert game.decision != DecisionKind.OPTIONAL
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(ISHIKIRIMARU) == 12000
+    game = burst(table, ISHIKIRIMARU, mine=f'deck: ["{SARA}", "{MAO}", "{BAPHOMET}"]')
+    game.choose(MAO)
+    game.mode(1)  # onto the field (0: to the hand)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI)[1] == MAO
+
+
+LAPIS = "Lapis Lazuli, Natural Crystal"
+BRONZE = "Bronze, Natural Stone"  # level 1, red and blue <<Jewel>>, vanilla
+
+
+@encodes("WXDi-P03-071")
+def test_lapis_lazuli_vanished_in_the_opponents_turn_may_bring_a_red_jewel(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LAPIS}"]
+            hand: ["{BRONZE}", "{ROMAIL}"]
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.game.add_power(game.card(KOALALA, 1), 5000)
+    game.attack(KOALALA)  # 15000 against 12000: Lapis Lazuli is vanished
+    game.accept()  # Bronze, the only red <<Jewel>> SIGNI
+    game.into(0)
+    assert game.names(0, Zone.SIGNI)[0] == BRONZE
+    game = burst(table, LAPIS, theirs=f'hand: ["{MAO}"]')
+    game.mode(0)
+    game.target(KOALALA)
+    assert game.game.downed[game.card(KOALALA, 1)] and game.names(1, Zone.TRASH) == [MAO]
+    game = burst(table, LAPIS, mine=f"deck: {[BUFFALO] * 3}")
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 2
+
+
+OCTODON = "Octodon, Phantom Terra Beast"
+PANDADA = "Pandada, Phantom Terra Beast"  # level 1, 5000, red and green <<Terra Beast>>
+
+
+@encodes("WXDi-P03-078")
+def test_octodon_puts_a_weaker_terra_beast_from_the_ener_zone_at_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{OCTODON}"]
+            ener: ["{KOALALA}", "{PANDADA}", "{BUFFALO}"]
+    """)
+    game.game.add_power(game.card(OCTODON), 3000)  # 8000: Koalala has 10000
+    game.pass_until(lambda play: play.decision == DecisionKind.ZONE)  # the turn ends
+    game.into(1)  # Pandada, the only <<Terra Beast>> of less power
+    assert game.names(0, Zone.SIGNI)[1] == PANDADA
