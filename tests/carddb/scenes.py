@@ -54,7 +54,8 @@ def grown(
     center: list[str] = AT3,
 ) -> Play:
     """Player 0 grows its left Assist LRIG (the stack `below`) into `assist` in the main
-    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
+    phase, its Center the stack `center`; player 1 has Lize at level 3. `mine`, `theirs`:
+    more zones as scenario lines (a second line indented by twelve spaces)."""
     game = table(f"""
         players:
           - lrig: {lrigs(center, left=below)}

@@ -492,14 +492,15 @@ MADOKA = "Madoka START"
 SANGA = "Sanga START"
 
 
-def exceed(table: Table, card: str, pay: bool, mine: str = "", theirs: str = "") -> Play:
-    """Player 0 uses `card` (a SPELL in the hand, or a PIECE) with four cards under its
-    Center LRIG, paying the [Exceed 4] or not."""
-    zone = "lrig_deck" if card in ("RHAPSODY PARTY",) else "hand"
+def exceed(
+    table: Table, card: str, pay: bool, mine: str = "", theirs: str = "", pile: str = "hand"
+) -> Play:
+    """Player 0 uses `card` (a SPELL from the hand, or a PIECE from `pile: lrig_deck`)
+    with four cards under its Center LRIG, paying the [Exceed 4] or not."""
     game = table(f"""
         players:
           - lrig: {EXCEED_4}
-            {zone}: ["{card}"]
+            {pile}: ["{card}"]
             ener: {[SARA, ROMAIL, BUFFALO, CAMELOPAR, BAPHOMET]}
             {mine}
           - lrig: {lrigs(LIZE3)}
@@ -516,7 +517,7 @@ def exceed(table: Table, card: str, pay: bool, mine: str = "", theirs: str = "")
 def test_rhapsody_party_reveals_one_signi_or_two_with_exceed_4(table: Table) -> None:
     deck = f'deck: ["{ROMAIL}", "Servant #", "{KOALALA}", "{MAO}", "{SARA}", "{BUFFALO}"]'
     for pay, revealed in ((False, [ROMAIL]), (True, [ROMAIL, KOALALA])):
-        game = exceed(table, "RHAPSODY PARTY", pay, mine=deck)
+        game = exceed(table, "RHAPSODY PARTY", pay, mine=deck, pile="lrig_deck")
         assert "choose Servant #" not in game.options()  # a [Guard] icon
         game.choose(*revealed)
         assert sorted(game.names(0, Zone.HAND)) == sorted(revealed)
