@@ -9,6 +9,10 @@ exact match:
   `'` (a prime marks a different card: `Lize, Level 3'`); other symbols (`∞`, `☆`)
   stay. `F-Lite, Code Art` and `F - Lite, Code: Art` meet here.
 * suggestion: for an unknown name, the closest names by fuzzy matching.
+
+Japanese names (`name_jp`) have the same two tiers; NFKC makes full-width and
+half-width forms (`ｻｰｳﾞｧﾝﾄ`, `＃`) one. A trailing label in parentheses that deck
+simulators add (`Servant # (WXDi-D02)`) is split off by `split_label`.
 """
 
 from __future__ import annotations
@@ -19,9 +23,14 @@ from collections.abc import Iterable, Mapping
 
 _WHITESPACE = re.compile(r"\s+")
 # Whitespace and ASCII punctuation but `#` and `'`; symbols such as ∞ or ☆ stay.
-_NOT_LOOSE = re.compile(r"[\s!\"$%&()*+,\-./:;<=>?@\[\\\]^_`{|}~]+")
+# The Japanese middle dot and wave dash are spacing too (`サンバ・カーニバル`).
+_NOT_LOOSE = re.compile(r"[\s!\"$%&()*+,\-./:;<=>?@\[\\\]^_`{|}~・〜]+")
 _EN_SUFFIX = re.compile(r"\s*\[\s*EN\s*\]\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*-[A-Za-z0-9_]+$")
+_LABEL = re.compile(r"^(?P<text>.*?\S)\s*\((?P<label>[^()]*)\)$")
+_PID = re.compile(r"^pid\s*:\s*([0-9]+)$", re.IGNORECASE)
+# Kana and CJK ideographs, in any width.
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
 
 
 def name_key(name: str) -> str:
@@ -40,6 +49,26 @@ def number_key(reference: str) -> str | None:
     if not _NUMBER.match(text):
         return None
     return text.upper()
+
+
+def split_label(reference: str) -> tuple[str, str] | None:
+    """(text, label) of a reference that ends with a label in parentheses
+    (`Urith, Enma (WXi-06)` -> `Urith, Enma`, `WXi-06`); None when it has none."""
+    match = _LABEL.match(unicodedata.normalize("NFKC", reference).strip())
+    if match is None:
+        return None
+    return match.group("text"), match.group("label").strip()
+
+
+def pid_of(reference: str) -> int | None:
+    """The WEBXOSS card id of a `pid:380` reference, or None if it is not one."""
+    match = _PID.match(reference.strip())
+    return int(match.group(1)) if match else None
+
+
+def is_japanese(text: str) -> bool:
+    """Whether `text` holds kana or ideographs (a Japanese name)."""
+    return _JAPANESE.search(text) is not None
 
 
 def suggestion_keys(names: Iterable[str]) -> dict[str, str]:

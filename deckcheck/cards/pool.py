@@ -16,15 +16,26 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from deckcheck import cache
 from deckcheck.cards.model import Card
-from deckcheck.cards.names import loose_key, name_key, number_key, suggest, suggestion_keys
+from deckcheck.cards.names import (
+    is_japanese,
+    loose_key,
+    name_key,
+    number_key,
+    pid_of,
+    split_label,
+    suggest,
+    suggestion_keys,
+)
 from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError
 from deckcheck.problems import Problem
 from deckcheck.resources import bundled
 
 CARDS_ENV = "DECKCHECK_CARDS"
+K = TypeVar("K")
 CARD_FILE_SUFFIXES = (".yaml", ".yml")
 
 
@@ -52,8 +63,13 @@ class CardDatabase:
     _names: dict[str, tuple[str, ...]] = field(init=False)
     _loose: dict[str, tuple[str, ...]] = field(init=False)
     _numbers: dict[str, tuple[str, ...]] = field(init=False)
+    # Japanese names (`name_jp`), exact and loose keys, asked only when no English name
+    # matches; WEBXOSS card ids (`pid`) of the classic pool.
+    _names_jp: dict[str, tuple[str, ...]] = field(init=False)
+    _loose_jp: dict[str, tuple[str, ...]] = field(init=False)
+    _pids: dict[int, tuple[str, ...]] = field(init=False)
     # Names prepared for suggestions, per set of pools; filled on first use.
-    _suggestion_keys: dict[frozenset[str] | None, dict[str, str]] = field(
+    _suggestion_keys: dict[tuple[frozenset[str] | None, bool], dict[str, str]] = field(
         init=False, default_factory=dict
     )
 
@@ -62,6 +78,9 @@ class CardDatabase:
         names: dict[str, list[str]] = defaultdict(list)
         loose: dict[str, list[str]] = defaultdict(list)
         numbers: dict[str, list[str]] = defaultdict(list)
+        names_jp: dict[str, list[str]] = defaultdict(list)
+        loose_jp: dict[str, list[str]] = defaultdict(list)
+        pids: dict[int, list[str]] = defaultdict(list)
         for card in self.cards:
             for name in (card.name, *card.aliases):
                 names[name_key(name)].append(card.id)
@@ -70,9 +89,17 @@ class CardDatabase:
                 key = number_key(number)
                 if key is not None:
                     numbers[key].append(card.id)
+            if card.name_jp:
+                names_jp[name_key(card.name_jp)].append(card.id)
+                loose_jp[loose_key(card.name_jp)].append(card.id)
+            for pid in card.pids:
+                pids[pid].append(card.id)
         self._names = _freeze(names)
         self._loose = _freeze(loose)
         self._numbers = _freeze(numbers)
+        self._names_jp = _freeze(names_jp)
+        self._loose_jp = _freeze(loose_jp)
+        self._pids = _freeze(pids)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -102,14 +129,34 @@ class CardDatabase:
             raise UnknownCardError(card_id) from None
 
     def candidates(self, reference: str, pools: Iterable[str] | None = None) -> list[Card]:
-        """Every card `reference` may mean: an id, a card number, a name or an alias.
+        """Every card `reference` may mean: an id, a WEBXOSS card id (`pid:380`), a card
+        number, an English name or alias, a Japanese name, or any of these followed by a
+        label in parentheses that is not part of a name (`Servant # (WXDi-D02)`).
 
-        Tiers are tried in order (id, number, exact name, loose name) and the first
-        tier with a match in `pools` (all pools when None) gives the answer.
+        Tiers are tried in order (id, pid, number, exact name, loose name, exact and
+        loose Japanese name, then the text before a label) and the first tier with a
+        match in `pools` (all pools when None) gives the answer. A label never changes
+        the card: where the text before it names several cards, a label that is the card
+        number of one of them only picks that one.
         """
         allowed = set(pools) if pools is not None else None
         reference = reference.strip()
+        found = self._named(reference, allowed)
+        if found:
+            return found
+        labelled = split_label(reference)
+        if labelled is None:
+            return []
+        text, label = labelled
+        found = self._named(text, allowed)
+        if len(found) > 1:
+            number = number_key(label)
+            picked = [card for card in found if number in map(number_key, card.numbers)]
+            if len(picked) == 1:
+                return picked
+        return found
 
+    def _named(self, reference: str, allowed: set[str] | None) -> list[Card]:
         def matching(ids: Iterable[str]) -> list[Card]:
             found = (self.by_id[i] for i in dict.fromkeys(ids))
             return [c for c in found if allowed is None or c.pool in allowed]
@@ -118,12 +165,22 @@ class CardDatabase:
             exact = matching([reference])
             if exact:
                 return exact
+        pid = pid_of(reference)
+        if pid is not None:
+            return matching(self._pids.get(pid, ()))
         number = number_key(reference)
         if number is not None and number in self._numbers:
             by_number = matching(self._numbers[number])
             if by_number:
                 return by_number
-        for index, key in ((self._names, name_key(reference)), (self._loose, loose_key(reference))):
+        exact_key = name_key(reference)
+        loose = loose_key(reference)
+        for index, key in (
+            (self._names, exact_key),
+            (self._loose, loose),
+            (self._names_jp, exact_key),
+            (self._loose_jp, loose),
+        ):
             found = matching(index.get(key, ()))
             if found:
                 return found
@@ -145,16 +202,23 @@ class CardDatabase:
         raise UnknownCardError(reference, self.suggestions(reference, pools))
 
     def suggestions(self, reference: str, pools: Iterable[str] | None = None) -> list[str]:
-        """The names closest to `reference` among the cards of `pools`."""
+        """The names closest to `reference` among the cards of `pools`: Japanese names
+        for a reference in Japanese; the text before a label is what is compared."""
         allowed = frozenset(pools) if pools is not None else None
-        keys = self._suggestion_keys.get(allowed)
+        labelled = split_label(reference)
+        if labelled is not None:
+            reference = labelled[0]
+        japanese = is_japanese(reference)
+        keys = self._suggestion_keys.get((allowed, japanese))
         if keys is None:
-            names = (c.name for c in self.cards if allowed is None or c.pool in allowed)
-            keys = self._suggestion_keys[allowed] = suggestion_keys(names)
+            cards = [c for c in self.cards if allowed is None or c.pool in allowed]
+            names = (c.name_jp or "" for c in cards) if japanese else (c.name for c in cards)
+            keys = suggestion_keys(name for name in names if name)
+            self._suggestion_keys[(allowed, japanese)] = keys
         return suggest(reference, keys)
 
 
-def _freeze(index: dict[str, list[str]]) -> dict[str, tuple[str, ...]]:
+def _freeze(index: dict[K, list[str]]) -> dict[K, tuple[str, ...]]:
     return {key: tuple(dict.fromkeys(ids)) for key, ids in index.items()}
 
 
