@@ -24,6 +24,9 @@ class DeckEntry:
     # The YAML comment that followed the entry on its line (`- 4 Servant #` reads
     # as `4 Servant` plus the comment `#`), kept to explain an unknown name.
     comment: str | None = field(default=None, compare=False)
+    # The printing a list gives beside the name (`4 Servant # (WXDi-D02) WXDi-D02-28`):
+    # it names the card when the reference alone names no single card.
+    number: str | None = None
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,9 @@ class DeckList:
     # The section of each entry that could not be read (each has a problem): such a
     # section is only partly known.
     unread: tuple[DeckSection, ...] = ()
+    # A list without sections (a plain list, a file of another tool): every entry is
+    # in `main_deck` as read, and each card's type says its deck once it is resolved.
+    sections_by_type: bool = False
 
     def entries(self, section: DeckSection) -> tuple[DeckEntry, ...]:
         return self.lrig_deck if section is DeckSection.LRIG else self.main_deck

@@ -1,8 +1,10 @@
-"""Reading a decklist file of either format, whatever the file holds.
+"""Reading a decklist file of any shape, whatever the file holds.
 
 A file that is missing, not a regular file, too large, binary or not text is an
-`unreadable-file` problem; the format (YAML or text) is told by the content first
-and by the extension when the content does not say.
+`unreadable-file` problem. The shape is told by the content first and by the
+extension when the content does not say: a Cockatrice deck (`.cod`, XML), a WEBXOSS
+deck (`.webxoss`, JSON), a YAML decklist, or a text list (with section headers, or a
+plain list whose cards' types say their decks).
 """
 
 from __future__ import annotations
@@ -10,10 +12,15 @@ from __future__ import annotations
 import codecs
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
+from deckcheck.decks.cockatrice import SUFFIX as COCKATRICE_SUFFIX
+from deckcheck.decks.cockatrice import looks_like_cockatrice, read_cockatrice_decklist
 from deckcheck.decks.model import DeckList
 from deckcheck.decks.text_reader import looks_like_text_decklist, read_text_decklist
+from deckcheck.decks.webxoss import SUFFIX as WEBXOSS_SUFFIX
+from deckcheck.decks.webxoss import looks_like_webxoss, read_webxoss_decklist
 from deckcheck.decks.yaml_reader import read_yaml_decklist
 from deckcheck.problems import Problem
 
@@ -39,9 +46,29 @@ def read_decklist(path: Path) -> tuple[DeckList | None, list[Problem]]:
         return None, [problem]
     if not text.strip():
         return None, [Problem("parse-error", "the file is empty", path=shown)]
-    if is_yaml_decklist(text, path):
-        return read_yaml_decklist(text, shown)
-    return read_text_decklist(text, shown)
+    return decklist_reader(text, path)(text, shown)
+
+
+Reader = Callable[[str, str], tuple[DeckList | None, list[Problem]]]
+
+
+def decklist_reader(text: str, path: Path) -> Reader:
+    """The reader for a decklist's shape: content first, then extension."""
+    start = text.lstrip()[:1]
+    if start == "<" and looks_like_cockatrice(text):
+        return read_cockatrice_decklist
+    if start == "{" and looks_like_webxoss(text):
+        return read_webxoss_decklist
+    if _YAML_SECTION.search(text):
+        return read_yaml_decklist
+    if looks_like_text_decklist(text):
+        return read_text_decklist
+    suffix = path.suffix.lower()
+    if suffix == COCKATRICE_SUFFIX:
+        return read_cockatrice_decklist
+    if suffix == WEBXOSS_SUFFIX:
+        return read_webxoss_decklist
+    return read_yaml_decklist if suffix in YAML_SUFFIXES else read_text_decklist
 
 
 def is_yaml_decklist(text: str, path: Path) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from deckcheck.cards.model import Card, DeckSection
@@ -57,7 +58,41 @@ class Resolver:
                 return AmbiguousCardError(reference, [(c.name, c.number) for c in found])
         return UnknownCardError(reference, self.database.suggestions(reference, self.pools))
 
+    def find_entry(self, entry: DeckEntry) -> Card | DeckcheckError:
+        """The card an entry names: its reference, else the card number it gives."""
+        found = self.find(entry.reference)
+        if not isinstance(found, Card) and entry.number is not None:
+            by_number = self.find(entry.number)
+            if isinstance(by_number, Card):
+                return by_number
+        return found
+
+    def place_by_type(self, decklist: DeckList) -> DeckList:
+        """A list without sections, each entry moved to the deck its card's type says
+        (LRIG, Assist LRIG, PIECE, ARTS and RESONA to the LRIG deck). An entry that names
+        no card leaves both sections partly known."""
+        if not decklist.sections_by_type:
+            return decklist
+        placed: dict[DeckSection, list[DeckEntry]] = {section: [] for section in DeckSection}
+        unread = list(decklist.unread)
+        for entry in decklist.main_deck:
+            found = self.find_entry(entry)
+            if not isinstance(found, Card):
+                unread.extend(DeckSection)
+                placed[DeckSection.MAIN].append(entry)
+                continue
+            section = DeckSection.MAIN if found.type.is_main_deck else DeckSection.LRIG
+            placed[section].append(replace(entry, section=section))
+        return replace(
+            decklist,
+            lrig_deck=(*decklist.lrig_deck, *placed[DeckSection.LRIG]),
+            main_deck=tuple(placed[DeckSection.MAIN]),
+            unread=tuple(dict.fromkeys(unread)),
+            sections_by_type=False,
+        )
+
     def resolve(self, decklist: DeckList) -> tuple[Deck, list[Problem]]:
+        decklist = self.place_by_type(decklist)
         problems: list[Problem] = []
         resolved: list[tuple[DeckEntry, Card]] = []
         deck_cards: dict[str, Card] = {}
@@ -65,7 +100,7 @@ class Resolver:
         for section in DeckSection:
             entries = decklist.entries(section)
             for index, entry in enumerate(entries):
-                found = self.find(entry.reference)
+                found = self.find_entry(entry)
                 if isinstance(found, Card):
                     resolved.append((entry, found))
                     deck_cards[found.id] = found

@@ -6,9 +6,15 @@
     1 At =Noll=, the Opened Gate
     Main Deck:
     4 Servant #                 `N Name` or `Nx Name`; a name alone is one copy
+    Servant # x4                `Name xN`
+    4 Servant # (WXDi-D02) 28   `N Name (SET) NUMBER`: the number decides a shared name
     # a comment                 lines starting with # and blank lines are ignored
 
 `#` starts a comment only at the start of a line: card names contain it (`Servant #`).
+
+A plain list has no section headers at all: each card's type says its deck once the
+list is resolved (`DeckList.sections_by_type`); a first line that is not counted is
+its title.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 import re
 
 from deckcheck.cards.model import DeckSection
-from deckcheck.decks.entries import ENTRY_HELP, split_entry
+from deckcheck.decks.entries import LINE_HELP, split_line
 from deckcheck.decks.model import DeckEntry, DeckList
 from deckcheck.decks.yaml_reader import split_lines
 from deckcheck.problems import Problem
@@ -38,9 +44,14 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
     field_lines: dict[str, int] = {}
     entries: dict[DeckSection, list[DeckEntry]] = {section: [] for section in DeckSection}
     header_lines: dict[DeckSection, int] = {}
-    section: DeckSection | None = None
+    lines = split_lines(text)
+    plain = not looks_like_text_decklist(text)
+    if plain and not any(_is_counted_entry(line.strip()) for line in lines):
+        return None, [_no_header(path)]
+    section: DeckSection | None = DeckSection.MAIN if plain else None
+    seen_entry = False
     unread: list[DeckSection] = []
-    for number, raw in enumerate(split_lines(text), start=1):
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
@@ -49,39 +60,35 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
             section = _SECTIONS[header.group(1).lower()]
             header_lines.setdefault(section, number)
             continue
-        if section is None:
+        if section is None or (plain and not seen_entry):
             field = _FIELD.match(line)
             if field:
                 key = "name" if field.group(1).lower() == "title" else field.group(1).lower()
                 fields[key] = field.group(2).strip()
                 field_lines[key] = number
-            elif "name" not in fields and not _is_counted_entry(line):
+                continue
+            if "name" not in fields and not _is_counted_entry(line):
                 fields["name"] = line
                 field_lines["name"] = number
-            else:
+                continue
+            if section is None:
                 problems.append(_before_header(path, number))
                 unread.extend(DeckSection)  # a card of either deck
-            continue
-        split = split_entry(line)
-        if split is None:
+                continue
+        seen_entry = True
+        split = split_line(line)
+        if split is None or (plain and not split.counted):
             problems.append(
                 Problem(
-                    "parse-error", f"{line!r} is not an entry: {ENTRY_HELP}", path=path, line=number
+                    "parse-error", f"{line!r} is not an entry: {LINE_HELP}", path=path, line=number
                 )
             )
-            unread.append(section)
+            unread.extend(DeckSection if plain else (section,))
             continue
-        count, reference = split
-        entries[section].append(DeckEntry(reference, count, section, number))
-    if not header_lines:
-        return None, [
-            Problem(
-                "parse-error",
-                "no section header: write 'LRIG Deck' and 'Main Deck' above their cards",
-                path=path,
-            )
-        ]
-    for missing in DeckSection:
+        entries[section].append(
+            DeckEntry(split.reference, split.count, section, number, number=split.number)
+        )
+    for missing in () if plain else DeckSection:
         if missing not in header_lines:
             title = "LRIG Deck" if missing is DeckSection.LRIG else "Main Deck"
             problems.append(Problem("parse-error", f"no {title!r} section", path=path))
@@ -95,14 +102,24 @@ def read_text_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
         lrig_deck_line=header_lines.get(DeckSection.LRIG),
         main_deck_line=header_lines.get(DeckSection.MAIN),
         format_line=field_lines.get("format"),
-        unread=tuple(unread),
+        unread=tuple(dict.fromkeys(unread)),
+        sections_by_type=plain,
     )
     return decklist, problems
 
 
 def _is_counted_entry(line: str) -> bool:
-    split = split_entry(line)
-    return split is not None and split != (1, line)
+    split = split_line(line)
+    return split is not None and split.counted
+
+
+def _no_header(path: str) -> Problem:
+    return Problem(
+        "parse-error",
+        "no section header and no counted entry: write 'LRIG Deck' and 'Main Deck' above "
+        "their cards, or 'N Name' lines alone (each card's type then says its deck)",
+        path=path,
+    )
 
 
 def _before_header(path: str, line: int) -> Problem:
