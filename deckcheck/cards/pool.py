@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import unicodedata
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -212,7 +213,13 @@ class CardDatabase:
         keys = self._suggestion_keys.get((allowed, japanese))
         if keys is None:
             cards = [c for c in self.cards if allowed is None or c.pool in allowed]
-            names = (c.name_jp or "" for c in cards) if japanese else (c.name for c in cards)
+            # Japanese names as NFKC writes them: an ideographic space would show as
+            # `\u3000` in a message's quotes.
+            names = (
+                (unicodedata.normalize("NFKC", c.name_jp or "") for c in cards)
+                if japanese
+                else (c.name for c in cards)
+            )
             keys = suggestion_keys(name for name in names if name)
             self._suggestion_keys[(allowed, japanese)] = keys
         return suggest(reference, keys)

@@ -240,4 +240,4 @@ def test_an_unknown_japanese_name_suggests_japanese_names(
     path = _write(tmp_path, "deck.txt", "LRIG Deck\nMain Deck\n4 幻獣 コアラ\n")
     report = DeckChecker(database).check_file(path)
     unknown = [p for p in report.problems if p.code == "unknown-card"]
-    assert "did you mean '幻獣　コアララ'" in unknown[0].message
+    assert "did you mean '幻獣 コアララ'" in unknown[0].message

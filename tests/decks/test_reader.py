@@ -277,7 +277,8 @@ def test_text_without_any_header_is_a_plain_list(tmp_path: Path) -> None:
     # Each card's type says its deck once resolved (tests/decks/test_other_tools.py).
     decklist, problems = _read(tmp_path, "4 Servant #\n4 Koalala\n", name="list.txt")
     assert problems == [] and decklist is not None and decklist.sections_by_type
-    assert [(e.reference, e.count) for e in decklist.main_deck] == [("Servant #", 4), ("Koalala", 4)]
+    entries = [(e.reference, e.count) for e in decklist.main_deck]
+    assert entries == [("Servant #", 4), ("Koalala", 4)]
 
 
 @pytest.mark.parametrize(
