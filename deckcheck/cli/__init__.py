@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from deckcheck import __version__
-from deckcheck.cli import cards, formats, goldfish, stats, validate
+from deckcheck.cli import cards, decks, formats, goldfish, stats, validate
 
 app = typer.Typer(
     name="deckcheck",
@@ -27,6 +27,8 @@ app.command("validate")(validate.validate)
 app.add_typer(formats.app, name="formats")
 app.command("stats")(stats.stats)
 app.command("goldfish")(goldfish.goldfish)
+app.command("convert")(decks.convert)
+app.command("diff")(decks.diff)
 
 
 def _version(value: bool) -> None:

@@ -17,7 +17,13 @@ from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks.model import Deck, DeckEntry, DeckGroup, DeckList
 from deckcheck.decks.reader import read_decklist
 from deckcheck.errors import AmbiguousCardError, DeckcheckError, ProblemsError, UnknownCardError
-from deckcheck.formats import DEFAULT_FORMAT, Format, bundled_format, bundled_format_names
+from deckcheck.formats import (
+    DEFAULT_FORMAT,
+    Format,
+    bundled_format,
+    bundled_format_names,
+    load_format,
+)
 from deckcheck.problems import Problem, Severity
 
 # Where a word ends inside a YAML comment: a name may have gone on to there.
@@ -261,6 +267,23 @@ def load_deck(path: Path, database: CardDatabase, pools: Sequence[str] | None = 
     if errors:
         raise DecklistError(sorted(errors, key=lambda p: (p.line or 0, p.code)))
     return deck
+
+
+def load_deck_in_format(
+    path: Path, database: CardDatabase, format_choice: str | Path | None = None
+) -> tuple[Deck, Format]:
+    """A usable deck (see `load_deck`) and its format: `format_choice` (a bundled name
+    or a format file), else the one the deck names (default diva).
+
+    Raises DecklistError, UsageError (unknown format) and FormatError (broken file).
+    """
+    if format_choice is not None:
+        fmt = load_format(format_choice)
+        return load_deck(path, database, fmt.pools), fmt
+    deck = load_deck(path, database)
+    found, _ = format_of_decklist(deck.decklist)
+    assert found is not None, "load_deck refuses a deck of an unknown format"
+    return deck, found
 
 
 def format_of_decklist(decklist: DeckList) -> tuple[Format | None, list[Problem]]:

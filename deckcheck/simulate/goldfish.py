@@ -51,18 +51,10 @@ def load_goldfish(
     Raises DecklistError (unknown cards, unreadable file), UsageError (unknown format)
     and FormatError / CardDataError (broken format or card files).
     """
-    from deckcheck.decks.resolve import format_of_decklist, load_deck
-    from deckcheck.formats import load_format
+    from deckcheck.decks.resolve import load_deck, load_deck_in_format
 
     database = load_playable_database(extra=tuple(cards))
-    if format_choice is not None:
-        fmt = load_format(format_choice)
-        deck = load_deck(deck_path, database, fmt.pools)
-    else:
-        deck = load_deck(deck_path, database)
-        found, _ = format_of_decklist(deck.decklist)
-        assert found is not None, "load_deck refuses a deck of an unknown format"
-        fmt = found
+    deck, fmt = load_deck_in_format(deck_path, database, format_choice)
     opponent = None
     if opponent_path is not None:
         opponent = load_deck(opponent_path, database, fmt.pools)
