@@ -67,7 +67,8 @@ def test_the_yaml_shape_keeps_every_detail_and_group(
     source.write_text(
         'name: "Groups"\nplayer: "Alice"\nformat: diva\nlrig_deck: ["Harmonic Call"]\n'
         'main_deck: ["4 Servant #", "4 Koalala, Phantom Terra Beast"]\n'
-        'groups:\n  openers: ["Koalala, Phantom Terra Beast"]\n  big: {type: SIGNI, level: [1, 2]}\n'
+        'groups:\n  openers: ["Koalala, Phantom Terra Beast"]\n'
+        "  big: {type: SIGNI, level: [1, 2]}\n"
         '  "servants": ["Servant #"]\n',
         encoding="utf-8",
     )
