@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, TypeVar
@@ -16,6 +16,7 @@ from deckcheck.cards.names import identifier_words
 from deckcheck.cli.common import (
     EXIT_PROBLEM,
     CardsOption,
+    FormatOption,
     OutputOption,
     load_cards,
     reports_errors,
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
     from deckcheck.cards.lint import LintReport
     from deckcheck.cards.model import Card
+    from deckcheck.cards.pool import CardDatabase
 
 E = TypeVar("E", bound=StrEnum)
 
@@ -60,6 +62,8 @@ COLOR_STYLES = {
     "black": "bright_black",
     "colorless": "grey62",
 }
+
+FIT_COLUMNS = (*CARD_COLUMNS, "fits_in", "copies_left", "warnings")
 
 PoolOption = Annotated[
     list[str] | None,
@@ -126,11 +130,25 @@ def search_cards(
         bool | None, typer.Option("--guard/--no-guard", help="With or without.")
     ] = None,
     pool: PoolOption = None,
+    fits: Annotated[
+        Path | None,
+        typer.Option(
+            "--fits",
+            help="Only cards that could legally be added to this deck in its format "
+            "(colours, copies left, LRIG deck slots, PIECE rules), with the copies that fit.",
+            show_default=False,
+        ),
+    ] = None,
+    format_choice: FormatOption = None,
     limit: Annotated[int, typer.Option("--limit", help="Show at most this many (0: all).")] = 0,
     output_format: OutputOption = OutputFormat.TABLE,
     cards: CardsOption = None,
 ) -> None:
-    """Find cards by name, type, colour, level, LRIG type, class, keyword, icons and pool."""
+    """Find cards by name, type, colour, level, LRIG type, class, keyword, icons and pool.
+
+    With --fits DECK: what can I play here? The cards every filter selects that could
+    be added to the deck, the deck they go in and how many more copies fit.
+    """
     from deckcheck.cards.search import CardQuery, search
 
     query = CardQuery(
@@ -148,6 +166,9 @@ def search_cards(
     # Tables show no ability text: only JSON and CSV need the abilities compiled.
     database = load_cards(cards, abilities=output_format is not OutputFormat.TABLE)
     found = search(database.cards, query)
+    if fits is not None:
+        _print_fits(fits, database, found, format_choice, limit, output_format)
+        return
     total = len(found)
     if limit > 0:
         found = found[:limit]
@@ -157,8 +178,43 @@ def search_cards(
         output.write_csv((c.to_dict() for c in found), CARD_COLUMNS)
     else:
         output.stdout().print(search_table(found))
-    shown = f"{len(found)} of {total}" if len(found) < total else f"{total}"
-    output.stderr().print(f"{shown} card{'s' if total != 1 else ''} found", markup=False)
+    _print_found(len(found), total)
+
+
+def _print_found(shown: int, total: int, suffix: str = "") -> None:
+    count = f"{shown} of {total}" if shown < total else f"{total}"
+    output.stderr().print(
+        f"{count} card{'s' if total != 1 else ''} found{suffix}", markup=False, soft_wrap=True
+    )
+
+
+def _print_fits(
+    deck: Path,
+    database: CardDatabase,
+    candidates: Sequence[Card],
+    format_choice: str | None,
+    limit: int,
+    output_format: OutputFormat,
+) -> None:
+    from deckcheck.validation.fits import fits_for_file
+
+    report = fits_for_file(deck, database, candidates, format_choice)
+    shown = report.fits[:limit] if limit > 0 else report.fits
+    if output_format is OutputFormat.JSON:
+        output.write_json([fit.to_dict() for fit in shown])
+    elif output_format is OutputFormat.CSV:
+        output.write_csv((fit.to_dict() for fit in shown), FIT_COLUMNS)
+    else:
+        extra = {
+            fit.card.id: (fit.section.label, str(fit.copies), ", ".join(fit.warnings))
+            for fit in shown
+        }
+        output.stdout().print(search_table([fit.card for fit in shown], extra))
+    slots = report.free_slots
+    room = f"; the main deck has {report.main_deck_cards} cards" + (
+        f" ({slots} free)" if slots is not None else ""
+    )
+    _print_found(len(shown), len(report.fits), f" that fit {deck} ({report.format}){room}")
 
 
 @app.command("lint")
@@ -354,7 +410,11 @@ def card_panel(card: Card) -> RenderableType:
     return Panel(Group(*parts), title=f"[bold]{escape(card.name)}[/]", expand=False)
 
 
-def search_table(cards: Sequence[Card]) -> RenderableType:
+def search_table(
+    cards: Sequence[Card], fits: Mapping[str, tuple[str, str, str]] | None = None
+) -> RenderableType:
+    """Cards as rows; with `fits` (card id -> deck, copies, warnings), columns for them
+    (the warnings' only when a card has some)."""
     from rich.markup import escape
     from rich.table import Table
 
@@ -366,6 +426,14 @@ def search_table(cards: Sequence[Card]) -> RenderableType:
     table.add_column("Class", ratio=2)
     table.add_column("Icons", no_wrap=True)
     table.add_column("Pool", no_wrap=True)
+    fit_columns = 0
+    if fits is not None:
+        table.add_column("Fits in", no_wrap=True)
+        table.add_column("Copies", no_wrap=True, justify="right")
+        fit_columns = 2
+        if any(warnings for _, _, warnings in fits.values()):
+            table.add_column("Warnings")
+            fit_columns = 3
     for card in cards:
         strength = (
             card.power
@@ -386,5 +454,6 @@ def search_table(cards: Sequence[Card]) -> RenderableType:
             escape(", ".join(kinds)),
             icons,
             card.pool,
+            *(fits[card.id][:fit_columns] if fits is not None else ()),
         )
     return table

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from deckcheck import __version__
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
+from tests.conftest import EXAMPLE_DECKS
 
 
 def test_version_prints_package_and_card_data_version(
@@ -266,3 +267,34 @@ def test_coverage_of_an_unknown_pool_is_wrong_usage(runner: CliRunner) -> None:
     result = runner.invoke(app, ["cards", "coverage", "--pool", "nope"])
     assert result.exit_code == 2
     assert "unknown pool 'nope'" in result.stderr
+
+
+def test_search_fits_a_deck_with_every_other_filter(runner: CliRunner) -> None:
+    deck = str(EXAMPLE_DECKS / "wxdi-d01.yaml")
+    args = ["cards", "search", "--fits", deck, "--type", "SIGNI", "--color", "black"]
+    result = runner.invoke(app, [*args, "-o", "json"])
+    assert result.exit_code == 0, result.output
+    # D01's LRIGs are green, red and blue: no black SIGNI fits.
+    assert json.loads(result.stdout) == []
+    result = runner.invoke(
+        app, ["cards", "search", "--fits", deck, "--name", "Kuda Izuna", "-o", "csv"]
+    )
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert [(r["name"], r["fits_in"], r["copies_left"]) for r in rows] == [
+        ("Kuda Izuna", "main_deck", "4")
+    ]
+    assert "1 card found that fit" in result.stderr
+    assert "the main deck has 40 cards (0 free)" in result.stderr
+    table = runner.invoke(
+        app, ["cards", "search", "--fits", deck, "--name", "Kuda"], env={"COLUMNS": "200"}
+    )
+    assert "│ main deck │      4 │" in table.stdout
+
+
+def test_search_fits_refuses_a_deck_with_unknown_cards(runner: CliRunner, tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Servnt Q\n4 Koalala, Phantom Terra Bst\n", encoding="utf-8")
+    result = runner.invoke(app, ["cards", "search", "--fits", str(deck)])
+    assert result.exit_code == 1
+    assert result.stderr.count("[unknown-card]") == 2
