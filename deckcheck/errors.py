@@ -51,6 +51,12 @@ class UnreadableFileError(DeckcheckError):
     code = "unreadable-file"
 
 
+class UnwritableFileError(DeckcheckError):
+    """An output file that cannot be written."""
+
+    code = "unwritable-file"
+
+
 class ParseError(DeckcheckError):
     """A file whose syntax (YAML, decklist text) is broken."""
 

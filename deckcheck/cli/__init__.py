@@ -29,6 +29,7 @@ app.command("stats")(stats.stats)
 app.command("goldfish")(goldfish.goldfish)
 app.command("convert")(decks.convert)
 app.command("diff")(decks.diff)
+app.command("sheet")(decks.sheet)
 
 
 def _version(value: bool) -> None:

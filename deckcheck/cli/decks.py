@@ -80,9 +80,9 @@ def convert(
     try:
         out.write_text(conversion.text, encoding="utf-8")
     except OSError as error:
-        from deckcheck.errors import DeckcheckError
+        from deckcheck.errors import UnwritableFileError
 
-        raise DeckcheckError(f"cannot write {str(out)!r}: {error.strerror or error}") from None
+        raise UnwritableFileError(f"cannot write: {error.strerror or error}", path=out) from None
     output.stderr().print(f"wrote {out} ({target.value})", markup=False, soft_wrap=True)
 
 
@@ -144,3 +144,53 @@ def _diff_table(report: DeckDiff) -> RenderableType:
 def _print_warnings(problems: Sequence[Problem]) -> None:
     for problem in problems:
         output.stderr().print(f"deckcheck: {problem}", markup=False, soft_wrap=True)
+
+
+@reports_errors
+def sheet(
+    deck: DeckArgument,
+    out: Annotated[
+        Path,
+        typer.Option("--out", "-o", help="The sheet to write: FILE.pdf or FILE.html."),
+    ],
+    paper: Annotated[
+        str, typer.Option("--paper", help="a4 or letter.", case_sensitive=False)
+    ] = "a4",
+    player: Annotated[
+        str | None,
+        typer.Option("--player", help="The player's name (default: the decklist's player)."),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Write the sheet of an illegal deck, marked so.")
+    ] = False,
+    format_choice: FormatOption = None,
+    cards: CardsOption = None,
+) -> None:
+    """Write a one-page deck registration sheet to print: player, deck, format, both
+    decks with counts and card numbers, Life Burst and Guard counts, totals, signature.
+
+    An illegal deck is refused (exit 1, every problem listed) unless --force.
+    """
+    from deckcheck.errors import UsageError
+    from deckcheck.sheets import Paper, check_sheet_path, write_sheet
+
+    try:
+        size = Paper(paper.strip().lower())
+    except ValueError:
+        raise UsageError(f"unknown --paper {paper!r}; choose from a4, letter") from None
+    check_sheet_path(out)
+    written = write_sheet(
+        deck,
+        out,
+        load_cards(cards),
+        paper=size,
+        format_choice=format_choice,
+        player=player,
+        force=force,
+    )
+    verdict = "legal" if written.legal else "NOT LEGAL (--force)"
+    output.stderr().print(
+        f"wrote {out} ({size.value}): {written.lrig_total} + {written.main_total} cards, {verdict}",
+        markup=False,
+        soft_wrap=True,
+    )
