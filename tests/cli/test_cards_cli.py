@@ -254,6 +254,23 @@ def test_coverage_of_a_deck(runner: CliRunner) -> None:
     assert "21 of 21 cards complete (100.0%)" in result.stderr
 
 
+def test_coverage_reports_every_unknown_card_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    # Issue 14: as `validate` does, not only the first; each with its line.
+    deck = tmp_path / "deck.txt"
+    deck.write_text(
+        "LRIG Deck\n1 At =Nol=\nMain Deck\n4 Servnt #\n4 Koalala, Phantom Terra Beast\n4 Xyzzy\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["cards", "coverage", str(deck)])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert [line.split(": error")[0] for line in lines] == [
+        f"deckcheck: {deck}:{n}" for n in (2, 4, 6)
+    ]
+    assert all("[unknown-card]" in line for line in lines)
+
+
 def test_coverage_of_a_pool_lists_the_missing_cards(runner: CliRunner) -> None:
     result = runner.invoke(app, ["cards", "coverage", "--pool", "en", "--missing", "-o", "csv"])
     assert result.exit_code == 0

@@ -188,6 +188,18 @@ def test_unknown_cards_are_one_clear_error(runner: CliRunner, tmp_path: Path) ->
     assert len(err.strip().splitlines()) == 1
 
 
+def test_every_unknown_card_is_reported_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    # Issue 14: as `validate` does, not only the first.
+    deck = write_deck(
+        tmp_path,
+        LRIG_DECK + 'main_deck: ["20 Servnt #", "10 Koalala, Phantom Terra Bst", "10 Xyzzy"]\n',
+    )
+    _, err = goldfish(runner, deck, code=1)
+    lines = err.strip().splitlines()
+    assert len(lines) == 3 and all("[unknown-card]" in line for line in lines)
+    assert ["'Servnt #'" in lines[0], "'Koalala, Phantom Terra Bst'" in lines[1]] == [True, True]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

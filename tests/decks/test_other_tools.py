@@ -43,6 +43,7 @@ def _same_cards(database: CardDatabase, path: Path, twin: Path) -> None:
         ("ancient-surprise.cod", EXAMPLE_DECKS / "wxdi-d01.yaml"),
         ("ancient-surprise-plain.txt", EXAMPLE_DECKS / "wxdi-d01.yaml"),
         ("ancient-surprise-jp.txt", EXAMPLE_DECKS / "wxdi-d01.yaml"),
+        ("sanbaka-simulator.txt", EXAMPLE_DECKS / "wxdi-d02.yaml"),
         ("white-hope.webxoss", CLASSIC_DECK),
         ("white-hope-numbers.webxoss", CLASSIC_DECK),
     ],
