@@ -14,7 +14,8 @@ from deckcheck.effects.catalog import load_playable_database
 from tests.carddb.table import Table
 
 PROJECT = Path(__file__).resolve().parent.parent
-EXAMPLE_DECKS = PROJECT / "examples" / "decks"
+EXAMPLES = PROJECT / "examples"
+EXAMPLE_DECKS = EXAMPLES / "decks"
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -12,11 +12,11 @@ from typer.testing import CliRunner
 
 from deckcheck import schemas
 from deckcheck.cli import app
-from tests.conftest import EXAMPLE_DECKS
+from tests.conftest import EXAMPLE_DECKS, EXAMPLES
 
 D01 = str(EXAMPLE_DECKS / "wxdi-d01.yaml")
 D02 = str(EXAMPLE_DECKS / "wxdi-d02.yaml")
-FILES = Path(__file__).parent.parent / "decks" / "files"
+FILES = EXAMPLES / "other-tools"
 COD = str(FILES / "ancient-surprise.cod")
 WIDE = {"COLUMNS": "200"}
 

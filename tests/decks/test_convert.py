@@ -12,10 +12,10 @@ from deckcheck.decks import DecklistError, load_deck, read_decklist
 from deckcheck.decks.convert import Target, convert_file
 from deckcheck.decks.diff import diff_files
 from deckcheck.errors import UsageError
-from tests.conftest import EXAMPLE_DECKS
+from tests.conftest import EXAMPLE_DECKS, EXAMPLES
 from tests.decklists import CLASSIC_DECK
 
-FILES = Path(__file__).parent / "files"
+FILES = EXAMPLES / "other-tools"
 DIVA_DECKS = sorted(EXAMPLE_DECKS.glob("*.yaml"))
 
 

@@ -10,10 +10,10 @@ from deckcheck.cards.model import DeckSection
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks import DecklistError
 from deckcheck.decks.diff import diff_files
-from tests.conftest import EXAMPLE_DECKS
+from tests.conftest import EXAMPLE_DECKS, EXAMPLES
 
 D01 = EXAMPLE_DECKS / "wxdi-d01.yaml"
-FILES = Path(__file__).parent / "files"
+FILES = EXAMPLES / "other-tools"
 
 
 def test_a_deck_equals_its_twin_in_any_shape_and_spelling(database: CardDatabase) -> None:

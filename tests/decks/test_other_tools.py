@@ -1,6 +1,6 @@
 """Decklists as players have them (issue 14): Cockatrice and WEBXOSS files, plain lists in
-the shapes other tools export, Japanese names. The files under `files/` were written by
-hand for these tests, in the shapes those tools write."""
+the shapes other tools export, Japanese names. The files of `examples/other-tools/` were
+written by hand, in the shapes those tools write."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from deckcheck.decks import load_deck, read_decklist
 from deckcheck.decks.entries import LineEntry, split_line
 from deckcheck.decks.reader import decklist_reader
 from deckcheck.validation.check import DeckChecker
-from tests.conftest import EXAMPLE_DECKS
+from tests.conftest import EXAMPLE_DECKS, EXAMPLES
 from tests.decklists import CLASSIC_DECK
 
-FILES = Path(__file__).parent / "files"
+FILES = EXAMPLES / "other-tools"
 
 
 def _write(tmp_path: Path, name: str, text: str) -> Path:
