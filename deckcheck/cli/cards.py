@@ -425,7 +425,9 @@ def search_table(
         table.add_column(column, no_wrap=True)
     table.add_column("Class", ratio=2)
     table.add_column("Icons", no_wrap=True)
-    table.add_column("Pool", no_wrap=True)
+    # What fits a deck is of its format's pools: no Pool column there.
+    if fits is None:
+        table.add_column("Pool", no_wrap=True)
     fit_columns = 0
     if fits is not None:
         table.add_column("Fits in", no_wrap=True)
@@ -453,7 +455,6 @@ def search_table(
             "" if strength is None else str(strength),
             escape(", ".join(kinds)),
             icons,
-            card.pool,
-            *(fits[card.id][:fit_columns] if fits is not None else ()),
+            *((card.pool,) if fits is None else fits[card.id][:fit_columns]),
         )
     return table
