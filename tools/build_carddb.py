@@ -318,6 +318,8 @@ def _en_printed_abilities(record: dict[str, Any]) -> dict[str, int]:
             line = text[position:].split("\n", 1)[0].split("~", 1)[0].strip()
             if line.startswith("=R"):
                 counts["rise"] += 1
+            elif line.startswith("=H"):
+                counts["harmony"] += 1
             elif not EN_INNATE_KEYWORD.fullmatch(line):
                 _count_own_marker(text, position, counts)
         if not granted and text.startswith("~#", position):
@@ -335,7 +337,7 @@ def _count_own_marker(text: str, position: int, counts: dict[str, int]) -> None:
         counts[EN_ABILITY_MARKERS[match.group("kind")]] += 1
 
 
-PRINTED_KINDS = ("constant", "enter", "auto", "action", "life_burst", "rise")
+PRINTED_KINDS = ("constant", "enter", "auto", "action", "life_burst", "rise", "harmony")
 
 
 def read_extra_printings(path: Path) -> dict[str, list[str]]:

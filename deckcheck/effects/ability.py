@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, ZoneName
@@ -31,6 +32,7 @@ from deckcheck.engine.abilities import (
     ActionAbility,
     ConstantAbility,
     EffectContext,
+    Harmony,
     LifeBurst,
     Limit,
     Procedure,
@@ -39,7 +41,7 @@ from deckcheck.engine.abilities import (
     UseEffect,
     enter_ability,
 )
-from deckcheck.engine.constants import FIELD_MASK, Timing, zone_bit
+from deckcheck.engine.constants import COLOR_BIT, FIELD_MASK, Timing, zone_bit
 
 if TYPE_CHECKING:
     from deckcheck.cards.model import Card
@@ -56,6 +58,7 @@ class Kind(StrEnum):
     LIFE_BURST = "life_burst"
     USE = "use"
     RISE = "rise"
+    HARMONY = "harmony"
 
 
 class LimitName(StrEnum):
@@ -97,6 +100,7 @@ _TAGS = {
     Kind.ACTION: "Action",
     Kind.LIFE_BURST: "Life Burst",
     Kind.RISE: "Rise",
+    Kind.HARMONY: "Harmony",
 }
 # Where an ability works, when not on the field: "(in your trash)", "(as a [Soul])".
 _ZONE_TEXT = {
@@ -109,6 +113,26 @@ _ZONE_TEXT = {
 }
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
+# Kinds with no effects: what they say is in their own fields.
+_NO_EFFECTS = (Kind.RISE, Kind.HARMONY)
+# Where the engine offers an [Action] ability besides the field.
+_ACTION_ZONES = frozenset({ZoneName.TRASH, ZoneName.ENER, ZoneName.HAND})
+
+
+@dataclass(frozen=True)
+class HarmonyLrigs:
+    """[Harmony]: how many upped LRIGs of yours (of which colour) are downed to put this
+    SIGNI onto the field from the hand."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+    color: Color | None = None
+
+    def describe(self) -> str:
+        """`One red LRIG`, `Two LRIG`."""
+        noun = "LRIG" if self.color is None else f"{self.color.value} LRIG"
+        return f"{english.number(self.count).capitalize()} {noun}"
 
 
 @dataclass(frozen=True)
@@ -127,9 +151,14 @@ class AbilityDef:
             "then": {"not": {"required": ["timing"]}},
         },
         {
-            "if": {"properties": {"kind": {"const": "rise"}}},
+            "if": {"properties": {"kind": {"enum": ["rise", "harmony"]}}},
             "then": {"not": {"required": ["effects"]}},
             "else": {"required": ["effects"], "not": {"required": ["onto"]}},
+        },
+        {
+            "if": {"properties": {"kind": {"const": "harmony"}}},
+            "then": {"required": ["lrigs"]},
+            "else": {"not": {"required": ["lrigs"]}},
         },
     ]
 
@@ -169,21 +198,32 @@ class AbilityDef:
         default=None,
         metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
     )
+    lrigs: HarmonyLrigs | None = field(
+        default=None,
+        metadata={"doc": "harmony only: the upped LRIGs downed to play it: {count, color}"},
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
-        if kind is Kind.RISE:
+        if kind in _NO_EFFECTS:
             given = [
                 name
                 for name in ("effects", "condition", "team")
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
             if given:
-                raise LanguageError(f"a rise ability has no {given[0]}", given[0])
+                raise LanguageError(f"a {kind.value} ability has no {given[0]}", given[0])
         elif not self.effects.groups:
             raise LanguageError("'effects' is missing")
         if self.onto is not None and kind is not Kind.RISE:
             raise LanguageError("only a rise ability has `onto`", "onto")
+        if (self.lrigs is not None) != (kind is Kind.HARMONY):
+            raise LanguageError(
+                "only a harmony ability has `lrigs`"
+                if self.lrigs is not None
+                else "a harmony ability needs `lrigs`",
+                "lrigs",
+            )
         if (kind is Kind.AUTO) != (self.when is not None):
             raise LanguageError(
                 "an auto ability needs `when`" if kind is Kind.AUTO else "only auto has `when`",
@@ -197,8 +237,13 @@ class AbilityDef:
             raise LanguageError(f"a {kind.value} ability has no limit", "limit")
         if self.optional and kind not in (Kind.ENTER, Kind.AUTO):
             raise LanguageError("only enter and auto abilities are optional", "optional")
-        if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO):
-            raise LanguageError("only constant and auto abilities work elsewhere", "zone")
+        if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO, Kind.ACTION):
+            raise LanguageError("only constant, auto and action abilities work elsewhere", "zone")
+        if kind is Kind.ACTION and not _ACTION_ZONES.issuperset(self.zone):
+            raise LanguageError(
+                "an action ability is used on the field, or from the trash, Ener Zone or hand",
+                "zone",
+            )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
         for effect in self.effects:
@@ -239,6 +284,14 @@ class AbilityDef:
                 raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
             onto = self.onto
             return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
+        if kind is Kind.HARMONY:
+            if card is None or _subject(card) != "SIGNI":
+                # The engine reads [Harmony] from a SIGNI's own abilities, as it is played.
+                raise LanguageError("only a SIGNI has [Harmony], printed on it", "kind")
+            assert self.lrigs is not None
+            color = self.lrigs.color
+            bits = COLOR_BIT.get(color, 0) if color is not None else 0
+            return Harmony(self.lrigs.count, bits, text)
         if kind is Kind.CONSTANT:
             zones = self._zones()
             return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
@@ -272,6 +325,7 @@ class AbilityDef:
                 timing=timing,
                 limit=limit,
                 condition=ActionTest(requirement) if requirement.needed else None,
+                zones=self._zones(),
                 text=text,
             )
         if kind is Kind.LIFE_BURST:
@@ -321,6 +375,9 @@ class AbilityDef:
             onto = self.onto or Filter()
             host = " ".join([english.a(onto.noun(False, "SIGNI")), *onto.with_phrases()])
             return f"[Rise] Place {english.this()} on top of {host} on your field."
+        if kind is Kind.HARMONY:
+            assert self.lrigs is not None
+            return f"[Harmony] {self.lrigs.describe()}"
         head: list[str] = []
         if kind in _TAGS:
             tag = _TAGS[kind]
@@ -359,6 +416,9 @@ class AbilityDef:
     def _additional_cost_sentence(self) -> str:
         """ "As you use this spell, you may pay [Exceed 4] as an additional use cost." """
         assert self.additional_cost is not None
+        coins = self.additional_cost.coins_only()
+        if coins:  # a Bet: "Bet -- 1 coin."
+            return f"Bet -- {coins} coin{'s' if coins != 1 else ''}."
         cost = english.lower_first(self.additional_cost.describe())
         if cost.startswith("["):  # "[Exceed 4]"
             cost = f"pay {cost}"

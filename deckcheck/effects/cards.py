@@ -105,6 +105,7 @@ class State(StrEnum):
     DOWNED = "downed"
     FROZEN = "frozen"
     ATTACKING = "attacking"  # its attack is being processed
+    AWAKENED = "awakened"  # a SIGNI awakened by an effect (it stays so on the field)
 
 
 class Position(StrEnum):
@@ -326,6 +327,9 @@ class Filter:
                     return False
             elif self.state is State.ATTACKING:
                 if game.attacking != card:
+                    return False
+            elif self.state is State.AWAKENED:
+                if not game.awakened[card]:
                     return False
             elif bool(game.downed[card]) != (self.state is State.DOWNED):
                 return False

@@ -56,12 +56,23 @@ class Ener:
 
 @dataclass(frozen=True)
 class CardTest:
-    """A card filter as the engine's cost parts call it: (game, card) -> bool."""
+    """A card filter as the engine's card tests call it: (game, card) -> bool."""
 
     filter: Filter
 
     def __call__(self, game: Game, card: int) -> bool:
         return self.filter.match(game, -1, card)
+
+
+@dataclass(frozen=True)
+class CostCardTest:
+    """A card filter as the engine's cost parts call it, for the ability of the card
+    `source`: (game, source, card) -> bool (`other: true`: "another SIGNI")."""
+
+    filter: Filter
+
+    def __call__(self, game: Game, source: int, card: int) -> bool:
+        return self.filter.match(game, source, card)
 
 
 def _absolute(cards: Filter) -> None:
@@ -102,6 +113,12 @@ class DownCost(Filter):
     def describe(self) -> str:
         noun = f"upped {self.noun(self.count != 1)}"
         which = english.count_of(self.count, noun, noun)
+        if self.other:
+            which = (
+                f"another {noun}"
+                if self.count == 1
+                else f"{english.number(self.count)} other {noun}"
+            )
         return " ".join([f"down {which} on your field", *self.with_phrases()])
 
 
@@ -140,10 +157,17 @@ class FieldTrashCost(Filter):
 
     def describe(self) -> str:
         noun = self.noun(self.count != 1, "SIGNI")
-        which = (
-            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
-        )
-        return f"put {which} on your field into the trash"
+        if self.other:  # "another <<Demon>> SIGNI", "two other SIGNI"
+            which = (
+                f"another {noun}"
+                if self.count == 1
+                else f"{english.number(self.count)} other {noun}"
+            )
+        elif self.count == 1:
+            which = english.count_of(1, noun)
+        else:
+            which = f"{english.number(self.count)} {noun}"
+        return " ".join([f"put {which} on your field", *self.with_phrases(), "into the trash"])
 
 
 @dataclass(frozen=True)
@@ -173,21 +197,27 @@ class Cost:
             ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
             down_self=self.down,
             discard=discard.count if discard is not None else 0,
-            discard_filter=None if discard is None or discard.is_any() else CardTest(discard),
+            discard_filter=None if discard is None or discard.is_any() else CostCardTest(discard),
             trash_from_ener=trash.count if trash is not None else 0,
-            ener_filter=None if trash is None or trash.is_any() else CardTest(trash),
+            ener_filter=None if trash is None or trash.is_any() else CostCardTest(trash),
             exceed=self.exceed,
             trash_self=self.trash_self,
             ener_compatible=(
                 COMPATIBLE[trash.distinct] if trash is not None and trash.distinct else None
             ),
             down_cards=down.count if down is not None else 0,
-            down_filter=None if down is None or down.is_any() else CardTest(down),
+            down_filter=None if down is None or down.is_any() else CostCardTest(down),
             trash_from_field=field_trash.count if field_trash is not None else 0,
             field_filter=(
-                None if field_trash is None or field_trash.is_any() else CardTest(field_trash)
+                None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
             ),
         )
+
+    def coins_only(self) -> int:
+        """The coins of a cost of coins alone (a Bet), else 0."""
+        if self.ener is None or not self.ener.coin or self != Cost(Ener(coin=self.ener.coin)):
+            return 0
+        return self.ener.coin
 
     def describe(self) -> str:
         """`Pay 1 green and discard two cards`."""

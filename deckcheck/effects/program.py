@@ -58,7 +58,8 @@ class Program:
                 # together, before the parts are processed.
                 chosen = context.data.setdefault(PRECHOSEN, {})
                 for selection in targets:
-                    chosen[id(selection)] = yield from selection.pick(context)
+                    if id(selection) not in chosen:  # chosen already by an enclosing part
+                        chosen[id(selection)] = yield from selection.pick(context)
             for effect in group:
                 yield from effect.resolve(context)
 

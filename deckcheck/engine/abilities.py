@@ -78,11 +78,12 @@ class AbilityCost:
     ener: CostVector = NO_COST
     down_self: bool = False
     discard: int = 0
-    # Which hand cards may be discarded (all when None): (game, card) -> bool.
-    discard_filter: Callable[[Game, int], bool] | None = None
+    # Which hand cards may be discarded (all when None): (game, source, card) -> bool, for
+    # the ability of the card `source` (as with every filter of a cost part below).
+    discard_filter: Callable[[Game, int, int], bool] | None = None
     # Cards put from the Ener Zone into the trash (not paying Ener), and which may be.
     trash_from_ener: int = 0
-    ener_filter: Callable[[Game, int], bool] | None = None
+    ener_filter: Callable[[Game, int, int], bool] | None = None
     # [Exceed N]: cards from under this LRIG (or the Center LRIG) into the LRIG trash.
     exceed: int = 0
     trash_self: bool = False
@@ -90,13 +91,13 @@ class AbilityCost:
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
     # Upped cards on the player's field (SIGNI and LRIGs) to down ("down two upped SIGNI
-    # on your field"), and which may be: (game, card) -> bool; None: any.
+    # on your field"), and which may be: (game, source, card) -> bool; None: any.
     down_cards: int = 0
-    down_filter: Callable[[Game, int], bool] | None = None
+    down_filter: Callable[[Game, int, int], bool] | None = None
     # SIGNI put from your field into the trash ("Put a <<Virtual>> SIGNI on your field into
-    # the trash"), and which may be: (game, card) -> bool.
+    # the trash"), and which may be: (game, source, card) -> bool ("another SIGNI").
     trash_from_field: int = 0
-    field_filter: Callable[[Game, int], bool] | None = None
+    field_filter: Callable[[Game, int, int], bool] | None = None
 
     @classmethod
     def of(
@@ -105,16 +106,16 @@ class AbilityCost:
         *,
         down_self: bool = False,
         discard: int = 0,
-        discard_filter: Callable[[Game, int], bool] | None = None,
+        discard_filter: Callable[[Game, int, int], bool] | None = None,
         trash_from_ener: int = 0,
-        ener_filter: Callable[[Game, int], bool] | None = None,
+        ener_filter: Callable[[Game, int, int], bool] | None = None,
         exceed: int = 0,
         trash_self: bool = False,
         ener_compatible: Callable[[Game, int, int], bool] | None = None,
         down_cards: int = 0,
-        down_filter: Callable[[Game, int], bool] | None = None,
+        down_filter: Callable[[Game, int, int], bool] | None = None,
         trash_from_field: int = 0,
-        field_filter: Callable[[Game, int], bool] | None = None,
+        field_filter: Callable[[Game, int, int], bool] | None = None,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),

@@ -24,7 +24,15 @@ from deckcheck.engine.abilities import (
     UseEffect,
     cost_vector,
 )
-from deckcheck.engine.constants import ALL_COLORS, CARD_KIND, COLOR_BIT, KEYWORD_BIT, KW, TIMING_BIT
+from deckcheck.engine.constants import (
+    ALL_COLORS,
+    CARD_KIND,
+    COLOR_BIT,
+    FIELD_MASK,
+    KEYWORD_BIT,
+    KW,
+    TIMING_BIT,
+)
 
 
 @dataclass(frozen=True, eq=False, slots=True)
@@ -59,6 +67,9 @@ class CardDef:
     ability_zones: int
     # The use timings (Timing bits) of the card's printed [Action] abilities.
     action_timing: int
+    # Whether a printed [Action] ability is used from elsewhere than the field (the
+    # trash, the Ener Zone, the hand).
+    offfield_actions: bool
 
 
 _cache: dict[int, tuple[Card, CardDef]] = {}
@@ -148,6 +159,7 @@ def _compile(card: Card) -> CardDef:
         play_conditions=tuple(play_conditions),
         ability_zones=zones,
         action_timing=_timings(actions),
+        offfield_actions=any(action.zones & ~FIELD_MASK for _index, action in actions),
     )
 
 

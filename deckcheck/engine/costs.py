@@ -22,6 +22,7 @@ from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
+from deckcheck.engine.state import Cause
 
 
 def ener_needed(cost: CostVector) -> int:
@@ -136,7 +137,10 @@ class Payments(Choices):
         return paid
 
     def _pay_card(self, player: int, card: int) -> None:
+        previous = self.cause
+        self.cause = Cause.COST + player
         self._move(card, Zone.TRASH)
+        self.cause = previous
         self.note(LogCode.PAY, player, card)
         if self.watchers[EventKind.PAID]:
             self.emit(EventKind.PAID, card, player)
@@ -150,19 +154,19 @@ class Payments(Choices):
             return False
         if cost.trash_self and self.zone[source] != Zone.SIGNI:
             return False
-        if cost.down_cards and len(self._downable(player, cost)) < cost.down_cards:
+        if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
         if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
             return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
-        if cost.trash_from_field and len(self._field_trashable(player, cost)) < (
+        if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
             cost.trash_from_field
         ):
             return False
         if cost.trash_from_ener:
             # The cards trashed this way cannot also pay the Ener part.
-            trashable = self._ener_trashable(player, cost)
+            trashable = self._ener_trashable(player, source, cost)
             if len(trashable) < cost.trash_from_ener:
                 return False
             if len(self.players[player].ener) < cost.trash_from_ener + ener_needed(cost.ener):
@@ -175,11 +179,19 @@ class Payments(Choices):
 
     def pay_ability(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
         """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
-        cards paid as Ener."""
+        cards paid as Ener. What it moves, a cost moves (`Cause`)."""
+        previous = self.cause
+        self.cause = Cause.COST + player
+        try:
+            return (yield from self._pay_parts(player, source, cost))
+        finally:
+            self.cause = previous
+
+    def _pay_parts(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
         if cost.down_self:
             self.down(source)
         if cost.down_cards:
-            candidates = self._downable(player, cost)
+            candidates = self._downable(player, source, cost)
             for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):
                 self.down(card)
         if cost.discard:
@@ -188,7 +200,7 @@ class Payments(Choices):
                 player, cost.discard, allowed=allowed.__contains__, source=source
             )
         if cost.trash_from_ener:
-            candidates = self._ener_trashable(player, cost)
+            candidates = self._ener_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(
                     player, candidates, cost.trash_from_ener, source, cost.ener_compatible
@@ -200,7 +212,7 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
         if cost.trash_from_field:
-            candidates = self._field_trashable(player, cost)
+            candidates = self._field_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
             ):
@@ -215,10 +227,10 @@ class Payments(Choices):
         return [
             c
             for c in self.players[player].hand
-            if c != source and (allowed is None or allowed(self.game, c))
+            if c != source and (allowed is None or allowed(self.game, source, c))
         ]
 
-    def _downable(self, player: int, cost: AbilityCost) -> list[int]:
+    def _downable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         """Upped cards on the player's field (SIGNI, then the LRIG of each LRIG zone) that
         a cost may down."""
         p = self.players[player]
@@ -226,21 +238,25 @@ class Payments(Choices):
         cards = [c for c in p.signi if c >= 0]
         cards.extend(stack[-1] for stack in p.lrig if stack)
         return [
-            c for c in cards if not self.downed[c] and (allowed is None or allowed(self.game, c))
+            c
+            for c in cards
+            if not self.downed[c] and (allowed is None or allowed(self.game, source, c))
         ]
 
-    def _ener_trashable(self, player: int, cost: AbilityCost) -> list[int]:
+    def _ener_trashable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         allowed = cost.ener_filter
-        return [c for c in self.players[player].ener if allowed is None or allowed(self.game, c)]
+        return [
+            c for c in self.players[player].ener if allowed is None or allowed(self.game, source, c)
+        ]
 
-    def _field_trashable(self, player: int, cost: AbilityCost) -> list[int]:
+    def _field_trashable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         """SIGNI of `player` a cost may put from the field into the trash: their own
         (en-2021-glossary.txt, "Cost": "you can only pay the cost with your own cards")."""
         allowed = cost.field_filter
         return [
             c
             for c in self.players[player].signi
-            if c >= 0 and (allowed is None or allowed(self.game, c))
+            if c >= 0 and (allowed is None or allowed(self.game, source, c))
         ]
 
     def _under_lrig(self, player: int, source: int) -> list[int]:

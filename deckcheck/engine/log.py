@@ -60,6 +60,8 @@ class LogCode(IntEnum):
     NEGATE_ATTACK = 40
     REPOSITION = 41
     RISE = 42
+    GAIN_COINS = 43
+    AWAKEN = 44
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -106,6 +108,8 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
     LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
     LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",
+    LogCode.GAIN_COINS: "P{p} gains {n} coin(s)",
+    LogCode.AWAKEN: "{a} is awakened",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

@@ -22,7 +22,9 @@ from deckcheck.engine.abilities import (
     ConstantAbility,
     CostVector,
     Effect,
+    EffectContext,
     Limit,
+    Procedure,
     TriggeredAbility,
 )
 from deckcheck.engine.abilities import no_effect as _no_effect
@@ -43,7 +45,7 @@ from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason
-from deckcheck.engine.state import DamageShield, GameState, PendingTrigger
+from deckcheck.engine.state import Cause, DamageShield, GameState, PendingTrigger
 from deckcheck.formats.game import GameRules
 
 if TYPE_CHECKING:
@@ -352,6 +354,16 @@ class Operations(GameState):
 
     # ------------------------------------------------------------ granted abilities
 
+    def run_effect(self, effect: Effect, context: EffectContext) -> Procedure[None]:
+        """Process an ability's effect: what it changes, the effect of its controller
+        changes (`Cause`), until it is over."""
+        previous = self.cause
+        self.cause = context.controller
+        try:
+            yield from effect(context)
+        finally:
+            self.cause = previous
+
     def grant_ability(self, card: int, ability: Ability, ends_after_turn: int | None = None) -> int:
         """The card gains an ability (until the end of turn unless told otherwise; NEVER
         for as long as it stays on the field). Returns the ability's index on the card."""
@@ -494,11 +506,10 @@ class Operations(GameState):
             if to == _LRIG_DECK:
                 p.lrig_deck_timing = -1
         self.zone[card] = to
+        self.turn_moves.append((card, frm, to, self.cause))
         to_field = (1 << to) & _FIELD
         left_field = not to_field and (frm == _SIGNI or (frm == _LRIG and was_active != 0))
         if left_field:
-            self.downed[card] = 0
-            self.frozen[card] = 0
             self._drop_effects_on(card)
         if frm == _CHECK:
             self.crushed[card] = 0
@@ -517,6 +528,13 @@ class Operations(GameState):
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
         if cause is not None and watchers[cause[0]]:
             self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
+        if left_field:
+            # Its state ends with it on the field; the events of its leaving still saw it
+            # (abilities look back at the moment it left: "when this SIGNI is vanished
+            # while upped", "vanishes a frozen SIGNI").
+            self.downed[card] = 0
+            self.frozen[card] = 0
+            self.awakened[card] = 0
         if to_field and not (1 << frm) & _FIELD and watchers[_ENTERED]:
             # b = 1: put onto the field "without its [Enter] abilities triggering".
             self.emit(
@@ -669,6 +687,8 @@ class Operations(GameState):
             card = deck[-1]
             self._move(card, _HAND)
             drawn.append(card)
+            if 0 <= self.cause < Cause.COST:
+                self.players[player].effect_draws += 1
             self.note(LogCode.DRAW, player, card)
             if self.watchers[EventKind.DREW]:
                 self.emit(EventKind.DREW, card, player)
@@ -714,11 +734,13 @@ class Operations(GameState):
             charged.append(card)
         return charged
 
-    def put_onto_field(self, card: int, slot: int, *, enter_abilities: bool = True) -> None:
-        """Put a SIGNI into an empty SIGNI zone of its owner, upped; with
-        `enter_abilities=False` its [Enter] abilities do not trigger. A SIGNI with [Rise]
-        is put on top of the SIGNI in that zone instead (`rise_slots`), which goes under
-        it without leaving the field."""
+    def put_onto_field(
+        self, card: int, slot: int, *, enter_abilities: bool = True, downed: bool = False
+    ) -> None:
+        """Put a SIGNI into an empty SIGNI zone of its owner, upped (`downed`: downed, as
+        "put onto your field downed" says); with `enter_abilities=False` its [Enter]
+        abilities do not trigger. A SIGNI with [Rise] is put on top of the SIGNI in that
+        zone instead (`rise_slots`), which goes under it without leaving the field."""
         player = self.owner[card]
         host = self.players[player].signi[slot]
         if host >= 0:
@@ -730,6 +752,9 @@ class Operations(GameState):
             self._move(card, _SIGNI, slot)
         finally:
             self.suppress_enter = False
+        if downed:
+            # It enters downed: no "down" happens (no DOWNED event).
+            self.downed[card] = 1
         self.note(LogCode.PLAY, player, card, slot)
 
     def vanish(self, card: int, by: int = NO_CARD, *, battle: bool = False) -> bool:
@@ -961,8 +986,25 @@ class Operations(GameState):
             lost = 1
         self.emit(EventKind.REFRESHED, -1, player, lost)
 
-    def gain_coins(self, player: int, count: int) -> None:
-        self.players[player].coins += count
+    def gain_coins(self, player: int, count: int) -> int:
+        """A player gains coins, up to the format's most (`GameRules.max_coins`; our
+        reading, docs/engine-hooks.md "Coins"); returns how many were gained."""
+        p = self.players[player]
+        gained = max(0, min(count, self.rules.max_coins - p.coins))
+        if gained:
+            p.coins += gained
+            self.note(LogCode.GAIN_COINS, player, gained)
+        return gained
+
+    def awaken(self, card: int) -> bool:
+        """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a
+        state it keeps until it leaves the field. False when it is not on the field or
+        already awakened."""
+        if self.zone[card] != _SIGNI or self.awakened[card]:
+            return False
+        self.awakened[card] = 1
+        self.note(LogCode.AWAKEN, self.owner[card], card)
+        return True
 
     def negate(self, card: int) -> None:
         """Negate the SPELL being used: its effect is not processed (a Spell Cut-In)."""

@@ -88,7 +88,7 @@ class Resolution(Payments):
             return
         self.note(LogCode.TRIGGER, player, source)
         context = EffectContext(self.game, player, source, ability, pending.event, paid=paid)
-        yield from ability.effect(context)
+        yield from self.run_effect(ability.effect, context)
 
     def _process_life_burst(self, player: int, card: int) -> Procedure[None]:
         """en-2021-glossary.txt, "Life Burst": the owner may use it, then the card goes to
@@ -109,7 +109,7 @@ class Resolution(Payments):
         self.emit(EventKind.LIFE_BURST_USED, card, player)
         burst: LifeBurst | None = self.defs[card].life_burst_ability
         if burst is not None:
-            yield from burst.effect(EffectContext(self.game, player, card, burst))
+            yield from self.run_effect(burst.effect, EffectContext(self.game, player, card, burst))
         if self.zone[card] == Zone.CHECK:
             self._move(card, Zone.ENER)
             self.note(LogCode.MOVE, player, card, (Zone.CHECK << 8) | Zone.ENER)

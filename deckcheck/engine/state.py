@@ -44,6 +44,7 @@ class PlayerState:
         "coins",
         "deck",
         "discarded",
+        "effect_draws",
         "ener",
         "ener_charged",
         "grew",
@@ -62,6 +63,7 @@ class PlayerState:
         "signi",
         "trash",
         "under",
+        "used",
     )
 
     def __init__(self, index: int, lrig_zones: int) -> None:
@@ -93,6 +95,10 @@ class PlayerState:
         self.retired = False
         self.ener_charged = 0
         self.discarded = 0
+        # Cards drawn by effects (not in the draw phase), and the cards used (SPELL,
+        # PIECE, ARTS), this turn.
+        self.effect_draws = 0
+        self.used: list[int] = []
 
     def reset_turn(self) -> None:
         self.refreshes = 0
@@ -100,6 +106,8 @@ class PlayerState:
         self.retired = False
         self.ener_charged = 0
         self.discarded = 0
+        self.effect_draws = 0
+        self.used.clear()
 
     def lrig_tops(self) -> list[int]:
         """The LRIG of each LRIG zone (-1 for an empty zone)."""
@@ -107,6 +115,28 @@ class PlayerState:
 
     def signi_cards(self) -> list[int]:
         return [card for card in self.signi if card >= 0]
+
+
+class Cause:
+    """Who or what changes the game (`GameState.cause`), as one small int: the effect of
+    player 0 or 1 (the player's number), a cost paid by player 0 or 1 (COST + the
+    player), or NONE (a rule-based action, a game action such as the Ener phase)."""
+
+    NONE = -1
+    COST = 2
+
+    @staticmethod
+    def player(cause: int) -> int:
+        """The player whose effect or cost it is (-1 for NONE)."""
+        return cause if cause < Cause.COST else cause - Cause.COST
+
+    @staticmethod
+    def is_effect(cause: int) -> bool:
+        return 0 <= cause < Cause.COST
+
+    @staticmethod
+    def is_cost(cause: int) -> bool:
+        return cause >= Cause.COST
 
 
 class PendingTrigger(NamedTuple):
@@ -170,6 +200,8 @@ class GameState:
         self.slot = bytearray(count)
         self.downed = bytearray(count)
         self.frozen = bytearray(count)
+        # Awakened SIGNI: a state a SIGNI keeps while it stays on the field (engine-hooks.md).
+        self.awakened = bytearray(count)
         # A crushed card in the check zone (rule-based action 3 moves it to the Ener Zone)
         # and one whose Life Burst is still waiting to be processed.
         self.crushed = bytearray(count)
@@ -196,6 +228,8 @@ class GameState:
         self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
         # Whether any card of the game has an [Action] ability (printed or granted).
         self.any_actions = any(d.actions for d in defs)
+        # The cards with [Action] abilities used from the trash, Ener Zone or hand.
+        self.offfield_actions = frozenset(i for i, d in enumerate(defs) if d.offfield_actions)
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0
@@ -217,6 +251,11 @@ class GameState:
         self.attack_damaged = False
         self.attack_negated = False
         self.attacks_made: dict[int, int] = {}
+        # What is changing the game now (`Cause`): the effect of a player being processed,
+        # a cost a player pays, or neither (the rules, a player's own game action).
+        self.cause = Cause.NONE
+        # Every card moved this turn, in order: (card, from zone, to zone, cause).
+        self.turn_moves: list[tuple[int, int, int, int]] = []
 
     @property
     def card_count(self) -> int:

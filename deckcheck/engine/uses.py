@@ -28,6 +28,7 @@ _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
 _ABILITY = int(Attribute.ABILITY)
+_OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
 class Uses(Resolution):
@@ -158,6 +159,12 @@ class Uses(Resolution):
                     or (given and self._given_action(stack[-1]))
                 ):
                     self._usable_actions(options, player, stack[-1], timing)
+            if self.offfield_actions:
+                # [Action] abilities used from the trash, the Ener Zone or the hand.
+                for zone in _OFFFIELD_ACTION_ZONES:
+                    for card in self.distinct(p.piles[zone]):
+                        if card in self.offfield_actions:
+                            self._usable_actions(options, player, card, timing)
         return options
 
     def _given_action(self, card: int) -> bool:
@@ -169,9 +176,11 @@ class Uses(Resolution):
         )
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
+        where = 1 << self.zone[card]
         for index, ability in self.action_abilities(card):
             if (
-                ability.timing & timing
+                ability.zones & where
+                and ability.timing & timing
                 and self.uses_left(card, index, ability.limit)
                 and (ability.condition is None or ability.condition(self.game, card))
                 and self.can_pay_ability(player, card, ability.cost)
@@ -326,12 +335,13 @@ class Uses(Resolution):
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
             # before the spell's processing.
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
+        self.players[player].used.append(card)
         self.emit(EventKind.USED, card, player)
         if effect is not None and card not in self.negated:
             context = EffectContext(
                 self.game, player, card, effect, paid=paid, additional_cost_paid=additional_paid
             )
-            yield from effect.effect(context)
+            yield from self.run_effect(effect.effect, context)
         self.negated.discard(card)
         if self.zone[card] == Zone.CHECK:
             self._move(card, after)
@@ -358,7 +368,8 @@ class Uses(Resolution):
         self.note(LogCode.USE, player, card)
         paid = yield from self.pay_ability(player, card, ability.cost)
         self.emit(EventKind.USED, card, player, index)
-        yield from ability.effect(EffectContext(self.game, player, card, ability, paid=paid))
+        context = EffectContext(self.game, player, card, ability, paid=paid)
+        yield from self.run_effect(ability.effect, context)
 
     def do_retire(self, player: int, first: int) -> Procedure[None]:
         """Retire: put SIGNI from the field into the trash at the same time; diva: 1 to 3

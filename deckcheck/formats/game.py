@@ -63,6 +63,8 @@ class GameRules:
     first_turn_draw: int = 1
     # The turn player's Nth refresh in one turn ends the turn.
     refreshes_ending_turn: int = 2
+    # The most coins a player can have (our reading: docs/engine-hooks.md, "Coins").
+    max_coins: int = 5
     # A game still running after this many turns is a draw, so no game runs forever.
     max_turns: int = 100
     # A safety net against card loops: a game that reaches this many decisions is a draw.
@@ -73,7 +75,14 @@ class GameRules:
             raise ValueError(f"lrigs must be 1 or 3, not {self.lrigs}")
         if self.assist_lrigs and self.lrigs != 3:
             raise ValueError("Assist LRIGs need 3 LRIGs")
-        for name in ("hand_limit", "life_cloth", "opening_hand", "max_turns", "max_decisions"):
+        for name in (
+            "hand_limit",
+            "life_cloth",
+            "opening_hand",
+            "max_coins",
+            "max_turns",
+            "max_decisions",
+        ):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative")
 

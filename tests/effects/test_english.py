@@ -47,6 +47,18 @@ EFFECTS = {
         "until end of turn.",
     ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
+    "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
+    "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
+    "put_into_life_cloth": (
+        "{put_into_life_cloth: {target: {side: you, zone: trash, life_burst: false}}}",
+        "Add target card from your trash without a Life Burst to your Life Cloth.",
+    ),
+    "unless": (
+        "{unless: {pays: [{discard: 2}, {ener: {colorless: 2}}], effects: [{put_on_deck: "
+        "{target: {side: opponent, zone: signi}, position: bottom}}]}}",
+        "Put target SIGNI on your opponent's field on the bottom of its owner's deck unless "
+        "your opponent discards two cards or pays 2 colorless.",
+    ),
     "lose_abilities": (
         "{lose_abilities: {all: {side: opponent, zone: signi}}}",
         "All SIGNI on your opponent's field lose their abilities until end of turn.",
@@ -199,6 +211,14 @@ CONSTANT_EFFECTS = {
         "{lose_abilities: {all: {side: opponent, zone: signi, level: 1}}}",
         "All level one SIGNI on your opponent's field lose their abilities.",
     ),
+    "gain_shadow": (
+        "{gain_shadow: {ref: self, against: {type: SIGNI, level: {max: 2}}}}",
+        "This SIGNI gains [Shadow -- level two or less SIGNI].",
+    ),
+    "lose_keyword": (
+        "{lose_keyword: {all: {side: opponent, zone: signi}, keyword: lancer}}",
+        "All SIGNI on your opponent's field lose [Lancer] and cannot gain it again.",
+    ),
     "vanish_destination": (
         "{vanish_destination: {to: trash, by_self: true}}",
         "Any SIGNI vanished by this SIGNI is put into the trash instead of the Ener Zone.",
@@ -222,6 +242,7 @@ CONDITIONS = {
     ),
     "not": ("{not: {turn: yours}}", "it is not so that it is your turn"),
     "paid_additional_cost": ("{paid_additional_cost: {}}", "you paid the additional use cost"),
+    "made_bet": ("{made_bet: {}}", "you made a bet"),
     "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
     "team": (
         "{team: {team: NO_LIMIT, min_level: 1}}",
@@ -244,6 +265,16 @@ QUANTITIES = {
         "there are two or fewer cards in your opponent's hand",
     ),
     "discarded": ("{discarded: you, min: 1}", "you discarded a card this turn"),
+    "drawn_by_effects": (
+        "{drawn_by_effects: you, min: 2}",
+        "you have drawn two or more cards by effects this turn",
+    ),
+    "moved": (
+        "{moved: {side: opponent, from: ener, to: trash, by: your_effect}, min: 2}",
+        "two or more cards were moved from your opponent's Ener Zone into your opponent's "
+        "trash by your effect this turn",
+    ),
+    "used": ("{used: {type: SPELL}}", "you have used one or more spells this turn"),
     "declared": ("{declared: number, min: 2}", "the declared number is 2 or more"),
     "difference": (
         "{difference: {of: {count: {side: you, zone: hand}}, minus: {count: {side: opponent, "
@@ -268,6 +299,28 @@ TRIGGERS = {
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
     ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "becomes_frozen": (
+        "{becomes_frozen: {side: opponent, type: SIGNI}}",
+        "When a SIGNI on your opponent's field becomes frozen",
+    ),
+    "draws": (
+        "{draws: {player: you, outside_draw_phase: true}}",
+        "When you draw a card outside of the draw phase",
+    ),
+    "grows": (
+        "{grows: {side: you, type: LRIG, other: true}}",
+        "When another LRIG on your field grows",
+    ),
+    "guards": ("{guards: you}", "When you [Guard]"),
+    "moves": (
+        "{moves: {card: self, from: signi, to: trash, by: [cost, effect]}}",
+        "When this SIGNI is put from the field into your trash by a cost or an effect",
+    ),
+    "refreshes": ("{refreshes: you}", "Whenever you refresh your deck"),
+    "vanishes": (
+        "{vanishes: {card: self, in_battle: true, vanished: {side: opponent, state: frozen}}}",
+        "Whenever this SIGNI vanishes a frozen SIGNI on your opponent's field in a battle",
+    ),
     "becomes_target": (
         "{becomes_target: {side: you, color: red}}",
         "When a red SIGNI on your field becomes the target of your opponent's ability or effect",

@@ -592,7 +592,7 @@ def test_an_optional_additional_use_cost_is_offered_and_remembered(make: Scenari
 
 
 def test_a_cost_that_downs_upped_cards_of_the_field(make: Scenario) -> None:
-    cost = AbilityCost.of(down_cards=2, down_filter=lambda game, card: game.kind[card] == 2)
+    cost = AbilityCost.of(down_cards=2, down_filter=lambda game, source, card: game.kind[card] == 2)
     game = board(make, {"Camelopar, Natural Planet": [ActionAbility(effect=draw(1), cost=cost)]})
     camelopar, servant = game.players[0].signi[:2]
     act(game, ActionKind.USE_ACTION, camelopar)
@@ -954,7 +954,7 @@ def test_a_protection_from_effects_does_not_hold_in_a_battle(make: Scenario) -> 
 def test_a_cost_puts_signi_from_your_own_field_into_the_trash(make: Scenario) -> None:
     # en-2021-glossary.txt, "Cost": "Unless otherwise stated, you can only pay the cost with
     # your own cards"; a cost that cannot be paid in full makes the ability unusable.
-    def colorless(game: Game, card: int) -> bool:
+    def colorless(game: Game, source: int, card: int) -> bool:
         return not game.defs[card].colors
 
     trash_one = ActionAbility(

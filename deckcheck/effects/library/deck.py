@@ -128,6 +128,10 @@ class Destination(StrEnum):
     TRASH = "trash"
     ENER = "ener"
     LIFE_CLOTH = "life_cloth"
+    # Back on the deck: "put up to one card on top of your deck" (several: one by one as
+    # chosen, the last one on top), "put any number of them on the bottom".
+    TOP = "top"
+    BOTTOM = "bottom"
 
 
 _DESTINATION_TEXT = {
@@ -136,6 +140,8 @@ _DESTINATION_TEXT = {
     Destination.TRASH: "put {what} into the trash",
     Destination.ENER: "put {what} into your Ener Zone",
     Destination.LIFE_CLOTH: "add {what} to your Life Cloth",
+    Destination.TOP: "put {what} on top of your deck",
+    Destination.BOTTOM: "put {what} on the bottom of your deck",
 }
 
 
@@ -266,6 +272,12 @@ def _send(
         return (yield from put_onto_field(context, card, enter_abilities=enter_abilities))
     if to is Destination.TRASH and game.zone[card] == Zone.DECK:
         game.trash_from_deck([card], context.source)
+        return True
+    if to is Destination.TOP:
+        game.move(card, Zone.DECK)
+        return True
+    if to is Destination.BOTTOM:
+        game.put_on_bottom([card])
         return True
     zone = {
         Destination.HAND: Zone.HAND,

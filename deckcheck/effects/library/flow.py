@@ -6,6 +6,7 @@ Each holds effect lists of its own, which choose their targets when they are rea
     - may: {effects: [...], if_done: [...]}
     - pay: {cost: {ener: {black: 1, colorless: 1}}, if_done: [...]}
     - modes: {choose: 1, options: [[...], [...]]}
+    - unless: {pays: [{discard: 2}], effects: [...]}                 # "unless your opponent ..."
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import Player
+from deckcheck.effects.cards import PRECHOSEN, Player, Selection
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Effect
@@ -163,3 +164,64 @@ class Modes(Effect):
 
 def _times(count: int) -> str:
     return {1: "once", 2: "twice"}.get(count, f"{english.number(count)} times")
+
+
+@dataclass(frozen=True)
+class Unless(Effect):
+    """ "... unless your opponent pays %X" (or "discards two cards", or either): `player`
+    (default: your opponent) may pay one of the costs `pays`, each offered only when it
+    can be paid in full; when they do, `effects` do not happen. The targets of the first
+    part of `effects` are chosen first (en-2021-glossary.txt, "Target": chosen before the
+    ability is processed), so the player decides knowing them."""
+
+    name: ClassVar[str] = "unless"
+
+    effects: Program
+    pays: tuple[Cost, ...] = field(metadata={"doc": "the costs, one of which may be paid"})
+    player: Player = field(default=Player.OPPONENT, metadata={"doc": "who may pay"})
+
+    def __post_init__(self) -> None:
+        if not self.pays:
+            raise LanguageError("`pays` needs a cost", "pays")
+
+    def target_selections(self) -> tuple[Selection, ...]:
+        return tuple(s for effect in self.effects.groups[0] for s in effect.target_selections())
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        chosen = context.data.setdefault(PRECHOSEN, {})
+        targets = self.target_selections()
+        for selection in targets:
+            if id(selection) not in chosen:
+                chosen[id(selection)] = yield from selection.pick(context)
+        payer = player_of(self.player, context.controller)
+        payable = [
+            cost
+            for cost in (c.compile() for c in self.pays)
+            if game.can_pay_ability(payer, context.source, cost)
+        ]
+        if payable and (yield from game.may(payer, context.source)):
+            index = 0
+            if len(payable) > 1:
+                options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(payable)))
+                action = yield Decision(payer, DecisionKind.MODE, options, context.source)
+                index = action.a
+            yield from game.pay_ability(payer, context.source, payable[index])
+            for selection in targets:
+                chosen.pop(id(selection), None)
+            return
+        yield from self.effects(context)
+
+    def describe(self) -> str:
+        who, s = ("you", "") if self.player is Player.YOU else ("your opponent", "s")
+        costs = english.join((_third_person(c.describe(), s) for c in self.pays), "or")
+        text = self.effects.describe()
+        if ". " in text.rstrip("."):  # several sentences: the condition comes first
+            return f"Unless {who} {costs}: {text}"
+        return f"{text.rstrip('.')} unless {who} {costs}."
+
+
+def _third_person(cost: str, s: str) -> str:
+    """`Pay 2 colorless and discard a card` -> `pays 2 colorless and discards a card`."""
+    parts = english.lower_first(cost).split(" and ")
+    return " and ".join(f"{verb}{s} {rest}" for verb, _, rest in (p.partition(" ") for p in parts))

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Filter, Selection, ZoneName
 from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, KeywordName
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES
+from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
@@ -32,18 +32,40 @@ class GainKeyword(Effect):
 
     @property
     def bits(self) -> int:
-        bits = 0
-        for keyword in self.keyword:
-            bits |= keyword.bit
-        return bits
+        return _bits(self.keyword)
+
+    def __post_init__(self) -> None:
+        zone = self.cards.cards.zone
+        # The engine applies keywords on the field; in the hand, only the Guard icon (what
+        # lets a card [Guard]). Anything else would compile and do nothing.
+        if (
+            zone is not None
+            and not zone.on_field
+            and (zone is not ZoneName.HAND or self.keyword != (KeywordName.GUARD,))
+        ):
+            raise LanguageError(
+                "keywords are gained on the field (in the hand: only [Guard])", "keyword"
+            )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
+            zone = game.zone[card]
+            if zone in FIELD_ZONES:  # still on the field
                 game.grant_keywords(card, self.bits, ends)
+            elif zone == Zone.HAND:
+                # A card in the hand gains it while it stays there.
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.KEYWORDS,
+                        Mode.GRANT,
+                        self.bits,
+                        applies=StaysIn(card, Zone.HAND),
+                        ends_after_turn=ends,
+                    )
+                )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         return [
@@ -57,3 +79,133 @@ class GainKeyword(Effect):
         verb = "gain" if plural else "gains"
         keywords = english.join(keyword.label for keyword in self.keyword)
         return english.sentence(f"{text} {verb} {keywords} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class StaysIn:
+    """An effect on one card while it stays in a zone other than the field (a card that
+    moves is a new card): the engine's `applies(game, card)`."""
+
+    card: int
+    zone: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return card == self.card and game.zone[card] == self.zone
+
+
+@dataclass(frozen=True)
+class LoseKeyword(Effect):
+    """Cards lose keyword abilities, printed or gained, and cannot gain them again while it
+    lasts ("loses [Assassin] and [Lancer], and cannot regain those abilities"): until
+    `until`, or while a [Constant] ability is in force."""
+
+    name: ClassVar[str] = "lose_keyword"
+
+    cards: Selection = field(metadata=FLAT)
+    keyword: tuple[KeywordName, ...]
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        bits = _bits(self.keyword)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.KEYWORDS, Mode.REMOVE, bits, target=card, ends_after_turn=ends
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(
+                self.cards,
+                game,
+                source,
+                condition,
+                Attribute.KEYWORDS,
+                Mode.REMOVE,
+                _bits(self.keyword),
+            )
+        ]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb = "lose" if plural else "loses"
+        keywords = english.join(keyword.label for keyword in self.keyword)
+        until = self.until.describe()
+        again = " and cannot gain them again" if len(self.keyword) > 1 else ""
+        if len(self.keyword) == 1:
+            again = " and cannot gain it again"
+        return english.sentence(f"{text} {verb} {keywords}{again} {until}".strip())
+
+
+def _bits(keywords: tuple[KeywordName, ...]) -> int:
+    bits = 0
+    for keyword in keywords:
+        bits |= keyword.bit
+    return bits
+
+
+@dataclass(frozen=True)
+class ShadowFrom:
+    """A restricted Shadow's `protects_from(game, source)`: the abilities and effects of
+    the cards the filter describes cannot target the SIGNI."""
+
+    filter: Filter
+
+    def __call__(self, game: Game, source: int) -> bool:
+        return source >= 0 and self.filter.match(game, -1, source)
+
+
+@dataclass(frozen=True)
+class GainShadow(Effect):
+    """Cards gain a restricted [Shadow]: your opponent's abilities and effects of the
+    cards `against` describes cannot target them ("[Shadow -- Level two or less SIGNI]",
+    "[Shadow -- Spell]", "[Shadow -- Red]"): until `until`, or while a [Constant]
+    ability is in force (en-2021-glossary.txt, "Shadow")."""
+
+    name: ClassVar[str] = "gain_shadow"
+
+    cards: Selection = field(metadata=FLAT)
+    against: Filter = field(metadata={"doc": "the cards whose abilities and effects it stops"})
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if self.against.is_relative() or self.against.other:
+            raise LanguageError("a Shadow's cards are not compared with other cards", "against")
+        if self.against.is_any():
+            raise LanguageError("a Shadow against every card is `gain_keyword: shadow`", "against")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.SHADOW,
+                        Mode.GRANT,
+                        target=card,
+                        protects_from=ShadowFrom(self.against),
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        effect = continuous_on(self.cards, game, source, condition, Attribute.SHADOW, Mode.GRANT, 0)
+        return [replace(effect, protects_from=ShadowFrom(self.against))]
+
+    def label(self) -> str:
+        """`[Shadow -- level two or less SIGNI]`."""
+        against = self.against
+        noun = " ".join([against.noun(False, "card"), *against.with_phrases()])
+        return f"[Shadow -- {noun}]"
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb = "gain" if plural else "gains"
+        return english.sentence(f"{text} {verb} {self.label()} {self.until.describe()}".strip())

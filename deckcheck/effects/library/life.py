@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.cards import Filter, Player, Side, Whose
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect
@@ -22,6 +22,9 @@ from deckcheck.effects.values import (
 from deckcheck.engine.abilities import AbilityCost, BurstCounter, EffectContext, Procedure
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import Zone
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -151,14 +154,25 @@ class PreventDamage(Effect):
         default=None,
         metadata={"doc": 'each time, besides: "instead you do not take that damage and ..."'},
     )
+    from_: Whose | None = field(
+        default=None,
+        metadata={
+            "doc": 'only damage from these cards ("from a SIGNI": {side: opponent, '
+            "type: SIGNI}); damage from no card is never from them"
+        },
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
+        source_test = None
+        if self.from_ is not None:
+            source_test = DamageFrom(self.from_, game, context.source)
         game.prevent_damage(
             player,
             self.times,
             self.until.ends_after(game, context.controller),
+            source_test,
             instead=self.also,
             controller=context.controller,
             source=context.source,
@@ -170,11 +184,39 @@ class PreventDamage(Effect):
         who, do = ("you", "do") if self.player is Player.YOU else ("your opponent", "does")
         times = "time" if self.times == 1 else f"{english.number(self.times)} times"
         until = "this turn" if self.until is Duration.END_OF_TURN else self.until.describe()
-        text = f"the next {times} {who} would take damage {until}, instead {who} {do} not take "
+        origin = ""
+        if self.from_ is not None:
+            origin = f" from {_source_phrase(self.from_)}"
+        text = f"the next {times} {who} would take damage{origin} {until}, instead {who} {do} "
+        text += "not take "
         text += "that damage"
         if self.also is not None:
             text += f" and {english.lower_first(self.also.describe()).rstrip('.')}"
         return english.sentence(text)
+
+
+@dataclass
+class DamageFrom:
+    """A damage shield's test of the damage's source card (-1: no card): the cards a
+    `Whose` describes, for the ability of `source` (game state, not compiled: it holds
+    the game)."""
+
+    whose: Whose
+    game: Game
+    source: int
+
+    def __call__(self, card: int) -> bool:
+        return card >= 0 and self.whose.owned(self.game, self.source, card)
+
+
+def _source_phrase(whose: Whose) -> str:
+    """`a SIGNI`, `your opponent's LRIG`, `your opponent's level three or less SIGNI`."""
+    noun = " ".join([whose.noun(False, "card"), *whose.with_phrases()])
+    if whose.side is Side.OPPONENT:
+        return f"your opponent's {noun}"
+    if whose.side is Side.YOU:
+        return f"your {noun}"
+    return english.a(noun)
 
 
 class Pile(StrEnum):

@@ -148,7 +148,7 @@ class AddToHand(ToEachCard):
 
 
 def put_onto_field(
-    context: EffectContext, card: int, *, enter_abilities: bool = True
+    context: EffectContext, card: int, *, enter_abilities: bool = True, downed: bool = False
 ) -> Procedure[bool]:
     """Put a SIGNI onto its owner's field, into an empty SIGNI zone its owner chooses, if
     it may be placed there (level and limit: `can_place_signi`)."""
@@ -159,7 +159,7 @@ def put_onto_field(
     slot = yield from game.choose_signi_zone(owner, card, context.source)
     if slot < 0:
         return False
-    game.put_onto_field(card, slot, enter_abilities=enter_abilities)
+    game.put_onto_field(card, slot, enter_abilities=enter_abilities, downed=downed)
     return True
 
 
@@ -172,12 +172,17 @@ class PutOntoField(ToEachCard):
     name: ClassVar[str] = "put_onto_field"
 
     enter_abilities: bool = True
+    downed: bool = field(default=False, metadata={"doc": '"onto your field downed"'})
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         entered = []
         for card in cards:
-            if (yield from put_onto_field(context, card, enter_abilities=self.enter_abilities)):
+            if (
+                yield from put_onto_field(
+                    context, card, enter_abilities=self.enter_abilities, downed=self.downed
+                )
+            ):
                 entered.append(card)
         name = self.cards.name()
         if name is not None:
@@ -186,6 +191,8 @@ class PutOntoField(ToEachCard):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
         text = f"Put {text} onto your field"
+        if self.downed:
+            text += " downed"
         if not self.enter_abilities:
             text += " without its [Enter] abilities triggering"
         name = self.cards.name()
@@ -232,3 +239,20 @@ class PutOnDeck(ToEachCard):
             return english.sentence(f"Shuffle {text} into {deck}")
         where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
         return english.sentence(f"Put {text} {where} {deck}")
+
+
+@dataclass(frozen=True)
+class PutIntoLifeCloth(ToEachCard):
+    """Add cards to their owner's Life Cloth, on top (from the trash, the Ener Zone...):
+    "add target card without a Life Burst from your trash to your Life Cloth"."""
+
+    name: ClassVar[str] = "put_into_life_cloth"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.move(card, Zone.LIFE)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        yours = self.cards.cards.side in (None, Side.YOU)
+        whose = "your" if yours else "their owners'" if plural else "its owner's"
+        return english.sentence(f"Add {text} to {whose} Life Cloth")

@@ -1,4 +1,4 @@
-"""Changing a card's state: down, up, freeze."""
+"""Changing a card's state: down, up, freeze, awaken."""
 
 from __future__ import annotations
 
@@ -40,3 +40,15 @@ class Freeze(ToEachCard):
 
     def act(self, context: EffectContext, card: int) -> None:
         context.game.freeze(card)
+
+
+@dataclass(frozen=True)
+class Awaken(ToEachCard):
+    """SIGNI on the field become awakened: a state each keeps until it leaves the field
+    (filter `state: awakened`; docs/engine-hooks.md, "Awakened")."""
+
+    name: ClassVar[str] = "awaken"
+    template: ClassVar[str] = "Awaken {cards}"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.awaken(card)

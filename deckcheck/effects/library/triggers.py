@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Player, Side, Whose
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Player, Side, Whose, ZoneName
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
-from deckcheck.engine.constants import CardKind, Step
+from deckcheck.engine.constants import CardKind, Phase, Step
 from deckcheck.engine.events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ class CardTrigger(Trigger):
 
     def concerns(self, game: Game, source: int, card: int) -> bool:
         if self.card == "self":
-            return card == source
+            # A filter narrows it: "when this SIGNI is vanished while upped".
+            return card == source and self.whose.match(game, source, card)
         return card >= 0 and self.whose.owned(game, source, card)
 
     def subject(self) -> str:
@@ -169,15 +170,188 @@ class BecomesTarget(CardTrigger):
 
 @dataclass(frozen=True)
 class EntersField(CardTrigger):
-    """A card enters the field (put onto it, or grown into)."""
+    """A card enters the field (put onto it, or grown into); `from`: only from these
+    zones ("enters your field from your trash"), `not_from`: from any other ("from a
+    zone other than a player's hand")."""
 
     name: ClassVar[str] = "enters_field"
+
+    from_: tuple[ZoneName, ...] = field(default=(), metadata={"doc": "only from these zones"})
+    not_from: tuple[ZoneName, ...] = field(
+        default=(), metadata={"doc": "only from zones other than these"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.from_ and self.not_from:
+            raise LanguageError("`from` or `not_from`, not both", "not_from")
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.ENTERED_FIELD,)
 
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.from_ and all(event.a != zone.engine_zone for zone in self.from_):
+            return False
+        if self.not_from and any(event.a == zone.engine_zone for zone in self.not_from):
+            return False
+        return self.concerns(game, source, event.card)
+
     def describe(self) -> str:
-        return f"When {self.subject()} enters the field"
+        text = f"When {self.subject()} enters the field"
+        if self.from_:
+            text += f" from {_zones_phrase(self.from_, self.whose.side)}"
+        elif self.not_from:
+            text += f" from a zone other than {_zones_phrase(self.not_from, self.whose.side)}"
+        return text
+
+
+def _zones_phrase(zones: tuple[ZoneName, ...], side: Side) -> str:
+    whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}[side]
+    places = {
+        ZoneName.HAND: "hand",
+        ZoneName.TRASH: "trash",
+        ZoneName.ENER: "Ener Zone",
+        ZoneName.DECK: "deck",
+        ZoneName.LIFE_CLOTH: "Life Cloth",
+        ZoneName.LRIG_DECK: "LRIG deck",
+        ZoneName.LRIG_TRASH: "LRIG trash",
+        ZoneName.CHECK: "check zone",
+    }
+    return english.join((f"{whose} {places.get(z, z.value)}" for z in zones), "or")
+
+
+@dataclass(frozen=True)
+class Vanishes(CardTrigger):
+    """A SIGNI vanishes a SIGNI: the attacking SIGNI that vanished it in a battle, or the
+    SIGNI whose ability's effect vanished it (`in_battle` narrows it to one of the two).
+    `card`/filter: which SIGNI vanishes ("this SIGNI", "your SIGNI with power 8000 or
+    more"); `vanished`: which SIGNI is vanished (default: one on your opponent's field).
+    `ref: trigger` is the vanished SIGNI."""
+
+    name: ClassVar[str] = "vanishes"
+
+    in_battle: bool | None = None
+    vanished: Whose | None = field(
+        default=None, metadata={"doc": "the vanished SIGNI (default: your opponent's)"}
+    )
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.VANISHED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.in_battle is not None and (event.b == 1) != self.in_battle:
+            return False
+        vanisher = event.a
+        if vanisher < 0 or not self.concerns(game, source, vanisher):
+            return False
+        vanished = self.vanished
+        if vanished is None:
+            return game.owner[event.card] != game.owner[source]
+        return vanished.owned(game, source, event.card)
+
+    def describe(self) -> str:
+        subject = english.this() if self.card == "self" else self.whose.phrase()
+        victim = (
+            "a SIGNI on your opponent's field" if self.vanished is None else self.vanished.phrase()
+        )
+        english.name_cards("trigger", "the vanished SIGNI", True, "SIGNI")
+        how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
+        return f"Whenever {subject} vanishes {victim}{how}"
+
+
+@dataclass(frozen=True)
+class BecomesFrozen(CardTrigger):
+    """A SIGNI or LRIG becomes frozen."""
+
+    name: ClassVar[str] = "becomes_frozen"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.FROZEN,)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} becomes frozen"
+
+
+@dataclass(frozen=True)
+class Grows(CardTrigger):
+    """A LRIG grows: the LRIG grown into is the card (`other: true`: another LRIG of your
+    field than this one)."""
+
+    name: ClassVar[str] = "grows"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.GREW,)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} grows"
+
+
+@dataclass(frozen=True)
+class Guards(Trigger):
+    """A player [Guard]s (discards a card with a Guard icon to stop an attack)."""
+
+    name: ClassVar[str] = "guards"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.GUARDED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return (event.player == game.owner[source]) == (self.player is Player.YOU)
+
+    def describe(self) -> str:
+        return "When you [Guard]" if self.player is Player.YOU else "When your opponent [Guard]s"
+
+
+@dataclass(frozen=True)
+class Draws(Trigger):
+    """A player draws a card (each card drawn is one event); `outside_draw_phase`: only
+    a card drawn other than in the draw phase."""
+
+    name: ClassVar[str] = "draws"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+    outside_draw_phase: bool = False
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.DREW,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.outside_draw_phase and game.phase == Phase.DRAW:
+            return False
+        return (event.player == game.owner[source]) == (self.player is Player.YOU)
+
+    def describe(self) -> str:
+        text = (
+            "When you draw a card"
+            if self.player is Player.YOU
+            else "When your opponent draws a card"
+        )
+        return text + (" outside of the draw phase" if self.outside_draw_phase else "")
+
+
+@dataclass(frozen=True)
+class Refreshes(Trigger):
+    """A player refreshes their deck (en-2021-glossary.txt, "Refresh")."""
+
+    name: ClassVar[str] = "refreshes"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player | None = field(default=None, metadata={"doc": "whose (default: any)"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.REFRESHED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.player is None:
+            return True
+        return (event.player == game.owner[source]) == (self.player is Player.YOU)
+
+    def describe(self) -> str:
+        who = {None: "a player refreshes their", Player.YOU: "you refresh your"}
+        return f"Whenever {who.get(self.player, 'your opponent refreshes their')} deck"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,311 @@
+"""Cards moving between zones: the trigger "when a card is put from X into Y (by ...)", and
+what happened earlier this turn ("if one or more cards were moved from your deck into your
+Ener Zone this turn", "if you used a spell this turn", "cards drawn by effects").
+
+A move has a cause (`by`): a cost, the effect of you or your opponent, or neither (a
+rule-based action, a game action such as the Ener phase). The engine keeps every move of
+the turn (`Game.turn_moves`) with its cause.
+
+    when: {moves: {card: self, from: signi, to: trash, by: [cost, effect]}}
+    condition: {moved: {side: you, from: deck, to: ener}, min: 3}
+    condition: {used: {player: you, type: SPELL}}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Filter, Player, Side, Whose, ZoneName
+from deckcheck.effects.library.triggers import CardTrigger
+from deckcheck.effects.terms import Quantity, Scope
+from deckcheck.effects.values import player_of
+from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.state import Cause
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+
+class MoveCause(StrEnum):
+    """What moved a card."""
+
+    COST = "cost"
+    YOUR_EFFECT = "your_effect"
+    OPPONENTS_EFFECT = "opponents_effect"
+    EFFECT = "effect"  # anyone's effect
+    # Neither a cost nor an effect: a rule-based action, a refresh, a game action.
+    RULES = "rules"
+
+    def holds(self, cause: int, you: int) -> bool:
+        if self is MoveCause.COST:
+            return Cause.is_cost(cause)
+        if self is MoveCause.RULES:
+            return cause == Cause.NONE
+        if not Cause.is_effect(cause):
+            return False
+        if self is MoveCause.EFFECT:
+            return True
+        return (cause == you) == (self is MoveCause.YOUR_EFFECT)
+
+
+_CAUSE_TEXT = {
+    MoveCause.COST: "a cost",
+    MoveCause.YOUR_EFFECT: "your effect",
+    MoveCause.OPPONENTS_EFFECT: "your opponent's effect",
+    MoveCause.EFFECT: "an effect",
+    MoveCause.RULES: "the rules",
+}
+# Zones a move names: on the field, a SIGNI or a LRIG zone (the LRIG zone holds the
+# cards under a LRIG too).
+_MOVE_ZONES = frozenset(ZoneName) - {ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG}
+_PLACES = {
+    ZoneName.SIGNI: "the field",
+    ZoneName.LRIG: "the field",
+    ZoneName.HAND: "{whose} hand",
+    ZoneName.TRASH: "{whose} trash",
+    ZoneName.ENER: "{whose} Ener Zone",
+    ZoneName.DECK: "{whose} deck",
+    ZoneName.LIFE_CLOTH: "{whose} Life Cloth",
+    ZoneName.LRIG_DECK: "{whose} LRIG deck",
+    ZoneName.LRIG_TRASH: "{whose} LRIG trash",
+    ZoneName.CHECK: "{whose} check zone",
+    ZoneName.SOUL: "a SIGNI as a [Soul]",
+    ZoneName.UNDER_LRIG: "under {whose} LRIG",
+}
+
+
+def _zone_mask(zones: tuple[ZoneName, ...], key: str) -> int:
+    mask = 0
+    for zone in zones:
+        if zone not in _MOVE_ZONES:
+            raise LanguageError(f"a move is from or to a zone, not `{zone.value}`", key)
+        mask |= 1 << zone.engine_zone
+    return mask
+
+
+def _places(zones: tuple[ZoneName, ...], whose: str) -> str:
+    return english.join(dict.fromkeys(_PLACES[z].format(whose=whose) for z in zones), "or")
+
+
+def _causes(by: tuple[MoveCause, ...]) -> str:
+    return f" by {english.join((_CAUSE_TEXT[b] for b in by), 'or')}" if by else ""
+
+
+def _whose(side: Side) -> str:
+    return {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}[side]
+
+
+@dataclass(frozen=True)
+class Route:
+    """Where a move is from and to, and what caused it (each: any, when not given)."""
+
+    from_: tuple[ZoneName, ...] = field(default=(), metadata={"doc": "the zones it left"})
+    to: tuple[ZoneName, ...] = field(default=(), metadata={"doc": "the zones it went to"})
+    by: tuple[MoveCause, ...] = field(
+        default=(), metadata={"doc": "cost, your_effect, opponents_effect, effect, rules"}
+    )
+
+    _from: int = field(default=0, init=False, repr=False, compare=False)
+    _to: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_from", _zone_mask(self.from_, "from"))
+        object.__setattr__(self, "_to", _zone_mask(self.to, "to"))
+
+    def holds(self, frm: int, to: int, cause: int, you: int) -> bool:
+        if self._from and not (1 << frm) & self._from:
+            return False
+        if self._to and not (1 << to) & self._to:
+            return False
+        return not self.by or any(by.holds(cause, you) for by in self.by)
+
+    def is_discard(self) -> bool:
+        return self.from_ == (ZoneName.HAND,) and self.to == (ZoneName.TRASH,)
+
+    def is_crush(self) -> bool:
+        return self.from_ == (ZoneName.LIFE_CLOTH,) and self.to == (ZoneName.CHECK,)
+
+    def phrase(self, whose: str) -> str:
+        """`from your deck into your Ener Zone by a cost`, `from your Ener Zone to another
+        zone`."""
+        parts = []
+        if self.from_:
+            parts.append(f"from {_places(self.from_, whose)}")
+        if self.to:
+            parts.append(f"into {_places(self.to, whose)}")
+        elif self.from_:
+            parts.append("to another zone")
+        return " ".join(parts) + _causes(self.by)
+
+    def entered(self) -> str | None:
+        """`from your trash`, for a move onto the field ("entered the field from ..."):
+        None for any other move."""
+        if self.to != (ZoneName.SIGNI,) or self.by:
+            return None
+        return f" from {_places(self.from_, 'your')}" if self.from_ else ""
+
+
+@dataclass(frozen=True)
+class Moves(CardTrigger):
+    """A card is moved from a zone to a zone (`from`, `to`), by a cost, an effect (yours,
+    your opponent's) or neither (`by`): "when this SIGNI is put into the trash from the
+    field by a cost or an effect", "when this card is put into your trash from your deck"
+    (an ability that works in the trash: `zone: [trash]`), "when one of your Life Cloth is
+    crushed" (from the Life Cloth to the check zone), "when you discard a SIGNI" (from
+    the hand to the trash). `card`/filter: which card, of whose."""
+
+    name: ClassVar[str] = "moves"
+
+    route: Route = field(default_factory=Route, metadata=FLAT)
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.MOVED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return self.route.holds(event.a, event.b, game.cause, game.owner[source]) and self.concerns(
+            game, source, event.card
+        )
+
+    def describe(self) -> str:
+        route = self.route
+        side = self.whose.side
+        # This card's owner is the ability's controller.
+        whose = "your" if self.card == "self" else _whose(side)
+        if self.card == "self":
+            card = english.this()
+        else:
+            card = english.a(" ".join([self.whose.noun(False), *self.whose.with_phrases()]))
+        if route.is_crush():
+            owner = "your" if side is Side.YOU else "your opponent's"
+            if self.card == "self":
+                return f"When {card} is crushed{_causes(route.by)}"
+            return f"When one of {owner} Life Cloth is crushed{_causes(route.by)}"
+        if route.is_discard():
+            who = {Side.YOU: "you", Side.OPPONENT: "your opponent", Side.ANY: "a player"}[side]
+            verb = "discards" if side is not Side.YOU else "discard"
+            if self.card == "self":
+                return f"When {card} is discarded{_causes(route.by)}"
+            return f"When {who} {verb} {card}{_causes(route.by)}"
+        verb = "is put" if route.to else "moves"
+        return f"When {card} {verb} {route.phrase(whose)}".rstrip()
+
+
+@dataclass(frozen=True)
+class Moved(Quantity):
+    """How many cards were moved this turn from a zone to a zone (`from`, `to`), by a cost,
+    an effect or neither (`by`): of whose (`side`) and which cards (the filter), or this
+    card (`card: self`: "if this SIGNI entered the field from the trash this turn")."""
+
+    name: ClassVar[str] = "moved"
+
+    card: Literal["self"] | None = field(default=None, metadata={"doc": "self: this card"})
+    whose: Whose = field(default_factory=Whose, metadata=FLAT)
+    route: Route = field(default_factory=Route, metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        source = scope.source
+        you = scope.controller
+        route = self.route
+        count = 0
+        for card, frm, to, cause in game.turn_moves:
+            if self.card == "self":
+                if card != source:
+                    continue
+            elif not self.whose.owned(game, source, card):
+                continue
+            if route.holds(frm, to, cause, you):
+                count += 1
+        return count
+
+    def _what(self) -> tuple[str, str]:
+        """(the cards, whose zones)."""
+        if self.card == "self":
+            return english.this(), "your"
+        whose = _whose(self.whose.side)
+        return " ".join([self.whose.noun(True), *self.whose.with_phrases()]), whose
+
+    def describe(self) -> str:
+        cards, whose = self._what()
+        return f"{cards} moved {self.route.phrase(whose)} this turn"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        cards, whose = self._what()
+        route = self.route.phrase(whose)
+        if self.card == "self":
+            entered = self.route.entered()
+            if entered is not None:
+                did = "did not enter" if most == 0 else "entered"
+                return f"{cards} {did} the field{entered} this turn"
+            if most == 0:
+                return f"{cards} was not moved {route} this turn"
+            return f"{cards} was moved {route} this turn"
+        if most == 0 and not least:
+            return f"no {cards} were moved {route} this turn"
+        amount = "one or more" if least in (None, 1) and most is None else None
+        if amount is None:
+            amount = english.spelled_range(least, most)
+        return f"{amount} {cards} were moved {route} this turn"
+
+
+@dataclass(frozen=True)
+class Used(Quantity):
+    """How many cards (SPELL, PIECE, ARTS: the filter) a player used this turn."""
+
+    name: ClassVar[str] = "used"
+
+    player: Player = Player.YOU
+    filter: Filter = field(default_factory=Filter, metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        used = game.players[player_of(self.player, scope.controller)].used
+        return sum(1 for card in used if self.filter.match(game, scope.source, card))
+
+    def _who(self) -> str:
+        return "you" if self.player is Player.YOU else "your opponent"
+
+    def describe(self) -> str:
+        return f"{self.filter.noun(True, 'card')} {self._who()} used this turn"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        noun = self.filter.noun(True, "card")
+        verb = "have" if self.player is Player.YOU else "has"
+        if most == 0 and not least:
+            return f"{self._who()} {verb} used no {noun} this turn"
+        amount = "one or more" if least in (None, 1) and most is None else None
+        if amount is None:
+            amount = english.spelled_range(least, most)
+        return f"{self._who()} {verb} used {amount} {noun} this turn"
+
+
+@dataclass(frozen=True)
+class DrawnByEffects(Quantity):
+    """How many cards a player drew by effects this turn (not in the draw phase)."""
+
+    name: ClassVar[str] = "drawn_by_effects"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def value(self, scope: Scope) -> int:
+        return scope.game.players[player_of(self.player, scope.controller)].effect_draws
+
+    def _who(self) -> tuple[str, str]:
+        return ("you", "have") if self.player is Player.YOU else ("your opponent", "has")
+
+    def describe(self) -> str:
+        return f"card {self._who()[0]} drew by effects this turn"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        who, verb = self._who()
+        if most == 0 and not least:
+            return f"{who} {verb} drawn no cards by effects this turn"
+        amount = "one or more" if least in (None, 1) and most is None else None
+        if amount is None:
+            amount = english.spelled_range(least, most)
+        return f"{who} {verb} drawn {amount} cards by effects this turn"
