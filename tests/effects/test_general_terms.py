@@ -1,0 +1,650 @@
+"""The general terms the English edition's booster sets need (issue 11), each played with
+abilities compiled from YAML: the rule it follows is cited from the rule documents, or,
+where they are silent, from our reading in docs/engine-hooks.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.effects.binding import CompileError
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.table import AT, LIZE, Play, Table, lrigs
+from tests.effects.conftest import Define
+
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black
+CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, 3000, white
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000 (the filler deck's)
+TOBIEL = "Tobiel, Full Armed"  # level 3, with a Life Burst
+DRAW = "{draw: 1}"
+
+
+def hand(game: Play, player: int = 0) -> int:
+    return game.count(player, Zone.HAND)
+
+
+# ------------------------------------------------------------------ triggers
+
+
+def test_vanishes_triggers_for_the_signi_that_vanished_one_in_battle_or_by_its_effect(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Attack": a battle vanishes the opponent's SIGNI whose power
+    # is less than or equal to the attacker's; an effect vanishes with its card.
+    battle = define(
+        f"{{kind: auto, when: {{vanishes: {{card: self, in_battle: true}}}}, effects: [{DRAW}]}}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{KOALALA}"]
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={KOALALA: battle},
+    )
+    game.attack(KOALALA)
+    assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game) == 1
+
+    by_effect = define(
+        f"""
+        - kind: enter
+          effects: [{{vanish: {{target: {{side: opponent, zone: signi}}}}}}]
+        - kind: auto
+          when: {{vanishes: {{card: self, in_battle: false}}}}
+          effects: [{DRAW}]
+        """,
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={KOALALA: by_effect},
+    )
+    game.play(KOALALA, 0)
+    assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game) == 1
+
+
+def test_vanishes_looks_back_at_the_state_of_the_vanished_signi(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Causes and what happened this turn": a card that leaves the
+    # field keeps its state until the events of its leaving were announced.
+    frozen = define(
+        "{kind: auto, when: {vanishes: {card: self, vanished: {side: opponent, state: frozen}}},"
+        f" effects: [{DRAW}]}}",
+        card=KOALALA,
+    )
+
+    def attack(state: str) -> int:
+        game = table(
+            f"""
+            phase: attack
+            players:
+              - signi: ["{KOALALA}"]
+              - signi: ["{CAMELOPAR}{state}"]
+            """,
+            abilities={KOALALA: frozen},
+        )
+        game.attack(KOALALA)
+        return hand(game)
+
+    assert attack(" (frozen)") == 1
+    assert attack("") == 0
+
+
+def test_moves_tells_a_cost_and_an_effect_from_the_rules(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Causes and what happened this turn".
+    trashed = define(
+        "{kind: auto, when: {moves: {card: self, from: signi, to: trash, by: [cost, effect]}},"
+        " effects: [{ener_charge: 1}]}",
+        card=CAMELOPAR,
+    )
+    cost = define(
+        "{kind: action, cost: {trash_from_field: {name: 'Camelopar, Natural Planet'}},"
+        f" effects: [{DRAW}]}}",
+        card=BUFFALO,
+    )
+
+    def game() -> Play:
+        return table(
+            f"""
+            players:
+              - signi: ["{CAMELOPAR}", "{BUFFALO}"]
+                deck: ["{SARA}", "{SARA}", "{SARA}"]
+            """,
+            abilities={CAMELOPAR: trashed, BUFFALO: cost},
+        )
+
+    retired = game()
+    retired.act(ActionKind.RETIRE, CAMELOPAR)  # a game action: no cost, no effect
+    retired.act(ActionKind.RETIRE_DONE)
+    assert retired.zone_of(CAMELOPAR) == Zone.TRASH and retired.count(0, Zone.ENER) == 0
+    paid = game()
+    paid.action(BUFFALO)
+    assert paid.zone_of(CAMELOPAR) == Zone.TRASH and paid.count(0, Zone.ENER) == 1
+
+
+def test_moves_from_the_hand_into_the_trash_is_a_discard_by_whose_effect(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Discard": a card put from the hand into the trash.
+    watcher = define(
+        "{kind: auto, when: {moves: {side: opponent, from: hand, to: trash, by: your_effect}},"
+        f" effects: [{DRAW}]}}",
+        card=BUFFALO,
+    )
+    discard = define("{kind: enter, effects: [{discard: {player: opponent}}]}", card=SARA)
+    game = table(
+        f"""
+        players:
+          - signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+          - hand: ["{CHIHIRO}"]
+        """,
+        abilities={BUFFALO: watcher, SARA: discard},
+    )
+    game.play(SARA, 1)
+    assert game.zone_of(CHIHIRO) == Zone.TRASH and hand(game) == 1
+
+
+def test_guards_triggers_when_a_player_guards(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Guard": discard a card with the Guard icon to prevent the
+    # damage of a LRIG's attack.
+    watcher = define(f"{{kind: auto, when: {{guards: you}}, effects: [{DRAW}]}}", card=BUFFALO)
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT)}
+          - signi: ["{BUFFALO}"]
+            hand: ["Servant #"]
+            life: ["{SARA}"]
+        """,
+        abilities={BUFFALO: watcher},
+    )
+    game.attack(AT[-1])
+    game.act(ActionKind.GUARD, "Servant #")
+    # The Guard card went, the ability drew one; then player 1's turn drew two.
+    assert game.game.turn == 4 and hand(game, 1) == 3 and game.count(1, Zone.LIFE) == 1
+
+
+def test_draws_outside_the_draw_phase(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Draw phase": the turn player draws two cards; an effect's
+    # draw is another draw.
+    watcher = define(
+        "{kind: auto, when: {draws: {player: you, outside_draw_phase: true}},"
+        " effects: [{power: {ref: self, amount: 1000}}]}",
+        card=BUFFALO,
+    )
+    drawer = define(f"{{kind: enter, effects: [{DRAW}]}}", card=SARA)
+    game = table(
+        f"""
+        phase: draw
+        players:
+          - signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+            deck: ["{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}"]
+        """,
+        abilities={BUFFALO: watcher, SARA: drawer},
+    )
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.power(BUFFALO) == 5000  # the draw phase's two cards
+    game.play(SARA, 1)
+    assert game.power(BUFFALO) == 6000
+
+
+def test_refreshes_triggers_when_a_deck_is_refreshed(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Refresh": a main deck of 0 cards is refreshed.
+    watcher = define(
+        "{kind: auto, when: {refreshes: you}, effects: [{ener_charge: 1}]}", card=BUFFALO
+    )
+    miller = define("{kind: enter, effects: [{mill: 2}]}", card=SARA)
+    game = table(
+        f"""
+        players:
+          - signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+            deck: ["{CHIHIRO}", "{CHIHIRO}"]
+            life: ["{CAMELOPAR}"]
+        """,
+        abilities={BUFFALO: watcher, SARA: miller},
+    )
+    game.play(SARA, 1)
+    # The two milled cards became the deck; the refresh put the Life Cloth into the trash;
+    # the ability charged one card.
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.LIFE) == 0
+
+
+def test_grows_and_becomes_frozen(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Grow"; "Freeze".
+    watchers = define(
+        """
+        - kind: auto
+          when: {grows: {side: you, type: [LRIG, ASSIST_LRIG]}}
+          effects: [{power: {ref: self, amount: 1000}}]
+        - kind: auto
+          when: {becomes_frozen: {side: opponent, type: SIGNI}}
+          effects: [{power: {ref: trigger, amount: -1000}}]
+        """,
+        card=BUFFALO,
+    )
+    freezer = define(
+        "{kind: enter, effects: [{freeze: {target: {side: opponent, zone: signi}}}]}", card=SARA
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT, left=["Tawil =Noll=, Awakened One"])}
+            lrig_deck: ["Tawil =Eibon="]
+            signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={BUFFALO: watchers, SARA: freezer},
+    )
+    game.grow("Tawil =Eibon=")
+    assert game.power(BUFFALO) == 6000
+    game.pass_until(lambda g: g.can(ActionKind.PLAY_SIGNI, SARA))
+    game.play(SARA, 1)
+    assert game.power(CAMELOPAR) == 2000
+
+
+def test_enters_field_from_a_zone(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Trigger": an ability triggers when its event happens.
+    watcher = define(
+        "{kind: auto, when: {enters_field: {side: you, type: SIGNI, not_from: hand}},"
+        f" effects: [{DRAW}]}}",
+        card=BUFFALO,
+    )
+    reviver = define(
+        f"{{kind: enter, effects: [{{put_onto_field: {{target: {{side: you, zone: trash, "
+        f"name: '{CAMELOPAR}'}}}}}}]}}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+            trash: ["{CAMELOPAR}"]
+        """,
+        abilities={BUFFALO: watcher, SARA: reviver},
+    )
+    game.play(SARA, 1)  # from the hand: no draw; Camelopar from the trash: one
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and hand(game) == 1
+
+
+# ------------------------------------------------------------------ this turn
+
+
+def test_what_happened_this_turn(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Causes and what happened this turn".
+    checks = define(
+        """
+        kind: action
+        condition:
+          all:
+            - {moved: {side: you, from: deck, to: ener, by: effect}, min: 1}
+            - {used: {type: SPELL}, min: 1}
+            - {drawn_by_effects: you, min: 1}
+        effects: [{power: {ref: self, amount: 5000}}]
+        """,
+        card=KOALALA,
+    )
+    effects = define("{kind: enter, effects: [{draw: 1}, {ener_charge: 1}]}", card=SARA)
+    spell = define("{kind: use, effects: [{mill: 1}]}", card="Polygenesis")
+    game = table(
+        f"""
+        phase: draw
+        players:
+          - signi: ["{KOALALA}"]
+            hand: ["{SARA}", "Polygenesis"]
+            ener: ["{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}"]
+        """,
+        abilities={KOALALA: checks, SARA: effects, "Polygenesis": spell},
+    )
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)  # two draws, one charge
+    assert not game.can(ActionKind.USE_ACTION, KOALALA)
+    game.play(SARA, 1)  # a draw and a charge by an effect
+    assert not game.can(ActionKind.USE_ACTION, KOALALA)
+    game.use("Polygenesis")
+    game.pay()
+    assert game.can(ActionKind.USE_ACTION, KOALALA)
+
+
+# ------------------------------------------------------------------ effects
+
+
+def test_restricted_shadow_stops_only_the_cards_it_names(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Shadow": "in the case of [Shadow - Spell], SIGNI with this
+    # ability is not targeted by the effects or abilities of your opponent's Spell".
+    shadow = define(
+        "{kind: constant, effects: [{gain_shadow: {ref: self, against: {type: SIGNI}}}]}",
+        card=CAMELOPAR,
+    )
+    bouncer = define(
+        "{kind: enter, effects: [{bounce: {target: {side: opponent, zone: signi}}}]}", card=SARA
+    )
+    spell = define(
+        "{kind: use, effects: [{bounce: {target: {side: opponent, zone: signi}}}]}",
+        card="Polygenesis",
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}", "Polygenesis"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}"]
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={CAMELOPAR: shadow, SARA: bouncer, "Polygenesis": spell},
+    )
+    game.play(SARA, 0)  # a SIGNI's ability cannot target it
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI
+    game.use("Polygenesis")
+    game.pay()
+    assert game.zone_of(CAMELOPAR, 1) == Zone.HAND
+
+
+def test_a_lost_keyword_is_not_gained_again(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Lancer": a keyword ability; "cannot regain" wins over a gain.
+    abilities = define(
+        """
+        - kind: enter
+          effects:
+            - lose_keyword: {target: {side: you, zone: signi, other: true}, keyword: lancer}
+            - gain_keyword: {all: {side: you, zone: signi, other: true}, keyword: lancer}
+        """,
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA} (lancer)"]
+            hand: ["{SARA}"]
+        """,
+        abilities={SARA: abilities},
+    )
+    koalala = game.card(KOALALA)
+    assert game.has_keyword(koalala, 1)
+    game.play(SARA, 1)
+    assert not game.has_keyword(koalala, 1)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_unless_the_opponent_pays_the_effect_does_not_happen(
+    table: Table, define: Define, pays: bool
+) -> None:
+    # docs/engine-hooks.md, '"Unless" a player pays'.
+    ability = define(
+        "{kind: enter, effects: [{unless: {pays: [{discard: 2}], effects: "
+        "[{vanish: {target: {side: opponent, zone: signi}}}]}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+          - signi: ["{CAMELOPAR}"]
+            hand: ["{CHIHIRO}", "{BUFFALO}"]
+        """,
+        abilities={SARA: ability},
+    )
+    game.play(SARA, 0)
+    assert game.game.decision is not None and game.game.decision.player == 1
+    if pays:
+        game.accept()
+        game.discard(CHIHIRO)  # then the last card, without a choice
+        assert game.zone_of(CAMELOPAR) == Zone.SIGNI and hand(game, 1) == 0
+    else:
+        game.decline()
+        assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game, 1) == 2
+
+
+def test_awakened_is_kept_on_the_field_and_lost_off_it(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Awakened".
+    abilities = define(
+        """
+        - kind: constant
+          condition: {count: {ref: self, state: awakened}}
+          effects: [{power: {ref: self, amount: 5000}}]
+        - kind: enter
+          effects: [{awaken: {ref: self}}]
+        """,
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+        """,
+        abilities={SARA: abilities},
+    )
+    game.play(SARA, 0)
+    sara = game.card(SARA)
+    assert game.power(SARA) == 10000 and game.awakened[sara]
+    game.game.bounce(sara)
+    assert not game.awakened[sara]
+
+
+def test_coins_are_gained_up_to_five_and_a_bet_is_paid_in_coins(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Coins".
+    gain = define("{kind: enter, effects: [{gain_coins: 3}]}", card=SARA)
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+            coins: 4
+        """,
+        abilities={SARA: gain},
+    )
+    game.play(SARA, 0)
+    assert game.players[0].coins == 5
+    bet = define(
+        f"""
+        kind: use
+        additional_cost: {{ener: {{coin: 1}}}}
+        effects: [{{if: {{condition: {{made_bet: {{}}}}, then: [{{draw: 2}}], else: [{DRAW}]}}}}]
+        """,
+        card="Polygenesis",
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["Polygenesis"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}"]
+            coins: 1
+        """,
+        abilities={"Polygenesis": bet},
+    )
+    game.use("Polygenesis")
+    game.pay()
+    game.accept()  # bet the coin
+    assert game.players[0].coins == 0 and hand(game) == 2
+
+
+def test_harmony_downs_lrigs_of_its_colour(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Abilities are objects on the card": Harmony(count, color).
+    harmony = define("{kind: harmony, lrigs: {count: 1, color: red}}", card=KOALALA)
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT, left=["Tawil =Noll=, Awakened One"])}
+            hand: ["{KOALALA}"]
+        """,
+        abilities={KOALALA: harmony},
+    )
+    game.play(KOALALA, 0)  # the one red LRIG is downed for it
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.downed[game.card("Tawil =Noll=, Awakened One")]
+    green_only = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{KOALALA}"]
+        """,
+        abilities={KOALALA: harmony},
+    )
+    assert not green_only.can(ActionKind.PLAY_SIGNI, KOALALA)
+
+
+def test_an_action_ability_used_from_the_trash(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "[Action] abilities elsewhere than the field".
+    action = define(
+        "{kind: action, zone: [trash], cost: {discard: 1}, "
+        "effects: [{put_onto_field: {ref: self}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - trash: ["{CAMELOPAR}"]
+            hand: ["{CHIHIRO}"]
+        """,
+        abilities={CAMELOPAR: action},
+    )
+    game.action(CAMELOPAR)
+    game.into(0)
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI
+    assert not game.can(ActionKind.USE_ACTION, CAMELOPAR)  # not from the field
+
+
+def test_a_cost_of_another_signi_leaves_its_own_card_out(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Costs of cards that name their own card".
+    action = define(
+        "{kind: action, cost: {trash_from_field: {type: SIGNI, other: true}}, "
+        "effects: [{draw: 1}]}",
+        card=CAMELOPAR,
+    )
+    alone = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={CAMELOPAR: action},
+    )
+    assert not alone.can(ActionKind.USE_ACTION, CAMELOPAR)
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{SARA}"]
+        """,
+        abilities={CAMELOPAR: action},
+    )
+    game.action(CAMELOPAR)
+    assert game.zone_of(SARA) == Zone.TRASH and game.zone_of(CAMELOPAR) == Zone.SIGNI
+
+
+def test_put_onto_the_field_downed(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Put onto the field downed".
+    ability = define(
+        "{kind: enter, effects: [{put_onto_field: {target: {side: you, zone: trash}, "
+        "downed: true}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+            trash: ["{CAMELOPAR}"]
+        """,
+        abilities={SARA: ability},
+    )
+    game.play(SARA, 0)
+    game.into(1)
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and game.downed[game.card(CAMELOPAR)]
+
+
+def test_damage_prevented_only_from_a_signi(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Damage": a SIGNI with no SIGNI in front of it, or a LRIG,
+    # deals damage; the shield stops only the damage of the cards it names.
+    burst = define(
+        "{kind: life_burst, effects: [{prevent_damage: {from: {side: opponent, type: SIGNI}, "
+        "times: 2}}]}",
+        card=TOBIEL,
+    )
+    game = table.life_burst(TOBIEL, f'life: ["{CHIHIRO}", "{CHIHIRO}"]', abilities={TOBIEL: burst})
+    game.burst()
+    assert game.count(0, Zone.LIFE) == 2
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, LIZE[-1]))
+    game.attack(LIZE[-1])  # a LRIG's damage: not prevented
+    game.pass_until(lambda g: g.count(0, Zone.LIFE) < 2 or g.game.turn > 4)
+    assert game.count(0, Zone.LIFE) == 1
+
+
+def test_look_at_the_top_and_put_some_back_on_top(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Main deck": its order is kept; the player puts them back.
+    ability = define(
+        "{kind: enter, effects: [{look_top: {count: 3, pick: [{up_to: 1, to: top}], "
+        "rest: bottom_any_order}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+            deck: ["{CAMELOPAR}", "{KOALALA}", "{CHIHIRO}", "{BUFFALO}"]
+        """,
+        abilities={SARA: ability},
+    )
+    game.play(SARA, 0)
+    game.choose(CHIHIRO)  # on top; the other two to the bottom
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    deck = game.names(0, Zone.DECK)  # bottom first
+    assert deck[-1] == CHIHIRO and deck[-2] == BUFFALO
+
+
+def test_a_card_from_the_trash_to_the_life_cloth(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Life Cloth" is a zone of cards; an effect adds one on top.
+    ability = define(
+        "{kind: enter, effects: [{put_into_life_cloth: {target: {side: you, zone: trash, "
+        "life_burst: false}}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}"]
+            trash: ["{CAMELOPAR}"]
+            life: ["{CHIHIRO}"]
+        """,
+        abilities={SARA: ability},
+    )
+    game.play(SARA, 0)
+    assert game.names(0, Zone.LIFE)[-1] == CAMELOPAR  # on top
+
+
+def test_guard_given_to_the_cards_in_the_hand(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Guard": a card with the Guard icon [Guard]s.
+    ability = define(
+        "{kind: enter, effects: [{gain_keyword: {all: {side: you, zone: hand, type: SIGNI}, "
+        "keyword: guard}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}", "{CAMELOPAR}"]
+        """,
+        abilities={SARA: ability},
+    )
+    camelopar = game.card(CAMELOPAR)
+    assert not game.has_keyword(camelopar, 256)
+    game.play(SARA, 0)
+    assert game.has_keyword(camelopar, 256)
+
+
+def test_a_keyword_in_the_hand_other_than_guard_does_not_compile(define: Define) -> None:
+    # No silent no-op: the engine applies other keywords only on the field.
+    with pytest.raises(CompileError, match=r"keywords are gained on the field"):
+        define(
+            "{kind: enter, effects: [{gain_keyword: {all: {side: you, zone: hand}, "
+            "keyword: lancer}}]}"
+        )
