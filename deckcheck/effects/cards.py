@@ -987,6 +987,8 @@ class Selection:
         pick = self.target or self.choose
         assert pick is not None
         quantity, plural = pick.quantity_phrase(self.target is not None)
+        if pick.ref is not None:
+            return self._among_named(pick, quantity, plural)
         if pick.other:
             quantity = "another target" if quantity == "target" else f"{quantity} other"
         text = f"{quantity} {pick.phrase(plural, moving)}"
@@ -996,6 +998,19 @@ class Selection:
             text += f" {_DISTINCT_PHRASES[pick.distinct]}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
+        self._remember(pick.as_, "them" if plural else "it", not plural, pick)
+        return text, plural
+
+    def _among_named(self, pick: Pick, quantity: str, plural: bool) -> tuple[str, bool]:
+        """Cards picked from named ones: `this SIGNI` (one card), `target SIGNI from among
+        the cards put into the trash this way`."""
+        reference = pick.reference()
+        if pick.ref in RESERVED_REFS:
+            return reference, False
+        noun = " ".join([pick.noun(plural, "card"), *pick.with_phrases()])
+        if quantity == "a":
+            quantity, noun = "", english.a(noun)
+        text = " ".join(part for part in (quantity, noun, "from among", reference) if part)
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)
         return text, plural
 

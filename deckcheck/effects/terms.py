@@ -174,6 +174,11 @@ class Quantity(Term):
         """The clause "this quantity is at least `least` and at most `most`"."""
         raise NotImplementedError
 
+    def each(self) -> str:
+        """The unit counted, after "for each": `SIGNI on your field`, `level of your
+        Center LRIG`."""
+        return self.describe()
+
 
 class Trigger(Term):
     """What an [Auto] ability waits for ("when this SIGNI attacks"). `kinds` are the

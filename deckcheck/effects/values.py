@@ -44,13 +44,13 @@ def describe_count(amount: Amount, singular: str, plural: str | None = None) -> 
     if isinstance(amount, int):
         return english.count_of(amount, singular, plural)
     times = english.count_of(amount.times, singular, plural)
-    return f"{times} for each {amount.per.describe()}"
+    return f"{times} for each {amount.per.each()}"
 
 
 def describe_power(amount: Amount) -> str:
     if isinstance(amount, int):
         return f"{english.signed(amount)} power"
-    return f"{english.signed(amount.times)} power for each {amount.per.describe()}"
+    return f"{english.signed(amount.times)} power for each {amount.per.each()}"
 
 
 def player_of(player: Player, controller: int) -> int:

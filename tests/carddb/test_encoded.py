@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections import Counter
+from collections.abc import Iterator
 
 import tests.carddb
 from deckcheck.cards.pool import CardDatabase
@@ -51,3 +52,29 @@ def test_every_encoded_card_defines_what_it_prints(database: CardDatabase) -> No
     assert not wrong, f"definitions differ from the printed abilities: {wrong}"
     stale = [n for n in PRINTED_COUNT_EXCEPTIONS if not database.lookup(n).definitions]
     assert not stale, f"exceptions for cards that are not encoded: {stale}"
+
+
+def _named_cards(data: object) -> Iterator[str]:
+    """Every card name a definition's filters give (`name: ...`)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "name" and isinstance(value, str):
+                yield value
+            else:
+                yield from _named_cards(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _named_cards(item)
+
+
+def test_every_card_a_filter_names_is_a_card_of_its_pool(database: CardDatabase) -> None:
+    # A filter naming no card of the pool would never match: the encoding would compile
+    # and never act.
+    names = {(card.pool, card.name) for card in database.cards}
+    unknown = sorted(
+        (card.number, name)
+        for card in database.cards
+        for name in _named_cards(list(card.ability_data))
+        if (card.pool, name) not in names
+    )
+    assert not unknown, f"filters name cards that are not in the pool: {unknown}"

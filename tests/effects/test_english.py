@@ -6,8 +6,11 @@ fails `test_every_term_has_a_rendering_case` until its English is checked.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects import vocabulary
 from tests.effects.conftest import Describe
 
@@ -221,7 +224,8 @@ CONSTANT_EFFECTS = {
     ),
     "vanish_destination": (
         "{vanish_destination: {to: trash, by_self: true}}",
-        "Any SIGNI vanished by this SIGNI is put into the trash instead of the Ener Zone.",
+        "If a SIGNI would be vanished by this SIGNI, it is put into its owner's trash instead "
+        "of its owner's Ener Zone.",
     ),
 }
 
@@ -672,3 +676,25 @@ def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
         "{kind: action, cost: {trash_from_field: {class: VIRTUAL}}, effects: [{draw: 1}]}"
     )
     assert text == "[Action] Put a <<Virtual>> SIGNI on your field into the trash: Draw a card."
+
+
+# Words that never follow each other in English a card would print: an article before a
+# reference ("Vanish a this SIGNI", "Add a those cards"), "for each the total ...", a
+# doubled article, a leftover placeholder.
+SLIPS = re.compile(
+    r"\b(?:a|an|target) (?:this|that|those|the|these|it|them)\b"
+    r"|\bfor each the\b|\b(?:a|an|the) (?:a|an|the)\b|\{|\}|\bNone\b|  "
+)
+
+
+def test_no_term_example_and_no_encoded_card_reads_with_a_slip(
+    describe: Describe, database: CardDatabase
+) -> None:
+    texts = [describe(f"{{kind: enter, effects: [{effect}]}}")[0] for effect, _ in EFFECTS.values()]
+    texts += [
+        describe(f"{{kind: constant, effects: [{effect}]}}")[0]
+        for effect, _ in CONSTANT_EFFECTS.values()
+    ]
+    texts += [text for card in database.cards for _kind, text in card.ability_text]
+    slips = [text for text in texts if SLIPS.search(text)]
+    assert not slips, slips

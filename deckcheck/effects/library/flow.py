@@ -80,7 +80,8 @@ class May(Effect):
         else:
             text = f"You may {english.lower_first(self.effects.describe())}"
         if self.if_done is not None:
-            text += f" If you do, {english.lower_first(self.if_done.describe())}"
+            they = "they" if self.player is Player.OPPONENT else "you"
+            text += f" If {they} do, {english.lower_first(self.if_done.describe())}"
         return text
 
 

@@ -186,6 +186,9 @@ class Power(Quantity):
     def describe(self) -> str:
         return _of(self.cards, "power")
 
+    def each(self) -> str:
+        return f"point of {_of(self.cards, 'power')}"
+
     def compared(self, least: int | None, most: int | None) -> str:
         return f"{_of(self.cards, 'power')} is {english.range_phrase(least, most)}"
 
@@ -204,6 +207,16 @@ class Level(Quantity):
 
     def describe(self) -> str:
         return _of(self.cards, "level")
+
+    def each(self) -> str:
+        """`level of your Center LRIG`, `level of SIGNI on your field` (every level of
+        each one)."""
+        cards = self.cards
+        if cards.ref is not None:
+            return f"level of {cards.reference()}"
+        if cards.zone is ZoneName.CENTER_LRIG:
+            return f"level of {whose_cards(cards)}"
+        return f"level of {cards.phrase(not cards.single, moving=False)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
         return f"{_of(self.cards, 'level')} is {english.spelled_range(least, most)}"

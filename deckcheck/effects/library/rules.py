@@ -111,13 +111,20 @@ class VanishDestination(Effect):
         ]
 
     def describe(self) -> str:
-        which = "any SIGNI vanished by this SIGNI" if self.by_self else "any vanished SIGNI"
+        """`If a SIGNI on your opponent's field would be vanished by this SIGNI, it is put
+        into its owner's trash instead of its owner's Ener Zone.`"""
+        which = self.cards.phrase()
+        if self.cards.side is Side.ANY and self.cards.is_any():
+            which = "a SIGNI"
+        by = f" by {english.this()}" if self.by_self else ""
         where = {
-            Place.TRASH: "into the trash",
+            Place.TRASH: "into its owner's trash",
             Place.HAND: "into its owner's hand",
             Place.DECK_BOTTOM: "on the bottom of its owner's deck",
         }[self.to]
-        return english.sentence(f"{which} is put {where} instead of the Ener Zone")
+        return english.sentence(
+            f"if {which} would be vanished{by}, it is put {where} instead of its owner's Ener Zone"
+        )
 
 
 class Action(StrEnum):
