@@ -932,3 +932,75 @@ def test_azathoth_pays_to_vanish_at_15000_and_charges_with_seven_classes_in_the_
     assert game.decision != DecisionKind.OPTIONAL  # 14000: nothing offered
     game.attack(AZATHOTH)
     assert game.count(0, Zone.ENER) == 2  # six classes: no charge
+
+
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green, vanilla
+CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, 3000, white
+
+
+@encodes("WXDi-P00-035")
+def test_mars_vanishing_a_signi_trashes_an_ener_card_off_the_center_colours(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Mars, Crimson Angel Queen"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{CHIHIRO}"]
+            ener: ["{CAMELOPAR}", "{CHIHIRO}"]
+            life: {LIFE}
+    """)
+    game.attack("Mars, Crimson Angel Queen")
+    # Chihiro is vanished into the Ener Zone; Lize is white: only the green card goes.
+    assert game.names(1, Zone.ENER) == [CHIHIRO, CHIHIRO]
+    assert game.names(1, Zone.TRASH) == [CAMELOPAR]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Mars, Crimson Angel Queen", "{ROMAIL}", "{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.play("Mars, Crimson Angel Queen", 0)
+    game.accept()  # discard the three red cards
+    assert game.has_keyword(game.card("Mars, Crimson Angel Queen"), KW.ASSASSIN)
+    assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P00-061")
+def test_hypnos_vanishing_a_frozen_signi_in_battle_makes_a_discard(table: Table) -> None:
+    def attack(state: str) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Hypnos, Azure Angel"]
+              - signi: ["{CAMELOPAR}{state}"]
+                hand: ["{CHIHIRO}"]
+                life: {LIFE}
+        """)
+        game.attack("Hypnos, Azure Angel")
+        return game
+
+    assert attack(" (frozen)").count(1, Zone.HAND) == 0
+    assert attack("").count(1, Zone.HAND) == 1
+
+
+@encodes("WXDi-P00-064")
+def test_gan_ning_with_four_cards_shadows_spells_and_draws_for_a_vanish(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Gan Ning, Azure General"]
+            hand: ["{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}", "{CHIHIRO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+            hand: ["Polygenesis"]
+            life: {LIFE}
+    """)
+    gan_ning = game.card("Gan Ning, Azure General")
+    assert game.power("Gan Ning, Azure General") == 13000
+    spell, signi = game.card("Polygenesis"), game.card(KOALALA)
+    assert not game.is_targetable(gan_ning, 1, spell) and game.is_targetable(gan_ning, 1, signi)
+    game.attack("Gan Ning, Azure General")  # 13000 vanishes Koalala: a draw
+    assert game.zone_of(KOALALA) == Zone.ENER and game.count(0, Zone.HAND) == 5

@@ -1207,3 +1207,27 @@ def test_horologium_reveals_a_level_one_signi_to_add_one_and_discard(table: Tabl
     ]
     game = attack(KOALALA)  # level two: nothing
     assert game.names(0, Zone.HAND) == [MAO]
+
+
+@encodes("WXDi-P01-046")
+def test_zhao_yun_in_the_opponents_turn_is_shadowed_from_level_two_or_less_signi(
+    table: Table,
+) -> None:
+    def targetable(turn_player: int) -> tuple[bool, bool]:
+        game = table(f"""
+            turn_player: {turn_player}
+            turn: {3 + turn_player}
+            players:
+              - signi: ["Zhao Yun, Blessed General"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "Tobiel, Full Armed"]
+        """)
+        zhao_yun = game.card("Zhao Yun, Blessed General")
+        level_two, level_three = game.card(KOALALA), game.card("Tobiel, Full Armed")
+        return (
+            game.is_targetable(zhao_yun, 1, level_two),
+            game.is_targetable(zhao_yun, 1, level_three),
+        )
+
+    assert targetable(turn_player=1) == (False, True)
+    assert targetable(turn_player=0) == (True, True)

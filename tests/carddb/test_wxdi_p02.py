@@ -993,3 +993,92 @@ def test_mo_may_trash_itself_with_a_low_level_signi_entering_in_front(table: Tab
     game.accept()
     game.target(KOALALA)
     assert game.power(KOALALA, 1) == 2000
+
+
+LION = "MC LION - Standby"
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green, vanilla
+LIFE = str([BUFFALO] * 3)
+
+
+@encodes("WXDi-P02-018")
+def test_mc_lion_standup_ups_a_level_one_signi_after_it_vanishes_one_in_battle(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[LION])}
+            lrig_deck: ["MC LION - STANDUP"]
+            signi: ["{ROMAIL}"]
+          - signi: ["Servant #"]
+            life: {LIFE}
+    """)
+    game.grow("MC LION - STANDUP")  # the one level one SIGNI gains it
+    game.pass_until(lambda play: play.can(play.ActionKind.ATTACK, ROMAIL))
+    game.attack(ROMAIL)  # 2000 against 1000
+    assert game.zone_of("Servant #") == Zone.ENER
+    assert not game.downed[game.card(ROMAIL)]
+
+
+@encodes("WXDi-P02-046")
+def test_phalaris_needs_two_lrigs_downed_and_mills_ten_for_a_battle_vanish(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Tawil =Noll=, Awakened One"])}
+            hand: ["Phalaris, Code: Ancients"]
+          - signi: ["{CAMELOPAR}"]
+            deck: {str([BUFFALO] * 20)}
+            life: {LIFE}
+    """)
+    game.play("Phalaris, Code: Ancients", 0)  # [Harmony]: both LRIGs are downed
+    assert game.downed[game.card(AT3[-1])] and game.downed[game.card("Tawil =Noll=, Awakened One")]
+    game.pass_until(lambda play: play.can(play.ActionKind.ATTACK, "Phalaris, Code: Ancients"))
+    game.attack("Phalaris, Code: Ancients")  # ten milled; then the opponent's turn draws two
+    assert game.count(1, Zone.TRASH) == 10 and game.count(1, Zone.DECK) == 8
+    alone = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Phalaris, Code: Ancients"]
+    """)
+    assert not alone.can(alone.ActionKind.PLAY_SIGNI, "Phalaris, Code: Ancients")
+
+
+@encodes("WXDi-P02-054")
+def test_white_betta_with_four_cards_in_the_opponents_turn(table: Table) -> None:
+    def betta(cards: int) -> tuple[int, bool]:
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["White Betta, Phantom Aquatic Beast"]
+                hand: {str([BUFFALO] * cards)}
+              - signi: ["{KOALALA}"]
+        """)
+        betta = game.card("White Betta, Phantom Aquatic Beast")
+        shadowed = not game.is_targetable(betta, 1, game.card(KOALALA))
+        return game.power("White Betta, Phantom Aquatic Beast"), shadowed
+
+    assert betta(4) == (12000, True)
+    assert betta(3) == (10000, False)
+
+
+@encodes("WXDi-P02-068")
+def test_hijikata_grows_with_discards_this_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Hijikata, Azure General"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+            hand: ["{CAMELOPAR}"]
+            life: {LIFE}
+    """)
+    assert game.power("Hijikata, Azure General") == 7000
+    first, second = game.ids(BUFFALO, 0, Zone.HAND)
+    game.game.discard(first)
+    assert game.power("Hijikata, Azure General") == 10000
+    game.game.discard(second)  # two discards: it gains the [Auto] ability
+    game.attack("Hijikata, Azure General")  # 10000 vanishes Koalala (10000)
+    assert game.zone_of(KOALALA) == Zone.ENER and game.count(1, Zone.HAND) == 0
