@@ -1028,7 +1028,7 @@ def test_phalaris_needs_two_lrigs_downed_and_mills_ten_for_a_battle_vanish(
           - lrig: {lrigs(AT3, left=["Tawil =Noll=, Awakened One"])}
             hand: ["Phalaris, Code: Ancients"]
           - signi: ["{CAMELOPAR}"]
-            deck: {str([BUFFALO] * 20)}
+            deck: {[BUFFALO] * 20!s}
             life: {LIFE}
     """)
     game.play("Phalaris, Code: Ancients", 0)  # [Harmony]: both LRIGs are downed
@@ -1053,7 +1053,7 @@ def test_white_betta_with_four_cards_in_the_opponents_turn(table: Table) -> None
             players:
               - lrig: {lrigs(AT3)}
                 signi: ["White Betta, Phantom Aquatic Beast"]
-                hand: {str([BUFFALO] * cards)}
+                hand: {[BUFFALO] * cards!s}
               - signi: ["{KOALALA}"]
         """)
         betta = game.card("White Betta, Phantom Aquatic Beast")

@@ -434,3 +434,22 @@ def test_roaring_sunshine_vanishes_and_adds_one_of_the_top_three(table: Table) -
     game.mode(1)
     game.target(KOALALA)
     assert not game.can(ActionKind.ATTACK, KOALALA)
+
+
+@encodes("WXDi-P04-048")
+def test_wei_yan_in_the_center_is_shadowed_from_level_three_signi(table: Table) -> None:
+    def targetable(signi: str) -> tuple[bool, bool]:
+        game = table(f"""
+            players:
+              - signi: {signi}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "Tobiel, Full Armed"]
+        """)
+        wei_yan = game.card("Wei Yan, Blessed General")
+        return (
+            game.is_targetable(wei_yan, 1, game.card(KOALALA)),
+            game.is_targetable(wei_yan, 1, game.card("Tobiel, Full Armed")),
+        )
+
+    assert targetable('[~, "Wei Yan, Blessed General"]') == (True, False)
+    assert targetable('["Wei Yan, Blessed General"]') == (True, True)

@@ -596,3 +596,63 @@ def test_caesar_with_seven_in_the_trash_assassinates_past_a_weak_signi_in_front(
         game.play(caesar, 1)  # the center: in front of the opponent's center
         game.accept()
         assert game.game.has_keyword(game.card(caesar), KW.ASSASSIN) == assassin
+
+
+LIFE = str([BUFFALO] * 3)
+
+
+def battle(table: Table, attacker: str, defender: str, others: str = "") -> Play:
+    """Player 0's `attacker` (a level 3 Center behind it) attacks player 1's `defender`
+    (in the left SIGNI zone; `others`: player 1's other SIGNI, as more list items)."""
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{attacker}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{defender}"{others}]
+            life: {LIFE}
+    """)
+    game.attack(attacker)
+    return game
+
+
+@encodes("WXDi-P05-041")
+def test_tiger_awakened_by_a_battle_vanish_gets_lancer_and_a_shadow(table: Table) -> None:
+    others = f', "{KOALALA}", "Tobiel, Full Armed"'
+    game = battle(table, "Tiger, Roaring Cannon", "Camelopar, Natural Planet", others)
+    tiger = game.card("Tiger, Roaring Cannon")
+    assert game.awakened[tiger] and game.power("Tiger, Roaring Cannon") == 13000
+    assert game.has_keyword(tiger, KW.LANCER)
+    assert not game.is_targetable(tiger, 1, game.card(KOALALA))  # power 10000
+    assert game.is_targetable(tiger, 1, game.card("Tobiel, Full Armed"))  # 12000
+
+
+@encodes("WXDi-P05-054")
+def test_heihachiro_awakened_by_a_battle_vanish_gets_5000(table: Table) -> None:
+    game = battle(table, "Heihachiro, Crimson General", "Servant #")
+    assert game.power("Heihachiro, Crimson General") == 8000
+    game = burst(table, "Heihachiro, Crimson General")  # 8000 or less: the Servant #
+    assert game.zone_of("Servant #", 1) == Zone.ENER and game.zone_of(KOALALA) == Zone.SIGNI
+
+
+@encodes("WXDi-P05-070")
+def test_william_tell_charges_for_a_battle_vanish(table: Table) -> None:
+    game = battle(table, "William Tell, Jade General", "Servant #")
+    assert game.zone_of("Servant #", 1) == Zone.ENER and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P05-082")
+def test_typhon_pays_exceed_three_to_awaken(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Typhon, Doomed Evil"]
+    """)
+    game.play("Typhon, Doomed Evil", 0)
+    game.accept()  # [Exceed 3]: the three cards under At =Tre=
+    assert game.count(0, Zone.LRIG_TRASH) == 3 and game.power("Typhon, Doomed Evil") == 15000
+    game = burst(table, "Typhon, Doomed Evil", mine=f'hand: ["{BUFFALO}"]')
+    game.accept()  # discard the one card
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER  # 10000 - 12000

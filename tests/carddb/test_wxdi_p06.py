@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import burst
+from tests.carddb.scenes import ROMAIL, burst
 from tests.carddb.table import AT3, LIZE, Play, Table, encodes, lrigs
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]
@@ -542,3 +542,23 @@ def test_succu_may_trash_itself_to_stop_an_attacker(table: Table) -> None:
     game = burst(table, "Succu, Blessed Evil")
     game.target(KOALALA)
     assert not game.can(ActionKind.ATTACK, KOALALA) and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P06-072")
+def test_pony_draws_when_a_strong_signi_of_yours_vanishes_one(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Pony, Phantom Terra Beast", "{KOALALA}"]
+            ener: ["{BUFFALO}"]
+          - signi: [~, "{ROMAIL}"]
+            life: {[BUFFALO] * 3!s}
+    """)
+    game.attack(KOALALA)  # 10000 vanishes Romail
+    game.accept()  # pay 1 colorless
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 0
+    game = burst(table, "Pony, Phantom Terra Beast", mine=f'ener: ["{BUFFALO}", "{BUFFALO}"]')
+    game.accept()  # pay 2 colorless
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER

@@ -265,3 +265,64 @@ def test_pegasus_draws_beside_a_level_one_signi_and_trashes_a_signi_for_four_ene
     assert game.count(0, Zone.HAND) == 1  # Romail is level one
     game.attack(pegasus)
     assert game.count(0, Zone.ENER) == 1  # ten level one SIGNI in the trash
+
+
+AWAKENING = [
+    ("Hyperion, Crimson Angel", 5000),
+    ("Geronimo, Jade General", 5000),
+    ("Shoukokabi, Natural Oil Bacteria", 5000),
+]
+
+
+@encodes("WXDi-P07-060", "WXDi-P07-078", "WXDi-P07-088")
+@pytest.mark.parametrize(("card", "power"), AWAKENING)
+def test_awakened_at_the_end_of_the_turn_they_get_power_and_an_attack_ability(
+    table: Table, card: str, power: int
+) -> None:
+    game = end_of_turn(table, card, BUFFALO)
+    assert game.awakened[game.card(card)] and game.power(card) == power
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{card}"]
+          - signi: [~, "Servant #"]
+            life: {[BUFFALO] * 3!s}
+    """)
+    signi = game.card(card)
+    game.game.awaken(signi)
+    game.attack(card)
+    if card.startswith("Hyperion"):  # vanish 3000 or less
+        assert game.zone_of("Servant #", 1) == Zone.ENER
+    elif card.startswith("Geronimo"):  # [Ener Charge 1]
+        assert game.count(0, Zone.ENER) == 1
+    else:  # --2000
+        assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P07-054")
+def test_tawil_memoria_with_seven_angels_in_the_trash(table: Table) -> None:
+    def tawil(turn_player: int, trash: str) -> tuple[int, bool]:
+        game = table(f"""
+            turn: {3 + turn_player}
+            turn_player: {turn_player}
+            players:
+              - signi: ["Tawil//Memoria, Blessed Angel"]
+                trash: {trash}
+              - signi: ["{ROMAIL}"]
+        """)
+        tawil = game.card("Tawil//Memoria, Blessed Angel")
+        red = not game.is_targetable(tawil, 1, game.card(ROMAIL))
+        return game.power("Tawil//Memoria, Blessed Angel"), red
+
+    angels = str(["Circe, Blessed Angel"] * 7)
+    assert tawil(1, angels) == (12000, True)
+    assert tawil(0, angels) == (12000, False)
+    assert tawil(1, str(["Circe, Blessed Angel"] * 6)) == (8000, False)
+    game = burst(
+        table,
+        "Tawil//Memoria, Blessed Angel",
+        mine=f'deck: ["{ROMAIL}", "{BUFFALO}", "Polygenesis"]',
+    )
+    game.choose(ROMAIL)
+    game.mode(0)  # to the hand
+    assert game.zone_of(ROMAIL) == Zone.HAND

@@ -536,3 +536,104 @@ def test_nova_memoria_returns_itself_to_stop_a_level_two_or_less_attacker(
     assert game.zone_of(nova) == Zone.HAND
     assert not game.can(ActionKind.ATTACK, BUFFALO)
     assert game.can(ActionKind.ATTACK, "Athena, Blessed Angel")
+
+
+@encodes("WXDi-P08-049")
+def test_chisel_shadow_level_two_and_a_level_one_signi_loses_its_abilities(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Chisel, Blessed Beauty"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Koalala, Phantom Terra Beast", "Romail, Lightly Armed"]
+    """)
+    chisel = game.card("Chisel, Blessed Beauty")
+    assert not game.is_targetable(chisel, 1, game.card("Koalala, Phantom Terra Beast"))
+    assert game.is_targetable(chisel, 1, game.card("Romail, Lightly Armed"))
+    game.pass_until(lambda play: play.game.phase == Phase.ATTACK)
+    assert game.game.lost_abilities(game.card("Romail, Lightly Armed"))
+
+
+@encodes("WXDi-P08-051")
+def test_akino_memoria_awakens_against_a_full_hand_and_looks_at_two(table: Table) -> None:
+    def enter(cards: int) -> Play:
+        game = table(f"""
+            players:
+              - hand: ["Akino//Memoria, Water Phantom"]
+                deck: ["{TAMA}", "{BUFFALO}", "{BUFFALO}"]
+              - hand: {[BUFFALO] * cards!s}
+                life: {LIFE}
+        """)
+        game.play("Akino//Memoria, Water Phantom", 0)
+        return game
+
+    assert not enter(5).awakened[enter(5).card("Akino//Memoria, Water Phantom")]
+    game = enter(6)
+    assert game.awakened[game.card("Akino//Memoria, Water Phantom")]
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Akino//Memoria, Water Phantom"))
+    game.attack("Akino//Memoria, Water Phantom")
+    game.choose(TAMA)
+    assert game.zone_of(TAMA) == Zone.HAND
+
+
+@encodes("WXDi-P08-071")
+def test_hibiscus_counts_ener_colours(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Hibiscus, Natural Dancing Plant"]
+            ener: ["{TAMA}", "Romail, Lightly Armed", "Camelopar, Natural Planet"]
+          - signi: ["Koalala, Phantom Terra Beast"]
+    """)
+    hibiscus = game.card("Hibiscus, Natural Dancing Plant")
+    # Tamayorihime (white), Romail (red), Camelopar (green): three colours.
+    assert game.power("Hibiscus, Natural Dancing Plant") == 11000
+    assert not game.is_targetable(hibiscus, 1, game.card("Koalala, Phantom Terra Beast"))
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["Hibiscus, Natural Dancing Plant", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Koalala, Phantom Terra Beast", "Servant #"]
+    """)
+    game.attack("Servant #")
+    game.burst()  # [Ener Charge 1], and the next SIGNI damage this turn is prevented
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Koalala, Phantom Terra Beast"))
+    game.attack("Koalala, Phantom Terra Beast")
+    assert game.count(0, Zone.LIFE) == 1 and game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P08-076")
+def test_dumbbell_awakens_at_the_end_of_the_turn_and_lifts_awakened_signi(
+    table: Table,
+) -> None:
+    game = table("""
+        phase: end
+        players:
+          - signi: ["Dumbbell, Lightly Armed", "Akino//Memoria, Water Phantom"]
+    """)
+    game.game.awaken(game.card("Akino//Memoria, Water Phantom"))
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power("Dumbbell, Lightly Armed") == 5000  # awakened too
+    assert game.power("Akino//Memoria, Water Phantom") == 6000
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["Dumbbell, Lightly Armed", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Koalala, Phantom Terra Beast", "Servant #"]
+    """)
+    game.attack("Servant #")
+    game.burst()
+    game.target("Koalala, Phantom Terra Beast")
+    assert game.power("Koalala, Phantom Terra Beast") == 2000
