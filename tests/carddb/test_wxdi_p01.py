@@ -1231,3 +1231,49 @@ def test_zhao_yun_in_the_opponents_turn_is_shadowed_from_level_two_or_less_signi
 
     assert targetable(turn_player=1) == (False, True)
     assert targetable(turn_player=0) == (True, True)
+
+
+MADOKA = ["Madoka", "Madoka, Vogue 1"]
+
+
+@encodes("WXDi-P01-028")
+@pytest.mark.parametrize("discards", [True, False])
+def test_madoka_break_puts_a_signi_on_the_bottom_unless_two_cards_are_discarded(
+    table: Table, discards: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MADOKA)}
+            lrig_deck: ["Madoka//Break"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Madoka//Break")
+    game.first()  # the [Enter] ability without a cost first (the other cannot be paid)
+    if discards:
+        game.accept()  # the two cards of the hand are discarded
+        assert game.zone_of(KOALALA) == Zone.SIGNI and game.count(1, Zone.HAND) == 0
+    else:
+        game.decline()
+        assert game.zone_of(KOALALA) == Zone.DECK
+
+
+@encodes("WXDi-P01-071")
+def test_vassago_charges_when_a_cost_puts_it_into_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Vassago, Jade Evil"]
+            signi: [~, "Bathin, Crimson Evil", "{ROMAIL}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{BUFFALO}", "{KOALALA}", "{BUFFALO}"]
+          - signi: ["Servant #"]
+    """)
+    game.play("Vassago, Jade Evil", 0)  # +3000 to a SIGNI of yours, and a mill
+    game.target(ROMAIL)
+    assert game.power(ROMAIL) == 5000 and game.count(0, Zone.TRASH) == 1
+    game.action("Bathin, Crimson Evil")  # its cost: another <<Demon>> SIGNI, Vassago
+    assert game.zone_of("Vassago, Jade Evil") == Zone.TRASH
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 1  # the colorless paid, one charged

@@ -1082,3 +1082,75 @@ def test_hijikata_grows_with_discards_this_turn(table: Table) -> None:
     game.game.discard(second)  # two discards: it gains the [Auto] ability
     game.attack("Hijikata, Azure General")  # 10000 vanishes Koalala (10000)
     assert game.zone_of(KOALALA) == Zone.ENER and game.count(1, Zone.HAND) == 0
+
+
+@encodes("WXDi-P02-049")
+def test_totorisa_charges_once_when_an_opposing_signi_goes_to_the_trash(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Totorisa, Code: Maze"]
+          - signi: ["Servant #", "{ROMAIL}"]
+    """)
+    game.act(game.ActionKind.RETIRE, "Servant #")
+    game.act(game.ActionKind.RETIRE, ROMAIL)
+    assert game.count(1, Zone.TRASH) == 2 and game.count(0, Zone.ENER) == 1  # once per turn
+
+
+@encodes("WXDi-P02-057")
+def test_zepar_puts_another_red_signi_into_the_trash_to_vanish(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Zepar, Crimson Evil"]
+            signi: [~, "{ROMAIL}"]
+          - signi: ["Servant #"]
+    """)
+    game.play("Zepar, Crimson Evil", 0)
+    game.accept()  # Romail is the one other red SIGNI
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.zone_of("Servant #", 1) == Zone.ENER
+    alone = table("""
+        players:
+          - hand: ["Zepar, Crimson Evil"]
+          - signi: ["Servant #"]
+    """)
+    alone.play("Zepar, Crimson Evil", 0)  # itself does not pay: nothing is asked
+    assert alone.zone_of("Servant #", 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P02-064")
+def test_heqet_puts_looked_at_cards_on_the_bottom_and_the_rest_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Heqet, Azure Angel"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{CAMELOPAR}", "{BUFFALO}"]
+    """)
+    game.play("Heqet, Azure Angel", 0)
+    game.choose(KOALALA)  # to the bottom
+    game.done()
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    deck = game.names(0, Zone.DECK)  # bottom first
+    assert deck[0] == KOALALA and set(deck[-2:]) == {ROMAIL, CAMELOPAR}
+
+
+@encodes("WXDi-P02-074")
+def test_parajulis_vanishes_after_a_charge_this_turn(table: Table) -> None:
+    def attack(charged: bool) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Parajulis, Phantom Aquatic Beast"]
+                ener: ["{CAMELOPAR}", "{CAMELOPAR}"]
+              - signi: ["{KOALALA}", "{ROMAIL}"]
+                life: {LIFE}
+        """)
+        if charged:
+            game.game.ener_charge(0, 1)
+        game.attack("Parajulis, Phantom Aquatic Beast")
+        return game
+
+    game = attack(charged=True)
+    game.accept()
+    game.pay()  # Romail is the one SIGNI of 8000 or less
+    assert game.zone_of(ROMAIL) == Zone.ENER
+    assert attack(charged=False).zone_of(ROMAIL) == Zone.SIGNI
