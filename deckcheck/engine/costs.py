@@ -177,11 +177,16 @@ class Payments(Choices):
                 return False
         return self.can_pay(player, cost.ener)
 
-    def pay_ability(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
+    def pay_ability(
+        self, player: int, source: int, cost: AbilityCost, *, as_cost: bool = True
+    ) -> Procedure[list[int]]:
         """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
-        cards paid as Ener. What it moves, a cost moves (`Cause`)."""
+        cards paid as Ener. What it moves, a cost moves (`Cause`); with `as_cost=False`
+        (what an effect demands: "unless your opponent discards two cards") the effect
+        being processed moves it."""
         previous = self.cause
-        self.cause = Cause.COST + player
+        if as_cost:
+            self.cause = Cause.COST + player
         try:
             return (yield from self._pay_parts(player, source, cost))
         finally:

@@ -1004,3 +1004,25 @@ def test_gan_ning_with_four_cards_shadows_spells_and_draws_for_a_vanish(table: T
     assert not game.is_targetable(gan_ning, 1, spell) and game.is_targetable(gan_ning, 1, signi)
     game.attack("Gan Ning, Azure General")  # 13000 vanishes Koalala: a draw
     assert game.zone_of(KOALALA) == Zone.ENER and game.count(0, Zone.HAND) == 5
+
+
+THREE_LRIGS = lrigs(
+    LIZE3, left=["Tawil =Noll=, Awakened One"], right=["Umr =Noll=, Key to Salvation"]
+)
+
+
+@encodes("WXDi-P00-002")
+def test_counter_alchemy_takes_keywords_away_for_the_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_LRIGS}
+            lrig_deck: ["Counter Alchemy"]
+            ener: ["{CHIHIRO}", "{CHIHIRO}"]
+          - signi: ["{KOALALA} (lancer, assassin)"]
+    """)
+    game.use("Counter Alchemy")
+    game.pay()
+    koalala = game.card(KOALALA)
+    assert not game.has_keyword(koalala, KW.LANCER | KW.ASSASSIN)
+    game.game.grant_keywords(koalala, KW.LANCER)  # gained again: still lost
+    assert not game.has_keyword(koalala, KW.LANCER)

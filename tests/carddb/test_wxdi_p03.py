@@ -1037,3 +1037,42 @@ def test_octodon_puts_a_weaker_terra_beast_from_the_ener_zone_at_turn_end(
     game.pass_until(lambda play: play.decision == DecisionKind.ZONE)  # the turn ends
     game.into(1)  # Pandada, the only <<Terra Beast>> of less power
     assert game.names(0, Zone.SIGNI)[1] == PANDADA
+
+
+@encodes("WXDi-P03-044")
+def test_saber_tiger_needs_a_red_lrig_and_vanishes_after_three_charges(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Tawil =Noll=, Awakened One"])}
+            hand: ["Saber Tiger, Phantom Beast Deity"]
+            signi: [~, "{BUFFALO}"]
+            ener: ["{ROMAIL}", "Camelopar, Natural Planet", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}", "Tobiel, Full Armed"]
+            life: {[BUFFALO] * 3!s}
+    """)
+    game.play("Saber Tiger, Phantom Beast Deity", 0)  # the red Tawil is downed
+    assert game.power(BUFFALO, 0) == 8000
+    game.game.ener_charge(0, 2)  # two cards charged this turn already
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Saber Tiger, Phantom Beast Deity"))
+    game.attack("Saber Tiger, Phantom Beast Deity")  # the third charge
+    game.accept()
+    game.pay()
+    game.target("Tobiel, Full Armed")
+    assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+
+
+@encodes("WXDi-P03-081")
+def test_reticulum_milled_may_return_to_the_hand_for_a_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Vassago, Jade Evil", "{BUFFALO}"]
+            deck: ["Reticulum, Natural Planet", "{BUFFALO}"]
+    """)
+    game.play("Vassago, Jade Evil", 0)  # its mill puts Reticulum into the trash
+    game.accept()  # discard the Water Buffalo
+    assert game.zone_of("Reticulum, Natural Planet") == Zone.HAND
+    game = burst(table, "Reticulum, Natural Planet", mine='ener: ["Servant #", "Servant #"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER

@@ -453,3 +453,146 @@ def test_wei_yan_in_the_center_is_shadowed_from_level_three_signi(table: Table) 
 
     assert targetable('[~, "Wei Yan, Blessed General"]') == (True, False)
     assert targetable('["Wei Yan, Blessed General"]') == (True, True)
+
+
+MACHINA = ["Machina Zero", "Machina Seeds", "Machina Two", "Machina Three"]
+
+
+@encodes("WXDi-P04-025")
+def test_machina_seeds_paid_as_an_exceed_cost_gives_minus_2000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MACHINA)}
+            hand: ["Typhon, Doomed Evil"]
+          - signi: ["Servant #"]
+    """)
+    game.play("Typhon, Doomed Evil", 0)
+    game.accept()  # [Exceed 3]: Machina Zero, Machina Seeds and Machina Two
+    assert game.zone_of("Machina Seeds") == Zone.LRIG_TRASH
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 1000 - 2000
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Machina Zero"])}
+            lrig_deck: ["Machina Seeds"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.grow("Machina Seeds")
+    assert game.power(KOALALA) == 3000
+
+
+@encodes("WXDi-P04-026")
+def test_machina_repair_adds_a_card_without_a_life_burst_to_the_life_cloth(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Machina Zero", "Machina Seeds"])}
+            lrig_deck: ["Machina Repair"]
+            trash: ["{KOALALA}", "Servant #"]
+            life: ["{BUFFALO}"]
+    """)
+    game.grow("Machina Repair")  # Servant # has a Life Burst: only Koalala may go
+    assert game.names(0, Zone.LIFE) == [BUFFALO, KOALALA]
+
+
+@encodes("WXDi-P04-040")
+@pytest.mark.parametrize("pays", [True, False])
+def test_ibaraki_douji_is_kept_only_by_paying_three(table: Table, pays: bool) -> None:
+    game = table(f"""
+        phase: main
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Ibaraki - Douji, Jade Evil Queen"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    ibaraki = game.card("Ibaraki - Douji, Jade Evil Queen")
+    assert game.has_keyword(ibaraki, 1)  # [Lancer]
+    game.end_main()
+    if pays:
+        game.accept()
+        assert game.zone_of("Ibaraki - Douji, Jade Evil Queen") == Zone.SIGNI
+    else:
+        game.decline()
+        assert game.zone_of("Ibaraki - Douji, Jade Evil Queen") == Zone.TRASH
+
+
+@encodes("WXDi-P04-046")
+def test_lemon_tetra_draws_when_you_guard(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+          - signi: ["Lemon Tetra, Phantom Aquatic Beast"]
+            hand: ["Servant #"]
+            life: ["{BUFFALO}"]
+            deck: {[BUFFALO] * 5!s}
+    """)
+    game.attack(AT3[-1])
+    game.act(ActionKind.GUARD, "Servant #")
+    # The guard card went and one was drawn; then player 1's turn drew two more.
+    assert game.game.turn == 4 and game.count(1, Zone.HAND) == 3
+
+
+@encodes("WXDi-P04-049")
+def test_antnest_takes_the_abilities_of_the_signi_in_front_of_it(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Antnest, Code: Maze"]
+          - signi: ["{ROMAIL}"]
+    """)
+    game.end_main()
+    assert game.game.lost_abilities(game.card(ROMAIL))
+    game = burst(table, "Antnest, Code: Maze", mine=f'hand: ["{KOALALA}", "Polygenesis"]')
+    koalala, spell = game.card(KOALALA, 0), game.card("Polygenesis")
+    assert game.has_keyword(koalala, 256) and not game.has_keyword(spell, 256)  # Guard
+
+
+@encodes("WXDi-P04-060")
+def test_bathin_puts_another_demon_into_the_trash_to_vanish(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Bathin, Crimson Evil", "Vassago, Jade Evil"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.action("Bathin, Crimson Evil")
+    assert game.zone_of("Vassago, Jade Evil") == Zone.TRASH and game.zone_of(ROMAIL) == Zone.ENER
+    alone = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Bathin, Crimson Evil"]
+            ener: ["{BUFFALO}"]
+    """)
+    assert not alone.can(ActionKind.USE_ACTION, "Bathin, Crimson Evil")
+
+
+@encodes("WXDi-P04-063")
+def test_norma_freezes_when_your_effect_makes_the_opponent_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Mahomaho☆Zero"])}
+            lrig_deck: ["Mahomaho☆Zugagaan"]
+            signi: ["Norma, Natural Planet"]
+          - signi: ["{KOALALA}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Mahomaho☆Zugagaan")
+    game.accept()  # the opponent discards two rather than take --12000
+    assert game.power(KOALALA) == 10000 and game.game.frozen[game.card(KOALALA)]
+
+
+@encodes("WXDi-P04-065")
+def test_plankton_weakens_a_signi_that_becomes_frozen_once_per_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Plankton, Natural Bacteria"]
+            hand: ["Carmilla Screw, Azure Evil", "Carmilla Screw, Azure Evil"]
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.play("Carmilla Screw, Azure Evil", 1)  # freezes a target SIGNI
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 9000
+    game.play("Carmilla Screw, Azure Evil", 2)
+    game.target(ROMAIL)
+    assert game.game.frozen[game.card(ROMAIL)] and game.power(ROMAIL) == 2000  # once a turn

@@ -207,7 +207,9 @@ class Unless(Effect):
                 options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(payable)))
                 action = yield Decision(payer, DecisionKind.MODE, options, context.source)
                 index = action.a
-            yield from game.pay_ability(payer, context.source, payable[index])
+            # Part of the effect: what it moves, this effect moves (a discard by it is a
+            # discard "by your effect").
+            yield from game.pay_ability(payer, context.source, payable[index], as_cost=False)
             for selection in targets:
                 chosen.pop(id(selection), None)
             return
