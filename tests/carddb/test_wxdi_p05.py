@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
@@ -656,3 +658,63 @@ def test_typhon_pays_exceed_three_to_awaken(table: Table) -> None:
     game.accept()  # discard the one card
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER  # 10000 - 12000
+
+
+@encodes("WXDi-P05-028")
+@pytest.mark.parametrize("discards", [True, False])
+def test_mahomaho_zugagaan_minus_12000_unless_two_are_discarded(
+    table: Table, discards: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Mahomaho☆Zero"])}
+            lrig_deck: ["Mahomaho☆Zugagaan"]
+          - signi: ["{KOALALA}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Mahomaho☆Zugagaan")
+    if discards:
+        game.accept()
+        assert game.zone_of(KOALALA) == Zone.SIGNI and game.count(1, Zone.HAND) == 0
+    else:
+        game.decline()
+        assert game.zone_of(KOALALA) == Zone.ENER
+
+
+@encodes("WXDi-P05-062")
+def test_benitoite_draws_again_for_a_discard_when_you_draw_by_an_effect(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Umr =Noll=, Key to Salvation"])}
+            lrig_deck: ["Umr =Draw="]
+            signi: ["Benitoite, Natural Crystal"]
+            deck: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Umr =Draw=")  # draws two: the ability triggers once
+    game.accept()
+    game.discard(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.TRASH and game.count(0, Zone.HAND) == 2
+    game = burst(table, "Benitoite, Natural Crystal")
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.downed[koalala] and game.game.frozen[koalala]
+
+
+@encodes("WXDi-P05-079")
+def test_malphas_returns_downed_from_the_ener_zone_for_two_demons(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Malphas, Doomed Evil"]
+            hand: ["Vassago, Jade Evil", "Vassago, Jade Evil"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.attack(KOALALA)  # vanishes Malphas in battle
+    game.accept()  # discard the two <<Demon>> SIGNI
+    game.into(0)
+    malphas = game.card("Malphas, Doomed Evil")
+    assert game.zone_of("Malphas, Doomed Evil") == Zone.SIGNI and game.downed[malphas]

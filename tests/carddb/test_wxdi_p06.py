@@ -562,3 +562,46 @@ def test_pony_draws_when_a_strong_signi_of_yours_vanishes_one(table: Table) -> N
     game.accept()  # pay 2 colorless
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER
+
+
+@encodes("WXDi-P06-052")
+def test_ariton_put_into_the_trash_by_a_cost_may_pay_to_vanish(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Bathin, Crimson Evil", "Ariton, Crimson Evil"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", "{ROMAIL}", "Servant #"]
+    """)
+    game.action("Bathin, Crimson Evil")  # its cost: Ariton
+    game.target(ROMAIL)  # Bathin vanishes Romail (8000 or less)
+    game.accept()  # Ariton: pay 1 colorless
+    assert game.zone_of("Servant #", 1) == Zone.ENER and game.zone_of(ROMAIL) == Zone.ENER
+
+
+@encodes("WXDi-P06-077")
+def test_encounter_charges_two_for_a_vanish_outside_your_main_phase(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Encounter"]
+            signi: ["Camelopar, Natural Planet"]
+            ener: ["{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.use("Encounter")  # no cost; Camelopar is the one green SIGNI
+    game.pass_until(lambda play: play.game.turn == 4 and play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)  # vanishes Camelopar in the opponent's attack phase
+    assert game.zone_of("Camelopar, Natural Planet", 0) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 4  # the Water Buffalo, Camelopar and two charged
+    beauty = table("""
+        players:
+          - signi: ["Marai, Jade Beauty"]
+            ener: ["Encounter"]
+    """)
+    beauty.action("Encounter")  # from the Ener Zone, with a <<Beauty>> SIGNI on the field
+    assert beauty.zone_of("Encounter") == Zone.HAND
+    alone = table("""
+        players:
+          - ener: ["Encounter"]
+    """)
+    assert not alone.can(ActionKind.USE_ACTION, "Encounter")

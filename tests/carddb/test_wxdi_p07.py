@@ -326,3 +326,118 @@ def test_tawil_memoria_with_seven_angels_in_the_trash(table: Table) -> None:
     game.choose(ROMAIL)
     game.mode(0)  # to the hand
     assert game.zone_of(ROMAIL) == Zone.HAND
+
+
+@encodes("WXDi-P07-024")
+def test_mikomiko_bashiin_downs_unless_three_cards_are_discarded(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Mikomiko☆Zero", "Mikomiko☆Gacchan"])}
+            lrig_deck: ["Mikomiko☆Bashiin"]
+            ener: {[BUFFALO] * 6!s}
+          - signi: ["{KOALALA}", "{ROMAIL}", "Servant #"]
+            hand: ["{BUFFALO}"]
+    """)
+    game.grow("Mikomiko☆Bashiin")
+    game.first()  # the first [Enter] ability first
+    game.target(KOALALA, ROMAIL)  # up to two: downed
+    game.accept()  # pay 1 blue and 1 colorless for the second
+    game.pay()
+    game.target("Servant #")
+    assert game.downed[game.card("Servant #", 1)]  # one card in hand: no way to stop it
+    assert game.downed[game.card(KOALALA)] and game.downed[game.card(ROMAIL)]
+
+
+@encodes("WXDi-P07-048")
+def test_a_to_massager_after_spells_this_turn(table: Table) -> None:
+    def attack(spells: int) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["A - To Massager, Code: Heart"]
+                trash: ["Hyperion, Crimson Angel", "Shoukokabi, Natural Oil Bacteria"]
+                hand: ["Polygenesis"]
+              - deck: {[BUFFALO] * 6!s}
+                life: {[BUFFALO] * 3!s}
+        """)
+        spell = game.card("Polygenesis")  # as if used this turn
+        for _ in range(spells):
+            game.players[0].used.append(spell)
+        game.attack("A - To Massager, Code: Heart")
+        return game
+
+    assert attack(0).count(1, Zone.TRASH) == 0
+    once = attack(1)
+    assert once.count(1, Zone.TRASH) == 2 and once.names(0, Zone.HAND) == ["Polygenesis"]
+    twice = attack(2)
+    assert twice.zone_of("Shoukokabi, Natural Oil Bacteria") == Zone.HAND  # the black one
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["A - To Massager, Code: Heart"]
+            trash: ["Polygenesis", "Masked Legend"]
+            ener: ["Shoukokabi, Natural Oil Bacteria"]
+    """)
+    game.play("A - To Massager, Code: Heart", 0)
+    game.accept()  # pay 1 black
+    assert game.zone_of("Polygenesis") == Zone.TRASH  # green
+
+
+@encodes("WXDi-P07-068")
+@pytest.mark.parametrize("bet", [True, False])
+def test_masked_legend_vanishes_any_signi_with_a_bet(table: Table, bet: bool) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Masked Legend"]
+            ener: ["{ROMAIL}"]
+            coins: 2
+          - signi: ["{KOALALA}", "Servant #"]
+    """)
+    game.use("Masked Legend")
+    if bet:
+        game.accept()  # bet two coins
+        game.target(KOALALA)
+        assert game.zone_of(KOALALA) == Zone.ENER and game.players[0].coins == 0
+    else:
+        game.decline()  # 8000 or less: the Servant #
+        assert game.zone_of("Servant #", 1) == Zone.ENER and game.zone_of(KOALALA) == Zone.SIGNI
+    game = burst(table, "Masked Legend")  # the upped Koalala (the Servant # attacked)
+    assert game.zone_of(KOALALA) == Zone.ENER
+
+
+@encodes("WXDi-P07-089")
+def test_umr_memoria_comes_back_from_the_trash_and_draws_when_it_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - trash: ["Umr//Memoria, Code: Anti"]
+            hand: ["{BUFFALO}", "{ROMAIL}"]
+          - life: {[BUFFALO] * 3!s}
+    """)
+    game.action("Umr//Memoria, Code: Anti")
+    game.discard(BUFFALO)  # and Romail, the last card
+    game.into(0)
+    assert game.zone_of("Umr//Memoria, Code: Anti") == Zone.SIGNI
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Umr//Memoria, Code: Anti"))
+    game.attack("Umr//Memoria, Code: Anti")  # it entered from the trash this turn
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P07-092")
+def test_alfou_memoria_mills_both_decks_and_vanishes_on_a_refresh(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Alfou//Memoria, Doomed Evil"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+            ener: {["Shoukokabi, Natural Oil Bacteria"] * 3!s}
+          - signi: [~, "{KOALALA}"]
+            deck: {[BUFFALO] * 5!s}
+            life: {[BUFFALO] * 3!s}
+    """)
+    game.attack("Alfou//Memoria, Doomed Evil")  # its own deck empties: a refresh
+    assert game.count(1, Zone.TRASH) == 2 and game.game.players[0].refreshes == 1
+    game.accept()  # pay 3 black
+    assert game.zone_of(KOALALA) == Zone.ENER

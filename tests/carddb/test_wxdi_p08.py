@@ -637,3 +637,33 @@ def test_dumbbell_awakens_at_the_end_of_the_turn_and_lifts_awakened_signi(
     game.burst()
     game.target("Koalala, Phantom Terra Beast")
     assert game.power("Koalala, Phantom Terra Beast") == 2000
+
+
+@encodes("WXDi-P08-028")
+def test_ril_flame_dance_vanishes_and_gains_two_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Ril"])}
+            lrig_deck: ["Ril, Flame Dance"]
+            coins: 4
+          - signi: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    game.grow("Ril, Flame Dance")
+    game.first()
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+    assert game.players[0].coins == 5  # five at most
+
+
+@encodes("WXDi-P08-078")
+def test_senbero_charges_when_a_cost_puts_it_into_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Bathin, Crimson Evil", "Senbero, Doomed Evil"]
+            ener: ["{BUFFALO}"]
+          - signi: ["Servant #"]
+    """)
+    game.action("Bathin, Crimson Evil")
+    assert game.zone_of("Senbero, Doomed Evil") == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 1  # the colorless paid, one charged
