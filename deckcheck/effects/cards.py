@@ -993,7 +993,8 @@ class Selection:
             quantity = "another target" if quantity == "target" else f"{quantity} other"
         text = f"{quantity} {pick.phrase(plural, moving)}"
         if quantity == "a":
-            text = english.a(text[2:])
+            # "the top card of your deck" takes no article of its own.
+            text = text[2:] if pick.top is not None else english.a(text[2:])
         if pick.distinct is not None:
             text += f" {_DISTINCT_PHRASES[pick.distinct]}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:

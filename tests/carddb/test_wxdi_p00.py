@@ -934,10 +934,6 @@ def test_azathoth_pays_to_vanish_at_15000_and_charges_with_seven_classes_in_the_
     assert game.count(0, Zone.ENER) == 2  # six classes: no charge
 
 
-CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green, vanilla
-CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, 3000, white
-
-
 @encodes("WXDi-P00-035")
 def test_mars_vanishing_a_signi_trashes_an_ener_card_off_the_center_colours(
     table: Table,

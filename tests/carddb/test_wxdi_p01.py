@@ -1233,7 +1233,7 @@ def test_zhao_yun_in_the_opponents_turn_is_shadowed_from_level_two_or_less_signi
     assert targetable(turn_player=0) == (True, True)
 
 
-MADOKA = ["Madoka", "Madoka, Vogue 1"]
+MADOKA_ASSIST = ["Madoka", "Madoka, Vogue 1"]
 
 
 @encodes("WXDi-P01-028")
@@ -1243,7 +1243,7 @@ def test_madoka_break_puts_a_signi_on_the_bottom_unless_two_cards_are_discarded(
 ) -> None:
     game = table(f"""
         players:
-          - lrig: {lrigs(AT3, left=MADOKA)}
+          - lrig: {lrigs(AT3, left=MADOKA_ASSIST)}
             lrig_deck: ["Madoka//Break"]
             ener: ["{BUFFALO}", "{BUFFALO}"]
           - signi: ["{KOALALA}"]

@@ -995,8 +995,6 @@ def test_mo_may_trash_itself_with_a_low_level_signi_entering_in_front(table: Tab
     assert game.power(KOALALA, 1) == 2000
 
 
-LION = "MC LION - Standby"
-CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green, vanilla
 LIFE = str([BUFFALO] * 3)
 
 

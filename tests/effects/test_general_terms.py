@@ -248,8 +248,8 @@ def test_grows_and_becomes_frozen(table: Table, define: Define) -> None:
         """,
         abilities={BUFFALO: watchers, SARA: freezer},
     )
-    game.grow("Tawil =Eibon=")
-    assert game.power(BUFFALO) == 6000
+    game.grow("Tawil =Eibon=")  # its own [Enter] ability may come first
+    game.pass_until(lambda g: g.power(BUFFALO) == 6000)
     game.pass_until(lambda g: g.can(ActionKind.PLAY_SIGNI, SARA))
     game.play(SARA, 1)
     assert game.power(CAMELOPAR) == 2000

@@ -295,6 +295,11 @@ class Difference(Quantity):
     def describe(self) -> str:
         return f"{number_of(self.of)} minus {number_of(self.minus)}"
 
+    def each(self) -> str:
+        """`point by which the number of cards in your hand exceeds the number of cards in
+        your opponent's hand`."""
+        return f"point by which {number_of(self.of)} exceeds {number_of(self.minus)}"
+
     def compared(self, least: int | None, most: int | None) -> str:
         if least is not None and most is not None:
             by = (
