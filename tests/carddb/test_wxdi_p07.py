@@ -585,3 +585,57 @@ def test_centurion_charges_for_two_coins_and_trashes_itself_to_vanish_a_level_th
     game.action(CENTURION)  # paid with the two Buffalo
     assert game.zone_of(CENTURION) == Zone.TRASH
     assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+GILGAMEJ = "Gilgamej, Crimson General"
+
+
+@encodes("WXDi-P07-067")
+def test_gilgamej_rises_on_a_red_signi_and_pays_for_double_crush_and_assassin(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{GILGAMEJ}"]
+            signi: ["{SARA}", "{ROMAIL}"]
+            ener: {[ECKESACHS] * 3}
+            coins: 5
+    """)
+    plays = [a.b for a in game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert plays == [1]  # on Romail, the red SIGNI
+    game.play(GILGAMEJ, 1)
+    game.accept()
+    gilgamej = game.card(GILGAMEJ)
+    assert game.has_keyword(gilgamej, KW.DOUBLE_CRUSH) and game.count(0, Zone.ENER) == 0
+    game.action(GILGAMEJ)
+    assert game.has_keyword(gilgamej, KW.ASSASSIN) and game.game.players[0].coins == 0
+
+
+AGRAVAIN = "Agravain, Doomed General"
+PERCIVAL = "Percival, Blessed Crimson General"  # level 1, white and red <<Brave>>, vanilla
+
+
+@encodes("WXDi-P07-091")
+def test_agravain_rises_on_a_brave_signi_to_vanish_a_level_one_or_add_a_brave(
+    table: Table,
+) -> None:
+    def play(mode: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{AGRAVAIN}"]
+                signi: ["{SARA}", "{PERCIVAL}"]
+                ener: ["{ECKESACHS}"]
+                trash: ["Gawain, Blessed Crimson General", "{KOALALA}"]
+              - signi: ["{ROMAIL}", "{KOALALA}"]
+        """)
+        game.play(AGRAVAIN, 1)  # on Percival, the only <<Brave>> SIGNI
+        game.accept()
+        game.mode(mode)
+        return game
+
+    game = play(0)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game = play(1)
+    assert game.names(0, Zone.HAND) == ["Gawain, Blessed Crimson General"]
