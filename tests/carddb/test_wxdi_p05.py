@@ -723,9 +723,13 @@ def test_buffa_gets_7000_beside_the_beast_god_and_1000_per_lrig_level(table: Tab
             signi: [~, "Buffalo, Phantom Terra Beast God"]
     """)
     game.play(BUFFA, 0)
-    assert game.power(BUFFA) == 3000 + 7000 + (3 + 0 + 1) * 1000
+    assert game.power(BUFFA) == 3000 + 7000  # beside the Beast God
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # Buffa's [Enter], and the Beast God's +4000 for a <<Terra Beast>>
+    lrig_levels = (3 + 0 + 1) * 1000
+    assert game.power(BUFFA) == 3000 + 7000 + lrig_levels + 4000
     game.game.trash(game.card("Buffalo, Phantom Terra Beast God"))
-    assert game.power(BUFFA) == 3000 + 4000
+    assert game.power(BUFFA) == 3000 + lrig_levels + 4000
 
 
 EDENIFY = "Edenify"
