@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -596,3 +596,633 @@ def test_plankton_weakens_a_signi_that_becomes_frozen_once_per_turn(table: Table
     game.play("Carmilla Screw, Azure Evil", 2)
     game.target(ROMAIL)
     assert game.game.frozen[game.card(ROMAIL)] and game.power(ROMAIL) == 2000  # once a turn
+
+
+# ---------------------------------------------------------------- LRIGs and PIECEs
+
+TAMA3 = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Musical Moon Miko",
+]
+WHITE_ASSIST = "[Assist] Lize, Level 1"
+# Two Assist LRIGs that are neither white nor blue (a PIECE needs three LRIGs).
+OTHER_ASSISTS = {"left": "Tawil =Screech=", "right": "DJ LOVIT - SCRATCH"}
+
+
+@encodes("WXDi-P04-001")
+def test_white_heaven_trashes_one_and_returns_another_with_two_white_lrig(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3, left=WHITE_ASSIST, right="Tawil =Screech=")}
+            lrig_deck: ["White Heaven"]
+            ener: {[SARA] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.use("White Heaven")
+    game.target(KOALALA, BUFFALO)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert game.names(1, Zone.HAND) == [BUFFALO]
+    alone = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3, **OTHER_ASSISTS)}
+            lrig_deck: ["White Heaven"]
+            ener: {[SARA] * 3}
+          - signi: ["{KOALALA}"]
+    """)
+    assert not alone.can(ActionKind.USE_PIECE, "White Heaven")  # one white LRIG only
+
+
+@encodes("WXDi-P04-003")
+def test_summer_live_blues_draws_two_then_puts_a_signi_on_the_bottom(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Umr =Draw=", right="Rei*Flash Blade")}
+            lrig_deck: ["Summer Live Blues"]
+            ener: {[BUFFALO] * 2}
+            deck: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 2}
+    """)
+    game.use("Summer Live Blues")
+    assert game.names(0, Zone.HAND) == [ROMAIL, ROMAIL]
+    assert game.zone_of(KOALALA, 1) == Zone.DECK
+    assert game.game.players[1].deck[0] == game.card(KOALALA, 1)  # the bottom
+
+
+@encodes("WXDi-P04-005")
+def test_innocent_battle_shuffles_the_chosen_players_trash_into_their_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, **OTHER_ASSISTS)}
+            lrig_deck: ["Innocent Battle"]
+            ener: ["{BUFFALO}"]
+            trash: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 3}
+          - trash: ["{KOALALA}", "Servant #"]
+            deck: {[BUFFALO] * 3}
+    """)
+    game.use("Innocent Battle")
+    game.mode(1)  # the opponent's trash
+    assert game.count(1, Zone.TRASH) == 0 and game.count(1, Zone.DECK) == 5
+    assert ROMAIL in game.names(0, Zone.TRASH)  # beside the Ener paid
+    assert game.count(0, Zone.HAND) == 1
+
+
+LION3_ALT = [
+    "MC LION - Standby",
+    "MC LION - 1st Verse",
+    "MC LION - 2nd Verse",
+    "MC LION - 3rd Verse - ALT",
+]
+
+
+@pytest.mark.parametrize(("top", "life_left"), [("Servant #", 1), (BUFFALO, 2)])
+@encodes("WXDi-P04-008")
+def test_lion_alt_reveals_on_attack_drawing_a_level_one_and_crushing_for_a_guard(
+    table: Table, top: str, life_left: int
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(LION3_ALT)}
+            deck: {[top] * 4}
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 3}
+    """)
+    game.attack("MC LION - 3rd Verse - ALT")
+    assert game.names(0, Zone.HAND) == [top]  # both are level one SIGNI
+    game.pass_until(lambda g: g.game.attacking < 0)
+    assert game.count(1, Zone.LIFE) == life_left  # the attack crushes one more
+
+
+@encodes("WXDi-P04-008")
+def test_lion_alt_returns_a_signi_once_per_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LION3_ALT)}
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("MC LION - 3rd Verse - ALT")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+MADOKA3_EX = ["Madoka START", "Madoka, Vogue 1", "Madoka, Vogue 2", "Madoka, Vogue 3 - EX"]
+
+
+@encodes("WXDi-P04-010")
+def test_madoka_ex_makes_each_player_draw_and_discard_at_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MADOKA3_EX)}
+            hand: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 3}
+          - hand: ["{KOALALA}"]
+            deck: {[BUFFALO] * 3}
+    """)
+    game.end_main()
+    game.discard(ROMAIL)
+    game.discard(KOALALA)
+    assert game.names(0, Zone.HAND) == [BUFFALO] and game.names(0, Zone.TRASH) == [ROMAIL]
+    assert game.names(1, Zone.HAND) == [BUFFALO] and game.names(1, Zone.TRASH) == [KOALALA]
+
+
+@encodes("WXDi-P04-010")
+def test_madoka_ex_enters_to_freeze_a_lrig_or_make_two_discards(table: Table) -> None:
+    def grow(mode: int) -> Play:
+        game = table(f"""
+            phase: grow
+            players:
+              - lrig: {lrigs(MADOKA3_EX[:3])}
+                lrig_deck: ["Madoka, Vogue 3 - EX"]
+                ener: {[BUFFALO] * 2}
+              - hand: ["{KOALALA}", "{ROMAIL}", "{BUFFALO}"]
+        """)
+        game.grow("Madoka, Vogue 3 - EX")
+        game.mode(mode)
+        return game
+
+    game = grow(0)
+    game.discard(KOALALA, ROMAIL)
+    assert game.names(1, Zone.HAND) == [BUFFALO]
+    game = grow(1)
+    assert game.frozen[game.card("[Center] Lize, Level 2", 1)]
+
+
+@pytest.mark.parametrize(("hand", "moved"), [(3, True), (2, False)])
+@encodes("WXDi-P04-010")
+def test_madoka_ex_bottoms_a_signi_with_three_more_cards_in_hand(
+    table: Table, hand: int, moved: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MADOKA3_EX)}
+            hand: {[BUFFALO] * hand}
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("Madoka, Vogue 3 - EX")
+    assert (game.zone_of(KOALALA, 1) == Zone.DECK) is moved
+
+
+# ---------------------------------------------------------------- Souls and Assist LRIGs
+
+ECKESACHS = "Eckesachs, Lightly Armed"  # level 1, 5000, red and black, vanilla
+ANNA = "Anna Mirage, Doomed Evil"  # 13000
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+# Ex Three attaches a card from under it as a Soul: here, the card of the test.
+EX_OVER = ["Ex Zero", "{soul}", "Ex Two", "Ex Three"]
+
+
+def soul_attack(table: Table, soul: str, theirs: str, mine: str = "") -> Play:
+    """`soul`, attached by Ex Three's [Action] to Eckesachs, which then attacks."""
+    stack = [name.format(soul=soul) for name in EX_OVER]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(stack)}
+            signi: ["{ECKESACHS}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 2}
+            {theirs}
+    """)
+    game.act(ActionKind.USE_ACTION, "Ex Three", b=1)
+    game.choose(soul)
+    assert game.zone_of(soul) == Zone.SOUL
+    game.end_main()
+    game.attack(ECKESACHS)
+    return game
+
+
+@encodes("WXDi-P04-011")
+def test_deus_one_as_a_soul_gives_minus_8000_when_its_signi_attacks(table: Table) -> None:
+    game = soul_attack(table, "Deus One", f'signi: ["{KOALALA}", "{ANNA}"]')
+    game.target(ANNA)
+    assert game.power(ANNA) == 5000
+
+
+@encodes("WXDi-P04-012")
+def test_deus_two_as_a_soul_gives_minus_10000_when_its_signi_attacks(table: Table) -> None:
+    game = soul_attack(table, "Deus Two", f'signi: ["{KOALALA}", "{ANNA}"]')
+    game.target(ANNA)
+    assert game.power(ANNA) == 3000
+
+
+@encodes("WXDi-P04-014")
+def test_machina_one_as_a_soul_adds_a_signi_without_guard_when_its_signi_attacks(
+    table: Table,
+) -> None:
+    game = soul_attack(table, "Machina One", "", mine=f'trash: ["Servant #", "{ROMAIL}"]')
+    assert game.names(0, Zone.HAND) == [ROMAIL]  # the Servant has a Guard icon
+
+
+@encodes("WXDi-P04-015")
+def test_machina_two_as_a_soul_vanishes_a_level_two_or_less(table: Table) -> None:
+    game = soul_attack(table, "Machina Two", f'signi: ["{ADAMANTHIA}", "{KOALALA}"]')
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P04-024")
+def test_deus_digger_returns_a_signi_quietly_and_attaches_a_lrig_as_a_soul(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Deus Zero", "Deus Drive"])}
+            lrig_deck: ["Deus Digger"]
+            lrig_trash: ["Deus One"]
+            signi: ["{ROMAIL}"]
+            trash: ["{ECKESACHS}"]
+            ener: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow("Deus Digger")
+    game.first()  # the first [Enter] first
+    game.target(ECKESACHS)  # (the Buffalo paid is in the trash too)
+    game.into(1)
+    assert game.zone_of(ECKESACHS) == Zone.SIGNI
+    game.target(ECKESACHS)
+    assert game.soul_of(game.card(ECKESACHS)) == game.card("Deus One")
+
+
+@encodes("WXDi-P04-017")
+def test_ex_gazer_vanishes_10000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Ex Zero")}
+            lrig_deck: ["Ex Gazer"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Ex Gazer")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(ANNA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P04-019")
+def test_ex_crossbeam_vanishes_one_and_pays_five_for_another(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Ex Zero", "Ex Gazer"])}
+            lrig_deck: ["Ex Crossbeam"]
+            ener: {[ROMAIL] * 7}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Ex Crossbeam")
+    game.first()  # the first [Enter]: any SIGNI
+    game.target(ANNA)
+    game.accept()
+    assert game.zone_of(ANNA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P04-021")
+def test_ex_stepout_draws_or_charges_and_gives_assassin(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Ex Zero", "Ex Gazer"])}
+            lrig_deck: ["Ex Stepout"]
+            signi: ["{ECKESACHS}"]
+            ener: ["{ROMAIL}"]
+            deck: {[ROMAIL] * 3}
+    """)
+    game.grow("Ex Stepout")
+    game.first()
+    game.mode(1)  # [Ener Charge 2]
+    assert game.count(0, Zone.ENER) == 2
+    assert game.has_keyword(game.card(ECKESACHS), KW.ASSASSIN)
+
+
+@encodes("WXDi-P04-027")
+def test_machina_bind_makes_an_attacking_signi_lose_20000(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, right=["Machina Zero", "Machina Wing Slash"])}
+            lrig_deck: ["Machina Bind"]
+            ener: {[ECKESACHS] * 6}
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", "Servant #"]
+    """)
+    game.grow("Machina Bind")  # in the opponent's pre-attack step
+    game.first()  # the free [Enter] first
+    game.target(KOALALA)
+    game.done()
+    game.accept()  # the paid one: Anna too
+    game.pay()
+    game.target(ANNA)
+    assert game.power(ANNA) == 13000  # nothing until it attacks
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(ANNA)
+    assert game.zone_of(ANNA, 1) == Zone.ENER  # no power left: vanished
+    game.attack("Servant #")
+    assert game.power("Servant #") == 1000  # not chosen
+
+
+AT_TRE = "At =Tre=, the Opened Door"
+# Seven vanilla SIGNI of seven different classes.
+SEVEN_CLASSES = [
+    BUFFALO,
+    KOALALA,
+    SARA,
+    ECKESACHS,
+    "Triomphe, Code: Maze",
+    "Procyon A, Natural Planet",
+    "Green Gas Type: Eins",
+]
+
+
+@encodes("WXDi-P04-028")
+def test_at_tre_door_charges_from_the_trash_and_boosts_at_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(AT3[:3])}
+            lrig_deck: ["{AT_TRE}"]
+            signi: ["{ECKESACHS}"]
+            ener: {[BUFFALO] * 2}
+            trash: ["{ROMAIL}", "Servant #", "{KOALALA}"]
+    """)
+    game.grow(AT_TRE)
+    game.target(ROMAIL, KOALALA)  # the Servant has a Guard icon
+    assert sorted(game.names(0, Zone.ENER)) == [KOALALA, ROMAIL]
+    game.end_main()
+    assert game.power(ECKESACHS) == 10000
+
+
+@encodes("WXDi-P04-028")
+def test_at_tre_door_trashes_seven_classes_to_put_the_opposing_field_into_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], AT_TRE])}
+            ener: {SEVEN_CLASSES}
+            deck: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.action(AT_TRE)
+    while game.decision == DecisionKind.PAYMENT:
+        game.first()  # the seven, one by one
+    assert game.count(0, Zone.TRASH) == 7
+    assert game.names(0, Zone.ENER) == [ROMAIL, ROMAIL]
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.ENER) == 2
+
+
+@encodes("WXDi-P04-028")
+def test_at_tre_door_needs_seven_different_classes(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], AT_TRE])}
+            ener: {[*SEVEN_CLASSES[:6], BUFFALO]}
+          - signi: ["{KOALALA}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, AT_TRE)
+
+
+@encodes("WXDi-P04-029")
+def test_tawil_hangout_vanishes_and_draws_as_many_as_discarded(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Tawil =Noll=, Awakened One", "Tawil =Screech="])}
+            lrig_deck: ["Tawil =Hangout="]
+            hand: ["{ROMAIL}", "{KOALALA}", "Servant #"]
+            ener: {[BUFFALO] * 2}
+            deck: {[SARA] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.grow("Tawil =Hangout=")
+    game.first()  # the vanish first
+    assert game.zone_of(ANNA, 1) == Zone.ENER
+    game.accept()
+    game.discard(ROMAIL, KOALALA)
+    game.done()
+    assert sorted(game.names(0, Zone.HAND)) == sorted(["Servant #", SARA, SARA])
+
+
+@encodes("WXDi-P04-030")
+def test_umr_outsider_downs_every_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Umr =Noll=, Key to Salvation", "Umr =Draw="])}
+            lrig_deck: ["Umr =Outsider="]
+            ener: {[BUFFALO] * 6}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", "Servant #"]
+    """)
+    game.grow("Umr =Outsider=")
+    assert all(game.downed[card] for card in game.cards_in(1, Zone.SIGNI))
+
+
+# ---------------------------------------------------------------- SIGNI
+
+RHONGO = "Rhongomyniad, Full Armed"
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+
+
+@encodes("WXDi-P04-051")
+def test_rhongomyniad_downs_three_white_signi_to_up_the_attacking_lrig(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{RHONGO}", "{SARA}", "{MAO}"]
+            ener: ["{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 3}
+    """)
+    game.act(ActionKind.END_STEP)  # no SIGNI attack
+    center = game.card("At =Tre=, the Opened Gate")
+    game.attack("At =Tre=, the Opened Gate")
+    game.accept()
+    assert all(game.downed[card] for card in game.cards_in(0, Zone.SIGNI))
+    assert not game.downed[center] and game.count(0, Zone.ENER) == 0
+
+
+CORGI = "Corgi, Phantom Terra Beast"
+
+
+@pytest.mark.parametrize(("center", "power", "draws"), [(AT3, 8000, True), (AT3[:3], 6000, False)])
+@encodes("WXDi-P04-056")
+def test_corgi_grows_with_the_center_and_loots_on_attack_from_8000(
+    table: Table, center: list[str], power: int, draws: bool
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(center)}
+            signi: ["{CORGI}"]
+            hand: ["{ROMAIL}"]
+            deck: {[SARA] * 3}
+          - life: {[BUFFALO] * 2}
+    """)
+    assert game.power(CORGI) == power
+    game.attack(CORGI)
+    if draws:
+        game.accept()  # discarding Romail, the only card in hand
+    assert game.names(0, Zone.HAND) == ([SARA] if draws else [ROMAIL])
+
+
+@encodes("WXDi-P04-056")
+def test_corgi_gets_nothing_in_the_opponents_turn_and_bursts_to_vanish(table: Table) -> None:
+    game = burst(table, CORGI, mine=f'signi: ["{CORGI}"]\n            ener: {[ROMAIL] * 2}')
+    assert game.power(CORGI) == 2000
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+BEDIVERE = "Bedivere, Crimson General"
+
+
+@encodes("WXDi-P04-057")
+def test_bedivere_in_the_center_trashes_ener_or_vanishes_2000_or_less(table: Table) -> None:
+    def attack(zone: int) -> Play:
+        signi = ["~", "~", "~"]
+        signi[zone] = f'"{BEDIVERE}"'
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: [{", ".join(signi)}]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{ANNA}", ~, "{ROMAIL}"]
+                ener: ["{SARA}", "{KOALALA}"]
+                life: {[BUFFALO] * 2}
+        """)
+        game.attack(BEDIVERE)
+        return game
+
+    game = attack(1)
+    game.mode(0)
+    assert game.names(1, Zone.TRASH) == [KOALALA]  # Sara shares white with Lize
+    game = attack(1)
+    game.mode(1)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+    game = attack(0)
+    assert game.decision != DecisionKind.MODE and game.zone_of(ROMAIL, 1) != Zone.ENER
+
+
+JAVELIN = "Unbreakable Javelin"
+
+
+@encodes("WXDi-P04-079")
+def test_javelin_gives_lancer_and_sets_the_opposing_signi_to_10000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{JAVELIN}"]
+            signi: ["{ECKESACHS}"]
+            ener: ["Origami, Blessed Jade Beauty", "{SARA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Servant #", "{ANNA}", "{CORGI}"]
+    """)
+    game.use(JAVELIN)
+    assert game.has_keyword(game.card(ECKESACHS), KW.LANCER)
+    assert [game.power(name) for name in ("Servant #", ANNA, CORGI)] == [10000] * 3
+
+
+@encodes("WXDi-P04-079")
+def test_javelin_bursts_for_10000_more_or_a_signi_from_the_top_three(table: Table) -> None:
+    game = burst(table, JAVELIN, mine=f'signi: ["{ECKESACHS}"]')
+    game.mode(0)
+    assert game.power(ECKESACHS) == 15000
+    game = burst(table, JAVELIN, mine=f'deck: ["{SARA}", "{KOALALA}", "Polygenesis"]')
+    game.mode(1)
+    game.choose(KOALALA)
+    game.mode(0)  # to the hand
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+FIRE_ANT = "Fire Ant Type: Zwei"
+
+
+@pytest.mark.parametrize(("turn_player", "power"), [(0, 8000), (1, 10000)])
+@encodes("WXDi-P04-083")
+def test_fire_ant_takes_1000_per_level_from_the_signi_in_front_in_your_turn(
+    table: Table, turn_player: int, power: int
+) -> None:
+    game = table(f"""
+        turn_player: {turn_player}
+        players:
+          - signi: ["{FIRE_ANT}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    assert game.power(KOALALA) == power and game.power(ANNA) == 13000
+
+
+MURAMASA = "Muramasa, Full Armed"
+
+
+@encodes("WXDi-P04-041")
+def test_muramasa_trashes_another_signi_and_pays_black_to_add_one_back(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MURAMASA}", "{ROMAIL}"]
+            ener: ["{ECKESACHS}"]
+            trash: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 2}
+    """)
+    game.attack(MURAMASA)
+    game.accept()
+    assert game.zone_of(ROMAIL) == Zone.TRASH  # the only other SIGNI
+    game.target(ROMAIL)  # the SIGNI just trashed may come back
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    alone = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MURAMASA}"]
+            ener: ["{ECKESACHS}"]
+            trash: ["{KOALALA}"]
+          - life: {[BUFFALO] * 2}
+    """)
+    alone.attack(MURAMASA)
+    assert alone.decision != DecisionKind.OPTIONAL and alone.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P04-041")
+def test_muramasa_adds_a_black_signi_in_the_opponents_attack_phase(table: Table) -> None:
+    game = table(f"""
+        phase: main
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MURAMASA}"]
+            ener: ["{ECKESACHS}"]
+            trash: ["{KOALALA}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.end_main()
+    game.accept()
+    assert "choose Koalala, Phantom Terra Beast" not in game.options()  # not black
+    game.target(SARA)  # (or Eckesachs, paid into the trash)
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P04-041")
+def test_muramasa_bursts_to_add_two_and_discard_one(table: Table) -> None:
+    game = burst(table, MURAMASA, mine=f'trash: ["{KOALALA}", "{SARA}"]')
+    game.target(KOALALA, SARA)
+    game.discard(SARA)
+    assert game.names(0, Zone.HAND) == [KOALALA]

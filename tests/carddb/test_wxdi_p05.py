@@ -718,3 +718,232 @@ def test_malphas_returns_downed_from_the_ener_zone_for_two_demons(table: Table) 
     game.into(0)
     malphas = game.card("Malphas, Doomed Evil")
     assert game.zone_of("Malphas, Doomed Evil") == Zone.SIGNI and game.downed[malphas]
+
+
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+ECKESACHS = "Eckesachs, Lightly Armed"  # level 1, 5000, red and black, vanilla
+ANNA = "Anna Mirage, Doomed Evil"  # 13000
+
+
+@encodes("WXDi-P05-001")
+def test_red_zone_gives_assassin_and_draws_two_more_than_discarded(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Tawil =Screech=", right="DJ LOVIT - SCRATCH")}
+            lrig_deck: ["RED ZONE"]
+            signi: ["{ECKESACHS}", "{BUFFALO}"]
+            hand: ["{SARA}", "{SARA}", "{KOALALA}"]
+            ener: {[ROMAIL] * 2}
+            deck: {[BUFFALO] * 6}
+    """)
+    game.use("RED ZONE")
+    assert game.has_keyword(game.card(ECKESACHS), KW.ASSASSIN)  # the only red SIGNI
+    game.discard(SARA, SARA)
+    game.done()
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA] + [BUFFALO] * 4)
+
+
+@encodes("WXDi-P05-002")
+def test_dance_in_the_lance_charges_four_and_adds_two_or_gives_lancer(table: Table) -> None:
+    def use(mode: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left="VJ WOLF - CUE", right="Tawil =Screech=")}
+                lrig_deck: ["DANCE IN THE LANCE"]
+                signi: ["{BUFFALO}", "{KOALALA}", "{ROMAIL}"]
+                ener: {[BUFFALO] * 2}
+                deck: ["{SARA}", "{SARA}", "{ECKESACHS}", "{ANNA}", "{ROMAIL}"]
+        """)
+        game.use("DANCE IN THE LANCE")
+        game.mode(mode)
+        return game
+
+    game = use(0)
+    assert game.count(0, Zone.ENER) == 4
+    game.target(SARA, ANNA)
+    assert sorted(game.names(0, Zone.HAND)) == [ANNA, SARA]
+    game = use(1)
+    game.target(BUFFALO, KOALALA)
+    assert game.has_keyword(game.card(KOALALA, 0, Zone.SIGNI), KW.LANCER)
+    assert "choose Romail, Lightly Armed" not in game.options()  # not green
+
+
+YUKAYUKA = "Yukayuka☆Zero"
+MAHOMAHO = "Mahomaho☆Zero"
+
+
+@encodes("WXDi-P05-021")
+def test_yukayuka_pon_reveals_two_cards_without_guard_of_the_top_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=YUKAYUKA)}
+            lrig_deck: ["Yukayuka☆Pon"]
+            deck: ["Servant #", "{SARA}", "{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Yukayuka☆Pon")
+    assert "choose Servant #" not in game.options()
+    game.choose(SARA, KOALALA)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, SARA]
+
+
+@encodes("WXDi-P05-027")
+def test_mahomaho_jajaan_gives_minus_8000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MAHOMAHO)}
+            lrig_deck: ["Mahomaho☆Jajaan"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.grow("Mahomaho☆Jajaan")
+    assert game.power(ANNA) == 5000
+
+
+@encodes("WXDi-P05-029")
+def test_mahomaho_dogaan_adds_two_and_gives_minus_3000_per_card_in_hand(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MAHOMAHO, "Mahomaho☆Jajaan"])}
+            lrig_deck: ["Mahomaho☆Dogaan"]
+            hand: ["{SARA}"]
+            ener: {[BUFFALO] * 4}
+            trash: ["{ROMAIL}", "{KOALALA}", "Servant #"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.grow("Mahomaho☆Dogaan")
+    game.first()  # the paid [Enter] first
+    game.accept()
+    game.target(ROMAIL, KOALALA)  # the Servant has a Guard icon
+    assert game.count(0, Zone.HAND) == 3
+    assert game.power(ANNA) == 13000 - 3 * 3000
+
+
+@encodes("WXDi-P05-030")
+def test_mahomaho_zudodon_mills_four_of_the_opponents_deck_at_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MAHOMAHO, "Mahomaho☆Jajaan", "Mahomaho☆Zudodon"])}
+          - deck: {[BUFFALO] * 6}
+    """)
+    game.end_main()
+    assert game.count(1, Zone.TRASH) == 4 and game.count(1, Zone.DECK) == 2
+
+
+BUFFA = "Buffa, Phantom Beast"
+
+
+@encodes("WXDi-P05-055")
+def test_buffa_gets_7000_beside_the_beast_god_and_1000_per_lrig_level(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MAHOMAHO, "Mahomaho☆Jajaan"])}
+            hand: ["{BUFFA}"]
+            signi: [~, "Buffalo, Phantom Terra Beast God"]
+    """)
+    game.play(BUFFA, 0)
+    assert game.power(BUFFA) == 3000 + 7000  # beside the Beast God
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # Buffa's [Enter], and the Beast God's +4000 for a <<Terra Beast>>
+    lrig_levels = (3 + 0 + 1) * 1000
+    assert game.power(BUFFA) == 3000 + 7000 + lrig_levels + 4000
+    game.game.trash(game.card("Buffalo, Phantom Terra Beast God"))
+    assert game.power(BUFFA) == 3000 + lrig_levels + 4000
+
+
+EDENIFY = "Edenify"
+GAIA = "Gaia, Jade Angel Queen"
+RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, green and black <<Angel>>, vanilla
+
+
+@encodes("WXDi-P05-077")
+def test_edenify_trades_two_angels_for_a_vanish_or_adds_gaia(table: Table) -> None:
+    def use(mode: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{EDENIFY}", "{RAPHAE}", "{SARA}"]
+                ener: ["{RAPHAE}", "{GAIA}", "{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{ROMAIL}", "{ANNA}"]
+        """)
+        game.use(EDENIFY)
+        game.mode(mode)
+        return game
+
+    game = use(0)
+    game.accept()
+    game.choose(RAPHAE)  # of the Ener Zone (Gaia is an <<Angel>> too)
+    assert game.zone_of(ANNA, 1) == Zone.ENER  # Romail has less than 8000
+    assert game.names(0, Zone.HAND) == [SARA]
+    game = use(1)
+    assert game.zone_of(GAIA) == Zone.HAND
+
+
+@encodes("WXDi-P05-077")
+def test_edenify_bursts_to_vanish_a_level_two_or_more(table: Table) -> None:
+    game = burst(table, EDENIFY)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+WALKURE = "Walkure, Doomed Angel"
+VALKYRIE = "Valkyrie, Doomed Angel Queen"
+
+
+@encodes("WXDi-P05-078")
+def test_walkure_discards_angels_for_minus_4000_each_when_valkyrie_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{WALKURE}", "{VALKYRIE}"]
+            hand: ["{RAPHAE}", "{RAPHAE}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{ANNA}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.attack(VALKYRIE)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.target(ANNA)
+    assert "discard Sara Hoshikawa, Code 2434" not in game.options()
+    game.discard(RAPHAE, RAPHAE)
+    assert game.power(ANNA) == 13000 - 8000
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P05-078")
+def test_walkure_downs_to_add_a_black_angel(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{WALKURE}"]
+            ener: ["{SARA}"]
+            trash: ["{RAPHAE}", "{KOALALA}"]
+    """)
+    game.action(WALKURE)
+    assert game.names(0, Zone.HAND) == [RAPHAE]
+    assert game.downed[game.card(WALKURE)]
+
+
+BP = "BP, Natural Element"
+SE = "Se, Natural Element"  # level 1, blue and black <<Atom>>, vanilla
+
+
+@encodes("WXDi-P05-084")
+def test_bp_trashes_an_atom_from_ener_and_discards_one_for_minus_10000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{BP}", "{SE}", "{SARA}"]
+            ener: ["{SE}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.play(BP, 0)
+    game.accept()
+    assert game.power(ANNA) == 3000
+    assert game.names(0, Zone.HAND) == [SARA] and game.names(0, Zone.ENER) == [BUFFALO]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import ROMAIL, burst
-from tests.carddb.table import AT3, LIZE, Play, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]
 PIRULUK3 = [*PIRULUK, "Code Piruluk xi"]
@@ -605,3 +605,391 @@ def test_encounter_charges_two_for_a_vanish_outside_your_main_phase(table: Table
           - ener: ["Encounter"]
     """)
     assert not alone.can(ActionKind.USE_ACTION, "Encounter")
+
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+ECKESACHS = "Eckesachs, Lightly Armed"  # level 1, 5000, red and black, vanilla
+ANNA = "Anna Mirage, Doomed Evil"  # 13000
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+
+LOVIT3_ALT = [
+    "DJ LOVIT - Standby",
+    "DJ LOVIT - 1st Verse",
+    "DJ LOVIT - 2nd Verse",
+    "DJ LOVIT - 3rd Verse - ALT",
+]
+
+
+@encodes("WXDi-P06-008")
+def test_lovit_alt_makes_the_opponent_trash_ener_on_entering_and_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(LOVIT3_ALT[:3])}
+            lrig_deck: ["{LOVIT3_ALT[3]}"]
+            ener: {[ROMAIL] * 2}
+          - ener: ["{KOALALA}", "{SARA}", "{BUFFALO}", "{ANNA}"]
+    """)
+    game.grow(LOVIT3_ALT[3])
+    game.choose(KOALALA)  # the opponent chooses
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    game.pass_until(lambda g: g.game.decision.player == 1)
+    game.choose(SARA)  # three left at the end of the turn
+    assert game.count(1, Zone.ENER) == 2
+
+
+@encodes("WXDi-P06-008")
+def test_lovit_alt_gives_double_crush_to_a_red_signi_once_per_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LOVIT3_ALT)}
+            signi: ["{BUFFALO}", "{ROMAIL}"]
+            ener: ["{SARA}", "{SARA}"]
+    """)
+    game.action(LOVIT3_ALT[3])
+    assert game.has_keyword(game.card(ROMAIL), KW.DOUBLE_CRUSH)
+    game.end_main()  # two Ener left: three are needed at the end of the turn
+    assert game.count(1, Zone.TRASH) == 0
+
+
+SANGA3_EX = ["Sanga START", "Sanga, Vogue 1", "Sanga, Vogue 2", "Sanga, Vogue 3 - EX"]
+
+
+@pytest.mark.parametrize(
+    ("signi", "chooses"), [([SARA, KOALALA, BUFFALO], True), ([BUFFALO, BUFFALO], False)]
+)
+@encodes("WXDi-P06-010")
+def test_sanga_ex_adds_or_charges_with_three_colors_of_signi(
+    table: Table, signi: list[str], chooses: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(SANGA3_EX)}
+            signi: {signi}
+            deck: {[ROMAIL] * 3}
+    """)
+    game.end_main()
+    assert (game.decision == DecisionKind.MODE) is chooses
+    if chooses:
+        game.mode(1)
+        assert game.names(0, Zone.ENER) == [ROMAIL]
+
+
+@encodes("WXDi-P06-010")
+def test_sanga_ex_charges_two_and_vanishes_12000_or_more_once_per_game(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(SANGA3_EX[:3])}
+            lrig_deck: ["{SANGA3_EX[3]}"]
+            ener: {[BUFFALO] * 2}
+            deck: ["{SARA}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    game.grow(SANGA3_EX[3])
+    assert sorted(game.names(0, Zone.ENER)) == [ROMAIL, SARA]
+    game.action(SANGA3_EX[3])
+    game.target(SARA)  # the Ener card; Adamanthia is the only SIGNI of 12000 or more
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+YUZUKI3 = [
+    "Yuzuki Zero",
+    "Yuzuki One, Blazing Chant",
+    "Yuzuki Two, Blazing Chant",
+    "Yuzuki Three, Blazing Fire Chant",
+]
+
+
+@encodes("WXDi-P06-011")
+def test_yuzuki_three_makes_the_opponent_vanish_their_own_signi(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(YUZUKI3[:3])}
+            lrig_deck: ["{YUZUKI3[3]}"]
+            ener: {[ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    game.grow(YUZUKI3[3])
+    game.choose(KOALALA)  # the opponent chooses
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ADAMANTHIA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P06-011")
+def test_yuzuki_three_trashes_an_ener_card_and_the_opponent_may_charge(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(YUZUKI3)}
+          - ener: ["{KOALALA}"]
+            deck: ["{SARA}", "{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    game.accept()  # the opponent charges
+    assert game.names(1, Zone.ENER) == [SARA]
+
+
+@encodes("WXDi-P06-011")
+def test_yuzuki_three_charges_two_then_trashes_two_of_four_opposing_ener(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(YUZUKI3)}
+            deck: {[ROMAIL] * 3}
+          - ener: ["{KOALALA}", "{SARA}", "{BUFFALO}", "{ANNA}"]
+    """)
+    game.action(YUZUKI3[3])
+    assert game.count(0, Zone.ENER) == 2
+    game.target(KOALALA, ANNA)
+    assert sorted(game.names(1, Zone.TRASH)) == [ANNA, KOALALA]
+
+
+MAHOMAHO = ["Mahomaho☆Zero", "Mahomaho☆Jajaan"]
+
+
+@encodes("WXDi-P06-024")
+def test_mahomaho_zuun_vanishes_and_pays_for_minus_20000_on_attack(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=MAHOMAHO)}
+            lrig_deck: ["Mahomaho☆Zuun"]
+            ener: {[SARA] * 6}
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Mahomaho☆Zuun")  # in the opponent's pre-attack step
+    game.first()  # the vanish first
+    game.target(KOALALA)
+    game.accept()
+    game.pay()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(ANNA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ANNA, 1) == Zone.ENER
+
+
+HANAYO = "Hanayo, Zero"
+
+
+@encodes("WXDi-P06-025")
+def test_hanayo_sakura_vanishes_5000_or_less_and_charges(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=HANAYO)}
+            lrig_deck: ["Hanayo, Sakura"]
+            deck: {[ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}"]
+    """)
+    game.grow("Hanayo, Sakura")
+    game.first()
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == [ROMAIL]
+
+
+@encodes("WXDi-P06-026")
+def test_hanayo_pomegranate_vanishes_12000_and_discards_four_for_8000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[HANAYO, "Hanayo, Sakura"])}
+            lrig_deck: ["Hanayo, Pomegranate"]
+            hand: {[BUFFALO] * 4}
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Hanayo, Pomegranate")
+    game.first()  # the first [Enter] first
+    game.target(KOALALA)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 0
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.ENER
+    assert game.zone_of(ANNA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P06-027")
+def test_hanayo_gentian_draws_or_charges_and_gives_a_level_three_double_crush(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[HANAYO, "Hanayo, Sakura"])}
+            lrig_deck: ["Hanayo, Gentian"]
+            signi: ["{ROMAIL}", "{ADAMANTHIA}"]
+            ener: ["{ROMAIL}"]
+            deck: {[SARA] * 3}
+    """)
+    game.grow("Hanayo, Gentian")
+    game.first()
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [SARA, SARA]
+    assert game.has_keyword(game.card(ADAMANTHIA), KW.DOUBLE_CRUSH)  # the only level three
+
+
+MIDORIKO = "WD04-005"  # Midoriko, Battle Girl
+
+
+@encodes("WXDi-P06-028")
+def test_midoriko_rainspear_gives_lancer_to_a_level_two_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MIDORIKO)}
+            lrig_deck: ["Midoriko, Rainspear"]
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    game.grow("Midoriko, Rainspear")
+    assert game.has_keyword(game.card(KOALALA), KW.LANCER)
+    assert not game.has_keyword(game.card(ADAMANTHIA), KW.LANCER)
+
+
+@encodes("WXDi-P06-029")
+def test_midoriko_half_moon_vanishes_and_pays_one_to_add_an_ener_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MIDORIKO, "Midoriko, Rainspear"])}
+            lrig_deck: ["Midoriko, Half - Moon"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.grow("Midoriko, Half - Moon")
+    game.pay(BUFFALO, BUFFALO)
+    game.first()
+    assert game.zone_of(ANNA, 1) == Zone.ENER
+    game.accept()
+    game.pay(BUFFALO)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+COELA = "Coela, Aquatic Phantom Queen"
+
+
+@pytest.mark.parametrize(("life", "draws"), [(2, True), (3, False)])
+@encodes("WXDi-P06-033")
+def test_coela_draws_with_as_many_life_cloth_as_the_opponent(
+    table: Table, life: int, draws: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{COELA}"]
+            life: {[BUFFALO] * life}
+            deck: {[SARA] * 2}
+          - life: {[BUFFALO] * 2}
+    """)
+    game.end_main()
+    assert game.count(0, Zone.HAND) == (1 if draws else 0)
+
+
+@encodes("WXDi-P06-033")
+def test_coela_takes_the_abilities_of_an_opposing_signi_when_one_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{COELA}"]
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Gracia, Crimson General", ~, "Servant #"]
+            lrig_trash: ["Tama Loud Voice"]
+    """)
+    assert game.power("Gracia, Crimson General") == 7000
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack("Servant #")
+    game.target("Gracia, Crimson General")
+    assert game.power("Gracia, Crimson General") == 3000
+
+
+@encodes("WXDi-P06-033")
+def test_coela_pays_white_to_keep_one_of_three_and_bursts_to_trash_an_upped_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{COELA}"]
+            ener: ["{SARA}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play(COELA, 0)
+    game.accept()
+    game.choose(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    game = burst(table, COELA)  # Koalala is the only upped SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+
+
+SHIVA = "Shiva, Crimson Evil Queen"
+
+
+@pytest.mark.parametrize(
+    ("hand", "vanished"),
+    [([SARA], []), ([SARA, SARA], [KOALALA]), ([SARA] * 3, [KOALALA, ANNA])],
+)
+@encodes("WXDi-P06-035")
+def test_shiva_discards_the_hand_to_vanish_by_how_many(
+    table: Table, hand: list[str], vanished: list[str]
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{SHIVA}", {", ".join(f'"{card}"' for card in hand)}]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.play(SHIVA, 0)
+    assert game.count(0, Zone.HAND) == 0
+    if game.decision == DecisionKind.TARGET:
+        game.target(vanished[-1])
+    assert [name for name in (KOALALA, ANNA) if game.zone_of(name, 1) == Zone.ENER] == vanished[-1:]
+
+
+@encodes("WXDi-P06-035")
+def test_shiva_draws_when_it_leaves_the_field_in_the_attack_phase(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SHIVA}"]
+            deck: {[SARA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(ANNA)  # 13000 against 10000
+    assert game.zone_of(SHIVA) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+CAPRICORN = "Capricorn, Natural Planet"
+
+
+@encodes("WXDi-P06-071")
+def test_capricorn_gets_4000_for_a_level_one_signi_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{CAPRICORN}", "{CAPRICORN}"]
+            deck: ["{SARA}", "{KOALALA}", "{ROMAIL}"]
+    """)
+    game.play(CAPRICORN, 0)
+    game.accept()  # Sara to the bottom
+    assert game.power(CAPRICORN) == 7000
+    game.play(CAPRICORN, 1)  # Koalala (level two) on top: it stays there
+    game.decline()
+    capricorns = game.cards_in(0, Zone.SIGNI)
+    assert sorted(game.game.power(card) for card in capricorns) == [3000, 7000]
+    assert game.game.players[0].deck[-1] == game.card(KOALALA)
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert sorted(game.game.power(card) for card in capricorns) == [3000, 7000]

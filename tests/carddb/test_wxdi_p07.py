@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, ROMAIL, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -441,3 +441,377 @@ def test_alfou_memoria_mills_both_decks_and_vanishes_on_a_refresh(table: Table) 
     assert game.count(1, Zone.TRASH) == 2 and game.game.players[0].refreshes == 1
     game.accept()  # pay 3 black
     assert game.zone_of(KOALALA) == Zone.ENER
+
+
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+ECKESACHS = "Eckesachs, Lightly Armed"  # level 1, 5000, red and black, vanilla
+ANNA = "Anna Mirage, Doomed Evil"  # 13000
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, 5000, green and black <<Angel>>, vanilla
+MIKOMIKO = "Mikomiko☆Zero"
+MEL = "Mel - Cherry Blossom"
+
+
+@encodes("WXDi-P07-022")
+def test_mikomiko_gacchan_puts_a_level_one_signi_on_the_bottom(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MIKOMIKO)}
+            lrig_deck: ["Mikomiko☆Gacchan"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.grow("Mikomiko☆Gacchan")
+    assert game.zone_of(ROMAIL, 1) == Zone.DECK and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-026")
+def test_mikomiko_bye_bye_makes_the_opponent_discard_at_the_attack_phase(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MIKOMIKO, "Mikomiko☆Gacchan", "Mikomiko☆Bye - Bye"])}
+          - hand: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.end_main()
+    game.discard(KOALALA)
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P07-028")
+def test_mel_burst_vanishes_7000_or_more(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MEL)}
+            lrig_deck: ["Mel Burst"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}"]
+    """)
+    game.grow("Mel Burst")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-029")
+def test_mel_revise_puts_two_cards_without_guard_from_the_trash_into_ener(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=MEL)}
+            lrig_deck: ["Mel Revise"]
+            trash: ["Servant #", "{SARA}", "Polygenesis", "{KOALALA}"]
+    """)
+    game.grow("Mel Revise")
+    assert "choose Servant #" not in game.options()
+    game.target(SARA, "Polygenesis")
+    assert sorted(game.names(0, Zone.ENER)) == ["Polygenesis", SARA]
+
+
+@encodes("WXDi-P07-030")
+def test_mel_invisible_prevents_damage_up_to_three_times(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[MEL, "Mel Burst"])}
+            lrig_deck: ["Mel Invisible"]
+            hand: ["{SARA}", "{SARA}"]
+            ener: {[BUFFALO] * 5}
+            life: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}", "Servant #"]
+    """)
+    game.grow("Mel Invisible")
+    game.first()  # the free [Enter] first
+    game.first()  # then the one that discards two
+    game.accept()
+    game.accept()  # and the paid one
+    game.pay()
+    for attacker in (ROMAIL, KOALALA, "Servant #"):
+        game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+        game.attack(attacker)
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    assert game.count(0, Zone.LIFE) == 4 and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P07-032")
+def test_mel_present_puts_an_ener_signi_onto_the_field_and_gives_lancer(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MEL, "Mel Burst"])}
+            lrig_deck: ["Mel Present"]
+            ener: ["{KOALALA}", "Polygenesis", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Mel Present")
+    game.target(KOALALA)
+    game.into(0)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    game.action("Mel Present")
+    game.pay()
+    assert game.has_keyword(game.card(KOALALA), KW.LANCER)
+
+
+BRYNHILDR = "Brynhildr, Azure Angel Queen"
+
+
+@encodes("WXDi-P07-043")
+def test_brynhildr_loots_when_an_angel_enters_and_strips_a_card_when_one_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BRYNHILDR}"]
+            hand: ["{RAPHAE}", "{ROMAIL}"]
+            deck: {[SARA] * 3}
+          - hand: ["{KOALALA}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.play(RAPHAE, 1)
+    game.accept()
+    game.discard(ROMAIL)
+    assert game.names(0, Zone.HAND) == [SARA]
+    game.end_main()
+    game.attack(RAPHAE)
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+
+
+@encodes("WXDi-P07-043")
+def test_brynhildr_bursts_to_discard_two_for_a_vanish(table: Table) -> None:
+    game = burst(table, BRYNHILDR, mine=f"hand: {[SARA] * 2}")
+    game.mode(0)
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.HAND) == 0
+
+
+# Life Bursts of two modes, the second paying a coin: (number, card, its victim, where to)
+COIN_BURSTS = [
+    ("WXDi-P07-055", "Mohayha, Blessed General", KOALALA, Zone.HAND),  # 12000 or less
+    ("WXDi-P07-066", "Buggy Car, Code: Ride", KOALALA, Zone.ENER),  # 12000 or less
+    ("WXDi-P07-072", "Caeneus, Azure Angel", "Servant #", Zone.DECK),  # 8000 or less
+    ("WXDi-P07-083", "Lacerta, Natural Planet", KOALALA, Zone.ENER),  # 5000 or more
+]
+
+
+@pytest.mark.parametrize(("number", "card", "victim", "zone"), COIN_BURSTS)
+@encodes(*(number for number, *_ in COIN_BURSTS))
+def test_coin_life_bursts_reach_further_for_a_coin(
+    table: Table, number: str, card: str, victim: str, zone: Zone
+) -> None:
+    game = burst(table, card, mine="coins: 1")
+    game.mode(1)
+    game.accept()
+    if game.decision == DecisionKind.TARGET:
+        game.target(victim)
+    assert game.zone_of(victim, 1) == zone
+    assert game.game.players[0].coins == 0
+    game = burst(table, card)  # no coin: the second mode does nothing
+    game.mode(1)
+    assert game.zone_of(victim, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-094")
+def test_lilith_bursts_for_minus_5000_or_a_coin_for_minus_12000(table: Table) -> None:
+    game = burst(table, "Lilith, Doomed Evil")
+    game.mode(0)
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 5000
+    game = burst(table, "Lilith, Doomed Evil", mine="coins: 1")
+    game.mode(1)
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # no power left
+
+
+EEL = "Eel, Phantom Aquatic White Beast"
+
+
+@pytest.mark.parametrize(("hand", "shadow"), [(4, True), (3, False)])
+@encodes("WXDi-P07-057")
+def test_eel_has_shadow_in_the_opponents_attack_phase_with_four_cards(
+    table: Table, hand: int, shadow: bool
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - signi: ["{EEL}"]
+            hand: {[SARA] * hand}
+          - signi: ["{KOALALA}"]
+    """)
+    assert game.has_keyword(game.card(EEL), KW.SHADOW) is shadow
+    main = table(f"""
+        turn_player: 1
+        players:
+          - signi: ["{EEL}"]
+            hand: {[SARA] * 4}
+          - hand: ["{KOALALA}"]
+    """)
+    assert not main.has_keyword(main.card(EEL), KW.SHADOW)  # the main phase
+
+
+@encodes("WXDi-P07-057")
+def test_eel_pays_two_coins_to_draw_and_bursts_to_strip_abilities(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{EEL}"]
+            coins: 2
+            deck: {[SARA] * 2}
+    """)
+    game.play(EEL, 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [SARA] and game.game.players[0].coins == 0
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["{EEL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Gracia, Crimson General", ~, "Servant #"]
+            lrig_trash: ["Tama Loud Voice"]
+    """)
+    game.attack("Servant #")
+    game.burst()
+    assert game.power("Gracia, Crimson General") == 3000
+    assert game.count(0, Zone.HAND) == 1
+
+
+ALTAR = "Altar, Natural Planet"
+
+
+@pytest.mark.parametrize(
+    ("deck", "vanishes"), [([SARA, BUFFALO, ROMAIL], True), ([SARA, "Polygenesis", ROMAIL], False)]
+)
+@encodes("WXDi-P07-064")
+def test_altar_vanishes_3000_or_less_when_the_top_three_are_level_one_signi(
+    table: Table, deck: list[str], vanishes: bool
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{ALTAR}"]
+            deck: {[*deck, KOALALA]}
+          - signi: ["{ROMAIL}", "{ECKESACHS}"]
+    """)
+    game.play(ALTAR, 0)
+    while game.decision == DecisionKind.CHOOSE:
+        game.first()  # the order at the bottom
+    assert game.game.players[0].deck[-1] == game.card(KOALALA)
+    assert (game.zone_of(ROMAIL, 1) == Zone.ENER) is vanishes
+    assert game.zone_of(ECKESACHS, 1) == Zone.SIGNI
+
+
+IN = "In, Natural Element"
+
+
+@encodes("WXDi-P07-073")
+def test_in_vanishes_your_own_signi_at_the_end_of_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - signi: ["{IN}", "{SARA}"]
+          - deck: {[BUFFALO] * 5}
+    """)
+    game.end_main()
+    assert game.zone_of(IN) == Zone.SIGNI
+    game.pass_until(lambda g: g.game.turn_player == 0)
+    assert game.zone_of(IN) == Zone.ENER and game.zone_of(SARA) == Zone.ENER
+
+
+@encodes("WXDi-P07-073")
+def test_in_bursts_to_down_freeze_and_draw(table: Table) -> None:
+    game = burst(table, IN)
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.downed[koalala] and game.frozen[koalala]
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P07-074")
+def test_wisteria_pays_a_coin_to_charge(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Wisteria, Natural Plant"]
+            coins: 1
+            deck: {[SARA] * 2}
+    """)
+    game.play("Wisteria, Natural Plant", 0)
+    game.accept()
+    assert game.names(0, Zone.ENER) == [SARA]
+
+
+CENTURION = "Centurion, Explosive Gun"
+
+
+@encodes("WXDi-P07-081")
+def test_centurion_charges_for_two_coins_and_trashes_itself_to_vanish_a_level_three(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CENTURION}"]
+            coins: 2
+            ener: {[BUFFALO] * 2}
+            deck: {[SARA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    game.play(CENTURION, 0)
+    game.accept()
+    assert game.count(0, Zone.ENER) == 3
+    game.action(CENTURION)  # paid with the two Buffalo
+    assert game.zone_of(CENTURION) == Zone.TRASH
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+GILGAMEJ = "Gilgamej, Crimson General"
+
+
+@encodes("WXDi-P07-067")
+def test_gilgamej_rises_on_a_red_signi_and_pays_for_double_crush_and_assassin(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{GILGAMEJ}"]
+            signi: ["{SARA}", "{ROMAIL}"]
+            ener: {[ECKESACHS] * 3}
+            coins: 5
+    """)
+    plays = [a.b for a in game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert plays == [1]  # on Romail, the red SIGNI
+    game.play(GILGAMEJ, 1)
+    game.accept()
+    gilgamej = game.card(GILGAMEJ)
+    assert game.has_keyword(gilgamej, KW.DOUBLE_CRUSH) and game.count(0, Zone.ENER) == 0
+    game.action(GILGAMEJ)
+    assert game.has_keyword(gilgamej, KW.ASSASSIN) and game.game.players[0].coins == 0
+
+
+AGRAVAIN = "Agravain, Doomed General"
+PERCIVAL = "Percival, Blessed Crimson General"  # level 1, white and red <<Brave>>, vanilla
+
+
+@encodes("WXDi-P07-091")
+def test_agravain_rises_on_a_brave_signi_to_vanish_a_level_one_or_add_a_brave(
+    table: Table,
+) -> None:
+    def play(mode: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{AGRAVAIN}"]
+                signi: ["{SARA}", "{PERCIVAL}"]
+                ener: ["{ECKESACHS}"]
+                trash: ["Gawain, Blessed Crimson General", "{KOALALA}"]
+              - signi: ["{ROMAIL}", "{KOALALA}"]
+        """)
+        game.play(AGRAVAIN, 1)  # on Percival, the only <<Brave>> SIGNI
+        game.accept()
+        game.mode(mode)
+        return game
+
+    game = play(0)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game = play(1)
+    assert game.names(0, Zone.HAND) == ["Gawain, Blessed Crimson General"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Phase, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA = "Tamayorihime, New Moon Miko"
@@ -667,3 +667,328 @@ def test_senbero_charges_when_a_cost_puts_it_into_the_trash(table: Table) -> Non
     game.action("Bathin, Crimson Evil")
     assert game.zone_of("Senbero, Doomed Evil") == Zone.TRASH
     assert game.count(0, Zone.ENER) == 1  # the colorless paid, one charged
+
+
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+ECKESACHS = "Eckesachs, Lightly Armed"  # level 1, 5000, red and black, vanilla
+ANNA = "Anna Mirage, Doomed Evil"  # level 3, 13000
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+TAMA3 = [
+    TAMA,
+    "Tamayorihime, Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Musical Moon Miko",
+]
+# Assist LRIGs by colour.
+WHITE, RED, BLUE, BLACK = "Akino*Rock", "Tawil =Screech=", "Umr =Draw=", "Deus Drive"
+
+
+@encodes("WXDi-P08-002")
+def test_colorful_wish_adds_a_guard_signi_vanishes_and_adds_two_by_colors(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["Colorful Wish"]
+            ener: ["{KOALALA}"]
+            trash: ["Servant #", "{MAO}", "{ANNA}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{ADAMANTHIA}"]
+    """)
+    game.use("Colorful Wish")
+    assert game.names(0, Zone.HAND) == ["Servant #"]  # the only one with a Guard icon
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER  # the only one of 10000 or more
+    game.target(MAO, ANNA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted(["Servant #", MAO, ANNA])
+    no_black = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=RED)}
+            lrig_deck: ["Colorful Wish"]
+            ener: ["{KOALALA}"]
+            trash: ["{MAO}"]
+    """)
+    no_black.use("Colorful Wish")
+    assert no_black.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P08-003")
+def test_ultra_super_heroes_looks_vanishes_and_mills_ten_by_colors(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3, left=RED, right=BLACK)}
+            lrig_deck: ["Ultra Super Heroes"]
+            ener: ["{KOALALA}"]
+            deck: ["{SARA}", "{MAO}", "{ROMAIL}", "{ANNA}", "{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}", "{ANNA}"]
+            deck: {[BUFFALO] * 12}
+    """)
+    game.use("Ultra Super Heroes")
+    game.choose(MAO, ANNA)
+    while game.decision == DecisionKind.CHOOSE:
+        game.first()  # the order of the rest
+    assert sorted(game.names(0, Zone.HAND)) == [ANNA, MAO]
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER  # Anna has 13000
+    assert game.count(1, Zone.TRASH) == 10
+
+
+@encodes("WXDi-P08-004")
+def test_colorful_ensemble_returns_gives_assassin_and_freezes_by_colors(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMA3, left=RED, right=BLUE)}
+            lrig_deck: ["Colorful Ensemble"]
+            signi: ["{SARA}", "{ADAMANTHIA}"]
+            ener: {[KOALALA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("Colorful Ensemble")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    assert game.has_keyword(game.card(ADAMANTHIA), KW.ASSASSIN)  # the level three
+    assert game.frozen[game.card("[Center] Lize, Level 3")]
+
+
+@pytest.mark.parametrize(("center", "trashed"), [(LIZE3, 3), (LIZE3[:3], 0)])
+@encodes("WXDi-P08-005")
+def test_death_beam_diva_trashes_three_ener_draws_three_and_gives_lancer(
+    table: Table, center: list[str], trashed: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=RED, right=BLUE)}
+            lrig_deck: ["Death Beam Diva"]
+            signi: ["{SARA}"]
+            ener: {[KOALALA] * 2}
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(center)}
+            ener: ["{SARA}", "{ROMAIL}", "{MAO}", "{ANNA}"]
+    """)
+    game.use("Death Beam Diva")
+    if trashed:
+        game.choose(SARA, ROMAIL, MAO)  # the opponent chooses
+    assert game.count(1, Zone.TRASH) == trashed
+    assert game.count(0, Zone.HAND) == 3
+    assert game.has_keyword(game.card(SARA, 0), KW.LANCER)
+
+
+@encodes("WXDi-P08-006")
+def test_reset_memoria_draws_and_strips_the_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=RED, right=BLUE)}
+            lrig_deck: ["Reset Memoria"]
+            deck: {[SARA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Gracia, Crimson General"]
+            lrig_trash: ["Tama Loud Voice"]
+    """)
+    assert game.power("Gracia, Crimson General") == 7000
+    game.use("Reset Memoria")
+    assert game.power("Gracia, Crimson General") == 3000
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P08-023")
+def test_tama_bible_reveals_a_signi_of_the_top_seven(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=TAMA)}
+            lrig_deck: ["Tama Bible"]
+            deck: ["Polygenesis", "{SARA}", "{KOALALA}", "Polygenesis", "{ANNA}",
+                   "Polygenesis", "Polygenesis", "{MAO}"]
+    """)
+    game.grow("Tama Bible")
+    assert "choose Polygenesis" not in game.options()
+    game.choose(ANNA)
+    assert game.names(0, Zone.HAND) == [ANNA]
+    assert game.count(0, Zone.DECK) == 7
+    assert game.game.players[0].deck[-1] == game.card(MAO)  # the eighth stays on top
+
+
+@encodes("WXDi-P08-024")
+def test_tama_shield_stops_an_attacker_strips_one_and_returns_a_level_one(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[TAMA, "Tama Bible"])}
+            lrig_deck: ["Tama Shield"]
+            hand: ["{SARA}", "{SARA}"]
+            ener: {[SARA] * 5}
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Gracia, Crimson General", "{ROMAIL}"]
+            lrig_trash: ["Tama Loud Voice"]
+    """)
+    game.grow("Tama Shield")  # in the opponent's pre-attack step
+    game.first()  # the free [Enter] first
+    game.target(KOALALA)
+    game.first()  # then the one that discards two
+    game.accept()
+    game.target("Gracia, Crimson General")
+    game.accept()  # and the paid one
+    game.pay()
+    game.target(ROMAIL)  # (Gracia is level one too)
+    assert game.power("Gracia, Crimson General") == 3000
+    assert game.zone_of(ROMAIL, 1) == Zone.HAND
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+    assert game.can(ActionKind.ATTACK, "Gracia, Crimson General")
+
+
+RIL = "Liberator Ril, Memory of Inspiration"
+
+
+@encodes("WXDi-P08-027")
+def test_ril_flash_vanishes_a_level_two_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=RIL)}
+            lrig_deck: ["Ril, Flash"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Ril, Flash")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ANNA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P08-029")
+def test_ril_drawn_sword_vanishes_on_entering_and_once_per_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[RIL, "Ril, Flash"])}
+            lrig_deck: ["Ril, Drawn Sword"]
+            ener: {[ROMAIL] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}"]
+    """)
+    game.grow("Ril, Drawn Sword")
+    game.target(ANNA)
+    game.action("Ril, Drawn Sword")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ANNA, 1) == Zone.ENER
+    assert not game.can(ActionKind.USE_ACTION, "Ril, Drawn Sword")
+
+
+@encodes("WXDi-P08-031")
+def test_ril_inspiration_draws_puts_a_signi_and_vanishes_a_weaker_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[RIL, "Ril, Flash"])}
+            lrig_deck: ["Ril, Inspiration"]
+            ener: ["{ROMAIL}"]
+            deck: ["{KOALALA}", "{SARA}", "Polygenesis"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{MAO}", "{SARA}", "{ANNA}"]
+    """)
+    game.grow("Ril, Inspiration")
+    game.choose(KOALALA)
+    game.into(0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+    assert game.zone_of(SARA, 1) == Zone.ENER  # the only one with less than 10000
+    assert game.zone_of(MAO, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P08-032")
+def test_piruluk_draw_draws_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Code Piruluk Initiate")}
+            lrig_deck: ["Piruluk / Draw"]
+    """)
+    game.grow("Piruluk / Draw")
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P08-035")
+def test_piruluk_dont_move_downs_two_and_pays_two_to_draw_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Code Piruluk Initiate", "Piruluk / Draw"])}
+            lrig_deck: ["Piruluk / Don't Move"]
+            ener: {[ROMAIL] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", "{SARA}"]
+    """)
+    game.grow("Piruluk / Don't Move")
+    game.first()  # the downs first
+    game.target(KOALALA, ANNA)
+    game.accept()
+    assert game.downed[game.card(KOALALA)] and game.downed[game.card(ANNA)]
+    assert not game.downed[game.card(SARA, 1)]
+    assert game.count(0, Zone.HAND) == 2
+
+
+LAUNCHAN = "Launchan, Roaring Gun"
+
+
+@encodes("WXDi-P08-060")
+def test_launchan_trashes_itself_so_a_red_signi_vanishes_the_one_in_front(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{LAUNCHAN}", "{SARA}"]
+            ener: {[ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}", "{MAO}", "{SARA}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.action(LAUNCHAN)  # Koalala is the only other red SIGNI
+    assert game.zone_of(LAUNCHAN) == Zone.TRASH
+    game.end_main()
+    game.attack(KOALALA)
+    assert game.zone_of(ANNA, 1) == Zone.ENER  # in front of Koalala (13000): not battled
+    assert game.zone_of(MAO, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P08-069")
+def test_bang_memoria_charges_one_per_card_discarded(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Bang//Memoria, Jade Evil", "{SARA}", "{ROMAIL}", "{MAO}"]
+            deck: {[KOALALA] * 3}
+    """)
+    game.play("Bang//Memoria, Jade Evil", 0)
+    game.accept()
+    game.discard(SARA, ROMAIL)
+    assert game.names(0, Zone.ENER) == [KOALALA, KOALALA]
+    assert game.names(0, Zone.HAND) == [MAO]
+
+
+HABBLE = "Habble, Natural Planet"
+
+
+@encodes("WXDi-P08-080")
+def test_habble_makes_opposing_level_one_signi_lose_8000_when_they_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HABBLE}"]
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", "{ECKESACHS}"]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(SARA)
+    assert game.zone_of(SARA, 1) == Zone.ENER  # no power left
+    game.attack(KOALALA)
+    assert game.power(KOALALA) == 10000  # level two
+
+
+@encodes("WXDi-P08-080")
+def test_habble_bursts_for_minus_8000_or_a_signi_from_the_trash(table: Table) -> None:
+    game = table.life_burst(HABBLE, f'trash: ["Servant #", "{SARA}"]')
+    game.burst()
+    game.mode(1)
+    assert game.names(0, Zone.HAND) == [SARA]  # the Servant has a Guard icon
