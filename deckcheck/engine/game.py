@@ -363,10 +363,12 @@ class Game(Combat):
         the trash (en-2021-glossary.txt, "Check Zone")."""
         self.step = Step.NONE
         self.expire_effects(self.turn)
+        self.turn_closing = True
         for player in (0, 1):
             check = self.players[player].check
             for card in list(check):
                 self._move(card, Zone.TRASH)
+        self.turn_closing = False
 
     def _up_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "Up phase": up every SIGNI and LRIG of the turn player

@@ -27,7 +27,7 @@ from deckcheck.engine.abilities import (
 )
 from deckcheck.engine.abilities import no_effect as _no_effect
 from deckcheck.engine.carddefs import CardDef
-from deckcheck.engine.constants import KW, NO_CARD, CardKind, Zone, zone_bit
+from deckcheck.engine.constants import KW, NO_CARD, CardKind, Phase, Zone, zone_bit
 from deckcheck.engine.continuous import (
     NEVER,
     Attribute,
@@ -42,7 +42,7 @@ from deckcheck.engine.continuous import (
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
-from deckcheck.engine.outcome import GameOver, OutcomeReason
+from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
 from deckcheck.engine.state import DamageShield, GameState, PendingTrigger
 from deckcheck.formats.game import GameRules
 
@@ -57,6 +57,8 @@ _UNDER = int(Zone.UNDER)
 _HAND = int(Zone.HAND)
 _LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
+_DECK = int(Zone.DECK)
+_TRASH = int(Zone.TRASH)
 _SOUL = int(Zone.SOUL)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 # Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
@@ -536,6 +538,14 @@ class Operations(GameState):
                 under = p.under[self.slot[card]]
                 if under:
                     self._trash_under(p.index, under)
+        if (
+            (frm == _DECK or to == _TRASH)
+            and self.refresh_at_once
+            and not p.deck
+            and p.trash
+            and not self.refreshing
+        ):
+            self.refresh_interrupting(p.index)
         return frm
 
     def _trash_under(self, player: int, under: list[int]) -> None:
@@ -912,8 +922,14 @@ class Operations(GameState):
 
     def mill(self, player: int, count: int, by: int = NO_CARD) -> list[int]:
         """Put the top `count` cards of the main deck into the trash (as many as it holds),
-        by the effect of the card `by` (-1: no card's)."""
+        by the effect of the card `by` (-1: no card's). When the deck runs out and is
+        refreshed at once (classic), the mill goes on from the new deck."""
         deck = self.players[player].deck
+        if count > len(deck) and self.refresh_at_once:
+            milled: list[int] = []
+            while len(milled) < count and deck:
+                milled.extend(self.trash_from_deck(deck[: -count + len(milled) - 1 : -1], by))
+            return milled
         cards = deck[: -count - 1 : -1] if count > 0 else []
         return self.trash_from_deck(cards, by)
 
@@ -948,18 +964,46 @@ class Operations(GameState):
         """en-2021-glossary.txt, "Refresh": the trash, shuffled, becomes the main deck; then
         one Life Cloth (if any) goes to the trash: not a crush, so no Life Burst."""
         p = self.players[player]
-        for card in list(p.trash):
-            self._move(card, Zone.DECK)
-        self.rng.shuffle(p.deck)
-        p.refreshes += 1
-        self.note(LogCode.REFRESH, player, p.refreshes)
-        lost = 0
-        if p.life:
-            card = p.life[-1]
-            self._move(card, Zone.TRASH)
-            self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
-            lost = 1
+        self.refreshing = True
+        try:
+            for card in list(p.trash):
+                self._move(card, Zone.DECK)
+            self.rng.shuffle(p.deck)
+            p.refreshes += 1
+            self.note(LogCode.REFRESH, player, p.refreshes)
+            lost = 0
+            if p.life:
+                card = p.life[-1]
+                self._move(card, Zone.TRASH)
+                self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
+                lost = 1
+        finally:
+            self.refreshing = False
         self.emit(EventKind.REFRESHED, -1, player, lost)
+
+    def refresh_ends_turn(self, player: int) -> bool:
+        """Whether this refresh, just done, ends the turn: the turn player's second in one
+        turn (en-2021-glossary.txt, "Refresh": "If the refresh is the turn player's second
+        refresh in one turn, the turn ends"; classic-2014-beginner-guide.txt, "(viii)
+        Refresh": "their turn ends immediately. This does not apply to the non-turn
+        player"). Not in the setup, nor once the turn is over."""
+        return (
+            player == self.turn_player
+            and self.players[player].refreshes == self.rules.refreshes_ending_turn
+            and self.phase != Phase.SETUP
+            and not self.turn_closing
+        )
+
+    def refresh_interrupting(self, player: int) -> None:
+        """classic-2014-beginner-guide.txt, "(viii) Refresh": "Refresh is done immediately
+        when a player's deck has run out of cards, regardless if it is during the Draw
+        Phase, an effect, or the opponent's turn": the draw, cost or effect under way
+        stops for the refresh, and then goes on with the new deck (docs/engine-hooks.md,
+        "Refresh"), unless the refresh ends the turn."""
+        self.refresh(player)
+        if self.refresh_ends_turn(player):
+            self.note(LogCode.TURN_ENDS, player)
+            raise TurnEnded
 
     def gain_coins(self, player: int, count: int) -> None:
         self.players[player].coins += count

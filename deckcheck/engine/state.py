@@ -19,7 +19,7 @@ from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
-from deckcheck.formats.game import GameRules
+from deckcheck.formats.game import GameRules, RefreshTiming
 
 # Zones kept as plain lists (all but the SIGNI and LRIG zones).
 PILE_ZONES = (
@@ -217,6 +217,11 @@ class GameState:
         self.attack_damaged = False
         self.attack_negated = False
         self.attacks_made: dict[int, int] = {}
+        # Refresh at once, the moment a deck runs out (classic), not between effects; and
+        # whether a refresh may end the turn now (not while the turn is already over).
+        self.refresh_at_once = rules.refresh is RefreshTiming.IMMEDIATE
+        self.refreshing = False
+        self.turn_closing = False
 
     @property
     def card_count(self) -> int:
