@@ -369,7 +369,7 @@ class Filter:
         if self.class_:
             words.append(english.join((english.klass(c) for c in self.class_), "or"))
         if self.team is not None:
-            words.append(f"<<{english.identifier(self.team)}>>")
+            words.append(english.kind_mark(self.team))
         if self.type:
             nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
             words.append(english.join(nouns, "or"))
@@ -403,7 +403,7 @@ class Filter:
             where = english.join((p.value for p in self.position), "or")
             phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
-            phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
+            phrases.append(f"with LRIG type {english.kind_mark(self.lrig_type)}")
         if self.in_front:
             phrases.append(f"in front of {english.this()}")
         return phrases
@@ -414,7 +414,7 @@ def whose_cards(cards: Cards) -> str:
     LRIG` (not "Center LRIG on your opponent's field")."""
     if cards.zone is ZoneName.CENTER_LRIG and cards.ref is None and cards.is_any():
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
-        return f"{whose[cards.side or Side.YOU]} Center LRIG"
+        return f"{whose[cards.side or Side.YOU]} {english.center_lrig()}"
     return cards.phrase(True, moving=False)
 
 
@@ -536,7 +536,7 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
     if zone is ZoneName.UNDER_LRIG:
         if side in (None, Side.YOU) and english.this() == "this LRIG":
             return "under this LRIG"
-        return f"under {whose} Center LRIG"
+        return f"under {whose} {english.center_lrig()}"
     if zone is ZoneName.SOUL:
         return f"attached as a [Soul] to a SIGNI on {whose} field"
     if zone.on_field:
@@ -713,7 +713,7 @@ class Cards(Filter):
         if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is ZoneName.CENTER_LRIG:
-            return "Center LRIG"
+            return english.center_lrig()
         if self.zone is ZoneName.ASSIST_LRIG:
             return "Assist LRIG"
         if self.zone is not None and self.zone.on_field:

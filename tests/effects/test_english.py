@@ -619,3 +619,33 @@ def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
         "{kind: action, cost: {trash_from_field: {class: VIRTUAL}}, effects: [{draw: 1}]}"
     )
     assert text == "[Action] Put a <<Virtual>> SIGNI on your field into the trash: Draw a card."
+
+
+def test_a_classic_card_speaks_classic(describe: Describe) -> None:
+    # The classic cards word the game their own way: "banish" for vanish, "[On-Play]" for
+    # [Enter], one "LRIG", classes in single marks by their own names (<Water Beast>, where
+    # the English edition prints <<Aquatic Beast>>), LRIG types as printed (<Ulith>).
+    abilities = """
+        - kind: enter
+          effects:
+            - vanish: {target: {side: opponent, zone: signi, class: WATER_BEAST}}
+        - kind: auto
+          when: {vanished: self}
+          effects:
+            - search_deck: {type: SIGNI, lrig_type: URITH, up_to: 1, to: [field],
+                            reveal: false, as: found}
+        - kind: constant
+          condition: {count: {side: opponent, zone: center_lrig, color: blue}}
+          effects:
+            - cannot_be: {ref: self, action: vanished}
+    """
+    classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
+    assert classic == [
+        "[On-Play] Banish target <Water Beast> SIGNI on your opponent's field.",
+        "[Auto] When this SIGNI is banished, search your deck for up to one SIGNI with LRIG "
+        "type <Ulith>, put it onto your field. Then, shuffle your deck.",
+        "[Constant] As long as your opponent's LRIG is blue, this SIGNI cannot be banished.",
+    ]
+    edition = describe(abilities)
+    assert edition[0] == "[Enter] Vanish target <<Aquatic Beast>> SIGNI on your opponent's field."
+    assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")

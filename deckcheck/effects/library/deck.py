@@ -171,7 +171,7 @@ class Take(Filter):
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
         if not self.enter_abilities:
             their = "their" if plural else "its"
-            alternatives += f" without {their} [Enter] abilities triggering"
+            alternatives += f" without {their} {english.enter_tag()} abilities triggering"
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
         return first.format(what=f"{what}{among}") + alternatives

@@ -100,7 +100,8 @@ class Count(Quantity):
             what = " ".join([english.a(noun) if _has_noun(cards) else noun, *cards.with_phrases()])
             if what:
                 whose = {Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
-                return f"{whose.get(cards.side or Side.YOU, 'your')} Center LRIG is {what}"
+                whose_one = whose.get(cards.side or Side.YOU, "your")
+                return f"{whose_one} {english.center_lrig()} is {what}"
         return _there_are(
             least,
             most,

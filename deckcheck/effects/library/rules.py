@@ -111,7 +111,8 @@ class VanishDestination(Effect):
         ]
 
     def describe(self) -> str:
-        which = "any SIGNI vanished by this SIGNI" if self.by_self else "any vanished SIGNI"
+        vanished = english.verb("vanish", "ed")
+        which = f"any SIGNI {vanished} by this SIGNI" if self.by_self else f"any {vanished} SIGNI"
         where = {
             Place.TRASH: "into the trash",
             Place.HAND: "into its owner's hand",
