@@ -72,6 +72,8 @@ class ZoneName(StrEnum):
     SOUL = "soul"
     # The cards under this LRIG (under the Center LRIG when the card is no LRIG).
     UNDER_LRIG = "under_lrig"
+    # SIGNI and LRIGs on the field ("one of your opponent's LRIGs or SIGNI").
+    FIELD = "field"
 
     @property
     def engine_zone(self) -> Zone:
@@ -79,7 +81,7 @@ class ZoneName(StrEnum):
 
     @property
     def on_field(self) -> bool:
-        return self in (ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG)
+        return self in _ON_FIELD
 
 
 _ENGINE_ZONE = {
@@ -97,7 +99,11 @@ _ENGINE_ZONE = {
     ZoneName.CHECK: Zone.CHECK,
     ZoneName.SOUL: Zone.SOUL,
     ZoneName.UNDER_LRIG: Zone.LRIG,
+    ZoneName.FIELD: Zone.SIGNI,
 }
+_ON_FIELD = frozenset(
+    {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
+)
 
 
 class State(StrEnum):
@@ -122,6 +128,7 @@ class Distinct(StrEnum):
     CLASS = "class"
     COLOR = "color"
     NAME = "name"
+    LEVEL = "level"
 
 
 @dataclass(frozen=True)
@@ -214,6 +221,9 @@ class Filter:
     power: int | Range | None = None
     class_: tuple[str, ...] = field(default=(), metadata={"pattern": IDENTIFIER})
     name: str | None = field(default=None, metadata={"doc": "the card's English name"})
+    name_contains: str | None = field(
+        default=None, metadata={"doc": 'part of the name: every SIGNI with "Flathro" in its name'}
+    )
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
     dissona: bool | None = field(
@@ -314,6 +324,8 @@ class Filter:
             return False
         if self.name is not None and d.name != self.name:
             return False
+        if self.name_contains is not None and self.name_contains not in d.name:
+            return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
@@ -399,6 +411,8 @@ class Filter:
             phrases.append("with a Life Burst")
         elif self.life_burst is False:
             phrases.append("without a Life Burst")
+        if self.name_contains is not None:
+            phrases.append(f'whose name contains "{self.name_contains}"')
         if self.position:
             where = english.join((p.value for p in self.position), "or")
             phrases.append(f"in the {where} SIGNI Zone")
@@ -486,6 +500,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         return stack[:-1]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
+    if zone is ZoneName.FIELD:
+        return [card for card in p.signi if card >= 0] + [stack[-1] for stack in p.lrig if stack]
     if zone is ZoneName.LRIG:
         return [stack[-1] for stack in p.lrig if stack]
     if zone is ZoneName.CENTER_LRIG:
@@ -651,6 +667,13 @@ class Cards(Filter):
                 and card in in_front_of(game, [source])
                 and self.match(game, source, card)
             )
+        if self.zone is ZoneName.FIELD:
+            mine = game.owner[card] == controller
+            return (
+                on_field(game, card)
+                and (self.side is Side.ANY or mine == (self.side is Side.YOU))
+                and self.match(game, source, card)
+            )
         if self.zone is ZoneName.UNDER_LRIG:
             return any(
                 card in zone_cards(game, player, self.zone, source)
@@ -676,6 +699,8 @@ class Cards(Filter):
     def still_there(self, game: Game, card: int) -> bool:
         """A chosen card is processed only where it was chosen (having moved, it is a new
         card); cards named by `ref` are followed wherever they are."""
+        if self.zone is ZoneName.FIELD:
+            return on_field(game, card)
         return self._zone < 0 or game.zone[card] == self._zone
 
     def where(self, moving: bool = True) -> str:
@@ -714,6 +739,8 @@ class Cards(Filter):
             return "SIGNI"
         if self.zone is ZoneName.CENTER_LRIG:
             return english.center_lrig()
+        if self.zone is ZoneName.FIELD:
+            return "SIGNI or LRIG"
         if self.zone is ZoneName.ASSIST_LRIG:
             return "Assist LRIG"
         if self.zone is not None and self.zone.on_field:
@@ -737,6 +764,11 @@ class Cards(Filter):
             return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)
         return phrase
+
+
+def on_field(game: Game, card: int) -> bool:
+    """Whether the card is a SIGNI or a LRIG on the field (not one under another LRIG)."""
+    return game.zone[card] == Zone.SIGNI or game.is_lrig_top(card)
 
 
 def in_front_of(game: Game, cards: list[int]) -> list[int]:
@@ -826,15 +858,23 @@ class DifferentNames:
         return game.defs[a].name != game.defs[b].name
 
 
+@dataclass(frozen=True)
+class DifferentLevels:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return game.level(a) != game.level(b)
+
+
 COMPATIBLE: dict[Distinct, Compatible] = {
     Distinct.CLASS: DifferentClasses(),
     Distinct.COLOR: DifferentColors(),
     Distinct.NAME: DifferentNames(),
+    Distinct.LEVEL: DifferentLevels(),
 }
-_DISTINCT_PHRASES = {
+DISTINCT_PHRASES = {
     Distinct.CLASS: "with different classes",
     Distinct.COLOR: "with different colors",
     Distinct.NAME: "with different names",
+    Distinct.LEVEL: "with different levels",
 }
 
 
@@ -989,7 +1029,7 @@ class Selection:
         if quantity == "a":
             text = english.a(text[2:])
         if pick.distinct is not None:
-            text += f" {_DISTINCT_PHRASES[pick.distinct]}"
+            text += f" {DISTINCT_PHRASES[pick.distinct]}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

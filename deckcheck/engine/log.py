@@ -60,6 +60,7 @@ class LogCode(IntEnum):
     NEGATE_ATTACK = 40
     REPOSITION = 41
     RISE = 42
+    REORDER = 43
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -106,6 +107,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.NEGATE_ATTACK: "the attack of {a} is negated",
     LogCode.REPOSITION: "{a} moves to SIGNI zone {zone}",
     LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",
+    LogCode.REORDER: "P{p} puts the top {n} cards of the {pile} back in an order",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}
@@ -124,6 +126,8 @@ def render_entry(entry: LogEntry, name: Callable[[int], str]) -> str:
         fields["to"] = Zone(b & 0xFF).label
     elif code == LogCode.RULE:
         fields["to"] = Zone(b).label
+    elif code == LogCode.REORDER:
+        fields["pile"] = Zone(b).label
     elif code == LogCode.DRAW_GAME:
         fields["reason"] = DRAW_REASONS.get(a, str(a))
     where = Phase(phase).label

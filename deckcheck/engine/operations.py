@@ -82,6 +82,8 @@ _LOSE = int(Attribute.LOSE_ABILITIES)
 _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
+_MUST_ATTACK = int(Attribute.MUST_ATTACK)
+_PLACEMENT = int(Attribute.PLACEMENT)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
 
@@ -1186,6 +1188,37 @@ class Operations(GameState):
             and level - self.level(host) <= room
             and (rise.host is None or rise.host(self.game, host))
         ]
+
+    def must_attack(self, card: int) -> bool:
+        """Whether an effect obliges this SIGNI or LRIG to attack if able (`MUST_ATTACK`)."""
+        game = self.game
+        return any(effect.hits(game, card) for effect in self.effects[_MUST_ATTACK])
+
+    def placeable_slots(self, player: int, empty: list[int]) -> list[int]:
+        """The empty SIGNI zones of `player` a new SIGNI may be put into: those in front of
+        an opposing SIGNI that obliges it (`PLACEMENT`: "it has to be placed in front of
+        this SIGNI if possible"), if any of them is empty; else every empty one."""
+        effects = self.effects[_PLACEMENT]
+        if not effects or not empty:
+            return empty
+        game = self.game
+        fronts = {
+            slot
+            for slot, card in enumerate(self.players[1 - player].signi)
+            if card >= 0 and any(effect.hits(game, card) for effect in effects)
+        }
+        obliged = [slot for slot in empty if slot in fronts]
+        return obliged or empty
+
+    def reorder_top(self, player: int, zone: Zone, cards: list[int]) -> None:
+        """Put these cards, the top cards of a pile of `player` (deck, Life Cloth), back on
+        top of it in this order, the first on top ("put them back in any order"). No card
+        changes zone: no event."""
+        pile = self.players[player].piles[zone]
+        top = len(pile) - len(cards)
+        assert sorted(pile[top:]) == sorted(cards), "only the top cards are reordered"
+        pile[top:] = list(reversed(cards))
+        self.note(LogCode.REORDER, player, len(cards), int(zone))
 
     def lrig_types_on_field(self, player: int) -> set[str]:
         types: set[str] = set()

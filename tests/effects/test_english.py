@@ -12,6 +12,14 @@ from deckcheck.effects import vocabulary
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "must_attack": (
+        "{must_attack: {target: {side: opponent, zone: signi}}}",
+        "Target SIGNI on your opponent's field must attack if able until end of turn.",
+    ),
+    "put_into_life_cloth": (
+        "{put_into_life_cloth: {choose: {side: you, zone: hand}}}",
+        "Add a card from your hand to your Life Cloth.",
+    ),
     "add_to_life_cloth": (
         "{add_to_life_cloth: 2}",
         "Add the top two cards of your deck to your Life Cloth.",
@@ -177,6 +185,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "placed_in_front": (
+        "{placed_in_front: {ref: self}}",
+        "When your opponent puts a SIGNI onto their field, it must be put into the SIGNI Zone "
+        "in front of this SIGNI if possible.",
+    ),
     "gain_ability": (
         "{gain_ability: {ref: host, ability: {kind: auto, when: {attacks: self}, "
         "effects: [{draw: 1}]}}}",
@@ -263,6 +276,11 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "life_burst_used": ("{life_burst_used: you}", "Whenever your Life Burst is used"),
+    "added_to_life_cloth": (
+        "{added_to_life_cloth: opponent}",
+        "Whenever a card is added to your opponent's Life Cloth",
+    ),
     "attack_ends": (
         "{attack_ends: {card: self, dealt_damage: false}}",
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
@@ -521,6 +539,29 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "look at the Life Cloth and order it": (
+        "{look: {pile: life_cloth, count: 2, order: true}}",
+        "Look at the top two cards of your Life Cloth. Then, put them back in any order.",
+    ),
+    "discard of your choice": (
+        "{discard: {player: opponent, level: 1, chosen_by: you}}",
+        "Your opponent discards a level one card of your choice.",
+    ),
+    "search with different levels": (
+        "{search_deck: {type: SIGNI, up_to: 3, to: [trash], reveal: false, as: found, "
+        "distinct: level}}",
+        "Search your deck for up to three SIGNI with different levels, put them into the "
+        "trash. Then, shuffle your deck.",
+    ),
+    "a SIGNI or LRIG": (
+        "{down: {target: {side: opponent, zone: field}}}",
+        "Down target SIGNI or LRIG on your opponent's field.",
+    ),
+    "part of a name": (
+        "{power: {all: {side: you, zone: signi, name_contains: Flathro}, amount: 1000}}",
+        'All SIGNI on your field whose name contains "Flathro" get +1000 power until end of '
+        "turn.",
+    ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
         "{discard: {count: all, player: opponent, type: SIGNI, guard: false, "

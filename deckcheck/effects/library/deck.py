@@ -13,7 +13,7 @@ from typing import ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.movement import put_onto_field
 from deckcheck.effects.terms import Effect
@@ -344,6 +344,9 @@ class SearchDeck(Effect):
     name: ClassVar[str] = "search_deck"
 
     take: Take = field(default_factory=Take, metadata={"flatten": True})
+    distinct: Distinct | None = field(
+        default=None, metadata={"doc": "every two cards found differ in this (level, ...)"}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -354,7 +357,10 @@ class SearchDeck(Effect):
         def matches(card: int) -> bool:
             return take.match(game, context.source, card)
 
-        found = yield from game.search_deck(player, matches, count, source=context.source)
+        compatible = COMPATIBLE[self.distinct] if self.distinct is not None else None
+        found = yield from game.search_deck(
+            player, matches, count, source=context.source, compatible=compatible
+        )
         taken = []
         for card in found:
             if take.reveal:
@@ -371,6 +377,8 @@ class SearchDeck(Effect):
         else:
             quantity, plural = f"up to {english.number(take.up_to)}", take.up_to != 1
         what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
+        if self.distinct is not None:
+            what += f" {DISTINCT_PHRASES[self.distinct]}"
         them = "them" if plural else "it"
         action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
         reveal = f"reveal {them}, and " if take.reveal else ""

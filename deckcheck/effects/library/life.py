@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
@@ -194,10 +195,34 @@ class Look(Effect):
     pile: Pile
     count: int = field(default=1, metadata={"minimum": 1, "doc": "not for a hand"})
     player: Player = field(default=Player.YOU, metadata={"doc": "whose"})
+    order: bool = field(
+        default=False, metadata={"doc": "then put them back in any order (not for a hand)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.order and self.pile is Pile.HAND:
+            raise LanguageError("a hand is not put back in an order", "order")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        return
-        yield
+        if not self.order:
+            return
+        game = context.game
+        owner = player_of(self.player, context.controller)
+        zone = Zone.DECK if self.pile is Pile.DECK else Zone.LIFE
+        pile = game.players[owner].piles[zone]
+        cards = list(reversed(pile[-self.count :]))
+        ordered: list[int] = []
+        remaining = list(cards)
+        while len(remaining) > 1:
+            # The controller orders them, the top first (copies of a card are one choice).
+            (card,) = yield from game.choose_cards(
+                context.controller, remaining, 1, source=context.source, group=True
+            )
+            ordered.append(card)
+            remaining.remove(card)
+        ordered.extend(remaining)
+        if ordered != cards:
+            game.reorder_top(owner, zone, ordered)
 
     def describe(self) -> str:
         whose = possessive(self.player)
@@ -206,4 +231,7 @@ class Look(Effect):
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:
             return f"Look at the top card of {whose} {place}."
-        return f"Look at the top {english.number(self.count)} cards of {whose} {place}."
+        text = f"Look at the top {english.number(self.count)} cards of {whose} {place}."
+        if self.order:
+            text += " Then, put them back in any order."
+        return text

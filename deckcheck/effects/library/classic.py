@@ -1,0 +1,161 @@
+"""Terms the classic cards (the 2014 rules' pool) need: SIGNI that must attack, SIGNI the
+opponent must be put in front of, cards put into the Life Cloth from anywhere, and the
+Life Cloth and Life Burst triggers.
+
+    - must_attack: {all: {side: opponent, zone: signi}}          # [Constant]
+    - placed_in_front: {ref: self}                               # [Constant]
+    - put_into_life_cloth: {choose: {side: you, zone: hand}}
+    when: {life_burst_used: you}
+    when: {added_to_life_cloth: you}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Selection, Side
+from deckcheck.effects.library.common import ToEachCard
+from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.terms import Effect, Trigger
+from deckcheck.effects.values import Duration
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import FIELD_ZONES, Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+from deckcheck.engine.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+_LIFE = int(Zone.LIFE)
+
+
+@dataclass(frozen=True)
+class MustAttack(Effect):
+    """SIGNI or LRIGs must attack if able: their player cannot end the attack step while
+    one of them can still attack (until `until`, or while a [Constant] ability is in
+    force)."""
+
+    name: ClassVar[str] = "must_attack"
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.MUST_ATTACK, Mode.SET, target=card, ends_after_turn=ends
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(self.cards, game, source, condition, Attribute.MUST_ATTACK, Mode.SET, 0)
+        ]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        return english.sentence(f"{text} must attack if able {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class PlacedInFront(Effect):
+    """While in force, a SIGNI the opponent puts onto their field must go into a SIGNI
+    Zone in front of one of these SIGNI, if one of those zones is empty."""
+
+    name: ClassVar[str] = "placed_in_front"
+
+    cards: Selection = field(metadata=FLAT)
+
+    def __post_init__(self) -> None:
+        if self.cards.target is not None or self.cards.choose is not None:
+            raise LanguageError("the SIGNI are `ref: self` or `all`", "placed_in_front")
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(self.cards, game, source, condition, Attribute.PLACEMENT, Mode.SET, 0)
+        ]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        return (
+            "When your opponent puts a SIGNI onto their field, it must be put into the SIGNI "
+            f"Zone in front of {text} if possible."
+        )
+
+
+@dataclass(frozen=True)
+class PutIntoLifeCloth(ToEachCard):
+    """Put cards (from a hand, a trash, ...) on top of their owner's Life Cloth."""
+
+    name: ClassVar[str] = "put_into_life_cloth"
+
+    def act(self, context: EffectContext, card: int) -> None:
+        context.game.move(card, Zone.LIFE)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        yours = self.cards.cards.side in (None, Side.YOU)
+        owner = "your" if yours else "their owners'" if plural else "its owner's"
+        return english.sentence(f"Add {text} to {owner} Life Cloth")
+
+
+_WHOSE = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
+
+
+@dataclass(frozen=True)
+class LifeBurstUsed(Trigger):
+    """A player uses the Life Burst of one of their crushed cards (the classic cards: "each
+    time your Life Burst is triggered")."""
+
+    name: ClassVar[str] = "life_burst_used"
+    shorthand: ClassVar[str | None] = "side"
+
+    side: Side = Side.YOU
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.LIFE_BURST_USED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return _side_holds(self.side, game, source, event.player)
+
+    def describe(self) -> str:
+        return f"Whenever {_WHOSE[self.side]} Life Burst is used"
+
+
+@dataclass(frozen=True)
+class AddedToLifeCloth(Trigger):
+    """A card is added to a player's Life Cloth, from anywhere but the Life Cloth itself
+    (once for each card)."""
+
+    name: ClassVar[str] = "added_to_life_cloth"
+    shorthand: ClassVar[str | None] = "side"
+
+    side: Side = Side.YOU
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.MOVED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return (
+            event.b == _LIFE
+            and event.a != _LIFE
+            and _side_holds(self.side, game, source, event.player)
+        )
+
+    def describe(self) -> str:
+        return f"Whenever a card is added to {_WHOSE[self.side]} Life Cloth"
+
+
+def _side_holds(side: Side, game: Game, source: int, player: int) -> bool:
+    if side is Side.ANY:
+        return True
+    return (player == game.owner[source]) == (side is Side.YOU)
