@@ -153,24 +153,30 @@ class Range:
         object.__setattr__(self, "_least", least if isinstance(least, int) else None)
         object.__setattr__(self, "_most", most if isinstance(most, int) else None)
 
-    def numbers(self, game: Game | None = None, source: int = -1) -> tuple[int | None, int | None]:
-        """The bounds as numbers; quantity bounds are read for the ability of `source`
-        (its controller is the card's owner)."""
+    def numbers(
+        self, game: Game | None = None, source: int = -1, scope: Scope | None = None
+    ) -> tuple[int | None, int | None]:
+        """The bounds as numbers; quantity bounds are read in `scope` (a running effect,
+        whose earlier parts named cards), or for the ability of `source` (its controller
+        is the card's owner)."""
         least, most = self._least, self._most
         if not self.fixed:
             assert game is not None
-            scope = Here(game, game.owner[source], source)
+            if scope is None:
+                scope = Here(game, game.owner[source], source)
             if isinstance(self.min, Quantity):
                 least = self.min.value(scope)
             if isinstance(self.max, Quantity):
                 most = self.max.value(scope)
         return least, most
 
-    def contains(self, value: int, game: Game | None = None, source: int = -1) -> bool:
+    def contains(
+        self, value: int, game: Game | None = None, source: int = -1, scope: Scope | None = None
+    ) -> bool:
         if self.fixed:
             least, most = self._least, self._most
         else:
-            least, most = self.numbers(game, source)
+            least, most = self.numbers(game, source, scope)
         return (least is None or value >= least) and (most is None or value <= most)
 
     def describe(self) -> str:
@@ -290,7 +296,9 @@ class Filter:
             or any(f.is_relative() for f in self.any_)
         )
 
-    def match(self, game: Game, source: int, card: int) -> bool:
+    def match(self, game: Game, source: int, card: int, scope: Scope | None = None) -> bool:
+        """Whether `card` is one of these cards, for the ability of `source` (bounds that
+        are quantities read in `scope` when given: a running effect's)."""
         d = game.defs[card]
         if self._kinds and not (1 << d.kind) & self._kinds:
             return False
@@ -304,9 +312,10 @@ class Filter:
             return False
         if self.other and card == source:
             return False
-        if self._levels is not None and not self._levels.contains(game.level(card), game, source):
+        levels, powers = self._levels, self._powers
+        if levels is not None and not levels.contains(game.level(card), game, source, scope):
             return False
-        if self._powers is not None and not self._powers.contains(game.power(card), game, source):
+        if powers is not None and not powers.contains(game.power(card), game, source, scope):
             return False
         return self._match_rest(game, source, card)
 
@@ -639,7 +648,7 @@ class Cards(Filter):
             for player in _sides(scope.controller, self.side):
                 found = zone_cards(game, player, self.zone, source)
                 cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
-        found = [card for card in cards if self.match(game, source, card)]
+        found = [card for card in cards if self.match(game, source, card, scope)]
         if self.power_below is not None and found:
             limit = self.power_below.value(scope)
             found = [card for card in found if game.power(card) < limit]

@@ -559,8 +559,7 @@ VARIANTS = {
     ),
     "part of a name": (
         "{power: {all: {side: you, zone: signi, name_contains: Flathro}, amount: 1000}}",
-        'All SIGNI on your field whose name contains "Flathro" get +1000 power until end of '
-        "turn.",
+        'All SIGNI on your field whose name contains "Flathro" get +1000 power until end of turn.',
     ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
