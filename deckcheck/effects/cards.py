@@ -183,6 +183,8 @@ class Range:
         if self.fixed:
             return english.range_phrase(*self.numbers())
         least, most = _bound(self.min), _bound(self.max)
+        if least and least == most:
+            return f"equal to {least}"
         if least and most:
             return f"between {least} and {most}"
         if most:

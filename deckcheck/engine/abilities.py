@@ -97,6 +97,9 @@ class AbilityCost:
     # the trash"), and which may be: (game, card) -> bool.
     trash_from_field: int = 0
     field_filter: Callable[[Game, int], bool] | None = None
+    # Whether two discarded cards may be discarded together ("a black SIGNI and a white
+    # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
+    discard_compatible: Callable[[Game, int, int], bool] | None = None
 
     @classmethod
     def of(

@@ -74,6 +74,10 @@ class Restriction:
     """What a RESTRICTION effect forbids a player (bits)."""
 
     GUARD = 1  # "Your opponent cannot [Guard]"
+    # The player's Life Cloth cannot be crushed ("this turn, your Life Cloth cannot be
+    # crushed"), or not other than by damage.
+    CRUSHED = 2
+    CRUSHED_BUT_BY_DAMAGE = 4
 
 
 class Mode(IntEnum):

@@ -34,6 +34,7 @@ from deckcheck.engine.continuous import (
     ContinuousEffect,
     Mode,
     Protection,
+    Restriction,
     derive,
     derive_cost,
     derive_for_player,
@@ -59,6 +60,7 @@ _LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
 _DECK = int(Zone.DECK)
 _TRASH = int(Zone.TRASH)
+_ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 # Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
@@ -454,6 +456,13 @@ class Operations(GameState):
         """
         p = self.players[self.owner[card]]
         frm = self.zone[card]
+        if frm == _CHECK and self.ener_replaced:
+            replacement = self.ener_replaced.pop(card, None)
+            if replacement is not None and to == _ENER:
+                to = _TRASH
+                controller, source, also = replacement
+                if also is not None:
+                    self.trigger(controller, source, TriggeredAbility(events=(), effect=also), None)
         d = self.defs[card]
         active_zones = d.ability_zones
         was_active = 0
@@ -846,13 +855,24 @@ class Operations(GameState):
         count: int = 1,
         by: int = NO_CARD,
         counter: BurstCounter | None = None,
+        *,
+        damage: bool = False,
     ) -> list[int]:
         """Crush the top `count` Life Cloth into the check zone; with none, nothing
         happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
         player may stop the Life Burst of a card crushed this way, by paying its cost
-        once the owner chose to use it: the Life Burst is then not activated."""
+        once the owner chose to use it: the Life Burst is then not activated. A Life
+        Cloth that an effect keeps from being crushed (`Restriction.CRUSHED`, or
+        `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays."""
         life = self.players[player].life
         crushed: list[int] = []
+        if self.effects[_RESTRICTION] and self.restricted(
+            player,
+            Restriction.CRUSHED
+            if damage
+            else Restriction.CRUSHED | Restriction.CRUSHED_BUT_BY_DAMAGE,
+        ):
+            return crushed
         for _ in range(min(count, len(life))):
             card = life[-1]
             self._move(card, _CHECK)
@@ -882,7 +902,7 @@ class Operations(GameState):
         if source >= 0 and source == self.attacking:
             self.attack_damaged = True
         self.emit(EventKind.DAMAGED, source, player)
-        return self.crush(player, crushes, source)
+        return self.crush(player, crushes, source, damage=True)
 
     def prevent_damage(
         self,
@@ -1219,6 +1239,31 @@ class Operations(GameState):
         assert sorted(pile[top:]) == sorted(cards), "only the top cards are reordered"
         pile[top:] = list(reversed(cards))
         self.note(LogCode.REORDER, player, len(cards), int(zone))
+
+    def replace_ener(
+        self, card: int, controller: int, source: int, also: Effect | None = None
+    ) -> None:
+        """A card in a check zone goes to the trash instead of the Ener Zone, once (while
+        it stays there), and `also` (an effect of `controller`'s, from `source`) happens
+        besides, as a triggered ability: "If the card put into the Check Zone this way is
+        put into the Ener Zone, put that card into your trash instead and ..."."""
+        if self.zone[card] == _CHECK:
+            self.ener_replaced[card] = (controller, source, also)
+
+    def at_end_of_turn(self, controller: int, source: int, effect: Effect) -> None:
+        """Process `effect` (of `controller`, from the card `source`) at the end of this
+        turn, as a triggered ability: when the end phase begins, with the turn's "at the
+        end of the turn" abilities. A turn that ends at once (a second refresh) has no end
+        phase: the effect is not processed."""
+        self.at_turn_end.append((self.turn, controller, source, effect))
+
+    def queue_turn_end_effects(self) -> None:
+        """The end phase began: queue the effects waiting for the end of this turn."""
+        waiting = [item for item in self.at_turn_end if item[0] == self.turn]
+        self.at_turn_end = [item for item in self.at_turn_end if item[0] > self.turn]
+        for _turn, controller, source, effect in waiting:
+            ability = TriggeredAbility(events=(), effect=effect)
+            self.trigger(controller, source, ability, Event(EventKind.TURN_ENDING, -1, controller))
 
     def lrig_types_on_field(self, player: int) -> set[str]:
         types: set[str] = set()

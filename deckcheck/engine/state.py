@@ -222,6 +222,12 @@ class GameState:
         self.refresh_at_once = rules.refresh is RefreshTiming.IMMEDIATE
         self.refreshing = False
         self.turn_closing = False
+        # Effects to process at the end of this turn ("At the end of the turn, put that
+        # SIGNI into the trash"): (turn, controller, source, effect), queued by the end phase.
+        self.at_turn_end: list[tuple[int, int, int, Effect]] = []
+        # Cards in a check zone that go to the trash instead of the Ener Zone, with what
+        # happens besides: card -> (controller, source, effect or None).
+        self.ener_replaced: dict[int, tuple[int, int, Effect | None]] = {}
 
     @property
     def card_count(self) -> int:

@@ -12,6 +12,17 @@ from deckcheck.effects import vocabulary
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "at_end_of_turn": (
+        "{at_end_of_turn: [{trash: {all: {side: you, zone: life_cloth, top: 1}}}]}",
+        "At the end of the turn, put the top card of your Life Cloth into your trash.",
+    ),
+    "trash_instead_of_ener": (
+        "{crush: {player: you, as: crushed}}, {trash_instead_of_ener: {ref: crushed, "
+        "also: [{add_to_life_cloth: 1}]}}",
+        "Crush one of your Life Cloth. If the card put into the check zone this way is put "
+        "into the Ener Zone, put it into the trash instead and add the top card of your deck "
+        "to your Life Cloth.",
+    ),
     "must_attack": (
         "{must_attack: {target: {side: opponent, zone: signi}}}",
         "Target SIGNI on your opponent's field must attack if able until end of turn.",
@@ -185,6 +196,10 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "life_cloth_protected": (
+        "{life_cloth_protected: {player: you, but_by_damage: true}}",
+        "Your Life Cloth cannot be crushed other than by damage.",
+    ),
     "placed_in_front": (
         "{placed_in_front: {ref: self}}",
         "When your opponent puts a SIGNI onto their field, it must be put into the SIGNI Zone "
@@ -539,6 +554,16 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "reveal the top of the Life Cloth": (
+        "{reveal_top: {pile: life_cloth, player: opponent}}",
+        "Reveal the top card of your opponent's Life Cloth.",
+    ),
+    "a card among several named": (
+        "{mill: {count: 4, as: milled}}, {if: {condition: {count: {ref: milled, color: black}}, "
+        "then: [{draw: 1}]}}",
+        "Put the top four cards of your deck into the trash. If there is a black card among "
+        "the cards put into the trash this way, draw a card.",
+    ),
     "look at the Life Cloth and order it": (
         "{look: {pile: life_cloth, count: 2, order: true}}",
         "Look at the top two cards of your Life Cloth. Then, put them back in any order.",
@@ -689,3 +714,13 @@ def test_a_classic_card_speaks_classic(describe: Describe) -> None:
     edition = describe(abilities)
     assert edition[0] == "[Enter] Vanish target <<Aquatic Beast>> SIGNI on your opponent's field."
     assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")
+
+
+def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, cost: {discard: {count: 2, type: SIGNI, color: [black, white], "
+        "distinct: color}}, effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Action] Discard two black or white SIGNI with different colors: Draw a card."
+    )

@@ -5,6 +5,8 @@ Life Cloth and Life Burst triggers.
     - must_attack: {all: {side: opponent, zone: signi}}          # [Constant]
     - placed_in_front: {ref: self}                               # [Constant]
     - put_into_life_cloth: {choose: {side: you, zone: hand}}
+    - life_cloth_protected: {player: you, but_by_damage: true}
+    - at_end_of_turn: [{trash: {ref: entered}}]
     when: {life_burst_used: you}
     when: {added_to_life_cloth: you}
 """
@@ -17,14 +19,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection, Side
+from deckcheck.effects.cards import PRECHOSEN, Player, Selection, Side
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
-from deckcheck.effects.values import Duration
+from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
 from deckcheck.engine.events import Event, EventKind
 
 if TYPE_CHECKING:
@@ -106,6 +109,107 @@ class PutIntoLifeCloth(ToEachCard):
         yours = self.cards.cards.side in (None, Side.YOU)
         owner = "your" if yours else "their owners'" if plural else "its owner's"
         return english.sentence(f"Add {text} to {owner} Life Cloth")
+
+
+@dataclass(frozen=True)
+class LifeClothProtected(Effect):
+    """A player's Life Cloth cannot be crushed (`but_by_damage`: other than by damage) until
+    `until`, or while a [Constant] ability is in force. A crush that cannot happen does
+    nothing; damage still counts as dealt."""
+
+    name: ClassVar[str] = "life_cloth_protected"
+
+    player: Player = Player.YOU
+    but_by_damage: bool = field(default=False, metadata={"doc": '"other than by damage"'})
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        bit = Restriction.CRUSHED_BUT_BY_DAMAGE if self.but_by_damage else Restriction.CRUSHED
+        return ContinuousEffect(
+            Attribute.RESTRICTION,
+            Mode.SET,
+            bit,
+            player=player_of(self.player, controller),
+            **timing,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
+        return
+        yield
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(game.owner[source], condition=condition)]
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        but = " other than by damage" if self.but_by_damage else ""
+        until = self.until.describe()
+        if until and self.until is Duration.END_OF_TURN:
+            until = "this turn"
+        return english.sentence(f"{whose} Life Cloth cannot be crushed{but} {until}".strip())
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn(Effect):
+    """ "At the end of the turn, ...": the effects are processed when this turn's end
+    phase begins, as a triggered ability of this card; cards earlier parts named (`as`)
+    are still named then ("put that SIGNI into the trash")."""
+
+    name: ClassVar[str] = "at_end_of_turn"
+    shorthand: ClassVar[str | None] = "effects"
+
+    effects: Program
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        names = {key: value for key, value in context.data.items() if key != PRECHOSEN}
+        later = WithNames(self.effects, names)
+        context.game.at_end_of_turn(context.controller, context.source, later)
+        return
+        yield
+
+    def describe(self) -> str:
+        return f"At the end of the turn, {english.lower_first(self.effects.describe())}"
+
+
+@dataclass(frozen=True)
+class WithNames:
+    """A later effect that still knows the cards the parts before it named."""
+
+    effects: Program
+    names: dict[str, Any]
+
+    def __call__(self, context: EffectContext) -> Procedure[None]:
+        context.data.update(self.names)
+        yield from self.effects(context)
+
+
+@dataclass(frozen=True)
+class TrashInsteadOfEner(ToEachCard):
+    """Cards in a check zone (crushed: named with `as`) go to the trash instead of the Ener
+    Zone when they would be put there, and `also` happens besides ("put that card into
+    your trash instead and add the top card of your deck to your Life Cloth")."""
+
+    name: ClassVar[str] = "trash_instead_of_ener"
+
+    also: Program | None = None
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            game.replace_ener(card, context.controller, context.source, self.also)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb = "are" if plural else "is"
+        them = "them" if plural else "it"
+        body = f"If {text} {verb} put into the Ener Zone, put {them} into the trash instead"
+        if self.also is not None:
+            body += f" and {english.lower_first(self.also.describe()).rstrip('.')}"
+        return english.sentence(body)
 
 
 _WHOSE = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}

@@ -15,6 +15,7 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
 from deckcheck.effects.library.hand import NAME
+from deckcheck.effects.library.life import Pile
 from deckcheck.effects.library.movement import put_onto_field
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import (
@@ -316,10 +317,16 @@ class RevealTop(Effect):
     count: int = field(default=1, metadata={"minimum": 1})
     player: Player = Player.YOU
     as_: str | None = field(default=None, metadata=NAME)
+    pile: Pile = field(default=Pile.DECK, metadata={"doc": "the deck or the Life Cloth"})
+
+    def __post_init__(self) -> None:
+        if self.pile is Pile.HAND:
+            raise LanguageError("the top of a deck or a Life Cloth is revealed", "pile")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        deck = game.players[player_of(self.player, context.controller)].deck
+        owner = game.players[player_of(self.player, context.controller)]
+        deck = owner.deck if self.pile is Pile.DECK else owner.life
         revealed = list(reversed(deck[-self.count :]))
         for card in revealed:
             game.reveal(card)
@@ -331,9 +338,10 @@ class RevealTop(Effect):
         if self.as_ is not None:
             english.name_cards(self.as_, "that card" if self.count == 1 else "those cards", True)
         whose = possessive(self.player)
+        place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:
-            return f"Reveal the top card of {whose} deck."
-        return f"Reveal the top {english.number(self.count)} cards of {whose} deck."
+            return f"Reveal the top card of {whose} {place}."
+        return f"Reveal the top {english.number(self.count)} cards of {whose} {place}."
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,9 @@ class Crush(Effect):
     stop_burst: Cost | None = field(
         default=None, metadata={"doc": "what you may pay to stop the crushed card's Life Burst"}
     )
+    as_: str | None = field(
+        default=None, metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the crushed cards"}
+    )
     compiled: AbilityCost | None = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
@@ -50,7 +53,11 @@ class Crush(Effect):
         counter = None
         if self.compiled is not None:
             counter = BurstCounter(context.controller, context.source, self.compiled)
-        context.game.crush(player, amount_value(self.count, context), context.source, counter)
+        crushed = context.game.crush(
+            player, amount_value(self.count, context), context.source, counter
+        )
+        if self.as_ is not None:
+            context.data[self.as_] = crushed
         return
         yield
 
@@ -58,6 +65,8 @@ class Crush(Effect):
         what = describe_count(self.count, "card", "cards").split(" ", 1)
         count = "one" if what[0] in ("a", "an") else what[0]
         text = english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the card put into the check zone this way", True)
         if self.stop_burst is not None:
             who = "your opponent uses" if self.player is Player.OPPONENT else "you use"
             cost = english.lower_first(self.stop_burst.describe())
