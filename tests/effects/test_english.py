@@ -721,6 +721,4 @@ def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
         "{kind: action, cost: {discard: {count: 2, type: SIGNI, color: [black, white], "
         "distinct: color}}, effects: [{draw: 1}]}"
     )
-    assert text == (
-        "[Action] Discard two black or white SIGNI with different colors: Draw a card."
-    )
+    assert text == ("[Action] Discard two black or white SIGNI with different colors: Draw a card.")
