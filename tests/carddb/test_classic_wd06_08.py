@@ -286,7 +286,7 @@ def test_plus_rush_swaps_the_opponents_top_life_cloth_and_draws(table: Table) ->
 
 @encodes("WD07-001", "WD07-002", "WD07-003", "WD07-004")
 def test_iona_makes_the_opponents_signi_attack(table: Table) -> None:
-    for iona in IONA[1:] + ["Iona, Full/Maiden"]:
+    for iona in [*IONA[1:], "Iona, Full/Maiden"]:
         stack = IONA[: IONA.index(iona) + 1] if iona in IONA else [*IONA, iona]
         game = table(
             f"""
