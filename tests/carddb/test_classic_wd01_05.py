@@ -685,3 +685,81 @@ def test_succu_mills_three(table: Table) -> None:
     game.play("Succu, Fallen Cannon Girl", 0)
     assert game.count(0, Zone.TRASH) == 3
     assert game.game.phase == Phase.MAIN and game.decision == DecisionKind.MAIN
+
+
+# ------------------------------------------------------------------ reprints in WD01 to WD05
+
+
+@encodes("WX01-051", "WX01-100", "WX01-101", "WX01-102")
+def test_servants_burst_an_ener_charge(table: Table) -> None:
+    for servant in ("Servant Q", "Servant T", "Servant D", "Servant O"):
+        burst = table.life_burst(servant, f"deck: ['{KUKRI}', '{KUKRI}']", classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.ENER) == 2, servant  # the charged card and the Servant
+
+
+@encodes("WX01-103")
+def test_jetting_knowledge_draws_and_bursts_an_ener_charge(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Jetting Knowledge"]
+            deck: ["{IRON}", "{KUKRI}"]
+    """)
+    game.use("Jetting Knowledge")
+    assert game.names(0, Zone.HAND) == [IRON]
+    burst = table.life_burst("Jetting Knowledge", f"deck: ['{KUKRI}', '{KUKRI}']", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2
+
+
+@encodes("WX01-048")
+def test_bigtatt_powers_up_all_your_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO3}
+            hand: ["Bigtatt, Phantom Beast"]
+            signi: ["{SWALLOW}"]
+    """)
+    game.play("Bigtatt, Phantom Beast", 1)
+    assert game.power(SWALLOW) == 5000 and game.power("Bigtatt, Phantom Beast") == 10000
+    burst = table.life_burst("Bigtatt, Phantom Beast", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2
+
+
+@encodes("WX01-091", "WX01-095")
+def test_koalan_and_pandan_power_up_one_signi(table: Table) -> None:
+    for card, amount in (("Koalan, Phantom Beast", 3000), ("Pandan, Phantom Beast", 2000)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO3}
+                hand: ["{card}"]
+                signi: ["{SWALLOW}", ~, "{OWL}"]
+        """)
+        game.play(card, 1)
+        game.target(OWL)
+        assert game.power(OWL) == 10000 + amount and game.power(SWALLOW) == 3000, card
+        burst = table.life_burst(card, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == 1, card
+
+
+@encodes("WX02-080")
+def test_recalled_blessing_returns_a_signi_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH3}
+            hand: ["Recalled Blessing"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{BELZE}", "Hole Dark"]
+    """)
+    game.use("Recalled Blessing")
+    game.choose(BELZE)  # or a Kooni paid for it
+    assert game.names(0, Zone.HAND) == [BELZE]
+    burst = table.life_burst("Recalled Blessing", f"trash: ['{BELZE}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [BELZE]

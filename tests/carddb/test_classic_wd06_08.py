@@ -661,3 +661,56 @@ def test_grave_pain_banishes_your_signi_to_mill_five(table: Table) -> None:
     game.use("Grave Pain")
     assert game.count(0, Zone.SIGNI) == 0 and game.count(0, Zone.ENER) == 1
     assert game.count(0, Zone.TRASH) == 5 + 1  # and the spell
+
+
+# ------------------------------------------------------------------ reprints in WD06 to WD08
+
+
+@encodes("WX02-056")
+def test_octo_grows_with_another_water_beast(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA3}
+            signi: ["Octo, Water Phantom", "Una, Water Phantom"]
+    """)
+    assert game.power("Octo, Water Phantom") == 12000
+    game.game.trash(game.card("Una, Water Phantom"))
+    assert game.power("Octo, Water Phantom") == 8000
+
+
+@encodes("WX03-047")
+def test_aztec_revives_a_level_one_ancient_weapon_until_the_end_of_the_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {UMR3}
+            hand: ["Code Anti Aztec"]
+            trash: ["{CLAY}", "{MOA}"]
+    """)
+    game.play("Code Anti Aztec", 0)
+    game.into(1)
+    assert game.zone_of(CLAY) == Zone.SIGNI
+    game.pass_until(lambda g: g.turn == 4)
+    assert game.zone_of(CLAY) == Zone.TRASH
+    assert game.zone_of("Code Anti Aztec") == Zone.SIGNI
+
+
+@encodes("WX02-073")
+def test_texahammer_may_enter_the_field_when_milled(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {UMR3}
+            signi: ["Code Anti Voyni"]
+            deck: ["{KOONI}", "Code Anti Texahammer", "{KOONI}", "{KOONI}"]
+    """)
+    game.action("Code Anti Voyni")
+    game.accept()
+    game.into(1)
+    assert game.zone_of("Code Anti Texahammer") == Zone.SIGNI
+    burst = table.life_burst("Code Anti Texahammer", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1

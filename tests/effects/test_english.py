@@ -291,6 +291,10 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "milled": (
+        "{milled: {side: opponent, type: SIGNI}}",
+        "When a SIGNI is put into the trash from your opponent's deck",
+    ),
     "life_burst_used": ("{life_burst_used: you}", "Whenever your Life Burst is used"),
     "added_to_life_cloth": (
         "{added_to_life_cloth: opponent}",

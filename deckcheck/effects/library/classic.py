@@ -22,6 +22,7 @@ from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection, Side
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.library.triggers import CardTrigger
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
 from deckcheck.effects.values import Duration, player_of
@@ -164,7 +165,12 @@ class AtEndOfTurn(Effect):
     effects: Program
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        names = {key: value for key, value in context.data.items() if key != PRECHOSEN}
+        game = context.game
+        names = {
+            key: tuple((card, game.zone[card]) for card in value)
+            for key, value in context.data.items()
+            if key != PRECHOSEN and isinstance(value, list)
+        }
         later = WithNames(self.effects, names)
         context.game.at_end_of_turn(context.controller, context.source, later)
         return
@@ -176,13 +182,16 @@ class AtEndOfTurn(Effect):
 
 @dataclass(frozen=True)
 class WithNames:
-    """A later effect that still knows the cards the parts before it named."""
+    """A later effect that still knows the cards the parts before it named, as long as
+    they stayed in the zone they were in (a card that moved is a new card)."""
 
     effects: Program
-    names: dict[str, Any]
+    names: dict[str, tuple[tuple[int, int], ...]]
 
     def __call__(self, context: EffectContext) -> Procedure[None]:
-        context.data.update(self.names)
+        zone = context.game.zone
+        for name, cards in self.names.items():
+            context.data[name] = [card for card, where in cards if zone[card] == where]
         yield from self.effects(context)
 
 
@@ -257,6 +266,24 @@ class AddedToLifeCloth(Trigger):
 
     def describe(self) -> str:
         return f"Whenever a card is added to {_WHOSE[self.side]} Life Cloth"
+
+
+@dataclass(frozen=True)
+class Milled(CardTrigger):
+    """A card is put from a deck into the trash (a mill, a card looked at put there): this
+    card (`self`, an ability that works in the trash), or which cards of whose."""
+
+    name: ClassVar[str] = "milled"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.MILLED,)
+
+    def describe(self) -> str:
+        if self.card == "self":
+            return f"When {english.this()} is put into the trash from a deck"
+        whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a"}
+        noun = " ".join([self.whose.noun(False, "card"), *self.whose.with_phrases()])
+        return f"When {english.a(noun)} is put into the trash from {whose[self.whose.side]} deck"
 
 
 def _side_holds(side: Side, game: Game, source: int, player: int) -> bool:

@@ -29,11 +29,10 @@ def _is(cards: Cards, *, negated: bool) -> str:
     if cards.ref is not None and cards.ref not in RESERVED_REFS:
         _phrase, singular = english.named(cards.ref)
         if not singular:
-            plain = cards.noun(False, "card")
-            what = " ".join([english.a(plain), *cards.with_phrases()])
+            one = " ".join([cards.noun(False, "card"), *cards.with_phrases()])
             if negated:
-                return f"there is no {what.split(' ', 1)[1]} among {reference}"
-            return f"there is {what} among {reference}"
+                return f"there is no {one} among {reference}"
+            return f"there is {english.a(one)} among {reference}"
     noun = " ".join(cards.noun(False, "").split())
     # adjectives alone read without an article: "this SIGNI is upped", "that card is blue"
     what = [english.a(noun)] if _has_noun(cards) else [noun] if noun else []
