@@ -58,7 +58,7 @@ def test_diva_parameters() -> None:
     )
     assert diva.colors is ColorRule.LEVEL_ZERO_LRIGS
     assert diva.excluded_tags == ("craft",)
-    assert diva.game == {"base": "diva"}  # read by deckcheck.engine.GameRules
+    assert diva.game == {"base": "diva", "refresh": "after_effect"}  # deckcheck.engine.GameRules
 
 
 def test_classic_parameters() -> None:
