@@ -118,7 +118,12 @@ def test_mappings_merge_and_lists_replace(tmp_path: Path) -> None:
     assert [c.reference for c in fmt.banned] == ["Servant #"]
     assert fmt.main_deck.life_burst == CountRange(None, 10)
     assert fmt.main_deck.size == CountRange(40, 40)
-    assert fmt.game == {"base": "diva", "first_turn_draws": 1, "hand_limit": 6}
+    assert fmt.game == {
+        "base": "diva",
+        "refresh": "after_effect",
+        "first_turn_draws": 1,
+        "hand_limit": 6,
+    }
 
 
 @pytest.mark.parametrize(
