@@ -39,3 +39,10 @@ def class_matches(code: str, wanted: str) -> bool:
     """Whether a user's `wanted` names the class `code`, by its code or its printed name."""
     key = identifier_key(wanted)
     return key in (identifier_key(code), identifier_key(class_name(code)))
+
+
+# LRIG types as the classic cards print them, where that is not the words of the code.
+CLASSIC_LRIG_TYPE_NAMES: Final[dict[str, str]] = {
+    "URITH": "Ulith",
+    "MYU": "Myuu",
+}

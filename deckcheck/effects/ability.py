@@ -272,7 +272,10 @@ class AbilityDef:
         team = card.team if self.team and card is not None else None
         if self.team and team is None:
             raise LanguageError("a [Team] ability on a card with no team", "team")
-        text = self.describe(_subject(card) if card is not None else "card")
+        text = self.describe(
+            _subject(card) if card is not None else "card",
+            english.wording_for(card.pool) if card is not None else english.EDITION,
+        )
         requirement = Requirement(self.condition, team)
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
@@ -358,9 +361,10 @@ class AbilityDef:
 
     # English -------------------------------------------------------------------
 
-    def describe(self, subject: str = "card") -> str:
-        """`[Enter] Pay 1 green: Draw two cards.`"""
-        with english.describing(subject, in_force=self.kind is Kind.CONSTANT):
+    def describe(self, subject: str = "card", wording: english.Wording = english.EDITION) -> str:
+        """`[Enter] Pay 1 green: Draw two cards.` (on a classic card, in its words:
+        `[On-Play] ...`)."""
+        with english.describing(subject, in_force=self.kind is Kind.CONSTANT, wording=wording):
             return self._describe()
 
     def describe_here(self, subject: str | None = None) -> str:
@@ -380,7 +384,7 @@ class AbilityDef:
             return f"[Harmony] {self.lrigs.describe()}"
         head: list[str] = []
         if kind in _TAGS:
-            tag = _TAGS[kind]
+            tag = english.enter_tag()[1:-1] if kind is Kind.ENTER else _TAGS[kind]
             head.append(f"[Team {tag}]" if self.team else f"[{tag}]")
         if self.limit is not None:
             head.append(_LIMIT_TEXT[self.limit])

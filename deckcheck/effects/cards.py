@@ -72,6 +72,8 @@ class ZoneName(StrEnum):
     SOUL = "soul"
     # The cards under this LRIG (under the Center LRIG when the card is no LRIG).
     UNDER_LRIG = "under_lrig"
+    # SIGNI and LRIGs on the field ("one of your opponent's LRIGs or SIGNI").
+    FIELD = "field"
 
     @property
     def engine_zone(self) -> Zone:
@@ -79,7 +81,7 @@ class ZoneName(StrEnum):
 
     @property
     def on_field(self) -> bool:
-        return self in (ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG)
+        return self in _ON_FIELD
 
 
 _ENGINE_ZONE = {
@@ -97,7 +99,11 @@ _ENGINE_ZONE = {
     ZoneName.CHECK: Zone.CHECK,
     ZoneName.SOUL: Zone.SOUL,
     ZoneName.UNDER_LRIG: Zone.LRIG,
+    ZoneName.FIELD: Zone.SIGNI,
 }
+_ON_FIELD = frozenset(
+    {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
+)
 
 
 class State(StrEnum):
@@ -123,6 +129,7 @@ class Distinct(StrEnum):
     CLASS = "class"
     COLOR = "color"
     NAME = "name"
+    LEVEL = "level"
 
 
 @dataclass(frozen=True)
@@ -147,30 +154,38 @@ class Range:
         object.__setattr__(self, "_least", least if isinstance(least, int) else None)
         object.__setattr__(self, "_most", most if isinstance(most, int) else None)
 
-    def numbers(self, game: Game | None = None, source: int = -1) -> tuple[int | None, int | None]:
-        """The bounds as numbers; quantity bounds are read for the ability of `source`
-        (its controller is the card's owner)."""
+    def numbers(
+        self, game: Game | None = None, source: int = -1, scope: Scope | None = None
+    ) -> tuple[int | None, int | None]:
+        """The bounds as numbers; quantity bounds are read in `scope` (a running effect,
+        whose earlier parts named cards), or for the ability of `source` (its controller
+        is the card's owner)."""
         least, most = self._least, self._most
         if not self.fixed:
             assert game is not None
-            scope = Here(game, game.owner[source], source)
+            if scope is None:
+                scope = Here(game, game.owner[source], source)
             if isinstance(self.min, Quantity):
                 least = self.min.value(scope)
             if isinstance(self.max, Quantity):
                 most = self.max.value(scope)
         return least, most
 
-    def contains(self, value: int, game: Game | None = None, source: int = -1) -> bool:
+    def contains(
+        self, value: int, game: Game | None = None, source: int = -1, scope: Scope | None = None
+    ) -> bool:
         if self.fixed:
             least, most = self._least, self._most
         else:
-            least, most = self.numbers(game, source)
+            least, most = self.numbers(game, source, scope)
         return (least is None or value >= least) and (most is None or value <= most)
 
     def describe(self) -> str:
         if self.fixed:
             return english.range_phrase(*self.numbers())
         least, most = _bound(self.min), _bound(self.max)
+        if least and least == most:
+            return f"equal to {least}"
         if least and most:
             return f"between {least} and {most}"
         if most:
@@ -215,6 +230,9 @@ class Filter:
     power: int | Range | None = None
     class_: tuple[str, ...] = field(default=(), metadata={"pattern": IDENTIFIER})
     name: str | None = field(default=None, metadata={"doc": "the card's English name"})
+    name_contains: str | None = field(
+        default=None, metadata={"doc": 'part of the name: every SIGNI with "Flathro" in its name'}
+    )
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
     dissona: bool | None = field(
@@ -281,7 +299,9 @@ class Filter:
             or any(f.is_relative() for f in self.any_)
         )
 
-    def match(self, game: Game, source: int, card: int) -> bool:
+    def match(self, game: Game, source: int, card: int, scope: Scope | None = None) -> bool:
+        """Whether `card` is one of these cards, for the ability of `source` (bounds that
+        are quantities read in `scope` when given: a running effect's)."""
         d = game.defs[card]
         if self._kinds and not (1 << d.kind) & self._kinds:
             return False
@@ -295,9 +315,10 @@ class Filter:
             return False
         if self.other and card == source:
             return False
-        if self._levels is not None and not self._levels.contains(game.level(card), game, source):
+        levels, powers = self._levels, self._powers
+        if levels is not None and not levels.contains(game.level(card), game, source, scope):
             return False
-        if self._powers is not None and not self._powers.contains(game.power(card), game, source):
+        if powers is not None and not powers.contains(game.power(card), game, source, scope):
             return False
         return self._match_rest(game, source, card)
 
@@ -314,6 +335,8 @@ class Filter:
         ):
             return False
         if self.name is not None and d.name != self.name:
+            return False
+        if self.name_contains is not None and self.name_contains not in d.name:
             return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
@@ -373,7 +396,7 @@ class Filter:
         if self.class_:
             words.append(english.join((english.klass(c) for c in self.class_), "or"))
         if self.team is not None:
-            words.append(f"<<{english.identifier(self.team)}>>")
+            words.append(english.kind_mark(self.team))
         if self.type:
             nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
             words.append(english.join(nouns, "or"))
@@ -403,11 +426,13 @@ class Filter:
             phrases.append("with a Life Burst")
         elif self.life_burst is False:
             phrases.append("without a Life Burst")
+        if self.name_contains is not None:
+            phrases.append(f'whose name contains "{self.name_contains}"')
         if self.position:
             where = english.join((p.value for p in self.position), "or")
             phrases.append(f"in the {where} SIGNI Zone")
         if self.lrig_type is not None:
-            phrases.append(f"with LRIG type <<{english.identifier(self.lrig_type)}>>")
+            phrases.append(f"with LRIG type {english.kind_mark(self.lrig_type)}")
         if self.in_front:
             phrases.append(f"in front of {english.this()}")
         return phrases
@@ -418,7 +443,7 @@ def whose_cards(cards: Cards) -> str:
     LRIG` (not "Center LRIG on your opponent's field")."""
     if cards.zone is ZoneName.CENTER_LRIG and cards.ref is None and cards.is_any():
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
-        return f"{whose[cards.side or Side.YOU]} Center LRIG"
+        return f"{whose[cards.side or Side.YOU]} {english.center_lrig()}"
     return cards.phrase(True, moving=False)
 
 
@@ -490,6 +515,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         return stack[:-1]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
+    if zone is ZoneName.FIELD:
+        return [card for card in p.signi if card >= 0] + [stack[-1] for stack in p.lrig if stack]
     if zone is ZoneName.LRIG:
         return [stack[-1] for stack in p.lrig if stack]
     if zone is ZoneName.CENTER_LRIG:
@@ -540,7 +567,7 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
     if zone is ZoneName.UNDER_LRIG:
         if side in (None, Side.YOU) and english.this() == "this LRIG":
             return "under this LRIG"
-        return f"under {whose} Center LRIG"
+        return f"under {whose} {english.center_lrig()}"
     if zone is ZoneName.SOUL:
         return f"attached as a [Soul] to a SIGNI on {whose} field"
     if zone.on_field:
@@ -627,7 +654,7 @@ class Cards(Filter):
             for player in _sides(scope.controller, self.side):
                 found = zone_cards(game, player, self.zone, source)
                 cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
-        found = [card for card in cards if self.match(game, source, card)]
+        found = [card for card in cards if self.match(game, source, card, scope)]
         if self.power_below is not None and found:
             limit = self.power_below.value(scope)
             found = [card for card in found if game.power(card) < limit]
@@ -655,6 +682,13 @@ class Cards(Filter):
                 and card in in_front_of(game, [source])
                 and self.match(game, source, card)
             )
+        if self.zone is ZoneName.FIELD:
+            mine = game.owner[card] == controller
+            return (
+                on_field(game, card)
+                and (self.side is Side.ANY or mine == (self.side is Side.YOU))
+                and self.match(game, source, card)
+            )
         if self.zone is ZoneName.UNDER_LRIG:
             return any(
                 card in zone_cards(game, player, self.zone, source)
@@ -680,6 +714,8 @@ class Cards(Filter):
     def still_there(self, game: Game, card: int) -> bool:
         """A chosen card is processed only where it was chosen (having moved, it is a new
         card); cards named by `ref` are followed wherever they are."""
+        if self.zone is ZoneName.FIELD:
+            return on_field(game, card)
         return self._zone < 0 or game.zone[card] == self._zone
 
     def where(self, moving: bool = True) -> str:
@@ -717,7 +753,9 @@ class Cards(Filter):
         if self.zone is ZoneName.SIGNI or self.in_front_of is not None:
             return "SIGNI"
         if self.zone is ZoneName.CENTER_LRIG:
-            return "Center LRIG"
+            return english.center_lrig()
+        if self.zone is ZoneName.FIELD:
+            return "SIGNI or LRIG"
         if self.zone is ZoneName.ASSIST_LRIG:
             return "Assist LRIG"
         if self.zone is not None and self.zone.on_field:
@@ -741,6 +779,11 @@ class Cards(Filter):
             return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)
         return phrase
+
+
+def on_field(game: Game, card: int) -> bool:
+    """Whether the card is a SIGNI or a LRIG on the field (not one under another LRIG)."""
+    return game.zone[card] == Zone.SIGNI or game.is_lrig_top(card)
 
 
 def in_front_of(game: Game, cards: list[int]) -> list[int]:
@@ -830,15 +873,23 @@ class DifferentNames:
         return game.defs[a].name != game.defs[b].name
 
 
+@dataclass(frozen=True)
+class DifferentLevels:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return game.level(a) != game.level(b)
+
+
 COMPATIBLE: dict[Distinct, Compatible] = {
     Distinct.CLASS: DifferentClasses(),
     Distinct.COLOR: DifferentColors(),
     Distinct.NAME: DifferentNames(),
+    Distinct.LEVEL: DifferentLevels(),
 }
-_DISTINCT_PHRASES = {
+DISTINCT_PHRASES = {
     Distinct.CLASS: "with different classes",
     Distinct.COLOR: "with different colors",
     Distinct.NAME: "with different names",
+    Distinct.LEVEL: "with different levels",
 }
 
 
@@ -996,7 +1047,7 @@ class Selection:
             # "the top card of your deck" takes no article of its own.
             text = text[2:] if pick.top is not None else english.a(text[2:])
         if pick.distinct is not None:
-            text += f" {_DISTINCT_PHRASES[pick.distinct]}"
+            text += f" {DISTINCT_PHRASES[pick.distinct]}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from deckcheck.cards.model import COST_SYMBOLS
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import COMPATIBLE, Distinct, Filter
+from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter
 from deckcheck.engine.abilities import AbilityCost, CostVector
 
 if TYPE_CHECKING:
@@ -82,11 +82,14 @@ def _absolute(cards: Filter) -> None:
 
 @dataclass(frozen=True)
 class DiscardCost(Filter):
-    """Discard cards from your hand (which ones: the filter)."""
+    """Discard cards from your hand (which ones: the filter; `distinct`: every two of them
+    differ, "a black SIGNI and a white SIGNI" is two black or white SIGNI of different
+    colours)."""
 
     shorthand: ClassVar[str | None] = "count"
 
     count: int = field(default=1, metadata={"minimum": 1})
+    distinct: Distinct | None = None
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -97,6 +100,8 @@ class DiscardCost(Filter):
         which = (
             english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
         )
+        if self.distinct is not None:
+            which += f" {DISTINCT_PHRASES[self.distinct]}"
         # "discard a SIGNI with a [Guard] icon"
         return " ".join(["discard", which, *self.with_phrases()])
 
@@ -210,6 +215,11 @@ class Cost:
             trash_from_field=field_trash.count if field_trash is not None else 0,
             field_filter=(
                 None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
+            ),
+            discard_compatible=(
+                COMPATIBLE[discard.distinct]
+                if discard is not None and discard.distinct is not None
+                else None
             ),
         )
 

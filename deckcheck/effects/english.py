@@ -3,6 +3,13 @@
 Every term writes its own English with these helpers. WIXOSS text spells small numbers
 ("draw two cards"), writes power as `+3000` / `--3000`, and classes as `<<Virtual>>`.
 
+The two card pools word the same game differently: the classic cards print "banish"
+where the English edition prints "vanish", "[On-Play]" for "[Enter]", "your LRIG" for
+"your Center LRIG", and classes in single marks by other names (<Water Beast>, not
+<<Aquatic Beast>>). A `Wording` holds one pool's words; `describing(..., wording=...)`
+chooses it for an ability (the card's pool: `wording_for`), and the helpers below
+(`klass`, `kind_mark`, `verb`, `enter_tag`, `center_lrig`) speak it.
+
 While an ability is described, `describing(subject)` says what "this" card is ("this
 SIGNI", "this LRIG") and collects what named cards (`as: charged`) were called, so a
 later reference reads "the cards put into your Ener Zone this way", not a name.
@@ -15,8 +22,73 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from deckcheck.cards.classes import class_name
+from deckcheck.cards.classes import CLASSIC_LRIG_TYPE_NAMES, class_name
 from deckcheck.cards.names import identifier_words
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The words one card pool prints for the game's terms."""
+
+    # The tag of an ability that triggers when its card enters the field.
+    enter_tag: str = "[Enter]"
+    # The verb for putting a SIGNI from the field into the Ener Zone.
+    vanish: str = "vanish"
+    # The LRIG that attacks and sets the level and limit.
+    center_lrig: str = "Center LRIG"
+    # The marks around a class, LRIG type or team name.
+    marks: tuple[str, str] = ("<<", ">>")
+    # Classes by their English-edition printed names (<<Aquatic Beast>>), or by the words
+    # of their codes, as the classic cards print them (<Water Beast>).
+    edition_class_names: bool = True
+
+
+EDITION = Wording()
+CLASSIC = Wording(
+    enter_tag="[On-Play]",
+    vanish="banish",
+    center_lrig="LRIG",
+    marks=("<", ">"),
+    edition_class_names=False,
+)
+_WORDINGS = {"classic": CLASSIC}
+
+
+def wording_for(pool: str) -> Wording:
+    """The wording of a card pool's cards (the English edition's unless known)."""
+    return _WORDINGS.get(pool, EDITION)
+
+
+def wording() -> Wording:
+    """The wording of the ability being described."""
+    context = _CONTEXT.get()
+    return context.wording if context is not None else EDITION
+
+
+def verb(base: str, ending: str = "") -> str:
+    """A game verb in the wording's words: `verb("vanish", "ed")` is "vanished", or
+    "banished" on a classic card."""
+    word = wording().vanish if base == "vanish" else base
+    return word + ending
+
+
+def enter_tag() -> str:
+    """`[Enter]`, or `[On-Play]` on a classic card."""
+    return wording().enter_tag
+
+
+def center_lrig() -> str:
+    """`Center LRIG`, or `LRIG` on a classic card (one LRIG)."""
+    return wording().center_lrig
+
+
+def kind_mark(code: str) -> str:
+    """A LRIG type or team in the wording's marks: `<<Tama>>`, `<Ulith>`."""
+    opening, closing = wording().marks
+    if not wording().edition_class_names:
+        return f"{opening}{CLASSIC_LRIG_TYPE_NAMES.get(code) or identifier_words(code)}{closing}"
+    return f"{opening}{identifier_words(code)}{closing}"
+
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -50,8 +122,11 @@ def identifier(value: str) -> str:
 
 
 def klass(value: str) -> str:
-    """A SIGNI class as printed: `<<Aquatic Beast>>`."""
-    return f"<<{class_name(value)}>>"
+    """A SIGNI class as printed: `<<Aquatic Beast>>`, on a classic card `<Water Beast>`."""
+    current = wording()
+    opening, closing = current.marks
+    name = class_name(value) if current.edition_class_names else identifier_words(value)
+    return f"{opening}{name}{closing}"
 
 
 def join(items: Iterable[str], conjunction: str = "and") -> str:
@@ -132,16 +207,20 @@ class _Describing:
     kinds: dict[str, str] = field(default_factory=dict)
     # Describing a [Constant] ability: its effects are in force, they last no time.
     in_force: bool = False
+    wording: Wording = EDITION
 
 
 _CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None)
 
 
 @contextmanager
-def describing(subject: str, *, in_force: bool = False) -> Iterator[None]:
+def describing(
+    subject: str, *, in_force: bool = False, wording: Wording = EDITION
+) -> Iterator[None]:
     """Describe an ability of a card of kind `subject` ("SIGNI", "LRIG", "card"); a
-    [Constant] ability's effects are `in_force` (no "until end of turn")."""
-    token = _CONTEXT.set(_Describing(subject, in_force=in_force))
+    [Constant] ability's effects are `in_force` (no "until end of turn"); in the words of
+    the card's pool (`wording`)."""
+    token = _CONTEXT.set(_Describing(subject, in_force=in_force, wording=wording))
     try:
         yield
     finally:
@@ -156,7 +235,8 @@ def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
     subject = subject or (outer.subject if outer is not None else "card")
     names = outer.names if outer is not None else {}
     kinds = outer.kinds if outer is not None else {}
-    token = _CONTEXT.set(_Describing(subject, names, kinds, in_force))
+    words = outer.wording if outer is not None else EDITION
+    token = _CONTEXT.set(_Describing(subject, names, kinds, in_force, words))
     try:
         yield
     finally:

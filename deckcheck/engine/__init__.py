@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from deckcheck.engine.game import Game, GameRecord, PlayerDeck, replay
     from deckcheck.engine.observation import HiddenCardError, Observation
     from deckcheck.engine.outcome import IllegalActionError, Outcome, OutcomeReason
-    from deckcheck.formats.game import AttackSteps, GameRules, GrowRule
+    from deckcheck.formats.game import AttackSteps, GameRules, GrowRule, RefreshTiming
 
 _MODULES = {
     "AbilityCost": "deckcheck.engine.abilities",
@@ -59,6 +59,7 @@ _MODULES = {
     "ActionAbility": "deckcheck.engine.abilities",
     "ActionKind": "deckcheck.engine.actions",
     "AttackSteps": "deckcheck.formats.game",
+    "RefreshTiming": "deckcheck.formats.game",
     "Attribute": "deckcheck.engine.continuous",
     "ConstantAbility": "deckcheck.engine.abilities",
     "ContinuousEffect": "deckcheck.engine.continuous",
@@ -137,6 +138,7 @@ __all__ = [
     "Phase",
     "PlayCondition",
     "PlayerDeck",
+    "RefreshTiming",
     "Rise",
     "Step",
     "Timing",

@@ -98,6 +98,9 @@ class AbilityCost:
     # the trash"), and which may be: (game, source, card) -> bool ("another SIGNI").
     trash_from_field: int = 0
     field_filter: Callable[[Game, int, int], bool] | None = None
+    # Whether two discarded cards may be discarded together ("a black SIGNI and a white
+    # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
+    discard_compatible: Callable[[Game, int, int], bool] | None = None
 
     @classmethod
     def of(

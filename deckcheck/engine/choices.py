@@ -158,9 +158,10 @@ class Choices(Operations):
         if self.defs[card].rise is not None:
             empty = self.rise_slots(player, card)
         else:
-            empty = [
-                slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0
-            ]
+            empty = self.placeable_slots(
+                player,
+                [slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0],
+            )
         if not empty:
             return -1
         return (yield from self.choose_zone(player, card, empty, source))
@@ -219,13 +220,21 @@ class Choices(Operations):
         count: int = 1,
         *,
         source: int = NO_CARD,
+        compatible: Compatible | None = None,
     ) -> Procedure[list[int]]:
-        """Look through the main deck for up to `count` cards that match; the deck is a
-        hidden zone, so the player may find nothing (en-2021-glossary.txt, "Hidden
-        zone"). The caller moves the found cards, then shuffles."""
+        """Look through the main deck for up to `count` cards that match (every two of
+        them `compatible`: "with different levels"); the deck is a hidden zone, so the
+        player may find nothing (en-2021-glossary.txt, "Hidden zone"). The caller moves
+        the found cards, then shuffles."""
         candidates = [card for card in reversed(self.players[player].deck) if matches(card)]
         return (
             yield from self.choose_cards(
-                player, candidates, count, up_to=True, source=source, group=True
+                player,
+                candidates,
+                count,
+                up_to=True,
+                source=source,
+                group=True,
+                compatible=compatible,
             )
         )

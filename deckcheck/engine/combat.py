@@ -19,6 +19,7 @@ from deckcheck.engine.uses import Uses
 _END_STEP = Action(ActionKind.END_STEP)
 _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
+_MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
 
 
@@ -54,7 +55,8 @@ class Combat(Uses):
                 for card in signi
                 if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
             ]
-        options.append(_END_STEP)
+        if not self.effects[_MUST_ATTACK] or not any(self.must_attack(a.a) for a in options):
+            options.append(_END_STEP)
         return options
 
     def lrig_attack_options(self, player: int) -> list[Action]:
@@ -63,6 +65,8 @@ class Combat(Uses):
         options = []
         if center >= 0 and self.can_attack(center):
             options.append(Action(ActionKind.ATTACK, center))
+            if self.effects[_MUST_ATTACK] and self.must_attack(center):
+                return options
         options.append(_END_STEP)
         return options
 

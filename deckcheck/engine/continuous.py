@@ -46,6 +46,13 @@ class Attribute(IntEnum):
     # SIGNI with this card attached to it as a [Soul] gains ..."): a triggered or an
     # [Action] ability; `granted_index` is its index on each card (for its limit).
     ABILITY = 12
+    # The covered SIGNI or LRIG must attack if able: its player cannot end the attack
+    # step while it can attack ("Your opponent's SIGNI must attack if able").
+    MUST_ATTACK = 13
+    # SIGNI that the opponent of their controller must put new SIGNI in front of, if
+    # possible ("When your opponent places a SIGNI, it has to be placed in front of this
+    # SIGNI if possible").
+    PLACEMENT = 14
 
 
 ATTRIBUTES = len(Attribute)
@@ -67,6 +74,10 @@ class Restriction:
     """What a RESTRICTION effect forbids a player (bits)."""
 
     GUARD = 1  # "Your opponent cannot [Guard]"
+    # The player's Life Cloth cannot be crushed ("this turn, your Life Cloth cannot be
+    # crushed"), or not other than by damage.
+    CRUSHED = 2
+    CRUSHED_BUT_BY_DAMAGE = 4
 
 
 class Mode(IntEnum):

@@ -156,8 +156,14 @@ class Payments(Choices):
             return False
         if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
-        if cost.discard and len(self._discardable(player, source, cost)) < cost.discard:
-            return False
+        if cost.discard:
+            discardable = self._discardable(player, source, cost)
+            if len(discardable) < cost.discard:
+                return False
+            if cost.discard_compatible is not None and not compatible_set_exists(
+                self.game, [], discardable, cost.discard, cost.discard_compatible
+            ):
+                return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
         if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
@@ -199,7 +205,15 @@ class Payments(Choices):
             candidates = self._downable(player, source, cost)
             for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):
                 self.down(card)
-        if cost.discard:
+        if cost.discard and cost.discard_compatible is not None:
+            candidates = self._discardable(player, source, cost)
+            for card in (
+                yield from self._choose_paid(
+                    player, candidates, cost.discard, source, cost.discard_compatible
+                )
+            ):
+                self.discard(card)
+        elif cost.discard:
             allowed = set(self._discardable(player, source, cost))
             yield from self.choose_discard(
                 player, cost.discard, allowed=allowed.__contains__, source=source

@@ -364,10 +364,14 @@ class Game(Combat):
         the trash (en-2021-glossary.txt, "Check Zone")."""
         self.step = Step.NONE
         self.expire_effects(self.turn)
+        if self.at_turn_end:
+            self.at_turn_end = [item for item in self.at_turn_end if item[0] > self.turn]
+        self.turn_closing = True
         for player in (0, 1):
             check = self.players[player].check
             for card in list(check):
                 self._move(card, Zone.TRASH)
+        self.turn_closing = False
 
     def _up_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "Up phase": up every SIGNI and LRIG of the turn player
@@ -468,6 +472,8 @@ class Game(Combat):
         player (only) discards down to 6."""
         player = self.turn_player
         self.emit(EventKind.TURN_ENDING, -1, player)
+        if self.at_turn_end:
+            self.queue_turn_end_effects()
         yield from self.settle()
         hand = self.players[player].hand
         excess = len(hand) - self.rules.hand_limit

@@ -62,6 +62,7 @@ class LogCode(IntEnum):
     RISE = 42
     GAIN_COINS = 43
     AWAKEN = 44
+    REORDER = 45
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -110,6 +111,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.RISE: "P{p} puts {a} on top of the SIGNI in SIGNI zone {zone}",
     LogCode.GAIN_COINS: "P{p} gains {n} coin(s)",
     LogCode.AWAKEN: "{a} is awakened",
+    LogCode.REORDER: "P{p} puts the top {n} cards of the {pile} back in an order",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}
@@ -128,6 +130,8 @@ def render_entry(entry: LogEntry, name: Callable[[int], str]) -> str:
         fields["to"] = Zone(b & 0xFF).label
     elif code == LogCode.RULE:
         fields["to"] = Zone(b).label
+    elif code == LogCode.REORDER:
+        fields["pile"] = Zone(b).label
     elif code == LogCode.DRAW_GAME:
         fields["reason"] = DRAW_REASONS.get(a, str(a))
     where = Phase(phase).label

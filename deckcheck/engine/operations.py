@@ -29,13 +29,14 @@ from deckcheck.engine.abilities import (
 )
 from deckcheck.engine.abilities import no_effect as _no_effect
 from deckcheck.engine.carddefs import CardDef
-from deckcheck.engine.constants import KW, NO_CARD, CardKind, Zone, zone_bit
+from deckcheck.engine.constants import KW, NO_CARD, CardKind, Phase, Zone, zone_bit
 from deckcheck.engine.continuous import (
     NEVER,
     Attribute,
     ContinuousEffect,
     Mode,
     Protection,
+    Restriction,
     derive,
     derive_cost,
     derive_for_player,
@@ -44,7 +45,7 @@ from deckcheck.engine.continuous import (
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
-from deckcheck.engine.outcome import GameOver, OutcomeReason
+from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
 from deckcheck.engine.state import Cause, DamageShield, GameState, PendingTrigger
 from deckcheck.formats.game import GameRules
 
@@ -59,6 +60,9 @@ _UNDER = int(Zone.UNDER)
 _HAND = int(Zone.HAND)
 _LRIG_DECK = int(Zone.LRIG_DECK)
 _CHECK = int(Zone.CHECK)
+_DECK = int(Zone.DECK)
+_TRASH = int(Zone.TRASH)
+_ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 # Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
@@ -82,6 +86,8 @@ _LOSE = int(Attribute.LOSE_ABILITIES)
 _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
+_MUST_ATTACK = int(Attribute.MUST_ATTACK)
+_PLACEMENT = int(Attribute.PLACEMENT)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
 
@@ -462,6 +468,13 @@ class Operations(GameState):
         """
         p = self.players[self.owner[card]]
         frm = self.zone[card]
+        if frm == _CHECK and self.ener_replaced:
+            replacement = self.ener_replaced.pop(card, None)
+            if replacement is not None and to == _ENER:
+                to = _TRASH
+                controller, source, also = replacement
+                if also is not None:
+                    self.trigger(controller, source, TriggeredAbility(events=(), effect=also), None)
         d = self.defs[card]
         active_zones = d.ability_zones
         was_active = 0
@@ -554,6 +567,14 @@ class Operations(GameState):
                 under = p.under[self.slot[card]]
                 if under:
                     self._trash_under(p.index, under)
+        if (
+            (frm == _DECK or to == _TRASH)
+            and self.refresh_at_once
+            and not p.deck
+            and p.trash
+            and not self.refreshing
+        ):
+            self.refresh_interrupting(p.index)
         return frm
 
     def _trash_under(self, player: int, under: list[int]) -> None:
@@ -859,13 +880,24 @@ class Operations(GameState):
         count: int = 1,
         by: int = NO_CARD,
         counter: BurstCounter | None = None,
+        *,
+        damage: bool = False,
     ) -> list[int]:
         """Crush the top `count` Life Cloth into the check zone; with none, nothing
         happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
         player may stop the Life Burst of a card crushed this way, by paying its cost
-        once the owner chose to use it: the Life Burst is then not activated."""
+        once the owner chose to use it: the Life Burst is then not activated. A Life
+        Cloth that an effect keeps from being crushed (`Restriction.CRUSHED`, or
+        `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays."""
         life = self.players[player].life
         crushed: list[int] = []
+        if self.effects[_RESTRICTION] and self.restricted(
+            player,
+            Restriction.CRUSHED
+            if damage
+            else Restriction.CRUSHED | Restriction.CRUSHED_BUT_BY_DAMAGE,
+        ):
+            return crushed
         for _ in range(min(count, len(life))):
             card = life[-1]
             self._move(card, _CHECK)
@@ -895,7 +927,7 @@ class Operations(GameState):
         if source >= 0 and source == self.attacking:
             self.attack_damaged = True
         self.emit(EventKind.DAMAGED, source, player)
-        return self.crush(player, crushes, source)
+        return self.crush(player, crushes, source, damage=True)
 
     def prevent_damage(
         self,
@@ -937,8 +969,14 @@ class Operations(GameState):
 
     def mill(self, player: int, count: int, by: int = NO_CARD) -> list[int]:
         """Put the top `count` cards of the main deck into the trash (as many as it holds),
-        by the effect of the card `by` (-1: no card's)."""
+        by the effect of the card `by` (-1: no card's). When the deck runs out and is
+        refreshed at once (classic), the mill goes on from the new deck."""
         deck = self.players[player].deck
+        if count > len(deck) and self.refresh_at_once:
+            milled: list[int] = []
+            while len(milled) < count and deck:
+                milled.extend(self.trash_from_deck(deck[: -count + len(milled) - 1 : -1], by))
+            return milled
         cards = deck[: -count - 1 : -1] if count > 0 else []
         return self.trash_from_deck(cards, by)
 
@@ -973,18 +1011,46 @@ class Operations(GameState):
         """en-2021-glossary.txt, "Refresh": the trash, shuffled, becomes the main deck; then
         one Life Cloth (if any) goes to the trash: not a crush, so no Life Burst."""
         p = self.players[player]
-        for card in list(p.trash):
-            self._move(card, Zone.DECK)
-        self.rng.shuffle(p.deck)
-        p.refreshes += 1
-        self.note(LogCode.REFRESH, player, p.refreshes)
-        lost = 0
-        if p.life:
-            card = p.life[-1]
-            self._move(card, Zone.TRASH)
-            self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
-            lost = 1
+        self.refreshing = True
+        try:
+            for card in list(p.trash):
+                self._move(card, Zone.DECK)
+            self.rng.shuffle(p.deck)
+            p.refreshes += 1
+            self.note(LogCode.REFRESH, player, p.refreshes)
+            lost = 0
+            if p.life:
+                card = p.life[-1]
+                self._move(card, Zone.TRASH)
+                self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)
+                lost = 1
+        finally:
+            self.refreshing = False
         self.emit(EventKind.REFRESHED, -1, player, lost)
+
+    def refresh_ends_turn(self, player: int) -> bool:
+        """Whether this refresh, just done, ends the turn: the turn player's second in one
+        turn (en-2021-glossary.txt, "Refresh": "If the refresh is the turn player's second
+        refresh in one turn, the turn ends"; classic-2014-beginner-guide.txt, "(viii)
+        Refresh": "their turn ends immediately. This does not apply to the non-turn
+        player"). Not in the setup, nor once the turn is over."""
+        return (
+            player == self.turn_player
+            and self.players[player].refreshes == self.rules.refreshes_ending_turn
+            and self.phase != Phase.SETUP
+            and not self.turn_closing
+        )
+
+    def refresh_interrupting(self, player: int) -> None:
+        """classic-2014-beginner-guide.txt, "(viii) Refresh": "Refresh is done immediately
+        when a player's deck has run out of cards, regardless if it is during the Draw
+        Phase, an effect, or the opponent's turn": the draw, cost or effect under way
+        stops for the refresh, and then goes on with the new deck (docs/engine-hooks.md,
+        "Refresh"), unless the refresh ends the turn."""
+        self.refresh(player)
+        if self.refresh_ends_turn(player):
+            self.note(LogCode.TURN_ENDS, player)
+            raise TurnEnded
 
     def gain_coins(self, player: int, count: int) -> int:
         """A player gains coins, up to the format's most (`GameRules.max_coins`; our
@@ -1184,6 +1250,62 @@ class Operations(GameState):
             and level - self.level(host) <= room
             and (rise.host is None or rise.host(self.game, host))
         ]
+
+    def must_attack(self, card: int) -> bool:
+        """Whether an effect obliges this SIGNI or LRIG to attack if able (`MUST_ATTACK`)."""
+        game = self.game
+        return any(effect.hits(game, card) for effect in self.effects[_MUST_ATTACK])
+
+    def placeable_slots(self, player: int, empty: list[int]) -> list[int]:
+        """The empty SIGNI zones of `player` a new SIGNI may be put into: those in front of
+        an opposing SIGNI that obliges it (`PLACEMENT`: "it has to be placed in front of
+        this SIGNI if possible"), if any of them is empty; else every empty one."""
+        effects = self.effects[_PLACEMENT]
+        if not effects or not empty:
+            return empty
+        game = self.game
+        fronts = {
+            slot
+            for slot, card in enumerate(self.players[1 - player].signi)
+            if card >= 0 and any(effect.hits(game, card) for effect in effects)
+        }
+        obliged = [slot for slot in empty if slot in fronts]
+        return obliged or empty
+
+    def reorder_top(self, player: int, zone: Zone, cards: list[int]) -> None:
+        """Put these cards, the top cards of a pile of `player` (deck, Life Cloth), back on
+        top of it in this order, the first on top ("put them back in any order"). No card
+        changes zone: no event."""
+        pile = self.players[player].piles[zone]
+        top = len(pile) - len(cards)
+        assert sorted(pile[top:]) == sorted(cards), "only the top cards are reordered"
+        pile[top:] = list(reversed(cards))
+        self.note(LogCode.REORDER, player, len(cards), int(zone))
+
+    def replace_ener(
+        self, card: int, controller: int, source: int, also: Effect | None = None
+    ) -> None:
+        """A card in a check zone goes to the trash instead of the Ener Zone, once (while
+        it stays there), and `also` (an effect of `controller`'s, from `source`) happens
+        besides, as a triggered ability: "If the card put into the Check Zone this way is
+        put into the Ener Zone, put that card into your trash instead and ..."."""
+        if self.zone[card] == _CHECK:
+            self.ener_replaced[card] = (controller, source, also)
+
+    def at_end_of_turn(self, controller: int, source: int, effect: Effect) -> None:
+        """Process `effect` (of `controller`, from the card `source`) at the end of this
+        turn, as a triggered ability: when the end phase begins, with the turn's "at the
+        end of the turn" abilities. A turn that ends at once (a second refresh) has no end
+        phase: the effect is not processed."""
+        self.at_turn_end.append((self.turn, controller, source, effect))
+
+    def queue_turn_end_effects(self) -> None:
+        """The end phase began: queue the effects waiting for the end of this turn."""
+        waiting = [item for item in self.at_turn_end if item[0] == self.turn]
+        self.at_turn_end = [item for item in self.at_turn_end if item[0] > self.turn]
+        for _turn, controller, source, effect in waiting:
+            ability = TriggeredAbility(events=(), effect=effect)
+            self.trigger(controller, source, ability, Event(EventKind.TURN_ENDING, -1, controller))
 
     def lrig_types_on_field(self, player: int) -> set[str]:
         types: set[str] = set()

@@ -177,12 +177,7 @@ class Resolution(Payments):
                 if not p.deck and p.trash:
                     self.refresh(player)
                     acted = True
-                    if (
-                        player == self.turn_player
-                        and p.refreshes == self.rules.refreshes_ending_turn
-                    ):
-                        # en-2021-glossary.txt, "Refresh": "If the refresh is the turn
-                        # player's second refresh in one turn, the turn ends".
+                    if self.refresh_ends_turn(player):
                         self.note(LogCode.TURN_ENDS, player)
                         raise TurnEnded
             # 5. LRIGs with exactly the same LRIG types: one that is not the Center goes.

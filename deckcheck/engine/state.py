@@ -19,7 +19,7 @@ from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
-from deckcheck.formats.game import GameRules
+from deckcheck.formats.game import GameRules, RefreshTiming
 
 # Zones kept as plain lists (all but the SIGNI and LRIG zones).
 PILE_ZONES = (
@@ -256,6 +256,17 @@ class GameState:
         self.cause = Cause.NONE
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
+        # Refresh at once, the moment a deck runs out (classic), not between effects; and
+        # whether a refresh may end the turn now (not while the turn is already over).
+        self.refresh_at_once = rules.refresh is RefreshTiming.IMMEDIATE
+        self.refreshing = False
+        self.turn_closing = False
+        # Effects to process at the end of this turn ("At the end of the turn, put that
+        # SIGNI into the trash"): (turn, controller, source, effect), queued by the end phase.
+        self.at_turn_end: list[tuple[int, int, int, Effect]] = []
+        # Cards in a check zone that go to the trash instead of the Ener Zone, with what
+        # happens besides: card -> (controller, source, effect or None).
+        self.ener_replaced: dict[int, tuple[int, int, Effect | None]] = {}
 
     @property
     def card_count(self) -> int:

@@ -215,7 +215,7 @@ class Uses(Resolution):
         options: list[Action] = []
         kinds = self.kind
         signi = p.signi
-        empty = [slot for slot in (0, 1, 2) if signi[slot] < 0]
+        empty = self.placeable_slots(player, [slot for slot in (0, 1, 2) if signi[slot] < 0])
         hand = self.distinct(p.hand) if p.hand else []
         if hand:
             defs = self.defs

@@ -16,7 +16,7 @@ from deckcheck.formats.files import (
     format_cards,
     load_format,
 )
-from deckcheck.formats.game import AttackSteps, GameRules, GrowRule
+from deckcheck.formats.game import AttackSteps, GameRules, GrowRule, RefreshTiming
 from deckcheck.formats.model import (
     CardReference,
     ColorRule,
@@ -39,6 +39,7 @@ __all__ = [
     "FormatError",
     "GameRules",
     "GrowRule",
+    "RefreshTiming",
     "bundled_format",
     "bundled_format_names",
     "format_cards",

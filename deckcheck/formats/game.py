@@ -38,6 +38,21 @@ class AttackSteps(StrEnum):
     ARTS_USE = "arts_use"
 
 
+class RefreshTiming(StrEnum):
+    """When a main deck that ran out of cards is refreshed."""
+
+    # en-2021-faq.txt, "Deck out": "Let the effect process as long as possible with 0
+    # Deck cards, then refresh your deck"; "Draw phase": "you draw only one card, and
+    # then refresh". A rule-based action, between effects.
+    AFTER_EFFECT = "after_effect"
+    # classic-2014-beginner-guide.txt, "(viii) Refresh": "Refresh is done immediately
+    # when a player's deck has run out of cards, regardless if it is during the Draw
+    # Phase, an effect, or the opponent's turn ... all previous actions are stopped";
+    # with an empty trash, "They refresh the moment a card is put into their trash."
+    # The interrupted draw or effect then goes on (docs/engine-hooks.md, "Refresh").
+    IMMEDIATE = "immediate"
+
+
 @dataclass(frozen=True)
 class GameRules:
     """Every rule that a format may set differently. Presets: `diva()`, `classic()`."""
@@ -65,6 +80,7 @@ class GameRules:
     refreshes_ending_turn: int = 2
     # The most coins a player can have (our reading: docs/engine-hooks.md, "Coins").
     max_coins: int = 5
+    refresh: RefreshTiming = RefreshTiming.AFTER_EFFECT
     # A game still running after this many turns is a draw, so no game runs forever.
     max_turns: int = 100
     # A safety net against card loops: a game that reaches this many decisions is a draw.
@@ -104,6 +120,7 @@ class GameRules:
             attack_steps=AttackSteps.ARTS_USE,
             retire_max=None,
             retire_once_per_turn=False,
+            refresh=RefreshTiming.IMMEDIATE,
         )
 
     @classmethod

@@ -12,8 +12,11 @@ Refresh (`en-2021-glossary.txt` "Refresh", `en-2021-faq.txt` "Deck out" and "Dra
 `en-2021-quick-start.txt` *5): when the deck reaches 0 cards the trash is shuffled into a
 new deck, then one Life Cloth (if any is left) is put into the trash. In the draw phase
 the refresh ends the draws: the phase moves on to the Ener phase. With an empty trash no
-refresh happens; it waits until a card reaches the trash. The classic rules agree
-(`classic-2014-beginner-guide.txt` "(viii) Refresh").
+refresh happens; it waits until a card reaches the trash. The classic rules refresh at
+the same moment but let the draw phase go on drawing from the new deck
+(`classic-2014-beginner-guide.txt` "(viii) Refresh"; the engine's `GameRules.refresh`):
+this model keeps the 2021 timing for both formats, so after a classic refresh in the draw
+phase it counts one card fewer drawn that turn.
 
 Under these rules every count is a function of the deck size and the turn order alone,
 so the turn of each refresh is exact, not an estimate. (A second refresh in one turn,

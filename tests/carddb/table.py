@@ -38,6 +38,16 @@ AT = ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door", "At =Två=, the
 AT3 = [*AT, "At =Tre=, the Opened Gate"]
 LIZE = ["Lize, Level 0", "[Center] Lize, Level 1", "[Center] Lize, Level 2"]
 LIZE3 = [*LIZE, "[Center] Lize, Level 3"]
+# Classic games (`format: classic`): a vanilla filler, and one LRIG stack per player
+# (bottom first) of level 3, without abilities.
+CLASSIC_FILLER = "Kukri, Small Sword"
+TAMA = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Waxing Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Waxing Gibbous Moon Miko",
+]
+HANAYO = ["Hanayo-Zero", "Hanayo-One", "Hanayo-Two", "Hanayo-Three"]
 
 
 def encodes(*numbers: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -239,30 +249,43 @@ class Table:
         data = yaml.safe_load(source) or {}
         players = [dict(player or {}) for player in data.get("players") or []]
         players += [{} for _ in range(2 - len(players))]
+        classic = data.get("format") == "classic"
         for index, player in enumerate(players):
-            player.setdefault("deck", [FILLER] * 5)
-            player.setdefault("lrig", {"center": AT if index == 0 else LIZE})
+            player.setdefault("deck", [CLASSIC_FILLER if classic else FILLER] * 5)
+            if classic:
+                player.setdefault("lrig", TAMA if index == 0 else HANAYO)
+            else:
+                player.setdefault("lrig", {"center": AT if index == 0 else LIZE})
         data["players"] = players
         return Play(scenario(data, self.database, **options))
 
-    def life_burst(self, card: str, source: str = "", **options: Any) -> Play:
+    def life_burst(
+        self, card: str, source: str = "", *, classic: bool = False, **options: Any
+    ) -> Play:
         """Player 0's Life Cloth crushed, its top card `card`, by player 1's SIGNI attack;
-        the game waits for player 0 to use the Life Burst. `source` adds to player 0."""
+        the game waits for player 0 to use the Life Burst. `source` adds to player 0 (and
+        `opponent:` in it to player 1). `classic`: a classic game."""
         extra = yaml.safe_load(source) or {} if source else {}
-        mine: dict[str, Any] = {"lrig": {"center": AT}, **extra}
+        opponent = extra.pop("opponent", {})
+        attacker = CLASSIC_FILLER if classic else "Servant #"
+        mine: dict[str, Any] = {"lrig": TAMA if classic else {"center": AT}, **extra}
         mine["life"] = [card, *mine.get("life", [])]
-        data = {
+        theirs: dict[str, Any] = {
+            "lrig": HANAYO if classic else {"center": LIZE},
+            "signi": [None, None, attacker],
+            **opponent,
+        }
+        data: dict[str, Any] = {
             "phase": "attack",
             "turn": 4,
             "turn_player": 1,
-            "players": [
-                mine,
-                {"lrig": {"center": LIZE}, "signi": [None, None, "Servant #"]},
-            ],
+            "players": [mine, theirs],
         }
+        if classic:
+            data["format"] = "classic"
         play = self(yaml.safe_dump(data, allow_unicode=True), **options)
         if play.decision != DecisionKind.LIFE_BURST:
-            play.attack("Servant #")
+            play.attack(attacker)
         assert play.decision == DecisionKind.LIFE_BURST, play.options()
         return play
 

@@ -19,12 +19,12 @@ Describe = Callable[..., list[str]]
 
 
 def _compile(
-    database: CardDatabase, text: str, card: str
+    database: CardDatabase, text: str, card: str, pool: str = "en"
 ) -> tuple[tuple[AbilityDef, ...], tuple[Ability, ...]]:
     entries: Any = yaml.safe_load(text)
     if isinstance(entries, dict):
         entries = [entries]
-    blank = replace(database.lookup(card, ["en"]), abilities=(), definitions=())
+    blank = replace(database.lookup(card, [pool]), abilities=(), definitions=())
     return compile_abilities(blank, entries)
 
 
@@ -40,9 +40,9 @@ def define(database: CardDatabase) -> Define:
 
 @pytest.fixture(scope="session")
 def describe(database: CardDatabase) -> Describe:
-    """describe(yaml, card=...) -> the English of each ability."""
+    """describe(yaml, card=..., pool=...) -> the English of each ability."""
 
-    def english(text: str, card: str = "Camelopar, Natural Planet") -> list[str]:
-        return [ability.text for ability in _compile(database, text, card)[1]]
+    def english(text: str, card: str = "Camelopar, Natural Planet", pool: str = "en") -> list[str]:
+        return [ability.text for ability in _compile(database, text, card, pool)[1]]
 
     return english

@@ -15,6 +15,21 @@ from deckcheck.effects import vocabulary
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "at_end_of_turn": (
+        "{at_end_of_turn: [{trash: {all: {side: you, zone: life_cloth, top: 1}}}]}",
+        "At the end of the turn, put the top card of your Life Cloth into your trash.",
+    ),
+    "trash_instead_of_ener": (
+        "{crush: {player: you, as: crushed}}, {trash_instead_of_ener: {ref: crushed, "
+        "also: [{add_to_life_cloth: 1}]}}",
+        "Crush one of your Life Cloth. If the card put into the check zone this way is put "
+        "into the Ener Zone, put it into the trash instead and add the top card of your deck "
+        "to your Life Cloth.",
+    ),
+    "must_attack": (
+        "{must_attack: {target: {side: opponent, zone: signi}}}",
+        "Target SIGNI on your opponent's field must attack if able until end of turn.",
+    ),
     "add_to_life_cloth": (
         "{add_to_life_cloth: 2}",
         "Add the top two cards of your deck to your Life Cloth.",
@@ -192,6 +207,15 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "life_cloth_protected": (
+        "{life_cloth_protected: {player: you, but_by_damage: true}}",
+        "Your Life Cloth cannot be crushed other than by damage.",
+    ),
+    "placed_in_front": (
+        "{placed_in_front: {ref: self}}",
+        "When your opponent puts a SIGNI onto their field, it must be put into the SIGNI Zone "
+        "in front of this SIGNI if possible.",
+    ),
     "gain_ability": (
         "{gain_ability: {ref: host, ability: {kind: auto, when: {attacks: self}, "
         "effects: [{draw: 1}]}}}",
@@ -298,6 +322,11 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "life_burst_used": ("{life_burst_used: you}", "Whenever your Life Burst is used"),
+    "added_to_life_cloth": (
+        "{added_to_life_cloth: opponent}",
+        "Whenever a card is added to your opponent's Life Cloth",
+    ),
     "attack_ends": (
         "{attack_ends: {card: self, dealt_damage: false}}",
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
@@ -578,6 +607,38 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "reveal the top of the Life Cloth": (
+        "{reveal_top: {pile: life_cloth, player: opponent}}",
+        "Reveal the top card of your opponent's Life Cloth.",
+    ),
+    "a card among several named": (
+        "{mill: {count: 4, as: milled}}, {if: {condition: {count: {ref: milled, color: black}}, "
+        "then: [{draw: 1}]}}",
+        "Put the top four cards of your deck into the trash. If there is a black card among "
+        "the cards put into the trash this way, draw a card.",
+    ),
+    "look at the Life Cloth and order it": (
+        "{look: {pile: life_cloth, count: 2, order: true}}",
+        "Look at the top two cards of your Life Cloth. Then, put them back in any order.",
+    ),
+    "discard of your choice": (
+        "{discard: {player: opponent, level: 1, chosen_by: you}}",
+        "Your opponent discards a level one card of your choice.",
+    ),
+    "search with different levels": (
+        "{search_deck: {type: SIGNI, up_to: 3, to: [trash], reveal: false, as: found, "
+        "distinct: level}}",
+        "Search your deck for up to three SIGNI with different levels, put them into the "
+        "trash. Then, shuffle your deck.",
+    ),
+    "a SIGNI or LRIG": (
+        "{down: {target: {side: opponent, zone: field}}}",
+        "Down target SIGNI or LRIG on your opponent's field.",
+    ),
+    "part of a name": (
+        "{power: {all: {side: you, zone: signi, name_contains: Flathro}, amount: 1000}}",
+        'All SIGNI on your field whose name contains "Flathro" get +1000 power until end of turn.',
+    ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
         "{discard: {count: all, player: opponent, type: SIGNI, guard: false, "
@@ -698,3 +759,41 @@ def test_no_term_example_and_no_encoded_card_reads_with_a_slip(
     texts += [text for card in database.cards for _kind, text in card.ability_text]
     slips = [text for text in texts if SLIPS.search(text)]
     assert not slips, slips
+
+
+def test_a_classic_card_speaks_classic(describe: Describe) -> None:
+    # The classic cards word the game their own way: "banish" for vanish, "[On-Play]" for
+    # [Enter], one "LRIG", classes in single marks by their own names (<Water Beast>, where
+    # the English edition prints <<Aquatic Beast>>), LRIG types as printed (<Ulith>).
+    abilities = """
+        - kind: enter
+          effects:
+            - vanish: {target: {side: opponent, zone: signi, class: WATER_BEAST}}
+        - kind: auto
+          when: {vanished: self}
+          effects:
+            - search_deck: {type: SIGNI, lrig_type: URITH, up_to: 1, to: [field],
+                            reveal: false, as: found}
+        - kind: constant
+          condition: {count: {side: opponent, zone: center_lrig, color: blue}}
+          effects:
+            - cannot_be: {ref: self, action: vanished}
+    """
+    classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
+    assert classic == [
+        "[On-Play] Banish target <Water Beast> SIGNI on your opponent's field.",
+        "[Auto] When this SIGNI is banished, search your deck for up to one SIGNI with LRIG "
+        "type <Ulith>, put it onto your field. Then, shuffle your deck.",
+        "[Constant] As long as your opponent's LRIG is blue, this SIGNI cannot be banished.",
+    ]
+    edition = describe(abilities)
+    assert edition[0] == "[Enter] Vanish target <<Aquatic Beast>> SIGNI on your opponent's field."
+    assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")
+
+
+def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, cost: {discard: {count: 2, type: SIGNI, color: [black, white], "
+        "distinct: color}}, effects: [{draw: 1}]}"
+    )
+    assert text == ("[Action] Discard two black or white SIGNI with different colors: Draw a card.")

@@ -17,6 +17,15 @@ def draw(count: int) -> Effect:
     return effect
 
 
+def mill(count: int) -> Effect:
+    def effect(context: EffectContext) -> Procedure[None]:
+        context.game.mill(context.controller, count, context.source)
+        return
+        yield
+
+    return effect
+
+
 def record(log: list[str], text: str) -> Effect:
     """Append `text` (with the source's name) to `log` when processed."""
 

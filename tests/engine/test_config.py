@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import AttackSteps, GameRules, GrowRule
+from deckcheck.engine import AttackSteps, GameRules, GrowRule, RefreshTiming
 from deckcheck.errors import SchemaError
 from deckcheck.formats import load_format
 
@@ -25,6 +25,10 @@ def test_presets_differ_where_the_formats_differ() -> None:
     assert classic.attack_steps == AttackSteps.ARTS_USE
     assert (diva.retire_max, diva.retire_once_per_turn) == (3, True)
     assert (classic.retire_max, classic.retire_once_per_turn) == (None, False)
+    # en-2021-faq.txt, "Deck out": refresh after the effect; classic guide, "(viii) Refresh":
+    # "Refresh is done immediately".
+    assert diva.refresh == RefreshTiming.AFTER_EFFECT
+    assert classic.refresh == RefreshTiming.IMMEDIATE
     for rules in (diva, classic):
         assert (rules.hand_limit, rules.life_cloth, rules.opening_hand) == (6, 7, 5)
     assert diva.center_zone == 1 and classic.center_zone == 0

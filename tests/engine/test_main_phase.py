@@ -286,6 +286,7 @@ def test_classic_arts_from_the_lrig_deck_to_the_lrig_trash(make: Scenario) -> No
     ]
     avon = one(game, "Avon")
     act(game, ActionKind.USE_ARTS, avon)
+    act(game, ActionKind.CHOOSE_DONE)  # Avon's search: take nothing
     assert game.zone[avon] == Zone.LRIG_TRASH
 
 

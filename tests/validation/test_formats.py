@@ -58,7 +58,7 @@ def test_diva_parameters() -> None:
     )
     assert diva.colors is ColorRule.LEVEL_ZERO_LRIGS
     assert diva.excluded_tags == ("craft",)
-    assert diva.game == {"base": "diva"}  # read by deckcheck.engine.GameRules
+    assert diva.game == {"base": "diva", "refresh": "after_effect"}  # deckcheck.engine.GameRules
 
 
 def test_classic_parameters() -> None:
@@ -118,7 +118,12 @@ def test_mappings_merge_and_lists_replace(tmp_path: Path) -> None:
     assert [c.reference for c in fmt.banned] == ["Servant #"]
     assert fmt.main_deck.life_burst == CountRange(None, 10)
     assert fmt.main_deck.size == CountRange(40, 40)
-    assert fmt.game == {"base": "diva", "first_turn_draws": 1, "hand_limit": 6}
+    assert fmt.game == {
+        "base": "diva",
+        "refresh": "after_effect",
+        "first_turn_draws": 1,
+        "hand_limit": 6,
+    }
 
 
 @pytest.mark.parametrize(

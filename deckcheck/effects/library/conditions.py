@@ -120,7 +120,7 @@ class Team(Condition):
         return True
 
     def describe(self) -> str:
-        team = f"<<{english.identifier(self.team)}>>"
+        team = english.kind_mark(self.team)
         if self.min_level:
             level = english.number(self.min_level)
             return f"your three LRIGs are {team} LRIG, all of level {level} or more"

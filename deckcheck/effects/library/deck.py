@@ -13,8 +13,9 @@ from typing import ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
 from deckcheck.effects.library.hand import NAME
+from deckcheck.effects.library.life import Pile
 from deckcheck.effects.library.movement import put_onto_field
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import (
@@ -177,7 +178,7 @@ class Take(Filter):
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
         if not self.enter_abilities:
             their = "their" if plural else "its"
-            alternatives += f" without {their} [Enter] abilities triggering"
+            alternatives += f" without {their} {english.enter_tag()} abilities triggering"
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
         return first.format(what=f"{what}{among}") + alternatives
@@ -328,10 +329,16 @@ class RevealTop(Effect):
     count: int = field(default=1, metadata={"minimum": 1})
     player: Player = Player.YOU
     as_: str | None = field(default=None, metadata=NAME)
+    pile: Pile = field(default=Pile.DECK, metadata={"doc": "the deck or the Life Cloth"})
+
+    def __post_init__(self) -> None:
+        if self.pile is Pile.HAND:
+            raise LanguageError("the top of a deck or a Life Cloth is revealed", "pile")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        deck = game.players[player_of(self.player, context.controller)].deck
+        owner = game.players[player_of(self.player, context.controller)]
+        deck = owner.deck if self.pile is Pile.DECK else owner.life
         revealed = list(reversed(deck[-self.count :]))
         for card in revealed:
             game.reveal(card)
@@ -343,9 +350,10 @@ class RevealTop(Effect):
         if self.as_ is not None:
             english.name_cards(self.as_, "that card" if self.count == 1 else "those cards", True)
         whose = possessive(self.player)
+        place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:
-            return f"Reveal the top card of {whose} deck."
-        return f"Reveal the top {english.number(self.count)} cards of {whose} deck."
+            return f"Reveal the top card of {whose} {place}."
+        return f"Reveal the top {english.number(self.count)} cards of {whose} {place}."
 
 
 @dataclass(frozen=True)
@@ -356,6 +364,9 @@ class SearchDeck(Effect):
     name: ClassVar[str] = "search_deck"
 
     take: Take = field(default_factory=Take, metadata={"flatten": True})
+    distinct: Distinct | None = field(
+        default=None, metadata={"doc": "every two cards found differ in this (level, ...)"}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -366,7 +377,10 @@ class SearchDeck(Effect):
         def matches(card: int) -> bool:
             return take.match(game, context.source, card)
 
-        found = yield from game.search_deck(player, matches, count, source=context.source)
+        compatible = COMPATIBLE[self.distinct] if self.distinct is not None else None
+        found = yield from game.search_deck(
+            player, matches, count, source=context.source, compatible=compatible
+        )
         taken = []
         for card in found:
             if take.reveal:
@@ -383,6 +397,8 @@ class SearchDeck(Effect):
         else:
             quantity, plural = f"up to {english.number(take.up_to)}", take.up_to != 1
         what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
+        if self.distinct is not None:
+            what += f" {DISTINCT_PHRASES[self.distinct]}"
         them = "them" if plural else "it"
         action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
         reveal = f"reveal {them}, and " if take.reveal else ""

@@ -60,9 +60,18 @@ class Discard(Effect):
     level_equals: Quantity | None = field(
         default=None, metadata={"doc": "only cards of this level (a quantity)"}
     )
+    chosen_by: Player | None = field(
+        default=None,
+        metadata={
+            "doc": "who chooses the cards (default: the discarding player): you, "
+            'looking at your opponent\'s hand ("choose one card from among them and discard it")'
+        },
+    )
     as_: str | None = field(default=None, metadata=NAME)
 
     def __post_init__(self) -> None:
+        if self.chosen_by is not None and (self.random or self.count == "all"):
+            raise LanguageError("cards discarded at random or all are not chosen", "chosen_by")
         if self.count == "all" and self.random:
             raise LanguageError("`all` cards are not discarded at random", "random")
         if self.random and self.up_to:
@@ -97,6 +106,17 @@ class Discard(Effect):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
                     discarded.append(card)
+        elif self.chosen_by is not None and player_of(self.chosen_by, context.controller) != player:
+            hand = [c for c in game.players[player].hand if allowed(c)]
+            discarded = yield from game.choose_cards(
+                player_of(self.chosen_by, context.controller),
+                hand,
+                amount_value(self.count, context),
+                up_to=self.up_to,
+                source=context.source,
+            )
+            for card in discarded:
+                game.discard(card)
         else:
             discarded = yield from game.choose_discard(
                 player,
@@ -127,6 +147,8 @@ class Discard(Effect):
         if self.level_equals is not None:
             what += f" whose level is {self.level_equals.describe()}"
         how = " at random" if self.random else ""
+        if self.chosen_by is not None and self.chosen_by is not self.player:
+            how = " of your choice" if self.chosen_by is Player.YOU else " of their choice"
         return english.sentence(f"{_verb(self.player, 'discard')} {what}{how}")
 
 

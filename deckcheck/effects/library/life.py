@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player, Side, Whose
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
@@ -41,6 +42,9 @@ class Crush(Effect):
     stop_burst: Cost | None = field(
         default=None, metadata={"doc": "what you may pay to stop the crushed card's Life Burst"}
     )
+    as_: str | None = field(
+        default=None, metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the crushed cards"}
+    )
     compiled: AbilityCost | None = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
@@ -52,7 +56,11 @@ class Crush(Effect):
         counter = None
         if self.compiled is not None:
             counter = BurstCounter(context.controller, context.source, self.compiled)
-        context.game.crush(player, amount_value(self.count, context), context.source, counter)
+        crushed = context.game.crush(
+            player, amount_value(self.count, context), context.source, counter
+        )
+        if self.as_ is not None:
+            context.data[self.as_] = crushed
         return
         yield
 
@@ -60,6 +68,8 @@ class Crush(Effect):
         what = describe_count(self.count, "card", "cards").split(" ", 1)
         count = "one" if what[0] in ("a", "an") else what[0]
         text = english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the card put into the check zone this way", True)
         if self.stop_burst is not None:
             who = "your opponent uses" if self.player is Player.OPPONENT else "you use"
             cost = english.lower_first(self.stop_burst.describe())
@@ -236,10 +246,34 @@ class Look(Effect):
     pile: Pile
     count: int = field(default=1, metadata={"minimum": 1, "doc": "not for a hand"})
     player: Player = field(default=Player.YOU, metadata={"doc": "whose"})
+    order: bool = field(
+        default=False, metadata={"doc": "then put them back in any order (not for a hand)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.order and self.pile is Pile.HAND:
+            raise LanguageError("a hand is not put back in an order", "order")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        return
-        yield
+        if not self.order:
+            return
+        game = context.game
+        owner = player_of(self.player, context.controller)
+        zone = Zone.DECK if self.pile is Pile.DECK else Zone.LIFE
+        pile = game.players[owner].piles[zone]
+        cards = list(reversed(pile[-self.count :]))
+        ordered: list[int] = []
+        remaining = list(cards)
+        while len(remaining) > 1:
+            # The controller orders them, the top first (copies of a card are one choice).
+            (card,) = yield from game.choose_cards(
+                context.controller, remaining, 1, source=context.source, group=True
+            )
+            ordered.append(card)
+            remaining.remove(card)
+        ordered.extend(remaining)
+        if ordered != cards:
+            game.reorder_top(owner, zone, ordered)
 
     def describe(self) -> str:
         whose = possessive(self.player)
@@ -248,4 +282,7 @@ class Look(Effect):
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:
             return f"Look at the top card of {whose} {place}."
-        return f"Look at the top {english.number(self.count)} cards of {whose} {place}."
+        text = f"Look at the top {english.number(self.count)} cards of {whose} {place}."
+        if self.order:
+            text += " Then, put them back in any order."
+        return text

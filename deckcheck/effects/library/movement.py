@@ -24,10 +24,12 @@ class Vanish(ToEachCard):
     """Vanish SIGNI: from the field into their owner's Ener Zone."""
 
     name: ClassVar[str] = "vanish"
-    template: ClassVar[str] = "Vanish {cards}"
 
     def act(self, context: EffectContext, card: int) -> None:
         context.game.vanish(card, context.source)
+
+    def describe(self) -> str:
+        return english.sentence(f"{english.verb('vanish')} {self.cards.phrase()}")
 
 
 @dataclass(frozen=True)
@@ -194,7 +196,7 @@ class PutOntoField(ToEachCard):
         if self.downed:
             text += " downed"
         if not self.enter_abilities:
-            text += " without its [Enter] abilities triggering"
+            text += f" without its {english.enter_tag()} abilities triggering"
         name = self.cards.name()
         if name is not None:
             english.name_cards(name, "the SIGNI that entered the field", not plural, "SIGNI")

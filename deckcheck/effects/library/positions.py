@@ -108,6 +108,7 @@ class Swap(Effect):
         sentence = f"Swap {text} and {other}"
         if not self.enter_abilities:
             sentence += (
-                ". The [Enter] abilities of the SIGNI put onto the field this way do not trigger"
+                f". The {english.enter_tag()} abilities of the SIGNI put onto the field this "
+                "way do not trigger"
             )
         return english.sentence(sentence)

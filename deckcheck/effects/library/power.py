@@ -138,6 +138,24 @@ class SetBase(Effect):
                 if self.power is not None:
                     game.set_power(card, self.power, ends)
 
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
+        8000")."""
+        made = []
+        if self.level is not None:
+            made.append(
+                continuous_on(
+                    self.cards, game, source, condition, Attribute.LEVEL, Mode.SET, self.level
+                )
+            )
+        if self.power is not None:
+            made.append(
+                continuous_on(
+                    self.cards, game, source, condition, Attribute.POWER, Mode.SET, self.power
+                )
+            )
+        return made
+
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         its = "their" if plural else "its"

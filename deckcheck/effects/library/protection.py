@@ -43,7 +43,7 @@ _BITS = {
     Happening.TRASHED: Protection.TRASH,
 }
 _HAPPENING_TEXT = {
-    Happening.VANISHED: "vanished",
+    Happening.VANISHED: "{vanished}",
     Happening.BOUNCED: "returned to {owner} hand",
     Happening.DOWNED: "downed",
     Happening.TRASHED: "put into the trash",
@@ -112,7 +112,10 @@ class CannotBe(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         owner = "their owners'" if plural else "its owner's"
-        what = english.join((_HAPPENING_TEXT[h].format(owner=owner) for h in self.action), "or")
+        vanished = english.verb("vanish", "ed")
+        what = english.join(
+            (_HAPPENING_TEXT[h].format(owner=owner, vanished=vanished) for h in self.action), "or"
+        )
         by = {
             None: "",
             Side.ANY: " by effects",

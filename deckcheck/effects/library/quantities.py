@@ -8,14 +8,31 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, Player, Side, ZoneName, classes_of, whose_cards
+from deckcheck.effects.cards import (
+    RESERVED_REFS,
+    Cards,
+    Player,
+    Side,
+    ZoneName,
+    classes_of,
+    whose_cards,
+)
 from deckcheck.effects.terms import Quantity, Scope
 from deckcheck.effects.values import player_of
 
 
 def _is(cards: Cards, *, negated: bool) -> str:
-    """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`."""
+    """`that card is a <<Virtual>> SIGNI`, `this SIGNI is in the left SIGNI Zone`; of
+    several named cards, `there is a black card among the cards put into the trash this
+    way`."""
     reference = cards.reference()
+    if cards.ref is not None and cards.ref not in RESERVED_REFS:
+        _phrase, singular = english.named(cards.ref)
+        if not singular:
+            one = " ".join([cards.noun(False, "card"), *cards.with_phrases()])
+            if negated:
+                return f"there is no {one} among {reference}"
+            return f"there is {english.a(one)} among {reference}"
     noun = " ".join(cards.noun(False, "").split())
     # adjectives alone read without an article: "this SIGNI is upped", "that card is blue"
     what = [english.a(noun)] if _has_noun(cards) else [noun] if noun else []
@@ -100,7 +117,8 @@ class Count(Quantity):
             what = " ".join([english.a(noun) if _has_noun(cards) else noun, *cards.with_phrases()])
             if what:
                 whose = {Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
-                return f"{whose.get(cards.side or Side.YOU, 'your')} Center LRIG is {what}"
+                whose_one = whose.get(cards.side or Side.YOU, "your")
+                return f"{whose_one} {english.center_lrig()} is {what}"
         return _there_are(
             least,
             most,

@@ -117,14 +117,14 @@ class VanishDestination(Effect):
         if self.cards.side is Side.ANY and self.cards.is_any():
             which = "a SIGNI"
         by = f" by {english.this()}" if self.by_self else ""
+        vanished = english.verb("vanish", "ed")
         where = {
             Place.TRASH: "into its owner's trash",
             Place.HAND: "into its owner's hand",
             Place.DECK_BOTTOM: "on the bottom of its owner's deck",
         }[self.to]
-        return english.sentence(
-            f"if {which} would be vanished{by}, it is put {where} instead of its owner's Ener Zone"
-        )
+        instead = "instead of its owner's Ener Zone"
+        return english.sentence(f"if {which} would be {vanished}{by}, it is put {where} {instead}")
 
 
 class Action(StrEnum):

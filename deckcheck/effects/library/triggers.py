@@ -385,7 +385,7 @@ class Vanished(CardTrigger):
 
     def describe(self) -> str:
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
-        return f"When {self.subject()} is vanished{how}"
+        return f"When {self.subject()} is {english.verb('vanish', 'ed')}{how}"
 
 
 @dataclass(frozen=True)
