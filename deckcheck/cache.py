@@ -4,8 +4,8 @@ A cache file is a short header (a magic string, the cache format, the length and
 SHA-256 of the payload) followed by the pickle. A file whose header or checksum does not
 match (a flipped byte, a truncated write, another program's file, another version's
 pickle) is discarded and rebuilt: a cache only ever makes a command faster, never
-wrong. Writes go to a temporary file beside the target and are renamed into place, so
-a failed write leaves no partial file behind.
+wrong. Writes go to a temporary file beside the target and are renamed into place
+(`deckcheck.atomic`), so a failed write leaves no partial file behind.
 
 Keys are the caller's business; `code_key()` is a stamp of the package's own code,
 so that a changed compiler or index never meets a cache built by the old one.
@@ -20,13 +20,14 @@ import os
 import pickle
 import struct
 import sys
-import tempfile
+import time
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from deckcheck import __version__
+from deckcheck.atomic import TEMPORARY_SUFFIX, write_atomically
 
 CACHE_ENV = "DECKCHECK_CACHE_DIR"
 NO_CACHE_ENV = "DECKCHECK_NO_CACHE"
@@ -35,6 +36,8 @@ _FORMAT = 2
 # magic, format, payload length, payload SHA-256
 _HEADER = struct.Struct(f"<{len(_MAGIC)}sIQ32s")
 _KEPT_PER_KIND = 4
+# A temporary file this old belongs to a write that was killed, not one in progress.
+_ABANDONED_AFTER_SECONDS = 3600
 
 
 def enabled() -> bool:
@@ -129,35 +132,32 @@ def write(path: Path, value: Any) -> None:
     Only the newest few files of the same kind are kept, so that switching between
     card sets stays warm without the folder growing.
     """
-    temporary: str | None = None
     try:
         payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         header = _HEADER.pack(_MAGIC, _FORMAT, len(payload), hashlib.sha256(payload).digest())
         path.parent.mkdir(parents=True, exist_ok=True)
         kind = path.name.rsplit("-", 1)[0]
         _keep_newest(path.parent, kind, _KEPT_PER_KIND - 1)
-        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{kind}-", suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(header)
-            handle.write(payload)
-        Path(temporary).replace(path)
-        temporary = None
+        write_atomically(path, (header, payload), mode=0o600)
     except (OSError, pickle.PicklingError):
         return
-    finally:
-        if temporary is not None:
-            with contextlib.suppress(OSError):
-                Path(temporary).unlink()
 
 
 def _keep_newest(folder: Path, kind: str, count: int) -> None:
     """Remove all but the `count` newest cache files of `kind` (other processes may be
-    removing them too)."""
+    removing them too), and the temporary files of writes that were killed before they
+    could clean up (those of a write in progress are younger)."""
     dated: list[tuple[int, Path]] = []
     for found in folder.glob(f"{kind}-*.pickle"):
         with contextlib.suppress(OSError):
             dated.append((found.stat().st_mtime_ns, found))
     dated.sort()
-    for _, stale in dated[: max(0, len(dated) - count)]:
+    stale = [found for _, found in dated[: max(0, len(dated) - count)]]
+    abandoned_before = time.time() - _ABANDONED_AFTER_SECONDS
+    for temporary in folder.glob(f".{kind}-*{TEMPORARY_SUFFIX}"):
         with contextlib.suppress(OSError):
-            stale.unlink(missing_ok=True)
+            if temporary.stat().st_mtime < abandoned_before:
+                stale.append(temporary)
+    for found in stale:
+        with contextlib.suppress(OSError):
+            found.unlink(missing_ok=True)

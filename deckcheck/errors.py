@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from deckcheck.text import shown_path
+
 if TYPE_CHECKING:
     from deckcheck.problems import Problem
 
@@ -30,7 +32,7 @@ class DeckcheckError(Exception):
     ) -> None:
         super().__init__(message)
         self.message = message
-        self.path = str(path) if path is not None else None
+        self.path = shown_path(path) if path is not None else None
         self.line = line
         self.card = card
 
@@ -143,3 +145,13 @@ class UsageError(DeckcheckError):
     """Wrong usage of a command (an unknown format name, a bad option value)."""
 
     code = "usage-error"
+
+
+class UnwritableFileError(DeckcheckError):
+    """An output file (a report, a plot) that cannot be written; the file as it was
+    before is left in place."""
+
+    code = "unwritable-file"
+
+    def __init__(self, what: str, error: OSError, path: Path | str) -> None:
+        super().__init__(f"cannot write the {what}: {error.strerror or error}", path=path)

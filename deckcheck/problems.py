@@ -7,9 +7,19 @@ shown, not only the first, and one bad file never hides another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
+
+from deckcheck.text import (
+    MAX_MESSAGE,
+    MAX_SHOWN,
+    is_printable,
+    message_text,
+    printable,
+    shortened,
+)
 
 
 class Severity(StrEnum):
@@ -32,6 +42,19 @@ class Problem:
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
 
+    def printable(self) -> Problem:
+        """This problem as shown: message and card printable (`deckcheck.text`), and no
+        message longer than a few hundred characters, whatever value it quotes."""
+        message, card = self.message, self.card
+        if (
+            len(message) <= MAX_MESSAGE
+            and is_printable(message)
+            and (card is None or (len(card) <= MAX_SHOWN and is_printable(card)))
+        ):
+            return self
+        card = None if card is None else printable(shortened(card))
+        return replace(self, message=message_text(message), card=card)
+
     def location(self) -> str:
         if self.path is None:
             return f"line {self.line}" if self.line is not None else ""
@@ -51,3 +74,8 @@ class Problem:
             "path": self.path,
             "line": self.line,
         }
+
+
+def unique(problems: Iterable[Problem]) -> list[Problem]:
+    """`problems` in order, each only once (several checks may find the same one)."""
+    return list(dict.fromkeys(problems))

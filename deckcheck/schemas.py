@@ -7,6 +7,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.resources import bundled
+from deckcheck.text import message_text, quoted
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
@@ -50,22 +51,22 @@ def describe_error(error: ValidationError) -> str:
 
         return describe_error(best_match(error.context))
     if custom and kind == "pattern" and isinstance(instance, str):
-        return f"{instance!r}: {custom}"
+        return f"{quoted(instance)}: {custom}"
     if custom and kind == "type":
         return f"{custom}, not {_kind_of(instance)}"
     if kind == "type":
         return f"expected {_expected(expected)}, not {_kind_of(instance)}"
     if kind == "minimum":
-        return f"{instance} is less than {expected}"
+        return f"{quoted(instance)} is less than {expected}"
     if kind == "maximum":
-        return f"{instance} is more than {expected}"
+        return f"{quoted(instance)} is more than {expected}"
     if kind == "enum":
-        return f"{instance!r} is not one of " + ", ".join(map(str, expected))
+        return f"{quoted(instance)} is not one of " + ", ".join(map(str, expected))
     if kind in ("minItems", "minProperties"):
         return "must not be empty"
     if kind == "pattern":
         return "must not be empty"
-    return str(error.message)
+    return message_text(str(error.message))
 
 
 def _unknown_key(key: str, allowed: list[str]) -> str:
@@ -73,7 +74,7 @@ def _unknown_key(key: str, allowed: list[str]) -> str:
 
     close = difflib.get_close_matches(key, allowed, n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else f"; known keys: {', '.join(allowed)}"
-    return f"unknown key {key!r}{hint}"
+    return f"unknown key {quoted(key)}{hint}"
 
 
 def _expected(types: Any) -> str:
@@ -96,9 +97,9 @@ def _kind_of(value: Any) -> str:
     if isinstance(value, bool):
         return f"{str(value).lower()}"
     if isinstance(value, int | float):
-        return f"the number {value}"
+        return f"the number {quoted(value)}"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {quoted(value)}"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):

@@ -63,6 +63,32 @@ def may_have_aliases(text: str) -> bool:
     return "*" in text and _ALIAS.search(text) is not None
 
 
+def aliased_line(root: yaml.Node) -> int | None:
+    """The line of the first node that an alias repeats (its anchor), or None.
+
+    deckcheck's files refuse aliases: a few lines of them can stand for billions of
+    values (a "billion laughs"), which no check or message should walk or print.
+    """
+    seen: set[int] = set()
+    stack: list[yaml.Node] = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            return line_of(node)
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                stack.extend((value_node, key_node))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(reversed(node.value))
+    return None
+
+
+ALIASES_REFUSED = (
+    "anchors and aliases (& and *) are not allowed; quote a name that starts with * or &"
+)
+
+
 _DECIMAL = re.compile(r"0|[1-9][0-9]*")
 
 

@@ -24,6 +24,8 @@ import yaml
 from deckcheck import schemas
 from deckcheck.cards.model import Card, SourceLocation, card_from_entry
 from deckcheck.problems import Problem
+from deckcheck.text import quoted, shown_path
+from deckcheck.yaml_nodes import ALIASES_REFUSED, aliased_line, may_have_aliases
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -80,7 +82,7 @@ def read_card_file(
     `trusted` files (the bundled ones, which the test suite checks against the schema card
     by card) skip the schema unless building a card from an entry fails: the check is
     most of the time of a cold load."""
-    shown = display or str(path)
+    shown = display or shown_path(path)
     result = CardFileResult(path)
     try:
         raw = path.read_bytes()
@@ -94,6 +96,14 @@ def read_card_file(
         return result
     result.text = raw
     try:
+        if may_have_aliases(text):
+            root = yaml.compose(text, Loader=yaml.CSafeLoader)
+            aliased = None if root is None else aliased_line(root)
+            if aliased is not None:
+                result.problems.append(
+                    Problem("schema-error", ALIASES_REFUSED, path=shown, line=aliased)
+                )
+                return result
         data = yaml.load(text, Loader=yaml.CSafeLoader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
@@ -220,7 +230,7 @@ def _check_entry(
     if not errors and entry.get("id", card_id) != card_id:
         yield Problem(
             "schema-error",
-            f"id {entry['id']!r} differs from its key {card_id!r}",
+            f"id {quoted(entry['id'])} differs from its key {card_id!r}",
             path=shown,
             line=locator.value_line(card_id, ["id"]) or line,
             card=card_id,
@@ -234,7 +244,7 @@ def _message(error: Any) -> str:
     if isinstance(choices, list) and len(choices) > 8 and isinstance(error.instance, str):
         close = difflib.get_close_matches(error.instance, [str(c) for c in choices], n=3)
         hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-        return f"unknown name {error.instance!r}{hint}"
+        return f"unknown name {quoted(error.instance)}{hint}"
     return str(error.message)
 
 

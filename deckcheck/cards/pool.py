@@ -34,6 +34,7 @@ from deckcheck.cards.names import (
 from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError
 from deckcheck.problems import Problem
 from deckcheck.resources import bundled
+from deckcheck.text import shown_path
 
 CARDS_ENV = "DECKCHECK_CARDS"
 K = TypeVar("K")
@@ -247,7 +248,9 @@ def expand_card_paths(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]
         elif path.is_file():
             files.append(path)
         else:
-            problems.append(Problem("unreadable-file", "no such file or folder", path=str(path)))
+            problems.append(
+                Problem("unreadable-file", "no such file or folder", path=shown_path(path))
+            )
     return files, problems
 
 

@@ -5,7 +5,6 @@ No rule of the game lives here.
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Annotated
 
@@ -63,13 +62,23 @@ def _root(
 
 def main() -> None:
     """Console entry point: never shows a traceback for a user's mistake."""
+    from deckcheck.cli.common import (
+        EXIT_INTERRUPTED,
+        EXIT_OK,
+        EXIT_PROBLEM,
+        print_interrupted,
+        silence_stdout,
+    )
+
+    if sys.stdout is None:  # started with stdout closed (`deckcheck ... >&-`)
+        sys.stderr.write("deckcheck: error [unwritable-file] stdout is closed\n")
+        sys.exit(EXIT_PROBLEM)
     try:
         app()
-    except KeyboardInterrupt:
-        sys.stderr.write("deckcheck: interrupted\n")
-        sys.exit(130)
+    except KeyboardInterrupt:  # before or after a command (a command reports its own)
+        print_interrupted()
+        sys.exit(EXIT_INTERRUPTED)
     except BrokenPipeError:
         # The reader of stdout went away (`deckcheck ... | head`): not an error of ours.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(0)
+        silence_stdout()
+        sys.exit(EXIT_OK)

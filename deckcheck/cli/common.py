@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, ParamSpec, TypeVar
@@ -10,8 +13,9 @@ from typing import TYPE_CHECKING, Annotated, ParamSpec, TypeVar
 import typer
 
 from deckcheck import output
-from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError
 from deckcheck.output import OutputFormat
+from deckcheck.text import message_text
 
 if TYPE_CHECKING:
     from deckcheck.cards.pool import CardDatabase
@@ -22,6 +26,7 @@ R = TypeVar("R")
 EXIT_OK = 0
 EXIT_PROBLEM = 1
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
 
 OutputOption = Annotated[
     OutputFormat,
@@ -80,29 +85,75 @@ CardsOption = Annotated[
 
 
 def reports_errors(command: Callable[P, R]) -> Callable[P, R]:
-    """Print a DeckcheckError as one line on stderr and exit 1 (2 for wrong usage)."""
+    """Run a command so that it ends in one line and an exit code, never a traceback:
+    a DeckcheckError is its problem (exit 1, 2 for wrong usage); Ctrl-C is
+    "interrupted" (130); a reader of stdout that went away (`| head`) ends the command
+    quietly (0); stdout that cannot be written (closed, a full disk) is
+    `unwritable-file` (1)."""
 
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return command(*args, **kwargs)
+            try:
+                return command(*args, **kwargs)
+            finally:
+                sys.stdout.flush()  # a failed write shows here, not after the exit
         except DeckcheckError as error:
             print_error(error)
             raise typer.Exit(
                 EXIT_USAGE if isinstance(error, UsageError) else EXIT_PROBLEM
             ) from None
+        except KeyboardInterrupt:
+            print_interrupted()
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+        except BrokenPipeError:
+            silence_stdout()
+            raise typer.Exit(EXIT_OK) from None
+        except OSError as error:
+            if not stdout_failed():
+                raise
+            silence_stdout()
+            print_error(UnwritableFileError("output", error, "stdout"))
+            raise typer.Exit(EXIT_PROBLEM) from None
 
     return wrapper
 
 
+def print_interrupted() -> None:
+    sys.stderr.write("deckcheck: interrupted\n")
+
+
+def stdout_failed() -> bool:
+    """Whether stdout cannot take what is written to it (closed, full, not writable)."""
+    try:
+        sys.stdout.flush()
+        os.fstat(sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        return True
+    return False
+
+
+def silence_stdout() -> None:
+    """Send what is still to be written to stdout nowhere, so that the exit does not
+    fail writing it (`sys.stdout` is None when the process started without one)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def print_error(error: DeckcheckError) -> None:
+    """The error's problems, one line each, with no character that could act on the
+    terminal and no value longer than a few hundred characters (`deckcheck.text`)."""
     console = output.stderr()
     problems = getattr(error, "problems", None)
     if problems:
         for problem in problems:
-            console.print(f"deckcheck: {problem}", markup=False, soft_wrap=True)
+            line = f"deckcheck: {problem.printable()}"
+            console.print(line, markup=False, soft_wrap=True)
         return
-    console.print(f"deckcheck: error [{error.code}] {error}", markup=False, soft_wrap=True)
+    line = f"deckcheck: error [{error.code}] {message_text(str(error))}"
+    console.print(line, markup=False, soft_wrap=True)
 
 
 def load_cards(cards: list[Path] | None, *, abilities: bool = False) -> CardDatabase:

@@ -84,12 +84,7 @@ def validate(
     else:
         output.stdout().print(batch_table(batch))
     if report is not None:
-        try:
-            batch.write(report)
-        except OSError as error:
-            raise DeckcheckError(
-                f"cannot write the report: {error.strerror or error}", path=report
-            ) from None
+        batch.write(report)
     output.stderr().print(summary_line(batch, elapsed), markup=False)
     raise typer.Exit(EXIT_OK if batch.legal else EXIT_PROBLEM)
 

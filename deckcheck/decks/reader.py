@@ -10,9 +10,11 @@ plain list whose cards' types say their decks).
 from __future__ import annotations
 
 import codecs
+import os
 import re
 import stat
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from deckcheck.decks.cockatrice import SUFFIX as COCKATRICE_SUFFIX
@@ -23,6 +25,7 @@ from deckcheck.decks.webxoss import SUFFIX as WEBXOSS_SUFFIX
 from deckcheck.decks.webxoss import looks_like_webxoss, read_webxoss_decklist
 from deckcheck.decks.yaml_reader import read_yaml_decklist
 from deckcheck.problems import Problem
+from deckcheck.text import is_printable, printable, shown_path
 
 # No decklist comes near this; it keeps a stray archive or log from eating memory.
 MAX_DECKLIST_BYTES = 1_000_000
@@ -37,7 +40,7 @@ def read_decklist(path: Path) -> tuple[DeckList | None, list[Problem]]:
     The decklist is None when nothing usable could be read; otherwise it holds every
     entry that could be read, and the problems say what could not.
     """
-    shown = str(path)
+    shown = shown_path(path)
     raw, problem = _read_bytes(path, shown)
     if problem is not None:
         return None, [problem]
@@ -46,7 +49,33 @@ def read_decklist(path: Path) -> tuple[DeckList | None, list[Problem]]:
         return None, [problem]
     if not text.strip():
         return None, [Problem("parse-error", "the file is empty", path=shown)]
-    return decklist_reader(text, path)(text, shown)
+    decklist, problems = decklist_reader(text, path)(text, shown)
+    return (None if decklist is None else printable_decklist(decklist)), problems
+
+
+def printable_decklist(decklist: DeckList) -> DeckList:
+    """The decklist with the texts shown as they are written (its name, player, format
+    and groups) as `deckcheck.text.printable` shows them: none can act on a terminal.
+    Card references are quoted (`repr`) wherever they are shown."""
+    texts = [decklist.name or "", decklist.player or "", decklist.format or ""]
+    for group in decklist.groups:
+        texts += (group.name, *group.cards)
+    if is_printable(" ".join(texts)):
+        return decklist
+
+    def shown(text: str | None) -> str | None:
+        return None if text is None else printable(text)
+
+    return replace(
+        decklist,
+        name=shown(decklist.name),
+        player=shown(decklist.player),
+        format=shown(decklist.format),
+        groups=tuple(
+            replace(group, name=printable(group.name), cards=tuple(map(printable, group.cards)))
+            for group in decklist.groups
+        ),
+    )
 
 
 Reader = Callable[[str, str], tuple[DeckList | None, list[Problem]]]
@@ -82,9 +111,10 @@ def is_yaml_decklist(text: str, path: Path) -> bool:
 def _read_bytes(path: Path, shown: str) -> tuple[bytes, Problem | None]:
     try:
         info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            return b"", Problem("unreadable-file", _folder_reason(path), path=shown)
         if not stat.S_ISREG(info.st_mode):
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            return b"", Problem("unreadable-file", f"cannot read: {kind}", path=shown)
+            return b"", Problem("unreadable-file", "cannot read: not a regular file", path=shown)
         if info.st_size > MAX_DECKLIST_BYTES:
             return b"", _too_large(info.st_size, shown)
         with path.open("rb") as handle:
@@ -95,6 +125,15 @@ def _read_bytes(path: Path, shown: str) -> tuple[bytes, Problem | None]:
     if len(raw) > MAX_DECKLIST_BYTES:
         return b"", _too_large(len(raw), shown)
     return raw, None
+
+
+def _folder_reason(path: Path) -> str:
+    try:
+        with os.scandir(path):
+            pass
+    except OSError as error:
+        return f"cannot search the folder: {error.strerror or error}"
+    return "cannot read: a folder"
 
 
 def _too_large(size: int, shown: str) -> Problem:

@@ -23,8 +23,16 @@ from deckcheck.cards.model import CardType, Color, DeckSection
 from deckcheck.cards.search import CardQuery
 from deckcheck.decks.entries import deck_schema, entry_pattern, split_entry
 from deckcheck.decks.model import MAX_COPIES, DeckEntry, DeckGroup, DeckList
-from deckcheck.problems import Problem
-from deckcheck.yaml_nodes import compose, line_of, may_have_aliases, node_at, yaml_problem
+from deckcheck.problems import Problem, unique
+from deckcheck.text import quoted
+from deckcheck.yaml_nodes import (
+    aliased_line,
+    compose,
+    line_of,
+    may_have_aliases,
+    node_at,
+    yaml_problem,
+)
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator, ValidationError
@@ -57,8 +65,18 @@ def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
                 line=line_of(root),
             )
         ]
+    if not any(key in data for key in _SECTION_KEYS):
+        # Not a decklist at all: sizes and LRIG rules would only repeat that.
+        return None, [
+            Problem(
+                "schema-error",
+                "not a decklist: a decklist is a mapping with the keys lrig_deck and main_deck",
+                path=path,
+                line=line_of(root),
+            )
+        ]
     document = _Document(text, root, path)
-    if may_have_aliases(text) and document.has_aliases():
+    if may_have_aliases(text) and aliased_line(root) is not None:
         return None, [
             Problem(
                 "schema-error",
@@ -71,7 +89,7 @@ def read_yaml_decklist(text: str, path: str) -> tuple[DeckList | None, list[Prob
     problems = list(document.duplicate_keys())
     rejected: set[tuple[Any, ...]] = set()
     if not conforms(data):
-        problems.extend(document.schema_problems(data, rejected))
+        problems.extend(unique(document.schema_problems(data, rejected)))
     return document.decklist(data, rejected), problems
 
 
@@ -185,21 +203,6 @@ class _Document:
 
     # -- checks ------------------------------------------------------------
 
-    def has_aliases(self) -> bool:
-        seen: set[int] = set()
-        stack: list[yaml.Node] = [self.root]
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                return True
-            seen.add(id(node))
-            if isinstance(node, yaml.MappingNode):
-                for key_node, value_node in node.value:
-                    stack.extend((key_node, value_node))
-            elif isinstance(node, yaml.SequenceNode):
-                stack.extend(node.value)
-        return False
-
     def duplicate_keys(self) -> Iterator[Problem]:
         for first, again in self._repeated:
             yield Problem(
@@ -236,7 +239,7 @@ class _Document:
             if comment is not None:
                 written = self.written_text(node)
                 return (
-                    f"YAML reads this entry as {error.instance!r} because ' #' starts a "
+                    f"YAML reads this entry as {quoted(error.instance)} because ' #' starts a "
                     f"comment; put the entry in quotes: - {json.dumps(written, ensure_ascii=False)}"
                 )
         return schemas.describe_error(error)

@@ -31,8 +31,16 @@ from deckcheck.formats.model import (
     MainDeckRules,
     PieceRules,
 )
-from deckcheck.problems import Problem
-from deckcheck.yaml_nodes import compose, line_at, yaml_problem
+from deckcheck.problems import Problem, unique
+from deckcheck.text import shown_path
+from deckcheck.yaml_nodes import (
+    ALIASES_REFUSED,
+    aliased_line,
+    compose,
+    line_at,
+    may_have_aliases,
+    yaml_problem,
+)
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -68,7 +76,7 @@ def load_format(choice: str | Path) -> Format:
     if path.suffix.lower() in FORMAT_SUFFIXES or path.exists() or "/" in text:
         if not path.is_file():
             raise UsageError(f"no format file {text!r}")
-        return _load_format_file(path.resolve(), str(path))
+        return _load_format_file(path.resolve(), shown_path(path))
     names = ", ".join(bundled_format_names())
     raise UsageError(f"unknown format {text!r}; bundled formats: {names}, or a format file (.yaml)")
 
@@ -99,7 +107,7 @@ def _load_format_file(path: Path, shown: str, *, trusted: bool = False) -> Forma
             return _format_from_definition(definition, nodes, shown)
         except (KeyError, TypeError, ValueError, AttributeError):
             pass
-    problems = list(_schema_problems(definition, nodes, shown))
+    problems = unique(_schema_problems(definition, nodes, shown))
     if problems:
         raise FormatError(problems)
     return _format_from_definition(definition, nodes, shown)
@@ -119,6 +127,10 @@ def _read_yaml(path: Path, shown: str) -> tuple[dict[str, Any], yaml.Node | None
         root, data = compose(text)
     except yaml.YAMLError as error:
         raise FormatError([yaml_problem(error, shown, text)]) from None
+    if root is not None and may_have_aliases(text):
+        line = aliased_line(root)
+        if line is not None:
+            _refuse(ALIASES_REFUSED, shown, line)
     if not isinstance(data, dict):
         _refuse("a format file is a mapping of parameters", shown, 1)
     return data, root

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from deckcheck.errors import SchemaError
+from deckcheck.text import quoted
 
 
 class GrowRule(StrEnum):
@@ -163,7 +164,9 @@ class GameRules:
 
 def _coerce(key: str, default: Any, value: Any, source: str | None) -> Any:
     def wrong(expected: str) -> SchemaError:
-        return SchemaError(f"game rule {key!r} must be {expected}, not {value!r}", path=source)
+        return SchemaError(
+            f"game rule {key!r} must be {expected}, not {quoted(value)}", path=source
+        )
 
     if isinstance(default, StrEnum):
         try:

@@ -77,10 +77,8 @@ def run_goldfish(
 ) -> GoldfishReport:
     """Play every game of the request and measure them. The report is the same for any
     number of `jobs` (default: every core)."""
-    from deckcheck.validation.check import available_cores
-
     simulation = simulation_of(decks, request)
-    tally = run_games(simulation, jobs or available_cores(), progress)
+    tally = run_games(simulation, jobs, progress)
     info = run_info(decks, simulation)
     return summarize(simulation, tally, info, input_warnings(decks, simulation))
 

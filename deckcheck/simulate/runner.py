@@ -17,7 +17,7 @@ from deckcheck.engine.game import Game
 from deckcheck.simulate.setup import Simulation
 from deckcheck.simulate.tally import RunTally
 from deckcheck.simulate.trace import GameTrace
-from deckcheck.workers import worker_pool
+from deckcheck.workers import ordered_results, useful_workers
 
 Progress = Callable[[int, int], None]
 
@@ -60,11 +60,14 @@ def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
     return tally
 
 
-def run_games(simulation: Simulation, jobs: int = 1, progress: Progress | None = None) -> RunTally:
-    """Every game of the run, counted, with `jobs` worker processes. The tallies of the
-    chunks are integers merged in game order, so the result does not depend on `jobs`."""
+def run_games(
+    simulation: Simulation, jobs: int | None = 1, progress: Progress | None = None
+) -> RunTally:
+    """Every game of the run, counted, with up to `jobs` worker processes (None: every
+    core; never more than are useful). The tallies of the chunks are integers merged in
+    game order, so the result does not depend on `jobs`."""
     games = simulation.games
-    workers = max(1, min(jobs, games // PARALLEL_MIN_GAMES))
+    workers = useful_workers(jobs, games, PARALLEL_MIN_GAMES)
     size = chunk_size(games, workers)
     chunks = [(start, min(start + size - 1, games)) for start in range(1, games + 1, size)]
     if workers > 1:
@@ -96,10 +99,11 @@ def _run_in_workers(
 ) -> RunTally:
     games = simulation.games
     tally = RunTally()
-    with worker_pool(workers, _start_worker, (simulation,)) as pool:
-        futures = [pool.submit(_play_chunk, first, last) for first, last in chunks]
-        for (_, last), future in zip(chunks, futures, strict=True):
-            tally.merge(future.result())
-            if progress is not None:
-                progress(last, games)
+    results = ordered_results(_play_chunk, chunks, workers, _start_worker, (simulation,))
+    for (_, last), result in zip(chunks, results, strict=True):
+        if isinstance(result, Exception):  # not a game's error (those are tallied): a bug
+            raise result
+        tally.merge(result)
+        if progress is not None:
+            progress(last, games)
     return tally

@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.errors import DeckcheckError, UsageError
+from deckcheck.atomic import write_atomically
+from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -28,12 +29,6 @@ class PlotUnavailableError(DeckcheckError):
 
     def __init__(self) -> None:
         super().__init__("plots need matplotlib: pip install 'deckcheck[plot]'")
-
-
-class PlotWriteError(DeckcheckError):
-    """The plot file cannot be written."""
-
-    code = "unwritable-file"
 
 
 def check_plot_path(path: Path) -> None:
@@ -57,16 +52,22 @@ def pyplot() -> Any:
 
 
 def save(figure: Figure, path: Path) -> None:
-    """Write a figure to `path` (its suffix says the kind) and release it."""
+    """Write a figure to `path` (its suffix says the kind) whole or not at all, and
+    release it."""
+    import io
+
     import matplotlib.pyplot as plt
 
     figure.tight_layout()
+    drawn = io.BytesIO()
     try:
-        figure.savefig(path)
-    except OSError as error:
-        raise PlotWriteError(f"cannot write the plot: {error.strerror}", path=path) from None
+        figure.savefig(drawn, format=path.suffix.lower().lstrip("."))
     finally:
         plt.close(figure)
+    try:
+        write_atomically(path, [drawn.getvalue()])
+    except OSError as error:
+        raise UnwritableFileError("plot", error, path) from None
 
 
 def write_plot(report: StatsReport, path: Path) -> None:

@@ -32,6 +32,7 @@ from deckcheck.stats.groups import (
 from deckcheck.stats.mulligan import MulliganRule
 from deckcheck.stats.refresh import PlaySchedule, Refresh, play_schedule
 from deckcheck.stats.setup import STANDARD, GameSetup, Player
+from deckcheck.text import shown_path
 
 if TYPE_CHECKING:
     from deckcheck.cards.pool import CardDatabase
@@ -308,7 +309,7 @@ def deck_report(
         request,
         hand=_resolve_hand(request.hand, distinct, cards, context, request.setup),
         deck_name=getattr(decklist, "name", None),
-        deck_path=str(path) if path is not None else None,
+        deck_path=shown_path(path) if path is not None else None,
         deck_format=str(getattr(deck_format, "value", deck_format)) if deck_format else None,
         card_data_version=database.data_version if database is not None else None,
     )

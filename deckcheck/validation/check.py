@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,8 +23,10 @@ from deckcheck.decks.reader import read_decklist
 from deckcheck.decks.resolve import Resolver, format_of_decklist
 from deckcheck.formats import Format, FormatCards, format_cards
 from deckcheck.problems import Problem
+from deckcheck.text import printable, shown_path
 from deckcheck.validation.report import BatchReport, DeckReport, sorted_problems
 from deckcheck.validation.rules import DeckFacts, check_rules
+from deckcheck.workers import useful_workers
 
 # Below this many files a batch runs in this process: starting workers costs more.
 PARALLEL_MIN_FILES = 48
@@ -67,11 +70,15 @@ class DeckChecker:
             decklist, problems = read_decklist(path)
             if decklist is None:
                 fmt_name = self.format.name if self.format is not None else None
-                return DeckReport(str(path), None, None, fmt_name, sorted_problems(problems), False)
+                return DeckReport(
+                    shown_path(path), None, None, fmt_name, sorted_problems(problems), False
+                )
             return self.check_decklist(decklist, problems)
         except RecursionError:
-            problem = Problem("parse-error", "nested too deeply to be a decklist", path=str(path))
-            return DeckReport(str(path), None, None, None, (problem,), False)
+            problem = Problem(
+                "parse-error", "nested too deeply to be a decklist", path=shown_path(path)
+            )
+            return DeckReport(shown_path(path), None, None, None, (problem,), False)
         except Exception as error:  # a bug of ours must not lose a submission
             return internal_error_report(path, error)
 
@@ -114,10 +121,12 @@ def _report(decklist: DeckList, format_name: str | None, problems: list[Problem]
 def internal_error_report(path: Path, error: BaseException) -> DeckReport:
     problem = Problem(
         "internal-error",
-        f"deckcheck failed on this file ({type(error).__name__}: {error}); please report it",
-        path=str(path),
+        printable(
+            f"deckcheck failed on this file ({type(error).__name__}: {error}); please report it"
+        ),
+        path=shown_path(path),
     )
-    return DeckReport(str(path), None, None, None, (problem,), False)
+    return DeckReport(shown_path(path), None, None, None, (problem,), False)
 
 
 # -- which files --------------------------------------------------------------
@@ -127,34 +136,80 @@ def decklist_files(paths: Iterable[Path]) -> list[Path]:
     """The files named by `paths`: files as given, folders searched recursively.
 
     Every file of a folder is a submission (hidden files and folders excepted),
-    whatever its extension, so that no submission is silently left out. A path
-    that does not exist is kept: its report says so. Each file appears once.
+    whatever its extension, so that no submission is silently left out: a path that
+    does not exist or cannot be read, and a folder that cannot be searched, are kept
+    too, and their reports say why. Links to folders are followed. The very same file
+    (or folder) reached twice, by a link or by two ways of writing its path, appears
+    once; two files never merge because their paths read alike.
     """
-    found: list[Path] = []
+    walk = _Walk()
     for path in paths:
-        if path.is_dir():
-            found.extend(_files_under(path))
+        try:
+            info = path.stat()
+        except (OSError, ValueError):  # missing, unreadable, a name too long: a report says
+            walk.add_file(path, str(path))
+            continue
+        if stat.S_ISDIR(info.st_mode):
+            walk.add_folder(path, info)
         else:
-            found.append(path)
-    # Normalised absolute paths, not `resolve()`: one system call per file would cost
-    # more than the check of a small batch.
-    cwd = Path.cwd()
-    seen: set[str] = set()
-    unique = []
-    for path in found:
-        key = os.path.normpath(cwd / path)
-        if key not in seen:
-            seen.add(key)
-            unique.append(path)
-    return unique
+            walk.add_file(path, (info.st_dev, info.st_ino))
+    return walk.found
 
 
-def _files_under(folder: Path) -> Iterator[Path]:
-    for root, folders, names in os.walk(folder):
-        folders[:] = sorted((f for f in folders if not f.startswith(".")), key=_natural)
-        for name in sorted(names, key=_natural):
-            if not name.startswith("."):
-                yield Path(root) / name
+class _Walk:
+    """The files found so far, each once: by what it is (device and inode), or by its name
+    when it cannot be examined; and the folders searched, each once."""
+
+    def __init__(self) -> None:
+        self.found: list[Path] = []
+        self._files: set[tuple[int, int] | str] = set()
+        self._folders: set[tuple[int, int]] = set()
+
+    def add_file(self, path: Path, identity: tuple[int, int] | str) -> None:
+        if identity not in self._files:
+            self._files.add(identity)
+            self.found.append(path)
+
+    def add_folder(self, top: Path, info: os.stat_result) -> None:
+        """The files under `top`, each folder's files before its subfolders, in natural
+        order. A folder that cannot be listed (no permission, a path over the system's
+        limit) is kept as a path of its own, whose report says why. No recursion: folders
+        may nest as deep as the file system allows."""
+        if not self._new_folder(info):
+            return
+        pending: list[tuple[Path, int]] = [(top, info.st_dev)]
+        while pending:
+            folder, device = pending.pop()
+            try:
+                with os.scandir(folder) as listing:
+                    entries = [entry for entry in listing if not entry.name.startswith(".")]
+            except OSError:
+                self.add_file(folder, str(folder))
+                continue
+            entries.sort(key=lambda entry: _natural(entry.name))
+            subfolders: list[tuple[Path, int]] = []
+            for entry in entries:
+                path = folder / entry.name
+                try:
+                    if entry.is_dir():
+                        found = entry.stat()
+                        if self._new_folder(found):
+                            subfolders.append((path, found.st_dev))
+                    elif entry.is_symlink():
+                        found = entry.stat()
+                        self.add_file(path, (found.st_dev, found.st_ino))
+                    else:  # no system call: the listing gives the inode
+                        self.add_file(path, (device, entry.inode()))
+                except OSError:  # a link to nowhere, a name too long: its report says
+                    self.add_file(path, str(path))
+            pending.extend(reversed(subfolders))
+
+    def _new_folder(self, info: os.stat_result) -> bool:
+        identity = (info.st_dev, info.st_ino)
+        if identity in self._folders:
+            return False
+        self._folders.add(identity)
+        return True
 
 
 def _natural(name: str) -> list[tuple[int, int | str]]:
@@ -202,7 +257,7 @@ def check_paths(
     files = decklist_files(paths)
     options = CheckOptions(format_choice, tuple(str(p) for p in cards))
     checker = options.checker()
-    workers = min(jobs or available_cores(), max(1, len(files) // (PARALLEL_MIN_FILES // 2)))
+    workers = useful_workers(jobs, len(files), PARALLEL_MIN_FILES // 2)
     if workers <= 1 or len(files) < PARALLEL_MIN_FILES:
         reports = []
         for done, path in enumerate(files, start=1):
@@ -213,10 +268,3 @@ def check_paths(
     from deckcheck.validation.parallel import check_in_parallel
 
     return BatchReport(tuple(check_in_parallel(files, options, checker, workers, progress)))
-
-
-def available_cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1

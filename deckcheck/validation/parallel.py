@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from deckcheck.workers import worker_pool
+from deckcheck.workers import ordered_results
 
 if TYPE_CHECKING:
     from deckcheck.validation.check import CheckOptions, DeckChecker
@@ -55,18 +55,21 @@ def check_in_parallel(
     # Forked workers start with this checker and need not load anything.
     _checker, _options = checker, options
     size = chunk_size(len(files), workers)
-    chunks = [list(files[start : start + size]) for start in range(0, len(files), size)]
+    chunks = [
+        [str(path) for path in files[start : start + size]] for start in range(0, len(files), size)
+    ]
     reports: list[DeckReport] = []
     try:
-        with worker_pool(workers, _start_worker, (options,)) as pool:
-            futures = [pool.submit(_check_chunk, [str(path) for path in chunk]) for chunk in chunks]
-            for chunk, future in zip(chunks, futures, strict=True):
-                try:
-                    reports.extend(future.result())
-                except Exception as error:  # a worker died: its files still get reports
-                    reports.extend(internal_error_report(path, error) for path in chunk)
-                if progress is not None:
-                    progress(len(reports), len(files))
+        results = ordered_results(
+            _check_chunk, [(chunk,) for chunk in chunks], workers, _start_worker, (options,)
+        )
+        for chunk, result in zip(chunks, results, strict=True):
+            if isinstance(result, Exception):  # a worker died: its files still get reports
+                reports.extend(internal_error_report(Path(path), result) for path in chunk)
+            else:
+                reports.extend(result)
+            if progress is not None:
+                progress(len(reports), len(files))
     finally:
         _checker = _options = None
     return reports

@@ -10,15 +10,17 @@ The JSON is a stable interface that other programs read (documented in the READM
 from __future__ import annotations
 
 import io
-import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from deckcheck.output import write_csv
+from deckcheck.atomic import write_atomically
+from deckcheck.errors import UnwritableFileError
+from deckcheck.output import to_json, write_csv
 from deckcheck.problems import Problem
+from deckcheck.text import printable
 
 CSV_COLUMNS = (
     "path",
@@ -116,7 +118,7 @@ class BatchReport:
         }
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False)
+        return to_json(self.to_dict())
 
     def csv_rows(self) -> list[dict[str, Any]]:
         """One row per problem; a deck without problems is one row with empty problem fields."""
@@ -184,7 +186,8 @@ class BatchReport:
         return "\n".join(lines) + "\n"
 
     def write(self, path: Path) -> None:
-        """Write the report to `path` as JSON, CSV or Markdown, by its extension."""
+        """Write the report to `path` as JSON, CSV or Markdown, by its extension: whole or
+        not at all (UnwritableFileError, with the previous file at `path` intact)."""
         suffix = path.suffix.lower()
         if suffix == ".json":
             text = self.to_json() + "\n"
@@ -192,7 +195,10 @@ class BatchReport:
             text = self.to_csv()
         else:
             text = self.to_markdown()
-        path.write_text(text, encoding="utf-8", newline="")
+        try:
+            write_atomically(path, [text.encode("utf-8")])
+        except OSError as error:
+            raise UnwritableFileError("report", error, path) from None
 
 
 def first_problems(result: DeckReport, count: int = 2) -> list[str]:
@@ -207,8 +213,9 @@ def counted(number: int, noun: str) -> str:
 
 
 def _markdown_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return printable(text).replace("\\", "\\\\").replace("|", "\\|")
 
 
 def sorted_problems(problems: Sequence[Problem]) -> tuple[Problem, ...]:
-    return tuple(sorted(problems, key=problem_order))
+    """Problems in report order, each printable (their messages may quote the file)."""
+    return tuple(sorted((problem.printable() for problem in problems), key=problem_order))
