@@ -59,6 +59,11 @@ class UnwritableFileError(DeckcheckError):
     code = "unwritable-file"
 
 
+def cannot_write(what: str, error: OSError) -> str:
+    """The message of an UnwritableFileError: `cannot write the report: File too large`."""
+    return f"cannot write the {what}: {error.strerror or error}"
+
+
 class ParseError(DeckcheckError):
     """A file whose syntax (YAML, decklist text) is broken."""
 
@@ -145,13 +150,3 @@ class UsageError(DeckcheckError):
     """Wrong usage of a command (an unknown format name, a bad option value)."""
 
     code = "usage-error"
-
-
-class UnwritableFileError(DeckcheckError):
-    """An output file (a report, a plot) that cannot be written; the file as it was
-    before is left in place."""
-
-    code = "unwritable-file"
-
-    def __init__(self, what: str, error: OSError, path: Path | str) -> None:
-        super().__init__(f"cannot write the {what}: {error.strerror or error}", path=path)

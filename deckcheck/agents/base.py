@@ -18,6 +18,27 @@ class Agent(Protocol):
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action: ...
 
 
+class AgentError(Exception):
+    """Your own agent (`--agent module:Class`) raised: its error, not deckcheck's."""
+
+    def __init__(self, spec: str, error: BaseException) -> None:
+        where = _innermost_frame(error)
+        super().__init__(
+            f"the agent {spec!r} raised {type(error).__name__}: {error}"
+            + (f" ({where})" if where else "")
+        )
+
+
+def _innermost_frame(error: BaseException) -> str:
+    import traceback
+
+    frames = traceback.extract_tb(error.__traceback__)
+    if not frames:
+        return ""
+    last = frames[-1]
+    return f"{last.filename}, line {last.lineno}"
+
+
 def agent_seed(game_seed: int, player: int) -> int:
     """A seed for `player`'s agent derived from the game seed, independent of the
     game's own generator (so an agent's randomness never shifts the game's)."""

@@ -14,11 +14,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from deckcheck.agents.base import Agent
+from deckcheck.agents.base import Agent, AgentError
+from deckcheck.engine.actions import Action
+from deckcheck.engine.observation import Observation
 from deckcheck.errors import UsageError
 from deckcheck.stats.mulligan import MulliganRule
 
@@ -74,7 +76,35 @@ def agent_factory(spec: str) -> AgentFactory:
         raise UsageError(f"--agent {spec!r}: {module_name} has no class {attribute!r}")
     if not callable(getattr(factory, "choose", None)):
         raise UsageError(f"--agent {spec!r}: {attribute} has no choose(observation, actions)")
-    return factory  # type: ignore[no-any-return]
+    return _YourAgentFactory(name, factory)
+
+
+class _YourAgentFactory:
+    """Makes your agents so that an error they raise is reported as theirs (AgentError),
+    not as a bug of deckcheck's. A picklable class, so that workers receive it."""
+
+    def __init__(self, spec: str, factory: AgentFactory) -> None:
+        self.spec = spec
+        self.factory = factory
+
+    def __call__(self, **options: Any) -> Agent:
+        try:
+            agent = self.factory(**options)
+        except Exception as error:
+            raise AgentError(self.spec, error) from error
+        return _YourAgent(self.spec, agent)
+
+
+class _YourAgent:
+    def __init__(self, spec: str, agent: Agent) -> None:
+        self.spec = spec
+        self.agent = agent
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
+        try:
+            return self.agent.choose(observation, legal_actions)
+        except Exception as error:
+            raise AgentError(self.spec, error) from error
 
 
 def _import(module_name: str, spec: str) -> Any:

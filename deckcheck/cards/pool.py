@@ -31,7 +31,7 @@ from deckcheck.cards.names import (
     suggest,
     suggestion_keys,
 )
-from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError
+from deckcheck.errors import AmbiguousCardError, ProblemsError, UnknownCardError, UsageError
 from deckcheck.problems import Problem
 from deckcheck.resources import bundled
 from deckcheck.text import shown_path
@@ -119,6 +119,14 @@ class CardDatabase:
     @property
     def pools(self) -> tuple[str, ...]:
         return tuple(sorted({card.pool for card in self.cards}))
+
+    def known_pools(self, pools: Iterable[str]) -> tuple[str, ...]:
+        """`pools`, each a pool of this database; UsageError names one that is not."""
+        chosen, known = tuple(pools), self.pools
+        for name in chosen:
+            if name not in known:
+                raise UsageError(f"unknown pool {name!r}; pools: {', '.join(known)}")
+        return chosen
 
     def in_pool(self, pool: str) -> list[Card]:
         return [card for card in self.cards if card.pool == pool]

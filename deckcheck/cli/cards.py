@@ -91,6 +91,7 @@ def show(
     shared by two cards of one pool is an error that lists their numbers.
     """
     database = load_cards(cards, abilities=True)
+    pool = list(database.known_pools(pool)) if pool else None
     found = database.candidates(card, pool)
     by_pool: dict[str, list[Card]] = {}
     for match in found:
@@ -140,7 +141,9 @@ def search_cards(
         ),
     ] = None,
     format_choice: FormatOption = None,
-    limit: Annotated[int, typer.Option("--limit", help="Show at most this many (0: all).")] = 0,
+    limit: Annotated[
+        int | None, typer.Option("--limit", min=1, help="Show at most this many (default: all).")
+    ] = None,
     output_format: OutputOption = OutputFormat.TABLE,
     cards: CardsOption = None,
 ) -> None:
@@ -151,6 +154,8 @@ def search_cards(
     """
     from deckcheck.cards.search import CardQuery, search
 
+    # Tables show no ability text: only JSON and CSV need the abilities compiled.
+    database = load_cards(cards, abilities=output_format is not OutputFormat.TABLE)
     query = CardQuery(
         name=name,
         types=tuple(_parse_choices("type", card_type, CardType)),
@@ -161,16 +166,14 @@ def search_cards(
         keywords=tuple(_parse_choices("keyword", keyword, Keyword)),
         life_burst=life_burst,
         guard=guard,
-        pools=tuple(pool or ()),
+        pools=database.known_pools(pool or ()),
     )
-    # Tables show no ability text: only JSON and CSV need the abilities compiled.
-    database = load_cards(cards, abilities=output_format is not OutputFormat.TABLE)
     found = search(database.cards, query)
     if fits is not None:
         _print_fits(fits, database, found, format_choice, limit, output_format)
         return
     total = len(found)
-    if limit > 0:
+    if limit is not None:
         found = found[:limit]
     if output_format is OutputFormat.JSON:
         output.write_json([c.to_dict() for c in found])
@@ -193,13 +196,13 @@ def _print_fits(
     database: CardDatabase,
     candidates: Sequence[Card],
     format_choice: str | None,
-    limit: int,
+    limit: int | None,
     output_format: OutputFormat,
 ) -> None:
     from deckcheck.validation.fits import fits_for_file
 
     report = fits_for_file(deck, database, candidates, format_choice)
-    shown = report.fits[:limit] if limit > 0 else report.fits
+    shown = report.fits[:limit] if limit is not None else report.fits
     if output_format is OutputFormat.JSON:
         output.write_json([fit.to_dict() for fit in shown])
     elif output_format is OutputFormat.CSV:
@@ -278,12 +281,7 @@ def coverage_command(
         report = coverage([*loaded.lrig_cards(), *loaded.main_cards()])
         scope = str(deck)
     else:
-        pools = tuple(pool or database.pools)
-        unknown = [name for name in pools if name not in database.pools]
-        if unknown:
-            from deckcheck.errors import UsageError
-
-            raise UsageError(f"unknown pool {unknown[0]!r}; pools: {', '.join(database.pools)}")
+        pools = database.known_pools(pool or database.pools)
         report = coverage(c for name in pools for c in database.in_pool(name))
         scope = "pool " + ", ".join(pools)
     rows = report.rows()

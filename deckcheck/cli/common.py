@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, ParamSpec, TypeVar
 import typer
 
 from deckcheck import output
-from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError
+from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError, cannot_write
 from deckcheck.output import OutputFormat
 from deckcheck.text import message_text
 
@@ -113,7 +113,7 @@ def reports_errors(command: Callable[P, R]) -> Callable[P, R]:
             if not stdout_failed():
                 raise
             silence_stdout()
-            print_error(UnwritableFileError("output", error, "stdout"))
+            print_error(UnwritableFileError(cannot_write("output", error), path="stdout"))
             raise typer.Exit(EXIT_PROBLEM) from None
 
     return wrapper

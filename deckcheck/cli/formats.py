@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from deckcheck import output
-from deckcheck.cli.common import OutputOption, reports_errors
+from deckcheck.cli.common import CardsOption, OutputOption, load_cards, reports_errors
 from deckcheck.output import OutputFormat
 
 if TYPE_CHECKING:
@@ -50,11 +50,16 @@ def list_formats(output_format: OutputOption = OutputFormat.TABLE) -> None:
 def show_format(
     name: Annotated[str, typer.Argument(help="A bundled format name, or a format file.")],
     output_format: OutputOption = OutputFormat.TABLE,
+    cards: CardsOption = None,
 ) -> None:
-    """Show every rule parameter of a format (a bundled one, or your own file)."""
-    from deckcheck.formats import load_format
+    """Show every rule parameter of a format (a bundled one, or your own file).
 
-    fmt = load_format(name)
+    The cards it names are checked as `validate` checks them: a name that matches no
+    card is an error.
+    """
+    from deckcheck.formats import load_checked_format
+
+    fmt = load_checked_format(name, load_cards(cards))
     if output_format is OutputFormat.JSON:
         output.write_json(fmt.to_dict())
     elif output_format is OutputFormat.CSV:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from deckcheck import output
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
+    from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
     from rich.progress import Progress, TaskID
     from rich.table import Table
 
@@ -48,10 +49,22 @@ def section(title: str, table: RenderableType, note: str | None = None) -> Rende
 
 
 def number_table(*columns: str, left: int = 1) -> Table:
-    """A table whose first `left` columns are left-aligned (names), the others right (numbers)."""
+    """A table whose first `left` columns are left-aligned (names), the others right (numbers).
+
+    On a console too narrow for it (80 columns, the width when output is piped), the
+    long headings of the figures break onto two lines, so that the names keep their room
+    instead of being folded letter by letter."""
     from rich.table import Table
 
-    made = Table()
+    class FittingTable(Table):
+        def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+            if not fits(self, console, options):
+                for column in self.columns[left:]:
+                    if isinstance(column.header, str):
+                        column.header = two_lines(column.header)
+            yield from super().__rich_console__(console, options)
+
+    made = FittingTable()
     for index, column in enumerate(columns):
         if index < left:
             # Names give way on a narrow terminal (they wrap); figures never do.
@@ -59,6 +72,32 @@ def number_table(*columns: str, left: int = 1) -> Table:
         else:
             made.add_column(column, justify="right", no_wrap=True, min_width=len("100.0%"))
     return made
+
+
+def fitting(build: Callable[[bool], Table]) -> RenderableType:
+    """The table `build(False)` where it fits the console, else `build(True)` (its narrow
+    form): decided when printed, at the console's width."""
+
+    class Fitting:
+        def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+            wide = build(False)
+            yield wide if fits(wide, console, options) else build(True)
+
+    return Fitting()
+
+
+def fits(table: Table, console: Console, options: ConsoleOptions) -> bool:
+    """Whether `table` is drawn at its natural width, nothing wrapped."""
+    return table.__rich_measure__(console, options).maximum <= options.max_width
+
+
+def two_lines(heading: str) -> str:
+    """A heading of several words split at the space nearest its middle."""
+    spaces = [index for index, char in enumerate(heading) if char == " "]
+    if "\n" in heading or not spaces:
+        return heading
+    middle = min(spaces, key=lambda index: abs(2 * index - len(heading)))
+    return heading[:middle] + "\n" + heading[middle + 1 :]
 
 
 class ProgressBar:

@@ -19,7 +19,7 @@ from deckcheck.cli.common import (
     OutputOption,
     reports_errors,
 )
-from deckcheck.cli.tables import ProgressBar
+from deckcheck.cli.tables import ProgressBar, fitting
 from deckcheck.errors import DeckcheckError, UsageError
 from deckcheck.output import OutputFormat
 
@@ -152,30 +152,38 @@ def batch_table(batch: BatchReport) -> RenderableType:
     from deckcheck.validation.report import counted
 
     folder = _common_folder([result.path for result in batch.results])
-    table = Table(title=escape(folder) if folder else None, title_justify="left")
-    table.add_column("File", overflow="fold", ratio=3)
-    table.add_column("Player", ratio=2)
-    table.add_column("Deck", ratio=2)
-    table.add_column("Verdict", no_wrap=True)
-    table.add_column("Problems", ratio=3, overflow="fold")
-    for result in batch.results:
-        shown = os.path.relpath(result.path, folder) if folder else result.path
-        counts = ", ".join(
-            counted(n, noun)
-            for n, noun in ((result.errors, "error"), (result.warnings, "warning"))
-            if n
-        )
-        first = [p.code for p in sorted(result.problems, key=lambda p: not p.is_error)[:3]]
-        more = ", ..." if len(result.problems) > len(first) else ""
-        problems = f"{counts}: {', '.join(first)}{more}" if counts else ""
-        table.add_row(
-            escape(shown),
-            escape(result.player or ""),
-            escape(result.name or ""),
-            _verdict(result),
-            escape(problems),
-        )
-    return table
+
+    def build(narrow: bool) -> Table:
+        # On a narrow console (80 columns when piped) names and paths give way, and the
+        # problem codes go one a line: a verdict or a code is never broken.
+        table = Table(title=escape(folder) if folder else None, title_justify="left")
+        table.add_column("File", overflow="fold")
+        table.add_column("Player")
+        table.add_column("Deck")
+        table.add_column("Verdict", no_wrap=True)
+        table.add_column("Problems", no_wrap=True)
+        for result in batch.results:
+            shown = os.path.relpath(result.path, folder) if folder else result.path
+            counts = ", ".join(
+                counted(n, noun)
+                for n, noun in ((result.errors, "error"), (result.warnings, "warning"))
+                if n
+            )
+            first = [p.code for p in sorted(result.problems, key=lambda p: not p.is_error)[:3]]
+            if len(result.problems) > len(first):
+                first.append("...")
+            separator = "\n" if narrow else ", "
+            problems = f"{counts}:{separator[-1]}{separator.join(first)}" if counts else ""
+            table.add_row(
+                escape(shown),
+                escape(result.player or ""),
+                escape(result.name or ""),
+                _verdict(result),
+                escape(problems),
+            )
+        return table
+
+    return fitting(build)
 
 
 def _common_folder(paths: list[str]) -> str:

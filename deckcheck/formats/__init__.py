@@ -14,6 +14,7 @@ from deckcheck.formats.files import (
     bundled_format,
     bundled_format_names,
     format_cards,
+    load_checked_format,
     load_format,
 )
 from deckcheck.formats.game import AttackSteps, GameRules, GrowRule, RefreshTiming
@@ -43,5 +44,6 @@ __all__ = [
     "bundled_format",
     "bundled_format_names",
     "format_cards",
+    "load_checked_format",
     "load_format",
 ]

@@ -81,6 +81,15 @@ def load_format(choice: str | Path) -> Format:
     raise UsageError(f"unknown format {text!r}; bundled formats: {names}, or a format file (.yaml)")
 
 
+def load_checked_format(choice: str | Path, database: CardDatabase) -> Format:
+    """`load_format`, with every card the format names (ban list, restricted cards,
+    forbidden combinations) found in `database`, as checking a deck would: FormatError
+    lists each name that matches no card."""
+    fmt = load_format(choice)
+    format_cards(fmt, database)
+    return fmt
+
+
 @cache
 def bundled_format(name: str) -> Format:
     path = bundled_formats_dir() / f"{name}.yaml"
@@ -108,6 +117,8 @@ def _load_format_file(path: Path, shown: str, *, trusted: bool = False) -> Forma
         except (KeyError, TypeError, ValueError, AttributeError):
             pass
     problems = unique(_schema_problems(definition, nodes, shown))
+    if not problems:
+        problems = list(_range_problems(definition, nodes, shown))
     if problems:
         raise FormatError(problems)
     return _format_from_definition(definition, nodes, shown)
@@ -185,6 +196,26 @@ def _schema_problems(
             path=shown,
             line=line_at(root, steps) or 1,
         )
+
+
+def _range_problems(
+    node: Any, root: yaml.Node | None, shown: str, steps: tuple[Any, ...] = ()
+) -> Iterator[Problem]:
+    """A range (`{min, max}`) whose minimum exceeds its maximum: no deck could meet it."""
+    if not isinstance(node, dict):
+        return
+    low, high = node.get("min"), node.get("max")
+    if isinstance(low, int) and isinstance(high, int) and low > high:
+        where = ".".join(map(str, steps))
+        yield Problem(
+            "schema-error",
+            f"{where}: the minimum {low} is more than the maximum {high}",
+            path=shown,
+            line=line_at(root, [*steps, "min"]) or 1,
+        )
+    for key, value in node.items():
+        if key != "game":
+            yield from _range_problems(value, root, shown, (*steps, key))
 
 
 def _format_from_definition(

@@ -22,7 +22,7 @@ from deckcheck.effects.catalog import load_playable_database
 from deckcheck.formats import Format
 from deckcheck.formats.game import GameRules
 from deckcheck.simulate.report import GoldfishReport, RunInfo, summarize
-from deckcheck.simulate.runner import Progress, run_games
+from deckcheck.simulate.runner import Progress, failure, run_games
 from deckcheck.simulate.setup import GoldfishRequest, Simulation, deck_hash, prepare
 from deckcheck.simulate.trace import GameTrace
 
@@ -115,8 +115,8 @@ def game_log(decks: GoldfishDecks, request: GoldfishRequest, number: int) -> Gam
     try:
         outcome = play(game, agents)
     except Exception as error:
-        failure = f"{type(error).__name__}: {error}"
-        return GameLog(number, game.log_lines(), None, simulation.seed, warnings, failure)
+        failed = failure(number, error).error
+        return GameLog(number, game.log_lines(), None, simulation.seed, warnings, failed)
     trace = recorder.trace(number, outcome)
     return GameLog(number, game.log_lines(), trace, simulation.seed, warnings)
 

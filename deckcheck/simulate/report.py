@@ -16,7 +16,7 @@ from deckcheck.cards.coverage import Coverage
 from deckcheck.cards.model import Card
 from deckcheck.simulate.estimates import Estimate, Sample, mean, proportion
 from deckcheck.simulate.setup import Simulation
-from deckcheck.simulate.tally import RunTally, Tally
+from deckcheck.simulate.tally import Failure, FailureCause, RunTally, Tally
 from deckcheck.stats.mulligan import MulliganRule
 
 SIDES = ("first", "second", "all")
@@ -105,8 +105,8 @@ class GoldfishReport:
     simulation: Simulation
     sides: Mapping[str, SideFigures]
     warnings: tuple[str, ...]
-    failed: int = 0  # games that raised an error (a bug), left out of every figure
-    first_failure: tuple[int, str] | None = None
+    failed: int = 0  # games that raised an error, left out of every figure
+    first_failure: Failure | None = None
 
     @property
     def turn_cap(self) -> int:
@@ -138,7 +138,11 @@ class GoldfishReport:
                     "count": self.failed,
                     "first": None
                     if self.first_failure is None
-                    else {"game": self.first_failure[0], "error": self.first_failure[1]},
+                    else {
+                        "game": self.first_failure.game,
+                        "error": self.first_failure.error,
+                        "cause": self.first_failure.cause.value,
+                    },
                 },
                 "rules": {
                     key: getattr(value, "value", value)
@@ -168,12 +172,17 @@ def summarize(
         "all": side_figures(simulation, tally.both()),
     }
     found = list(warnings)
-    if tally.first_failure is not None:
-        number, error = tally.first_failure
+    first = tally.first_failure
+    if first is not None:
+        why = (
+            "an error of your agent"
+            if first.cause is FailureCause.AGENT
+            else "an internal error (a bug: please report it)"
+        )
         found.append(
-            f"{_games(tally.failed, simulation.games)} failed with an internal error (a bug: "
-            f"please report it) and are left out of every figure; the first, game {number}: "
-            f"{error} (--log {number} replays it)"
+            f"{_games(tally.failed, simulation.games)} failed with {why} and are left out of "
+            f"every figure; the first, game {first.game}: {first.error} "
+            f"(--log {first.game} replays it)"
         )
     found += _run_warnings(sides["all"], simulation.turn_cap)
     return GoldfishReport(info, simulation, sides, tuple(found), tally.failed, tally.first_failure)

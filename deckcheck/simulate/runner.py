@@ -12,10 +12,10 @@ import gc
 import math
 from collections.abc import Callable
 
-from deckcheck.agents.base import play
+from deckcheck.agents.base import AgentError, play
 from deckcheck.engine.game import Game
 from deckcheck.simulate.setup import Simulation
-from deckcheck.simulate.tally import RunTally
+from deckcheck.simulate.tally import Failure, FailureCause, RunTally
 from deckcheck.simulate.trace import GameTrace
 from deckcheck.workers import ordered_results, useful_workers
 
@@ -39,6 +39,13 @@ def play_games(simulation: Simulation, first: int, last: int) -> list[GameTrace]
     return [play_game(simulation, number)[1] for number in range(first, last + 1)]
 
 
+def failure(number: int, error: Exception) -> Failure:
+    """Game `number`'s error: your agent's (AgentError), else deckcheck's."""
+    if isinstance(error, AgentError):
+        return Failure(number, str(error), FailureCause.AGENT)
+    return Failure(number, f"{type(error).__name__}: {error}")
+
+
 def chunk_size(games: int, workers: int) -> int:
     """Small enough to balance the workers and move the progress bar, big enough that
     sending chunks costs little."""
@@ -54,7 +61,7 @@ def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
         try:
             trace = play_game(simulation, number)[1]
         except Exception as error:
-            tally.fail(number, f"{type(error).__name__}: {error}")
+            tally.fail(failure(number, error))
             continue
         tally.add(trace, facts)
     return tally

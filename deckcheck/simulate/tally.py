@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from deckcheck.engine.outcome import OutcomeReason
 from deckcheck.simulate.trace import GameTrace
@@ -160,22 +161,38 @@ _COUNTERS = (
 )
 
 
+class FailureCause(StrEnum):
+    """Whose error stopped a game: your own agent's, or deckcheck's (a bug)."""
+
+    AGENT = "agent"
+    DECKCHECK = "deckcheck"
+
+
+@dataclass(frozen=True)
+class Failure:
+    """The first game of a run that raised: its number, the error and whose it was."""
+
+    game: int
+    error: str
+    cause: FailureCause = FailureCause.DECKCHECK
+
+
 @dataclass
 class RunTally:
     """A run's games, going first and going second, and the games that failed (an error
-    inside the engine or an agent: a bug), which no figure counts."""
+    inside the engine, a card's ability or an agent), which no figure counts."""
 
     first: Tally = field(default_factory=Tally)
     second: Tally = field(default_factory=Tally)
     failed: int = 0
-    first_failure: tuple[int, str] | None = None  # (game number, error)
+    first_failure: Failure | None = None
 
     def add(self, trace: GameTrace, facts: CardFacts) -> None:
         (self.first if trace.first else self.second).add(trace, facts)
 
-    def fail(self, number: int, error: str) -> None:
+    def fail(self, failure: Failure) -> None:
         self.failed += 1
-        self._note_failure((number, error))
+        self._note_failure(failure)
 
     def merge(self, other: RunTally) -> None:
         self.first.merge(other.first)
@@ -184,8 +201,8 @@ class RunTally:
         if other.first_failure is not None:
             self._note_failure(other.first_failure)
 
-    def _note_failure(self, failure: tuple[int, str]) -> None:
-        if self.first_failure is None or failure[0] < self.first_failure[0]:
+    def _note_failure(self, failure: Failure) -> None:
+        if self.first_failure is None or failure.game < self.first_failure.game:
             self.first_failure = failure
 
     def both(self) -> Tally:

@@ -10,16 +10,22 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.atomic import write_atomically
-from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError
+from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError, cannot_write
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-    from deckcheck.stats.report import StatsReport
+    from deckcheck.stats.report import GroupStats, StatsReport
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
 MAX_CURVES = 12
+# matplotlib's "tab20" colours, dark ones first, and markers: a pair for each curve.
+CURVE_COLORS = (
+    "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
+    "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#aec7e8", "#ffbb78",
+)  # fmt: skip
+CURVE_MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*", "<", ">", "h", "p")
 
 
 class PlotUnavailableError(DeckcheckError):
@@ -67,7 +73,7 @@ def save(figure: Figure, path: Path) -> None:
     try:
         write_atomically(path, [drawn.getvalue()])
     except OSError as error:
-        raise UnwritableFileError("plot", error, path) from None
+        raise UnwritableFileError(cannot_write("plot", error), path=path) from None
 
 
 def write_plot(report: StatsReport, path: Path) -> None:
@@ -83,8 +89,27 @@ def write_plot(report: StatsReport, path: Path) -> None:
     save(figure, path)
 
 
+def plotted_groups(report: StatsReport) -> list[GroupStats]:
+    """The groups drawn: the first MAX_CURVES, the mulligan's group always among them."""
+    groups = list(report.groups[:MAX_CURVES])
+    keep = report.mulligan.keep.expression
+    mulligan = next((g for g in report.groups if g.group.expression == keep), None)
+    if mulligan is not None and mulligan not in groups:
+        groups[-1] = mulligan
+    return groups
+
+
+def curve_style(index: int) -> dict[str, Any]:
+    """Group `index`'s own colour and marker: no two curves of a plot look alike."""
+    return {
+        "color": CURVE_COLORS[index % len(CURVE_COLORS)],
+        "marker": CURVE_MARKERS[index % len(CURVE_MARKERS)],
+        "markersize": 4,
+    }
+
+
 def _opening(axes: Axes, report: StatsReport) -> None:
-    groups = report.groups[:MAX_CURVES]
+    groups = plotted_groups(report)
     labels = [g.group.label for g in groups]
     rows = range(len(groups))
     k = report.at_least
@@ -99,14 +124,13 @@ def _opening(axes: Axes, report: StatsReport) -> None:
 
 def _draws(axes: Axes, report: StatsReport) -> None:
     styles = dict(zip(report.players, ("-", "--"), strict=False))
-    for index, stats in enumerate(report.groups[:MAX_CURVES]):
-        color = f"C{index % 10}"
+    for index, stats in enumerate(plotted_groups(report)):
         for player, odds in stats.draws.items():
             axes.plot(
                 [o.turn for o in odds],
                 [float(o.probability) for o in odds],
-                styles[player],
-                color=color,
+                linestyle=styles[player],
+                **curve_style(index),
                 # One legend entry per group; the line style tells the players apart.
                 label=stats.group.label if player is report.players[0] else None,
             )

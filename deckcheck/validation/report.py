@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from deckcheck.atomic import write_atomically
-from deckcheck.errors import UnwritableFileError
+from deckcheck.errors import UnwritableFileError, cannot_write
 from deckcheck.output import to_json, write_csv
 from deckcheck.problems import Problem
 from deckcheck.text import printable
@@ -198,7 +198,7 @@ class BatchReport:
         try:
             write_atomically(path, [text.encode("utf-8")])
         except OSError as error:
-            raise UnwritableFileError("report", error, path) from None
+            raise UnwritableFileError(cannot_write("report", error), path=path) from None
 
 
 def first_problems(result: DeckReport, count: int = 2) -> list[str]:

@@ -299,7 +299,7 @@ def test_a_run_with_failed_games_reports_them_and_exits_1(
     data = json.loads(result.stdout)
     assert data["run"]["failed_games"] == {
         "count": 5,
-        "first": {"game": 3, "error": "ValueError: a bug"},
+        "first": {"game": 3, "error": "ValueError: a bug", "cause": "deckcheck"},
     }
     assert data["players"]["all"]["games"] == 45
     assert "5 games of 50 (10.0%) failed with an internal error" in result.stderr

@@ -149,7 +149,7 @@ def test_a_game_that_fails_is_left_out_and_named(d01: GoldfishDecks) -> None:
     assert 0 < report.failed < 400
     assert report.sides["all"].games == 400 - report.failed
     assert report.first_failure is not None
-    number, error = report.first_failure
+    number, error = report.first_failure.game, report.first_failure.error
     assert error == "RuntimeError: this ability is broken"
     warning = next(w for w in report.warnings if "internal error" in w)
     assert f"the first, game {number}: RuntimeError" in warning and f"--log {number}" in warning
@@ -157,7 +157,11 @@ def test_a_game_that_fails_is_left_out_and_named(d01: GoldfishDecks) -> None:
     jsonschema.validate(data, SCHEMA)
     assert data["run"]["failed_games"] == {
         "count": report.failed,
-        "first": {"game": number, "error": "RuntimeError: this ability is broken"},
+        "first": {
+            "game": number,
+            "error": "RuntimeError: this ability is broken",
+            "cause": "deckcheck",
+        },
     }
     played = game_log(broken, request, number)
     assert played.trace is None and played.error == error
