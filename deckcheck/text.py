@@ -73,7 +73,7 @@ def shortened(text: str, limit: int = MAX_SHOWN) -> str:
 
 def quoted(value: Any) -> str:
     """`repr(value)` for a message, bounded however large or deep the value is."""
-    return printable(_BOUNDED_REPR.repr(value))
+    return printable(shortened(_BOUNDED_REPR.repr(value)))
 
 
 def _bounded_repr() -> reprlib.Repr:

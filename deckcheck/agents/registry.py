@@ -11,16 +11,19 @@ it), and has `choose(observation, legal_actions) -> action` (`deckcheck.agents.A
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.agents.base import Agent, AgentError
-from deckcheck.engine.actions import Action
-from deckcheck.engine.observation import Observation
+
+if TYPE_CHECKING:
+    from deckcheck.engine.actions import Action
+    from deckcheck.engine.observation import Observation
 from deckcheck.errors import UsageError
 from deckcheck.stats.mulligan import MulliganRule
 
@@ -86,6 +89,7 @@ class _YourAgentFactory:
     def __init__(self, spec: str, factory: AgentFactory) -> None:
         self.spec = spec
         self.factory = factory
+        functools.update_wrapper(self, factory)  # its name and documentation
 
     def __call__(self, **options: Any) -> Agent:
         try:
@@ -96,9 +100,14 @@ class _YourAgentFactory:
 
 
 class _YourAgent:
+    """Your agent, its errors marked as its own; anything else is the agent's own."""
+
     def __init__(self, spec: str, agent: Agent) -> None:
         self.spec = spec
         self.agent = agent
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.agent, name)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         try:

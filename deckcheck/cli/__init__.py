@@ -5,6 +5,7 @@ No rule of the game lives here.
 
 from __future__ import annotations
 
+import io
 import sys
 from typing import Annotated
 
@@ -73,6 +74,7 @@ def main() -> None:
     if sys.stdout is None:  # started with stdout closed (`deckcheck ... >&-`)
         sys.stderr.write("deckcheck: error [unwritable-file] stdout is closed\n")
         sys.exit(EXIT_PROBLEM)
+    _buffer_stdout()
     try:
         app()
     except KeyboardInterrupt:  # before or after a command (a command reports its own)
@@ -82,3 +84,19 @@ def main() -> None:
         # The reader of stdout went away (`deckcheck ... | head`): not an error of ours.
         silence_stdout()
         sys.exit(EXIT_OK)
+
+
+def _buffer_stdout() -> None:
+    """Unbuffered (`PYTHONUNBUFFERED`, `python -u`), stdout writes each text with one
+    system call, and a pipe closed meanwhile takes part of it without an error: the
+    command would go on as if the reader had it all. Buffered by lines instead, every
+    write is whole or fails (a closed pipe ends the command quietly)."""
+    stream = sys.stdout
+    raw = getattr(stream, "buffer", None)
+    if isinstance(raw, io.FileIO) and isinstance(stream, io.TextIOWrapper):
+        sys.stdout = io.TextIOWrapper(
+            io.BufferedWriter(raw),
+            encoding=stream.encoding,
+            errors=stream.errors,
+            line_buffering=True,
+        )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
 import sys
@@ -110,7 +111,9 @@ def reports_errors(command: Callable[P, R]) -> Callable[P, R]:
             silence_stdout()
             raise typer.Exit(EXIT_OK) from None
         except OSError as error:
-            if not stdout_failed():
+            # Files the commands write report their own errors (`unwritable-file`); what
+            # is left is the output itself: closed, a full disk.
+            if error.errno not in _OUTPUT_ERRORS:
                 raise
             silence_stdout()
             print_error(UnwritableFileError(cannot_write("output", error), path="stdout"))
@@ -119,18 +122,11 @@ def reports_errors(command: Callable[P, R]) -> Callable[P, R]:
     return wrapper
 
 
+_OUTPUT_ERRORS = frozenset({errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+
+
 def print_interrupted() -> None:
     sys.stderr.write("deckcheck: interrupted\n")
-
-
-def stdout_failed() -> bool:
-    """Whether stdout cannot take what is written to it (closed, full, not writable)."""
-    try:
-        sys.stdout.flush()
-        os.fstat(sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        return True
-    return False
 
 
 def silence_stdout() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from deckcheck.errors import UsageError
 from deckcheck.formats import FormatError, load_format
 from deckcheck.validation import check_paths, decklist_files, parallel, validate_deck
 from deckcheck.validation.check import DeckChecker
-from deckcheck.validation.report import DeckReport
+from deckcheck.validation.report import BatchReport, DeckReport
 from tests.conftest import EXAMPLE_DECKS
 from tests.decklists import replace, starter, write_deck
 
@@ -157,3 +158,141 @@ def test_validate_deck_is_the_rules_on_a_resolved_deck(
     assert [p.code for p in problems] == ["main-deck-size"]
     legal = load_deck(EXAMPLE_DECKS / "wxdi-d02.yaml", database)
     assert validate_deck(legal, load_format("diva"), database) == []
+
+
+# -- nothing silently left out: links, folders that cannot be read, long names -------------
+
+
+def _by_path(report: BatchReport) -> dict[str, DeckReport]:
+    return {result.path: result for result in report.results}
+
+
+def test_a_linked_folder_is_searched_once_and_a_loop_ends(tmp_path: Path) -> None:
+    event, other = tmp_path / "event", tmp_path / "other"
+    event.mkdir()
+    other.mkdir()
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d01.yaml", event / "a.yaml")
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d02.yaml", other / "b.yaml")
+    (event / "linked").symlink_to(other, target_is_directory=True)
+    (event / "loop").symlink_to(tmp_path, target_is_directory=True)  # its own ancestor
+    (event / "nowhere.yaml").symlink_to(tmp_path / "missing.yaml")
+    files = decklist_files([event])
+    assert files == [event / "a.yaml", event / "nowhere.yaml", event / "linked" / "b.yaml"]
+    results = _by_path(check_paths([event], jobs=1))
+    assert results[str(event / "linked" / "b.yaml")].legal
+    (problem,) = results[str(event / "nowhere.yaml")].problems
+    assert (problem.code, problem.message) == (
+        "unreadable-file",
+        "cannot read: No such file or directory",
+    )
+
+
+def test_a_folder_that_cannot_be_searched_is_a_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As root every folder can be searched: the refusal is the system's, simulated.
+    event = tmp_path / "event"
+    (event / "locked").mkdir(parents=True)
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d01.yaml", event / "a.yaml")
+    scandir = os.scandir
+
+    def refusing(path: Any) -> Any:
+        if Path(path).name == "locked":
+            raise PermissionError(13, "Permission denied", str(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", refusing)
+    report = check_paths([event], jobs=1)
+    assert [r.path for r in report.results] == [str(event / "a.yaml"), str(event / "locked")]
+    locked = report.results[1]
+    assert not locked.legal and not locked.readable
+    assert [(p.code, p.message) for p in locked.problems] == [
+        ("unreadable-file", "cannot search the folder: Permission denied")
+    ]
+    # Named on the command line, the same folder is the same row.
+    assert check_paths([event / "locked"], jobs=1).results == (locked,)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may read any folder")
+def test_a_folder_without_permission_is_a_row(tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d01.yaml", locked / "a.yaml")
+    locked.chmod(0)
+    try:
+        (result,) = check_paths([tmp_path], jobs=1).results
+    finally:
+        locked.chmod(0o755)
+    assert result.path == str(locked) and not result.readable
+
+
+def test_paths_longer_than_the_system_allows_are_rows(tmp_path: Path) -> None:
+    # Folders nested past PATH_MAX (made relative to each other: no path names them):
+    # each file is a row with its contents while its path can be opened, then a row
+    # says why the rest cannot be read.
+    name = "d" * 200
+    deck = (EXAMPLE_DECKS / "wxdi-d01.yaml").read_bytes()
+    depth = os.pathconf(tmp_path, "PC_PATH_MAX") // len(name) + 3
+    folder = os.open(tmp_path, os.O_RDONLY)
+    try:
+        for _ in range(depth):
+            written = os.open("deck.yaml", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=folder)
+            os.write(written, deck)
+            os.close(written)
+            os.mkdir(name, dir_fd=folder)
+            deeper = os.open(name, os.O_RDONLY, dir_fd=folder)
+            os.close(folder)
+            folder = deeper
+    finally:
+        os.close(folder)
+    report = check_paths([tmp_path], jobs=1)
+    legal = [r for r in report.results if r.legal]
+    unreadable = [r for r in report.results if not r.readable]
+    assert len(legal) >= 10 and unreadable
+    assert len(legal) + len(unreadable) == len(report.results)
+    for result in unreadable:
+        (problem,) = result.problems
+        assert problem.code == "unreadable-file" and "File name too long" in problem.message
+
+
+def test_a_file_name_over_255_bytes_is_a_row(tmp_path: Path) -> None:
+    too_long = tmp_path / ("x" * 300 + ".yaml")
+    (result,) = check_paths([too_long], jobs=1).results
+    assert result.path == str(too_long) and not result.readable
+    assert result.problems[0].message == "cannot read: File name too long"
+
+
+def test_different_files_stay_two_rows_and_the_same_file_is_one(tmp_path: Path) -> None:
+    # `linked/../a.yaml` is not `a.yaml`: the system follows the link before the `..`.
+    (tmp_path / "deep" / "other").mkdir(parents=True)
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d01.yaml", tmp_path / "a.yaml")
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d02.yaml", tmp_path / "deep" / "a.yaml")
+    (tmp_path / "linked").symlink_to(tmp_path / "deep" / "other", target_is_directory=True)
+    (tmp_path / "same.yaml").hardlink_to(tmp_path / "a.yaml")
+    given = [
+        tmp_path / "a.yaml",
+        tmp_path / "linked" / ".." / "a.yaml",
+        Path(f"{tmp_path}/./a.yaml"),  # the same file, written another way
+        tmp_path / "same.yaml",  # the same file, by another name
+    ]
+    report = check_paths(given, jobs=1)
+    assert [(r.path, r.name) for r in report.results] == [
+        (str(given[0]), "Ancient Surprise"),
+        (str(given[1]), "Nijisanji ver. Sanbaka"),
+    ]
+
+
+def test_a_file_named_on_the_command_line_is_the_same_row_as_in_a_folder(
+    tmp_path: Path,
+) -> None:
+    event = tmp_path / "event"
+    event.mkdir()
+    (event / "gone.yaml").symlink_to(tmp_path / "deleted.yaml")
+    os.mkfifo(event / "pipe.yaml")
+    in_folder = check_paths([event], jobs=1).results
+    named = check_paths([event / "gone.yaml", event / "pipe.yaml"], jobs=1).results
+    assert named == in_folder
+    assert [p.message for r in named for p in r.problems] == [
+        "cannot read: No such file or directory",
+        "cannot read: not a regular file",
+    ]
