@@ -11,6 +11,7 @@ from deckcheck.cards.model import Card
 from deckcheck.cards.names import name_key
 from deckcheck.cards.pool import CardDatabase, expand_card_paths, load_database
 from deckcheck.problems import Problem, Severity
+from deckcheck.text import shown_path
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,9 @@ def lint_card_files(
                 problems.extend(check_card(card))
             seen.setdefault(card.id, card)
     problems.sort(key=lambda p: (p.path or "", p.line or 0, p.code))
-    return LintReport(tuple(str(f) for f in files), count, tuple(problems))
+    return LintReport(
+        tuple(shown_path(f) for f in files), count, tuple(p.printable() for p in problems)
+    )
 
 
 def _card_problem(card: Card, code: str, message: str, severity: Severity) -> Problem:

@@ -7,14 +7,17 @@ import io
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from deckcheck import __version__
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
 from tests.conftest import EXAMPLE_DECKS
+from tests.hostile import alias_bomb
 
 
 def test_version_prints_package_and_card_data_version(
@@ -315,3 +318,64 @@ def test_search_fits_refuses_a_deck_with_unknown_cards(runner: CliRunner, tmp_pa
     result = runner.invoke(app, ["cards", "search", "--fits", str(deck)])
     assert result.exit_code == 1
     assert result.stderr.count("[unknown-card]") == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["cards", "search", "--limit", "0"], "--limit"),
+        (["cards", "search", "--limit", "-3"], "--limit"),
+        (["cards", "search", "--pool", "nope"], "unknown pool 'nope'; pools: classic, en"),
+        (["cards", "search", "--pool", "en", "--pool", "nope"], "unknown pool 'nope'"),
+        (["cards", "show", "Servant #", "--pool", "nope"], "unknown pool 'nope'"),
+    ],
+)
+def test_search_limits_and_pools_that_mean_nothing_are_wrong_usage(
+    runner: CliRunner, args: list[str], message: str
+) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_search_limit_shows_the_first_cards(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["cards", "search", "--pool", "en", "--limit", "3", "-o", "json"])
+    assert result.exit_code == 0
+    assert len(json.loads(result.stdout)) == 3
+    assert result.stderr.startswith("3 of ")
+
+
+def test_a_card_file_refuses_yaml_aliases_at_once(tmp_path: Path) -> None:
+    # Before: the schema's message printed the expanded value (312 MB), and lint did not end.
+    path = tmp_path / "bomb.yaml"
+    path.write_text(alias_bomb() + "my:BOMB-001:\n  name: x\n  pool: *l8\n", encoding="utf-8")
+    expected = (
+        f"{path}:1: [schema-error] anchors and aliases (& and *) are not allowed; quote a "
+        "name that starts with * or &"
+    )
+    for command in (
+        ["cards", "lint", str(path)],
+        ["validate", str(EXAMPLE_DECKS), "--cards", str(path)],
+    ):
+        started = time.perf_counter()
+        result = subprocess.run(
+            [sys.executable, "-m", "deckcheck", *command],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert result.returncode == 1
+        shown = " ".join((result.stdout + result.stderr).split())  # lines joined again
+        assert expected in shown.replace("error [", "[")
+        assert len(shown) < 1000
+        assert time.perf_counter() - started < 30
+
+
+def test_a_huge_value_in_a_message_is_cut_short(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_text(GOOD.replace("level: 2", "level: '" + "9" * 500_000 + "'"), encoding="utf-8")
+    result = runner.invoke(app, ["cards", "lint", str(path), "-o", "json"])
+    assert result.exit_code == 1
+    (problem,) = json.loads(result.stdout)["problems"]
+    assert problem["message"].startswith("level: ") and len(problem["message"]) < 1200

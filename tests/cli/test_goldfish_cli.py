@@ -305,6 +305,49 @@ def test_a_run_with_failed_games_reports_them_and_exits_1(
     assert "5 games of 50 (10.0%) failed with an internal error" in result.stderr
 
 
+CRASHING_AGENT = """
+from deckcheck.agents.heuristic import HeuristicAgent
+
+
+class Crashing(HeuristicAgent):
+    def choose(self, observation, legal_actions):
+        if observation.turn >= 3:
+            raise ZeroDivisionError("my mistake")
+        return super().choose(observation, legal_actions)
+
+
+class Unmakeable:
+    def __init__(self, seed):  # no mulligan keyword
+        pass
+
+    def choose(self, observation, legal_actions):
+        return legal_actions[0]
+"""
+
+
+@pytest.mark.parametrize(
+    ("agent", "error"),
+    [
+        ("Crashing", "raised ZeroDivisionError: my mistake ({file}, line 8)"),
+        ("Unmakeable", "raised TypeError: "),
+    ],
+)
+def test_your_agents_error_is_reported_as_its_own(
+    runner: CliRunner, tmp_path: Path, agent: str, error: str
+) -> None:
+    path = tmp_path / "mine.py"
+    path.write_text(CRASHING_AGENT, encoding="utf-8")
+    spec = f"{path}:{agent}"
+    result = runner.invoke(app, ["goldfish", D01, "-n", "20", "--agent", spec, "-o", "json"])
+    assert result.exit_code == 1
+    first = json.loads(result.stdout)["run"]["failed_games"]["first"]
+    assert first["cause"] == "agent"
+    assert first["error"].startswith(f"the agent {spec!r} {error.format(file=path)}")
+    assert "failed with an error of your agent" in result.stderr
+    assert "a bug" not in result.stderr and "please report" not in result.stderr
+    jsonschema.validate(json.loads(result.stdout), SCHEMA)
+
+
 def test_the_command_line_starts_without_the_engine() -> None:
     # Every command starts by importing deckcheck.cli: the engine, the agents and the
     # simulation load only when a goldfish run needs them (start-up time of every command).

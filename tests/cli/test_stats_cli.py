@@ -5,14 +5,18 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
 from typer.testing import CliRunner
 
 from deckcheck import schemas
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
 from tests.conftest import EXAMPLE_DECKS
 
@@ -310,3 +314,48 @@ def test_a_text_decklist_works_too(runner: CliRunner, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     odds = json.loads(result.stdout)["groups"][0]["opening_hand"]["before_mulligan"]
     assert odds == pytest.approx(0.4270708, abs=1e-7)
+
+
+def test_the_tables_read_at_80_columns() -> None:
+    # 80 columns: the width of piped output. Before, the refresh table's first column
+    # was one letter wide ("g", "o", "i", ...).
+    env = {**os.environ, "COLUMNS": "80"}
+    result = subprocess.run(
+        [sys.executable, "-m", "deckcheck", "stats", D01],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    refresh = lines[next(i for i, line in enumerate(lines) if line.startswith("Refresh")) :]
+    rows = [line.split("│")[1].strip() for line in refresh if line.startswith("│")]
+    assert rows[:2] == ["going first", "going second"]
+
+
+def test_the_plot_gives_each_curve_its_own_look_and_draws_the_mulligan_group(
+    database: CardDatabase, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    pytest.importorskip("matplotlib")
+    from deckcheck.decks import load_deck
+    from deckcheck.stats import plot
+    from deckcheck.stats.report import StatsRequest, deck_report
+
+    report = deck_report(load_deck(Path(D01), database), StatsRequest(), database)
+    # 13 default groups, the mulligan's (level 1 SIGNI) last: more than a plot holds.
+    assert len(report.groups) > plot.MAX_CURVES
+    assert report.groups[-1].group.expression == report.mulligan.keep.expression
+    drawn: list[Any] = []
+    monkeypatch.setattr(plot, "save", lambda figure, path: drawn.append(figure))
+    plot.write_plot(report, tmp_path / "odds.png")
+    draws = drawn[0].axes[1]
+    looks: dict[str, set[tuple[str, str]]] = {}
+    for line in draws.get_lines():
+        looks.setdefault(line.get_label(), set()).add((line.get_color(), line.get_marker()))
+    by_group = {label: look for label, look in looks.items() if not label.startswith("_")}
+    assert len(by_group) == plot.MAX_CURVES
+    assert report.mulligan.keep.label in by_group
+    assert len({look for looks_of in by_group.values() for look in looks_of}) == plot.MAX_CURVES
+    styles = {line.get_linestyle() for line in draws.get_lines()}
+    assert styles == {"-", "--"}  # going first and going second
