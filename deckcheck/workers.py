@@ -23,7 +23,7 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -57,10 +57,11 @@ def ordered_results(
     workers: int,
     initializer: Callable[..., None],
     initargs: tuple[Any, ...],
-) -> Iterator[T | Exception]:
+) -> Generator[T | Exception, None, None]:
     """`function(*chunk)` of each chunk, run by `workers` processes, yielded in chunk
     order as each is ready; a chunk that raised (or whose worker died) yields its
-    exception, and the others still run."""
+    exception, and the others still run. Closing the generator (or an error while it
+    waits) stops the workers at once."""
     with worker_pool(workers, initializer, initargs) as pool:
         futures = [pool.submit(function, *chunk) for chunk in chunks]
         for future in futures:

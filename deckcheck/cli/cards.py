@@ -22,6 +22,7 @@ from deckcheck.cli.common import (
     reports_errors,
 )
 from deckcheck.output import OutputFormat
+from deckcheck.text import shown_path
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -279,7 +280,7 @@ def coverage_command(
 
         loaded = load_deck(deck, database)
         report = coverage([*loaded.lrig_cards(), *loaded.main_cards()])
-        scope = str(deck)
+        scope = shown_path(deck)
     else:
         pools = database.known_pools(pool or database.pools)
         report = coverage(c for name in pools for c in database.in_pool(name))

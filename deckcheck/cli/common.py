@@ -54,7 +54,8 @@ JobsOption = Annotated[
         "--jobs",
         "-j",
         min=1,
-        help="Worker processes (default: every core); results do not depend on it.",
+        help="Worker processes (default: every core; never more than the cores or the work "
+        "can use); results do not depend on it.",
         show_default=False,
     ),
 ]

@@ -25,6 +25,7 @@ from deckcheck.cli.tables import ProgressBar, bar, number_table, percent, sectio
 from deckcheck.errors import UsageError
 from deckcheck.output import OutputFormat
 from deckcheck.simulate.defaults import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
+from deckcheck.text import shown_path
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -144,7 +145,7 @@ def goldfish(
         from deckcheck.simulate.plot import write_plot
 
         write_plot(report, plot)
-        err.print(f"plot written to {plot}", markup=False, soft_wrap=True)
+        err.print(f"plot written to {shown_path(plot)}", markup=False, soft_wrap=True)
     rate = games / max(elapsed, 1e-9)
     err.print(
         f"{games:,} games in {elapsed:.1f} s ({rate:,.0f} games/s); seed {seed}", markup=False

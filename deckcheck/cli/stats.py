@@ -20,6 +20,7 @@ from deckcheck.cli.common import (
 )
 from deckcheck.cli.tables import bar, number_table, percent, section
 from deckcheck.output import OutputFormat
+from deckcheck.text import shown_path
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -111,7 +112,7 @@ def stats(
         from deckcheck.stats.plot import write_plot
 
         write_plot(report, plot)
-        output.stderr().print(f"plot written to {plot}", markup=False, soft_wrap=True)
+        output.stderr().print(f"plot written to {shown_path(plot)}", markup=False, soft_wrap=True)
 
 
 def report_renderables(report: StatsReport) -> list[RenderableType]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import math
 from collections.abc import Callable
+from contextlib import closing
 
 from deckcheck.agents.base import AgentError, play
 from deckcheck.engine.game import Game
@@ -107,10 +108,12 @@ def _run_in_workers(
     games = simulation.games
     tally = RunTally()
     results = ordered_results(_play_chunk, chunks, workers, _start_worker, (simulation,))
-    for (_, last), result in zip(chunks, results, strict=True):
-        if isinstance(result, Exception):  # not a game's error (those are tallied): a bug
-            raise result
-        tally.merge(result)
-        if progress is not None:
-            progress(last, games)
+    # Closed however the loop ends (Ctrl-C in the progress bar too): the workers stop.
+    with closing(results):
+        for (_, last), result in zip(chunks, results, strict=True):
+            if isinstance(result, Exception):  # not a game's error (those are tallied): a bug
+                raise result
+            tally.merge(result)
+            if progress is not None:
+                progress(last, games)
     return tally

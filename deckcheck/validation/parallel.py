@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import math
 from collections.abc import Callable, Sequence
+from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,13 +64,15 @@ def check_in_parallel(
         results = ordered_results(
             _check_chunk, [(chunk,) for chunk in chunks], workers, _start_worker, (options,)
         )
-        for chunk, result in zip(chunks, results, strict=True):
-            if isinstance(result, Exception):  # a worker died: its files still get reports
-                reports.extend(internal_error_report(Path(path), result) for path in chunk)
-            else:
-                reports.extend(result)
-            if progress is not None:
-                progress(len(reports), len(files))
+        # Closed however the loop ends (Ctrl-C in the progress bar too): the workers stop.
+        with closing(results):
+            for chunk, result in zip(chunks, results, strict=True):
+                if isinstance(result, Exception):  # a worker died: its files still get reports
+                    reports.extend(internal_error_report(Path(path), result) for path in chunk)
+                else:
+                    reports.extend(result)
+                if progress is not None:
+                    progress(len(reports), len(files))
     finally:
         _checker = _options = None
     return reports
