@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -343,3 +344,27 @@ def test_batch_table_at_80_columns_never_breaks_a_code(tmp_path: Path) -> None:
         shutil.copy(ILLEGAL, short / f"{index}.yaml")
     wide = _run("validate", str(short)).stdout.decode()  # where it fits: one line a deck
     assert wide.count("5 errors: lrig-deck-duplicate, unknown-card, copy-limit, ...") == 11
+
+
+def test_a_file_that_cannot_be_read_is_a_row_named_or_in_a_folder(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As root every file can be read: the refusal is the system's, simulated.
+    event = tmp_path / "event"
+    event.mkdir()
+    secret = event / "secret.yaml"
+    shutil.copy(EXAMPLE_DECKS / "wxdi-d01.yaml", secret)
+    opened = Path.open
+
+    def refusing(path: Path, *args: Any, **kwargs: Any) -> Any:
+        if path.name == "secret.yaml":
+            raise PermissionError(13, "Permission denied", str(path))
+        return opened(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", refusing)
+    named = runner.invoke(app, ["validate", str(secret), "-o", "json"])
+    in_folder = runner.invoke(app, ["validate", str(event), "-o", "json"])
+    assert named.exit_code == in_folder.exit_code == 1
+    assert json.loads(named.stdout) == json.loads(in_folder.stdout)
+    (result,) = json.loads(named.stdout)["results"]
+    assert result["problems"][0]["message"] == "cannot read: Permission denied"
