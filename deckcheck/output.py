@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import csv
 import json
-import re
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.text import printable
+from deckcheck.text import UNSAFE_BEYOND_C0, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -29,18 +28,16 @@ class OutputFormat(StrEnum):
     CSV = "csv"
 
 
-# What JSON leaves unescaped in a string but a terminal may act on (JSON escapes the
-# C0 controls itself); outside strings, JSON text is ASCII.
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
 # A cell starting with one of these is a formula to a spreadsheet (OWASP, "CSV Injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def to_json(data: Any) -> str:
     text = json.dumps(data, indent=2, ensure_ascii=False)
-    if _JSON_UNSAFE.search(text) is None:
+    # Outside its strings JSON text is ASCII: what is left to escape is inside them.
+    if UNSAFE_BEYOND_C0.search(text) is None:
         return text
-    return _JSON_UNSAFE.sub(lambda match: json.dumps(printable(match.group()))[1:-1], text)
+    return UNSAFE_BEYOND_C0.sub(lambda match: json.dumps(printable(match.group()))[1:-1], text)
 
 
 def write_json(data: Any) -> None:

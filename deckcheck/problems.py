@@ -43,17 +43,22 @@ class Problem:
         return self.severity is Severity.ERROR
 
     def printable(self) -> Problem:
-        """This problem as shown: message and card printable (`deckcheck.text`), and no
-        message longer than a few hundred characters, whatever value it quotes."""
-        message, card = self.message, self.card
+        """This problem as shown: its texts printable (`deckcheck.text`), and no message
+        longer than a few hundred characters, whatever value it quotes."""
+        message, card, path = self.message, self.card, self.path
         if (
             len(message) <= MAX_MESSAGE
             and is_printable(message)
             and (card is None or (len(card) <= MAX_SHOWN and is_printable(card)))
+            and (path is None or is_printable(path))
         ):
             return self
-        card = None if card is None else printable(shortened(card))
-        return replace(self, message=message_text(message), card=card)
+        return replace(
+            self,
+            message=message_text(message),
+            card=None if card is None else printable(shortened(card)),
+            path=None if path is None else printable(path),
+        )
 
     def location(self) -> str:
         if self.path is None:

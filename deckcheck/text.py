@@ -16,12 +16,14 @@ import reprlib
 from pathlib import PurePath
 from typing import Any
 
-# C0 controls (tab and newline included), DEL, C1 controls, lone surrogates (the bytes
-# of a file name that are not UTF-8), the bidirectional marks, embeddings, overrides and
-# isolates, and the line and paragraph separators.
-_UNSAFE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]"
-)
+# C0 controls (tab and newline included); then DEL, C1 controls, the bidirectional marks,
+# embeddings, overrides and isolates, the line and paragraph separators, and lone
+# surrogates (the bytes of a file name that are not UTF-8).
+_C0 = "\x00-\x1f"
+_BEYOND_C0 = "\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff"
+_UNSAFE = re.compile(f"[{_C0}{_BEYOND_C0}]")
+# What JSON leaves as it is in a string (it escapes the C0 controls itself).
+UNSAFE_BEYOND_C0 = re.compile(f"[{_BEYOND_C0}]")
 _NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 # Python decodes an undecodable byte of a file name as the lone surrogate U+DC80 + byte.
 _SURROGATE_BYTES = range(0xDC80, 0xDD00)

@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.agents.base import Agent, AgentError
+from deckcheck.errors import UsageError
+from deckcheck.stats.mulligan import MulliganRule
 
 if TYPE_CHECKING:
     from deckcheck.engine.actions import Action
     from deckcheck.engine.observation import Observation
-from deckcheck.errors import UsageError
-from deckcheck.stats.mulligan import MulliganRule
 
 AgentFactory = Callable[..., Agent]
 
@@ -84,7 +84,7 @@ def agent_factory(spec: str) -> AgentFactory:
 
 class _YourAgentFactory:
     """Makes your agents so that an error they raise is reported as theirs (AgentError),
-    not as a bug of deckcheck's. A picklable class, so that workers receive it."""
+    not as a bug of deckcheck's."""
 
     def __init__(self, spec: str, factory: AgentFactory) -> None:
         self.spec = spec
