@@ -43,17 +43,29 @@ def _fingerprint(database: CardDatabase) -> list[tuple[str, str, tuple[tuple[str
     return [(card.id, card.name, card.ability_text) for card in database.cards]
 
 
-def _cache_file(folder: Path, kind: str) -> Path:
-    """The cache file of `kind` written last (the one the loaders just used)."""
-    return max(folder.glob(f"{kind}-*.pickle"), key=lambda found: found.stat().st_mtime_ns)
+def _cache_file(kind: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The cache file that the loader of `kind` reads (after loading once)."""
+    read: list[Path] = []
+    reader = cache.read
+
+    def recording(path: Path) -> object:
+        read.append(path)
+        return reader(path)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(cache, "read", recording)
+        CACHES[kind]()
+    return next(path for path in reversed(read) if path.name.startswith(f"{kind}-"))
 
 
 @pytest.mark.parametrize("kind", CACHES)
 def test_a_fuzz_of_single_byte_corruptions_is_always_detected(
-    kind: str, cache_folder: Path, capsys: pytest.CaptureFixture[str]
+    kind: str,
+    cache_folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    CACHES[kind]()
-    path = _cache_file(cache_folder, kind)
+    path = _cache_file(kind, monkeypatch)
     original = path.read_bytes()
     assert cache.read(path) is not None
     generator = random.Random(13)
@@ -75,11 +87,14 @@ def test_a_fuzz_of_single_byte_corruptions_is_always_detected(
 
 @pytest.mark.parametrize("kind", CACHES)
 def test_a_corrupt_cache_is_rebuilt_and_the_cards_are_right(
-    kind: str, cache_folder: Path, capsys: pytest.CaptureFixture[str]
+    kind: str,
+    cache_folder: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     load = CACHES[kind]
     expected = _fingerprint(load())
-    path = _cache_file(cache_folder, kind)
+    path = _cache_file(kind, monkeypatch)
     original = path.read_bytes()
     generator = random.Random(kind)
     for damage in ("flip", "truncate", "foreign"):
