@@ -20,6 +20,7 @@ from deckcheck.cli.common import (
     reports_errors,
 )
 from deckcheck.output import OutputFormat
+from deckcheck.text import shown_path
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -77,13 +78,14 @@ def convert(
     if out is None:
         sys.stdout.write(conversion.text)
         return
-    try:
-        out.write_text(conversion.text, encoding="utf-8")
-    except OSError as error:
-        from deckcheck.errors import UnwritableFileError
+    from deckcheck.atomic import write_atomically
+    from deckcheck.errors import UnwritableFileError, cannot_write
 
-        raise UnwritableFileError(f"cannot write: {error.strerror or error}", path=out) from None
-    output.stderr().print(f"wrote {out} ({target.value})", markup=False, soft_wrap=True)
+    try:
+        write_atomically(out, [conversion.text.encode("utf-8")])
+    except OSError as error:
+        raise UnwritableFileError(cannot_write("converted deck", error), path=out) from None
+    output.stderr().print(f"wrote {shown_path(out)} ({target.value})", markup=False, soft_wrap=True)
 
 
 @reports_errors
@@ -190,7 +192,8 @@ def sheet(
     )
     verdict = "legal" if written.legal else "NOT LEGAL (--force)"
     output.stderr().print(
-        f"wrote {out} ({size.value}): {written.lrig_total} + {written.main_total} cards, {verdict}",
+        f"wrote {shown_path(out)} ({size.value}): {written.lrig_total} + "
+        f"{written.main_total} cards, {verdict}",
         markup=False,
         soft_wrap=True,
     )

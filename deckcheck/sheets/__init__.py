@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from deckcheck.atomic import write_atomically
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.errors import UnwritableFileError, UsageError
+from deckcheck.errors import UnwritableFileError, UsageError, cannot_write
 from deckcheck.sheets.model import Paper, Sheet, build_sheet
 
 SHEET_SUFFIXES = (".pdf", ".html", ".htm")
@@ -52,7 +53,7 @@ def write_sheet(
     sheet = build_sheet(deck, database, format_choice=format_choice, player=player, force=force)
     data = render_sheet(sheet, out.suffix, paper)
     try:
-        out.write_bytes(data)
+        write_atomically(out, [data])
     except OSError as error:
-        raise UnwritableFileError(f"cannot write: {error.strerror or error}", path=out) from None
+        raise UnwritableFileError(cannot_write("sheet", error), path=out) from None
     return sheet
