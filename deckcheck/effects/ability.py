@@ -522,6 +522,9 @@ class ConstantTest:
     def __call__(self, game: Game) -> bool:
         requirement = self.requirement
         scope = self.scope
+        if scope.game is not game:
+            # A fork of the game the effect was made in (`Game.fork`): read the fork.
+            scope = Here(game, scope.controller, scope.source)
         if requirement.team is not None and not game.team_on_field(
             scope.controller, requirement.team
         ):

@@ -120,8 +120,13 @@ class Combat(Uses):
         if not self.is_lrig_top(attacker) or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
-        opponent = 1 - player
         yield from self.begin_step(Step.GUARD)
+        yield from self.guard_step(player, attacker)
+
+    def guard_step(self, player: int, attacker: int) -> Procedure[None]:
+        """The guard step of the LRIG attack of `attacker`: the opponent may guard, else
+        takes the damage."""
+        opponent = 1 - player
         hand = self.players[opponent].hand
         guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
         if guards and self.effects[_RESTRICTION] and self.restricted(opponent, Restriction.GUARD):

@@ -37,6 +37,18 @@ from deckcheck.engine.outcome import (
 from deckcheck.formats.game import AttackSteps, GameRules
 
 _SKIP = Action(ActionKind.SKIP)
+# The decisions a game can be forked at (`Game.can_fork`).
+FORKABLE_DECISIONS = frozenset(
+    {
+        DecisionKind.ENER,
+        DecisionKind.GROW,
+        DecisionKind.MAIN,
+        DecisionKind.USE_WINDOW,
+        DecisionKind.SIGNI_ATTACK,
+        DecisionKind.LRIG_ATTACK,
+        DecisionKind.GUARD,
+    }
+)
 _END_MAIN = Action(ActionKind.END_MAIN)
 _MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 
@@ -76,10 +88,17 @@ class GameRecord:
     seed: int
     actions: tuple[Action, ...]
     skip_forced: bool = True
+    first_player: int | None = None
 
     def replay(self, *, log: bool = True) -> Game:
         return replay(
-            self.seed, self.actions, self.rules, self.decks, log=log, skip_forced=self.skip_forced
+            self.seed,
+            self.actions,
+            self.rules,
+            self.decks,
+            log=log,
+            skip_forced=self.skip_forced,
+            first_player=self.first_player,
         )
 
 
@@ -94,8 +113,10 @@ class Game(Combat):
         *,
         log: bool = True,
         skip_forced: bool = True,
+        first_player: int | None = None,
         _layout: bool = False,
     ) -> None:
+        """`first_player` None: the game tosses for it (with its seed), else it is given."""
         if len(decks) != 2:
             raise ValueError("a game needs two decks")
         player_decks = (_player_deck(decks[0]), _player_deck(decks[1]))
@@ -109,6 +130,9 @@ class Game(Combat):
         self.seed = seed
         self.decks = player_decks
         self.skip_forced = skip_forced
+        if first_player not in (None, 0, 1):
+            raise ValueError(f"the first player is 0 or 1, not {first_player}")
+        self._first_player = first_player
         self.actions: list[Action] = []
         self.decisions = 0
         self._outcome: Outcome | None = None
@@ -167,7 +191,70 @@ class Game(Combat):
         return Observation(self, player)
 
     def record(self) -> GameRecord:
-        return GameRecord(self.rules, self.decks, self.seed, tuple(self.actions), self.skip_forced)
+        return GameRecord(
+            self.rules,
+            self.decks,
+            self.seed,
+            tuple(self.actions),
+            self.skip_forced,
+            self._first_player,
+        )
+
+    def can_fork(self) -> bool:
+        """Whether `fork()` can copy the game now: at the decisions taken between effects
+        (Ener, grow, main phase, the attack phase's use windows, attacks and the guard),
+        where the state alone says what happens next."""
+        decision = self._decision
+        if decision is None:
+            return False
+        if decision.kind == DecisionKind.USE_WINDOW:
+            # A Spell Cut-In window waits inside a SPELL's use: not a point to start from.
+            return self.phase == Phase.ATTACK
+        return decision.kind in FORKABLE_DECISIONS
+
+    def fork(self, seed: int | None = None) -> Game:
+        """An independent copy of the game, waiting on the same decision: what a search
+        plays continuations on. No log, no listeners; the same random generator state,
+        or a new one seeded with `seed`. Raises ValueError where `can_fork()` is False."""
+        decision = self._decision
+        if decision is None or not self.can_fork():
+            raise ValueError("a game can be forked only between effects (can_fork())")
+        clone = Game.__new__(Game)
+        self.copy_state_to(clone)
+        if seed is None:
+            clone.rng = random.Random(0)
+            clone.rng.setstate(self.rng.getstate())
+        else:
+            clone.rng = random.Random(seed)
+        clone.log = None
+        clone.game = clone
+        clone.seed = self.seed
+        clone.decks = self.decks
+        clone.skip_forced = self.skip_forced
+        clone._first_player = self._first_player
+        # A reseeded fork is a different game: its record starts empty.
+        clone.actions = list(self.actions) if seed is None else []
+        clone._outcome = None
+        clone._decision = None
+        # The resumed decision is counted again: count it once.
+        clone.decisions = self.decisions - 1
+        clone._start(clone._play(self.phase, setup=False, resume=decision))
+        if clone._decision != decision:  # pragma: no cover - a bug in the resume points
+            raise AssertionError(f"the fork waits on {clone._decision}, not on {decision}")
+        return clone
+
+    def _resume(self, decision: Decision) -> Procedure[None]:
+        """A fork's first procedure: the rest of the phase from its pending decision."""
+        kind = decision.kind
+        if kind == DecisionKind.ENER:
+            yield from self._ener_phase()
+        elif kind == DecisionKind.GROW:
+            yield from self._grow_phase()
+        elif kind == DecisionKind.MAIN:
+            yield from self._main_phase()
+        else:
+            window = 0 if decision.player == self.turn_player else 1
+            yield from self._attack_phase(kind, window)
 
     def log_lines(self) -> list[str]:
         """The game log as readable lines (empty when the game was made with log=False)."""
@@ -215,16 +302,19 @@ class Game(Combat):
 
     # ------------------------------------------------------------ the game
 
-    def _play(self, first_phase: Phase, *, setup: bool) -> Procedure[None]:
-        """The whole game: the setup (or, for a scenario, the position as given), then
-        turn after turn until a GameOver ends it. One flat loop: every decision resumes
-        through as few generator frames as possible."""
+    def _play(
+        self, first_phase: Phase, *, setup: bool, resume: Decision | None = None
+    ) -> Procedure[None]:
+        """The whole game: the setup (or, for a scenario, the position as given; for a
+        fork, the decision `resume` of its original), then turn after turn until a
+        GameOver ends it. One flat loop: every decision resumes through as few generator
+        frames as possible."""
         if setup:
             yield from self._setup()
             self.turn_player = self.first_player
             self.turn = 0
             self._next_turn()
-        else:
+        elif resume is None:
             try:
                 # A scenario's position: rule-based actions apply at once.
                 yield from self.settle()
@@ -248,6 +338,11 @@ class Game(Combat):
                     if phase < first_phase:
                         continue
                     self.phase = phase
+                    if resume is not None:
+                        # A fork: its phase is under way; it waits where its original does.
+                        point, resume = resume, None
+                        yield from self._resume(point)
+                        continue
                     self.step = Step.NONE
                     if self.watchers[began]:
                         self.emit(began, -1, self.turn_player, phase)
@@ -268,16 +363,21 @@ class Game(Combat):
         self.phase = Phase.SETUP
         for player in (0, 1):
             yield from self._place_lrigs(player)
-        self.first_player = self.rng.randrange(2)
+        # The coin is tossed even when the first player is given, so that the deals do
+        # not depend on it.
+        tossed = self.rng.randrange(2)
+        self.first_player = tossed if self._first_player is None else self._first_player
         self.note(LogCode.FIRST_PLAYER, self.first_player)
         order = (self.first_player, 1 - self.first_player)
-        for player in order:
+        # Shuffles and draws go in seat order, not in turn order: each player's deal is
+        # the same whoever goes first (a match plays each seed with either first player).
+        for player in (0, 1):
             self.shuffle(player)
             self.draw(player, self.rules.opening_hand)
-        returning = []
+        returning: list[list[int]] = [[], []]
         for player in order:
-            returning.append((yield from self._choose_mulligan(player)))
-        for player, cards in zip(order, returning, strict=True):
+            returning[player] = yield from self._choose_mulligan(player)
+        for player, cards in enumerate(returning):
             self.note(LogCode.MULLIGAN, player, len(cards))
             self.emit(EventKind.MULLIGANED, -1, player, len(cards))
             if cards:
@@ -431,8 +531,10 @@ class Game(Combat):
             yield from self.do(player, action)
             yield from self.settle()
 
-    def _attack_phase(self) -> Procedure[None]:
-        """Skipped on the first player's first turn (en-2021-glossary.txt, "Play first")."""
+    def _attack_phase(self, resume: DecisionKind | None = None, window: int = 0) -> Procedure[None]:
+        """Skipped on the first player's first turn (en-2021-glossary.txt, "Play first").
+        A fork starts at its pending decision: `resume` (its kind) and, for a use window,
+        which `window` of the phase it is."""
         if self.turn == 1:
             return
         player = self.turn_player
@@ -445,21 +547,26 @@ class Game(Combat):
             # classic-2014-beginner-guide.txt, "7: ARTS Use Step": the turn player, then
             # the other player.
             windows = ((Step.ARTS_USE, player), (Step.ARTS_USE, opponent))
-        for step, user in windows:
-            if step != self.step:
-                # At the beginning of the first step: "at the beginning of the attack phase"
-                # abilities (en-2021-glossary.txt, "Pre-attack step").
-                yield from self.begin_step(step)
-            yield from self.use_window(user, Timing.ATTACK, DecisionKind.USE_WINDOW)
-        yield from self.begin_step(Step.SIGNI_ATTACK)
-        while True:
-            options = self.signi_attack_options(player)
-            action = yield Decision(player, DecisionKind.SIGNI_ATTACK, tuple(options))
-            if action.kind == ActionKind.END_STEP:
-                break
-            yield from self.do_signi_attack(player, action.a)
-        # en-2021-faq.txt, "Attack phase": once the LRIG attacks, no SIGNI may attack.
-        yield from self.begin_step(Step.LRIG_ATTACK)
+        from_start = resume is None or resume == DecisionKind.USE_WINDOW
+        if from_start:
+            for step, user in windows[window:]:
+                if step != self.step:
+                    # At the beginning of the first step: "at the beginning of the attack
+                    # phase" abilities (en-2021-glossary.txt, "Pre-attack step").
+                    yield from self.begin_step(step)
+                yield from self.use_window(user, Timing.ATTACK, DecisionKind.USE_WINDOW)
+            yield from self.begin_step(Step.SIGNI_ATTACK)
+        if from_start or resume == DecisionKind.SIGNI_ATTACK:
+            while True:
+                options = self.signi_attack_options(player)
+                action = yield Decision(player, DecisionKind.SIGNI_ATTACK, tuple(options))
+                if action.kind == ActionKind.END_STEP:
+                    break
+                yield from self.do_signi_attack(player, action.a)
+            # en-2021-faq.txt, "Attack phase": once the LRIG attacks, no SIGNI may attack.
+            yield from self.begin_step(Step.LRIG_ATTACK)
+        elif resume == DecisionKind.GUARD:
+            yield from self.guard_step(player, self.attacking)
         while True:
             options = self.lrig_attack_options(player)
             action = yield Decision(player, DecisionKind.LRIG_ATTACK, tuple(options))
@@ -496,9 +603,10 @@ def replay(
     *,
     log: bool = True,
     skip_forced: bool = True,
+    first_player: int | None = None,
 ) -> Game:
     """Play `actions` again from `seed`: the same game, decision for decision."""
-    game = Game(rules, decks, seed, log=log, skip_forced=skip_forced)
+    game = Game(rules, decks, seed, log=log, skip_forced=skip_forced, first_player=first_player)
     for action in actions:
         game.apply_action(Action(*action))
     return game

@@ -63,6 +63,25 @@ class Observation:
         decision = self._game.decision
         return decision if decision is not None and decision.player == self.player else None
 
+    # ------------------------------------------------------------ sampling
+
+    @property
+    def can_sample(self) -> bool:
+        """Whether `sample()` works now: at this player's decision, between effects (the
+        Ener, grow and main phases, the attack phase's use windows, attacks, guard)."""
+        from deckcheck.engine.determinise import can_determinise
+
+        return can_determinise(self._game, self.player)
+
+    def sample(self, seed: int) -> Game:
+        """A copy of the game as this player may believe it to be: what it sees is as
+        it is; its deck order and Life Cloth, the opponent's hand, deck and Life Cloth
+        are dealt afresh from `seed` (`deckcheck.engine.determinise`). The copy is the
+        searcher's to play: nothing done to it reaches this game."""
+        from deckcheck.engine.determinise import determinise
+
+        return determinise(self._game, self.player, seed)
+
     # ------------------------------------------------------------ zones
 
     def hand(self) -> list[int]:

@@ -868,6 +868,32 @@ class Operations(GameState):
         if self.watchers[EventKind.FROZEN]:
             self.emit(EventKind.FROZEN, card, self.owner[card])
 
+    def redeal(self, player: int, zones: tuple[Zone, ...], cards: list[int]) -> None:
+        """Fill `player`'s hidden piles `zones` (each keeping its size, in order) with
+        `cards`, a reordering of the cards they hold: a determinised copy of the game
+        (`deckcheck.engine.determinise`), not a game action (no event, no log). The
+        abilities of a card that works in its old or its new zone stop or start."""
+        piles = self.players[player].piles
+        start = 0
+        for zone in zones:
+            pile = piles[zone]
+            dealt = cards[start : start + len(pile)]
+            start += len(pile)
+            for card in dealt:
+                before = self.zone[card]
+                if before == zone:
+                    continue
+                self.zone[card] = zone
+                active = self.defs[card].ability_zones
+                if active & (zone_bit(Zone(before)) | zone_bit(zone)):
+                    if active & zone_bit(Zone(before)):
+                        self._deactivate(card, zone_bit(Zone(before)))
+                    if active & zone_bit(zone):
+                        self._activate(card, zone_bit(zone))
+            pile[:] = dealt
+        if start != len(cards):
+            raise ValueError("redeal() reorders the cards the piles hold")
+
     def shuffle(self, player: int) -> None:
         self.rng.shuffle(self.players[player].deck)
         self.note(LogCode.SHUFFLE, player)

@@ -109,6 +109,33 @@ class PlayerState:
         self.effect_draws = 0
         self.used.clear()
 
+    def copy(self) -> PlayerState:
+        """An independent copy (for `Game.fork`): every zone a new list."""
+        clone = PlayerState.__new__(PlayerState)
+        clone.index = self.index
+        clone.piles = [list(pile) for pile in self.piles]
+        clone.deck = clone.piles[Zone.DECK]
+        clone.hand = clone.piles[Zone.HAND]
+        clone.ener = clone.piles[Zone.ENER]
+        clone.trash = clone.piles[Zone.TRASH]
+        clone.lrig_deck = clone.piles[Zone.LRIG_DECK]
+        clone.lrig_trash = clone.piles[Zone.LRIG_TRASH]
+        clone.life = clone.piles[Zone.LIFE]
+        clone.check = clone.piles[Zone.CHECK]
+        clone.removed = clone.piles[Zone.REMOVED]
+        clone.signi = list(self.signi)
+        clone.under = [list(cards) for cards in self.under]
+        clone.lrig = [list(stack) for stack in self.lrig]
+        clone.coins = self.coins
+        clone.lrig_deck_timing = -1
+        clone.lrig_deck_usable = {}
+        clone.refreshes = self.refreshes
+        clone.grew = self.grew
+        clone.retired = self.retired
+        clone.ener_charged = self.ener_charged
+        clone.discarded = self.discarded
+        return clone
+
     def lrig_tops(self) -> list[int]:
         """The LRIG of each LRIG zone (-1 for an empty zone)."""
         return [stack[-1] if stack else NO_CARD for stack in self.lrig]
@@ -183,9 +210,25 @@ class DamageShield:
         self.controller = player if controller < 0 else controller
         self.source = source
 
+    def copy(self) -> DamageShield:
+        return DamageShield(
+            self.player,
+            self.times,
+            self.ends_after_turn,
+            self.from_source,
+            self.instead,
+            self.controller,
+            self.source,
+        )
+
 
 class GameState:
     """Zones, per-instance flags and turn state of one game. Rules live in subclasses."""
+
+    # What a copy shares with its original: facts that never change during a game.
+    SHARED = frozenset(
+        {"rules", "defs", "owner", "base_power", "base_level", "base_keywords", "kind"}
+    )
 
     def __init__(self, rules: GameRules, defs: list[CardDef], owners: list[int]) -> None:
         count = len(defs)
@@ -267,6 +310,36 @@ class GameState:
         # Cards in a check zone that go to the trash instead of the Ener Zone, with what
         # happens besides: card -> (controller, source, effect or None).
         self.ener_replaced: dict[int, tuple[int, int, Effect | None]] = {}
+
+    def copy_state_to(self, clone: GameState) -> None:
+        """Make `clone` an independent copy of this state: the facts shared, every zone,
+        flag, effect and pending ability copied (listeners are left out: a copy reports
+        to no one)."""
+        clone.__dict__.update(self.__dict__)
+        clone.zone = bytearray(self.zone)
+        clone.slot = bytearray(self.slot)
+        clone.downed = bytearray(self.downed)
+        clone.frozen = bytearray(self.frozen)
+        clone.crushed = bytearray(self.crushed)
+        clone.burst_pending = bytearray(self.burst_pending)
+        clone.burst_counters = dict(self.burst_counters)
+        first, second = self.players
+        clone.players = (first.copy(), second.copy())
+        clone.turn_uses = dict(self.turn_uses)
+        clone.game_uses = dict(self.game_uses)
+        clone.effects = [list(effects) for effects in self.effects]
+        clone.watchers = [
+            [w for w in watchers if w[0] != NO_CARD] if watchers else []
+            for watchers in self.watchers
+        ]
+        clone.pending = (list(self.pending[0]), list(self.pending[1]))
+        clone.granted = {card: list(grants) for card, grants in self.granted.items()}
+        clone.soul_host = dict(self.soul_host)
+        clone.granted_kinds = set(self.granted_kinds)
+        clone.damage_shields = [shield.copy() for shield in self.damage_shields]
+        clone.negated = set(self.negated)
+        clone.seen_level = dict(self.seen_level)
+        clone.attacks_made = dict(self.attacks_made)
 
     @property
     def card_count(self) -> int:
