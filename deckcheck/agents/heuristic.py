@@ -41,7 +41,7 @@ from deckcheck.agents.scripted import MulliganAgent, first_of
 from deckcheck.engine.abilities import NO_COST, CostVector
 from deckcheck.engine.actions import Action, ActionKind, DecisionKind
 from deckcheck.engine.carddefs import CardDef, card_def
-from deckcheck.engine.constants import KW, CardKind, Phase, Zone
+from deckcheck.engine.constants import KW, CardKind, Phase, Timing, Zone
 from deckcheck.engine.costs import can_complete
 from deckcheck.engine.observation import Observation
 from deckcheck.stats.mulligan import MulliganRule
@@ -53,6 +53,12 @@ _PLANNED = 100.0  # a SIGNI it plans to put onto the field this turn
 _USEFUL_SPELL = 40.0
 _DEAD_SPELL = 2.0  # a SPELL with no encoded effect does nothing when used
 _COLOR_BONUS = 30.0  # charging a card that pays a colour the coming costs lack
+
+
+# A defending agent holds on to its Guard cards: one of the last this many in hand is
+# worth this much more (it is charged and discarded last).
+_GUARDS_KEPT = 2
+_KEEP_GUARD = 25.0
 
 _SKIP = first_of(ActionKind.SKIP)
 _END_MAIN = first_of(ActionKind.END_MAIN)
@@ -82,6 +88,9 @@ def has_effect(definition: CardDef) -> bool:
 class HeuristicAgent(MulliganAgent):
     # Whether a use must leave the Ener for the Center's next grow.
     saves_for_grow = True
+    # Whether it defends (guards sparingly, answers in the opponent's turn, blocks); the
+    # agent before it learnt to is `OffensiveAgent`.
+    defends = True
 
     def __init__(self, seed: int = 0, mulligan: MulliganRule | None = None) -> None:
         super().__init__(seed, mulligan)
@@ -189,17 +198,28 @@ class HeuristicAgent(MulliganAgent):
 
     def _use_window(self, at: _Position, actions: Sequence[Action]) -> Action:
         """Its own turn's pre-attack (or ARTS use) step: what helps, else pass. In the
-        opponent's turn it keeps its Ener."""
-        if at.obs.turn_player == at.me:
-            self._new_turn(at.obs)
-            use = self._useful_use(at, actions)
+        opponent's turn (its defense step, a Spell Cut-In) it answers: an item usable in
+        the attack phase, when the opponent has something to attack with (or a SPELL
+        to cut into)."""
+        obs = at.obs
+        self._new_turn(obs)
+        if obs.turn_player == at.me:
+            use = self._useful_use(at, actions, defending=False)
             if use is not None:
                 return use
-        return _PASS(at.obs, actions)
+        elif self.defends and (obs.phase != Phase.ATTACK or at.opponent_threatens):
+            use = self._useful_use(at, actions, defending=True)
+            if use is not None:
+                return use
+        return _PASS(obs, actions)
 
-    def _useful_use(self, at: _Position, actions: Sequence[Action]) -> Action | None:
+    def _useful_use(
+        self, at: _Position, actions: Sequence[Action], defending: bool = False
+    ) -> Action | None:
         """An Assist LRIG grow, PIECE, ARTS, SPELL or [Action] ability with an encoded
-        effect, whose cost leaves the Ener for the Center's next grow."""
+        effect, whose cost leaves the Ener for the Center's next grow. A defending agent
+        keeps what it may use in the attack phase for the opponent's turn (`defending`
+        True: that turn has come)."""
         for action in actions:
             kind = action.kind
             if kind == ActionKind.USE_ACTION:
@@ -213,6 +233,8 @@ class HeuristicAgent(MulliganAgent):
             definition = at.definition(action.a)
             if not has_effect(definition):
                 continue
+            if self.defends and not defending and definition.timing & Timing.ATTACK:
+                continue  # kept for the opponent's attack phase
             cost = definition.grow_cost if kind == ActionKind.ASSIST_GROW else definition.cost
             if cost == NO_COST or can_complete(at.ener_masks, add_costs(cost, self._reserve(at))):
                 return action
@@ -311,10 +333,22 @@ class HeuristicAgent(MulliganAgent):
             card = action.a
             definition = at.definition(card)
             if definition.kind == CardKind.SIGNI and at.on_field(card):
-                return obs.power(card) / 1000 + obs.level(card)
+                threat = 50.0 if self.defends and at.is_threat(card) else 0.0
+                return threat + obs.power(card) / 1000 + obs.level(card)
             return at.keep_value(definition, Counter())
 
         return max(chosen, key=value)
+
+    def _guard(self, at: _Position, actions: Sequence[Action]) -> Action:
+        """Guards every LRIG attack it can, with the Guard card it needs least (measured:
+        guarding only the lethal attack, or at low Life Cloth, loses more games)."""
+        guards = [action for action in actions if action.kind == ActionKind.GUARD]
+        if not guards:
+            return actions[-1]
+        if not self.defends or len(guards) == 1:
+            return guards[0]
+        planned = at.planned(at.level_after_grow, at.limit_after_grow)
+        return min(guards, key=lambda a: at.keep_value(at.definition(a.a), planned))
 
     def _discard(self, at: _Position, actions: Sequence[Action]) -> Action:
         planned = at.planned(at.level_after_grow, at.limit_after_grow)
@@ -345,7 +379,7 @@ _HANDLERS: dict[DecisionKind, Handler] = {
     DecisionKind.USE_WINDOW: HeuristicAgent._use_window,
     DecisionKind.SIGNI_ATTACK: HeuristicAgent._attack,
     DecisionKind.LRIG_ATTACK: HeuristicAgent._attack,
-    DecisionKind.GUARD: _answer(ActionKind.GUARD),
+    DecisionKind.GUARD: HeuristicAgent._guard,
     DecisionKind.LIFE_BURST: _answer(ActionKind.USE_LIFE_BURST),
     DecisionKind.OPTIONAL: _answer(ActionKind.ACCEPT),
     DecisionKind.PAYMENT: HeuristicAgent._payment,
@@ -562,6 +596,35 @@ class _Position:
                 return [c[2] for c in best_set]
         return []
 
+    @_Lazy
+    def guards_in_hand(self) -> int:
+        obs = self.obs
+        return sum(1 for card in self.hand if obs.keywords(card) & KW.GUARD)
+
+    @_Lazy
+    def opponent_threatens(self) -> bool:
+        """Whether the opponent has an upped SIGNI or Center LRIG to attack with."""
+        obs = self.obs
+        opponent = obs.opponent
+        attackers = [card for card in obs.signi(opponent) if card >= 0]
+        center = obs.center(opponent)
+        if center >= 0:
+            attackers.append(center)
+        return any(not obs.is_downed(card) for card in attackers)
+
+    def is_threat(self, card: int) -> bool:
+        """An opponent's SIGNI that can still deal damage: upped, in front of an empty
+        zone of this player's, in the opponent's turn (or any time in this player's own
+        turn, where it would next turn)."""
+        obs = self.obs
+        opponent = obs.opponent
+        row = obs.signi(opponent)
+        if card not in row:
+            return False
+        if obs.turn_player == opponent and obs.is_downed(card):
+            return False
+        return self.field[row.index(card)] < 0
+
     def hand_copies(self, definition: CardDef) -> int:
         return sum(1 for card in self.hand if self.definition(card) is definition)
 
@@ -609,6 +672,8 @@ class _Position:
                 value += 10
             if definition.keywords & KW.GUARD:
                 value += 3
+                if self.agent.defends and self.guards_in_hand <= _GUARDS_KEPT:
+                    value += _KEEP_GUARD
             return value
         if definition.kind == CardKind.SPELL:
             return _USEFUL_SPELL if has_effect(definition) else _DEAD_SPELL
@@ -621,3 +686,11 @@ class GreedyAgent(HeuristicAgent):
     grow next turn: how much does saving for the grows matter?"""
 
     saves_for_grow = False
+
+
+class OffensiveAgent(HeuristicAgent):
+    """The heuristic agent before it learnt to defend: guards every LRIG attack it can,
+    uses nothing in the opponent's turn, targets the strongest SIGNI: the baseline the
+    defending agent is measured against (`benchmarks/bench_strength.py`)."""
+
+    defends = False

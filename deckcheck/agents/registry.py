@@ -31,9 +31,13 @@ AgentFactory = Callable[..., Agent]
 
 BUILT_IN = {
     "heuristic": "plays as a sensible player would: grows, fills its SIGNI zones, attacks "
-    "with everything",
+    "with everything, guards the attacks that matter and answers in the opponent's turn",
+    "offensive": "the heuristic agent before it learnt to defend: guards every LRIG attack, "
+    "uses nothing in the opponent's turn",
     "greedy": "the heuristic agent, but it spends its Ener on every useful use at once, "
     "without saving for the Center's next grow",
+    "search": "plays sampled continuations of the game with the heuristic agent and picks "
+    "what wins most (search:N for N continuations per decision, search:Ts for T seconds)",
     "random": "a uniformly random legal action (a baseline)",
     "passive": "the exact statistics' model: charges one card a turn, plays nothing",
 }
@@ -50,10 +54,16 @@ def _built_in(name: str) -> AgentFactory:
         from deckcheck.agents.heuristic import HeuristicAgent
 
         return HeuristicAgent
+    if name == "offensive":
+        from deckcheck.agents.heuristic import OffensiveAgent
+
+        return OffensiveAgent
     if name == "greedy":
         from deckcheck.agents.heuristic import GreedyAgent
 
         return GreedyAgent
+    if name == "search":
+        return _search("", name)
     if name == "passive":
         from deckcheck.agents.scripted import PassiveAgent
 
@@ -62,12 +72,15 @@ def _built_in(name: str) -> AgentFactory:
 
 
 def agent_factory(spec: str) -> AgentFactory:
-    """The factory an agent spec names: a built-in name, `package.module:Class` (importable,
-    the current folder included) or `path/to/file.py:Class`. Raises UsageError."""
+    """The factory an agent spec names: a built-in name (`search:N`, `search:Ts` for a
+    search budget), `package.module:Class` (importable, the current folder included) or
+    `path/to/file.py:Class`. Raises UsageError."""
     name = spec.strip()
     if name.lower() in BUILT_IN:
         return _built_in(name.lower())
     module_name, colon, attribute = name.rpartition(":")
+    if module_name.lower() == "search":
+        return _search(attribute, spec)
     if not colon or not module_name or not attribute:
         known = ", ".join(BUILT_IN)
         raise UsageError(
@@ -114,6 +127,31 @@ class _YourAgent:
             return self.agent.choose(observation, legal_actions)
         except Exception as error:
             raise AgentError(self.spec, error) from error
+
+
+def _search(budget: str, spec: str) -> AgentFactory:
+    """The search agent with the budget `N` (continuations per decision) or `Ts`
+    (seconds per decision), or the default one."""
+    from deckcheck.agents.search import SearchAgent
+
+    text = budget.strip().lower()
+    try:
+        if not text:
+            return SearchAgent
+        if text.endswith("s"):
+            seconds = float(text[:-1])
+            if not 0 < seconds < 3600:
+                raise ValueError
+            return functools.partial(SearchAgent, seconds=seconds, budget=1_000_000)
+        continuations = int(text)
+        if continuations < 1:
+            raise ValueError
+        return functools.partial(SearchAgent, budget=continuations)
+    except ValueError:
+        raise UsageError(
+            f"--agent {spec!r}: a search budget is search:N (continuations per decision, "
+            "N >= 1) or search:Ts (seconds per decision)"
+        ) from None
 
 
 def _import(module_name: str, spec: str) -> Any:

@@ -12,11 +12,11 @@ from typing import Annotated
 import typer
 
 from deckcheck import __version__
-from deckcheck.cli import cards, decks, formats, goldfish, stats, validate
+from deckcheck.cli import cards, decks, formats, goldfish, match, stats, validate
 
 app = typer.Typer(
     name="deckcheck",
-    help="Check WIXOSS decks: legality, draw statistics and goldfish games.",
+    help="Check WIXOSS decks: legality, draw statistics, goldfish games and matchups.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -27,6 +27,8 @@ app.command("validate")(validate.validate)
 app.add_typer(formats.app, name="formats")
 app.command("stats")(stats.stats)
 app.command("goldfish")(goldfish.goldfish)
+app.command("match")(match.match)
+app.command("gauntlet")(match.gauntlet)
 app.command("convert")(decks.convert)
 app.command("diff")(decks.diff)
 app.command("sheet")(decks.sheet)
@@ -58,7 +60,7 @@ def _root(
         ),
     ] = False,
 ) -> None:
-    """Check WIXOSS decks: legality, draw statistics and goldfish games."""
+    """Check WIXOSS decks: legality, draw statistics, goldfish games and matchups."""
 
 
 def main() -> None:

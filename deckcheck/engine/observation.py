@@ -20,6 +20,12 @@ if TYPE_CHECKING:
     from deckcheck.engine.game import Game
 
 
+# Zones as the ints the game stores (an enum lookup per check costs more than the rest).
+_LRIG = int(Zone.LRIG)
+_PUBLIC = frozenset(int(zone) for zone in PUBLIC_ZONES)
+_OWN = frozenset({int(Zone.HAND), int(Zone.LRIG_DECK)})
+
+
 class HiddenCardError(LookupError):
     """An agent asked about a card its player may not see."""
 
@@ -128,13 +134,12 @@ class Observation:
 
     def can_see(self, card: int) -> bool:
         game = self._game
-        zone = Zone(game.zone[card])
-        owner = game.owner[card]
-        if zone == Zone.LRIG:
-            return self._lrig_visible(owner)
-        if zone in PUBLIC_ZONES:
+        zone = game.zone[card]
+        if zone == _LRIG:
+            return self._lrig_visible(game.owner[card])
+        if zone in _PUBLIC:
             return True
-        if owner == self.player and zone in (Zone.HAND, Zone.LRIG_DECK):
+        if zone in _OWN and game.owner[card] == self.player:
             return True
         return self._offered(card)
 

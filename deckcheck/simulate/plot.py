@@ -1,8 +1,9 @@
-"""A goldfish report as a picture: matplotlib, an optional extra (`deckcheck[plot]`).
+"""Reports as pictures: matplotlib, an optional extra (`deckcheck[plot]`).
 
-Four panels: the share of games won on each turn, the share won by each turn, the damage
-dealt on each turn, and the Life Bursts in the deck's Life Cloth; going first and going
-second side by side.
+A goldfish report: four panels (the share of games won on each turn, the share won by
+each turn, the damage dealt on each turn, and the Life Bursts in the deck's Life Cloth;
+going first and going second side by side). A gauntlet: its win-rate matrix as a heat
+map.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from deckcheck.stats.plot import check_plot_path, pyplot, save
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
+    from deckcheck.simulate.match_report import GauntletReport
     from deckcheck.simulate.report import GoldfishReport
 
 SIDES = (("first", "going first"), ("second", "going second"))
@@ -87,3 +89,41 @@ def _life_cloth(axes: Axes, report: GoldfishReport) -> None:
     axes.set_xticks(range(len(shares)))
     axes.set_xlabel("Life Burst cards among the deck's Life Cloth")
     axes.set_ylabel("share of games (95% CI)")
+
+
+def write_heat_map(report: GauntletReport, path: Path) -> None:
+    """Draw a gauntlet's win-rate matrix as a heat map into `path` (PNG, SVG or PDF):
+    the row deck's win rate against the column deck, each cell labelled with it."""
+    check_plot_path(path)
+    size = report.size
+    cells = report.matrix()
+    side = max(5.0, 1.0 + 0.9 * size)
+    figure, axes = pyplot().subplots(figsize=(side + 2.5, side))
+    values = [[float("nan") if cell is None else cell.value for cell in row] for row in cells]
+    image = axes.imshow(values, cmap="RdBu", vmin=0.0, vmax=1.0)
+    labels = [f"{index + 1}. {info.label}" for index, info in enumerate(report.decks)]
+    axes.set_xticks(range(size), [str(index + 1) for index in range(size)])
+    axes.set_yticks(range(size), labels)
+    axes.set_xlabel("against deck")
+    for row, cells_row in enumerate(cells):
+        for column, cell in enumerate(cells_row):
+            if cell is not None:
+                dark = abs(cell.value - 0.5) > 0.3
+                axes.text(
+                    column,
+                    row,
+                    f"{100 * cell.value:.0f}",
+                    ha="center",
+                    va="center",
+                    fontsize=9,
+                    color="white" if dark else "black",
+                )
+    figure.colorbar(image, ax=axes, label="win rate of the row deck")
+    settings = report.settings
+    agents = settings.agents
+    who = agents[0] if agents[0] == agents[1] else f"{agents[0]} (rows) vs {agents[1]}"
+    axes.set_title(
+        f"Gauntlet: {settings.games:,} games a pair, agent {who}, seed {settings.seed}",
+        fontsize=10,
+    )
+    save(figure, path)

@@ -21,7 +21,7 @@ from deckcheck.engine.game import Game, PlayerDeck
 from deckcheck.errors import UsageError
 from deckcheck.formats.game import GameRules
 from deckcheck.simulate.defaults import DEFAULT_AGENT, DEFAULT_GAMES, DEFAULT_KEEP, DEFAULT_SEED
-from deckcheck.simulate.tally import CardFacts
+from deckcheck.simulate.tally import CardFacts, RunTally
 from deckcheck.simulate.trace import Recorder
 from deckcheck.stats.mulligan import MulliganRule
 
@@ -92,6 +92,18 @@ class Simulation:
         """The deck's own turns after which a game is a draw."""
         return self.rules.max_turns // 2
 
+    # A goldfish game takes about 2 ms: a worker is worth starting for 200 of them.
+    parallel_min_games = 200
+
+    def new_tally(self) -> RunTally:
+        return RunTally()
+
+    def tally_games(self, first: int, last: int) -> RunTally:
+        """Games `first` to `last`, counted (`deckcheck.simulate.runner.Work`)."""
+        from deckcheck.simulate.runner import tally_games
+
+        return tally_games(self, first, last)
+
     def card_facts(self) -> CardFacts:
         """What the tallies need to know of the deck's cards."""
         keeps = self.mulligan.keeps
@@ -112,7 +124,7 @@ class Simulation:
         # The game waits at its first decision (the Center, or the mulligan): nothing the
         # recorder counts has happened yet.
         recorder = Recorder(game, self.instance_card, self.opponent_instance_card)
-        deck_agent = _factory(self.agent)(seed=agent_seed(seed, 0), mulligan=self.mulligan)
+        deck_agent = agent_factory_of(self.agent)(seed=agent_seed(seed, 0), mulligan=self.mulligan)
         return game, recorder, [deck_agent, opponent_agent(agent_seed(seed, 1))]
 
 
@@ -122,7 +134,7 @@ def derived_seed(master: int, number: int) -> int:
 
 
 @cache
-def _factory(spec: str) -> AgentFactory:
+def agent_factory_of(spec: str) -> AgentFactory:
     from deckcheck.agents.registry import agent_factory
 
     return agent_factory(spec)
@@ -162,11 +174,11 @@ def prepare(
     """
     from deckcheck.stats.groups import GroupContext
 
-    _factory(request.agent)  # an unknown agent fails before any game
+    agent_factory_of(request.agent)  # an unknown agent fails before any game
     strip = (lambda card: card) if request.abilities else without_text
     lrig = [strip(card) for card in deck.lrig_cards()]
     main = [strip(card) for card in deck.main_cards()]
-    cards, instance_card = _index(lrig + main)
+    cards, instance_card = index_cards(lrig + main)
     context = GroupContext.of_deck(list(dict.fromkeys(main)), database, deck.groups)
     mulligan = MulliganRule.parse(request.keep, context)
     if opponent is None:
@@ -176,7 +188,7 @@ def prepare(
             tuple(strip(card) for card in opponent.lrig_cards()),
             tuple(strip(card) for card in opponent.main_cards()),
         )
-    opponent_cards, opponent_instance_card = _index(
+    opponent_cards, opponent_instance_card = index_cards(
         [*opponent_deck.lrig, *opponent_deck.main, *opponent_deck.life]
     )
     if request.turn_cap is not None:
@@ -198,7 +210,7 @@ def prepare(
     )
 
 
-def _index(instances: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+def index_cards(instances: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[int, ...]]:
     """The distinct cards in first-seen order, and each instance's index among them."""
     index: dict[str, int] = {}
     distinct: list[Card] = []
