@@ -129,6 +129,13 @@ class MatchRecorder:
 
     def trace(self, number: int, outcome: Outcome) -> MatchTrace:
         game = self.game
+        # The LRIGs the setup put into the LRIG zones are on the field in every game,
+        # though no event announced them.
+        for player in game.players:
+            for stack in player.lrig:
+                for card in stack:
+                    deck, index = self.owner_card[card]
+                    self.seen[deck].add(index)
         return MatchTrace(
             number=number,
             a_first=game.first_player == 0,

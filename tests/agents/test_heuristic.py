@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.agents import heuristic
-from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent
+from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent, OffensiveAgent
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.decks import load_deck
 from deckcheck.engine import (
@@ -255,8 +255,7 @@ def _search_to_hand(context: EffectContext) -> Procedure[None]:
 
 
 def test_a_search_of_its_deck_takes_the_card_it_wants_most(make: Scenario) -> None:
-    game = make(
-        f"""
+    position = f"""
         players:
           - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
                              "At =Två=, the Opened Gate"]}}
@@ -268,13 +267,19 @@ def test_a_search_of_its_deck_takes_the_card_it_wants_most(make: Scenario) -> No
             deck: ["Servant #", "Water Buffalo, Phantom Aquatic Beast",
                    "Koalala, Phantom Terra Beast", "Servant #"]
           - {OPPONENT}
-    """,
-        {"In Wonderland": [UseEffect(_search_to_hand)]},
+    """
+    game = make(position, {"In Wonderland": [UseEffect(_search_to_hand)]})
+    run_while(
+        game, OffensiveAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT, DecisionKind.CHOOSE}
     )
+    assert names(game, 0, Zone.HAND) == ["Koalala, Phantom Terra Beast"]
+    # The defending agent, with no Guard card in hand, wants one most: it guards every
+    # LRIG attack it can.
+    game = make(position, {"In Wonderland": [UseEffect(_search_to_hand)]})
     run_while(
         game, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT, DecisionKind.CHOOSE}
     )
-    assert names(game, 0, Zone.HAND) == ["Koalala, Phantom Terra Beast"]
+    assert names(game, 0, Zone.HAND) == ["Servant #"]
 
 
 def test_attacks_with_every_signi_and_the_lrig(make: Scenario) -> None:
@@ -425,3 +430,99 @@ def test_uses_an_action_ability_once_a_turn_and_not_one_that_downs_its_signi(
     # Water Buffalo's free ability once (two cards drawn); Servant # stays up to attack.
     assert len(game.players[0].hand) == 2
     assert not any(game.downed[card] for card in game.players[0].signi if card >= 0)
+
+
+# A position in the opponent's (player 1's) attack phase: player 0 may grow Umr =Down=
+# ("[Enter] Down target SIGNI on your opponent's field", Main Phase and Attack Phase use
+# timing) in its defense step. Player 1's Camelopar faces player 0's empty zone; its
+# stronger Koalala faces player 0's Water Buffalo.
+DEFENSE = """
+    phase: attack
+    turn: 6
+    turn_player: 1
+    players:
+      - lrig:
+          center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                   "At =Två=, the Opened Gate"]
+          left: ["Umr =Noll=, Key to Salvation", "Umr =Draw="]
+        lrig_deck: ["Umr =Down="]
+        signi: ["Water Buffalo, Phantom Aquatic Beast", ~, ~]
+        ener: ["Servant #"]
+        life: ["Servant #", "Servant #", "Servant #"]
+        deck: ["Servant #", "Servant #", "Servant #", "Servant #"]
+      - lrig: {center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                        "At =Två=, the Opened Gate"]}
+        signi: ["Koalala, Phantom Terra Beast", "Camelopar, Natural Planet", ~]
+        deck: ["Servant #", "Servant #", "Servant #"]
+"""
+ANSWERS = {
+    DecisionKind.USE_WINDOW,
+    DecisionKind.PAYMENT,
+    DecisionKind.TARGET,
+    DecisionKind.TRIGGER_ORDER,
+    DecisionKind.OPTIONAL,
+}
+
+
+def _down(game: Game) -> list[str]:
+    return [game.name(card) for card in game.players[1].signi if card >= 0 and game.downed[card]]
+
+
+def test_answers_in_the_opponents_attack_phase_the_attacker_that_would_deal_damage(
+    make: Scenario,
+) -> None:
+    # en-2021-faq.txt, "Use timing: attack phase": the opponent uses items in its defense
+    # step, before the attacks. The defending agent grows Umr =Down= there and downs the
+    # SIGNI in front of its empty zone (the stronger Koalala only battles its Water Buffalo).
+    game = make(DEFENSE)
+    assert game.decision is not None and game.decision.kind == DecisionKind.USE_WINDOW
+    run_while(game, HeuristicAgent(), ANSWERS)
+    assert game.name(game.players[0].lrig[0][-1]) == "Umr =Down="
+    assert _down(game) == ["Camelopar, Natural Planet"]
+
+
+def test_the_offensive_agent_uses_nothing_in_the_opponents_turn(make: Scenario) -> None:
+    game = make(DEFENSE)
+    run_while(game, OffensiveAgent(), {DecisionKind.USE_WINDOW})
+    assert game.name(game.players[0].lrig[0][-1]) == "Umr =Draw="
+    assert _down(game) == []
+
+
+def test_keeps_what_it_may_use_in_the_attack_phase_for_the_opponents_turn(
+    make: Scenario,
+) -> None:
+    # Its own main phase: the offensive agent grows Umr =Down= at once; the defending
+    # agent keeps it for the opponent's next attack phase.
+    position = DEFENSE.replace("turn_player: 1", "turn_player: 0").replace(
+        "phase: attack", "phase: main"
+    )
+    kept = make(position)
+    run_while(kept, HeuristicAgent(), {DecisionKind.MAIN, DecisionKind.PAYMENT})
+    assert kept.name(kept.players[0].lrig[0][-1]) == "Umr =Draw="
+    used = make(position)
+    run_while(used, OffensiveAgent(), {DecisionKind.MAIN} | ANSWERS)
+    assert used.name(used.players[0].lrig[0][-1]) == "Umr =Down="
+
+
+def test_keeps_its_guard_cards_when_it_charges_ener(make: Scenario) -> None:
+    # A full field and two hand SIGNI it will not play: the offensive agent charges the
+    # one it values least, a Guard card (1000 power); the defending agent keeps it for
+    # the next LRIG attack and charges the other.
+    position = f"""
+        phase: ener
+        players:
+          - lrig: {{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
+                             "At =Två=, the Opened Gate"]}}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Water Buffalo, Phantom Aquatic Beast",
+                    "Water Buffalo, Phantom Aquatic Beast"]
+            hand: ["Servant #", "Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+          - {OPPONENT}
+    """
+    for agent, charged in (
+        (HeuristicAgent(), "Water Buffalo, Phantom Aquatic Beast"),
+        (OffensiveAgent(), "Servant #"),
+    ):
+        game = make(position)
+        step(game, agent)
+        assert names(game, 0, Zone.ENER) == [charged], type(agent).__name__

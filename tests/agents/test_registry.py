@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent
+from deckcheck.agents.heuristic import GreedyAgent, HeuristicAgent, OffensiveAgent
 from deckcheck.agents.random_agent import RandomAgent
 from deckcheck.agents.registry import BUILT_IN, agent_factory
 from deckcheck.agents.scripted import PassiveAgent
+from deckcheck.agents.search import DEFAULT_BUDGET, SearchAgent
 from deckcheck.errors import UsageError
 from deckcheck.stats.mulligan import MulliganRule
 
@@ -31,11 +32,24 @@ NOT_AN_AGENT = 3
 
 def test_built_in_agents_by_name_in_any_case() -> None:
     rule = MulliganRule.keep_everything()
-    assert set(BUILT_IN) == {"heuristic", "greedy", "random", "passive"}
+    assert set(BUILT_IN) == {"heuristic", "offensive", "greedy", "search", "random", "passive"}
     assert isinstance(agent_factory("heuristic")(seed=1, mulligan=rule), HeuristicAgent)
     assert isinstance(agent_factory("Greedy")(seed=1, mulligan=rule), GreedyAgent)
     assert isinstance(agent_factory(" Random ")(seed=1, mulligan=rule), RandomAgent)
     assert isinstance(agent_factory("PASSIVE")(seed=1, mulligan=rule), PassiveAgent)
+    assert isinstance(agent_factory("offensive")(seed=1, mulligan=rule), OffensiveAgent)
+    assert isinstance(agent_factory("search")(seed=1, mulligan=rule), SearchAgent)
+
+
+def test_a_search_budget_in_continuations_or_seconds() -> None:
+    rule = MulliganRule.keep_everything()
+    assert agent_factory("search")(seed=1, mulligan=rule).budget == DEFAULT_BUDGET
+    assert agent_factory("search:8")(seed=1, mulligan=rule).budget == 8
+    timed = agent_factory("Search:0.5s")(seed=1, mulligan=rule)
+    assert timed.seconds == 0.5
+    for spec in ("search:0", "search:x", "search:-2s"):
+        with pytest.raises(UsageError, match="search budget"):
+            agent_factory(spec)
 
 
 def test_your_own_agent_from_a_file_or_a_module(
@@ -53,7 +67,7 @@ def test_your_own_agent_from_a_file_or_a_module(
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("careful", "unknown agent 'careful'; built-in agents: heuristic, greedy, random, passive"),
+        ("careful", "unknown agent 'careful'; built-in agents: heuristic, offensive, greedy"),
         ("no_such_module_xyz:Agent", "cannot import no_such_module_xyz"),
         ("missing.py:Agent", "no file 'missing.py'"),
         ("{file}:Missing", "has no class 'Missing'"),
