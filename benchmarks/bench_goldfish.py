@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -27,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import deckcheck_command, summary, time_command
+from _timing import cpu_seconds, deckcheck_command, one_and_two_jobs, time_command_cores
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 COMMAND_GAMES = 10_000
@@ -44,12 +43,6 @@ def simulations(games: int) -> list[Any]:
         if decks.format.name == "diva":
             found.append(simulation_of(decks, GoldfishRequest(games=games, seed=1)))
     return found
-
-
-def cpu_seconds() -> float:
-    """CPU time of this process and of its finished children (workers, commands)."""
-    times = os.times()
-    return times.user + times.system + times.children_user + times.children_system
 
 
 def rate(prepared: list[Any], jobs: int) -> tuple[float, float, float]:
@@ -76,16 +69,7 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     prepared = simulations(args.games)
     rate(simulations(100), 1)  # warm up: card definitions, imports
-    one: list[float] = []
-    two: list[float] = []
-    cores_two: list[float] = []
-    decisions = 0.0
-    for _ in range(args.runs):
-        per_second, decisions, _ = rate(prepared, 1)
-        one.append(per_second)
-        per_second, _, cores = rate(prepared, 2)
-        two.append(per_second)
-        cores_two.append(cores)
+    speeds, decisions = one_and_two_jobs(rate, prepared, args.runs, target=500)
     result: dict[str, Any] = {
         "benchmark": "goldfish",
         # Other processes compete for the cores: the figures mean little under load.
@@ -94,19 +78,7 @@ def main() -> None:
         "decks": len(prepared),
         "games_per_deck": args.games,
         "decisions_per_game": round(decisions, 1),
-        "games_per_second_1_job": {
-            "median": round(statistics.median(one), 1),
-            "min": round(min(one), 1),
-            "max": round(max(one), 1),
-            "target": 500,
-        },
-        "games_per_second_2_jobs": {
-            "median": round(statistics.median(two), 1),
-            "min": round(min(two), 1),
-            "max": round(max(two), 1),
-        },
-        "speed_up_2_jobs": round(statistics.median(two) / statistics.median(one), 2),
-        "cores_used_2_jobs": round(statistics.median(cores_two), 2),
+        **speeds,
     }
     if args.process_runs:
         deck = str(EXAMPLES / "wxdi-d01.yaml")
@@ -114,10 +86,7 @@ def main() -> None:
             argv = deckcheck_command(
                 "goldfish", deck, "-n", str(COMMAND_GAMES), "-o", "json", "-j", str(jobs)
             )
-            cpu = cpu_seconds()
-            timings = time_command(argv, args.process_runs)
-            figures: dict[str, Any] = summary(timings)
-            figures["cores_used"] = round((cpu_seconds() - cpu) / sum(timings), 2)
+            figures = time_command_cores(argv, args.process_runs)
             result[f"command_{COMMAND_GAMES}_games_{jobs}_jobs"] = figures
     result["load_average_after"] = round(os.getloadavg()[0], 2)
     print(json.dumps(result, indent=2))

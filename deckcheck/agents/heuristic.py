@@ -18,16 +18,29 @@ It sees only its observation and the legal actions, and follows a few plain prio
   uses SPELLs, PIECEs and ARTS only when they have an encoded effect (a card whose text
   is not encoded does nothing) and paying leaves the Ener for the Center's next grow;
   [Action] abilities likewise, at most once a turn each, never one that costs downing
-  or trashing its own card. It never retires.
+  or trashing its own card. What it may also use in the attack phase (an Assist LRIG,
+  PIECE or ARTS with that use timing) it keeps for the opponent's turn. It never retires.
 - **Attack phase.** Attacks with every SIGNI (those in front of an empty zone first),
   then with the Center LRIG.
-- **Answers.** Guards when it can; uses every Life Burst and every "you may"; targets the
-  opponent's strongest SIGNI or its own best card; pays Ener with the cards whose colours
-  its coming costs need least (never downing the Center LRIG for Harmony when another
-  LRIG will do); discards the card it needs least.
+- **Defence.** In the opponent's attack phase (its defense step; classic: the second
+  ARTS use step) it uses what it kept, when the opponent has an upped SIGNI or Center to
+  attack with; in a Spell Cut-In window, what it can use. Its targets among the
+  opponent's SIGNI are first those that would deal damage (in front of its own empty
+  zone, and upped in the opponent's turn), then the strongest. It guards every LRIG
+  attack it can, and holds on to its Guard cards: one of its last two in hand is worth
+  more than any other card it could charge or discard. (Measured against the agent
+  before it, `OffensiveAgent`: guarding only the lethal attack or at low Life Cloth
+  lost more games than guarding every time; keeping Guard cards and answering in the
+  opponent's turn each won more. `benchmarks/bench_strength.py`.)
+- **Answers.** Uses every Life Burst and every "you may"; targets the opponent's SIGNI
+  as above, or its own best card; pays Ener with the cards whose colours its coming
+  costs need least (never downing the Center LRIG for Harmony when another LRIG will
+  do); discards the card it needs least.
 
 `HeuristicAgent(seed, mulligan)`: the seed is accepted for the common agent interface;
-the policy itself is deterministic.
+the policy itself is deterministic. `OffensiveAgent` is the policy before it defended
+(guards whenever it can, uses nothing in the opponent's turn, targets the strongest
+SIGNI, no care for Guard cards); `GreedyAgent` spends its Ener without saving for grows.
 """
 
 from __future__ import annotations
@@ -422,6 +435,7 @@ class _Position:
         self.obs = obs
         self.agent = agent
         self.me = obs.player
+        self._seen = agent._seen
 
     @_Lazy
     def center(self) -> int:
@@ -507,7 +521,8 @@ class _Position:
         ]
 
     def definition(self, card: int) -> CardDef:
-        return self.agent.definition(self.obs, card)
+        found = self._seen.get(card)
+        return found if found is not None else self.agent.definition(self.obs, card)
 
     def pay_colors(self, card: int, definition: CardDef) -> int:
         if definition.pay_colors != _ALL_COLORS and self.obs.keywords(card) & KW.MULTI_ENER:

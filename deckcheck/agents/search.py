@@ -39,7 +39,7 @@ from deckcheck.stats.mulligan import MulliganRule
 
 # Continuations per decision, and the turns a continuation plays before it is scored
 # (benchmarks/bench_search.py measures what they cost and win).
-DEFAULT_BUDGET = 48
+DEFAULT_BUDGET = 16
 DEFAULT_HORIZON = 2
 
 # The decisions searched: the rest are the heuristic agent's (attacking with everything,
