@@ -93,6 +93,7 @@ class SearchAgent(MulliganAgent):
         rounds = max(1, math.ceil(math.log2(len(candidates))))
         per_round = max(1, self.budget // rounds)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        out_of_time = False
         for _ in range(rounds):
             samples = max(1, per_round // len(remaining))
             for _ in range(samples):
@@ -100,12 +101,15 @@ class SearchAgent(MulliganAgent):
                 base = observation.sample(seed)
                 for index in remaining:
                     if deadline is not None and time.perf_counter() > deadline:
+                        out_of_time = True
                         break
                     totals[index] += self._continue(base.fork(), candidates[index])
                     counts[index] += 1
                     self.continuations += 1
+                if out_of_time:
+                    break
             remaining.sort(key=lambda i: (-_mean(totals[i], counts[i]), i))
-            if deadline is not None and time.perf_counter() > deadline:
+            if out_of_time:
                 break
             remaining = remaining[: max(1, (len(remaining) + 1) // 2)]
             if len(remaining) == 1:

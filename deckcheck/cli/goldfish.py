@@ -56,8 +56,9 @@ def goldfish(
         typer.Option(
             "--agent",
             help="Who plays the deck: heuristic, greedy (spends its Ener at once, never saving "
-            "for the next grow), random, passive (charges one card a turn, "
-            "plays nothing: the model of `deckcheck stats`), or your own module:Class.",
+            "for the next grow), offensive, search (search:N, search:Ts), random, passive "
+            "(charges one card a turn, plays nothing: the model of `deckcheck stats`), or your "
+            "own module:Class.",
         ),
     ] = DEFAULT_AGENT,
     keep: KeepOption = DEFAULT_KEEP,

@@ -130,3 +130,14 @@ def test_a_position_is_worth_more_with_more_life_cloth(make: Scenario) -> None:
 def test_a_budget_below_one_is_refused() -> None:
     with pytest.raises(ValueError, match="budget"):
         SearchAgent(budget=0)
+
+
+def test_a_time_budget_stops_the_search_in_time(diva_decks: dict[str, PlayerDeck]) -> None:
+    import time
+
+    game = _searched_position(diva_decks, 0)
+    agent = SearchAgent(seed=1, budget=1_000_000, seconds=0.2)
+    start = time.perf_counter()
+    action = agent.choose(game.observation(game.current_player()), game.legal_actions())
+    assert time.perf_counter() - start < 10.0  # a million continuations would take hours
+    assert action in game.legal_actions() and agent.continuations >= 1
