@@ -39,8 +39,8 @@ It sees only its observation and the legal actions, and follows a few plain prio
 
 `HeuristicAgent(seed, mulligan)`: the seed is accepted for the common agent interface;
 the policy itself is deterministic. `OffensiveAgent` is the policy before it defended
-(guards whenever it can, uses nothing in the opponent's turn, targets the strongest
-SIGNI, no care for Guard cards); `GreedyAgent` spends its Ener without saving for grows.
+(it uses nothing in the opponent's turn, targets the strongest SIGNI and values a Guard
+card like any SIGNI); `GreedyAgent` spends its Ener without saving for grows.
 """
 
 from __future__ import annotations
@@ -101,14 +101,21 @@ def has_effect(definition: CardDef) -> bool:
 class HeuristicAgent(MulliganAgent):
     # Whether a use must leave the Ener for the Center's next grow.
     saves_for_grow = True
-    # Whether it defends (guards sparingly, answers in the opponent's turn, blocks); the
-    # agent before it learnt to is `OffensiveAgent`.
+    # Whether it defends (answers in the opponent's turn, targets the attackers that would
+    # deal damage, holds on to its Guard cards); the agent before it is `OffensiveAgent`.
     defends = True
 
-    def __init__(self, seed: int = 0, mulligan: MulliganRule | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        mulligan: MulliganRule | None = None,
+        *,
+        seen: dict[int, CardDef] | None = None,
+    ) -> None:
         super().__init__(seed, mulligan)
-        # What each card instance seen so far is (an instance is always the same card).
-        self._seen: dict[int, CardDef] = {}
+        # What each card instance seen so far is (an instance is always the same card, in
+        # a game and in its copies: agents playing copies of one game may share it).
+        self._seen: dict[int, CardDef] = {} if seen is None else seen
         # [Action] abilities used this turn, to use each at most once a turn.
         self._used: set[tuple[int, int]] = set()
         self._used_turn = -1
@@ -119,6 +126,11 @@ class HeuristicAgent(MulliganAgent):
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
             return legal_actions[0]
         return handler(self, _Position(self, observation), legal_actions)
+
+    @property
+    def seen_cards(self) -> dict[int, CardDef]:
+        """The card instances it has seen, by id (`seen=` of another agent of the game)."""
+        return self._seen
 
     def definition(self, observation: Observation, card: int) -> CardDef:
         """The CardDef of a card instance the agent sees (or has seen)."""
@@ -704,8 +716,9 @@ class GreedyAgent(HeuristicAgent):
 
 
 class OffensiveAgent(HeuristicAgent):
-    """The heuristic agent before it learnt to defend: guards every LRIG attack it can,
-    uses nothing in the opponent's turn, targets the strongest SIGNI: the baseline the
-    defending agent is measured against (`benchmarks/bench_strength.py`)."""
+    """The heuristic agent before it learnt to defend: it guards with its first Guard card,
+    uses nothing in the opponent's turn, targets the strongest SIGNI and values a Guard
+    card like any SIGNI: the baseline the defending agent is measured against
+    (`benchmarks/bench_strength.py`)."""
 
     defends = False

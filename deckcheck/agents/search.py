@@ -121,7 +121,8 @@ class SearchAgent(MulliganAgent):
         value of the end (or of the position `horizon` turns on) to this player."""
         me = game.current_player()
         game.apply_action(action)
-        agents = (HeuristicAgent(), HeuristicAgent())
+        seen = self.policy.seen_cards
+        agents = (HeuristicAgent(seen=seen), HeuristicAgent(seen=seen))
         last_turn = game.turn + self.horizon if self.horizon > 0 else math.inf
         legal_actions = game.legal_actions
         apply_action = game.apply_action

@@ -37,6 +37,8 @@ from deckcheck.engine.outcome import (
 from deckcheck.formats.game import AttackSteps, GameRules
 
 _SKIP = Action(ActionKind.SKIP)
+_END_MAIN = Action(ActionKind.END_MAIN)
+_MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 # The decisions a game can be forked at (`Game.can_fork`).
 FORKABLE_DECISIONS = frozenset(
     {
@@ -49,8 +51,6 @@ FORKABLE_DECISIONS = frozenset(
         DecisionKind.GUARD,
     }
 )
-_END_MAIN = Action(ActionKind.END_MAIN)
-_MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 
 
 class DeckSource(Protocol):

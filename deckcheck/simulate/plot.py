@@ -97,10 +97,12 @@ def write_heat_map(report: GauntletReport, path: Path) -> None:
     check_plot_path(path)
     size = report.size
     cells = report.matrix()
-    side = max(5.0, 1.0 + 0.9 * size)
-    figure, axes = pyplot().subplots(figsize=(side + 2.5, side))
+    side = max(4.0, 0.8 * size)
+    longest = max(len(info.label) for info in report.decks) + 4
+    # Room on the left for the row labels (about 0.09 inch a character).
+    figure, axes = pyplot().subplots(figsize=(side + 2.0 + 0.09 * longest, side + 0.8))
     values = [[float("nan") if cell is None else cell.value for cell in row] for row in cells]
-    image = axes.imshow(values, cmap="RdBu", vmin=0.0, vmax=1.0)
+    image = axes.imshow(values, cmap="RdBu", vmin=0.0, vmax=1.0, aspect="auto")
     labels = [f"{index + 1}. {info.label}" for index, info in enumerate(report.decks)]
     axes.set_xticks(range(size), [str(index + 1) for index in range(size)])
     axes.set_yticks(range(size), labels)
