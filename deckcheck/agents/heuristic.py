@@ -31,7 +31,9 @@ It sees only its observation and the legal actions, and follows a few plain prio
   more than any other card it could charge or discard. (Measured against the agent
   before it, `OffensiveAgent`: guarding only the lethal attack or at low Life Cloth
   lost more games than guarding every time; keeping Guard cards and answering in the
-  opponent's turn each won more. `benchmarks/bench_strength.py`.)
+  opponent's turn each won more; placing SIGNI in front of the strongest SIGNI they
+  can beat, to stop that attacker, won no more than placing them for damage.
+  `benchmarks/bench_strength.py`.)
 - **Answers.** Uses every Life Burst and every "you may"; targets the opponent's SIGNI
   as above, or its own best card; pays Ener with the cards whose colours its coming
   costs need least (never downing the Center LRIG for Harmony when another LRIG will
@@ -661,7 +663,9 @@ class _Position:
 
     def zone_value(self, action: Action) -> tuple[int, int]:
         """Where to put the SIGNI `action.a` (zone `action.b`): in front of an empty zone
-        first (direct damage), then of a SIGNI it can beat."""
+        first (direct damage), then of a SIGNI it can beat. (Measured: putting it in
+        front of the strongest SIGNI it can beat first, to stop that attacker, won no
+        more games, whether always or only when behind on Life Cloth.)"""
         obs = self.obs
         front = obs.signi(obs.opponent)[action.b]
         if front < 0:
