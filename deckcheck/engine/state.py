@@ -134,6 +134,8 @@ class PlayerState:
         clone.retired = self.retired
         clone.ener_charged = self.ener_charged
         clone.discarded = self.discarded
+        clone.effect_draws = self.effect_draws
+        clone.used = list(self.used)
         return clone
 
     def lrig_tops(self) -> list[int]:
@@ -227,7 +229,16 @@ class GameState:
 
     # What a copy shares with its original: facts that never change during a game.
     SHARED = frozenset(
-        {"rules", "defs", "owner", "base_power", "base_level", "base_keywords", "kind"}
+        {
+            "rules",
+            "defs",
+            "owner",
+            "base_power",
+            "base_level",
+            "base_keywords",
+            "kind",
+            "offfield_actions",
+        }
     )
 
     def __init__(self, rules: GameRules, defs: list[CardDef], owners: list[int]) -> None:
@@ -320,6 +331,7 @@ class GameState:
         clone.slot = bytearray(self.slot)
         clone.downed = bytearray(self.downed)
         clone.frozen = bytearray(self.frozen)
+        clone.awakened = bytearray(self.awakened)
         clone.crushed = bytearray(self.crushed)
         clone.burst_pending = bytearray(self.burst_pending)
         clone.burst_counters = dict(self.burst_counters)
@@ -340,6 +352,7 @@ class GameState:
         clone.negated = set(self.negated)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
+        clone.turn_moves = list(self.turn_moves)
 
     @property
     def card_count(self) -> int:

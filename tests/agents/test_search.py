@@ -65,7 +65,7 @@ def test_its_choice_does_not_change_when_the_hidden_cards_are_permuted(
 def test_it_never_changes_the_game_it_searches(diva_decks: dict[str, PlayerDeck]) -> None:
     game = Game(GameRules.diva(), [diva_decks["wxdi-d02"], diva_decks["wxdi-d07"]], 4)
     agents = [SearchAgent(seed=1, budget=4), RandomAgent(2)]
-    while not game.is_terminal() and game.turn < 5:
+    while not game.is_terminal() and game.turn < 4:
         player = game.current_player()
         game.apply_action(agents[player].choose(game.observation(player), game.legal_actions()))
     assert agents[0].searches > 0

