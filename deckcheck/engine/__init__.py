@@ -9,7 +9,9 @@ The game is one object assembled from layers, each a module with one job:
 - `choices`, `costs`: decisions inside rules and effects; paying costs.
 - `resolution`: rule-based actions and triggered abilities, between effects.
 - `uses`, `combat`: what may be done in the main phase and use windows; attacks.
-- `game`: setup, the turn structure and the interface agents play through.
+- `game`: setup, the turn structure and the interface agents play through; forks of a
+  game between effects.
+- `determinise`: a fork as one player may believe the game to be (what a search plays on).
 
 The rules that differ between formats come in as a `GameRules` (`deckcheck.formats.game`,
 read from a format file's `game:` section); the engine itself never reads a file.
