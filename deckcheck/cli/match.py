@@ -332,10 +332,8 @@ def match_renderables(report: MatchReport) -> list[RenderableType]:
     result = number_table("", "A", "B")
     result.add_row("Games won", f"{figures.a_wins:,}", f"{figures.b_wins:,}")
     result.add_row("Win rate", _interval(figures.win_rate), _interval(figures.b_win_rate))
-    b_first = _complement(figures.a_second)
-    b_second = _complement(figures.a_first)
-    result.add_row("going first", _interval(figures.a_first), _interval(b_first))
-    result.add_row("going second", _interval(figures.a_second), _interval(b_second))
+    result.add_row("going first", _interval(figures.a_first), _interval(figures.b_first))
+    result.add_row("going second", _interval(figures.a_second), _interval(figures.b_second))
     result.add_row("Draws", f"{figures.draws:,}", "")
     parts: list[RenderableType] = [
         header,
@@ -380,12 +378,6 @@ def match_renderables(report: MatchReport) -> list[RenderableType]:
 
     parts.append(Text(CAUSATION_NOTE, style="dim"))
     return parts
-
-
-def _complement(estimate: Estimate) -> Estimate:
-    from deckcheck.simulate.estimates import Estimate
-
-    return Estimate(1 - estimate.value, 1 - estimate.high, 1 - estimate.low)
 
 
 def _points(estimate: Estimate) -> str:

@@ -150,6 +150,8 @@ class MatchFigures:
     b_win_rate: Estimate
     a_first: Estimate  # deck A's win rate in the games it went first
     a_second: Estimate
+    b_first: Estimate  # deck B's win rate in the games it went first
+    b_second: Estimate
     first_player: Estimate  # the win rate of whoever went first
     length: Sample  # game turns (both players' turns)
     cards: tuple[tuple[CardRate, ...], tuple[CardRate, ...]]
@@ -173,6 +175,8 @@ def match_figures(matchup: Matchup, tally: MatchTally) -> MatchFigures:
         b_win_rate=proportion(tally.b_wins, games),
         a_first=proportion(tally.a_first_wins, tally.a_first_games),
         a_second=proportion(tally.a_wins - tally.a_first_wins, second_games),
+        b_first=proportion(tally.b_first_wins, second_games),
+        b_second=proportion(tally.b_wins - tally.b_first_wins, tally.a_first_games),
         first_player=proportion(tally.a_first_wins + tally.b_first_wins, games),
         length=Sample.of_counts(tally.turns),
         cards=(_card_rates(matchup, tally, 0), _card_rates(matchup, tally, 1)),
@@ -259,6 +263,8 @@ class MatchReport:
         yield row("B", "result", "win_rate", figures.b_win_rate)
         yield row("A", "result", "win_rate_going_first", figures.a_first)
         yield row("A", "result", "win_rate_going_second", figures.a_second)
+        yield row("B", "result", "win_rate_going_first", figures.b_first)
+        yield row("B", "result", "win_rate_going_second", figures.b_second)
         yield row("", "result", "first_player_win_rate", figures.first_player)
         if figures.length.size:
             yield row("", "length", "turns_mean", figures.length.mean)
@@ -299,8 +305,8 @@ def _result_dict(figures: MatchFigures) -> dict[str, Any]:
         "wins": {"A": figures.a_wins, "B": figures.b_wins},
         "draws": figures.draws,
         "win_rate": {"A": figures.win_rate.to_dict(), "B": figures.b_win_rate.to_dict()},
-        "A_going_first": figures.a_first.to_dict(),
-        "A_going_second": figures.a_second.to_dict(),
+        "going_first": {"A": figures.a_first.to_dict(), "B": figures.b_first.to_dict()},
+        "going_second": {"A": figures.a_second.to_dict(), "B": figures.b_second.to_dict()},
         "first_player_win_rate": figures.first_player.to_dict(),
         "ended": _endings(figures),
         "turns": length.to_dict("turns"),

@@ -87,6 +87,9 @@ def test_the_figures_add_up(decks: MatchDecks) -> None:
     # Deck A went first in half of the games.
     a_first_wins = round(figures.a_first.value * 30)
     assert a_first_wins + round(figures.a_second.value * 30) == figures.a_wins
+    b_first_wins = round(figures.b_first.value * 30)
+    assert b_first_wins + round(figures.b_second.value * 30) == figures.b_wins
+    assert figures.first_player.value * 60 == pytest.approx(a_first_wins + b_first_wins)
     assert figures.length.size == 60
     ended = report.to_dict()["result"]["ended"]
     assert sum(ended.values()) == 60
