@@ -32,8 +32,8 @@ AgentFactory = Callable[..., Agent]
 BUILT_IN = {
     "heuristic": "plays as a sensible player would: grows, fills its SIGNI zones, attacks "
     "with everything, guards the attacks that matter and answers in the opponent's turn",
-    "offensive": "the heuristic agent before it learnt to defend: guards every LRIG attack, "
-    "uses nothing in the opponent's turn",
+    "offensive": "the heuristic agent before it learnt to defend: uses nothing in the "
+    "opponent's turn, targets the strongest SIGNI",
     "greedy": "the heuristic agent, but it spends its Ener on every useful use at once, "
     "without saving for the Center's next grow",
     "search": "plays sampled continuations of the game with the heuristic agent and picks "

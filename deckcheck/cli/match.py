@@ -249,12 +249,16 @@ def gauntlet(
         err.print(f"plot written to {plot}", markup=False, soft_wrap=True)
     played = count * len(report.pairings)
     err.print(
-        f"{len(report.pairings)} matches, {played:,} games in {elapsed:.1f} s "
+        f"{_matches(len(report.pairings))}, {played:,} games in {elapsed:.1f} s "
         f"({played / max(elapsed, 1e-9):,.1f} games/s); seed {seed}",
         markup=False,
     )
     if report.failed or decks.unreadable:
         raise typer.Exit(EXIT_PROBLEM)
+
+
+def _matches(count: int) -> str:
+    return f"{count} match" if count == 1 else f"{count} matches"
 
 
 def _parse_log(value: str, games: int) -> tuple[int, int, int]:
@@ -430,7 +434,7 @@ def gauntlet_renderables(report: GauntletReport) -> list[RenderableType]:
         else f"rows played by {escape(agents[0])}, columns by {escape(agents[1])}"
     )
     header = (
-        f"[bold]Gauntlet of {report.size} decks[/]: {len(report.pairings)} matches of "
+        f"[bold]Gauntlet of {report.size} decks[/]: {_matches(len(report.pairings))} of "
         f"{settings.games:,} games (each seed twice, either deck first); {agent_text}; seed "
         f"{settings.seed}, format {escape(settings.format)}, turn cap {settings.turn_cap}"
     )

@@ -9,7 +9,7 @@ zones are pooled, sorted by id, shuffled with `seed`, and dealt back into the sa
 zones with the same sizes; the copy's random generator is seeded from `seed` too (the
 real game's future shuffles stay unknown). The result depends on what the player may
 see and on `seed` alone: permuting the hidden cards of the real game changes nothing
-in it (tests/engine/test_determinise.py).
+in it (tests/engine/test_fork.py).
 
 The opponent's LRIG deck is hidden too, but its cards are known (the decklist less the
 LRIGs and cards it has shown) and it has no order: it stays as it is. What the player

@@ -353,6 +353,8 @@ class GameState:
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)
+        clone.at_turn_end = list(self.at_turn_end)
+        clone.ener_replaced = dict(self.ener_replaced)
 
     @property
     def card_count(self) -> int:

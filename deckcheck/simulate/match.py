@@ -70,8 +70,7 @@ def load_decks(
     remain. Raises UsageError (unknown format) and FormatError / CardDataError (broken
     format or card files).
     """
-    from deckcheck.decks.reader import read_decklist
-    from deckcheck.decks.resolve import format_of_decklist, load_deck
+    from deckcheck.decks.resolve import load_deck, load_deck_in_format
     from deckcheck.formats import load_format
     from deckcheck.validation.check import decklist_files
 
@@ -83,14 +82,10 @@ def load_decks(
     for path in files:
         try:
             if fmt is None:
-                decklist, problems = read_decklist(path)
-                if decklist is None:
-                    raise DecklistError(problems)
-                found, format_problems = format_of_decklist(decklist)
-                if found is None:
-                    raise DecklistError(format_problems)
-                fmt = found
-            decks.append(load_deck(path, database, fmt.pools))
+                deck, fmt = load_deck_in_format(path, database)
+                decks.append(deck)
+            else:
+                decks.append(load_deck(path, database, fmt.pools))
         except DecklistError as error:
             if not gauntlet:
                 raise
@@ -131,10 +126,8 @@ def run_match(
 ) -> MatchReport:
     """Play every game of the match of the first two decks (A, B) and measure them. The
     report is the same for any number of `jobs` (default: every core)."""
-    from deckcheck.validation.check import available_cores
-
     matchup = matchup_of(decks, request)
-    tally = run_games(matchup, jobs or available_cores(), progress)
+    tally = run_games(matchup, jobs, progress)
     figures = match_figures(matchup, tally)
     infos = (deck_info(decks.decks[0]), deck_info(decks.decks[1]))
     warnings = input_warnings(decks, [0, 1], request.abilities)
@@ -152,12 +145,10 @@ def run_gauntlet(
 ) -> GauntletReport:
     """Play the match of every pair of decks (`match_report.pairs`), each with the
     request's games and seed, on one pool of `jobs` workers."""
-    from deckcheck.validation.check import available_cores
-
     same_agents = request.agents[0] == request.agents[1]
     chosen = pairs(len(decks.decks), same_agents)
     matchups = [matchup_of(decks, request, first, second) for first, second in chosen]
-    tallies = run_works(matchups, jobs or available_cores(), progress)
+    tallies = run_works(matchups, jobs, progress)
     pairings = []
     warnings = [f"left out: {line}" for line in decks.unreadable]
     warnings += input_warnings(decks, range(len(decks.decks)), request.abilities)

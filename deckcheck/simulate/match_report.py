@@ -21,6 +21,7 @@ from deckcheck.cards.coverage import Coverage
 from deckcheck.cards.model import Card
 from deckcheck.simulate.estimates import Estimate, Sample, proportion
 from deckcheck.simulate.matchup import DECKS, MatchTally, Matchup
+from deckcheck.simulate.tally import Failure, FailureCause
 from deckcheck.stats.mulligan import MulliganRule
 
 CAUSATION_NOTE = (
@@ -157,7 +158,7 @@ class MatchFigures:
     cards: tuple[tuple[CardRate, ...], tuple[CardRate, ...]]
     decisions: int
     failed: int
-    first_failure: tuple[int, str] | None
+    first_failure: Failure | None
 
 
 def match_figures(matchup: Matchup, tally: MatchTally) -> MatchFigures:
@@ -279,10 +280,12 @@ class MatchReport:
                 yield row(deck, "cards", "win_rate_when_not_drawn", rate.without_card, name)
 
 
-def _failures(failed: int, first: tuple[int, str] | None) -> dict[str, Any]:
+def _failures(failed: int, first: Failure | None) -> dict[str, Any]:
     return {
         "count": failed,
-        "first": None if first is None else {"game": first[0], "error": first[1]},
+        "first": None
+        if first is None
+        else {"game": first.game, "error": first.error, "cause": first.cause.value},
     }
 
 
@@ -478,12 +481,17 @@ def pairs(size: int, same_agents: bool) -> list[tuple[int, int]]:
 
 def match_warnings(figures: MatchFigures, turn_cap: int) -> list[str]:
     warnings = []
-    if figures.first_failure is not None:
-        number, error = figures.first_failure
+    first = figures.first_failure
+    if first is not None:
+        why = (
+            "an error of your agent"
+            if first.cause is FailureCause.AGENT
+            else "an internal error (a bug: please report it)"
+        )
         warnings.append(
-            f"{_games(figures.failed, figures.games + figures.failed)} failed with an internal "
-            f"error (a bug: please report it) and are left out of every figure; the first, "
-            f"game {number}: {error} (--log {number} replays it)"
+            f"{_games(figures.failed, figures.games + figures.failed)} failed with {why} and "
+            f"are left out of every figure; the first, game {first.game}: {first.error} "
+            f"(--log {first.game} replays it)"
         )
     if figures.turn_cap:
         warnings.append(

@@ -30,6 +30,7 @@ from deckcheck.errors import UsageError
 from deckcheck.formats.game import GameRules
 from deckcheck.simulate.defaults import DEFAULT_KEEP, DEFAULT_SEED
 from deckcheck.simulate.setup import agent_factory_of, index_cards, without_text
+from deckcheck.simulate.tally import Failure
 from deckcheck.stats.mulligan import MulliganRule
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ class MatchTally:
     turns: Counter[int] = field(default_factory=Counter)  # game turns -> games
     cards: tuple[DeckCards, DeckCards] = field(default_factory=lambda: (DeckCards(), DeckCards()))
     failed: int = 0
-    first_failure: tuple[int, str] | None = None
+    first_failure: Failure | None = None
 
     @property
     def draws(self) -> int:
@@ -210,9 +211,9 @@ class MatchTally:
             if winner == deck:
                 tally.wins.update(trace.seen[deck])
 
-    def fail(self, number: int, error: str) -> None:
+    def fail(self, failure: Failure) -> None:
         self.failed += 1
-        self._note_failure((number, error))
+        self._note_failure(failure)
 
     def merge(self, other: MatchTally) -> None:
         for name in _SUMS:
@@ -223,8 +224,8 @@ class MatchTally:
         if other.first_failure is not None:
             self._note_failure(other.first_failure)
 
-    def _note_failure(self, failure: tuple[int, str]) -> None:
-        if self.first_failure is None or failure[0] < self.first_failure[0]:
+    def _note_failure(self, failure: Failure) -> None:
+        if self.first_failure is None or failure.game < self.first_failure.game:
             self.first_failure = failure
 
 
@@ -302,12 +303,14 @@ class Matchup:
     def tally_games(self, first: int, last: int) -> MatchTally:
         """Games `first` to `last` (inclusive), counted. A game that raises (a bug in the
         engine, a card's ability or an agent) is counted as failed; the others go on."""
+        from deckcheck.simulate.runner import failure
+
         tally = MatchTally()
         for number in range(first, last + 1):
             try:
                 trace = self.play_game(number)[1]
             except Exception as error:
-                tally.fail(number, f"{type(error).__name__}: {error}")
+                tally.fail(failure(number, error))
                 continue
             tally.add(trace)
         return tally

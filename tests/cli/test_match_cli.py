@@ -145,7 +145,7 @@ def test_gauntlet_goes_on_without_a_deck_it_cannot_read(runner: CliRunner, tmp_p
     broken.write_text('main_deck:\n  - "4 Nothing Like This Card"\n')
     out, err = run(runner, "gauntlet", D01, D02, str(broken), "-n", "4", "-j", "1", code=1)
     assert "broken.yaml" in err and "unknown-card" in err
-    assert "Ancient Surprise" in out and "1 matches" in err
+    assert "Ancient Surprise" in out and "1 match," in err
 
 
 def test_gauntlet_log_and_wrong_usage(runner: CliRunner) -> None:
@@ -157,3 +157,46 @@ def test_gauntlet_log_and_wrong_usage(runner: CliRunner) -> None:
     assert "two decks of 1 to 2" in err
     _, err = run(runner, "gauntlet", D01, code=2)
     assert "two decks or more" in err
+
+
+CRASHING_AGENT = """
+from deckcheck.agents.heuristic import HeuristicAgent
+
+
+class Crashing(HeuristicAgent):
+    def choose(self, observation, legal_actions):
+        if observation.turn >= 3:
+            raise ZeroDivisionError("my mistake")
+        return super().choose(observation, legal_actions)
+"""
+
+
+def test_your_agents_error_in_a_match_is_reported_as_its_own(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    path = tmp_path / "mine.py"
+    path.write_text(CRASHING_AGENT, encoding="utf-8")
+    spec = f"{path}:Crashing"
+    out, err = run(
+        runner,
+        "match",
+        D01,
+        D02,
+        "-n",
+        "4",
+        "-j",
+        "1",
+        "--agents",
+        f"heuristic,{spec}",
+        "-o",
+        "json",
+        code=1,
+    )
+    data = json.loads(out)
+    jsonschema.validate(data, MATCH_SCHEMA)
+    failed = data["run"]["failed_games"]
+    assert failed["count"] >= 1
+    assert failed["first"]["cause"] == "agent"
+    assert failed["first"]["error"].startswith(f"the agent {spec!r} raised ZeroDivisionError")
+    assert "failed with an error of your agent" in err
+    assert "please report" not in err
