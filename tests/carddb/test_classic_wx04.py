@@ -1,0 +1,629 @@
+"""Classic booster WX04 (Infected Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). The cards the language cannot say yet
+are left out (the lead's report lists them with the term each needs)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+
+ANN = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+]
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+MILULUN = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"]
+URITH = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+]
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+BRONDA = "Bronda, Natural Stone"  # red <Ore>, level 2, 7000
+SILVAN = "Silvan, Natural Stone"  # red <Ore>, level 3, 10000
+SC = "Code Art SC"  # blue, level 1, 3000
+DRS = "Code Art DRS"  # blue, level 3, 10000
+SULFUR = "Sulfur, Natural Source"  # blue <Atom>, level 1, 3000
+TITANIUM = "Titanium, Natural Source"  # blue <Atom>, level 2, 7000
+MANGANESE = "Manganese, Natural Source"  # blue <Atom>, level 3, 10000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black, level 2, 7000
+BELZE = "Belze, Symbol of Wasteful Evil"  # black, level 3, 10000
+EIN_GAS = "Ein=Gas"  # black <Poison Fang>, level 1, 3000
+ZWEI_COBRA = "Zwei=Cobra"  # black <Poison Fang>, level 2, 7000
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1, 3000
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2, 7000
+MAKIE = "Maki-e, Approximation of Tradition"  # green <Beautiful Technique>, level 3, 10000
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+SPARROW = "Sparrow, Phantom Beast"  # green <Sky Beast>, level 2, 7000
+MOUSEN = "Mousen, Natural Plant"  # green <Plant>, level 1, 3000
+# Level 4 LRIG stacks without abilities.
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+IONA4 = [*IONA, "Iona, Over/Maiden"]
+MILULUN4 = [*MILULUN, "Mirurun Milli"]
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+PIRULUK4 = [*PIRULUK, "Code Piruluk Sigma"]
+
+
+# ------------------------------------------------------------------ LRIG and ARTS
+
+
+@encodes("WX04-004")
+def test_anne_fourth_powers_up_negates_an_unblocked_attack_and_searches(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ANN, "Anne=Fourth, Melody of Horror"]}
+            signi: ["{ORIGAMI}", "{AMECO}", "{MAKIE}"]
+            ener: ["{MOUSEN}", "{KUKRI}"]
+            deck: ["{SC}", "{ORIGAMI}", "{SC}"]
+    """)
+    assert game.power(ORIGAMI) == 5000 and game.power(MAKIE) == 12000
+    game.action("Anne=Fourth, Melody of Horror")
+    game.choose(ORIGAMI)
+    assert game.names(0, Zone.HAND) == [ORIGAMI]
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {[*ANN, "Anne=Fourth, Melody of Horror"]}
+            signi: [~, "{ORIGAMI}", ~]
+            hand: ["{AMECO}"]
+            ener: ["{MOUSEN}", "{SC}"]
+            life: ["{SC}", "{SC}"]
+          - signi: ["{KUKRI}", "{IRON}"]
+    """)
+    game.attack(KUKRI)
+    game.accept()
+    assert game.count(0, Zone.LIFE) == 2  # negated
+    assert sorted(game.names(0, Zone.TRASH)) == [AMECO, SC, MOUSEN]
+    game.attack(IRON)  # Origami is in front of it: no trigger, a battle
+    assert game.zone_of(ORIGAMI) == Zone.ENER
+
+
+@encodes("WX04-006")
+def test_ulith_vermilion_salvages_banishes_and_trades_a_signi_for_a_life_cloth(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {URITH}
+            lrig_deck: ["Ulith, Vermilion Enma"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}", "{KOONI}"]
+            trash: ["{BELZE}"]
+    """)
+    game.grow("Ulith, Vermilion Enma")
+    game.accept()
+    game.choose(BELZE)  # the Kooni paid are in the trash as well
+    assert game.names(0, Zone.HAND) == [BELZE]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*URITH, "Ulith, Vermilion Enma"]}
+            signi: ["{COSMO}", "{KUKRI}"]
+            hand: ["{KOONI}", "{BELZE}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.action("Ulith, Vermilion Enma")  # the first [Action]: discard two black SIGNI
+    game.discard(KOONI)  # Belze follows: the last choice is forced
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.count(0, Zone.HAND) == 0
+    game.act(game.ActionKind.USE_ACTION, "Ulith, Vermilion Enma")
+    game.choose(URITH[0], URITH[1])  # Exceed 2: from under the LRIG
+    assert game.zone_of(COSMO) == Zone.TRASH
+    assert game.names(0, Zone.LIFE) == [SC]
+    assert game.count(0, Zone.LRIG_TRASH) == 2  # Exceed 2
+    assert not game.can(game.ActionKind.USE_ACTION)  # once per turn
+
+
+@encodes("WX04-025")
+def test_dark_matter_trashes_a_signi_each_and_adds_a_life_cloth(table: Table) -> None:
+    game = table(
+        f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {IONA}
+            lrig_deck: ["Dark Matter"]
+            signi: ["{KOONI}"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{KUKRI}", "{FLAMBER}"]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.can(g.ActionKind.USE_ARTS))
+    game.use("Dark Matter")
+    game.pass_until(lambda g: g.game.current_player() == 1 and g.decision == DecisionKind.CHOOSE)
+    game.choose(FLAMBER)
+    game.pass_until(lambda g: g.count(0, Zone.LIFE) == 1)
+    assert game.names(1, Zone.SIGNI) == [KUKRI, "", ""]
+    assert game.names(0, Zone.LIFE) == [SC]
+
+
+@encodes("WX04-007")
+def test_tamayorihime_sixteenth_night_searches_a_white_spell(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA[:3]}
+            lrig_deck: ["Tamayorihime, Sixteenth Night Miko"]
+            ener: ["{KUKRI}", "{KUKRI}", "{IRON}"]
+            deck: ["{KUKRI}", "Get Bible", "{SC}"]
+    """)
+    game.grow("Tamayorihime, Sixteenth Night Miko")
+    game.accept()
+    game.choose("Get Bible")
+    assert game.names(0, Zone.HAND) == ["Get Bible"]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX04-026")
+def test_oversalvage_adds_two_signi_of_the_lrigs_color(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Oversalvage"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+            trash: ["{KUKRI}", "{SC}", "{FLAMBER}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.use("Oversalvage")
+    assert "choose Code Art SC" not in game.options()
+    game.choose(KUKRI, FLAMBER)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, KUKRI]
+    assert sorted(game.names(0, Zone.TRASH)) == [SC, IRON, IRON, IRON]
+
+
+@encodes("WX04-027", "WX04-028")
+def test_doping_powers_up_a_signi_and_banishing_banishes_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Doping", "Banishing"]
+            signi: ["{KUKRI}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("Doping")
+    game.choose(KUKRI)
+    assert game.power(KUKRI) == 6000
+    game.use("Banishing")
+    assert game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX04-029")
+def test_quinn_blocks_an_unblocked_attacker_and_searches_a_labyrinth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {IONA4}
+            signi: [~, ~, "Code Labyrinth Quinn"]
+            life: ["{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)
+    game.accept()
+    assert game.names(0, Zone.SIGNI) == ["Code Labyrinth Quinn", "", ""]
+    assert game.power("Code Labyrinth Quinn") == 13000
+    assert game.count(0, Zone.LIFE) == 2 and game.zone_of(CALIBURN) == Zone.SIGNI
+    burst = table.life_burst(
+        "Code Labyrinth Quinn", f"lrig: {IONA4}\ndeck: ['{SC}', 'Code Maze Towerb']", classic=True
+    )
+    burst.burst()
+    burst.choose("Code Maze Towerb")
+    burst.pass_until(lambda g: g.zone_of("Code Maze Towerb") != Zone.DECK)
+    assert burst.zone_of("Code Maze Towerb") in (Zone.HAND, Zone.SIGNI)
+
+
+@encodes("WX04-033", "WX04-083")
+def test_neon_taxes_spells_powers_up_atoms_and_banishes(table: Table) -> None:
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MILULUN4}
+            signi: ["Neon, Natural Source Princess"]
+          - lrig: {PIRULUK}
+            hand: ["PRECIOUS"]
+            ener: {{ener}}
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+    """
+    assert not table(source.format(ener=[SC, SC])).can(Play.ActionKind.USE_SPELL)
+    assert table(source.format(ener=[SC, SC, SC])).can(Play.ActionKind.USE_SPELL)
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            signi: ["Neon, Natural Source Princess", "{SULFUR}"]
+            hand: ["PRECIOUS"]
+            ener: ["{SC}", "{SC}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("PRECIOUS")  # five drawn, two discarded (all alike: no choice)
+    assert game.count(0, Zone.HAND) == 3
+    assert game.power(SULFUR) == 5000
+    game.action("Neon, Natural Source Princess")
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.downed[game.card(SULFUR)]
+    burst = table.life_burst(
+        "Neon, Natural Source Princess",
+        f"signi: ['{SULFUR}']\ndeck: ['{SC}', '{SC}']",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+    assert burst.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX04-034")
+def test_short_discards_atoms_with_different_names_to_banish(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN}
+            hand: ["SHORT", "{SULFUR}", "{SULFUR}", "{TITANIUM}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("SHORT")
+    game.mode(0)
+    game.accept()
+    game.choose(SULFUR)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert sorted(game.names(0, Zone.TRASH)) == ["SHORT", SULFUR, TITANIUM]
+
+
+@encodes("WX04-037", "WX04-104")
+def test_vier_rikabuto_weakens_by_poison_fang_and_charges_for_a_trashed_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {IONA4}
+            signi: ["Vier=Rikabuto", "{EIN_GAS}"]
+            hand: ["End Slash"]
+            ener: ["{KUKRI}", "{KOONI}", "{KOONI}", "{SC}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - signi: ["{KUKRI}", "{FLAMBER}"]
+    """)
+    game.attack("Vier=Rikabuto")
+    assert game.power(FLAMBER) == 5000  # two <Poison Fang> SIGNI: --2000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA4}
+            signi: ["Vier=Rikabuto"]
+            hand: ["End Slash"]
+            ener: ["{KUKRI}", "{KOONI}", "{KOONI}", "{SC}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("End Slash")
+    assert game.zone_of(FLAMBER) == Zone.TRASH
+    assert game.names(0, Zone.ENER) == [SC]  # [Ener Charge 1]
+    burst = table.life_burst("Vier=Rikabuto", f"signi: ['{EIN_GAS}']", classic=True)
+    burst.burst()
+    burst.choose(KUKRI)
+    burst.choose(EIN_GAS)
+    assert burst.count(1, Zone.SIGNI) == 0  # Kukri at --10000: power 0
+    assert burst.zone_of(EIN_GAS) == Zone.ENER  # --7000
+    burst = table.life_burst("End Slash", classic=True)
+    burst.burst()
+    assert burst.count(1, Zone.SIGNI) == 0 and burst.names(1, Zone.TRASH) == [KUKRI]
+
+
+@encodes("WX04-043")
+def test_obsidian_trashes_three_ore_to_banish_every_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["Obsidian, Natural Stone", "{IRON}", "{BRONDA}"]
+            ener: ["{IRON}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{KUKRI}", "{CALIBURN}"]
+    """)
+    game.action("Obsidian, Natural Stone")
+    assert game.count(0, Zone.SIGNI) == 0 and game.count(1, Zone.SIGNI) == 0
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.zone_of("Obsidian, Natural Stone") == Zone.TRASH
+    burst = table.life_burst(
+        "Obsidian, Natural Stone", f"opponent: {{signi: ['{SILVAN}', ~, '{KUKRI}']}}", classic=True
+    )
+    burst.burst()
+    burst.choose(SILVAN)
+    assert burst.zone_of(SILVAN) == Zone.ENER
+
+
+@encodes("WX04-047")
+def test_helium_draws_two_and_discards_an_atom_or_two_cards(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MILULUN}
+            signi: ["Helium, Natural Source"]
+            hand: {{hand}}
+            deck: ["{SC}", "{DRS}", "{SC}"]
+    """
+    game = table(source.format(hand=[SULFUR]))
+    game.action("Helium, Natural Source")
+    game.mode(0)
+    assert sorted(game.names(0, Zone.HAND)) == [DRS, SC]
+    game = table(source.format(hand=[KUKRI]))
+    game.action("Helium, Natural Source")
+    game.discard(KUKRI, SC)
+    assert game.names(0, Zone.HAND) == [DRS] and game.count(0, Zone.TRASH) == 2
+
+
+@encodes("WX04-053", "WX04-101")
+def test_drei_capsule_and_ein_dagger_weaken_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["Drei=Capsule", "Ein=Dagger"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.action("Drei=Capsule")
+    assert game.power(CALIBURN) == 5000
+    game.action("Ein=Dagger")  # --1000 for each of the LRIG's three levels
+    assert game.power(CALIBURN) == 2000
+    burst = table.life_burst("Ein=Dagger", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX04-054")
+def test_servant_x_powers_up_servants_and_searches_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Servant X", "Servant O", "{KUKRI}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+            deck: ["{SC}", "Servant O", "{SC}"]
+    """)
+    assert game.power("Servant O") == 2000 + 3000
+    assert game.power(KUKRI) == 3000 and game.power("Servant X") == 13000
+    game.action("Servant X")
+    game.choose("Servant O")
+    assert game.names(0, Zone.HAND) == ["Servant O"]
+
+
+@encodes("WX04-056", "WX04-062")
+def test_axe_powers_up_other_arms_and_stick_ups_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Axe, Large Breaker", "{KUKRI} (downed)"]
+            hand: ["Stick, Small Breaker"]
+    """)
+    assert game.power(KUKRI) == 5000 and game.power("Axe, Large Breaker") == 7000
+    game.play("Stick, Small Breaker", 2)
+    game.choose(KUKRI)
+    assert not game.downed[game.card(KUKRI, 0, Zone.SIGNI)]
+    assert game.power("Stick, Small Breaker") == 4000
+    burst = table.life_burst("Axe, Large Breaker", f"deck: ['{SC}', '{FLAMBER}']", classic=True)
+    burst.burst()
+    burst.choose(FLAMBER)
+    assert burst.names(0, Zone.HAND) == [FLAMBER]
+
+
+@encodes("WX04-059")
+def test_mornin_powers_up_red_signi_and_is_eight_thousand_beside_one(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Mornin, Medium Breaker", "{{other}}"]
+    """
+    game = table(source.format(other=IRON))
+    assert game.power(IRON) == 5000 and game.power("Mornin, Medium Breaker") == 8000
+    game = table(source.format(other=KUKRI))
+    assert game.power(KUKRI) == 3000 and game.power("Mornin, Medium Breaker") == 5000
+
+
+@encodes("WX04-066", "WX04-069")
+def test_tanza_banishes_and_turquo_gives_double_crush(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["Tanza, Natural Stone", "Turquo, Natural Stone", "{IRON}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.action("Tanza, Natural Stone")
+    assert "choose Caliburn, Greatsword" not in game.options()
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.zone_of("Tanza, Natural Stone") == Zone.TRASH
+    game.action("Turquo, Natural Stone")
+    assert game.has_keyword(game.card(IRON, 0, Zone.SIGNI), KW.DOUBLE_CRUSH)
+    burst = table.life_burst("Tanza, Natural Stone", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX04-073")
+def test_twisted_dance_crushes_your_life_cloth_to_banish(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Twisted Dance of Flame Destruction"]
+            ener: ["{IRON}"]
+            life: ["{KUKRI}", "{SC}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("Twisted Dance of Flame Destruction")
+    assert game.names(0, Zone.LIFE) == [SC]
+    assert game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX04-074")
+def test_doubting_lament_banishes_a_small_and_a_large_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Doubting Lament"]
+            ener: ["{IRON}", "{IRON}", "{MOUSEN}"]
+          - signi: ["{KUKRI}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.use("Doubting Lament")
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
+    burst = table.life_burst("Doubting Lament", f"deck: ['{SC}', '{SC}']", classic=True)
+    burst.burst()
+    assert burst.count(1, Zone.SIGNI) == 0  # the attacking Kukri (3000)
+    assert SC in burst.names(0, Zone.ENER)
+
+
+@encodes("WX04-076", "WX04-078")
+def test_def_banishes_a_frozen_signi_and_rpg_grows_beside_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            signi: ["Code Art DEF", "Code Art RPG"]
+          - signi: ["{KUKRI} (frozen)", "{FLAMBER}"]
+    """)
+    assert game.power("Code Art RPG") == 10000
+    game.action("Code Art DEF")
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
+    assert game.power("Code Art RPG") == 5000
+
+
+@encodes("WX04-079", "WX04-089")
+def test_fluorine_and_surrelis_power_up_with_three_of_their_class(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["{{card}}", "{{a}}", "{{b}}"]
+    """
+    fluorine = "Fluorine, Natural Source"
+    surrelis = "Surrelis, Unresolved Deviation"
+    game = table(source.format(card=fluorine, a=SULFUR, b=TITANIUM))
+    assert game.power(SULFUR) == 5000 and game.power(fluorine) == 7000
+    assert table(source.format(card=fluorine, a=SULFUR, b=KUKRI)).power(SULFUR) == 3000
+    game = table(source.format(card=surrelis, a=ORIGAMI, b=AMECO))
+    assert game.power(ORIGAMI) == 5000 and game.power(surrelis) == 7000
+    assert table(source.format(card=surrelis, a=ORIGAMI, b=KUKRI)).power(ORIGAMI) == 3000
+
+
+@encodes("WX04-081", "WX04-092")
+def test_chlorine_and_puri_search_their_partner_when_banished(table: Table) -> None:
+    for card, partner, ener in (
+        ("Chlorine, Natural Source", "Fluorine, Natural Source", SC),
+        ("Puri, Innocuous Match", "Surrelis, Unresolved Deviation", MOUSEN),
+    ):
+        game = table(f"""
+            format: classic
+            phase: attack
+            turn_player: 1
+            players:
+              - lrig: {TAMA}
+                signi: ["{card}"]
+                ener: ["{ener}"]
+                deck: ["{SC}", "{partner}", "{SC}"]
+              - signi: ["{FLAMBER}"]
+        """)
+        game.attack(FLAMBER)
+        game.accept()
+        game.pay(ener)  # the banished card could pay as well
+        game.choose(partner)
+        assert game.names(0, Zone.HAND) == [partner], card
+        burst = table.life_burst(card, f"deck: ['{SC}']", classic=True)
+        burst.burst()
+        assert burst.names(0, Zone.HAND) == [SC], card
+
+
+@encodes("WX04-082")
+def test_sml_freezes_the_signi_attacking_in_front_of_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK}
+            signi: ["Code Art SML", ~, "{DRS}"]
+          - signi: ["{FLAMBER}", ~, "{KUKRI}"]
+    """)
+    game.attack(KUKRI)
+    assert not game.frozen[game.card(KUKRI, 1, Zone.SIGNI)]
+    game.attack(FLAMBER)
+    assert game.frozen[game.card(FLAMBER)]
+
+
+@encodes("WX04-086")
+def test_tosa_powers_up_other_beasts_and_searches_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Tosa, Phantom Beast", "{SWALLOW}", "{MOUSEN}"]
+    """)
+    assert game.power(SWALLOW) == 5000 and game.power(MOUSEN) == 3000
+    assert game.power("Tosa, Phantom Beast") == 7000
+    burst = table.life_burst("Tosa, Phantom Beast", f"deck: ['{SC}', '{SPARROW}']", classic=True)
+    burst.burst()
+    burst.choose(SPARROW)
+    assert burst.names(0, Zone.HAND) == [SPARROW]
+
+
+@encodes("WX04-091")
+def test_chihuahuan_banishes_a_signi_of_twelve_thousand_or_more(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Chihuahuan, Phantom Beast"]
+            ener: ["{MOUSEN}", "{MOUSEN}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", "Obsidian, Natural Stone"]
+    """)
+    game.action("Chihuahuan, Phantom Beast")
+    assert game.names(1, Zone.SIGNI) == [CALIBURN, "", ""]
+    burst = table.life_burst("Chihuahuan, Phantom Beast", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX04-105")
+def test_growing_future_charges_ener(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Growing Future"]
+            deck: ["{SC}", "{KUKRI}"]
+    """)
+    game.use("Growing Future")
+    assert game.names(0, Zone.ENER) == [SC]
+    burst = table.life_burst("Growing Future", f"deck: ['{KUKRI}']", classic=True)
+    burst.burst()
+    assert KUKRI in burst.names(0, Zone.ENER)

@@ -1,0 +1,471 @@
+"""Classic booster WX05 (Beginning Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+URITH = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+]
+# A level 5 Center for level 5 SIGNI (its abilities are not encoded: it plays as none).
+URITH5 = [*URITH, "Ulith, Black Sand Enma", "Ulith, Enma of Nihilism"]
+PIRULUK4 = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+PIRULUK4 += ["Code Piruluk Sigma"]
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+DERRIN = "Derrin, Small Gun"  # red <Weapon>, level 1, 3000
+SC = "Code Art SC"  # blue, level 1, 3000
+SULFUR = "Sulfur, Natural Source"  # blue <Atom>, level 1, 3000
+TITANIUM = "Titanium, Natural Source"  # blue <Atom>, level 2, 7000
+CLIONE = "Clione, Water Phantom"  # blue <Water Beast>, level 1, 3000
+HITODE = "Hitode, Water Phantom"  # blue <Water Beast>, level 2, 7000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+HENGE = "Code Anti Henge"  # black <Ancient Weapon>, level 1, 3000
+NAZCA = "Code Anti Nazca"  # black <Ancient Weapon>, level 3, 10000
+ZWEI_COBRA = "Zwei=Cobra"  # black <Poison Fang>, level 2, 7000
+CUELEP = "Cuélep, Phantom Dragon"  # red <Dragon Beast>, level 1, 3000
+KANNYA = "Kannya, Phantom Dragon"  # red <Dragon Beast>, level 2, 7000
+EINGANA = "Eingana, Phantom Dragon"  # red <Dragon Beast>, level 3, 10000
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1, 3000
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2, 7000
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+MOUSEN = "Mousen, Natural Plant"  # green <Plant>, level 1, 3000
+
+
+@encodes("WX05-009")
+def test_lit_situation_downs_a_dragon_to_banish_up_to_its_power(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Lit Situation"]
+            signi: ["{EINGANA}", "{IRON}"]
+            ener: ["{IRON}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", "Obsidian, Natural Stone"]
+    """)
+    game.use("Lit Situation")
+    assert game.downed[game.card(EINGANA)]
+    assert game.names(1, Zone.SIGNI) == ["", "Obsidian, Natural Stone", ""]
+
+
+@encodes("WX05-015")
+def test_hate_impress_trashes_a_poison_fang_to_weaken_by_its_level(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            lrig_deck: ["Hate Impress"]
+            signi: ["{ZWEI_COBRA}", "{KOONI}"]
+            ener: ["{KOONI}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.use("Hate Impress")
+    assert game.zone_of(ZWEI_COBRA) == Zone.TRASH
+    assert game.power(FLAMBER) == 3000 and game.power(CALIBURN) == 6000
+
+
+@encodes("WX05-017")
+def test_lucky_guard_keeps_a_signi_from_a_banishing_spell(table: Table) -> None:
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Lucky Guard"]
+            signi: ["{KUKRI}"]
+            ener: ["{IRON}"]
+          - hand: ["Roaring Fire Pillar"]
+            ener: ["{IRON}"]
+            deck: ["{SC}", "{SC}"]
+        """,
+        skip_forced=False,
+    )
+    game.use("Roaring Fire Pillar")
+    game.pass_until(lambda g: g.can(g.ActionKind.USE_ARTS, "Lucky Guard"))
+    game.use("Lucky Guard")
+    game.pass_until(lambda g: g.game.current_player() == 1 and g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.SIGNI) == [KUKRI, "", ""]
+    assert game.zone_of("Roaring Fire Pillar") == Zone.TRASH
+
+
+@encodes("WX05-021")
+def test_mushussu_grows_with_trashed_ener_and_banishes(table: Table) -> None:
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Rekindling Effort"]
+            signi: ["Mušḫuššu, Phantom Dragon Princess"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: [~, "{FLAMBER}", "{CALIBURN}"]
+            ener: ["{SC}", "{SC}", "{SC}", "{SC}"]
+        """,
+        skip_forced=False,
+    )
+    dragon = "Mušḫuššu, Phantom Dragon Princess"
+    game.use("Rekindling Effort")
+    game.pay(IRON, IRON)
+    game.target(SC, SC)
+    assert game.power(dragon) == 20000
+    assert game.has_keyword(game.card(dragon), KW.DOUBLE_CRUSH)
+    game.action(dragon)
+    game.target(CALIBURN)
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(dragon)  # nothing in front of it: the gained [Auto] banishes Flamber
+    game.pass_until(lambda g: g.count(1, Zone.SIGNI) == 0)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    burst = table.life_burst(dragon, f"deck: ['{EINGANA}', '{SC}', '{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [EINGANA, SC]
+    burst = table.life_burst(dragon, f"deck: ['{SC}', '{SC}', '{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX05-026", "WX05-075")
+def test_arahabaki_revives_an_ancient_weapon_and_necronomico_salvages_a_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {URITH5}
+            signi: ["Code Ancients Necronomico"]
+            hand: ["Code Anti Arahabaki", "{HENGE}"]
+            trash: ["{NAZCA}", "{COSMO}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.play("Code Anti Arahabaki", 1)
+    game.accept()  # Nazca, the only level 3 <Ancient Weapon> in the trash, enters
+    game.choose(COSMO)  # Necronomico: a card from the trash
+    assert game.names(0, Zone.SIGNI) == ["Code Ancients Necronomico", "Code Anti Arahabaki", NAZCA]
+    assert game.names(0, Zone.HAND) == [COSMO]
+    assert game.names(0, Zone.TRASH) == [HENGE]
+    burst = table.life_burst(
+        "Code Ancients Necronomico", f"deck: ['{SC}', '{NAZCA}']", classic=True
+    )
+    burst.burst()
+    burst.choose(NAZCA)
+    assert burst.names(0, Zone.HAND) == [NAZCA]
+    burst = table.life_burst("Code Anti Arahabaki", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+
+
+@encodes("WX05-028")
+def test_aphrodite_grows_against_an_attacker_and_trashes_when_put_onto_the_field(
+    table: Table,
+) -> None:
+    aphrodite = "Aphrodite, Flower Bloom of Late Beginnings"
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{aphrodite}"]
+            ener: ["{KUKRI}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)
+    game.accept()
+    assert game.power(aphrodite) == 15000
+    burst = table.life_burst(
+        "Slash Miracle",
+        f"lrig: {TAMA4}\nener: ['{KUKRI}', '{KUKRI}']\ndeck: ['{aphrodite}', '{SC}']",
+        classic=True,
+    )
+    burst.burst()
+    burst.mode(0)
+    burst.choose(aphrodite)
+    burst.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    burst.accept()
+    assert burst.count(1, Zone.SIGNI) == 0
+    assert burst.names(1, Zone.TRASH) == [KUKRI]
+
+
+@encodes("WX05-029")
+def test_gaevolg_trashes_a_signi_at_twelve_thousand_power(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Gaevolg, Ultimate Spear", "{{other}}"]
+            ener: ["{KUKRI}"]
+          - signi: ["{CALIBURN}"]
+    """
+    assert not table(source.format(other=IRON)).can(Play.ActionKind.USE_ACTION)
+    game = table(source.format(other="Axe, Large Breaker"))  # +2000 to other <Arm> SIGNI
+    game.action("Gaevolg, Ultimate Spear")
+    assert game.zone_of(CALIBURN) == Zone.TRASH
+
+
+@encodes("WX05-033")
+def test_peridot_banishes_beside_sapphi_and_rubyl(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["Sapphi, Natural Stone", "{{other}}"]
+            hand: ["Peridot, Natural Stone"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(other="Rubyl, Natural Stone"))
+    game.play("Peridot, Natural Stone", 2)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source.format(other=IRON))
+    game.play("Peridot, Natural Stone", 2)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX05-036")
+def test_jinbei_ups_water_beasts_and_draws_for_three_of_them(table: Table) -> None:
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            signi: ["Jinbei, Water Phantom", "{CLIONE} (downed)", "{HITODE} (downed)"]
+            deck: ["{SC}", "{SULFUR}", "{SC}"]
+        """,
+        skip_forced=False,
+    )
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert not game.downed[game.card(CLIONE)] and not game.downed[game.card(HITODE)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            signi: ["Jinbei, Water Phantom", "{CLIONE}", "{HITODE}"]
+            deck: ["{SC}", "{SULFUR}", "{SC}"]
+    """)
+    game.action("Jinbei, Water Phantom")
+    game.discard(SC)
+    assert game.names(0, Zone.HAND) == [SULFUR]
+    burst = table.life_burst(
+        "Jinbei, Water Phantom",
+        f"hand: ['{KUKRI}']\nopponent: {{hand: ['{SC}', '{SC}', '{IRON}']}}",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 0 and burst.count(1, Zone.HAND) == 1
+
+
+@encodes("WX05-037")
+def test_spk_freezes_and_makes_a_frozen_field_discard(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["Code Art SPK"]
+          - signi: {{signi}}
+            hand: ["{IRON}"]
+    """
+    game = table(source.format(signi=[KUKRI]))
+    game.play("Code Art SPK", 0)
+    assert game.frozen[game.card(KUKRI, 1, Zone.SIGNI)]
+    assert game.count(1, Zone.HAND) == 0
+    game = table(source.format(signi=[KUKRI, FLAMBER]))
+    game.play("Code Art SPK", 0)
+    game.choose(KUKRI)
+    assert game.count(1, Zone.HAND) == 1
+
+
+@encodes("WX05-041")
+def test_rhino_gives_a_beast_lancer(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Rhino, Phantom Beast", "{SWALLOW}", "{MOUSEN}"]
+    """)
+    game.action("Rhino, Phantom Beast")
+    assert "choose Mousen, Natural Plant" not in game.options()
+    game.choose(SWALLOW)
+    assert game.has_keyword(game.card(SWALLOW), KW.LANCER)
+
+
+@encodes("WX05-045")
+def test_final_destruction_gives_the_lrig_a_banishing_action_and_empties_the_hand(
+    table: Table,
+) -> None:
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {URITH}
+            hand: ["Final Destruction", "{IRON}"]
+            ener: ["{KOONI}", "{KOONI}", "{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{KUKRI}", "{CALIBURN}"]
+        """,
+        skip_forced=False,
+    )
+    game.use("Final Destruction")
+    game.pass_until(lambda g: g.can(g.ActionKind.USE_ACTION))
+    game.action(URITH[-1])
+    assert game.count(1, Zone.SIGNI) == 0
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 0 and IRON in game.names(0, Zone.TRASH)
+    burst = table.life_burst(
+        "Final Destruction", f"hand: ['{IRON}']\nsigni: ['{KUKRI}']", classic=True
+    )
+    burst.burst()
+    assert burst.count(0, Zone.SIGNI) == 0 and burst.count(1, Zone.SIGNI) == 0
+    burst = table.life_burst("Final Destruction", f"signi: ['{KUKRI}']", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.SIGNI) == 1  # no hand: nothing discarded, nothing banished
+
+
+@encodes("WX05-048")
+def test_metron_powers_up_with_three_labyrinths(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Code Maze Metron", "Code Maze Towerb", "{{other}}"]
+    """
+    assert table(source.format(other="Code Maze Michel")).power("Code Maze Towerb") == 4000
+    assert table(source.format(other=KUKRI)).power("Code Maze Towerb") == 2000
+
+
+@encodes("WX05-049", "WX05-051")
+def test_brionac_searches_two_and_engetsu_searches_brionac(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Brionac, Medium Spear"]
+            ener: ["{KUKRI}", "{KUKRI}", "{IRON}"]
+            deck: ["{SC}", "{FLAMBER}", "{DERRIN}", "{SC}"]
+    """)
+    game.action("Brionac, Medium Spear")
+    game.choose(FLAMBER, DERRIN)
+    assert sorted(game.names(0, Zone.HAND)) == [DERRIN, FLAMBER]
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            signi: ["Engetsu, Small Sword"]
+            ener: ["{KUKRI}"]
+            deck: ["{SC}", "Brionac, Medium Spear"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.attack(FLAMBER)
+    game.accept()
+    game.pay(KUKRI)
+    game.choose("Brionac, Medium Spear")
+    assert game.names(0, Zone.HAND) == ["Brionac, Medium Spear"]
+    burst = table.life_burst("Engetsu, Small Sword", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX05-050")
+def test_michel_shuffles_a_small_signi_into_its_owners_deck(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Code Maze Michel"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+            deck: ["{SC}", "{SC}"]
+          - lrig: {HANAYO4}
+            signi: ["{FLAMBER}", "Obsidian, Natural Stone"]
+            deck: ["{SC}"]
+    """)
+    game.action("Code Maze Michel")
+    assert "choose Obsidian, Natural Stone" not in game.options()
+    assert game.zone_of(FLAMBER) == Zone.DECK
+    assert game.count(1, Zone.DECK) == 2
+
+
+@encodes("WX05-054", "WX05-058")
+def test_lintwurm_and_tokage_power_up_with_the_dragons(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["Lintwurm, Phantom Dragon", "Tokage, Phantom Dragon", "{KANNYA}"]
+    """)
+    assert game.power(KANNYA) == 9000
+    assert game.power("Lintwurm, Phantom Dragon") == 7000
+    # Tokage: 1000 +2000 (Lintwurm) + 1000 for each of the five levels of the others.
+    assert game.power("Tokage, Phantom Dragon") == 1000 + 2000 + 5000
+    burst = table.life_burst(
+        "Lintwurm, Phantom Dragon", f"deck: ['{SC}', '{CUELEP}']", classic=True
+    )
+    burst.burst()
+    burst.choose(CUELEP)
+    assert burst.names(0, Zone.HAND) == [CUELEP]
+
+
+@encodes("WX05-056", "WX05-063", "WX05-069")
+def test_komodo_actinium_and_pop_are_ten_thousand_under_a_level_four_lrig(
+    table: Table,
+) -> None:
+    cards = ["Komodo, Phantom Dragon", "Actinium, Natural Source", "Pop, Vividly Famous Party"]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            signi: {cards}
+    """
+    game = table(source.format(lrig=TAMA4))
+    assert [game.power(card) for card in cards] == [10000] * 3
+    game = table(source.format(lrig=TAMA))
+    assert [game.power(card) for card in cards] == [5000] * 3
+
+
+@encodes("WX05-065", "WX05-072")
+def test_chromium_and_crayon_count_the_levels_of_their_class(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Chromium, Natural Source", "{TITANIUM}", "{SULFUR}"]
+    """)
+    assert game.power("Chromium, Natural Source") == 1000 + 3000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["Crayon, Endorsement of Graffiti", "{AMECO}", "{SULFUR}"]
+    """)
+    assert game.power("Crayon, Endorsement of Graffiti") == 1000 + 2000
+
+
+@encodes("WX05-076")
+def test_loki_powers_up_other_devils_and_searches_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["Loki, Bewitching Magic", "{KOONI}", "{ZWEI_COBRA}"]
+    """)
+    assert game.power(KOONI) == 5000 and game.power(ZWEI_COBRA) == 7000
+    assert game.power("Loki, Bewitching Magic") == 7000
+    burst = table.life_burst("Loki, Bewitching Magic", f"deck: ['{SC}', '{COSMO}']", classic=True)
+    burst.burst()
+    burst.choose(COSMO)
+    assert burst.names(0, Zone.HAND) == [COSMO]

@@ -1,0 +1,243 @@
+"""Classic booster WX08 (Incubate Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). Cross, [Heaven], [Charm] and the Resonas'
+play conditions are not in the language yet: the cards that need them are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import Zone
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+JUPITER = "Jupiter, White Natural Star"  # white Resona, level 3
+ALSCHA = "Alscha, Natural Star"
+COR_CARO = "Cor Caro, Natural Star"
+DIADEM = "Diadem, Natural Star"
+SERVANT = "Servant O"  # colorless, level 1
+
+
+@encodes("WX08-048", "WX08-050", "WX08-052")
+def test_natural_stars_are_stronger_with_another_space_signi(table: Table) -> None:
+    stars = ["Gruid, Natural Star", "Sadalme, Natural Star", "Sulocin, Natural Star"]
+    source = """
+        format: classic
+        players:
+          - signi: {signi}
+    """
+    game = table(source.format(signi=stars))
+    assert [game.power(star) for star in stars] == [12000, 8000, 5000]
+    for star, printed in zip(stars, (8000, 5000, 2000), strict=True):
+        assert table(source.format(signi=[star, KUKRI])).power(star) == printed
+        assert table(source.format(signi=[star, PROCYON])).power(star) > printed
+
+
+@encodes("WX08-054", "WX08-056", "WX08-058", "WX08-062", "WX08-063", "WX08-064")
+@encodes("WX08-068", "WX08-069", "WX08-070", "WX08-075", "WX08-077", "WX08-079")
+def test_signi_of_a_class_are_stronger_with_three_of_it(table: Table) -> None:
+    trios = (
+        ["Chrysoco, Natural Stone", "Chrysobe, Natural Stone", "Chrysop, Natural Stone"],
+        ["Code Art MX", "Code Art SZ", "Code Art WS"],
+        [
+            "Radabura, Suspicion of the String Scale",
+            "Viola, Temptation of the String Scale",
+            "Violi, Captivation of the String Scale",
+        ],
+        ["Tonosama, Phantom Insect", "Kurumaba, Phantom Insect", "Shouryou, Phantom Insect"],
+    )
+    source = """
+        format: classic
+        players:
+          - signi: {signi}
+    """
+    for cards in trios:
+        full = table(source.format(signi=cards))
+        assert [full.power(card) for card in cards] == [14000, 9000, 6000], cards
+        two = table(source.format(signi=[cards[0], cards[1], KUKRI]))
+        assert [two.power(card) for card in cards[:2]] == [8000, 5000], cards
+    # <Ore> or <Gem>: an <Ore> SIGNI counts with the <Gem> ones.
+    mixed = table(source.format(signi=["Chrysoco, Natural Stone", "Chrysop, Natural Stone", IRON]))
+    assert mixed.power("Chrysoco, Natural Stone") == 14000
+
+
+@encodes("WX08-033")
+def test_capella_is_stronger_with_a_resona(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: {{signi}}
+    """
+    capella = "Capella, Natural Star"
+    assert table(source.format(signi=[capella, JUPITER])).power(capella) == 18000
+    assert table(source.format(signi=[capella, PROCYON])).power(capella) == 12000
+
+
+@encodes("WX08-049", "WX08-051")
+def test_cor_caro_and_alscha_fetch_each_other_and_power_up_together(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - signi: {signi}
+    """
+    for card, partner, printed, raised in (
+        (COR_CARO, ALSCHA, 5000, 8000),
+        (COR_CARO, DIADEM, 5000, 8000),
+        (ALSCHA, COR_CARO, 2000, 5000),
+        (ALSCHA, DIADEM, 2000, 5000),
+    ):
+        assert table(source.format(signi=[card, partner])).power(card) == raised
+        assert table(source.format(signi=[card, PROCYON])).power(card) == printed
+    for card, found in ((COR_CARO, DIADEM), (ALSCHA, COR_CARO)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                hand: ["{card}"]
+                ener: ["{KUKRI}"]
+                deck: ["{PROCYON}", "{found}", "{KUKRI}"]
+        """)
+        game.play(card, 0)
+        game.accept()
+        game.choose(found)
+        assert game.names(0, Zone.HAND) == [found]
+        assert game.count(0, Zone.DECK) == 2
+
+
+@encodes("WX08-034")
+def test_diadem_trashes_a_signi_when_attacking_beside_alscha_and_cor_caro(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA}
+            signi: ["{DIADEM}", "{ALSCHA}", "{{partner}}"]
+          - lrig: {HANAYO}
+            signi: ["{FLAMBER}", "{CALIBURN}"]
+    """
+    game = table(source.format(partner=COR_CARO))
+    game.attack(DIADEM)
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.TRASH
+    game = table(source.format(partner=PROCYON))
+    game.attack(DIADEM)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX08-007")
+def test_reverse_mode_returns_up_to_three_small_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Reverse Mode"]
+            signi: ["{KUKRI}", "{FLAMBER}", "Capella, Natural Star"]
+            ener: ["{KUKRI}"]
+    """)
+    game.use("Reverse Mode")
+    assert "choose Capella, Natural Star" not in game.options()
+    game.target(KUKRI, FLAMBER)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, KUKRI]
+
+
+@encodes("WX08-020")
+def test_grave_curse_mills_ten_under_a_black_lrig(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Grave Curse"]
+            ener: ["{KOONI}"]
+          - deck: {[KUKRI] * 12}
+    """
+    game = table(source.format(lrig=IONA))
+    game.use("Grave Curse")
+    assert game.count(1, Zone.TRASH) == 10
+    game = table(source.format(lrig=TAMA))
+    game.use("Grave Curse")
+    assert game.count(1, Zone.TRASH) == 5
+
+
+@encodes("WX08-022")
+def test_pay_charging_discards_for_two_ener(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Pay Charging"]
+            hand: ["{IRON}", "{FLAMBER}"]
+            deck: ["{SC}", "{KOONI}", "{FLAMBER}"]
+    """)
+    game.use("Pay Charging")
+    game.discard(IRON)
+    assert game.names(0, Zone.HAND) == [FLAMBER]
+    assert sorted(game.names(0, Zone.ENER)) == [SC, KOONI]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Pay Charging"]
+    """)
+    game.use("Pay Charging")
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX08-053")
+def test_white_out_downs_a_resona_to_trash_a_signi(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["White Out"]
+            signi: {{signi}}
+            ener: ["{KUKRI}", "{KUKRI}"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(signi=[JUPITER]))
+    game.use("White Out")  # one Resona to down, one SIGNI to trash: both forced
+    assert game.zone_of(CALIBURN) == Zone.TRASH
+    assert game.downed[game.card(JUPITER)]
+    game = table(source.format(signi=[PROCYON]))
+    game.use("White Out")
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX08-067")
+def test_peeping_decide_discards_a_signi_of_the_declared_level(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["PEEPING DECIDE"]
+            ener: ["{SC}"]
+          - hand: ["{KUKRI}", "{IRON}", "{FLAMBER}", "Get Bible"]
+    """)
+    game.use("PEEPING DECIDE")
+    game.mode(1)
+    assert "choose Flamber, Medium Sword" not in game.options()
+    game.choose(IRON)
+    assert sorted(game.names(1, Zone.HAND)) == sorted([KUKRI, FLAMBER, "Get Bible"])
+
+
+@encodes("WX08-019")
+def test_myuu_ysalis_powers_up_resonas(table: Table) -> None:
+    yasudesu = "Yasudesu, Black Phantom Insect"  # a level 2 Resona, 8000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Ysalis"]}
+            signi: ["{yasudesu}", "{KOONI}"]
+    """)
+    assert game.power(yasudesu) == 10000
+    assert game.power(KOONI) == 3000
