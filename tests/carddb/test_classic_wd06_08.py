@@ -19,6 +19,7 @@ UMR3 = str(
         "Umr=Tre, Wielder of the Key of Chaos",
     ]
 )
+UMR4 = UMR3[:-1] + ', "Umr=Fyra, Wielder of the Key of Chaos"]'
 HANAYO4 = '["Hanayo-Zero", "Hanayo-One", "Hanayo-Two", "Hanayo-Three", "Hanayo-Four"]'
 KUKRI = "Kukri, Small Sword"  # white, level 1, 3000
 FLAMBER = "Flamber, Medium Sword"  # white, level 2, 7000
@@ -714,3 +715,42 @@ def test_texahammer_may_enter_the_field_when_milled(table: Table) -> None:
     burst = table.life_burst("Code Anti Texahammer", classic=True)
     burst.burst()
     assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WD08-009")
+def test_nessie_banishes_when_a_signi_returns_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {UMR4}
+            signi: ["Code Anti Nessie"]
+            hand: ["Code Anti Aztec"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{CLAY}"]
+          - signi: ["{COSMO}"]
+    """)
+    game.play("Code Anti Aztec", 1)
+    # Clay returns from the trash into the last zone: Nessie triggers
+    game.accept()  # pays both Kooni
+    assert game.zone_of(COSMO) == Zone.ENER and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WD08-009")
+def test_nessie_weakens_from_the_trash_and_goes_under_the_deck(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {UMR3}
+            trash: ["Code Anti Nessie"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+          - signi: ["{BELZE}"]
+    """)
+    game.action("Code Anti Nessie")
+    assert game.power(BELZE) == 10000 - 8000
+    assert game.names(0, Zone.DECK)[0] == "Code Anti Nessie"  # at the bottom
+    burst = table.life_burst(
+        "Code Anti Nessie", f"opponent: {{signi: ['{BELZE}', ~, '{KUKRI}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(BELZE)
+    assert burst.zone_of(BELZE) == Zone.ENER

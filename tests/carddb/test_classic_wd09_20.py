@@ -4,8 +4,8 @@ handover notes with what each needs."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, Zone
-from tests.carddb.table import Table, encodes
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -28,6 +28,7 @@ IRON = "Iron, Natural Stone"  # red, level 1, 3000
 SILVAN = "Silvan, Natural Stone"  # red, level 3, 10000
 SC = "Code Art SC"  # blue, level 1, 3000
 SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+KUKRI = "Kukri, Small Sword"  # white, level 1, 3000
 VENUS = "Venus, White Natural Star"  # a level 2 RESONA
 
 
@@ -298,6 +299,108 @@ def test_presentation_returns_signi_from_the_ener_zone(table: Table) -> None:
     assert burst.names(0, Zone.HAND) == [SWALLOW]
 
 
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1, 3000
+SHIGABOSU = "Shigabosu, Second Play"  # level 2, 7000
+SARAMAWA = "Saramawa, Third Play"  # level 3, 10000
+
+
+@encodes("WD12-010")
+def test_kurumed_returned_from_the_ener_zone_puts_a_level_three_signi_down(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4}
+            hand: ["{SARAMAWA}"]
+            ener: ["Kurumed, Third Play", "{KENDAMA}"]
+    """)
+    game.action("Aiyai★Spade")
+    game.choose("Kurumed, Third Play")
+    game.accept()
+    game.choose(SARAMAWA)
+    game.into(0)
+    saramawa = game.card(SARAMAWA)
+    assert game.zone_of(SARAMAWA) == Zone.SIGNI and game.downed[saramawa]
+    assert game.names(0, Zone.HAND) == ["Kurumed, Third Play"]
+
+
+@encodes("WD12-011", "WD12-013")
+def test_matryo_puts_a_signi_from_the_ener_zone_when_a_signi_banishes_and_seesaw_draws(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI4}
+            signi: ["Matryo, Second Play", ~, "{KENDAMA}"]
+            ener: ["{SHIGABOSU}"]
+            deck: ["{SWALLOW}", "{SWALLOW}"]
+          - signi: ["{SARAMAWA}", ~, "{KUKRI}"]
+    """)
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, KENDAMA))
+    game.attack(KENDAMA)  # 3000 against 3000: Kukri is banished
+    game.accept()  # down Matryo
+    assert game.names(0, Zone.SIGNI) == ["Matryo, Second Play", SHIGABOSU, KENDAMA]
+    assert game.downed[game.card("Matryo, Second Play")]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4}
+            signi: ["Seesaw, Third Play"]
+            ener: ["{{first}}", "{{second}}", "{SWALLOW}"]
+            deck: ["{SWALLOW}", "{SWALLOW}"]
+    """
+    game = table(source.format(first="Kurumed, Third Play", second=SARAMAWA))
+    game.action("Aiyai★Spade")
+    game.choose("Kurumed, Third Play")
+    game.accept()
+    game.into(1)  # Kurumed itself, put onto the field by its effect: Seesaw draws
+    assert game.names(0, Zone.HAND) == [SWALLOW]
+    burst = table.life_burst("Seesaw, Third Play", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WD12-015")
+def test_gachapo_puts_a_level_one_signi_from_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI4}
+            signi: ["Gachapo, First Play", ~, "{SHIGABOSU}"]
+            ener: ["{SHIGABOSU}", "{KENDAMA}"]
+          - signi: [~, ~, "{KUKRI}"]
+    """)
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, SHIGABOSU))
+    game.attack(SHIGABOSU)
+    game.accept()
+    assert game.names(0, Zone.SIGNI) == ["Gachapo, First Play", KENDAMA, SHIGABOSU]
+
+
+@encodes("WD12-012", "WD12-014")
+def test_menko_and_otedama_return_to_the_hand_when_they_banish(table: Table) -> None:
+    for card in ("Menko, Second Play", "Otedama, First Play"):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {AIYAI4}
+                signi: ["{card}"]
+              - signi: ["Servant O2"]
+        """)
+        game.pass_until(lambda g, card=card: g.can(g.ActionKind.ATTACK, card))
+        game.attack(card)
+        game.accept()
+        assert game.names(0, Zone.HAND) == [card]
+        assert game.zone_of("Servant O2") == Zone.ENER
+        burst = table.life_burst(card, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == 1
+
+
 # ------------------------------------------------------------------ WD15 Red Hope
 
 
@@ -448,3 +551,725 @@ def test_tyranno_banishes_while_the_opponent_has_four_ener_or_less(table: Table)
     game = table(source.format(ener=[SC] * 4))
     game.action("Tyranno, Phantom Dragon")
     assert game.zone_of(COSMO) == Zone.ENER
+
+
+# ------------------------------------------------------------------ WD13 White Hope
+
+TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # no abilities
+SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1, 3000
+URIE = "Urie, Sudden Ruination"  # white <Angel>, level 2, 7000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+
+
+@encodes("WD13-004")
+def test_tama_silver_screen_discards_to_search_a_white_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA[:3]}
+            lrig_deck: ["Tama, Silver Screen Miko"]
+            hand: ["{KOONI}"]
+            ener: ["{PROCYON}", "{PROCYON}"]
+            deck: ["{BETELGEUSE}", "Gabrie, Future of the Archangel", "{KOONI}"]
+    """)
+    game.grow("Tama, Silver Screen Miko")
+    game.accept()  # discard Kooni
+    game.choose(BETELGEUSE)  # level four Gabrie is not offered
+    assert game.names(0, Zone.HAND) == [BETELGEUSE]
+    assert game.names(0, Zone.TRASH)[-1] == KOONI
+
+
+@encodes("WD13-014")
+def test_odin_defends_at_fifteen_thousand_and_gives_angels_in_hand_guard(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Odin, Divine Protection of Angels"]
+            hand: ["{SARIE}", "{FLAMBER}"]
+    """)
+    odin = "Odin, Divine Protection of Angels"
+    assert game.power(odin) == 12000
+    assert game.has_keyword(game.card(SARIE), KW.GUARD)
+    assert not game.has_keyword(game.card(FLAMBER), KW.GUARD)
+    game.pass_until(lambda g: g.turn_player == 1)
+    assert game.power(odin) == 15000
+    burst = table.life_burst(odin, classic=True)
+    burst.burst()
+    assert burst.game.downed[burst.card(CLASSIC_FILLER, 1, Zone.SIGNI)]
+
+
+@encodes("WD13-016")
+def test_arc_tlet_searches_an_angel(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Arc Tlet, Iron Fist"]
+            ener: ["{PROCYON}"]
+            deck: ["{FLAMBER}", "{URIE}", "{KOONI}"]
+    """)
+    game.play("Arc Tlet, Iron Fist", 0)
+    game.accept()
+    game.choose(URIE)  # the only Angel
+    assert game.names(0, Zone.HAND) == [URIE]
+    burst = table.life_burst("Arc Tlet, Iron Fist", f"deck: ['{FLAMBER}', '{KOONI}']", classic=True)
+    burst.burst()
+    burst.choose(FLAMBER)  # an Arm
+    assert burst.names(0, Zone.HAND) == [FLAMBER]
+
+
+# ------------------------------------------------------------------ WD14 Black Hope
+
+ULITH3 = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+]
+ULITH4 = str([*ULITH3, "Ulith, Black Sand Enma"])  # no abilities
+BELZE = "Belze, Symbol of Wasteful Evil"  # black <Devil>, level 3, 10000
+HENGE = "Code Anti Henge"  # black <Ancient Weapon>, level 1, 3000
+
+
+@encodes("WD14-002")
+def test_ulith_immorality_powers_devils_and_exceeds_to_look_at_four(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ULITH3, "Ulith, Enma of Immorality"]}
+            signi: ["{KOONI}", "{SC}"]
+            deck: ["{COSMO}", "{SC}", "{BELZE}", "{PROCYON}", "{SIRIUS}"]
+    """)
+    assert game.power(KOONI) == 4000 and game.power(SC) == 3000
+    game.action("Ulith, Enma of Immorality")
+    game.choose("Ulith, Enma", "Ulith, Burning Eye Enma")  # the Exceed
+    game.choose(BELZE)
+    assert game.names(0, Zone.HAND) == [BELZE]
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([PROCYON, SC, COSMO])
+    assert game.count(0, Zone.LRIG_TRASH) == 2  # the Exceed
+
+
+@encodes("WD14-003")
+def test_ulith_ashen_river_returns_a_devil(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {ULITH3[:3]}
+            lrig_deck: ["Ulith, Ashen River Enma"]
+            ener: ["{HENGE}", "{HENGE}", "{HENGE}"]
+            trash: ["{COSMO}", "{SC}"]
+    """)
+    game.grow("Ulith, Ashen River Enma")
+    game.accept()  # the only Devil in the trash is its target
+    assert game.names(0, Zone.HAND) == [COSMO]
+
+
+@encodes("WD14-007")
+def test_demon_tomb_banishes_your_devil_for_a_life_cloth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            lrig_deck: ["Demon Tomb"]
+            signi: ["{COSMO}"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+            life: ["{KOONI}"]
+            deck: ["{SC}", "{BELZE}"]
+    """)
+    game.use("Demon Tomb")
+    assert game.zone_of(COSMO) == Zone.ENER
+    assert game.count(0, Zone.LIFE) == 2 and game.zone_of(SC) == Zone.LIFE  # the top card
+
+
+@encodes("WD14-012")
+def test_astaruth_needs_a_discard_and_returns_from_the_ener_zone(table: Table) -> None:
+    astaruth = "Astaruth, Flower of Poisonous Snakes"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            hand: ["{astaruth}"]
+    """)
+    game.play(astaruth, 0)
+    assert game.zone_of(astaruth) == Zone.TRASH  # no card to discard
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            hand: ["{astaruth}", "{SC}", "{PROCYON}"]
+            lrig_deck: ["Demon Tomb"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+    """)
+    game.play(astaruth, 0)
+    game.discard(SC)
+    assert game.zone_of(astaruth) == Zone.SIGNI and game.zone_of(SC) == Zone.TRASH
+    game.use("Demon Tomb")
+    game.accept()  # back from the Ener Zone
+    game.into(0)  # and its [On-Play] again: the last card of the hand is discarded
+    assert game.zone_of(astaruth) == Zone.SIGNI and game.zone_of(PROCYON) == Zone.TRASH
+
+
+@encodes("WD14-015")
+def test_azazela_draws_when_an_effect_trashes_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            signi: ["Azazela, Round Trip of the Three Paths"]
+            hand: ["Astaruth, Flower of Poisonous Snakes"]
+            deck: ["{SC}"]
+    """)
+    game.act(game.ActionKind.RETIRE, "Azazela, Round Trip of the Three Paths")
+    assert game.count(0, Zone.HAND) == 1  # put into the trash by the rules: no draw
+
+
+# ------------------------------------------------------------------ WD15 Red Hope (more)
+
+YUZUKI4 = str([*YUZUKI, "Yuzuki-Three", "Yuzuki-Pure Four"])  # no abilities
+VOUIVRE = "Vouivre, Phantom Dragon"  # [On-Play]: trashes an off-color Ener of the opponent
+CUELEP = "Cuélep, Phantom Dragon"  # red <Dragon Beast>, level 1, 3000
+
+
+@encodes("WD15-013")
+def test_phoenix_returns_from_the_trash_and_banishes_when_banished(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI4}
+            hand: ["{VOUIVRE}"]
+            trash: ["Phoenix, Phantom Dragon"]
+          - lrig: {HANAYO3}
+            signi: ["{SILVAN}", "{KUKRI}"]
+            ener: ["{SC}"]
+    """)
+    game.play(VOUIVRE, 0)
+    game.accept()  # the Ener card left by your effect: Phoenix may return
+    game.into(1)
+    assert game.zone_of("Phoenix, Phantom Dragon") == Zone.SIGNI
+    game = table(
+        f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {YUZUKI4}
+            signi: ["Phoenix, Phantom Dragon"]
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["Metallica, Natural Stone", "{SILVAN}", "{KUKRI}"]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, "Metallica, Natural Stone"))
+    game.attack("Metallica, Natural Stone")  # 15000: Phoenix is banished
+    game.target(SILVAN)
+    assert game.zone_of(SILVAN) == Zone.ENER
+    burst = table.life_burst(
+        "Phoenix, Phantom Dragon", f"trash: ['{CUELEP}', '{CUELEP}', '{IRON}']", classic=True
+    )
+    burst.burst()
+    burst.target(CUELEP, CUELEP)
+    assert burst.names(0, Zone.HAND) == [CUELEP, CUELEP]
+
+
+@encodes("WD15-015")
+def test_america_wani_gets_double_crush_when_an_opposing_ener_is_trashed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI4}
+            hand: ["{VOUIVRE}"]
+            signi: ["America Wani, Phantom Dragon"]
+          - ener: ["{SC}"]
+    """)
+    wani = game.card("America Wani, Phantom Dragon")
+    assert not game.has_keyword(wani, KW.DOUBLE_CRUSH)
+    game.play(VOUIVRE, 1)
+    assert game.has_keyword(wani, KW.DOUBLE_CRUSH)
+    burst = table.life_burst("America Wani, Phantom Dragon", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ WD16 Blue Hope
+
+PIRULUK4 = str(
+    ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G", "Code Piruluk Sigma"]
+)  # no abilities
+
+
+@encodes("WD16-012")
+def test_mwo_makes_both_discard_refills_the_hand_and_holds_against_an_empty_hand(
+    table: Table,
+) -> None:
+    mwo = "Code Art MWO"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["{mwo}", "{SC}"]
+            deck: ["{PROCYON}", "{SIRIUS}", "{KOONI}"]
+          - hand: ["{IRON}"]
+    """)
+    game.play(mwo, 0)
+    game.first()  # the order of its two [On-Play]: the discards first
+    assert game.names(1, Zone.TRASH) == [IRON] and SC in game.names(0, Zone.TRASH)
+    assert game.count(0, Zone.HAND) == 2  # none left: draws two
+    assert not game.game.vanish(game.card(mwo))  # the opponent's hand is empty
+    burst = table.life_burst(mwo, "opponent: {hand: ['Iron, Natural Stone']}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1 and burst.names(1, Zone.TRASH) == [IRON]
+
+
+@encodes("WD16-014")
+def test_eck_powers_up_once_when_the_opponent_discards(table: Table) -> None:
+    eck = "Code Art ECK"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["Code Art MWO"]
+            signi: [~, "{eck}"]
+            deck: ["{PROCYON}", "{SIRIUS}", "{KOONI}", "{KOONI}"]
+          - hand: ["{IRON}", "{IRON}"]
+    """)
+    assert game.power(eck) == 7000
+    game.play("Code Art MWO", 0)
+    while game.decision != DecisionKind.MAIN:
+        game.first()  # the order of MWO's triggers, the opponent's discard
+    assert game.power(eck) == 12000
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, eck))
+    hand = game.count(0, Zone.HAND)
+    game.attack(eck)
+    assert game.count(0, Zone.HAND) == hand + 1
+    burst = table.life_burst(eck, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ WD17 Red Ambition
+
+RIL = [
+    "Ril, Memory of Innocence",
+    "Ril, Fragmented Memory",
+    "Ril, Flickering Memory",
+    "Ril, Memory of Decadence",
+]
+RIL4 = str([*RIL, "Ril, Memory of Desperation"])  # its abilities are not encoded
+GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000
+LANCELOT = "Lancelot, Lake Cavalry of the Round Table"  # red <Valor>, level 3, 10000
+PERCIVAL = "Percival, First Spear of the Round Table"  # red <Valor>, level 1, 3000
+
+
+@encodes("WD17-002", "WD17-003", "WD17-004")
+def test_ril_lrigs_gain_and_spend_coins(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {{stack}}
+            lrig_deck: ["{{grown}}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+            coins: 1
+            deck: ["{KOONI}", "{KOONI}"]
+    """
+    game = table(source.format(stack=RIL[:1], grown=RIL[1]))
+    game.grow(RIL[1])
+    game.accept()  # pay the coin: draw
+    assert game.players[0].coins == 0 and game.count(0, Zone.HAND) == 1
+    game = table(source.format(stack=RIL[:2], grown="Ril, Memory of Shaking"))
+    game.grow("Ril, Memory of Shaking")
+    assert game.players[0].coins == 2
+    game = table(source.format(stack=RIL[:3], grown="Ril, Memory of the Blue Sky"))
+    game.grow("Ril, Memory of the Blue Sky")
+    game.accept()  # pay 1 red: two coins
+    assert game.players[0].coins == 3 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WD17-007")
+def test_mighty_flash_banishes_a_bigger_signi_with_a_bet(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            lrig_deck: ["Mighty Flash"]
+            ener: ["{IRON}", "{IRON}"]
+            coins: 1
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["Metallica, Natural Stone", "{COSMO}"]
+    """
+    game = table(source)
+    game.use("Mighty Flash")
+    game.accept()  # bet the coin
+    game.target("Metallica, Natural Stone")
+    assert game.zone_of("Metallica, Natural Stone") == Zone.ENER and game.players[0].coins == 0
+    game = table(source)
+    game.use("Mighty Flash")
+    game.decline()
+    assert game.zone_of(COSMO) == Zone.ENER  # 7000 or less: the only target
+
+
+@encodes("WD17-009")
+def test_goku_rises_on_a_valor_and_banishes_the_signi_in_front_at_fifteen_thousand(
+    table: Table,
+) -> None:
+    goku = "Goku, Western Monkey of the Sage's Stone"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            hand: ["{goku}"]
+            signi: ["{GAWAIN}", "{IRON}"]
+            ener: ["{IRON}"]
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["Metallica, Natural Stone", "{COSMO}"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == game.ActionKind.PLAY_SIGNI]
+    assert [a.b for a in plays] == [0]  # on the Valor Gawain only
+    game.play(goku, 0)
+    assert game.names(0, Zone.UNDER) == [GAWAIN]
+    game.action(goku)
+    assert game.power(goku) == 15000
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, goku))
+    game.attack(goku)  # Metallica, in front, is banished before the battle
+    assert game.zone_of("Metallica, Natural Stone") == Zone.ENER
+    burst = table.life_burst(
+        goku,
+        f"signi: ['{GAWAIN}']\nopponent: {{signi: ['{LANCELOT}', ~, '{KUKRI}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.target(LANCELOT)
+    assert burst.zone_of(LANCELOT) == Zone.ENER
+
+
+@encodes("WD17-013", "WD17-015")
+def test_hakkai_and_sagojo_get_more_power_with_three_valor(table: Table) -> None:
+    for card, base in (
+        ("Hakkai, Western Boar of the Piercing Hoe", 5000),
+        ("Sagojo, Western River of the Hitodama", 2000),
+    ):
+        for others, bonus in (([], 3000), ([GAWAIN, PERCIVAL], 5000)):
+            game = table(f"""
+                format: classic
+                phase: attack
+                players:
+                  - lrig: {RIL4}
+                    signi: {[card, *others]}
+            """)
+            game.pass_until(lambda g, card=card: g.can(g.ActionKind.ATTACK, card))
+            game.attack(card)
+            assert game.power(card) == base + bonus, (card, others)
+        burst = table.life_burst(card, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ WD18 Green Ambition
+
+MEL = ["Mel=Ready", "Mel=Spumoni", "Mel=Campari", "Mel=Kir"]
+MEL4 = str([*MEL, "Mel=Ange"])  # its abilities are not encoded
+GYUDO = "Code Eat Gyudo"  # green <Cooking>, level 1, 3000
+OYAKO = "Code Eat Oyako"  # level 2, 7000
+TENDO = "Code Eat Tendo"  # level 3, 10000
+
+
+@encodes("WD18-002", "WD18-003", "WD18-004")
+def test_mel_lrigs_gain_and_spend_coins(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {{stack}}
+            lrig_deck: ["{{grown}}"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            coins: 1
+            deck: ["{KOONI}", "{KOONI}"]
+    """
+    game = table(source.format(stack=MEL[:1], grown=MEL[1]))
+    game.grow(MEL[1])
+    game.accept()  # pay the coin: the top card into the Ener Zone
+    assert game.players[0].coins == 0 and game.count(0, Zone.ENER) == 5
+    game = table(source.format(stack=MEL[:2], grown="Mel=Mojito"))
+    game.grow("Mel=Mojito")
+    assert game.players[0].coins == 2
+    game = table(source.format(stack=MEL[:3], grown="Mel=Daiquiri"))
+    game.grow("Mel=Daiquiri")
+    game.accept()  # pay 2 green: two coins
+    assert game.players[0].coins == 3 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WD18-006")
+def test_many_battles_lets_cooking_signi_banish_weaker_signi_when_they_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            lrig_deck: ["Many Battles"]
+            signi: ["{TENDO}", "{SWALLOW}"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+          - signi: ["{COSMO}", "{SILVAN}", "{IRON}"]
+    """)
+    game.use("Many Battles")
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, TENDO))
+    game.attack(TENDO)  # 10000: Cosmo or Iron, not Silvan (10000)
+    assert sorted(game.options()) == [f"choose {COSMO}", f"choose {IRON}"]
+    game.target(IRON)
+    assert game.zone_of(IRON) == Zone.ENER and game.zone_of(SILVAN) == Zone.SIGNI
+
+
+@encodes("WD18-018")
+def test_shred_banishes_your_cooking_to_search_or_to_banish(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["Shred"]
+            signi: ["{GYUDO}"]
+            deck: ["{OYAKO}", "{SWALLOW}"]
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["Metallica, Natural Stone", "{COSMO}"]
+    """
+    game = table(source)
+    game.use("Shred")
+    game.mode(0)
+    game.choose(OYAKO)
+    assert game.zone_of(GYUDO) == Zone.ENER and game.zone_of(OYAKO) == Zone.ENER
+    game = table(source)
+    game.use("Shred")
+    game.mode(1)
+    assert game.zone_of("Metallica, Natural Stone") == Zone.ENER
+
+
+# ------------------------------------------------------------------ WD19 Black Ambition
+
+NANASHI = [
+    "WD19-005",
+    "Nanashi, That One",
+    "Nanashi, That Two Remodeled",
+    "Nanashi, That Three Remodeled",
+]
+NANASHI4 = str([*NANASHI, "Nanashi, That Four"])  # its abilities are not encoded
+
+
+@encodes("WD19-002", "WD19-003", "WD19-004")
+def test_nanashi_lrigs_gain_coins_and_spend_one_to_mill_and_return(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {{stack}}
+            lrig_deck: ["{{grown}}"]
+            ener: ["{KOONI}", "{KOONI}"]
+            coins: 1
+            deck: ["{COSMO}", "{SC}", "{KOONI}"]
+    """
+    game = table(source.format(stack=NANASHI[:1], grown=NANASHI[1]))
+    game.grow(NANASHI[1])
+    game.accept()  # pay the coin: mill two, then the only black SIGNI in the trash
+    assert game.names(0, Zone.HAND) == [COSMO] and game.names(0, Zone.TRASH) == [SC]
+    for stack, grown in ((NANASHI[:2], NANASHI[2]), (NANASHI[:3], NANASHI[3])):
+        game = table(source.format(stack=stack, grown=grown))
+        game.grow(grown)
+        assert game.players[0].coins == 2, grown
+
+
+@encodes("WD19-006")
+def test_fatal_punish_weakens_every_opposing_signi_more_with_a_bet(table: Table) -> None:
+    for bet, power in ((True, 15000 - 12000), (False, 15000 - 7000)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {NANASHI4}
+                lrig_deck: ["Fatal Punish"]
+                ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+                coins: 2
+              - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+                signi: ["Metallica, Natural Stone", "{COSMO}"]
+        """)
+        game.use("Fatal Punish")
+        game.accept() if bet else game.decline()
+        assert game.power("Metallica, Natural Stone") == power
+        assert game.zone_of(COSMO) == Zone.ENER
+
+
+@encodes("WD19-008")
+def test_black_salvage_returns_a_small_black_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            lrig_deck: ["Black Salvage"]
+            trash: ["Lilith, Recurring Nightmare", "{COSMO}", "{SC}"]
+    """)
+    game.use("Black Salvage")
+    assert game.names(0, Zone.HAND) == [COSMO]  # not the level four Lilith
+
+
+# ------------------------------------------------------------------ WD20 Green Ambition
+
+MAMA = ["Mama♥0", "Mama♥1", "Mama♥2", "Mama♥3"]  # no abilities encoded
+MAMA4 = str([*MAMA, "Mama♥4 MODE2"])  # its abilities are not encoded
+SINE = "#Sine#, Angle of Angular Wisdom"  # green <Wisdom>, level 1, 3000
+COSINE = "#Cosine#, Angle of Angular Wisdom"  # level 2, 7000
+TANGENT = "#Tangent#, Angle of Angular Wisdom"  # level 3, 10000
+COMPASS = "#Compass#, Sharp Needle of Tool Wisdom"  # level 4 (its abilities are not encoded)
+
+
+@encodes("WD20-001")
+def test_mama_four_adds_a_life_cloth_for_coins_and_banishes_for_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MAMA}
+            lrig_deck: ["Mama♥4"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            coins: 3
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{COSMO}"]
+    """)
+    game.grow("Mama♥4")
+    game.accept()  # three coins: the top card to the Life Cloth
+    game.accept()  # a card was added during your turn: pay 1 green to banish
+    assert game.players[0].coins == 0 and game.zone_of(COSMO) == Zone.ENER
+
+
+@encodes("WD20-002", "WD20-003", "WD20-004")
+def test_mama_lrigs_gain_coins_and_spend_two_to_draw_and_charge(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {{stack}}
+            lrig_deck: ["{{grown}}"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            hand: ["{KOONI}"]
+            coins: 2
+            deck: ["{SC}", "{SC}"]
+    """
+    game = table(source.format(stack=MAMA[:1], grown="Mama♥1 MODE2"))
+    game.grow("Mama♥1 MODE2")
+    game.accept()  # two coins: draw, then a card from the hand into the Ener Zone
+    game.choose(KOONI)
+    assert game.names(0, Zone.HAND) == [SC] and game.zone_of(KOONI) == Zone.ENER
+    game = table(source.format(stack=MAMA[:2], grown="Mama♥2 MODE2"))
+    game.grow("Mama♥2 MODE2")
+    assert game.players[0].coins == 3
+    game = table(source.format(stack=MAMA[:3], grown="Mama♥3 MODE2"))
+    game.grow("Mama♥3 MODE2")
+    game.accept()  # pay 2 green: two coins
+    assert game.players[0].coins == 4 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WD20-008")
+def test_maternal_instinct_charges_both_players_and_not_after_another_arts(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            lrig_deck: ["Maternal Instinct", "Maternal Instinct"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}"]
+          - deck: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+    """)
+    game.use("Maternal Instinct")
+    assert game.count(0, Zone.ENER) == 1 + 3 and game.count(1, Zone.ENER) == 3
+    assert not game.can(game.ActionKind.USE_ARTS, "Maternal Instinct")
+
+
+@encodes("WD20-011")
+def test_sanjou_cannot_be_banished_at_seven_and_gets_lancer_at_ten(table: Table) -> None:
+    sanjou = "#Sanjou#, Angle of Tool Wisdom"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            signi: ["{sanjou}", "{TANGENT}", "{SINE}"]
+    """)
+    assert not game.game.vanish(game.card(sanjou))  # three and three and one
+    assert game.power(sanjou) == 8000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            signi: ["{sanjou}", "{TANGENT}", "{COMPASS}"]
+    """)
+    assert game.power(sanjou) == 10000 and game.has_keyword(game.card(sanjou), KW.LANCER)
+    assert game.game.vanish(game.card(sanjou))
+
+
+@encodes("WD20-013")
+def test_protractor_draws_at_four_and_charges_at_six(table: Table) -> None:
+    protractor = "#Protractor#, Angle Measurement of Tool Wisdom"
+    for others, hand, ener in (([COSINE], 1, 0), ([SINE, TANGENT], 0, 1), ([SINE], 0, 0)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {MAMA4}
+                signi: {[protractor, *others]}
+        """)
+        game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, protractor))
+        game.attack(protractor)
+        assert (game.count(0, Zone.HAND), game.count(0, Zone.ENER)) == (hand, ener), others
+    burst = table.life_burst(protractor, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WD20-015")
+def test_ruler_gets_three_thousand_at_two(table: Table) -> None:
+    ruler = "#Ruler#, Distance of Tool Wisdom"
+    for others, power in (([], 2000), ([SINE], 5000), ([COSINE], 2000)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MAMA4}
+                signi: {[ruler, *others]}
+        """)
+        assert game.power(ruler) == power, others
+    burst = table.life_burst(ruler, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 1 + 1  # the crushed card and the charge
+
+
+@encodes("WD20-018")
+def test_creation_banishes_a_wisdom_to_look_or_trades_three_wisdom_for_a_life_cloth(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            hand: ["Creation"]
+            signi: ["{SINE}"]
+            deck: ["{SC}", "{COSINE}", "{SC}", "{TANGENT}", "{IRON}"]
+    """)
+    game.use("Creation")
+    game.mode(0)
+    game.choose(TANGENT)
+    game.choose(SC, COSINE)  # the order of the rest at the bottom
+    assert game.zone_of(SINE) == Zone.ENER and game.names(0, Zone.HAND) == [TANGENT]
+    assert game.names(0, Zone.DECK)[-1] == IRON  # the fifth card is on top now
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            hand: ["Creation"]
+            signi: ["{SINE}", "{COSINE}", "{TANGENT}"]
+            life: []
+            deck: ["{SC}", "{IRON}"]
+    """)
+    game.use("Creation")
+    game.mode(1)
+    game.accept()
+    assert game.count(0, Zone.SIGNI) == 0 and game.names(0, Zone.LIFE) == [SC]
