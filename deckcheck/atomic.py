@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -32,6 +31,10 @@ def write_atomically(path: Path, chunks: Iterable[bytes], *, mode: int | None = 
             for chunk in chunks:
                 stream.write(chunk)
         return
+    # tempfile (and the random module it loads) only when a file is written: most
+    # commands never write one, and every command pays for its imports.
+    import tempfile
+
     fd, temporary = tempfile.mkstemp(
         dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX
     )
