@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import functools
 import importlib
-import importlib.util
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.agents.base import Agent, AgentError
@@ -71,10 +71,11 @@ def _built_in(name: str) -> AgentFactory:
     return _random
 
 
-def agent_factory(spec: str) -> AgentFactory:
+def agent_factory(spec: str, code: str | None = None) -> AgentFactory:
     """The factory an agent spec names: a built-in name (`search:N`, `search:Ts` for a
     search budget), `package.module:Class` (importable, the current folder included) or
-    `path/to/file.py:Class`. Raises UsageError."""
+    `path/to/file.py:Class`: made from `code`, the text of that file, when it is given
+    (`agent_code`), so that a worker without the file can play it. Raises UsageError."""
     name = spec.strip()
     if name.lower() in BUILT_IN:
         return _built_in(name.lower())
@@ -86,7 +87,7 @@ def agent_factory(spec: str) -> AgentFactory:
         raise UsageError(
             f"unknown agent {spec!r}; built-in agents: {known}, or your own as module:Class"
         )
-    module = _import(module_name, spec)
+    module = _import(module_name, spec, code)
     factory = getattr(module, attribute, None)
     if not callable(factory):
         raise UsageError(f"--agent {spec!r}: {module_name} has no class {attribute!r}")
@@ -154,19 +155,29 @@ def _search(budget: str, spec: str) -> AgentFactory:
         ) from None
 
 
-def _import(module_name: str, spec: str) -> Any:
+def agent_code(spec: str) -> str | None:
+    """The text of the file of a `path/to/file.py:Class` agent (None for any other spec):
+    what a worker on another computer plays it from. Raises UsageError for a file that
+    cannot be read."""
+    module_name, colon, _ = spec.strip().rpartition(":")
+    if not colon or not module_name.endswith(".py"):
+        return None
+    try:
+        return Path(module_name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or "not a UTF-8 text file"
+        raise UsageError(f"--agent {spec!r}: cannot read {module_name!r}: {reason}") from None
+
+
+def _import(module_name: str, spec: str, code: str | None = None) -> Any:
     try:
         if module_name.endswith(".py"):
             path = Path(module_name)
-            if not path.is_file():
-                raise UsageError(f"--agent {spec!r}: no file {module_name!r}")
-            loader_spec = importlib.util.spec_from_file_location(
-                f"deckcheck_agent_{path.stem}", path
-            )
-            assert loader_spec is not None and loader_spec.loader is not None
-            module = importlib.util.module_from_spec(loader_spec)
-            loader_spec.loader.exec_module(module)
-            return module
+            if code is None:
+                if not path.is_file():
+                    raise UsageError(f"--agent {spec!r}: no file {module_name!r}")
+                code = agent_code(spec)
+            return _module_from_code(path, code or "")
         if "" not in sys.path and str(Path.cwd()) not in sys.path:
             sys.path.append(str(Path.cwd()))
         return importlib.import_module(module_name)
@@ -174,3 +185,13 @@ def _import(module_name: str, spec: str) -> Any:
         raise
     except Exception as error:
         raise UsageError(f"--agent {spec!r}: cannot import {module_name}: {error}") from None
+
+
+def _module_from_code(path: Path, code: str) -> ModuleType:
+    """The module of an agent's file, from its text: the same module wherever it runs.
+    Registered in `sys.modules` as an import would be (dataclasses look their module up)."""
+    module = ModuleType(f"deckcheck_agent_{path.stem}")
+    module.__file__ = str(path)
+    sys.modules[module.__name__] = module
+    exec(compile(code, str(path), "exec"), module.__dict__)
+    return module

@@ -10,6 +10,7 @@ data their card file gives: compiling them is the ability language's business
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import unicodedata
@@ -274,19 +275,47 @@ def load_database(extra: Sequence[Path] = (), *, use_cache: bool = True) -> Card
     A user card with the id of a bundled card replaces it. Raises CardDataError
     listing every problem when any card file is broken.
     """
+    user = read_user_cards(extra)
+    return with_user_cards(load_bundled_database(use_cache=use_cache), user)
+
+
+@dataclass(frozen=True)
+class UserCards:
+    """The cards of the user's card files, read and checked, and a hash of the files:
+    what a worker of a cluster adds to its own bundled pools (`with_user_cards`)."""
+
+    cards: tuple[Card, ...]
+    digest: str
+
+
+def read_user_cards(extra: Sequence[Path] = ()) -> UserCards | None:
+    """The user's cards (`extra`, then $DECKCHECK_CARDS), None when there are none;
+    CardDataError listing every problem when any card file is broken."""
     user_files, problems = expand_card_paths(user_card_paths(extra))
     if problems:
         raise CardDataError(problems)
-    bundled_database = load_bundled_database(use_cache=use_cache)
     if not user_files:
+        return None
+    cards, digest = _read_card_files(user_files, display=str)
+    return UserCards(tuple(cards), digest)
+
+
+def with_user_cards(bundled_database: CardDatabase, user: UserCards | None) -> CardDatabase:
+    """The bundled pools with the user's cards: a user card replaces the bundled card of
+    its id, in place; the data version says which user files were added."""
+    if user is None:
         return bundled_database
-    user_cards, digest = _read_card_files(user_files, display=str)
-    # User cards replace bundled cards of the same id, in place.
-    replaced = {card.id: card for card in user_cards}
+    replaced = {card.id: card for card in user.cards}
     merged = [replaced.pop(card.id, card) for card in bundled_database.cards]
     merged.extend(replaced.values())
-    version = f"{bundled_database.data_version}+{digest[:8]}"
+    version = f"{bundled_database.data_version}+{user.digest[:8]}"
     return CardDatabase(tuple(merged), version)
+
+
+@functools.cache
+def bundled_data_version() -> str:
+    """The hash of this installation's bundled card data (the cards and the formats)."""
+    return load_bundled_database().data_version
 
 
 def load_bundled_database(*, use_cache: bool = True) -> CardDatabase:

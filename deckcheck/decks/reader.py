@@ -14,7 +14,7 @@ import os
 import re
 import stat
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from deckcheck.decks.cockatrice import SUFFIX as COCKATRICE_SUFFIX
@@ -34,17 +34,39 @@ _YAML_SECTION = re.compile(r"^[\"']?(?:lrig_deck|main_deck)[\"']?\s*:", re.MULTI
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 
 
+@dataclass(frozen=True)
+class DecklistFile:
+    """A decklist file as read: its name as given (the extension tells the shape when the
+    content does not), its bytes, or the problem that kept them from being read. What a
+    worker checks, with no need to see the file itself."""
+
+    path: str
+    raw: bytes
+    problem: Problem | None = None
+
+
 def read_decklist(path: Path) -> tuple[DeckList | None, list[Problem]]:
     """Parse the decklist at `path`: (decklist, problems); never raises for bad content.
 
     The decklist is None when nothing usable could be read; otherwise it holds every
     entry that could be read, and the problems say what could not.
     """
+    return parse_decklist(read_decklist_file(path))
+
+
+def read_decklist_file(path: Path) -> DecklistFile:
+    """The bytes of the file at `path`, or why they cannot be read."""
+    raw, problem = _read_bytes(path, shown_path(path))
+    return DecklistFile(os.fspath(path), raw, problem)
+
+
+def parse_decklist(file: DecklistFile) -> tuple[DeckList | None, list[Problem]]:
+    """`read_decklist` of a file already read."""
+    if file.problem is not None:
+        return None, [file.problem]
+    path = Path(file.path)
     shown = shown_path(path)
-    raw, problem = _read_bytes(path, shown)
-    if problem is not None:
-        return None, [problem]
-    text, problem = _decode(raw, shown)
+    text, problem = _decode(file.raw, shown)
     if problem is not None:
         return None, [problem]
     if not text.strip():

@@ -86,6 +86,9 @@ class Simulation:
     opponent_instance_card: tuple[int, ...]
     goldfish: bool
     abilities: bool
+    # The text of the agent's file for a `file.py:Class` agent: a worker on another
+    # computer plays the agent from it.
+    agent_code: str | None = None
 
     @property
     def turn_cap(self) -> int:
@@ -124,7 +127,9 @@ class Simulation:
         # The game waits at its first decision (the Center, or the mulligan): nothing the
         # recorder counts has happened yet.
         recorder = Recorder(game, self.instance_card, self.opponent_instance_card)
-        deck_agent = agent_factory_of(self.agent)(seed=agent_seed(seed, 0), mulligan=self.mulligan)
+        deck_agent = agent_factory_of(self.agent, self.agent_code)(
+            seed=agent_seed(seed, 0), mulligan=self.mulligan
+        )
         return game, recorder, [deck_agent, opponent_agent(agent_seed(seed, 1))]
 
 
@@ -134,10 +139,10 @@ def derived_seed(master: int, number: int) -> int:
 
 
 @cache
-def agent_factory_of(spec: str) -> AgentFactory:
+def agent_factory_of(spec: str, code: str | None = None) -> AgentFactory:
     from deckcheck.agents.registry import agent_factory
 
-    return agent_factory(spec)
+    return agent_factory(spec, code)
 
 
 def opponent_agent(seed: int) -> Agent:
@@ -172,9 +177,11 @@ def prepare(
     Raises UsageError for an unknown agent or a malformed mulligan expression, and
     UnknownCardError for a mulligan expression naming no card.
     """
+    from deckcheck.agents.registry import agent_code
     from deckcheck.stats.groups import GroupContext
 
-    agent_factory_of(request.agent)  # an unknown agent fails before any game
+    code = agent_code(request.agent)
+    agent_factory_of(request.agent.strip(), code)  # an unknown agent fails before any game
     strip = (lambda card: card) if request.abilities else without_text
     lrig = [strip(card) for card in deck.lrig_cards()]
     main = [strip(card) for card in deck.main_cards()]
@@ -207,6 +214,7 @@ def prepare(
         opponent_instance_card=opponent_instance_card,
         goldfish=opponent is None,
         abilities=request.abilities,
+        agent_code=code,
     )
 
 
