@@ -17,6 +17,7 @@ from deckcheck import output
 from deckcheck.errors import DeckcheckError, UnwritableFileError, UsageError, cannot_write
 from deckcheck.output import OutputFormat
 from deckcheck.text import message_text
+from deckcheck.workers import SCHEDULER_ENV
 
 if TYPE_CHECKING:
     from deckcheck.cards.pool import CardDatabase
@@ -56,6 +57,18 @@ JobsOption = Annotated[
         min=1,
         help="Worker processes (default: every core; never more than the cores or the work "
         "can use); results do not depend on it.",
+        show_default=False,
+    ),
+]
+SchedulerOption = Annotated[
+    str | None,
+    typer.Option(
+        "--scheduler",
+        envvar=SCHEDULER_ENV,
+        metavar="ADDRESS",
+        help="Do the work on the Dask cluster whose scheduler is at ADDRESS "
+        "(tcp://host:8786) instead of local processes; --jobs is then the cluster's. "
+        "Needs deckcheck\\[cluster]; results do not depend on it.",
         show_default=False,
     ),
 ]

@@ -19,6 +19,7 @@ from deckcheck.cli.common import (
     KeepOption,
     OutputOption,
     PlotOption,
+    SchedulerOption,
     reports_errors,
 )
 from deckcheck.cli.tables import ProgressBar, bar, number_table, percent, section
@@ -51,6 +52,7 @@ def goldfish(
         ),
     ] = DEFAULT_SEED,
     jobs: JobsOption = None,
+    scheduler: SchedulerOption = None,
     agent: Annotated[
         str,
         typer.Option(
@@ -129,7 +131,9 @@ def goldfish(
         return
     started = time.perf_counter()
     with ProgressBar("playing games") as progress:
-        report = run_goldfish(decks, request, jobs=jobs, progress=progress.update)
+        report = run_goldfish(
+            decks, request, jobs=jobs, scheduler=scheduler, progress=progress.update
+        )
     elapsed = time.perf_counter() - started
     if output_format is OutputFormat.JSON:
         output.write_json(report.to_dict())

@@ -17,6 +17,7 @@ from deckcheck.cli.common import (
     FormatOption,
     JobsOption,
     OutputOption,
+    SchedulerOption,
     reports_errors,
 )
 from deckcheck.cli.tables import ProgressBar, fitting
@@ -54,6 +55,7 @@ def validate(
     output_format: OutputOption = OutputFormat.TABLE,
     report: ReportOption = None,
     jobs: JobsOption = None,
+    scheduler: SchedulerOption = None,
     cards: CardsOption = None,
 ) -> None:
     """Check decks against a format's construction rules and report every problem.
@@ -69,7 +71,12 @@ def validate(
     started = time.perf_counter()
     with ProgressBar("checking decklists", shown_from=PROGRESS_FROM) as bar:
         batch = check_paths(
-            paths, format_choice=format_choice, cards=cards or (), jobs=jobs, progress=bar.update
+            paths,
+            format_choice=format_choice,
+            cards=cards or (),
+            jobs=jobs,
+            scheduler=scheduler,
+            progress=bar.update,
         )
     elapsed = time.perf_counter() - started
     if not batch.results:

@@ -73,12 +73,14 @@ def run_goldfish(
     request: GoldfishRequest,
     *,
     jobs: int | None = None,
+    scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> GoldfishReport:
-    """Play every game of the request and measure them. The report is the same for any
-    number of `jobs` (default: every core)."""
+    """Play every game of the request and measure them, on `jobs` local processes
+    (default: every core) or on the Dask cluster whose scheduler is at `scheduler`. The
+    report is the same wherever the games are played."""
     simulation = simulation_of(decks, request)
-    tally = run_games(simulation, jobs, progress)
+    tally = run_games(simulation, jobs, progress, scheduler=scheduler)
     info = run_info(decks, simulation)
     return summarize(simulation, tally, info, input_warnings(decks, simulation))
 

@@ -1,30 +1,33 @@
-"""Playing the games of runs: in this process, or shared among worker processes.
+"""Playing the games of runs: in this process, in local worker processes, or on a cluster.
 
 A run is a `Work`: a frozen, picklable set-up of `games` games numbered from 1, whose
 `tally_games(first, last)` plays games `first` to `last` and counts them in an integer
 tally (`merge()` adds another). Each game is a pure function of the set-up and its
-number, so any process may play any game. Workers (`deckcheck.workers`) play contiguous
-chunks of numbers and send back each chunk's tally, merged into the run's in game
-order: the result is the same for any number of workers, and memory does not grow with
-the games. Several runs (a gauntlet's matches) share one pool.
+number, so any process may play any game. Workers (`deckcheck.workers`: local processes
+or a Dask cluster) receive the set-ups once, play contiguous chunks of numbers and send
+back each chunk's tally, merged into the run's in game order: the result is the same for
+any number of workers, wherever they run, and memory does not grow with the games.
+Several runs (a gauntlet's matches) share one set of workers.
 """
 
 from __future__ import annotations
 
-import gc
-import math
 from collections.abc import Callable, Sequence
 from contextlib import closing
 from typing import Any, Protocol, TypeVar
 
 from deckcheck.agents.base import AgentError, play
+from deckcheck.cards.pool import bundled_data_version
 from deckcheck.engine.game import Game
 from deckcheck.simulate.setup import Simulation
 from deckcheck.simulate.tally import Failure, FailureCause, RunTally
 from deckcheck.simulate.trace import GameTrace
-from deckcheck.workers import ordered_results, useful_workers
+from deckcheck.workers import Executor, Job, chunk_ranges, chunk_size, executor
 
 Progress = Callable[[int, int], None]
+
+# The fewest games in a chunk sent to a cluster (see benchmarks/bench_cluster.py).
+CLUSTER_MIN_CHUNK_GAMES = 20
 
 
 class Tally(Protocol):
@@ -50,9 +53,6 @@ class Work(Protocol[T_co]):
     def tally_games(self, first: int, last: int) -> T_co: ...
 
 
-_works: Sequence[Work[Any]] = ()
-
-
 def play_game(simulation: Simulation, number: int, *, log: bool = False) -> tuple[Game, GameTrace]:
     """Play game `number` of the goldfish run to its end: the game (for its log) and its
     trace."""
@@ -73,10 +73,11 @@ def failure(number: int, error: Exception) -> Failure:
     return Failure(number, f"{type(error).__name__}: {error}")
 
 
-def chunk_size(games: int, workers: int) -> int:
+def chunk_games(games: int, workers: Executor) -> int:
     """Small enough to balance the workers and move the progress bar, big enough that
-    sending chunks costs little."""
-    return max(20, min(500, math.ceil(games / (workers * 16))))
+    sending a chunk costs little next to playing it (more so on a cluster)."""
+    smallest = CLUSTER_MIN_CHUNK_GAMES if workers.remote else 20
+    return chunk_size(games, workers.workers, per_worker=16, smallest=smallest, largest=500)
 
 
 def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
@@ -94,55 +95,62 @@ def tally_games(simulation: Simulation, first: int, last: int) -> RunTally:
     return tally
 
 
-def run_games(work: Work[T], jobs: int | None = 1, progress: Progress | None = None) -> T:
+def run_games(
+    work: Work[T],
+    jobs: int | None = 1,
+    progress: Progress | None = None,
+    *,
+    scheduler: str | None = None,
+) -> T:
     """Every game of one run, counted, with up to `jobs` worker processes (None: every
-    core; never more than are useful). The result does not depend on `jobs`."""
-    return run_works([work], jobs, progress)[0]
+    core; never more than are useful) or on the Dask cluster whose scheduler is at
+    `scheduler`. The result depends on neither."""
+    return run_works([work], jobs, progress, scheduler=scheduler)[0]
 
 
 def run_works(
-    works: Sequence[Work[T]], jobs: int | None = 1, progress: Progress | None = None
+    works: Sequence[Work[T]],
+    jobs: int | None = 1,
+    progress: Progress | None = None,
+    *,
+    scheduler: str | None = None,
 ) -> list[T]:
     """Every game of several runs, counted, each run's tally merged in game order, with up
-    to `jobs` worker processes shared by the runs. `progress(done, total)` counts games."""
+    to `jobs` worker processes shared by the runs, or on the Dask cluster whose scheduler
+    is at `scheduler`. `progress(done, total)` counts games."""
     total = sum(work.games for work in works)
     useful = sum(work.games // max(1, work.parallel_min_games) for work in works)
-    workers = useful_workers(jobs, useful)
-    chunks: list[tuple[int, int, int]] = []
-    for index, work in enumerate(works):
-        size = chunk_size(work.games, workers)
-        chunks.extend(
-            (index, start, min(start + size - 1, work.games))
-            for start in range(1, work.games + 1, size)
-        )
     tallies = [work.new_tally() for work in works]
     done = 0
-    if workers > 1:
-        results = ordered_results(_play_chunk, chunks, workers, _start_worker, (tuple(works),))
-        # Closed however the loop ends (Ctrl-C in the progress bar too): the workers stop.
+    with executor(jobs=jobs, scheduler=scheduler, work=useful) as workers:
+        chunks = [
+            (index, first, last)
+            for index, work in enumerate(works)
+            for first, last in chunk_ranges(work.games, chunk_games(work.games, workers), 1)
+        ]
+        results = workers.ordered_results(works_job(works), chunks)
+        # Closed however the loop ends (Ctrl-C in the progress bar too): the work stops.
         with closing(results):
-            for (index, first, last), result in zip(chunks, results, strict=True):
+            for (index, first, last), result in results:
                 if isinstance(result, Exception):  # not a game's error (tallied): a bug
                     raise result
                 tallies[index].merge(result)
                 done += last - first + 1
                 if progress is not None:
                     progress(done, total)
-        return tallies
-    for index, first, last in chunks:
-        tallies[index].merge(works[index].tally_games(first, last))
-        done += last - first + 1
-        if progress is not None:
-            progress(done, total)
     return tallies
 
 
-def _start_worker(works: Sequence[Work[Any]]) -> None:
-    global _works
-    _works = works
-    gc.freeze()
+def works_job(works: Sequence[Work[Any]]) -> Job[tuple[Work[Any], ...], tuple[Work[Any], ...], Any]:
+    """The games of `works` as the workers' job: chunks are (run, first, last), the run's
+    index in `works` and game numbers, each giving its tally."""
+    return Job(tuple(works), _prepared, _play_chunk, bundled_data_version, tuple(works))
 
 
-def _play_chunk(index: int, first: int, last: int) -> Any:
-    assert _works, "worker started without its runs"
-    return _works[index].tally_games(first, last)
+def _prepared(works: tuple[Work[Any], ...]) -> tuple[Work[Any], ...]:
+    """A worker's state: the runs, as they came."""
+    return works
+
+
+def _play_chunk(works: tuple[Work[Any], ...], index: int, first: int, last: int) -> Any:
+    return works[index].tally_games(first, last)

@@ -1,9 +1,12 @@
-"""Checking decklist files: one at a time, or a whole event's worth in parallel.
+"""Checking decklist files: one at a time, or a whole event's worth on many workers.
 
 `check_paths` is what `deckcheck validate` calls. Every input file gives exactly
 one report, in input order, whatever the file holds: a file that cannot be read
 is a report with its problem, and even a bug of ours on one file is a report
-(`internal-error`), never a lost submission.
+(`internal-error`), never a lost submission. A batch runs in chunks of files on the
+workers of `deckcheck.workers` (this process, local processes or a Dask cluster): this
+process reads the files and sends their contents, with the format and the user's cards
+once per worker, so that no worker needs the files.
 """
 
 from __future__ import annotations
@@ -13,23 +16,33 @@ import re
 import stat
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
 from deckcheck.cards.model import DeckSection
-from deckcheck.cards.pool import CardDatabase, load_database
+from deckcheck.cards.pool import (
+    CardDatabase,
+    UserCards,
+    bundled_data_version,
+    load_bundled_database,
+    read_user_cards,
+    with_user_cards,
+)
 from deckcheck.decks.model import Deck, DeckList
-from deckcheck.decks.reader import read_decklist
+from deckcheck.decks.reader import DecklistFile, parse_decklist, read_decklist_file
 from deckcheck.decks.resolve import Resolver, format_of_decklist
 from deckcheck.formats import Format, FormatCards, format_cards
 from deckcheck.problems import Problem
 from deckcheck.text import printable, shown_path
 from deckcheck.validation.report import BatchReport, DeckReport, sorted_problems
 from deckcheck.validation.rules import DeckFacts, check_rules
-from deckcheck.workers import useful_workers
+from deckcheck.workers import Executor, Job, chunk_ranges, chunk_size, executor
 
 # Below this many files a batch runs in this process: starting workers costs more.
 PARALLEL_MIN_FILES = 48
+# The fewest files in a chunk sent to a cluster (see benchmarks/bench_cluster.py).
+CLUSTER_MIN_CHUNK_FILES = 32
 Progress = Callable[[int, int], None]
 
 
@@ -66,8 +79,13 @@ class DeckChecker:
 
     def check_file(self, path: Path) -> DeckReport:
         """The verdict on one file; never raises for anything the file holds."""
+        return self.check_source(read_decklist_file(path))
+
+    def check_source(self, file: DecklistFile) -> DeckReport:
+        """The verdict on a file already read (`check_file`)."""
+        path = Path(file.path)
         try:
-            decklist, problems = read_decklist(path)
+            decklist, problems = parse_decklist(file)
             if decklist is None:
                 fmt_name = self.format.name if self.format is not None else None
                 return DeckReport(
@@ -225,18 +243,31 @@ def _natural(name: str) -> list[tuple[int, int | str]]:
 
 
 @dataclass(frozen=True)
-class CheckOptions:
-    """What every worker needs to rebuild the checker: plain, picklable values."""
+class CheckSetup:
+    """What every worker needs to make its checker, read here: the format (None: each
+    deck's own) and the user's cards. Each worker adds them to its own bundled pools."""
 
-    format_choice: str | None
-    cards: tuple[str, ...]
+    format: Format | None
+    user_cards: UserCards | None
 
-    def checker(self) -> DeckChecker:
-        from deckcheck.formats import load_format
 
-        database = load_database(extra=tuple(Path(p) for p in self.cards))
-        fmt = load_format(self.format_choice) if self.format_choice is not None else None
-        return DeckChecker(database, fmt)
+def _checker_of(setup: CheckSetup) -> DeckChecker:
+    database = with_user_cards(load_bundled_database(), setup.user_cards)
+    return DeckChecker(database, setup.format)
+
+
+def _check_chunk(checker: DeckChecker, *files: DecklistFile) -> list[DeckReport]:
+    return [checker.check_source(file) for file in files]
+
+
+def chunk_files(files: int, workers: Executor) -> int:
+    """Files per chunk: one in this process (nothing to send; the progress bar moves
+    with each file); else enough that sending a chunk costs little next to checking it,
+    more on a cluster, where a chunk costs a network round trip."""
+    if workers.in_process:
+        return 1
+    smallest = CLUSTER_MIN_CHUNK_FILES if workers.remote else 8
+    return chunk_size(files, workers.workers, per_worker=8, smallest=smallest, largest=200)
 
 
 def check_paths(
@@ -245,26 +276,40 @@ def check_paths(
     format_choice: str | None = None,
     cards: Sequence[Path] = (),
     jobs: int | None = None,
+    scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> BatchReport:
     """Check every decklist file that `paths` name: one report per file, in input order.
 
     `format_choice` is a bundled format name or a format file; None checks each deck
     against the format it names. `jobs` worker processes (default: every core)
-    share a large batch. Raises UsageError for an unknown format, FormatError and
+    share a large batch; with `scheduler` (a Dask scheduler's address), the workers of
+    that cluster do. Raises UsageError for an unknown format, FormatError and
     CardDataError for broken format or card files: before any deck is checked.
     """
-    files = decklist_files(paths)
-    options = CheckOptions(format_choice, tuple(str(p) for p in cards))
-    checker = options.checker()
-    workers = useful_workers(jobs, len(files), PARALLEL_MIN_FILES // 2)
-    if workers <= 1 or len(files) < PARALLEL_MIN_FILES:
-        reports = []
-        for done, path in enumerate(files, start=1):
-            reports.append(checker.check_file(path))
-            if progress is not None:
-                progress(done, len(files))
-        return BatchReport(tuple(reports))
-    from deckcheck.validation.parallel import check_in_parallel
+    from deckcheck.formats import load_format
 
-    return BatchReport(tuple(check_in_parallel(files, options, checker, workers, progress)))
+    files = decklist_files(paths)
+    user_cards = read_user_cards(tuple(cards))
+    database = with_user_cards(load_bundled_database(), user_cards)
+    fmt = load_format(format_choice) if format_choice is not None else None
+    checker = DeckChecker(database, fmt)  # a broken format fails here, before any deck
+    job = Job(CheckSetup(fmt, user_cards), _checker_of, _check_chunk, bundled_data_version, checker)
+    reports: list[DeckReport] = []
+    with executor(
+        jobs=jobs, scheduler=scheduler, work=len(files), per_worker=PARALLEL_MIN_FILES // 2
+    ) as workers:
+        ranges = chunk_ranges(len(files), chunk_files(len(files), workers))
+        # Each chunk's files are read as workers need them, not the whole batch at once.
+        chunks = (tuple(map(read_decklist_file, files[first : last + 1])) for first, last in ranges)
+        results = workers.ordered_results(job, chunks)
+        # Closed however the loop ends (Ctrl-C in the progress bar too): the work stops.
+        with closing(results):
+            for chunk, result in results:
+                if isinstance(result, Exception):  # a worker died: its files still get reports
+                    reports.extend(internal_error_report(Path(file.path), result) for file in chunk)
+                else:
+                    reports.extend(result)
+                if progress is not None:
+                    progress(len(reports), len(files))
+    return BatchReport(tuple(reports))

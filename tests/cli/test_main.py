@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from deckcheck import workers
+from deckcheck.workers import local as workers
 from tests.conftest import EXAMPLE_DECKS, PROJECT
 
 ILLEGAL = PROJECT / "examples" / "illegal" / "first-event.yaml"

@@ -11,9 +11,10 @@ import pytest
 
 from deckcheck.cards.pool import CardDatabase, CardDataError
 from deckcheck.decks import load_deck
+from deckcheck.decks.reader import DecklistFile
 from deckcheck.errors import UsageError
 from deckcheck.formats import FormatError, load_format
-from deckcheck.validation import check_paths, decklist_files, parallel, validate_deck
+from deckcheck.validation import check, check_paths, decklist_files, validate_deck
 from deckcheck.validation.check import DeckChecker
 from deckcheck.validation.report import BatchReport, DeckReport
 from tests.conftest import EXAMPLE_DECKS
@@ -116,18 +117,18 @@ def test_a_bug_on_one_file_loses_no_submission(
     assert "ValueError: boom" in problem.message
 
 
-def _dying_worker(paths: list[str]) -> list[DeckReport]:
+def _dying_worker(checker: DeckChecker, *files: DecklistFile) -> list[DeckReport]:
     """A worker process that dies on the chunk holding entry37.yaml."""
-    if any(path.endswith("entry37.yaml") for path in paths):
+    if any(file.path.endswith("entry37.yaml") for file in files):
         os._exit(1)
-    return parallel._check_chunk(paths)
+    return [checker.check_source(file) for file in files]
 
 
 def test_a_worker_that_dies_loses_no_submission(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _event(tmp_path / "event", 100)
-    monkeypatch.setattr(parallel, "_check_chunk", _dying_worker)
+    monkeypatch.setattr(check, "_check_chunk", _dying_worker)
     report = check_paths([tmp_path / "event"], jobs=2)
     assert len(report.results) == 100
     lost = [r for r in report.results if r.problems and r.problems[0].code == "internal-error"]
