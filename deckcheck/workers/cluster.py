@@ -41,6 +41,8 @@ from deckcheck.workers.base import (
 if TYPE_CHECKING:
     from distributed import Client, Future
 
+# How long to try to reach the scheduler.
+CONNECT_SECONDS = 10
 # How long to wait for a first worker when the scheduler has none.
 WAIT_FOR_WORKERS_SECONDS = 30
 # Prepared jobs a worker keeps (a long-lived worker serves run after run).
@@ -76,7 +78,7 @@ class DaskExecutor(Executor):
                 f"--scheduler needs Dask's distributed scheduler: {INSTALL_HINT}"
             ) from None
         try:
-            client = Client(address, set_as_default=False)
+            client = Client(address, set_as_default=False, timeout=CONNECT_SECONDS)
         except (OSError, ValueError, TypeError) as error:  # TimeoutError is an OSError
             raise ClusterError(f"cannot reach the Dask scheduler at {address!r}: {error}") from None
         try:
