@@ -67,7 +67,7 @@ SchedulerOption = Annotated[
         envvar=SCHEDULER_ENV,
         metavar="ADDRESS",
         help="Do the work on the Dask cluster whose scheduler is at ADDRESS "
-        "(tcp://host:8786) instead of local processes; --jobs is then the cluster's. "
+        "(tcp://host:8786) instead of local processes (--jobs does not apply). "
         "Needs deckcheck\\[cluster]; results do not depend on it.",
         show_default=False,
     ),

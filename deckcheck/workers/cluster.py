@@ -103,7 +103,9 @@ class DaskExecutor(Executor):
             (job.card_data, job.prepare, job.run, job.setup), protocol=pickle.HIGHEST_PROTOCOL
         )
         key = hashlib.sha256(payload).hexdigest()[:32]
-        setup = self.client.scatter(payload, broadcast=True)
+        # A key of its own (not the content's): ending this run releases its copy alone,
+        # never that of another run of the same job.
+        setup = self.client.scatter(payload, broadcast=True, hash=False)
 
         def submit(chunk: C) -> _Chunk[R]:
             future = self.client.submit(_run_chunk, required, key, setup, *chunk, pure=False)

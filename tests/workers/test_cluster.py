@@ -268,6 +268,16 @@ def test_closing_the_results_cancels_the_clusters_tasks(cluster: Client) -> None
     assert cluster.run_on_scheduler(tasks) == 0
 
 
+def test_one_connection_runs_the_same_job_again(cluster: Client) -> None:
+    simulation = simulation_of(load_goldfish(D01), GoldfishRequest(games=60, seed=13))
+    job = games_job(simulation)
+    chunks = [(1, 30), (31, 60)]
+    with executor(jobs=None, scheduler=_address(cluster), work=60) as workers:
+        runs = [list(workers.ordered_results(job, chunks)) for _ in range(3)]
+    assert runs[0] == runs[1] == runs[2]
+    assert [chunk for chunk, _ in runs[0]] == chunks
+
+
 def test_a_scheduler_that_cannot_be_reached_is_one_clear_error(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
