@@ -19,6 +19,7 @@ from deckcheck.cli.common import (
     KeepOption,
     OutputOption,
     PlotOption,
+    SchedulerOption,
     reports_errors,
 )
 from deckcheck.cli.tables import ProgressBar, number_table, percent, section
@@ -123,6 +124,7 @@ def match(
     games: GamesOption = None,
     seed: SeedOption = DEFAULT_SEED,
     jobs: JobsOption = None,
+    scheduler: SchedulerOption = None,
     agent: AgentOption = None,
     agents: AgentsOption = None,
     keep: KeepOption = DEFAULT_KEEP,
@@ -160,7 +162,7 @@ def match(
         return
     started = time.perf_counter()
     with ProgressBar("playing games") as progress:
-        report = run_match(decks, request, jobs=jobs, progress=progress.update)
+        report = run_match(decks, request, jobs=jobs, scheduler=scheduler, progress=progress.update)
     elapsed = time.perf_counter() - started
     if output_format is OutputFormat.JSON:
         output.write_json(report.to_dict())
@@ -190,6 +192,7 @@ def gauntlet(
     games: GamesOption = None,
     seed: SeedOption = DEFAULT_SEED,
     jobs: JobsOption = None,
+    scheduler: SchedulerOption = None,
     agent: AgentOption = None,
     agents: AgentsOption = None,
     keep: KeepOption = DEFAULT_KEEP,
@@ -229,7 +232,9 @@ def gauntlet(
         err.print(f"deckcheck: {line}", markup=False, soft_wrap=True)
     started = time.perf_counter()
     with ProgressBar("playing games") as progress:
-        report = run_gauntlet(decks, request, jobs=jobs, progress=progress.update)
+        report = run_gauntlet(
+            decks, request, jobs=jobs, scheduler=scheduler, progress=progress.update
+        )
     elapsed = time.perf_counter() - started
     if output_format is OutputFormat.JSON:
         output.write_json(report.to_dict())

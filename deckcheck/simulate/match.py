@@ -122,12 +122,14 @@ def run_match(
     request: MatchRequest,
     *,
     jobs: int | None = None,
+    scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> MatchReport:
-    """Play every game of the match of the first two decks (A, B) and measure them. The
-    report is the same for any number of `jobs` (default: every core)."""
+    """Play every game of the match of the first two decks (A, B) and measure them, on
+    `jobs` local processes (default: every core) or on the Dask cluster whose scheduler
+    is at `scheduler`. The report is the same wherever the games are played."""
     matchup = matchup_of(decks, request)
-    tally = run_games(matchup, jobs, progress)
+    tally = run_games(matchup, jobs, progress, scheduler=scheduler)
     figures = match_figures(matchup, tally)
     infos = (deck_info(decks.decks[0]), deck_info(decks.decks[1]))
     warnings = input_warnings(decks, [0, 1], request.abilities)
@@ -141,14 +143,16 @@ def run_gauntlet(
     request: MatchRequest,
     *,
     jobs: int | None = None,
+    scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> GauntletReport:
     """Play the match of every pair of decks (`match_report.pairs`), each with the
-    request's games and seed, on one pool of `jobs` workers."""
+    request's games and seed, on one set of workers: `jobs` local processes or the Dask
+    cluster whose scheduler is at `scheduler`."""
     same_agents = request.agents[0] == request.agents[1]
     chosen = pairs(len(decks.decks), same_agents)
     matchups = [matchup_of(decks, request, first, second) for first, second in chosen]
-    tallies = run_works(matchups, jobs, progress)
+    tallies = run_works(matchups, jobs, progress, scheduler=scheduler)
     pairings = []
     warnings = [f"left out: {line}" for line in decks.unreadable]
     warnings += input_warnings(decks, range(len(decks.decks)), request.abilities)

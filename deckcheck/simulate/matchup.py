@@ -259,6 +259,9 @@ class Matchup:
     cards: tuple[tuple[Card, ...], tuple[Card, ...]]
     instance_card: tuple[tuple[int, ...], tuple[int, ...]]
     abilities: bool
+    # The text of each `file.py:Class` agent's file (None for other agents): a worker on
+    # another computer plays the agent from it.
+    agent_codes: tuple[str | None, str | None] = (None, None)
 
     @property
     def turn_cap(self) -> int:
@@ -287,7 +290,9 @@ class Matchup:
         game = Game(self.rules, self.decks, seed, log=log, first_player=first)
         recorder = MatchRecorder(game, self.instance_card)
         agents = [
-            agent_factory_of(spec)(seed=agent_seed(seed, deck), mulligan=self.mulligans[deck])
+            agent_factory_of(spec, self.agent_codes[deck])(
+                seed=agent_seed(seed, deck), mulligan=self.mulligans[deck]
+            )
             for deck, spec in enumerate(self.agents)
         ]
         return game, recorder, agents
@@ -324,10 +329,12 @@ def prepare_match(
 ) -> Matchup:
     """The match of `decks` (A, B). Raises UsageError for an unknown agent or a malformed
     mulligan expression, UnknownCardError for a mulligan expression naming no card."""
+    from deckcheck.agents.registry import agent_code
     from deckcheck.stats.groups import GroupContext
 
-    for spec in request.agents:
-        agent_factory_of(spec)  # an unknown agent fails before any game
+    codes = (agent_code(request.agents[0]), agent_code(request.agents[1]))
+    for spec, code in zip(request.agents, codes, strict=True):
+        agent_factory_of(spec.strip(), code)  # an unknown agent fails before any game
     strip = (lambda card: card) if request.abilities else without_text
     players: list[PlayerDeck] = []
     cards: list[tuple[Card, ...]] = []
@@ -354,4 +361,5 @@ def prepare_match(
         cards=(cards[0], cards[1]),
         instance_card=(instance_card[0], instance_card[1]),
         abilities=request.abilities,
+        agent_codes=codes,
     )

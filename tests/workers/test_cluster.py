@@ -1,8 +1,8 @@
 """Runs on a Dask cluster (`--scheduler`): a local cluster of two worker processes,
-reached on the loopback interface only. The same JSON as a local run, what a worker
-needs sent with the work (workers here cannot read the test's files), a worker killed
-mid-run, workers of another version or card data refused, Ctrl-C cancelling the
-cluster's tasks."""
+reached on the loopback interface only. The same JSON as a local run (goldfish, match,
+gauntlet, validate), what a worker needs sent with the work (workers here cannot read
+the test's files), a worker killed mid-run, workers of another version or card data
+refused, Ctrl-C cancelling the cluster's tasks."""
 
 from __future__ import annotations
 
@@ -155,6 +155,23 @@ def test_goldfish_sends_your_cards_format_and_agent(cluster: Client, tmp_path: P
     assert data["deck"]["format"] == "short" and data["run"]["agent"] == f"{agent}:First"
 
 
+def test_match_and_gauntlet_give_the_same_json_on_a_cluster(
+    cluster: Client, tmp_path: Path
+) -> None:
+    agent = tmp_path / "first.py"
+    agent.write_text(AGENT, encoding="utf-8")
+    decks = [str(EXAMPLE_DECKS / f"wxdi-d0{n}.yaml") for n in (1, 2, 3)]
+    runs = [
+        ("match", *decks[:2], "-n", "40", "--agents", f"{agent}:First,heuristic"),
+        ("gauntlet", *decks, "-n", "20", "--seed", "4"),
+    ]
+    for args in runs:
+        local = _run(*args, "-o", "json", "--jobs", "1")
+        with _files_hidden_from_workers(cluster, tmp_path):
+            assert _run(*args, "-o", "json", "--scheduler", _address(cluster)) == local
+    assert len(json.loads(local)["matrix"]) == 3
+
+
 def _event(folder: Path, count: int) -> None:
     """Submissions: legal decks, decks with your card, unknown cards, broken files."""
     folder.mkdir()
@@ -269,10 +286,10 @@ def test_closing_the_results_cancels_the_clusters_tasks(cluster: Client) -> None
 
 
 def test_one_connection_runs_the_same_job_again(cluster: Client) -> None:
-    simulation = simulation_of(load_goldfish(D01), GoldfishRequest(games=60, seed=13))
-    job = games_job(simulation)
-    chunks = [(1, 30), (31, 60)]
-    with executor(jobs=None, scheduler=_address(cluster), work=60) as workers:
+    simulation = simulation_of(load_goldfish(D01), GoldfishRequest(games=40, seed=13))
+    job = works_job([simulation])
+    chunks = [(0, 1, 20), (0, 21, 40)]
+    with executor(jobs=None, scheduler=_address(cluster), work=40) as workers:
         runs = [list(workers.ordered_results(job, chunks)) for _ in range(3)]
     assert runs[0] == runs[1] == runs[2]
     assert [chunk for chunk, _ in runs[0]] == chunks
