@@ -26,8 +26,11 @@ from deckcheck.workers import Executor, Job, chunk_ranges, chunk_size, executor
 
 Progress = Callable[[int, int], None]
 
-# The fewest games in a chunk sent to a cluster (see benchmarks/bench_cluster.py).
-CLUSTER_MIN_CHUNK_GAMES = 20
+# The fewest games in a chunk sent to a cluster: a chunk costs about 6 ms there (under
+# 1 ms to a local pool) and a goldfish game 5-10 ms of a core, so 50 games keep the cost
+# near 1% even on a busy machine, where a round trip takes several times as long
+# (benchmarks/bench_cluster.py).
+CLUSTER_MIN_CHUNK_GAMES = 50
 
 
 class Tally(Protocol):

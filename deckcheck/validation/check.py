@@ -41,8 +41,10 @@ from deckcheck.workers import Executor, Job, chunk_ranges, chunk_size, executor
 
 # Below this many files a batch runs in this process: starting workers costs more.
 PARALLEL_MIN_FILES = 48
-# The fewest files in a chunk sent to a cluster (see benchmarks/bench_cluster.py).
-CLUSTER_MIN_CHUNK_FILES = 32
+# The fewest files in a chunk sent to a cluster: a chunk costs about 6 ms there
+# (benchmarks/bench_cluster.py) and a decklist well under 1 ms, so it takes a few hundred
+# to keep that cost small.
+CLUSTER_MIN_CHUNK_FILES = 200
 Progress = Callable[[int, int], None]
 
 
@@ -266,8 +268,11 @@ def chunk_files(files: int, workers: Executor) -> int:
     more on a cluster, where a chunk costs a network round trip."""
     if workers.in_process:
         return 1
-    smallest = CLUSTER_MIN_CHUNK_FILES if workers.remote else 8
-    return chunk_size(files, workers.workers, per_worker=8, smallest=smallest, largest=200)
+    if workers.remote:
+        return chunk_size(
+            files, workers.workers, per_worker=8, smallest=CLUSTER_MIN_CHUNK_FILES, largest=1000
+        )
+    return chunk_size(files, workers.workers, per_worker=8, smallest=8, largest=200)
 
 
 def check_paths(

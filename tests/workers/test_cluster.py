@@ -190,7 +190,7 @@ def _event(folder: Path, count: int) -> None:
 
 
 def test_validate_gives_the_same_json_on_a_cluster(cluster: Client, tmp_path: Path) -> None:
-    _event(tmp_path / "event", 90)
+    _event(tmp_path / "event", 250)  # two chunks
     cards = tmp_path / "cards.yaml"
     cards.write_text(CARDS, encoding="utf-8")
     fmt = tmp_path / "local.yaml"
@@ -203,7 +203,7 @@ def test_validate_gives_the_same_json_on_a_cluster(cluster: Client, tmp_path: Pa
     assert remote == local
     rows = json.loads(local)["results"]
     assert [row["path"] for row in rows] == [
-        str(tmp_path / "event" / f"entry{index}.yaml") for index in range(90)
+        str(tmp_path / "event" / f"entry{index}.yaml") for index in range(250)
     ]
     assert [row["legal"] for row in rows[:4]] == [True, True, False, False]
 
