@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
@@ -276,13 +278,40 @@ def test_closing_the_results_cancels_the_clusters_tasks(cluster: Client) -> None
             (_, first, _), _ = next(results)
             assert first == 1
 
+    deadline = time.monotonic() + 20
+    while _scheduler_tasks(cluster) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _scheduler_tasks(cluster) == 0
+
+
+def _scheduler_tasks(client: Client) -> int:
     def tasks(dask_scheduler: Any) -> int:
         return len(dask_scheduler.tasks)
 
-    deadline = time.monotonic() + 20
-    while cluster.run_on_scheduler(tasks) and time.monotonic() < deadline:
+    return int(client.run_on_scheduler(tasks))
+
+
+def test_ctrl_c_cancels_the_clusters_tasks_and_exits_130(cluster: Client) -> None:
+    command = [sys.executable, "-m", "deckcheck", "goldfish", str(D01), "-n", "100000"]
+    process = subprocess.Popen(
+        [*command, "--scheduler", _address(cluster)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    while _scheduler_tasks(cluster) < 2:  # the games are playing
+        assert process.poll() is None, "the run ended before its games started"
+        assert time.monotonic() < deadline, "the games never started"
         time.sleep(0.1)
-    assert cluster.run_on_scheduler(tasks) == 0
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal does
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert err.decode() == "deckcheck: interrupted\n"
+    deadline = time.monotonic() + 20
+    while _scheduler_tasks(cluster) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _scheduler_tasks(cluster) == 0
 
 
 def test_one_connection_runs_the_same_job_again(cluster: Client) -> None:
