@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import Filter, ZoneName
+from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
 from deckcheck.effects.costs import CardTest, Cost
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
@@ -246,6 +246,7 @@ class AbilityDef:
             )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
+        self._check_names()
         for effect in self.effects:
             if kind is Kind.CONSTANT:
                 if not effect.is_continuous():
@@ -262,6 +263,31 @@ class AbilityDef:
             elif not effect.is_one_shot():
                 raise LanguageError(
                     f"`{effect.name}` is only in force as a constant ability", "effects"
+                )
+
+    def _check_names(self) -> None:
+        """Every name a part reads is one the ability's effects give (`as`), or one that
+        needs none (`self`, `trigger`, ...): a name nothing gives would name no cards, and
+        read as zero, silently. Its trigger, condition and costs are checked before any
+        effect named a card: they read no given name."""
+        given: set[str] = set()
+        read: set[str] = set()
+        names_in(self.effects, given, read, (AbilityDef,))
+        unknown = sorted(read - given - GIVEN_NAMES)
+        if unknown:
+            raise LanguageError(
+                f"`{unknown[0]}` names nothing: no part of this ability gives it with `as`",
+                "effects",
+            )
+        for part in ("when", "condition", "cost", "additional_cost", "onto"):
+            outside: set[str] = set()
+            names_in(getattr(self, part), set(), outside, (AbilityDef,))
+            early = sorted(outside - GIVEN_NAMES)
+            if early:
+                raise LanguageError(
+                    f"`{early[0]}` is read before any effect gives it: only the effects after "
+                    "the part that names cards (`as`) can read it",
+                    part,
                 )
 
     # Compiling -----------------------------------------------------------------
@@ -396,10 +422,15 @@ class AbilityDef:
             )
         # The trigger first: it names the card of its event for the rest ("that SIGNI").
         lead = self.when.describe() if self.when is not None else ""
-        body = self.effects.describe()
+        condition = self.condition.describe() if self.condition is not None else None
+        # What a condition governs reads as one sentence, to its end.
+        body = (
+            self.effects.clause()
+            if condition and kind not in (Kind.CONSTANT, Kind.USE)
+            else self.effects.describe()
+        )
         if self.optional:
             body = f"You may {english.lower_first(body)}"
-        condition = self.condition.describe() if self.condition is not None else None
         if kind is Kind.AUTO:
             if condition:
                 lead += f", if {condition}"

@@ -17,7 +17,7 @@ every time a power is read.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from deckcheck.engine.game import Game
 
 IDENTIFIER = "^[A-Z0-9_]+$"
+# A parameter that reads a name: `self`, `trigger`, ... or one an earlier part gave with
+# `as` (`names_in` finds them, so that a name nothing gives is refused when it loads).
+REF_NAME = {"pattern": "^[a-z][a-z0-9_]*$", "reads_name": True}
 # Every English-edition SIGNI belongs to the family <<Performer>> as well as to its own
 # class(es); "different classes" and "share a class" are about the classes proper, or
 # any two SIGNI would share one.
@@ -320,11 +323,11 @@ class Filter:
             return False
         if powers is not None and not powers.contains(game.power(card), game, source, scope):
             return False
-        return self._match_rest(game, source, card)
+        return self._match_rest(game, source, card, scope)
 
-    def _match_rest(self, game: Game, source: int, card: int) -> bool:
+    def _match_rest(self, game: Game, source: int, card: int, scope: Scope | None) -> bool:
         d = game.defs[card]
-        if self.any_ and not any(f.match(game, source, card) for f in self.any_):
+        if self.any_ and not any(f.match(game, source, card, scope) for f in self.any_):
             return False
         if self.shares_color_with is not None and not self._shares(
             game, source, card, self.shares_color_with
@@ -411,11 +414,9 @@ class Filter:
         if self._levels is not None and not self._levels.fixed:
             phrases.append(f"with a level {self._levels.describe()}")
         if self.shares_color_with is not None:
-            phrases.append(f"that shares a color with {whose_cards(self.shares_color_with)}")
+            phrases.append(f"sharing a color with {whose_cards(self.shares_color_with)}")
         if self.shares_no_color_with is not None:
-            phrases.append(
-                f"that does not share a color with {whose_cards(self.shares_no_color_with)}"
-            )
+            phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.guard is True:
@@ -549,6 +550,33 @@ def referenced(scope: Scope, name: str) -> list[int]:
 HOST = "host"
 # Names a `ref` may give without an earlier `as`: each names one card.
 RESERVED_REFS = frozenset({"self", "trigger", HOST})
+# Names a `ref` may read that no `as` gives.
+GIVEN_NAMES = RESERVED_REFS | {"paid"}
+
+
+def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, ...] = ()) -> None:
+    """Collect the names a definition gives (`as`) and those it reads (`ref`,
+    `in_front_of`, `did`, `declared`, ...), through all its parameters, but not into the
+    `stop` types (an ability granted by an effect has names of its own)."""
+    if isinstance(value, stop):
+        return
+    if isinstance(value, tuple | list):
+        for item in value:
+            names_in(item, given, read, stop)
+        return
+    if not is_dataclass(value) or isinstance(value, type):
+        return
+    for item in fields(value):
+        if not item.init:
+            continue
+        part = getattr(value, item.name)
+        if isinstance(part, str):
+            if item.name == "as_":
+                given.add(part)
+            elif item.metadata.get("reads_name"):
+                read.add(part)
+        else:
+            names_in(part, given, read, stop)
 
 
 def is_host(game: Game, source: int, card: int) -> bool:
@@ -594,7 +622,7 @@ class Cards(Filter):
     ref: str | None = field(
         default=None,
         metadata={
-            "pattern": "^[a-z][a-z0-9_]*$",
+            **REF_NAME,
             "doc": "cards named earlier: self, trigger, paid (the cards paid for the cost), "
             "host (the SIGNI this card is a Soul of), or a name given with `as`",
         },
@@ -606,7 +634,7 @@ class Cards(Filter):
     in_front_of: str | None = field(
         default=None,
         metadata={
-            "pattern": "^[a-z][a-z0-9_]*$",
+            **REF_NAME,
             "doc": "the SIGNI in front of the SIGNI a `ref` name gives (self, trigger, ...); "
             "of one that left the field, in front of the zone it was in",
         },
@@ -900,6 +928,9 @@ def classes_of(game: Game, card: int) -> frozenset[str]:
 
 # Where pre-chosen targets wait in an effect's `data` until their effect is processed.
 PRECHOSEN = "_targets"
+# Where an effect that acts on named cards records, by name, the cards it acted on (a
+# vanish that a protection stopped did nothing to its target): what "if you do" reads.
+DONE = "_done"
 
 
 @dataclass(frozen=True)
@@ -913,7 +944,7 @@ class Selection:
     all: Group | None = field(default=None, metadata={"doc": "every matching card"})
     ref: str | None = field(
         default=None,
-        metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "self, trigger, or a name from `as`"},
+        metadata={**REF_NAME, "doc": "self, trigger, or a name from `as`"},
     )
 
     @property
@@ -1024,6 +1055,21 @@ class Selection:
             return text, not singular
         if self.all is not None:
             spec = self.all
+            if spec.ref is not None:
+                # "all" of named cards: those cards, or those of a kind among them.
+                reference = spec.reference()
+                if spec.ref in RESERVED_REFS:
+                    self._remember(spec.as_, reference, True, spec)
+                    return reference, False
+                if not spec.is_any():
+                    noun = " ".join([spec.noun(True, "card"), *spec.with_phrases()])
+                    reference = f"all {noun} from among {reference}"
+                self._remember(spec.as_, "them", False, spec)
+                return reference, True
+            if spec.zone is ZoneName.CENTER_LRIG and spec.side is not Side.ANY:
+                # One card: "your Center LRIG".
+                self._remember(spec.as_, "it", True, spec)
+                return spec.phrase(False, moving), False
             if spec.in_front_of is not None:
                 # "the SIGNI in front of this SIGNI": one zone, one SIGNI at most.
                 self._remember(spec.as_, "it", True, spec)
@@ -1040,8 +1086,12 @@ class Selection:
         quantity, plural = pick.quantity_phrase(self.target is not None)
         if pick.ref is not None:
             return self._among_named(pick, quantity, plural)
+        if pick.top is not None and quantity == "target":
+            quantity = "a"  # "the top card of your deck" takes no word of its own
         if pick.other:
-            quantity = "another target" if quantity == "target" else f"{quantity} other"
+            quantity = {"target": "another target", "a": "another"}.get(
+                quantity, f"{quantity} other"
+            )
         text = f"{quantity} {pick.phrase(plural, moving)}"
         if quantity == "a":
             # "the top card of your deck" takes no article of its own.

@@ -90,11 +90,15 @@ def kind_mark(code: str) -> str:
     return f"{opening}{identifier_words(code)}{closing}"
 
 
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBERS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
+)  # fmt: skip
 
 
 def number(value: int) -> str:
-    """`two` for 2; digits from 11 on."""
+    """`two` for 2, `fifteen` for 15 (as the cards spell them); digits from 21 on."""
     return _NUMBERS[value] if 0 <= value < len(_NUMBERS) else str(value)
 
 
@@ -146,8 +150,75 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", ":", ")", '."')) else text + "."
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences of a text, each with its full stop: a quoted ability (`gains
+    "[Auto] ... draw a card." until end of turn`) is part of its sentence, and the options
+    of a choice (`(1) ... (2) ...`) end the splitting: they are one sentence with theirs."""
+    found: list[str] = []
+    start = 0
+    quoted = False
+    for at, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif char == "(" and text[at + 1 : at + 2].isdigit() and text[at + 2 : at + 3] == ")":
+            break
+        elif char == "." and not quoted and text[at + 1 : at + 2] == " ":
+            found.append(text[start : at + 1].strip())
+            start = at + 2
+    rest = text[start:].strip()
+    if rest:
+        found.append(rest)
+    return found
+
+
+def one_sentence(text: str) -> str:
+    """Several sentences as one, so that what a condition governs reads to its end ("If
+    X, draw a card and [Ener Charge 1].", not "If X, draw a card. [Ener Charge 1]."):
+    their full stops become commas and an "and"; "Then, y" becomes "then y"."""
+    parts = sentences(text)
+    if len(parts) <= 1:
+        return text
+    clauses = []
+    for index, part in enumerate(parts):
+        part = part[:-1] if part.endswith(".") else part
+        if part.startswith("Then, "):
+            part = "then " + part[len("Then, ") :]
+        clauses.append(lower_first(part) if index else part)
+    return join(clauses, "and") + "."
+
+
 def lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if text[:2] != "[[" else text
+
+
+# How a clause is negated: its first verb ("it is your turn" -> "it is not your turn").
+_NEGATIONS = (
+    ("there is an ", "there is no "),
+    ("there is a ", "there is no "),
+    ("there is another ", "there is no other "),
+    ("there are no ", "there are one or more "),
+)
+_VERB_NEGATIONS = ((" is ", " is not "), (" are ", " are not "), (" did", " did not"))
+_HAVE_NEGATIONS = ((" has ", " does not have "), (" have ", " do not have "))
+
+
+def negate(clause: str) -> str:
+    """The clause that holds when `clause` does not: `it is the main phase` -> `it is not
+    the main phase`, `there is a red SIGNI ...` -> `there is no red SIGNI ...`, `you have
+    ...` -> `you do not have ...`."""
+    for positive, negative in _NEGATIONS:
+        if clause.startswith(positive):
+            return negative + clause[len(positive) :]
+    # The first verb of the clause is negated, whichever it is.
+    found = [
+        (clause.find(word), word, negative)
+        for word, negative in (*_VERB_NEGATIONS, *_HAVE_NEGATIONS)
+        if word in clause
+    ]
+    if found:
+        at, word, negative = min(found)
+        return clause[:at] + negative + clause[at + len(word) :]
+    return f"it is not true that {clause}"
 
 
 def opponent_does(text: str) -> str:

@@ -77,6 +77,11 @@ class Program:
                 sentences.append(text)
         return " ".join(sentences)
 
+    def clause(self) -> str:
+        """The effects as one sentence, for what a condition or a choice governs ("If
+        ..., A and B."): `english.one_sentence`."""
+        return english.one_sentence(self.describe())
+
     # YAML ----------------------------------------------------------------------
 
     @classmethod

@@ -187,9 +187,10 @@ class Payments(Choices):
         self, player: int, source: int, cost: AbilityCost, *, as_cost: bool = True
     ) -> Procedure[list[int]]:
         """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
-        cards paid as Ener. What it moves, a cost moves (`Cause`); with `as_cost=False`
-        (what an effect demands: "unless your opponent discards two cards") the effect
-        being processed moves it."""
+        cards paid: those paid as Ener, then those the cost put into a trash or discarded
+        (what "the cards paid for this cost" are). What it moves, a cost moves (`Cause`);
+        with `as_cost=False` (what an effect demands: "unless your opponent discards two
+        cards") the effect being processed moves it."""
         previous = self.cause
         if as_cost:
             self.cause = Cause.COST + player
@@ -199,6 +200,7 @@ class Payments(Choices):
             self.cause = previous
 
     def _pay_parts(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
+        moved: list[int] = []
         if cost.down_self:
             self.down(source)
         if cost.down_cards:
@@ -213,9 +215,10 @@ class Payments(Choices):
                 )
             ):
                 self.discard(card)
+                moved.append(card)
         elif cost.discard:
             allowed = set(self._discardable(player, source, cost))
-            yield from self.choose_discard(
+            moved += yield from self.choose_discard(
                 player, cost.discard, allowed=allowed.__contains__, source=source
             )
         if cost.trash_from_ener:
@@ -226,20 +229,24 @@ class Payments(Choices):
                 )
             ):
                 self.trash(card)
+                moved.append(card)
         if cost.exceed:
             candidates = self._under_lrig(player, source)
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
+                moved.append(card)
         if cost.trash_from_field:
             candidates = self._field_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
             ):
                 self.trash(card)
+                moved.append(card)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
             self.trash(source)
-        return paid
+            moved.append(source)
+        return paid + moved
 
     def _discardable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         allowed = cost.discard_filter

@@ -829,14 +829,16 @@ class Operations(GameState):
         return True
 
     def trash(self, card: int, by: int = NO_CARD) -> bool:
-        """Put a card into its owner's trash (TRASHED is emitted for a card from the field).
-        An effect's `by` respects "cannot be put into the trash"; rules and costs always
-        can."""
+        """Put a card into its owner's trash (TRASHED is emitted for a card from the field);
+        a card of the LRIG deck (a LRIG, an Assist LRIG, a PIECE, an ARTS, a RESONA) goes
+        to its owner's LRIG trash (en-2021-glossary.txt, "LRIG Trash"). An effect's `by`
+        respects "cannot be put into the trash"; rules and costs always can."""
         if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
-        frm = self._move(card, Zone.TRASH, cause=cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | Zone.TRASH)
+        to = Zone.LRIG_TRASH if self.kind[card] in _LRIG_DECK_KINDS else Zone.TRASH
+        frm = self._move(card, to, cause=cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:

@@ -7,11 +7,17 @@ fails `test_every_term_has_a_rendering_case` until its English is checked.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from dataclasses import fields
 
 import pytest
+import yaml
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.effects import vocabulary
+from deckcheck.effects import english, vocabulary
+from deckcheck.effects.library.flow import If, May, Pay
+from deckcheck.effects.program import Program
+from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
@@ -259,7 +265,7 @@ CONDITIONS = {
         "{any: [{turn: opponents}, {team: SANBAKA}]}",
         "it is your opponent's turn or there are three <<Sanbaka>> LRIG on your field",
     ),
-    "did": ("{did: milled}", "you did"),
+    "did": ("{did: milled}", "you did", "{mill: {count: 2, as: milled}}"),
     "every": (
         "{every: {side: you, zone: signi, are: {color: red}}}",
         "all SIGNI on your field are red",
@@ -268,7 +274,7 @@ CONDITIONS = {
         "{different_classes: {side: you, zone: ener}}",
         "cards in your Ener Zone do not share a class",
     ),
-    "not": ("{not: {turn: yours}}", "it is not so that it is your turn"),
+    "not": ("{not: {turn: yours}}", "it is not your turn"),
     "paid_additional_cost": ("{paid_additional_cost: {}}", "you paid the additional use cost"),
     "made_bet": ("{made_bet: {}}", "you made a bet"),
     "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
@@ -303,7 +309,11 @@ QUANTITIES = {
         "trash by your effect this turn",
     ),
     "used": ("{used: {type: SPELL}}", "you have used one or more spells this turn"),
-    "declared": ("{declared: number, min: 2}", "the declared number is 2 or more"),
+    "declared": (
+        "{declared: number, min: 2}",
+        "the declared number is 2 or more",
+        "{declare_number: {most: 5, as: number}}",
+    ),
     "difference": (
         "{difference: {of: {count: {side: you, zone: hand}}, minus: {count: {side: opponent, "
         "zone: hand}}}, min: 4}",
@@ -412,7 +422,14 @@ def test_constant_effect_english(describe: Describe, name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted({**CONDITIONS, **QUANTITIES}))
 def test_condition_english(describe: Describe, name: str) -> None:
-    condition, english = {**CONDITIONS, **QUANTITIES}[name]
+    condition, english, *giving = {**CONDITIONS, **QUANTITIES}[name]
+    if giving:  # a condition that reads a name is checked after the part that gives it
+        (text,) = describe(
+            f"{{kind: action, effects: [{giving[0]}, {{if: {{condition: {condition}, "
+            "then: [{draw: 1}]}}]}"
+        )
+        assert text.endswith(f" If {english}, draw a card.")
+        return
     (text,) = describe(f"{{kind: action, condition: {condition}, effects: [{{draw: 1}}]}}")
     assert text == f"[Action] If {english}, draw a card."
 
@@ -497,7 +514,7 @@ def test_additional_costs_down_costs_colours_shared_and_paid_cards(describe: Des
         "you may pay [Exceed 4] as an additional use cost. If you paid the additional use "
         "cost, draw two cards. Otherwise, draw a card.",
         "[Life Burst] You may down two upped SIGNI on your field and pay 1 white. If you do, "
-        "put target card from your opponent's Ener Zone that does not share a color with your "
+        "put target card from your opponent's Ener Zone sharing no color with your "
         "opponent's Center LRIG into its owner's trash.",
     ]
     (paid,) = describe(
@@ -556,7 +573,7 @@ def test_your_opponent_may_and_discarding_up_to(describe: Describe) -> None:
         """
     )
     assert texts == [
-        "[Enter] Your opponent may [Ener Charge 1]. Your opponent draws a card.",
+        "[Enter] Your opponent may [Ener Charge 1] and draw a card.",
         "[Enter] Discard up to three cards. Draw a card for each of the cards discarded this way.",
     ]
 
@@ -641,10 +658,11 @@ VARIANTS = {
     ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
+        "{declare_number: {most: 5, as: number}}, "
         "{discard: {count: all, player: opponent, type: SIGNI, guard: false, "
         "level_equals: {declared: number}}}",
-        "Your opponent discards all SIGNI without a [Guard] icon whose level is the declared "
-        "number.",
+        "Declare a number less than or equal to five. Your opponent discards all SIGNI without "
+        "a [Guard] icon whose level is the declared number.",
     ),
     "shuffle into the deck": (
         "{put_on_deck: {target: {side: you, zone: trash, type: SIGNI, count: 5}, "
@@ -710,6 +728,85 @@ VARIANTS = {
         "then: [{draw: 1}]}}",
         "If there are two or more other SIGNI on your field, draw a card.",
     ),
+    "all of named cards": (
+        "{vanish: {all: {ref: self, as: gone}}}, {mill: {count: 3, as: milled}}, "
+        "{trash: {all: {ref: milled, type: SIGNI}}}",
+        "Vanish this SIGNI. Put the top three cards of your deck into the trash. Put all SIGNI "
+        "from among the cards put into the trash this way into their owners' trash.",
+    ),
+    "another card chosen": (
+        "{put_onto_field: {choose: {side: you, zone: hand, type: SIGNI, other: true}}}",
+        "Put another SIGNI from your hand onto your field.",
+    ),
+    "the top card targeted": (
+        "{put_on_deck: {target: {side: you, zone: deck, top: 1}, position: bottom}}",
+        "Put the top card of your deck on the bottom of your deck.",
+    ),
+    "a mill per quantity": (
+        "{mill: {count: {per: {level: {ref: self}}, times: 2}}}",
+        "For each level of this SIGNI, put the top two cards of your deck into the trash.",
+    ),
+    "an Ener Charge per quantity": (
+        "{ener_charge: {count: {per: {level: {side: you, zone: assist_lrig}}}}}",
+        "[Ener Charge 1] for each level of Assist LRIG on your field.",
+    ),
+    "base power of several": (
+        "{set_base: {all: {side: opponent, zone: signi}, power: 10000}}",
+        "The base power of all SIGNI on your opponent's field becomes 10000 until end of turn.",
+    ),
+    "a difference of zero": (
+        "{if: {condition: {difference: {of: {count: {side: you, zone: hand}}, minus: {count: "
+        "{side: opponent, zone: hand}}}, min: 0, max: 0}, then: [{draw: 1}]}}",
+        "If the number of cards in your hand is the same as the number of cards in your "
+        "opponent's hand, draw a card.",
+    ),
+    "a negated phase": (
+        "{if: {condition: {not: {phase: main}}, then: [{draw: 1}]}}",
+        "If it is not the main phase, draw a card.",
+    ),
+    "a negated count": (
+        "{if: {condition: {not: {count: {side: you, zone: signi, color: red}}}, "
+        "then: [{draw: 1}]}}",
+        "If there is no red SIGNI on your field, draw a card.",
+    ),
+    "the Center LRIG gains": (
+        "{gain_keyword: {all: {side: you, zone: center_lrig}, keyword: lancer}}",
+        "Your Center LRIG gains [Lancer] until end of turn.",
+    ),
+    "a look with nothing taken": (
+        "{look_top: {count: 3}}",
+        "Look at the top three cards of your deck. Put them on the bottom of your deck in any "
+        "order.",
+    ),
+    "cards sharing a color": (
+        "{look_top: {count: 5, pick: [{up_to: 2, to: ener, shares_color_with: {side: you, "
+        "zone: center_lrig}}]}}",
+        "Look at the top five cards of your deck. Put up to two cards sharing a color with your "
+        "Center LRIG from among them into your Ener Zone. Put the rest on the bottom of your "
+        "deck in any order.",
+    ),
+    "discard up to one per quantity": (
+        "{discard: {count: {per: {count: {side: you, zone: signi}}}, up_to: true, type: SIGNI}}",
+        "Discard up to one SIGNI for each SIGNI on your field.",
+    ),
+    "discard any number": (
+        "{discard: {count: any, type: SIGNI, class: ANGEL, as: gone}}, {power: {target: "
+        "{side: opponent, zone: signi}, amount: {per: {count: {ref: gone}}, times: -4000}}}",
+        "Discard any number of <<Angel>> SIGNI. Target SIGNI on your opponent's field gets "
+        "--4000 power for each of the cards discarded this way until end of turn.",
+    ),
+    "a number the cards spell": (
+        "{if: {condition: {count: {side: you, zone: trash}, min: 15}, then: [{draw: 1}]}}",
+        "If there are fifteen or more cards in your trash, draw a card.",
+    ),
+    "shuffled into one player's deck": (
+        "{put_on_deck: {all: {side: opponent, zone: trash}, position: shuffled}}",
+        "Shuffle all cards from your opponent's trash into your opponent's deck.",
+    ),
+    "several effects governed": (
+        "{may: {effects: [{discard: 1}], if_done: [{draw: 1}, {ener_charge: 1}]}}",
+        "You may discard a card. If you do, draw a card and [Ener Charge 1].",
+    ),
     "for each other card": (
         "{power: {ref: self, amount: {per: {count: {side: any, zone: signi, other: true}}, "
         "times: 1000}}}",
@@ -740,25 +837,112 @@ def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
 
 
 # Words that never follow each other in English a card would print: an article before a
-# reference ("Vanish a this SIGNI", "Add a those cards"), "for each the total ...", a
-# doubled article, a leftover placeholder.
+# reference ("Vanish a this SIGNI", "Add a those cards", "Vanish all this SIGNI"), "for
+# each the total ...", a doubled article, a leftover placeholder, "a other", an amount per
+# quantity that reads inside its noun ("the top two cards for each level of this SIGNI of
+# your deck") or not at all ("[Ener Charge N]"), a verb that does not agree ("the base
+# power of all SIGNI ... become"), "exactly zero more than", a negation that is no English
+# ("it is not so that"), "all your Center LRIG" (one card), "put the rest" when nothing
+# was taken, "cards that shares", "discard up to an ..." and numbers the cards spell (up
+# to twenty) written in digits.
 SLIPS = re.compile(
     r"\b(?:a|an|target) (?:this|that|those|the|these|it|them)\b"
+    r"|\ball (?:this|that)\b"
     r"|\bfor each the\b|\b(?:a|an|the) (?:a|an|the)\b|\{|\}|\bNone\b|  "
+    r"|\ba other\b"
+    r"|\bcards? for each\b[^.,]*\bof (?:your|your opponent's) deck\b"
+    r"|\[Ener Charge N\]"
+    r"|\bbase (?:power|level) of [^.]*\bbecome\b"
+    r"|\bzero more than\b"
+    r"|\bit is not so that\b"
+    r"|\ball (?:your|your opponent's) Center LRIG\b"
+    r"|\bcards of (?:your|your opponent's) deck\. Put the rest\b"
+    r"|\bcards that (?:shares|does)\b"
+    r"|\bup to an?\b"
+    r"|\b(?:1[1-9]|20) or (?:more|fewer)\b"
 )
 
 
-def test_no_term_example_and_no_encoded_card_reads_with_a_slip(
-    describe: Describe, database: CardDatabase
-) -> None:
+def _all_examples(describe: Describe) -> list[str]:
     texts = [describe(f"{{kind: enter, effects: [{effect}]}}")[0] for effect, _ in EFFECTS.values()]
     texts += [
         describe(f"{{kind: constant, effects: [{effect}]}}")[0]
         for effect, _ in CONSTANT_EFFECTS.values()
     ]
+    texts += [
+        describe(f"{{kind: enter, effects: [{effect}]}}")[0] for effect, _ in VARIANTS.values()
+    ]
+    return texts
+
+
+def test_no_term_example_and_no_encoded_card_reads_with_a_slip(
+    describe: Describe, database: CardDatabase
+) -> None:
+    texts = _all_examples(describe)
     texts += [text for card in database.cards for _kind, text in card.ability_text]
     slips = [text for text in texts if SLIPS.search(text)]
     assert not slips, slips
+
+
+def _governing(effects: Iterable[Effect]) -> Iterator[If | May | Pay]:
+    """The effects that govern others (an `if`, "you may", "you may pay ... if you do"),
+    however deep."""
+    for effect in effects:
+        if isinstance(effect, If | May | Pay):
+            yield effect
+        for item in fields(effect):  # type: ignore[arg-type]
+            value = getattr(effect, item.name)
+            if isinstance(value, Program):
+                yield from _governing(value)
+
+
+def _sentences_expected(effect: If | May | Pay) -> int:
+    """One sentence for what it governs, one more for an "otherwise" or an "if you do"
+    (and a "you may pay" is a sentence of its own)."""
+    if isinstance(effect, If):
+        return 1 + (effect.else_ is not None)
+    if isinstance(effect, May):
+        return 1 + (effect.if_done is not None)
+    return 2
+
+
+def test_what_a_condition_governs_reads_as_one_sentence(
+    describe: Describe, database: CardDatabase
+) -> None:
+    # "If X, draw a card. [Ener Charge 1]." reads as if the charge happened anyway: what an
+    # `if`, a `may` or a `pay` governs is one sentence, in every example and encoded card.
+    governing = [
+        effect
+        for text, _ in (*EFFECTS.values(), *VARIANTS.values())
+        for effect in _governing(_parse(text))
+    ]
+    governing += [
+        effect
+        for card in database.cards
+        for definition in card.definitions
+        for effect in _governing(definition.effects)
+    ]
+    assert len(governing) > 100
+    with english.describing("SIGNI"):
+        split = [
+            text
+            for effect in governing
+            if len(english.sentences(text := effect.describe())) != _sentences_expected(effect)
+        ]
+    assert not split, split
+    (text,) = describe(
+        "{kind: enter, effects: [{if: {condition: {turn: yours}, then: [{draw: 1}, "
+        "{ener_charge: 1}, then, {mill: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] If it is your turn, draw a card, [Ener Charge 1] and then put the top card of "
+        "your deck into the trash."
+    )
+
+
+def _parse(effects: str) -> Program:
+    """An effect list written as in the examples."""
+    return Program.bind_yaml(yaml.safe_load(f"[{effects}]"), ())
 
 
 def test_a_classic_card_speaks_classic(describe: Describe) -> None:

@@ -304,8 +304,8 @@ def test_a_card_that_shares_a_color_with_the_center_lrig(table: Table, define: D
         card=BUFFALO,
     )
     assert ability[0].text == (
-        "[Enter] Add target card from your Ener Zone that shares a color with your Center LRIG "
-        "to your hand."
+        "[Enter] Add target card from your Ener Zone sharing a color with your Center LRIG to "
+        "your hand."
     )
     game = table(
         f"""

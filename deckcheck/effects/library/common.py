@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.cards import DONE, Selection
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -26,10 +26,15 @@ class ToEachCard(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
-        for card in cards:
-            self.act(context, card)
+        acted = [card for card in cards if self.act(context, card)]
+        name = self.cards.name()
+        if name is not None:
+            # "If you do" asks what was done, not what was chosen: a protected SIGNI that
+            # was not vanished was chosen, but nothing was done to it.
+            context.data.setdefault(DONE, {})[name] = acted
 
-    def act(self, context: EffectContext, card: int) -> None:
+    def act(self, context: EffectContext, card: int) -> bool:
+        """Do it to one card; whether it was done."""
         raise NotImplementedError
 
     def describe(self) -> str:

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import IDENTIFIER, Cards, Filter, classes_of
+from deckcheck.effects.cards import DONE, IDENTIFIER, REF_NAME, Cards, Filter, classes_of
 from deckcheck.effects.terms import Condition, Quantity, Scope
 from deckcheck.engine.constants import Phase
 
@@ -172,7 +172,7 @@ class Not(Condition):
         return not self.condition.holds(scope)
 
     def describe(self) -> str:
-        return f"it is not so that {self.condition.describe()}"
+        return english.negate(self.condition.describe())
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,9 @@ class Every(Condition):
     def holds(self, scope: Scope) -> bool:
         game = scope.game
         source = scope.source
-        return all(self.are.match(game, source, card) for card in self.cards.candidates(scope))
+        return all(
+            self.are.match(game, source, card, scope) for card in self.cards.candidates(scope)
+        )
 
     def describe(self) -> str:
         are = self.are
@@ -222,14 +224,18 @@ class Every(Condition):
 
 @dataclass(frozen=True)
 class Did(Condition):
-    """ "If you do": the earlier part that named cards (`as`) acted on at least one."""
+    """ "If you do": the earlier part that named cards (`as`) acted on at least one (a
+    vanish that a protection stopped did nothing)."""
 
     name: ClassVar[str] = "did"
     shorthand: ClassVar[str | None] = "ref"
 
-    ref: str = field(metadata={"pattern": "^[a-z][a-z0-9_]*$"})
+    ref: str = field(metadata=REF_NAME)
 
     def holds(self, scope: Scope) -> bool:
+        done = scope.data.get(DONE)
+        if done is not None and self.ref in done:
+            return bool(done[self.ref])
         return bool(scope.data.get(self.ref))
 
     def describe(self) -> str:

@@ -58,10 +58,11 @@ class EnerCharge(Effect):
             english.name_cards(
                 self.as_, "the cards put into your Ener Zone this way", self.count == 1
             )
-        count = self.count if isinstance(self.count, int) else "N"
+        count = self.count if isinstance(self.count, int) else self.count.times
+        each = "" if isinstance(self.count, int) else f" for each {self.count.per.each()}"
         if self.player is Player.YOU:
-            return f"[Ener Charge {count}]."
-        return f"Your opponent does [Ener Charge {count}]."
+            return f"[Ener Charge {count}]{each}."
+        return f"Your opponent does [Ener Charge {count}]{each}."
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,12 @@ class Mill(Effect):
                 english.name_cards(self.as_, "the cards put into the trash this way", False)
         whose = "your deck or your opponent's" if self.either else possessive(self.player)
         where = "their owner's trash" if self.either else "the trash"
+        if not isinstance(self.count, int):
+            # "For each level of this SIGNI, put the top two cards of your deck into the trash."
+            top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
+            return (
+                f"For each {self.count.per.each()}, put the top {top} of {whose} deck into {where}."
+            )
         if self.count == 1:
             return f"Put the top card of {whose} deck into {where}."
         count = describe_count(self.count, "card").split(" ", 1)
@@ -220,7 +227,7 @@ class LookTop(Effect):
         looked = list(reversed(deck[-count:])) if count > 0 else []
         remaining = list(looked)
         for take in self.pick:
-            candidates = [c for c in remaining if take.match(game, context.source, c)]
+            candidates = [c for c in remaining if take.match(game, context.source, c, context)]
             if take.to == (Destination.FIELD,):
                 candidates = [c for c in candidates if game.can_place_signi(player, c)]
             most = len(candidates) if take.up_to == "any" else take.up_to
@@ -244,7 +251,11 @@ class LookTop(Effect):
         else:
             text = [f"Look at the top {count[0]} {count[1]} of your deck."]
         text.extend(english.sentence(take.describe()) for take in self.pick)
-        text.append(_REST_TEXT[self.rest])
+        rest = _REST_TEXT[self.rest]
+        if not self.pick:  # nothing was taken: all of them go there
+            rest = rest.replace("Put the rest", "Put them" if self.count != 1 else "Put it")
+            rest = rest.replace(" in any order", " in any order" if self.count != 1 else "")
+        text.append(rest)
         return " ".join(text)
 
 
@@ -375,7 +386,7 @@ class SearchDeck(Effect):
         count = len(game.players[player].deck) if take.up_to == "any" else take.up_to
 
         def matches(card: int) -> bool:
-            return take.match(game, context.source, card)
+            return take.match(game, context.source, card, context)
 
         compatible = COMPATIBLE[self.distinct] if self.distinct is not None else None
         found = yield from game.search_deck(

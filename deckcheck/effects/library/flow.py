@@ -42,9 +42,9 @@ class If(Effect):
             yield from self.else_(context)
 
     def describe(self) -> str:
-        text = f"If {self.condition.describe()}, {english.lower_first(self.then.describe())}"
+        text = f"If {self.condition.describe()}, {english.lower_first(self.then.clause())}"
         if self.else_ is not None:
-            text += f" Otherwise, {english.lower_first(self.else_.describe())}"
+            text += f" Otherwise, {english.lower_first(self.else_.clause())}"
         return text
 
 
@@ -76,12 +76,14 @@ class May(Effect):
 
     def describe(self) -> str:
         if self.player is Player.OPPONENT:
-            text = f"Your opponent may {english.opponent_does(self.effects.describe())}"
+            parts = english.sentences(self.effects.describe())
+            does = " ".join(english.opponent_does(part) for part in parts)
+            text = f"Your opponent may {english.one_sentence(does)}"
         else:
-            text = f"You may {english.lower_first(self.effects.describe())}"
+            text = f"You may {english.lower_first(self.effects.clause())}"
         if self.if_done is not None:
             they = "they" if self.player is Player.OPPONENT else "you"
-            text += f" If {they} do, {english.lower_first(self.if_done.describe())}"
+            text += f" If {they} do, {english.lower_first(self.if_done.clause())}"
         return text
 
 
@@ -107,7 +109,7 @@ class Pay(Effect):
 
     def describe(self) -> str:
         cost = english.lower_first(self.cost.describe())
-        return f"You may {cost}. If you do, {english.lower_first(self.if_done.describe())}"
+        return f"You may {cost}. If you do, {english.lower_first(self.if_done.clause())}"
 
 
 @dataclass(frozen=True)

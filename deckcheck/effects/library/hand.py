@@ -9,7 +9,7 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player
 from deckcheck.effects.terms import Effect, Quantity
-from deckcheck.effects.values import Amount, amount_value, describe_count, player_of
+from deckcheck.effects.values import Amount, Per, amount_value, describe_count, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 
 NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
@@ -45,14 +45,15 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class Discard(Effect):
     """A player discards cards from their hand: of their choice (`up_to`: or fewer), at
-    random, or `all` of the filter's kind ("discard your hand"); `level_equals` narrows
+    random, `all` of the filter's kind ("discard your hand"), or `any` number of them, as
+    the player chooses ("discard any number of <<Angel>> SIGNI"); `level_equals` narrows
     them to cards of a level computed when it happens ("the same level as the declared
     number"); `as` names the discarded cards."""
 
     name: ClassVar[str] = "discard"
     shorthand: ClassVar[str | None] = "count"
 
-    count: Amount | Literal["all"] = 1
+    count: Amount | Literal["all", "any"] = 1
     player: Player = Player.YOU
     random: bool = False
     up_to: bool = field(default=False, metadata={"doc": '"discard up to N cards": fewer may be'})
@@ -76,8 +77,10 @@ class Discard(Effect):
             raise LanguageError("`all` cards are not discarded at random", "random")
         if self.random and self.up_to:
             raise LanguageError("a discard at random is not up to a number", "up_to")
-        if self.count == "all" and self.up_to:
-            raise LanguageError("`all` cards are not up to a number", "up_to")
+        if self.count in ("all", "any") and self.up_to:
+            raise LanguageError(f"`{self.count}` cards are not up to a number", "up_to")
+        if self.count == "any" and self.random:
+            raise LanguageError("`any` number of cards is chosen, not at random", "random")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -87,7 +90,7 @@ class Discard(Effect):
         plain = test.is_any() and level is None
 
         def allowed(card: int) -> bool:
-            return test.match(game, context.source, card) and (
+            return test.match(game, context.source, card, context) and (
                 level is None or game.level(card) == level
             )
 
@@ -96,7 +99,7 @@ class Discard(Effect):
             discarded = [c for c in game.players[player].hand if allowed(c)]
             for card in discarded:
                 game.discard(card)
-        elif self.random:
+        elif self.random and self.count != "any":
             count = amount_value(self.count, context)
             if plain:
                 discarded = game.discard_at_random(player, count)
@@ -106,25 +109,35 @@ class Discard(Effect):
                     card = hand.pop(game.rng.randrange(len(hand)))
                     game.discard(card)
                     discarded.append(card)
-        elif self.chosen_by is not None and player_of(self.chosen_by, context.controller) != player:
-            hand = [c for c in game.players[player].hand if allowed(c)]
-            discarded = yield from game.choose_cards(
-                player_of(self.chosen_by, context.controller),
-                hand,
-                amount_value(self.count, context),
-                up_to=self.up_to,
-                source=context.source,
-            )
-            for card in discarded:
-                game.discard(card)
         else:
-            discarded = yield from game.choose_discard(
-                player,
-                amount_value(self.count, context),
-                allowed=None if plain else allowed,
-                source=context.source,
-                up_to=self.up_to,
+            up_to = self.up_to or self.count == "any"
+            count = (
+                len(game.players[player].hand)
+                if self.count == "any"
+                else amount_value(self.count, context)
             )
+            chooser = (
+                player if self.chosen_by is None else player_of(self.chosen_by, context.controller)
+            )
+            if chooser != player:
+                hand = [c for c in game.players[player].hand if allowed(c)]
+                discarded = yield from game.choose_cards(
+                    chooser,
+                    hand,
+                    count,
+                    up_to=up_to,
+                    source=context.source,
+                )
+                for card in discarded:
+                    game.discard(card)
+            else:
+                discarded = yield from game.choose_discard(
+                    player,
+                    count,
+                    allowed=None if plain else allowed,
+                    source=context.source,
+                    up_to=up_to,
+                )
         if self.as_ is not None:
             context.data[self.as_] = discarded
 
@@ -139,10 +152,16 @@ class Discard(Effect):
         count = self.count
         if count == "all":
             what = f"all {plural}"
+        elif count == "any":
+            what = f"any number of {plural}"
         elif self.up_to and isinstance(count, int):
             what = f"up to {english.number(count)} {noun if count == 1 else plural}"
+        elif self.up_to and isinstance(count, Per):
+            # "up to one <<Angel>> SIGNI for each card in your hand"
+            many = noun if count.times == 1 else plural
+            what = f"up to {english.number(count.times)} {many} for each {count.per.each()}"
         else:
-            what = ("up to " if self.up_to else "") + describe_count(count, noun, plural)
+            what = describe_count(count, noun, plural)
         what = " ".join([what, *self.filter.with_phrases()])
         if self.level_equals is not None:
             what += f" whose level is {self.level_equals.describe()}"

@@ -36,16 +36,16 @@ class GainKeyword(Effect):
 
     def __post_init__(self) -> None:
         zone = self.cards.cards.zone
-        # The engine applies keywords on the field; in the hand, only the Guard icon (what
-        # lets a card [Guard]). Anything else would compile and do nothing.
-        if (
-            zone is not None
-            and not zone.on_field
-            and (zone is not ZoneName.HAND or self.keyword != (KeywordName.GUARD,))
-        ):
-            raise LanguageError(
-                "keywords are gained on the field (in the hand: only [Guard])", "keyword"
-            )
+        # The engine applies keywords on the field; off it, only those that act there
+        # (`_OFF_FIELD`): anything else would compile and do nothing.
+        if zone is not None and not zone.on_field:
+            allowed = _OFF_FIELD.get(zone, frozenset())
+            if not allowed.issuperset(self.keyword):
+                raise LanguageError(
+                    "keywords are gained on the field (in the hand: only [Guard]; in the Ener "
+                    "Zone: only [Multi Ener])",
+                    "keyword",
+                )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -55,14 +55,14 @@ class GainKeyword(Effect):
             zone = game.zone[card]
             if zone in FIELD_ZONES:  # still on the field
                 game.grant_keywords(card, self.bits, ends)
-            elif zone == Zone.HAND:
-                # A card in the hand gains it while it stays there.
+            elif zone in (Zone.HAND, Zone.ENER):
+                # A card in the hand or the Ener Zone gains it while it stays there.
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.KEYWORDS,
                         Mode.GRANT,
                         self.bits,
-                        applies=StaysIn(card, Zone.HAND),
+                        applies=StaysIn(card, zone),
                         ends_after_turn=ends,
                     )
                 )
@@ -79,6 +79,15 @@ class GainKeyword(Effect):
         verb = "gain" if plural else "gains"
         keywords = english.join(keyword.label for keyword in self.keyword)
         return english.sentence(f"{text} {verb} {keywords} {self.until.describe()}".strip())
+
+
+# The keywords that act off the field, where they do: the Guard icon in the hand (what
+# lets a card [Guard]), [Multi Ener] in the Ener Zone (what it pays as: en-2021-glossary.txt,
+# "[Multi Ener]").
+_OFF_FIELD = {
+    ZoneName.HAND: frozenset({KeywordName.GUARD}),
+    ZoneName.ENER: frozenset({KeywordName.MULTI_ENER}),
+}
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Cards, referenced
+from deckcheck.effects.cards import REF_NAME, Cards, referenced
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 
@@ -24,7 +24,7 @@ class MoveUnderneath(Effect):
     from_: Cards = field(metadata={"doc": "the LRIGs whose cards underneath are moved"})
     to: str = field(
         default="self",
-        metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "the LRIG they go under (self)"},
+        metadata={**REF_NAME, "doc": "the LRIG they go under (self)"},
     )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Side
+from deckcheck.effects.cards import Side, ZoneName
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -25,8 +25,8 @@ class Vanish(ToEachCard):
 
     name: ClassVar[str] = "vanish"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.vanish(card, context.source)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.vanish(card, context.source)
 
     def describe(self) -> str:
         return english.sentence(f"{english.verb('vanish')} {self.cards.phrase()}")
@@ -39,8 +39,8 @@ class Bounce(ToEachCard):
     name: ClassVar[str] = "bounce"
     template: ClassVar[str] = "Return {cards} to its owner's hand"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.bounce(card, context.source)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.bounce(card, context.source)
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
@@ -48,21 +48,30 @@ class Bounce(ToEachCard):
         return english.sentence(f"Return {text} to {owner} hand")
 
 
+# Zones that hold only cards of the LRIG deck.
+_LRIG_ZONES = frozenset(
+    {ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.LRIG_DECK}
+)
+
+
 @dataclass(frozen=True)
 class Trash(ToEachCard):
-    """Put cards into their owner's trash (from the field, the Ener Zone, a hand...)."""
+    """Put cards into their owner's trash (from the field, the Ener Zone, a hand...); a
+    card of the LRIG deck (a LRIG, an ARTS, ...) into its owner's LRIG trash."""
 
     name: ClassVar[str] = "trash"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.trash(card, context.source)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.trash(card, context.source)
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
         yours = self.cards.cards.side is Side.YOU
         owner = "your" if yours else "their owners'" if plural else "its owner's"
-        self.name_acted(f"the cards put into {'your' if yours else 'the'} trash this way")
-        return english.sentence(f"Put {text} into {owner} trash")
+        # Cards of the LRIG deck go to the LRIG trash (operations.trash).
+        trash = "LRIG trash" if self.cards.cards.zone in _LRIG_ZONES else "trash"
+        self.name_acted(f"the cards put into {'your' if yours else 'the'} {trash} this way")
+        return english.sentence(f"Put {text} into {owner} {trash}")
 
 
 @dataclass(frozen=True)
@@ -72,8 +81,9 @@ class Banish(ToEachCard):
     name: ClassVar[str] = "banish"
     template: ClassVar[str] = "Exclude {cards} from the game"
 
-    def act(self, context: EffectContext, card: int) -> None:
+    def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.REMOVED)
+        return True
 
 
 @dataclass(frozen=True)
@@ -83,8 +93,8 @@ class ReturnToLrigDeck(ToEachCard):
 
     name: ClassVar[str] = "return_to_lrig_deck"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.return_lrig(card)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.return_lrig(card)
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
@@ -100,8 +110,9 @@ class PutIntoEner(ToEachCard):
 
     name: ClassVar[str] = "put_into_ener"
 
-    def act(self, context: EffectContext, card: int) -> None:
+    def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.ENER)
+        return True
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
@@ -233,8 +244,11 @@ class PutOnDeck(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        if self.cards.cards.side is Side.YOU:
+        side = self.cards.cards.side
+        if side is Side.YOU:
             deck = "your deck"
+        elif side is Side.OPPONENT and plural:
+            deck = "your opponent's deck"  # one owner: not "their owners' decks"
         else:
             deck = "their owners' decks" if plural else "its owner's deck"
         if self.position is DeckPosition.SHUFFLED:
@@ -250,8 +264,9 @@ class PutIntoLifeCloth(ToEachCard):
 
     name: ClassVar[str] = "put_into_life_cloth"
 
-    def act(self, context: EffectContext, card: int) -> None:
+    def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.LIFE)
+        return True
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()

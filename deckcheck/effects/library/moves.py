@@ -264,7 +264,7 @@ class Used(Quantity):
     def value(self, scope: Scope) -> int:
         game = scope.game
         used = game.players[player_of(self.player, scope.controller)].used
-        return sum(1 for card in used if self.filter.match(game, scope.source, card))
+        return sum(1 for card in used if self.filter.match(game, scope.source, card, scope))
 
     def _who(self) -> str:
         return "you" if self.player is Player.YOU else "your opponent"

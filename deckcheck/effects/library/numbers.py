@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.cards import REF_NAME
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.terms import Effect, Quantity, Scope
 from deckcheck.effects.values import Amount, amount_value
@@ -57,7 +58,7 @@ class Declared(Quantity):
     name: ClassVar[str] = "declared"
     shorthand: ClassVar[str | None] = "ref"
 
-    ref: str = field(metadata={"pattern": "^[a-z][a-z0-9_]*$"})
+    ref: str = field(metadata=REF_NAME)
 
     def value(self, scope: Scope) -> int:
         return int(scope.data.get(number_key(self.ref), 0))

@@ -12,12 +12,10 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Cards, Selection, referenced
+from deckcheck.effects.cards import REF_NAME, Cards, Selection, referenced
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import CardKind, Zone
-
-REF = {"pattern": "^[a-z][a-z0-9_]*$"}
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class MoveSigni(Effect):
     cards: Selection = field(metadata=FLAT)
     in_front_of: str | None = field(
         default=None,
-        metadata={**REF, "doc": "to the zone in front of this SIGNI (a `ref` name)"},
+        metadata={**REF_NAME, "doc": "to the zone in front of this SIGNI (a `ref` name)"},
     )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:

@@ -159,7 +159,7 @@ class SetBase(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         its = "their" if plural else "its"
-        verb = "become" if plural else "becomes"
+        verb = "becomes"  # the subject is "the base level", "the base power"
         parts = []
         if self.level is not None:
             parts.append(f"the base level of {text} {verb} {english.number(self.level)}")

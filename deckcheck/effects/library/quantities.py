@@ -319,6 +319,8 @@ class Difference(Quantity):
         return f"point by which {number_of(self.of)} exceeds {number_of(self.minus)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
+        if least == 0 and most == 0:
+            return f"{number_of(self.of)} is the same as {number_of(self.minus)}"
         if least is not None and most is not None:
             by = (
                 f"exactly {english.number(least)}"

@@ -16,8 +16,8 @@ class Down(ToEachCard):
     name: ClassVar[str] = "down"
     template: ClassVar[str] = "Down {cards}"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.down(card, context.source)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.down(card, context.source)
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,8 @@ class Up(ToEachCard):
     name: ClassVar[str] = "up"
     template: ClassVar[str] = "Up {cards}"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.up(card)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.up(card)
 
 
 @dataclass(frozen=True)
@@ -38,8 +38,9 @@ class Freeze(ToEachCard):
     name: ClassVar[str] = "freeze"
     template: ClassVar[str] = "Freeze {cards}"
 
-    def act(self, context: EffectContext, card: int) -> None:
+    def act(self, context: EffectContext, card: int) -> bool:
         context.game.freeze(card)
+        return True
 
 
 @dataclass(frozen=True)
@@ -50,5 +51,5 @@ class Awaken(ToEachCard):
     name: ClassVar[str] = "awaken"
     template: ClassVar[str] = "Awaken {cards}"
 
-    def act(self, context: EffectContext, card: int) -> None:
-        context.game.awaken(card)
+    def act(self, context: EffectContext, card: int) -> bool:
+        return context.game.awaken(card)
