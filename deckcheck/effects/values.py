@@ -73,6 +73,9 @@ class Duration(StrEnum):
     END_OF_OPPONENTS_NEXT_TURN = "end_of_opponents_next_turn"
     # For as long as the card stays on the field.
     PERMANENT = "permanent"
+    # "For the duration of the game": on a card, as long as it stays where it is (a card
+    # that moves is a new card); an `all` of LRIG zones covers their LRIG from then on.
+    GAME = "game"
 
     def ends_after(self, game: Game, controller: int) -> int:
         """The engine's `ends_after_turn` for an effect of `controller` starting now."""
@@ -89,6 +92,7 @@ class Duration(StrEnum):
             Duration.END_OF_TURN: "until end of turn",
             Duration.END_OF_OPPONENTS_NEXT_TURN: "until the end of your opponent's next turn",
             Duration.PERMANENT: "",
+            Duration.GAME: "for the duration of the game",
         }[self]
 
 

@@ -270,7 +270,11 @@ class Operations(GameState):
             ability = effect.ability
             if not isinstance(ability, TriggeredAbility) or event.kind not in ability.events:
                 continue
-            for card in self._covered(effect, event.card):
+            covered = self._covered(effect, event.card)
+            leaving = self.leaving_grants.get(event.card)
+            if leaving and effect in leaving and event.card not in covered:
+                covered.append(event.card)
+            for card in covered:
                 if lose and self.lost_abilities(card):
                     continue
                 if ability.condition is None or ability.condition(game, card, event):
@@ -382,6 +386,27 @@ class Operations(GameState):
             self._start_granted(card, index, ability)
         return index
 
+    def grant_player_ability(self, player: int, source: int, ability: Ability) -> int:
+        """`player` gains an ability for the rest of the game ("You gain the following
+        ability for the duration of the game"), from the card `source` (theirs: the
+        ability is theirs wherever that card goes). A triggered ability listens from
+        now on; a [Constant] ability's effects are in force from now on. The rule
+        documents do not describe a player's abilities: docs/engine-hooks.md, "Abilities
+        for the rest of the game", is our reading. Returns the ability's index."""
+        assert self.owner[source] == player, "a player's ability comes from a card of theirs"
+        self.grants_made += 1
+        index = GRANTED_INDEX + self.grants_made
+        self.player_abilities.append((player, index, ability, source))
+        if isinstance(ability, TriggeredAbility):
+            for kind in ability.events:
+                self.watchers[kind].append((source, index, ability))
+        elif isinstance(ability, ConstantAbility):
+            for effect in ability.effects(self.game, source):
+                self.add_effect(replace(effect, source=source, ability_index=index))
+        else:
+            raise ValueError("a player gains triggered or constant abilities")
+        return index
+
     def abilities_of(self, card: int) -> list[tuple[int, Ability]]:
         """Printed and granted abilities of a card, by index (none while it lost them)."""
         granted = list(self._granted_pairs(card)) if card in self.granted else []
@@ -468,6 +493,14 @@ class Operations(GameState):
         """
         p = self.players[self.owner[card]]
         frm = self.zone[card]
+        if self.effects[_ABILITY] and (1 << frm) & _FIELD and not (1 << to) & _FIELD:
+            # The abilities that continuous effects give it on the field, as it leaves: it
+            # sees its own leaving with them ("[Constant]: <<Brave>> SIGNI in your center
+            # SIGNI Zone gain [Auto]: When this SIGNI is vanished, ...").
+            game = self.game
+            self.leaving_grants[card] = [
+                effect for effect in self.effects[_ABILITY] if effect.covers(game, card)
+            ]
         if frm == _CHECK and self.ener_replaced:
             replacement = self.ener_replaced.pop(card, None)
             if replacement is not None and to == _ENER:
@@ -545,6 +578,8 @@ class Operations(GameState):
             # Its state ends with it on the field; the events of its leaving still saw it
             # (abilities look back at the moment it left: "when this SIGNI is vanished
             # while upped", "vanishes a frozen SIGNI").
+            if self.leaving_grants:
+                self.leaving_grants.pop(card, None)
             self.downed[card] = 0
             self.frozen[card] = 0
             self.awakened[card] = 0

@@ -287,6 +287,11 @@ class GameState:
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0
+        # Abilities players gained for the rest of the game: (player, index, ability, source).
+        self.player_abilities: list[tuple[int, int, Ability, int]] = []
+        # A card leaving the field while the events of its leaving are announced, and the
+        # ABILITY effects that covered it on the field (it sees its leaving with them).
+        self.leaving_grants: dict[int, list[ContinuousEffect]] = {}
         # Souls: each card attached to a SIGNI as a Soul, and that SIGNI (its host).
         self.soul_host: dict[int, int] = {}
         # Event kinds on which abilities granted by continuous effects are looked for.

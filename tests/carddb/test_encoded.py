@@ -81,3 +81,29 @@ def test_every_card_a_filter_names_is_a_card_of_its_pool(database: CardDatabase)
         if (card.pool, name) not in names
     )
     assert not unknown, f"filters name cards that are not in the pool: {unknown}"
+
+
+def _named_classes(data: object) -> Iterator[str]:
+    """Every SIGNI class a definition names (`class: VALOR`, `class: [ANGEL, DEVIL]`)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == "class":
+                yield from [value] if isinstance(value, str) else value
+            else:
+                yield from _named_classes(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _named_classes(item)
+
+
+def test_every_class_a_filter_names_is_a_class_of_its_pool(database: CardDatabase) -> None:
+    # A class no card of the pool has ("BRAVE" where the data says VALOR) would compile
+    # and never match.
+    classes = {(card.pool, klass) for card in database.cards for klass in card.classes}
+    unknown = sorted(
+        (card.number, klass)
+        for card in database.cards
+        for klass in _named_classes(list(card.ability_data))
+        if (card.pool, klass) not in classes
+    )
+    assert not unknown, f"filters name classes that are not in the pool: {unknown}"

@@ -70,6 +70,11 @@ EFFECTS = {
         'Target SIGNI on your field gains "[Auto] Whenever this SIGNI attacks, draw a card." '
         "until end of turn.",
     ),
+    "gain_player_ability": (
+        "{gain_player_ability: {kind: auto, when: {turn_ends: you}, effects: [{draw: 1}]}}",
+        "You gain the following ability for the duration of the game: "
+        '"[Auto] At the end of your turn, draw a card."',
+    ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),

@@ -1,0 +1,229 @@
+"""WXDi-P00 to P08 cards that the language's newer terms made expressible: abilities a
+player or the Center LRIG gains for the rest of the game, cards under a SIGNI, delayed
+abilities, swapped positions, modes the opponent chooses, and more (each test plays
+the card's abilities)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import BUFFALO, KOALALA
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+
+SERVANT = "Servant #"
+PERCIVAL = "Percival, Blessed Crimson General"  # level 1, 5000, red <<Brave>>, vanilla
+MIDORIKO = "WXDi-D08-008"  # Midoriko, Battle Girl: green, level 0
+THREE = lrigs(AT3, left="Hanayo, Zero", right=MIDORIKO)
+TAWIL = "Tawil =Noll=, Awakened One"
+UMR = "Umr =Noll=, Key to Salvation"
+ANCIENT_SURPRISE = lrigs(AT3, left=[TAWIL, "Tawil =Screech="], right=[UMR, "Umr =Draw="])
+# A Center LRIG with four cards under it (for [Exceed 4]).
+EXCEED_4 = lrigs(
+    [
+        "Tamayorihime, New Moon Miko",
+        "Tamayorihime, New Moon Miko",
+        "Tamayorihime, Crescent Moon Miko",
+        "Tamayorihime, Half Moon Miko",
+        "Tamayorihime, Musical Moon Miko",
+    ],
+    left="Hanayo, Zero",
+    right=MIDORIKO,
+)
+DECK = f'deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]'
+
+
+def use_granted(game: Play, name: str) -> None:
+    """Use the [Action] ability `name` gained (not one it prints)."""
+    for action in game.game.legal_actions():
+        if action.kind == ActionKind.USE_ACTION and action.b >= 1000:
+            assert game.game.name(action.a) == name
+            game.game.apply_action(action)
+            return
+    raise AssertionError(f"no gained action; legal: {game.options()}")
+
+
+def settle(game: Play) -> None:
+    """Take the only or first option of every decision until the main phase is back."""
+    while game.decision not in (None, DecisionKind.MAIN):
+        game.first()
+
+
+# ------------------------------------------------------------ abilities for the game
+
+
+@encodes("WXDi-P03-002")
+def test_g_g_g_charges_on_the_first_grow_of_each_of_your_turns(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Hanayo, Zero", right=MIDORIKO)}
+            lrig_deck: ["G - G - G", "Midoriko, Gemmation", "Hanayo, Camellia"]
+            {DECK}
+    """)
+    game.use("G - G - G")
+    assert game.count(0, Zone.ENER) == 0
+    game.grow("Midoriko, Gemmation")  # its [Enter]: [Ener Charge 2]; the first grow: one more
+    settle(game)
+    assert game.count(0, Zone.ENER) == 3
+    game.grow("Hanayo, Camellia")  # the second grow this turn: nothing more
+    settle(game)
+    assert game.count(0, Zone.ENER) == 3
+
+
+@encodes("WXDi-P03-003")
+def test_apex_warriors_powers_the_center_brave_signi_for_the_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["Apex Warriors"]
+            signi: ["{PERCIVAL}", ~, "{PERCIVAL}"]
+    """)
+    game.use("Apex Warriors")
+    signi = game.game.players[0].signi
+    assert [game.game.power(card) for card in signi if card >= 0] == [5000, 5000]
+    game.game.move_signi(signi[0], 1)  # into the center SIGNI Zone: from then on
+    assert [game.game.power(card) for card in signi if card >= 0] == [6000, 5000]
+
+
+@encodes("WXDi-P03-003")
+def test_apex_warriors_charges_when_the_center_brave_is_vanished_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["Apex Warriors"]
+            signi: [~, "{PERCIVAL}", ~]
+            {DECK}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}", ~]
+    """)
+    game.use("Apex Warriors")
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
+    game.end_main()
+    game.attack(KOALALA)  # 10000 vanishes Percival (6000) outside your main phase
+    game.pass_until(lambda play: play.zone_of(PERCIVAL) == Zone.ENER and not play.game.pending[0])
+    assert game.count(0, Zone.ENER) == 2  # Percival and the charged card
+
+
+@encodes("WXDi-P04-002")
+def test_world_reverse_answers_the_color_of_the_signi_that_entered(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {ANCIENT_SURPRISE}
+            lrig_deck: ["World Reverse"]
+            ener: ["{SERVANT}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+            {DECK}
+    """)
+    game.use("World Reverse")
+    game.play(BUFFALO, 0)  # blue and green: the blue mode draws
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 2
+    game.play(BUFFALO, 1)  # once per turn: nothing more
+    settle(game)
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P04-006")
+def test_devils_carnival_returns_a_demon_at_the_end_of_each_of_your_turns(table: Table) -> None:
+    imp = "Imp, Azure Doomed Evil"
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["DEVIL'S CARNIVAL"]
+            signi: ["{imp}", "Zagan, Blessed Crimson Evil"]
+            {DECK}
+    """)
+    game.use("DEVIL'S CARNIVAL")
+    assert game.count(0, Zone.TRASH) == 2
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.TRASH) == 1 and game.count(0, Zone.HAND) == 1
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.TRASH) == 0  # the second Demon, a turn of yours later
+
+
+def center_gains(table: Table, piece: str, mine: str = "", theirs: str = "") -> Play:
+    """Player 0 uses `piece`, then grows its Center: the LRIG it grows into has the ability
+    (player 1 has Lize at level 3)."""
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_4}
+            lrig_deck: ["{piece}"]
+            ener: ["{SERVANT}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.use(piece)
+    return game
+
+
+@encodes("WXDi-P06-004")
+def test_innocent_one_piece_gives_the_center_lrig_an_exceed_action(table: Table) -> None:
+    game = center_gains(table, "Innocent One - Piece", theirs=f'signi: ["{KOALALA}"]')
+    use_granted(game, game.game.name(game.game.center(0)))
+    assert game.game.lost_abilities(game.card(KOALALA))
+    assert game.count(0, Zone.LRIG_TRASH) == 4  # the Exceed cards (the PIECE is removed)
+
+
+@encodes("WXDi-P06-005")
+def test_green_bigs_gives_plus_10000(table: Table) -> None:
+    game = center_gains(table, "Green Bigs", mine=f'signi: ["{BUFFALO}"]')
+    use_granted(game, game.game.name(game.game.center(0)))
+    assert game.power(BUFFALO) == 15000
+
+
+@encodes("WXDi-P07-003")
+def test_true_honesty_vanishes_a_level_one_signi(table: Table) -> None:
+    game = center_gains(table, "True Honesty", theirs=f'signi: ["{KOALALA}", "{SERVANT}"]')
+    use_granted(game, game.game.name(game.game.center(0)))
+    assert game.zone_of(SERVANT, 1) == Zone.ENER and game.zone_of(KOALALA) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-004")
+def test_cant_stop_pretty_downs_unless_three_cards_are_discarded(table: Table) -> None:
+    game = center_gains(
+        table,
+        "Can't Stop Pretty!",
+        theirs=f'signi: ["{KOALALA}"]\n            hand: ["{BUFFALO}", "{BUFFALO}"]',
+    )
+    use_granted(game, game.game.name(game.game.center(0)))
+    assert game.game.downed[game.card(KOALALA)]  # two cards in hand: they cannot pay
+
+
+@encodes("WXDi-P07-005")
+def test_instantaneous_explosion_revives_a_signi_without_abilities_for_the_turn(
+    table: Table,
+) -> None:
+    game = center_gains(table, "Instantaneous Explosion", mine=f'trash: ["{PERCIVAL}"]')
+    use_granted(game, game.game.name(game.game.center(0)))
+    settle(game)
+    assert game.zone_of(PERCIVAL) == Zone.SIGNI
+    assert game.game.lost_abilities(game.card(PERCIVAL))
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(PERCIVAL) == Zone.TRASH
+
+
+@encodes("WXDi-P06-004")
+def test_the_center_lrig_keeps_the_ability_through_a_grow(table: Table) -> None:
+    # docs/engine-hooks.md, "Abilities for the rest of the game": "your Center LRIG" is
+    # whoever is your Center LRIG, through its grows.
+    moon = ["Tamayorihime, New Moon Miko", "Tamayorihime, New Moon Miko"]
+    center = [*moon, "Tamayorihime, Crescent Moon Miko", "Tamayorihime, Half Moon Miko"]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(center, left="Hanayo, Zero", right=MIDORIKO)}
+            lrig_deck: ["Innocent One - Piece", "Tamayorihime, Musical Moon Miko"]
+            ener: ["{SERVANT}", "{SERVANT}", "{SERVANT}"]
+            {DECK}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            {DECK}
+    """)
+    game.use("Innocent One - Piece")
+    assert not any(a.b >= 1000 for a in game.game.legal_actions())  # three cards under
+    game.pass_until(lambda play: play.game.turn_player == 0 and play.decision == DecisionKind.GROW)
+    game.grow("Tamayorihime, Musical Moon Miko")
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    use_granted(game, "Tamayorihime, Musical Moon Miko")
+    assert game.game.lost_abilities(game.card(KOALALA))
