@@ -1162,6 +1162,40 @@ class Operations(GameState):
             self.emit(EventKind.REPOSITIONED, card, player, old, slot)
         return True
 
+    def swap_signi(self, card: int, other: int) -> bool:
+        """Swap the positions of two SIGNI on the same player's field ("swap the positions
+        of two target SIGNI on your opponent's field"): each goes into the other's SIGNI
+        zone, together, and stays on the field with its state, the effects on it and the
+        cards under it (en-2021-glossary.txt, "SIGNI Zone": zones change only by an
+        effect). Each announces its move; the second one's announcement names the first
+        in `moved_with`. False when they are not two SIGNI on one player's field."""
+        player = self.owner[card]
+        if (
+            card == other
+            or self.zone[card] != _SIGNI
+            or self.zone[other] != _SIGNI
+            or self.owner[other] != player
+        ):
+            return False
+        p = self.players[player]
+        first, second = self.slot[card], self.slot[other]
+        p.signi[first], p.signi[second] = other, card
+        self.slot[card], self.slot[other] = second, first
+        p.under[first], p.under[second] = p.under[second], p.under[first]
+        for slot in (first, second):
+            for under in p.under[slot]:
+                self.slot[under] = slot
+        self.note(LogCode.REPOSITION, player, card, second)
+        self.note(LogCode.REPOSITION, player, other, first)
+        if self.watchers[EventKind.REPOSITIONED]:
+            self.emit(EventKind.REPOSITIONED, card, player, first, second)
+            self.moved_with = card
+            try:
+                self.emit(EventKind.REPOSITIONED, other, player, second, first)
+            finally:
+                self.moved_with = NO_CARD
+        return True
+
     def negate_attack(self) -> bool:
         """Negate the attack being processed ("negate that attack"): the attacker stays
         downed, and neither battles nor deals damage; the attack ends. False between

@@ -313,6 +313,9 @@ class GameState:
         # What is changing the game now (`Cause`): the effect of a player being processed,
         # a cost a player pays, or neither (the rules, a player's own game action).
         self.cause = Cause.NONE
+        # While the second SIGNI of a swap announces its move, the first one (they moved
+        # together: "whenever one or more SIGNI move" triggers once); NO_CARD otherwise.
+        self.moved_with = NO_CARD
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
         # Refresh at once, the moment a deck runs out (classic), not between effects; and

@@ -227,3 +227,86 @@ def test_the_center_lrig_keeps_the_ability_through_a_grow(table: Table) -> None:
     game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
     use_granted(game, "Tamayorihime, Musical Moon Miko")
     assert game.game.lost_abilities(game.card(KOALALA))
+
+
+# ------------------------------------------------------------ swapped positions
+
+
+def signi_names(game: Play, player: int) -> list[str | None]:
+    return [game.game.name(card) if card >= 0 else None for card in game.game.players[player].signi]
+
+
+@encodes("WXDi-P00-063")
+def test_high_circus_swaps_with_another_signi_and_may_bottom_the_revealed_card(
+    table: Table,
+) -> None:
+    circus = "High Circus, Code:Maze"
+    game = table(f"""
+        players:
+          - hand: ["{circus}"]
+            signi: ["{BUFFALO}", ~, ~]
+          - deck: ["{SERVANT}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play(circus, 1)  # the only other SIGNI is the target; the swap is by your effect
+    assert signi_names(game, 0) == [circus, BUFFALO, None]
+    game.accept()  # the revealed top card to the bottom
+    assert game.names(1, Zone.DECK)[0] == SERVANT  # bottom first
+
+
+@encodes("WXDi-P05-071")
+def test_tocho_swaps_two_opponent_signi_and_gains_power_once(table: Table) -> None:
+    tocho = "Tocho, Code: Maze"
+    game = table(f"""
+        players:
+          - hand: ["{tocho}"]
+          - signi: ["{KOALALA}", "{SERVANT}", ~]
+    """)
+    game.play(tocho, 0)
+    settle(game)
+    assert signi_names(game, 1) == [SERVANT, KOALALA, None]
+    assert game.power(tocho) == 5000  # two SIGNI moved together: it triggered once
+
+
+@encodes("WXDi-P01-041")
+def test_quin_swaps_at_the_attack_phase_and_weakens_once(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Quin, Code: Labyrinth", ~, ~]
+            hand: ["{BUFFALO}"]
+          - signi: ["{KOALALA}", "{SERVANT}", ~]
+    """)
+    game.end_main()  # the two targets swap; the second [Auto] triggers once
+    game.target(KOALALA)
+    assert signi_names(game, 1) == [SERVANT, KOALALA, None]
+    assert game.decision in (DecisionKind.USE_WINDOW, DecisionKind.SIGNI_ATTACK)  # no second target
+    assert game.power(KOALALA) == 8000 and game.power(SERVANT) == 1000
+
+
+def test_a_move_by_the_opponents_effect_is_not_by_your_effect(table: Table) -> None:
+    # High Circus's [Auto] waits for a move by your effect: Tocho's swap is not one.
+    circus = "High Circus, Code:Maze"
+    game = table(f"""
+        players:
+          - hand: ["Tocho, Code: Maze"]
+          - signi: ["{circus}", "{SERVANT}", ~]
+            deck: ["{SERVANT}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play("Tocho, Code: Maze", 0)
+    settle(game)
+    assert signi_names(game, 1) == [SERVANT, circus, None]
+    assert game.decision == DecisionKind.MAIN  # no "may" offered to anyone
+
+
+def test_swapped_signi_stay_on_the_field_with_their_state(table: Table) -> None:
+    # en-2021-glossary.txt, "SIGNI Zone": a SIGNI changes zones only by an effect; it
+    # stays on the field (no leaving, no entering), downed as it was.
+    game = table(f"""
+        players:
+          - signi: ["{KOALALA} (downed)", "{SERVANT}", ~]
+    """)
+    koalala, servant = game.card(KOALALA), game.card(SERVANT)
+    assert game.game.swap_signi(koalala, servant)
+    assert signi_names(game, 0) == [SERVANT, KOALALA, None]
+    assert game.game.downed[koalala] and not game.game.downed[servant]
+    assert not game.game.swap_signi(koalala, koalala)

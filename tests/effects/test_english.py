@@ -75,6 +75,10 @@ EFFECTS = {
         "You gain the following ability for the duration of the game: "
         '"[Auto] At the end of your turn, draw a card."',
     ),
+    "swap_positions": (
+        "{swap_positions: {target: {side: opponent, zone: signi, count: 2}}}",
+        "Swap the positions of two target SIGNI on your opponent's field.",
+    ),
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
@@ -386,8 +390,9 @@ TRIGGERS = {
         "When another SIGNI on your field leaves the field",
     ),
     "moves_signi_zone": (
-        "{moves_signi_zone: {side: opponent, type: SIGNI}}",
-        "When a SIGNI on your opponent's field moves to a different SIGNI Zone",
+        "{moves_signi_zone: {side: opponent, type: SIGNI, one_or_more: true, by: you}}",
+        "Whenever one or more SIGNI on your opponent's field moves to a different SIGNI Zone "
+        "by your effect",
     ),
     "phase_begins": (
         "{phase_begins: {phase: attack, player: you}}",

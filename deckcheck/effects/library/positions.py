@@ -1,5 +1,5 @@
-"""SIGNI zones: moving a SIGNI to another zone of the field, swapping a SIGNI with a card
-elsewhere.
+"""SIGNI zones: moving a SIGNI to another zone of the field, swapping the positions of two
+SIGNI, swapping a SIGNI with a card elsewhere.
 
 en-2021-glossary.txt, "SIGNI Zone": "A SIGNI in the field cannot be reassigned to another
 SIGNI zone by any means other than the effect of the card."
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import REF_NAME, Cards, Selection, referenced
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -57,6 +57,46 @@ class MoveSigni(Effect):
             front = Cards(ref=self.in_front_of).reference()
             return english.sentence(f"Move {text} to the SIGNI Zone in front of {front}")
         return english.sentence(f"Move {text} to a different SIGNI Zone")
+
+
+@dataclass(frozen=True)
+class SwapPositions(Effect):
+    """Swap the positions of two SIGNI on one player's field: the two `cards` select
+    ("two target SIGNI on your opponent's field"), or the one they select and the one
+    `with` selects ("this SIGNI with another target SIGNI on your field"). They stay on the
+    field; nothing happens unless there are two."""
+
+    name: ClassVar[str] = "swap_positions"
+
+    cards: Selection = field(metadata=FLAT)
+    with_: Selection | None = field(
+        default=None, metadata={"doc": "the SIGNI the first one swaps with (a selection)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.with_ is None and self.cards.ref is not None:
+            raise LanguageError("swapping one named SIGNI needs `with`", "with")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        if self.with_ is not None:
+            cards = cards[:1]
+            if cards:
+                owner = game.owner[cards[0]]
+                others = yield from self.with_.resolve(
+                    context, lambda card: game.owner[card] == owner and card != cards[0]
+                )
+                cards += others[:1]
+        if len(cards) == 2:
+            game.swap_signi(cards[0], cards[1])
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        if self.with_ is None:
+            return english.sentence(f"Swap the positions of {text}")
+        other, _plural = self.with_.noun_phrase(moving=False)
+        return english.sentence(f"Swap the positions of {text} with {other}")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import CardKind, Phase, Step
 from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.state import Cause
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -448,15 +449,40 @@ class TurnEnds(Trigger):
 @dataclass(frozen=True)
 class MovesSigniZone(CardTrigger):
     """A SIGNI on the field moves to a different SIGNI Zone (by an effect: it stays on the
-    field)."""
+    field), by whose effect (`by`); `one_or_more`: once for SIGNI that move together (a
+    swap of two)."""
 
     name: ClassVar[str] = "moves_signi_zone"
+
+    by: Side = field(default=Side.ANY, metadata={"doc": "whose effect (default: anyone's)"})
+    one_or_more: bool = field(
+        default=False, metadata={"doc": "once for SIGNI moving together (a swap)"}
+    )
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.REPOSITIONED,)
 
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if not self.concerns(game, source, event.card):
+            return False
+        if self.by is not Side.ANY:
+            cause = game.cause
+            if not Cause.is_effect(cause):
+                return False
+            if not _side_holds(self.by, Cause.player(cause) == game.owner[source]):
+                return False
+        together = game.moved_with
+        return not (self.one_or_more and together >= 0 and self.concerns(game, source, together))
+
     def describe(self) -> str:
-        return f"When {self.subject()} moves to a different SIGNI Zone"
+        subject = self.subject()
+        if self.one_or_more and self.card != "self":
+            subject = "one or more " + subject.removeprefix("a ").removeprefix("an ")
+        text = f"{'Whenever' if self.one_or_more else 'When'} {subject} moves to a different"
+        text += " SIGNI Zone"
+        if self.by is not Side.ANY:
+            text += " by your effect" if self.by is Side.YOU else " by your opponent's effect"
+        return text
 
 
 @dataclass(frozen=True)
