@@ -310,3 +310,41 @@ def test_swapped_signi_stay_on_the_field_with_their_state(table: Table) -> None:
     assert signi_names(game, 0) == [SERVANT, KOALALA, None]
     assert game.game.downed[koalala] and not game.game.downed[servant]
     assert not game.game.swap_signi(koalala, koalala)
+
+
+# ------------------------------------------------------------ modes the opponent chooses
+
+MAHOMAHO = "Mahomaho☆Threee"
+MAHOMAHO_LRIG = lrigs(["Mahomaho☆One", "Mahomaho☆Two", MAHOMAHO])
+
+
+@encodes("WXDi-P07-007")
+def test_mahomaho_lets_the_opponent_choose_the_mode(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {MAHOMAHO_LRIG}
+            hand: ["{BUFFALO}"]
+            trash: ["{PERCIVAL}"]
+    """)
+    game.end_main()
+    assert game.decision == DecisionKind.MODE and game.game.current_player() == 1
+    game.mode(1)  # your opponent chose: add a SIGNI from your trash to your hand
+    assert game.zone_of(PERCIVAL) == Zone.HAND
+
+
+@encodes("WXDi-P07-007")
+def test_mahomaho_mills_three_times_unless_the_opponent_pays_each_time(table: Table) -> None:
+    filler = ", ".join([f'"{BUFFALO}"'] * 14)
+    game = table(f"""
+        players:
+          - lrig: {MAHOMAHO_LRIG}
+            hand: ["{BUFFALO}"]
+          - hand: ["{SERVANT}"]
+            deck: [{filler}]
+    """)
+    game.action(MAHOMAHO)
+    game.accept()  # the first time, your opponent discards
+    assert game.count(1, Zone.HAND) == 0
+    settle(game)  # then they cannot pay: four cards twice
+    assert game.count(1, Zone.TRASH) == 1 + 8
+    assert not game.can(ActionKind.USE_ACTION, MAHOMAHO)  # once per game

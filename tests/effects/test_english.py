@@ -165,6 +165,11 @@ EFFECTS = {
         "{modes: {choose: 1, options: [[{draw: 1}], [{ener_charge: 1}]]}}",
         "Choose one of the following: (1) Draw a card. (2) [Ener Charge 1].",
     ),
+    "repeat": (
+        "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",
+        "Perform the following three times: \"Put the top four cards of your opponent's deck "
+        'into the trash."',
+    ),
     "pay": (
         "{pay: {cost: {ener: {red: 1}}, if_done: [{draw: 1}]}}",
         "You may pay 1 red. If you do, draw a card.",
@@ -991,3 +996,21 @@ def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
         "distinct: color}}, effects: [{draw: 1}]}"
     )
     assert text == ("[Action] Discard two black or white SIGNI with different colors: Draw a card.")
+
+
+def test_modes_your_opponent_chooses(describe: Describe) -> None:
+    (one,) = describe(
+        "{kind: enter, effects: [{modes: {chooser: opponent, options: [[{draw: 1}], "
+        "[{ener_charge: 1}]]}}]}"
+    )
+    assert one == (
+        "[Enter] Your opponent chooses one of the following and you perform it: "
+        "(1) Draw a card. (2) [Ener Charge 1]."
+    )
+    (two,) = describe(
+        "{kind: enter, effects: [{modes: {chooser: opponent, choose: 2, options: [[{draw: 1}], "
+        "[{ener_charge: 1}], [{discard: 1}]]}}]}"
+    )
+    assert two.startswith(
+        "[Enter] Your opponent chooses two of the following and you perform them:"
+    )

@@ -7,6 +7,7 @@ Each holds effect lists of its own, which choose their targets when they are rea
     - pay: {cost: {ener: {black: 1, colorless: 1}}, if_done: [...]}
     - modes: {choose: 1, options: [[...], [...]]}
     - unless: {pays: [{discard: 2}], effects: [...]}                 # "unless your opponent ..."
+    - repeat: {times: 3, effects: [...]}                             # "perform ... three times"
 """
 
 from __future__ import annotations
@@ -124,6 +125,10 @@ class Modes(Effect):
     options: tuple[Program, ...]
     choose: Amount = field(default=1, metadata={"minimum": 1})
     repeat: bool = field(default=False, metadata={"doc": "an option may be chosen again"})
+    chooser: Player = field(
+        default=Player.YOU,
+        metadata={"doc": "who chooses (opponent: \"your opponent chooses ... you perform it\")"},
+    )
 
     def __post_init__(self) -> None:
         if len(self.options) < 2:
@@ -134,11 +139,12 @@ class Modes(Effect):
     def resolve(self, context: EffectContext) -> Procedure[None]:
         remaining = list(range(len(self.options)))
         chosen: list[int] = []
+        chooser = player_of(self.chooser, context.controller)
         for _ in range(amount_value(self.choose, context)):
             if not remaining:
                 break
             options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in remaining)
-            action = yield Decision(context.controller, DecisionKind.MODE, options, context.source)
+            action = yield Decision(chooser, DecisionKind.MODE, options, context.source)
             chosen.append(action.a)
             if not self.repeat:
                 remaining.remove(action.a)
@@ -162,7 +168,29 @@ class Modes(Effect):
                 head += f" times {english.number(self.choose.times)}"
         if self.repeat:
             head += " (the same one may be chosen more than once)"
+        if self.chooser is Player.OPPONENT:
+            one = isinstance(self.choose, int) and self.choose == 1 and not self.repeat
+            head = f"Your opponent chooses{head.removeprefix('Choose')}"
+            head += f" and you perform {'it' if one else 'them'}"
         return f"{head}: {options}"
+
+
+@dataclass(frozen=True)
+class Repeat(Effect):
+    """ "Perform the following N times: ...": `effects`, processed `times` times over,
+    each time choosing its targets afresh."""
+
+    name: ClassVar[str] = "repeat"
+
+    times: int = field(metadata={"minimum": 2})
+    effects: Program
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        for _ in range(self.times):
+            yield from self.effects(context)
+
+    def describe(self) -> str:
+        return f'Perform the following {_times(self.times)}: "{self.effects.describe()}"'
 
 
 def _times(count: int) -> str:
