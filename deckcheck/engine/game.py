@@ -466,6 +466,8 @@ class Game(Combat):
         self.expire_effects(self.turn)
         if self.at_turn_end:
             self.at_turn_end = [item for item in self.at_turn_end if item[0] > self.turn]
+        if self.delayed:
+            self.delayed = [item for item in self.delayed if item.ends_after_turn > self.turn]
         self.turn_closing = True
         for player in (0, 1):
             check = self.players[player].check

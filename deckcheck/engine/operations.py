@@ -12,7 +12,7 @@ meet the printed values.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -46,7 +46,7 @@ from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
-from deckcheck.engine.state import Cause, DamageShield, GameState, PendingTrigger
+from deckcheck.engine.state import Cause, DamageShield, Delayed, GameState, PendingTrigger
 from deckcheck.formats.game import GameRules
 
 if TYPE_CHECKING:
@@ -90,6 +90,8 @@ _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
+# The watcher through which delayed triggered abilities listen (`add_delayed`).
+DELAYED_WATCHER = -3
 
 
 class Operations(GameState):
@@ -250,6 +252,10 @@ class Operations(GameState):
                 if source == GRANTS_WATCHER:
                     self._trigger_granted(event)
                     continue
+                if source == DELAYED_WATCHER:
+                    if self.delayed:
+                        self._trigger_delayed(event)
+                    continue
                 # A listener (`listen`): it watches, never triggers.
                 assert ability.condition is not None
                 ability.condition(self.game, source, event)
@@ -303,6 +309,50 @@ class Operations(GameState):
         listener = TriggeredAbility(events=tuple(kinds), effect=_no_effect, condition=watch)
         for kind in listener.events:
             self.watchers[kind].append((NO_CARD, -1, listener))
+
+    def add_delayed(
+        self,
+        controller: int,
+        source: int,
+        ability: TriggeredAbility,
+        cards: Sequence[int],
+        ends_after_turn: int,
+        once: bool = False,
+    ) -> None:
+        """A delayed triggered ability ("whenever target SIGNI on your opponent's field
+        attacks this turn, negate that attack"; "when ... attacks next this turn": `once`):
+        `controller`'s, from the card `source`, listening until the end of turn
+        `ends_after_turn` for events its condition accepts about one of `cards` (the
+        condition is asked with that card as the ability's card: `attacks: self`), as long
+        as that card stays in the zone it is in now. The rule documents do not describe
+        delayed abilities: docs/engine-hooks.md, "Delayed triggered abilities"."""
+        self.grants_made += 1
+        watched = tuple((card, self.zone[card]) for card in cards)
+        index = GRANTED_INDEX + self.grants_made
+        self.delayed.append(
+            Delayed(controller, source, ability, watched, ends_after_turn, once, index)
+        )
+        for kind in ability.events:
+            watchers = self.watchers[kind]
+            if not any(entry[0] == DELAYED_WATCHER for entry in watchers):
+                watchers.append((DELAYED_WATCHER, -1, _GRANTS))
+
+    def _trigger_delayed(self, event: Event) -> None:
+        game = self.game
+        zone = self.zone
+        for delayed in tuple(self.delayed):
+            ability = delayed.ability
+            if event.kind not in ability.events:
+                continue
+            condition = ability.condition
+            for card, where in delayed.watched:
+                if zone[card] == where and (condition is None or condition(game, card, event)):
+                    self.trigger(
+                        delayed.controller, delayed.source, ability, event, delayed.ability_index
+                    )
+                    if delayed.once:
+                        self.delayed.remove(delayed)
+                    break
 
     def trigger(
         self, controller: int, source: int, ability: Ability, event: Event | None, index: int = -1

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from deckcheck.engine.abilities import Ability, BurstCounter, Effect
+from deckcheck.engine.abilities import Ability, BurstCounter, Effect, TriggeredAbility
 from deckcheck.engine.carddefs import CardDef
 from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
@@ -166,6 +166,21 @@ class Cause:
     @staticmethod
     def is_cost(cause: int) -> bool:
         return cause >= Cause.COST
+
+
+class Delayed(NamedTuple):
+    """A delayed triggered ability (`Operations.add_delayed`): of `controller`, from the
+    card `source`, about the cards `watched` (each with the zone it was in: a card that
+    moved is a new card), until the end of turn `ends_after_turn`; `once`: it triggers
+    once at most."""
+
+    controller: int
+    source: int
+    ability: TriggeredAbility
+    watched: tuple[tuple[int, int], ...]
+    ends_after_turn: int
+    once: bool
+    ability_index: int
 
 
 class PendingTrigger(NamedTuple):
@@ -326,6 +341,9 @@ class GameState:
         # Effects to process at the end of this turn ("At the end of the turn, put that
         # SIGNI into the trash"): (turn, controller, source, effect), queued by the end phase.
         self.at_turn_end: list[tuple[int, int, int, Effect]] = []
+        # Delayed triggered abilities ("whenever target SIGNI attacks this turn, ..."): one
+        # `Delayed` each, until the end of its turn or, `once`, until it has triggered.
+        self.delayed: list[Delayed] = []
         # Cards in a check zone that go to the trash instead of the Ener Zone, with what
         # happens besides: card -> (controller, source, effect or None).
         self.ener_replaced: dict[int, tuple[int, int, Effect | None]] = {}

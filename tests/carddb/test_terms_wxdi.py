@@ -348,3 +348,122 @@ def test_mahomaho_mills_three_times_unless_the_opponent_pays_each_time(table: Ta
     settle(game)  # then they cannot pay: four cards twice
     assert game.count(1, Zone.TRASH) == 1 + 8
     assert not game.can(ActionKind.USE_ACTION, MAHOMAHO)  # once per game
+
+
+# ------------------------------------------------------------ delayed abilities
+
+
+def halphas_burst(table: Table, theirs: str) -> Play:
+    """Halphas's Life Burst, used as Servant # crushes it; Koalala is targeted."""
+    game = table.life_burst(
+        "Halphas, Azure Evil",
+        f"""
+        life: ["{BUFFALO}", "{BUFFALO}"]
+        opponent:
+          signi: ["{KOALALA}", ~, "{SERVANT}"]
+          {theirs}
+        """,
+    )
+    game.burst()
+    game.target(KOALALA)
+    settle_attack(game)
+    return game
+
+
+def settle_attack(game: Play) -> None:
+    """Let the attack being processed end (the defender does not guard)."""
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+
+
+@encodes("WXDi-P04-068")
+def test_halphas_negates_the_targets_attacks_this_turn(table: Table) -> None:
+    game = halphas_burst(table, "hand: []")
+    life = game.count(0, Zone.LIFE)
+    game.attack(KOALALA)  # your opponent cannot discard three cards: negated
+    assert game.decision == DecisionKind.LRIG_ATTACK
+    assert game.count(0, Zone.LIFE) == life
+
+
+@encodes("WXDi-P04-068")
+def test_halphas_lets_the_attack_through_when_three_cards_are_discarded(table: Table) -> None:
+    game = halphas_burst(table, f'hand: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]')
+    life = game.count(0, Zone.LIFE)
+    game.attack(KOALALA)
+    game.accept()  # they discard three cards: the attack goes on
+    assert game.decision == DecisionKind.LRIG_ATTACK
+    assert game.count(1, Zone.HAND) == 0 and game.count(0, Zone.LIFE) == life - 1
+
+
+@encodes("WXDi-P06-062")
+def test_futase_is_shadowed_in_the_opponents_turn_while_your_hand_is_as_big(
+    table: Table,
+) -> None:
+    futase = "Futase//Memoria, Azure Beauty"
+
+    def targetable(turn_player: int, mine: int) -> bool:
+        game = table(f"""
+            turn_player: {turn_player}
+            turn: {3 + turn_player}
+            players:
+              - signi: ["{futase}"]
+                hand: {[BUFFALO] * mine}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                hand: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        return bool(game.is_targetable(game.card(futase), 1, game.card(KOALALA)))
+
+    assert not targetable(turn_player=1, mine=2)
+    assert targetable(turn_player=1, mine=1)
+    assert targetable(turn_player=0, mine=2)
+
+
+@encodes("WXDi-P06-062")
+def test_futase_negates_the_targets_attacks_this_turn(table: Table) -> None:
+    game = table.life_burst(
+        "Futase//Memoria, Azure Beauty",
+        f"""
+        life: ["{BUFFALO}", "{BUFFALO}"]
+        opponent:
+          signi: ["{KOALALA}", ~, "{SERVANT}"]
+        """,
+    )
+    game.burst()
+    game.target(KOALALA)
+    settle_attack(game)
+    life = game.count(0, Zone.LIFE)
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == life
+
+
+@encodes("WXDi-P04-031")
+def test_at_eject_negates_the_next_attacks_of_its_targets(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3, left="At =Charge=")}
+            lrig_deck: ["At =Eject="]
+            ener: ["{SERVANT}", "{SERVANT}", "{SERVANT}"]
+            life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            {DECK}
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{BUFFALO}", "{SERVANT}"]
+            {DECK}
+    """)
+    game.pass_until(
+        lambda play: (
+            play.game.turn_player == 1
+            and play.decision == DecisionKind.USE_WINDOW
+            and play.game.current_player() == 0
+        )
+    )
+    game.grow("At =Eject=")  # in your opponent's attack phase
+    game.first()  # its first [Enter] first
+    game.target(KOALALA)
+    game.accept()  # the second [Enter]: pay 2 colorless
+    game.target(BUFFALO)
+    for attacker in (KOALALA, BUFFALO):
+        game.attack(attacker)
+        assert game.count(0, Zone.LIFE) == 3  # negated
+    game.attack(SERVANT)  # not a target
+    game.pass_until(lambda play: play.decision != DecisionKind.GUARD)
+    assert game.count(0, Zone.LIFE) == 2

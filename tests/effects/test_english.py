@@ -165,6 +165,11 @@ EFFECTS = {
         "{modes: {choose: 1, options: [[{draw: 1}], [{ener_charge: 1}]]}}",
         "Choose one of the following: (1) Draw a card. (2) [Ener Charge 1].",
     ),
+    "delayed": (
+        "{delayed: {target: {side: opponent, zone: signi}, when: {attacks: self}, once: true, "
+        "effects: [{negate_attack: {}}]}}",
+        "When target SIGNI on your opponent's field attacks next this turn, negate that attack.",
+    ),
     "repeat": (
         "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",
         "Perform the following three times: \"Put the top four cards of your opponent's deck "

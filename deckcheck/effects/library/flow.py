@@ -127,7 +127,7 @@ class Modes(Effect):
     repeat: bool = field(default=False, metadata={"doc": "an option may be chosen again"})
     chooser: Player = field(
         default=Player.YOU,
-        metadata={"doc": "who chooses (opponent: \"your opponent chooses ... you perform it\")"},
+        metadata={"doc": 'who chooses (opponent: "your opponent chooses ... you perform it")'},
     )
 
     def __post_init__(self) -> None:

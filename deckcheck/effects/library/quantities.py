@@ -321,6 +321,9 @@ class Difference(Quantity):
     def compared(self, least: int | None, most: int | None) -> str:
         if least == 0 and most == 0:
             return f"{number_of(self.of)} is the same as {number_of(self.minus)}"
+        if least == 0 and most is None:
+            of, minus = number_of(self.of), number_of(self.minus)
+            return f"{of} is greater than or equal to {minus}"
         if least is not None and most is not None:
             by = (
                 f"exactly {english.number(least)}"
