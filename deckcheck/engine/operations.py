@@ -446,7 +446,6 @@ class Operations(GameState):
         assert self.owner[source] == player, "a player's ability comes from a card of theirs"
         self.grants_made += 1
         index = GRANTED_INDEX + self.grants_made
-        self.player_abilities.append((player, index, ability, source))
         if isinstance(ability, TriggeredAbility):
             for kind in ability.events:
                 self.watchers[kind].append((source, index, ability))

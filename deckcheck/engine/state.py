@@ -302,8 +302,6 @@ class GameState:
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0
-        # Abilities players gained for the rest of the game: (player, index, ability, source).
-        self.player_abilities: list[tuple[int, int, Ability, int]] = []
         # A card leaving the field while the events of its leaving are announced, and the
         # ABILITY effects that covered it on the field (it sees its leaving with them).
         self.leaving_grants: dict[int, list[ContinuousEffect]] = {}
@@ -380,6 +378,10 @@ class GameState:
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)
         clone.at_turn_end = list(self.at_turn_end)
+        clone.delayed = list(self.delayed)
+        clone.leaving_grants = {
+            card: list(effects) for card, effects in self.leaving_grants.items()
+        }
         clone.ener_replaced = dict(self.ener_replaced)
 
     @property
