@@ -425,9 +425,7 @@ class AbilityDef:
         condition = self.condition.describe() if self.condition is not None else None
         # What a condition governs reads as one sentence, to its end.
         body = (
-            self.effects.clause()
-            if condition and kind not in (Kind.CONSTANT, Kind.USE)
-            else self.effects.describe()
+            self.effects.clause() if condition and kind is not Kind.USE else self.effects.describe()
         )
         if self.optional:
             body = f"You may {english.lower_first(body)}"

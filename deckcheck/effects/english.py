@@ -184,7 +184,8 @@ def one_sentence(text: str) -> str:
         if part.startswith("Then, "):
             part = "then " + part[len("Then, ") :]
         clauses.append(lower_first(part) if index else part)
-    return join(clauses, "and") + "."
+    text = join(clauses, "and")
+    return text if text.endswith('."') else text + "."
 
 
 def lower_first(text: str) -> str:

@@ -742,6 +742,33 @@ class Operations(GameState):
         frm = self._move(card, to, slot, bottom, cause)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
 
+    def put_under_signi(self, card: int, signi: int) -> bool:
+        """Put `card` under the SIGNI `signi` of its owner ("put the top card of your deck
+        under this SIGNI", "put target SIGNI on your field under this SIGNI"): it goes into
+        that SIGNI's zone, not on the field (docs/engine-hooks.md, "Cards under a SIGNI"),
+        and goes to the trash when that SIGNI leaves its zone. A SIGNI put there is no
+        SIGNI on the field any more (as with [Rise], no leaving is announced); the cards
+        under it go along. False when `signi` is not on the field, is the card itself or
+        is not its owner's."""
+        if (
+            card == signi
+            or self.zone[signi] != _SIGNI
+            or self.owner[card] != self.owner[signi]
+            or self.zone[card] in (_UNDER, _SOUL)
+        ):
+            return False
+        p = self.players[self.owner[card]]
+        slot = self.slot[signi]
+        carried = list(p.under[self.slot[card]]) if self.zone[card] == _SIGNI else []
+        if carried:
+            # Cards under a SIGNI that goes under another go with it, below it.
+            p.under[self.slot[card]].clear()
+            for under in carried:
+                p.under[slot].append(under)
+                self.slot[under] = slot
+        self.move(card, Zone.UNDER, slot)
+        return True
+
     # ------------------------------------------------------------------ souls
 
     def soul_of(self, signi: int) -> int:

@@ -467,3 +467,77 @@ def test_at_eject_negates_the_next_attacks_of_its_targets(table: Table) -> None:
     game.attack(SERVANT)  # not a target
     game.pass_until(lambda play: play.decision != DecisionKind.GUARD)
     assert game.count(0, Zone.LIFE) == 2
+
+
+# ------------------------------------------------------------ cards under a SIGNI
+
+TOBIEL = "Tobiel, Full Armed"  # level 3
+
+
+@encodes("WXDi-P05-034")
+def test_hyahha_gets_stronger_with_a_card_underneath(table: Table) -> None:
+    hyahha = "Hyahha, Code: Accel"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{hyahha}"]
+            signi: ["{TOBIEL}", ~, ~]
+            ener: ["{KOALALA}", "{KOALALA}"]
+          - signi: [~, "{SERVANT}", ~]
+    """)
+    game.play(hyahha, 1)
+    assert game.power(hyahha) == 3000
+    game.accept()  # Tobiel goes under it
+    assert game.zone_of(TOBIEL) == Zone.UNDER
+    assert game.game.under(game.card(hyahha)) == [game.card(TOBIEL)]
+    assert game.power(hyahha) == 8000
+    game.end_main()
+    game.attack(hyahha)
+    game.accept()  # pay 2 red: vanish Servant #
+    game.pay()
+    assert game.zone_of(SERVANT, 1) == Zone.ENER
+
+
+@encodes("WXDi-P03-040")
+def test_waffle_ice_keeps_a_card_for_each_frozen_signi_leaving(table: Table) -> None:
+    waffle = "Waffle Ice, Code: Order"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{waffle}"]
+            deck: ["{SERVANT}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", ~, ~]
+            {DECK}
+    """)
+    game.play(waffle, 0)
+    game.target(KOALALA)  # frozen
+    game.end_main()
+    game.mode(0)  # nothing under it yet: the attack-phase choice does nothing
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(waffle)  # 10000 against 10000: the frozen Koalala is vanished
+    game.pass_until(lambda play: play.zone_of(KOALALA, 1) == Zone.ENER and not play.game.pending[0])
+    under = game.game.under(game.card(waffle))
+    assert [game.game.name(card) for card in under] == [SERVANT]
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MODE)
+    game.mode(0)  # into your hand
+    if game.decision == DecisionKind.CHOOSE:
+        game.choose(SERVANT)
+    assert game.zone_of(SERVANT, 0) == Zone.HAND
+
+
+def test_a_signi_put_under_another_takes_its_cards_along(table: Table) -> None:
+    # docs/engine-hooks.md, "Cards under a SIGNI".
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TOBIEL}", "{BUFFALO}", ~]
+            trash: ["{SERVANT}"]
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+    tobiel, buffalo = game.card(TOBIEL), game.card(BUFFALO, 0, Zone.SIGNI)
+    servant = game.card(SERVANT)
+    assert game.game.put_under_signi(servant, buffalo)
+    assert game.game.put_under_signi(buffalo, tobiel)
+    assert game.game.under(tobiel) == [servant, buffalo]
+    assert game.game.players[0].signi[1] < 0
+    assert not game.game.put_under_signi(game.card(KOALALA), tobiel)  # not its owner's

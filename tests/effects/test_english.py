@@ -170,6 +170,10 @@ EFFECTS = {
         "effects: [{negate_attack: {}}]}}",
         "When target SIGNI on your opponent's field attacks next this turn, negate that attack.",
     ),
+    "put_under": (
+        "{put_under: {choose: {side: you, zone: deck, top: 1}}}",
+        "Put the top card of your deck under this SIGNI.",
+    ),
     "repeat": (
         "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",
         "Perform the following three times: \"Put the top four cards of your opponent's deck "
@@ -957,6 +961,28 @@ def test_what_a_condition_governs_reads_as_one_sentence(
     assert text == (
         "[Enter] If it is your turn, draw a card, [Ener Charge 1] and then put the top card of "
         "your deck into the trash."
+    )
+
+
+def test_what_as_long_as_governs_reads_as_one_sentence(
+    describe: Describe, database: CardDatabase
+) -> None:
+    # "As long as X, this SIGNI gets +5000 power. This SIGNI gains ..." reads as if it
+    # gained it anyway: a [Constant] ability's condition governs its whole text.
+    split = [
+        text
+        for card in database.cards
+        for _kind, text in card.ability_text
+        if text.startswith("[Constant] As long as") and len(english.sentences(text)) > 1
+    ]
+    assert not split, split
+    (text,) = describe(
+        "{kind: constant, condition: {turn: yours}, effects: [{power: {ref: self, amount: "
+        "1000}}, {gain_keyword: {ref: self, keyword: lancer}}]}"
+    )
+    assert text == (
+        "[Constant] As long as it is your turn, this SIGNI gets +1000 power and this SIGNI "
+        "gains [Lancer]."
     )
 
 
