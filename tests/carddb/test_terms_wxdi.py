@@ -541,3 +541,31 @@ def test_a_signi_put_under_another_takes_its_cards_along(table: Table) -> None:
     assert game.game.under(tobiel) == [servant, buffalo]
     assert game.game.players[0].signi[1] < 0
     assert not game.game.put_under_signi(game.card(KOALALA), tobiel)  # not its owner's
+
+
+@encodes("WXDi-P03-038")
+def test_zeusias_answers_the_colors_of_the_angels_underneath(table: Table) -> None:
+    zeusias = "Zeusias, Crimson Angel Queen"
+    white, green = "Mastema, Blessed Doomed Angel", "Raphae, Jade Doomed Angel"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{zeusias}"]
+            signi: ["{white}", ~, ~]
+            trash: ["{green}"]
+            ener: ["{SERVANT}"]
+            {DECK}
+          - signi: [~, ~, ~]
+    """)
+    game.play(zeusias, 0)  # [Rise] onto the white <<Angel>>
+    game.accept()  # pay 1 colorless: the green <<Angel>> from the trash under it
+    game.pay()
+    settle(game)
+    assert game.zone_of(green) == Zone.UNDER and game.zone_of(white) == Zone.UNDER
+    ener = game.count(0, Zone.ENER)
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(zeusias)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    assert game.power(zeusias) == 13000  # white: +3000 (and [Shadow -- SIGNI])
+    assert game.count(0, Zone.ENER) == ener + 2  # green: [Ener Charge 2]; no blue: no draw
