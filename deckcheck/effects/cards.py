@@ -77,9 +77,10 @@ class ZoneName(StrEnum):
     UNDER_LRIG = "under_lrig"
     # SIGNI and LRIGs on the field ("one of your opponent's LRIGs or SIGNI").
     FIELD = "field"
-    # The cards under this SIGNI (under any SIGNI of the player when the card is no SIGNI
-    # on the field): not on the field, in that SIGNI's zone.
+    # The cards under the SIGNI on a player's field / under this SIGNI: not on the field,
+    # in that SIGNI's zone.
     UNDER_SIGNI = "under_signi"
+    UNDER_THIS = "under_this"
 
     @property
     def engine_zone(self) -> Zone:
@@ -107,6 +108,7 @@ _ENGINE_ZONE = {
     ZoneName.UNDER_LRIG: Zone.LRIG,
     ZoneName.FIELD: Zone.SIGNI,
     ZoneName.UNDER_SIGNI: Zone.UNDER,
+    ZoneName.UNDER_THIS: Zone.UNDER,
 }
 _ON_FIELD = frozenset(
     {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
@@ -518,9 +520,11 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         mine = source >= 0 and game.zone[source] == Zone.LRIG and game.owner[source] == player
         stack = p.lrig[game.slot[source] if mine else game.center_zone]
         return stack[:-1]
-    if zone is ZoneName.UNDER_SIGNI:
+    if zone is ZoneName.UNDER_THIS:
         if source >= 0 and game.zone[source] == Zone.SIGNI and game.owner[source] == player:
             return list(p.under[game.slot[source]])
+        return []
+    if zone is ZoneName.UNDER_SIGNI:
         return [card for cards in p.under for card in cards]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
@@ -606,9 +610,9 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
         return f"under {whose} {english.center_lrig()}"
     if zone is ZoneName.SOUL:
         return f"attached as a [Soul] to a SIGNI on {whose} field"
+    if zone is ZoneName.UNDER_THIS:
+        return f"underneath {english.this()}"
     if zone is ZoneName.UNDER_SIGNI:
-        if side in (None, Side.YOU) and english.this() == "this SIGNI":
-            return "underneath this SIGNI"
         return f"underneath a SIGNI on {whose} field"
     if zone.on_field:
         return f"on {whose} field"
@@ -729,7 +733,7 @@ class Cards(Filter):
                 and (self.side is Side.ANY or mine == (self.side is Side.YOU))
                 and self.match(game, source, card)
             )
-        if self.zone in (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI):
+        if self.zone in (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS):
             return any(
                 card in zone_cards(game, player, self.zone, source)
                 for player in _sides(controller, self.side)

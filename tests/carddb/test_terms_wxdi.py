@@ -569,3 +569,37 @@ def test_zeusias_answers_the_colors_of_the_angels_underneath(table: Table) -> No
     game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
     assert game.power(zeusias) == 13000  # white: +3000 (and [Shadow -- SIGNI])
     assert game.count(0, Zone.ENER) == ener + 2  # green: [Ener Charge 2]; no blue: no draw
+
+
+def under_tobiel(table: Table, card: str, put_under: bool) -> Play:
+    """Player 0 has Tobiel on the field (with Servant # under it when `put_under`) and
+    `card` in hand; player 1 has Koalala."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{card}"]
+            signi: ["{TOBIEL}", ~, ~]
+            trash: ["{SERVANT}"]
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+    if put_under:
+        assert game.game.put_under_signi(game.card(SERVANT), game.card(TOBIEL))
+    return game
+
+
+@encodes("WXDi-P04-081")
+def test_longhorn_beetle_weakens_when_a_card_is_under_a_signi(table: Table) -> None:
+    beetle = "Longhorn Beetle, Phantom Insect"
+    for put_under, power in ((False, 10000), (True, 9000)):
+        game = under_tobiel(table, beetle, put_under)
+        game.play(beetle, 1)
+        settle(game)
+        assert game.power(KOALALA) == power
+
+
+@encodes("WXDi-P07-080")
+def test_tuna_mayo_puts_a_card_from_under_a_signi_into_the_ener_zone(table: Table) -> None:
+    game = under_tobiel(table, "Tuna Mayo, Code: Eat", True)
+    game.play("Tuna Mayo, Code: Eat", 1)
+    settle(game)
+    assert game.zone_of(SERVANT) == Zone.ENER

@@ -1,5 +1,6 @@
-"""Cards under a SIGNI: putting cards there. The zone `under_signi` selects them ("a card
-underneath this SIGNI"); the quantity `underneath` counts them.
+"""Cards under a SIGNI: putting cards there. The zones `under_this` ("a card underneath
+this SIGNI") and `under_signi` ("underneath a SIGNI on your field") select them; the
+quantity `underneath` counts them.
 
     - put_under: {choose: {side: you, zone: deck, top: 1}}            # under this SIGNI
     - put_under: {target: {side: you, zone: trash, class: ANGEL}}
