@@ -95,14 +95,20 @@ def read(path: Path) -> Any | None:
         _discard(path, "its checksum or header does not match")
         return None
     # Unpickling creates tens of thousands of objects, none of them garbage; the
-    # collector's passes over them would double the time of a warm load.
+    # collector's passes over them would double the time of a warm load. They are made
+    # old at once (freeze, then unfreeze: into the oldest generation), so the young
+    # generations' frequent passes never walk them either.
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return pickle.loads(payload)
+        value = pickle.loads(payload)
     except Exception:  # a pickle of code that has changed: any error means "rebuild"
         _discard(path, "it was written by other code")
         return None
+    else:
+        gc.freeze()
+        gc.unfreeze()
+        return value
     finally:
         if gc_was_enabled:
             gc.enable()
