@@ -15,7 +15,6 @@ with a DTD is refused: a deck file never needs one, and entities could expand.
 from __future__ import annotations
 
 import re
-from xml.parsers import expat
 
 from deckcheck.cards.model import DeckSection
 from deckcheck.decks.model import MAX_COPIES, Deck, DeckEntry, DeckList
@@ -37,6 +36,8 @@ def read_cockatrice_decklist(text: str, path: str) -> tuple[DeckList | None, lis
     """Parse a Cockatrice deck; problems for everything wrong, never an exception."""
     if _DECLARATION.search(text):
         return None, [Problem("parse-error", "a deck file with a DTD is refused", path=path)]
+    from xml.parsers import expat  # only when a Cockatrice file is read
+
     reader = _Reader(path)
     parser = expat.ParserCreate()
     parser.StartElementHandler = lambda tag, attributes: reader.start(

@@ -19,16 +19,17 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import multiprocessing
 import os
 import signal
 import sys
 from collections.abc import Callable, Generator, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.workers.base import CHUNKS_AHEAD_PER_WORKER, C, Executor, Job, R, in_order
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # How long a worker may take to end when told to, before it is killed.
 _STOP_SECONDS = 0.5
@@ -101,6 +102,10 @@ def _here(
 def worker_pool(workers: int, job: Job[Any, Any, Any]) -> Iterator[ProcessPoolExecutor]:
     """A pool of `workers` processes, each with the job's state; every worker is stopped
     at once when the block ends with an error (Ctrl-C, a closed generator)."""
+    # Imported here: a run in this process (one deck, a few games) never pays for them.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     gc.freeze()
     context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
     try:
