@@ -1022,3 +1022,23 @@ def test_counter_alchemy_takes_keywords_away_for_the_turn(table: Table) -> None:
     assert not game.has_keyword(koalala, KW.LANCER | KW.ASSASSIN)
     game.game.grant_keywords(koalala, KW.LANCER)  # gained again: still lost
     assert not game.has_keyword(koalala, KW.LANCER)
+
+
+@encodes("WXDi-P00-062")
+def test_slime_mage_trashes_two_other_signi_to_bottom_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Slime Mage, Azure Evil"]
+            signi: ["{BUFFALO}", "{ROMAIL}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{KOALALA}"]
+          - signi: ["{KOALALA}"]
+            deck: ["{ROMAIL}"]
+    """)
+    game.play("Slime Mage, Azure Evil", 2)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.SIGNI) == ["", "", "Slime Mage, Azure Evil"]
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+    assert game.names(1, Zone.DECK) == [KOALALA, ROMAIL]  # bottom first
+    game = burst(table, "Slime Mage, Azure Evil")
+    assert game.count(0, Zone.HAND) == 2
