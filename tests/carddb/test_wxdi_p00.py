@@ -1042,3 +1042,18 @@ def test_slime_mage_trashes_two_other_signi_to_bottom_an_opposing_signi(table: T
     assert game.names(1, Zone.DECK) == [KOALALA, ROMAIL]  # bottom first
     game = burst(table, "Slime Mage, Azure Evil")
     assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P00-006")
+def test_assault_cerberus_discards_a_card_without_guard_of_your_choice(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_LRIGS}
+            lrig_deck: ["Assault Cerberus"]
+          - hand: ["Servant #", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.use("Assault Cerberus")
+    assert "choose Servant #" not in game.options()
+    game.choose(KOALALA)
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    assert sorted(game.names(1, Zone.HAND)) == sorted(["Servant #", ROMAIL])
