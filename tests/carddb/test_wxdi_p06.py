@@ -1290,3 +1290,28 @@ def test_karasawa_pays_for_minus_5000_when_you_exceed(table: Table) -> None:
     game.accept()
     game.pay()
     assert game.power(KOALALA) == 5000
+
+
+ELDORA = "Eldora//Memoria, Aquatic Phantom Queen"
+
+
+@encodes("WXDi-P06-068")
+def test_discovery_finds_eldora_and_keeps_one_card_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["DISCOVERY"]
+            deck: ["{MAO}", "{ELDORA}", "{ROMAIL}", "{BAPHOMET}", "{SARA}", "{KOALALA}"]
+    """)
+    game.use("DISCOVERY")
+    game.choose(ELDORA)
+    game.choose(ROMAIL)  # on top
+    game.choose(SARA, BAPHOMET)  # the order at the bottom, the first lowest: Mao above
+    assert game.names(0, Zone.HAND) == [ELDORA]
+    assert game.names(0, Zone.DECK) == [SARA, BAPHOMET, MAO, KOALALA, ROMAIL]
+
+
+@encodes("WXDi-P06-068")
+def test_discovery_life_burst_downs_two_signi(table: Table) -> None:
+    game = burst(table, "DISCOVERY")
+    game.target("Servant #", KOALALA)
+    assert game.game.downed[game.card(KOALALA)] and game.game.downed[game.card("Servant #")]
