@@ -1007,3 +1007,88 @@ def test_sayuragi_life_burst_discards_for_minus_12000(table: Table) -> None:
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(ROMAIL) == Zone.TRASH  # 0 power
+
+
+ALLOS = "Allos Piruluk//Memoria, Great Insect"
+HYACINTH = "Hyacinth, Natural Plant"  # [Enter] discard a card: a charge at the end of turn
+
+
+@encodes("WXDi-P07-044")
+@encodes("WXDi-P07-071")
+def test_allos_piruluk_puts_a_discarded_signi_onto_the_field_and_freezes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALLOS}"]
+            hand: ["{HYACINTH}", "{ROMAIL}"]
+            deck: {[MAO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(HYACINTH, 1)
+    game.accept()  # discard Romail: Allos puts it onto the field from the trash
+    game.first()  # Allos's freeze, and Romail's own [Enter] (nothing to pay it with)
+    assert game.names(0, Zone.SIGNI) == [ALLOS, HYACINTH, ROMAIL]
+    koalala = game.card(KOALALA)
+    assert game.game.frozen[koalala] and game.power(KOALALA) == 8000
+    assert game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(0, Zone.ENER) == [MAO]  # Hyacinth: at the end of the turn
+
+
+@encodes("WXDi-P07-044")
+def test_allos_piruluk_makes_the_opponent_discard_for_two_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALLOS}"]
+            coins: 2
+          - hand: ["{ROMAIL}"]
+    """)
+    game.action(ALLOS)
+    assert game.names(1, Zone.TRASH) == [ROMAIL] and game.game.players[0].coins == 0
+
+
+@encodes("WXDi-P07-071")
+def test_hyacinth_life_burst_draws_two_and_charges(table: Table) -> None:
+    game = burst(table, HYACINTH, mine=f'deck: ["{MAO}", "{SARA}", "{ROMAIL}"]')
+    assert sorted(game.names(0, Zone.HAND)) == [MAO, SARA]
+    assert ROMAIL in game.names(0, Zone.ENER)
+
+
+HAITY = "Haity//Memoria, Blessed Evil"
+
+
+@encodes("WXDi-P07-052")
+def test_haity_draws_once_a_turn_when_a_life_cloth_is_crushed(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HAITY}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[MAO] * 3!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Servant #", "{KOALALA}"]
+    """)
+    game.attack("Servant #")
+    assert game.count(0, Zone.HAND) == 1
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == 0 and game.count(0, Zone.HAND) == 1  # once a turn
+
+
+@encodes("WXDi-P07-052")
+def test_haity_draws_when_a_life_cloth_is_put_into_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], AT3[2], AT3[3]])}
+            signi: ["{HAITY}", "Hirana//Memoria, Crimson Angel Queen"]
+            life: ["{BUFFALO}"]
+            deck: {[MAO] * 8!s}
+    """)
+    game.action("Hirana//Memoria, Crimson Angel Queen")  # [Exceed 4]: the Life Cloth trashed
+    assert game.count(0, Zone.HAND) == 3  # two and one for Haity

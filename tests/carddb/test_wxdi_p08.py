@@ -1244,3 +1244,107 @@ def test_wight_life_burst_discards_for_minus_12000(table: Table) -> None:
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER  # power 0: vanished
+
+
+@encodes("WXDi-P08-001")
+def test_aggressive_night_picks_a_discard_charges_and_weakens_by_colors(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=BLUE, right=BLACK)}
+            lrig_deck: ["Aggressive Night"]
+            ener: ["{SARA}", "{SARA}"]
+            deck: {[MAO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}"]
+            hand: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.use("Aggressive Night")
+    game.choose(BUFFALO)  # blue
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.count(0, Zone.ENER) == 3  # green: At; the Ener paid went to the trash
+    assert game.zone_of(ADAMANTHIA) == Zone.ENER  # black: --15000
+    no_blue = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["Aggressive Night"]
+            ener: ["{SARA}", "{SARA}"]
+          - hand: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    no_blue.use("Aggressive Night")
+    assert no_blue.count(1, Zone.HAND) == 2
+
+
+PIRULUK_LEFT = "Code Piruluk"  # level 0
+
+
+@encodes("WXDi-P08-033")
+def test_piruluk_snipe_picks_a_discard_without_a_guard_icon(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[PIRULUK_LEFT])}
+            lrig_deck: ["Piruluk / Snipe"]
+          - hand: ["Sukoya Kana, Code 2434", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.grow("Piruluk / Snipe")
+    assert not any("Sukoya" in option for option in game.options())  # a Guard icon
+    game.choose(BUFFALO)
+    assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P08-036")
+def test_piruluk_peeping_analyze_picks_a_discard_and_freezes_a_lrig(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[PIRULUK_LEFT, "Piruluk / Snipe"])}
+            lrig_deck: ["Piruluk / Peeping Analyze"]
+            ener: ["{SARA}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Sukoya Kana, Code 2434", "{ROMAIL}"]
+    """)
+    game.grow("Piruluk / Peeping Analyze")
+    game.first()  # the discard first
+    game.choose("Sukoya Kana, Code 2434")
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.game.frozen[game.card(LIZE3[3])]
+
+
+TAMA_MEMORIA = "Tama//Memoria, Full Armed"
+
+
+@encodes("WXDi-P08-037")
+def test_tama_memoria_swaps_an_upped_signi_with_the_revealed_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}", "{SARA}"]
+            deck: ["{MAO}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.attack(TAMA_MEMORIA)
+    game.accept()  # Sara, the only upped SIGNI, and Mao, the revealed SIGNI
+    assert game.names(0, Zone.SIGNI) == [TAMA_MEMORIA, MAO, ""]
+    assert game.names(0, Zone.DECK)[-1] == SARA
+
+
+@encodes("WXDi-P08-037")
+def test_tama_memoria_awakens_when_it_wins_a_battle(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}"]
+            deck: ["{MAO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    tama = game.card(TAMA_MEMORIA)
+    assert game.power(TAMA_MEMORIA) == 12000 and game.is_targetable(tama, 1, game.card(ADAMANTHIA))
+    game.end_main()
+    game.attack(TAMA_MEMORIA)  # Mao revealed: no swap
+    game.decline()  # Koalala vanished in battle
+    assert game.zone_of(KOALALA) == Zone.ENER
+    assert game.power(TAMA_MEMORIA) == 14000
+    assert not game.is_targetable(tama, 1, game.card(ADAMANTHIA))  # level three
