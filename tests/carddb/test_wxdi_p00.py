@@ -1057,3 +1057,44 @@ def test_assault_cerberus_discards_a_card_without_guard_of_your_choice(table: Ta
     game.choose(KOALALA)
     assert game.names(1, Zone.TRASH) == [KOALALA]
     assert sorted(game.names(1, Zone.HAND)) == sorted(["Servant #", ROMAIL])
+
+
+HIMAWARI = "Himawari Honma, Code 2434"
+MAO = "Mao Matsukai, Code 2434"  # level 2, white and black <<Virtual>>, vanilla
+
+
+@encodes("WXDi-P00-034")
+def test_himawari_gains_shadow_when_a_virtual_signi_is_on_top(table: Table) -> None:
+    def opponents_main(top: str) -> Play:
+        game = table(f"""
+            phase: end
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{HIMAWARI}"]
+                deck: ["{top}", "{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+        return game
+
+    game = opponents_main(SARA)
+    assert game.game.has_keyword(game.card(HIMAWARI), KW.SHADOW)
+    assert game.names(0, Zone.DECK)[-1] == SARA  # revealed, still on top
+    game = opponents_main(KOALALA)
+    assert not game.game.has_keyword(game.card(HIMAWARI), KW.SHADOW)
+
+
+@encodes("WXDi-P00-034")
+def test_himawari_adds_a_signi_and_keeps_one_card_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIMAWARI}"]
+            ener: ["{SARA}"]
+            deck: ["{MAO}", "Get Remember", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action(HIMAWARI)
+    game.choose(KOALALA)
+    game.choose("Get Remember")  # on top; Mao to the bottom
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert game.names(0, Zone.DECK) == [MAO, BUFFALO, "Get Remember"]
