@@ -1315,3 +1315,41 @@ def test_discovery_life_burst_downs_two_signi(table: Table) -> None:
     game = burst(table, "DISCOVERY")
     game.target("Servant #", KOALALA)
     assert game.game.downed[game.card(KOALALA)] and game.game.downed[game.card("Servant #")]
+
+
+WHITE, BLACK = "Akino*Rock", "Deus Drive"  # a white and a black Assist LRIG, level 1
+
+
+@encodes("WXDi-P06-003")
+def test_miasma_labyrinth_chooses_three_different_modes_for_a_level_three_center(
+    table: Table,
+) -> None:
+    def used(*modes: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+                lrig_deck: ["Miasma Labyrinth"]
+                ener: {[BAPHOMET] * 3!s}
+                trash: ["{MAO}", "{SARA}"]
+                deck: {[BUFFALO] * 8!s}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                deck: {[BUFFALO] * 8!s}
+        """)
+        game.use("Miasma Labyrinth")
+        for mode in modes:
+            game.mode(mode)
+        return game
+
+    game = used(0, 1, 2)
+    assert not game.can(ActionKind.CHOOSE_MODE)  # three, each once
+    game.target(MAO)  # onto the field
+    game.pass_until(lambda play: play.can(ActionKind.CHOOSE, SARA))
+    game.target(SARA)  # to the hand
+    assert game.zone_of(KOALALA) == Zone.ENER  # --12000
+    assert game.names(0, Zone.SIGNI)[0] == MAO and game.names(0, Zone.HAND) == [SARA]
+    game = used(1, 2, 3)
+    game.target(MAO)
+    game.pass_until(lambda play: play.can(ActionKind.CHOOSE, SARA))
+    game.target(SARA)
+    assert game.count(0, Zone.DECK) == 1 and game.count(1, Zone.DECK) == 1  # seven each

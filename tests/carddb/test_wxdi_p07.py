@@ -1092,3 +1092,50 @@ def test_haity_draws_when_a_life_cloth_is_put_into_the_trash(table: Table) -> No
     """)
     game.action("Hirana//Memoria, Crimson Angel Queen")  # [Exceed 4]: the Life Cloth trashed
     assert game.count(0, Zone.HAND) == 3  # two and one for Haity
+
+
+WHITE, BLACK = "Akino*Rock", "Deus Drive"  # a white and a black Assist LRIG, level 1
+
+
+@encodes("WXDi-P07-002")
+def test_energy_door_chooses_three_modes_for_a_level_three_center(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["ENERGY DOOR"]
+            ener: {[KOALALA] * 3!s}
+            trash: ["{MAO}", "Sukoya Kana, Code 2434"]
+            deck: {[BUFFALO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}", "{SARA}"]
+    """)
+    game.use("ENERGY DOOR")
+    for mode in (0, 1, 2):
+        game.mode(mode)
+    assert not any("Sukoya" in option for option in game.options())  # a Guard icon
+    game.target(MAO, KOALALA)  # into the Ener Zone
+    assert sorted(game.names(0, Zone.ENER)) == [KOALALA, MAO]
+    assert game.count(0, Zone.HAND) == 2
+    assert game.zone_of(ADAMANTHIA) == Zone.ENER and game.zone_of(SARA) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-002")
+def test_energy_door_stops_the_first_lrig_damage_of_the_next_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["ENERGY DOOR"]
+            ener: {[KOALALA] * 3!s}
+            life: {[BUFFALO] * 3!s}
+            deck: {[BUFFALO] * 6!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("ENERGY DOOR")
+    for mode in (1, 2, 3):
+        game.mode(mode)  # no level three SIGNI to vanish
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)  # a SIGNI: a Life Cloth crushed
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, LIZE3[3]))
+    game.attack(LIZE3[3])  # the LRIG: no damage
+    assert game.count(0, Zone.LIFE) == 2
