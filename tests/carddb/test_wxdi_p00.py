@@ -1098,3 +1098,25 @@ def test_himawari_adds_a_signi_and_keeps_one_card_on_top(table: Table) -> None:
     game.choose("Get Remember")  # on top; Mao to the bottom
     assert game.names(0, Zone.HAND) == [KOALALA]
     assert game.names(0, Zone.DECK) == [MAO, BUFFALO, "Get Remember"]
+
+
+CLEPSYDRA = "Clepsydra, Code:Maze"
+TAMA_MEMORIA = "Tama//Memoria, Full Armed"  # swaps an upped SIGNI with the revealed top card
+
+
+@encodes("WXDi-P00-059")
+def test_clepsydra_moved_off_the_field_by_your_effect_makes_a_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}", "{CLEPSYDRA}"]
+            deck: ["{MAO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.attack(TAMA_MEMORIA)
+    game.accept()  # Clepsydra, the only upped SIGNI, to the top of the deck
+    assert game.names(0, Zone.DECK)[-1] == CLEPSYDRA
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
