@@ -1139,3 +1139,33 @@ def test_energy_door_stops_the_first_lrig_damage_of_the_next_turn(table: Table) 
     game.pass_until(lambda play: play.can(ActionKind.ATTACK, LIZE3[3]))
     game.attack(LIZE3[3])  # the LRIG: no damage
     assert game.count(0, Zone.LIFE) == 2
+
+
+THANATOS = "Thanatos, Doomed Angel"
+ANGELS = [RAPHAE, "Aphrodite, Crimson Angel", BRYNHILDR]  # levels one, two and three
+
+
+@encodes("WXDi-P07-090")
+def test_thanatos_shuffles_three_angels_of_different_levels_for_minus_5000(
+    table: Table,
+) -> None:
+    def enter(trash: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{THANATOS}"]
+                ener: ["{RAPHAE}"]
+                trash: {trash!s}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.play(THANATOS, 0)
+        game.accept()
+        return game
+
+    game = enter([*ANGELS, RAPHAE])
+    game.choose(*ANGELS[:2])  # and Brynhildr, the only level three
+    assert game.names(0, Zone.TRASH) == [RAPHAE, RAPHAE]  # the spare one and the Ener paid
+    assert game.count(0, Zone.DECK) == 8 and game.power(KOALALA) == 5000  # shuffled in
+    game = enter([RAPHAE, RAPHAE, BRYNHILDR])  # no three different levels
+    assert game.count(0, Zone.TRASH) == 4 and game.power(KOALALA) == 10000
