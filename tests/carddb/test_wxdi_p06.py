@@ -1260,21 +1260,9 @@ def test_chelydridae_draws_two_and_charges_a_hand_card_at_the_end_of_turn(
 
 @encodes("WXDi-P06-076")
 def test_chelydridae_life_burst_charges_and_stops_the_next_signi_damage(table: Table) -> None:
-    game = table(f"""
-        phase: attack
-        turn: 4
-        turn_player: 1
-        players:
-          - lrig: {lrigs(AT3)}
-            life: ["{CHELYDRIDAE}", "{BUFFALO}"]
-            deck: ["{MAO}"]
-          - lrig: {lrigs(LIZE3)}
-            signi: ["Servant #", "{SARA}"]
-    """)
-    game.attack("Servant #")
-    game.burst()
-    game.attack(SARA)  # no damage
-    assert game.count(0, Zone.LIFE) == 1 and MAO in game.names(0, Zone.ENER)
+    game = burst(table, CHELYDRIDAE, mine=f'deck: ["{MAO}"]')
+    game.attack(KOALALA)  # no damage: with no Life Cloth left, the game goes on
+    assert not game.game.is_terminal() and MAO in game.names(0, Zone.ENER)
 
 
 @encodes("WXDi-P06-078")

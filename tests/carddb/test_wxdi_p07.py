@@ -967,20 +967,8 @@ def test_green_lucbor_gives_5000_or_10000_to_a_venom(table: Table) -> None:
 def test_green_lucbor_life_burst_charges_and_stops_the_next_signi_damage(
     table: Table,
 ) -> None:
-    game = table(f"""
-        phase: attack
-        turn: 4
-        turn_player: 1
-        players:
-          - lrig: {lrigs(AT3)}
-            life: ["{LUCBOR}"]
-            deck: ["{MAO}"]
-          - lrig: {lrigs(LIZE3)}
-            signi: ["Servant #", "{KOALALA}"]
-    """)
-    game.attack("Servant #")
-    game.burst()
-    game.attack(KOALALA)  # no damage: the game goes on
+    game = burst(table, LUCBOR, mine=f'deck: ["{MAO}"]')
+    game.attack(KOALALA)  # no damage: with no Life Cloth left, the game goes on
     assert not game.game.is_terminal() and MAO in game.names(0, Zone.ENER)
 
 
