@@ -1022,3 +1022,101 @@ def test_counter_alchemy_takes_keywords_away_for_the_turn(table: Table) -> None:
     assert not game.has_keyword(koalala, KW.LANCER | KW.ASSASSIN)
     game.game.grant_keywords(koalala, KW.LANCER)  # gained again: still lost
     assert not game.has_keyword(koalala, KW.LANCER)
+
+
+@encodes("WXDi-P00-062")
+def test_slime_mage_trashes_two_other_signi_to_bottom_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Slime Mage, Azure Evil"]
+            signi: ["{BUFFALO}", "{ROMAIL}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{KOALALA}"]
+          - signi: ["{KOALALA}"]
+            deck: ["{ROMAIL}"]
+    """)
+    game.play("Slime Mage, Azure Evil", 2)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.SIGNI) == ["", "", "Slime Mage, Azure Evil"]
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+    assert game.names(1, Zone.DECK) == [KOALALA, ROMAIL]  # bottom first
+    game = burst(table, "Slime Mage, Azure Evil")
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P00-006")
+def test_assault_cerberus_discards_a_card_without_guard_of_your_choice(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_LRIGS}
+            lrig_deck: ["Assault Cerberus"]
+          - hand: ["Servant #", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.use("Assault Cerberus")
+    assert "choose Servant #" not in game.options()
+    game.choose(KOALALA)
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    assert sorted(game.names(1, Zone.HAND)) == sorted(["Servant #", ROMAIL])
+
+
+HIMAWARI = "Himawari Honma, Code 2434"
+MAO = "Mao Matsukai, Code 2434"  # level 2, white and black <<Virtual>>, vanilla
+
+
+@encodes("WXDi-P00-034")
+def test_himawari_gains_shadow_when_a_virtual_signi_is_on_top(table: Table) -> None:
+    def opponents_main(top: str) -> Play:
+        game = table(f"""
+            phase: end
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{HIMAWARI}"]
+                deck: ["{top}", "{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+        return game
+
+    game = opponents_main(SARA)
+    assert game.game.has_keyword(game.card(HIMAWARI), KW.SHADOW)
+    assert game.names(0, Zone.DECK)[-1] == SARA  # revealed, still on top
+    game = opponents_main(KOALALA)
+    assert not game.game.has_keyword(game.card(HIMAWARI), KW.SHADOW)
+
+
+@encodes("WXDi-P00-034")
+def test_himawari_adds_a_signi_and_keeps_one_card_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIMAWARI}"]
+            ener: ["{SARA}"]
+            deck: ["{MAO}", "Get Remember", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action(HIMAWARI)
+    game.choose(KOALALA)
+    game.choose("Get Remember")  # on top; Mao to the bottom
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert game.names(0, Zone.DECK) == [MAO, BUFFALO, "Get Remember"]
+
+
+CLEPSYDRA = "Clepsydra, Code:Maze"
+TAMA_MEMORIA = "Tama//Memoria, Full Armed"  # swaps an upped SIGNI with the revealed top card
+
+
+@encodes("WXDi-P00-059")
+def test_clepsydra_moved_off_the_field_by_your_effect_makes_a_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}", "{CLEPSYDRA}"]
+            deck: ["{MAO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.attack(TAMA_MEMORIA)
+    game.accept()  # Clepsydra, the only upped SIGNI, to the top of the deck
+    assert game.names(0, Zone.DECK)[-1] == CLEPSYDRA
+    assert game.names(1, Zone.TRASH) == [ROMAIL]

@@ -1277,3 +1277,91 @@ def test_vassago_charges_when_a_cost_puts_it_into_the_trash(table: Table) -> Non
     assert game.zone_of("Vassago, Jade Evil") == Zone.TRASH
     assert game.zone_of("Servant #", 1) == Zone.ENER
     assert game.count(0, Zone.ENER) == 1  # the colorless paid, one charged
+
+
+OSAGITSUNE = "Osagitsune, Phantom Terra Beast God"
+CHURIN = "Churin, Natural Plant"  # [Enter]: in the center SIGNI Zone, [Ener Charge 1]
+
+
+@encodes("WXDi-P01-042")
+def test_osagitsune_boosts_two_and_vanishes_a_big_signi_after_an_ener_charge(
+    table: Table,
+) -> None:
+    def attack_after(charged: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{OSAGITSUNE}", "{CHURIN}"]
+                signi: [~, ~, "{BUFFALO}"]
+                ener: ["{KOALALA}", "{KOALALA}"]
+                deck: {[BUFFALO] * 5!s}
+              - lrig: {lrigs(LIZE3)}
+                signi: [~, "{ATHENA}"]
+                life: ["{BUFFALO}"]
+        """)
+        game.play(OSAGITSUNE, 0)
+        game.target(BUFFALO)  # up to two other SIGNI: one is enough here
+        game.done()
+        assert game.power(BUFFALO) == 10000
+        if charged:
+            game.play(CHURIN, 1)  # one card from the deck into the Ener Zone
+        game.end_main()
+        game.pass_until(lambda play: play.can(play.ActionKind.ATTACK, OSAGITSUNE))
+        game.attack(OSAGITSUNE)
+        return game
+
+    game = attack_after(charged=True)
+    game.accept()
+    game.pay(KOALALA, KOALALA)
+    assert game.zone_of(ATHENA) == Zone.ENER
+    game = attack_after(charged=False)
+    assert game.zone_of(ATHENA) == Zone.SIGNI
+
+
+KAWASAKI = "Kawasaki, Code: Maze"
+
+
+@encodes("WXDi-P01-087")
+def test_kawasaki_trashed_by_a_cost_puts_a_level_two_black_signi_onto_the_field_downed(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Slime Mage, Azure Evil"]
+            signi: ["{KAWASAKI}", "{BUFFALO}"]
+            ener: {[BUFFALO] * 4!s}
+            trash: ["{MAO}", "{SARA}"]
+            deck: {[BUFFALO] * 5!s}
+          - signi: ["{KOALALA}"]
+    """)
+    game.play("Slime Mage, Azure Evil", 2)  # its [Enter] cost trashes Kawasaki and Buffalo
+    game.accept()
+    game.pay()
+    game.accept()  # Kawasaki: pay one
+    game.pay()
+    game.into(0)
+    assert game.zone_of(MAO) == Zone.SIGNI and game.downed[game.card(MAO)]
+    assert game.zone_of(SARA) == Zone.TRASH  # level one
+
+
+@encodes("WXDi-P01-087")
+def test_kawasaki_enter_puts_a_card_without_guard_from_the_trash_into_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{KAWASAKI}"]
+            ener: ["{BUFFALO}"]
+            trash: ["Servant #", "{ROMAIL}"]
+    """)
+    game.play(KAWASAKI, 0)
+    game.accept()
+    game.pay()
+    game.target(ROMAIL)  # the paid Buffalo is in the trash now too
+    assert game.zone_of(ROMAIL) == Zone.ENER and game.zone_of("Servant #") == Zone.TRASH
+    game = burst(table, KAWASAKI, mine=f'trash: ["Servant #", "{ROMAIL}"]')
+    game.mode(1)  # onto the field rather than into the hand
+    game.into(1)
+    assert game.zone_of(ROMAIL, 0) == Zone.SIGNI

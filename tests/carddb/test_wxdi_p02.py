@@ -1152,3 +1152,454 @@ def test_parajulis_vanishes_after_a_charge_this_turn(table: Table) -> None:
     game.pay()  # Romail is the one SIGNI of 8000 or less
     assert game.zone_of(ROMAIL) == Zone.ENER
     assert attack(charged=False).zone_of(ROMAIL) == Zone.SIGNI
+
+
+# Cards of the terms added after the first round (moves, Harmony, unless, downed, ...).
+
+ZENO = "Zeno Cluster"
+LUNAR_BLOSSOM = "Rei*Lunar Blossom"  # [Enter]: draw, the opponent discards at random
+GLOWING = "Hirana*Glowing"  # [Enter]: an opponent's Ener card of another colour to the trash
+
+
+def zeno_cluster(table: Table, assist: str, center: str, mode: int) -> Play:
+    """Player 1 grows `assist` on `center` in its main phase; then player 0 uses Zeno
+    Cluster in player 1's attack phase, choosing `mode`."""
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[AKINO], right=[UMR])}
+            lrig_deck: ["{ZENO}"]
+            hand: ["{ROMAIL}"]
+            ener: ["{SARA}"]
+            deck: {[BUFFALO] * 6!s}
+          - lrig: {lrigs(LIZE3, left=[center])}
+            lrig_deck: ["{assist}"]
+    """)
+    game.grow(assist)
+    game.pass_until(lambda play: play.can(ActionKind.USE_PIECE, ZENO))
+    game.use(ZENO)
+    game.mode(mode)
+    return game
+
+
+@encodes("WXDi-P02-005")
+def test_zeno_cluster_draws_three_after_a_discard_by_the_opponents_effect(table: Table) -> None:
+    game = zeno_cluster(table, LUNAR_BLOSSOM, REI, 0)
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.count(0, Zone.HAND) == 3
+    game = zeno_cluster(table, GLOWING, HIRANA, 0)  # nothing left the hand
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P02-005")
+def test_zeno_cluster_charges_three_after_an_ener_card_was_trashed(table: Table) -> None:
+    game = zeno_cluster(table, GLOWING, HIRANA, 1)
+    assert game.zone_of(SARA) == Zone.TRASH and game.count(0, Zone.ENER) == 3
+    game = zeno_cluster(table, LUNAR_BLOSSOM, REI, 1)
+    assert game.count(0, Zone.ENER) == 2
+
+
+LU_XUN = "Lu Xun, Azure General"  # [Enter]: with five cards in hand, the opponent discards
+
+
+@encodes("WXDi-P02-030")
+def test_madoka_vogue_3_draws_on_an_opponents_discard_and_returns_a_diagram_lrig(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig:
+              center: ["Madoka START", "Madoka, Vogue 1", "Madoka, Vogue 2"]
+              left: ["{MUZICA}", "Muzica//Dolphin"]
+              right: ["Sanga START"]
+            lrig_deck: ["Madoka, Vogue 3"]
+            hand: ["{LU_XUN}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{SARA}", "{MAO}", "{CAMELOPAR}", "{BUFFALO}", "{BUFFALO}"]
+          - hand: {[ROMAIL] * 5!s}
+    """)
+    game.grow("Madoka, Vogue 3")
+    game.pay()
+    game.discard(SARA, MAO)  # drew three, discards two
+    assert game.names(0, Zone.HAND) == [LU_XUN, CAMELOPAR] or sorted(
+        game.names(0, Zone.HAND)
+    ) == sorted([LU_XUN, CAMELOPAR])
+    game.pass_until(lambda play: play.can(ActionKind.PLAY_SIGNI, LU_XUN))
+    game.play(LU_XUN, 0)
+    game.pass_until(lambda play: play.decision == DecisionKind.MODE)  # the opponent discarded
+    game.mode(1)
+    assert game.count(1, Zone.TRASH) == 1 and game.count(0, Zone.ENER) == 1
+    game.action("Madoka, Vogue 3")
+    assert game.zone_of("Muzica//Dolphin") == Zone.LRIG_DECK
+    assert not game.can(ActionKind.USE_ACTION, "Madoka, Vogue 3")  # once per game
+
+
+YAEKIRI = "Yaekiri, Full Armed"
+TAWIL = "Tawil =Noll=, Awakened One"  # red, level 0
+
+
+@encodes("WXDi-P02-035")
+def test_yaekiri_needs_a_red_lrig_and_returns_a_guard_signi_on_attack(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[TAWIL])}
+            hand: ["{YAEKIRI}"]
+            ener: ["{SARA}", "{SARA}"]
+            trash: ["Servant #", "{CAMELOPAR}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.play(YAEKIRI, 0)  # [Harmony]: the red Tawil is downed
+    assert game.downed[game.card(TAWIL)]
+    game.end_main()
+    game.attack(YAEKIRI)
+    game.accept()
+    game.pay()
+    assert game.zone_of("Servant #", 0) == Zone.HAND and game.zone_of(CAMELOPAR) == Zone.TRASH
+    alone = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{YAEKIRI}"]
+    """)
+    assert not alone.can(ActionKind.PLAY_SIGNI, YAEKIRI)
+
+
+@encodes("WXDi-P02-035")
+def test_yaekiri_draws_when_you_guard(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YAEKIRI}"]
+            hand: ["Servant #"]
+            life: ["{BUFFALO}"]
+            deck: {[BUFFALO] * 5!s}
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.attack(LIZE3[-1])
+    game.act(ActionKind.GUARD, "Servant #")
+    # The guard card went and one was drawn; then player 0's turn drew two more.
+    assert game.game.turn == 5 and game.count(0, Zone.HAND) == 3
+    assert game.count(0, Zone.LIFE) == 1
+
+
+CASSEOPEIA = "Casseopeia, Natural Planet Queen"
+
+
+@encodes("WXDi-P02-036")
+def test_casseopeia_with_three_level_one_signi_revealed_gets_3000_and_shadow(
+    table: Table,
+) -> None:
+    def attack(deck: list[str]) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{CASSEOPEIA}"]
+                deck: {deck!s}
+              - signi: [~, "{BUFFALO}"]
+                life: ["{BUFFALO}"]
+        """)
+        game.attack(CASSEOPEIA)
+        while game.decision == DecisionKind.CHOOSE:  # the order at the bottom
+            game.first()
+        return game
+
+    game = attack([SARA, CAMELOPAR, BAPHOMET, MAO, KOALALA])
+    assert game.power(CASSEOPEIA) == 15000
+    opposing = game.card(BUFFALO, 1, Zone.SIGNI)
+    assert not game.is_targetable(game.card(CASSEOPEIA), 1, opposing)
+    assert game.names(0, Zone.DECK)[-1] == KOALALA  # the four revealed went to the bottom
+    game = attack([SARA, CAMELOPAR, MAO, MAO, KOALALA])
+    assert game.power(CASSEOPEIA) == 12000
+
+
+@encodes("WXDi-P02-036")
+def test_casseopeia_pays_to_bounce_at_the_beginning_of_your_main_phase(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{CASSEOPEIA}"]
+            ener: ["{SARA}", "{SARA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA) == Zone.HAND
+
+
+DAJI = "Daji, Crimson Evil Queen"
+
+
+@encodes("WXDi-P02-037")
+def test_daji_crushes_its_own_life_cloth_and_draws(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{DAJI}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[MAO] * 5!s}
+    """)
+    game.play(DAJI, 0)
+    game.accept()
+    assert game.count(0, Zone.LIFE) == 1 and game.names(0, Zone.HAND) == [MAO]
+
+
+@encodes("WXDi-P02-037")
+def test_daji_charges_when_a_signi_of_yours_is_trashed_by_a_cost(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DAJI}", "Tsukiyotake, Type: Eins"]
+            deck: {[MAO] * 5!s}
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("Tsukiyotake, Type: Eins")  # its cost puts it into the trash
+    assert game.power(KOALALA) == 8000
+    assert game.names(0, Zone.ENER) == [MAO]
+    game = burst(table, DAJI)
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 1000: the only one of 8000 or less
+
+
+PHOENIX = "Phoenix, Natural Planet Queen"
+
+
+@encodes("WXDi-P02-038")
+def test_phoenix_trashes_ener_of_other_colours_and_draws_for_two(table: Table) -> None:
+    def turn(glowing: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=[AKINO], right=[HIRANA])}
+                lrig_deck: ["{GLOWING}"]
+                hand: ["{PHOENIX}"]
+                deck: {[MAO] * 5!s}
+              - lrig: {lrigs(LIZE3)}
+                ener: ["{ROMAIL}", "{ROMAIL}", "{SARA}"]
+                life: {[BUFFALO] * 3!s}
+        """)
+        if glowing:
+            game.grow(GLOWING)  # one red Ener card of the opponent's into the trash
+            game.first()
+            game.mode(1)  # its other [Enter]: [Ener Charge 1] rather than a draw
+        game.play(PHOENIX, 0)  # [Harmony]: the white Akino is downed
+        game.end_main()  # the attack phase begins: the other red one goes
+        assert game.names(1, Zone.ENER) == ([SARA] if glowing else [ROMAIL, SARA])
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        return game
+
+    assert turn(glowing=True).count(0, Zone.HAND) == 1
+    assert turn(glowing=False).count(0, Zone.HAND) == 0
+
+
+ROYAL_BLUE = "Royal Blue, Natural Crystal Brilliance"
+
+
+@encodes("WXDi-P02-041")
+def test_royal_blue_makes_a_frozen_signi_vanish_unless_its_player_pays_two(
+    table: Table,
+) -> None:
+    def frozen(ener: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{ROYAL_BLUE}"]
+              - signi: ["{KOALALA} (frozen)"]
+                ener: {ener!s}
+        """)
+        game.action(ROYAL_BLUE)
+        game.end_main()  # the attack phase begins
+        return game
+
+    assert frozen([]).zone_of(KOALALA) == Zone.ENER
+    game = frozen([BUFFALO, BUFFALO])
+    game.accept()  # the opponent pays
+    game.pay()
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+
+
+@encodes("WXDi-P02-041")
+def test_royal_blue_life_burst_freezes_a_lrig_and_a_signi(table: Table) -> None:
+    game = burst(table, ROYAL_BLUE)
+    game.target(KOALALA)
+    assert game.frozen[game.card(LIZE3[-1])] and game.frozen[game.card(KOALALA)]
+
+
+ZRO2 = "ZrO2, Natural Element Queen"
+
+
+@encodes("WXDi-P02-042")
+def test_zro2_gives_8000_after_two_discards_and_3000_otherwise(table: Table) -> None:
+    def attack(discards: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=[MUZICA], right=[REI])}
+                lrig_deck: ["{LUNAR_BLOSSOM}"]
+                hand: ["{ZRO2}"]
+                ener: {[BUFFALO] * 3!s}
+                deck: {[MAO] * 5!s}
+              - lrig: {lrigs(LIZE3)}
+                hand: {[ROMAIL] * 3!s}
+                signi: [~, "{ATHENA}"]
+                life: ["{BUFFALO}"]
+        """)
+        if discards:
+            game.grow(LUNAR_BLOSSOM)  # the opponent discards one at random
+        game.play(ZRO2, 0)  # [Harmony]: the black Muzica is downed
+        game.accept()  # pay one blue
+        game.mode(1 if discards else 0)
+        game.end_main()
+        game.attack(ZRO2)
+        game.accept()
+        game.pay()
+        return game
+
+    game = attack(discards=True)
+    assert game.count(1, Zone.HAND) == 1 and game.power(ATHENA) == 4000
+    game = attack(discards=False)
+    assert game.count(0, Zone.HAND) == 1 and game.power(ATHENA) == 9000
+
+
+INFLUEN = "Influen D Type: Drei"
+
+
+@encodes("WXDi-P02-043")
+def test_influen_drei_pays_six_to_vanish_two_big_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[UMR])}
+            hand: ["{INFLUEN}"]
+            ener: {[KOALALA] * 6!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play(INFLUEN, 0)  # [Harmony]: the blue Umr is downed
+    game.end_main()
+    game.attack(INFLUEN)
+    game.accept()
+    game.pay()
+    game.target(ATHENA, KOALALA)
+    assert game.names(1, Zone.ENER) == [ATHENA, KOALALA] or sorted(
+        game.names(1, Zone.ENER)
+    ) == sorted([ATHENA, KOALALA])
+    assert game.names(1, Zone.SIGNI) == ["", "", BUFFALO]
+
+
+@encodes("WXDi-P02-043")
+def test_influen_drei_draws_and_charges_when_the_opponent_targets_it(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{INFLUEN}"]
+            deck: {[MAO] * 5!s}
+          - life: ["Gauche Agnese, Natural Plant Queen"]
+    """)
+    game.attack(INFLUEN)  # no Ener to pay for its attack ability
+    game.burst()  # the opponent's Life Burst targets Influen (power 7000 or more)
+    assert game.count(0, Zone.HAND) == 1 and sorted(game.names(0, Zone.ENER)) == [INFLUEN, MAO]
+
+
+AGNESE = "Gauche Agnese, Natural Plant Queen"
+
+
+@encodes("WXDi-P02-044")
+def test_gauche_agnese_vanished_goes_to_the_bottom_and_fetches_a_level_three_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AGNESE}"]
+            deck: ["{ATHENA}", "{MAO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.attack(ATHENA)  # 12000 against 10000: Gauche Agnese is vanished
+    game.accept()  # to the bottom of the deck
+    game.accept()  # the revealed Athena onto the field
+    game.into(1)
+    athena = game.card(ATHENA, 0)
+    assert game.zone[athena] == Zone.SIGNI and game.downed[athena]
+    assert game.names(0, Zone.DECK) == [AGNESE, MAO]  # bottom first
+
+
+@encodes("WXDi-P02-044")
+def test_gauche_agnese_returns_a_signi_from_the_ener_zone_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AGNESE}"]
+            ener: ["{MAO}", "{SARA}"]
+    """)
+    game.target(MAO)
+    assert game.zone_of(MAO) == Zone.HAND and game.zone_of(SARA) == Zone.ENER
+    game = burst(table, AGNESE)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000; Servant # has 1000
+
+
+VALKYRIE = "Valkyrie, Doomed Angel Queen"
+RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, 5000, green and black <<Angel>>, vanilla
+
+
+@encodes("WXDi-P02-045")
+def test_valkyrie_returns_a_level_one_angel_and_comes_back_for_two_angels(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{VALKYRIE}"]
+            trash: ["{RAPHAE}", "{ATHENA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.attack(VALKYRIE)  # Raphae is the only level one <<Angel>> in the trash
+    assert game.zone_of(RAPHAE) == Zone.HAND and game.zone_of(ATHENA, 0) == Zone.TRASH
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{VALKYRIE}"]
+            hand: ["{RAPHAE}", "{RAPHAE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.attack(ATHENA)  # 12000 against 10000: Valkyrie is vanished
+    game.accept()  # discard the two <<Angel>> SIGNI
+    game.into(0)
+    valkyrie = game.card(VALKYRIE)
+    assert game.zone[valkyrie] == Zone.SIGNI and game.downed[valkyrie]
+    assert game.names(0, Zone.HAND) == [] and game.count(0, Zone.TRASH) == 2
+    game = burst(table, VALKYRIE, mine=f'trash: ["Servant #", "{RAPHAE}"]')
+    game.mode(0)
+    assert game.zone_of(RAPHAE, 0) == Zone.HAND
+
+
+@encodes("WXDi-P02-082")
+def test_gamigin_milled_in_your_turn_pays_for_minus_3000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Rin Shizuka, Code 2434"]
+            ener: ["{BAPHOMET}"]
+            deck: ["Gamigin, Wicked Devil", "{MAO}", "{MAO}", "{MAO}", "{MAO}", "{MAO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("Rin Shizuka, Code 2434")  # the top five into the trash
+    game.accept()
+    game.pay()
+    assert game.power(KOALALA) == 7000

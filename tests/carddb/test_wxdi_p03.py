@@ -1076,3 +1076,319 @@ def test_reticulum_milled_may_return_to_the_hand_for_a_discard(table: Table) -> 
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER
+
+
+# Cards of the terms added after the first round (moves, Harmony, draws, grows, ...).
+
+REI_CENTER = [REI, "Rei, On the Wings of Truth", "Rei, On the Wings of Azure Sky"]
+SUPREMACY = "Rei, On the Wings of Supremacy"
+TOBIEL = "Tobiel, Full Armed"  # [Enter] discard two cards: draw two cards
+REGALECUS = "Regalecus, Phantom Aquatic Beast"  # [Enter]: draw a card, discard a card
+
+
+@encodes("WXDi-P03-009")
+def test_rei_supremacy_draws_charges_and_discards_for_the_blue_cards(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig:
+              center: {REI_CENTER!s}
+              left: ["{AKINO}", "Akino*Rock", "Akino*Paper"]
+              right: ["{HIRANA}", "Hirana*On - Stage", "Hirana*Kaboom"]
+            lrig_deck: ["{SUPREMACY}"]
+            hand: ["{BUFFALO}", "{SE}", "{ROMAIL}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{SARA}", "{MAO}", "{MAO}"]
+          - hand: {[ROMAIL] * 4!s}
+    """)
+    game.grow(SUPREMACY)
+    game.pay()
+    assert game.count(0, Zone.HAND) == 4 and game.names(0, Zone.ENER) == [MAO]
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, SUPREMACY))
+    game.action(SUPREMACY)  # downs the two level two Assist LRIGs
+    assert game.downed[game.card("Akino*Paper")] and game.downed[game.card("Hirana*Kaboom")]
+    assert game.count(0, Zone.HAND) == 0
+    # Buffalo and Se are blue: the opponent discards two.
+    assert game.count(1, Zone.HAND) == 2 and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P03-009")
+def test_rei_supremacy_bottoms_a_small_signi_after_two_draws_by_effects(table: Table) -> None:
+    def attack_phase(draws: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig:
+                  center: {[*REI_CENTER, SUPREMACY]!s}
+                  left: ["{AKINO}"]
+                  right: ["{HIRANA}"]
+                hand: ["{TOBIEL}", "{SARA}", "{SARA}"]
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+                deck: {[MAO] * 4!s}
+              - signi: ["{KOALALA}"]
+                deck: ["{ROMAIL}"]
+        """)
+        if draws:
+            game.play(TOBIEL, 1)
+            game.accept()  # discards the two Sara: draws two
+        game.end_main()
+        return game
+
+    game = attack_phase(draws=True)
+    game.accept()
+    game.pay()
+    assert game.names(1, Zone.DECK) == [KOALALA, ROMAIL]  # bottom first
+    game = attack_phase(draws=False)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+
+
+CYMBAL_ROLL = "Tamago =Cymbal Roll="
+
+
+@encodes("WXDi-P03-025")
+def test_tamago_cymbal_roll_draws_and_discards_a_card_of_your_choice(table: Table) -> None:
+    game = grown(
+        table,
+        CYMBAL_ROLL,
+        [TAMAGO, "Tamago =Double Stroke Roll="],
+        mine=f'hand: ["{SARA}"]\n            deck: {[MAO] * 3!s}',
+        theirs=f'hand: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.first()  # the draw first
+    game.accept()  # discard a card to choose one of the opponent's
+    game.discard(SARA)
+    game.choose(KOALALA)
+    assert game.names(1, Zone.TRASH) == [KOALALA] and game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.names(0, Zone.HAND) == [MAO, MAO]
+
+
+KOUMEI = "Koumei, Blessed General Queen"
+
+
+@encodes("WXDi-P03-035")
+def test_koumei_ups_the_white_center_after_its_attack(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3, left=["At =Noll=, the Opened Gate"])}
+            hand: ["{KOUMEI}"]
+            signi: [~, "{SARA}", "{MAO}"]
+            ener: ["{SARA}", "{SARA}"]
+          - life: {[BUFFALO] * 2!s}
+    """)
+    game.play(KOUMEI, 0)  # [Harmony]: the green At is downed
+    assert game.downed[game.card("At =Noll=, the Opened Gate")]
+    game.end_main()
+    game.act(ActionKind.END_STEP)  # no SIGNI attack
+    game.attack(LIZE3[-1])
+    game.accept()
+    game.choose(SARA, MAO)  # the two SIGNI to down
+    lize = game.card(LIZE3[-1])
+    assert not game.downed[lize] and game.game.lost_abilities(lize)
+    assert game.downed[game.card(SARA, 0, Zone.SIGNI)] and not game.downed[game.card(KOUMEI)]
+
+
+@encodes("WXDi-P03-035")
+def test_koumei_vanished_while_upped_comes_back_downed(table: Table) -> None:
+    def vanished(state: str) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOUMEI}{state}"]
+                ener: ["{SARA}", "{SARA}", "{SARA}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{ATHENA}"]
+        """)
+        game.attack(ATHENA)  # 12000 against 12000
+        return game
+
+    game = vanished("")
+    game.accept()
+    game.pay()
+    game.into(1)
+    assert game.zone_of(KOUMEI) == Zone.SIGNI and game.downed[game.card(KOUMEI)]
+    assert vanished(" (downed)").zone_of(KOUMEI) == Zone.ENER
+
+
+FIREFLY = "Firefly Squid, Aquatic Phantom Deity"
+
+
+@encodes("WXDi-P03-041")
+def test_firefly_squid_draws_and_answers_a_discard_by_your_effect(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Lize, Level 0"])}
+            hand: ["{FIREFLY}", "{REGALECUS}"]
+            deck: {[MAO] * 5!s}
+          - hand: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.play(FIREFLY, 0)  # [Harmony]: the white Lize is downed
+    game.play(REGALECUS, 1)  # draws one and discards it: by your effect
+    assert game.count(1, Zone.HAND) == 1
+    game.end_main()  # the attack phase begins: a draw
+    assert game.count(0, Zone.HAND) == 1
+
+
+DEMETER = "Demeter, Jade Angel Queen"
+
+
+@encodes("WXDi-P03-042")
+def test_demeter_gives_lancer_with_three_colours_and_charges_for_a_vanish(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Umr =Noll=, Key to Salvation"])}
+            hand: ["{DEMETER}"]
+            signi: [~, "{ROMAIL}", "{SARA}"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+            deck: {[MAO] * 5!s}
+          - lrig: {lrigs(LIZE3)}
+            life: ["Daji, Crimson Evil Queen"]
+    """)
+    game.play(DEMETER, 0)  # [Harmony]: the blue Umr is downed
+    game.end_main()
+    game.accept()  # green, red, white and black: pay for [Lancer]
+    game.pay()
+    game.target(ROMAIL)
+    assert game.game.has_keyword(game.card(ROMAIL), KW.LANCER)
+    game.attack(ROMAIL)  # the opponent's Life Burst vanishes Romail (8000 or less)
+    game.act(ActionKind.USE_LIFE_BURST)
+    game.target(ROMAIL)
+    assert game.zone_of(ROMAIL) == Zone.ENER and game.names(0, Zone.ENER)[-1] == MAO
+    alone = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{DEMETER}"]
+    """)
+    assert not alone.can(ActionKind.PLAY_SIGNI, DEMETER)
+
+
+AC = "Ac, Natural Element Queen"
+
+
+@encodes("WXDi-P03-046")
+def test_ac_mills_five_and_puts_a_black_signi_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AC}"]
+            ener: ["{BAPHOMET}"]
+            deck: ["{SARA}", "{MAO}", "{ROMAIL}", "{CAMELOPAR}", "{BUFFALO}", "{MAO}"]
+    """)
+    game.action(AC)
+    game.target(SARA)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == [AC, SARA, ""]
+    assert game.count(0, Zone.TRASH) == 5  # four milled and the paid Baphomet
+
+
+@encodes("WXDi-P03-046")
+def test_ac_returns_a_black_signi_when_an_opposing_lrig_grows_in_your_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AC}"]
+            trash: ["{BAPHOMET}", "{CAMELOPAR}"]
+          - lrig: {lrigs(LIZE3, left=["{NOVA}"])}
+            lrig_deck: ["Nova =Mute="]
+            life: ["{BUFFALO}"]
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "Nova =Mute="))
+    game.act(ActionKind.ASSIST_GROW, "Nova =Mute=")
+    game.pass_until(lambda play: play.zone_of(BAPHOMET) != Zone.TRASH)
+    assert game.zone_of(BAPHOMET) == Zone.HAND and game.zone_of(CAMELOPAR) == Zone.TRASH
+
+
+BIFRONS = "Bifrons, Crimson Evil"
+
+
+@encodes("WXDi-P03-055")
+def test_bifrons_draws_and_discards_when_a_signi_of_yours_is_trashed(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BIFRONS}", "Tsukiyotake, Type: Eins"]
+            hand: ["{SARA}"]
+            deck: {[MAO] * 3!s}
+          - signi: ["{KOALALA}"]
+    """)
+    game.action("Tsukiyotake, Type: Eins")  # its cost puts it into the trash
+    game.discard(SARA)
+    assert game.names(0, Zone.HAND) == [MAO] and game.zone_of(SARA) == Zone.TRASH
+    game = burst(table, BIFRONS, mine=f'ener: ["{ROMAIL}"]')
+    game.accept()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+AUDOMULA = "Audomula, Azure Angel"
+
+
+@encodes("WXDi-P03-064")
+def test_audomula_boosts_your_signi_twice_for_draws_outside_the_draw_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AUDOMULA}"]
+            hand: ["{REGALECUS}", "{RAPHAE}"]
+            deck: {[MAO] * 5!s}
+    """)
+    game.play(REGALECUS, 1)  # a draw: +1000
+    game.discard(MAO)
+    assert game.power(AUDOMULA) == 4000 and game.power(REGALECUS) == 3000 + 1000
+    game.end_main()
+    game.accept()  # discard Raphae for a draw: +1000 again
+    assert game.power(AUDOMULA) == 5000 and game.zone_of(RAPHAE) == Zone.TRASH
+
+
+RONOVE = "Ronove, Azure Evil"
+
+
+@encodes("WXDi-P03-065")
+def test_ronove_draws_at_the_end_of_turn_after_three_cards_milled(table: Table) -> None:
+    def end_turn(mill: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{RONOVE}", "Rin Shizuka, Code 2434"]
+                deck: {[MAO] * 8!s}
+        """)
+        if mill:
+            game.action("Rin Shizuka, Code 2434")  # the top five into the trash
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        return game
+
+    assert end_turn(mill=True).count(0, Zone.HAND) == 1
+    assert end_turn(mill=False).count(0, Zone.HAND) == 0
+    game = burst(table, RONOVE)
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.downed[koalala] and game.frozen[koalala] and game.count(0, Zone.HAND) == 1
+
+
+WUTUGU = "Wutugu, Jade General"
+
+
+@encodes("WXDi-P03-073")
+def test_wutugu_vanished_charges_while_the_ener_zone_is_small(table: Table) -> None:
+    def vanished(ener: list[str]) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{WUTUGU}"]
+                ener: {ener!s}
+                deck: {[MAO] * 3!s}
+              - signi: ["Servant #"]
+        """)
+        game.attack("Servant #")  # 1000 against 1000
+        return game
+
+    assert vanished([]).names(0, Zone.ENER) == [WUTUGU, MAO]
+    assert vanished([SARA, SARA]).names(0, Zone.ENER) == [SARA, SARA, WUTUGU]

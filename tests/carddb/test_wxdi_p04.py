@@ -1226,3 +1226,232 @@ def test_muramasa_bursts_to_add_two_and_discard_one(table: Table) -> None:
     game.target(KOALALA, SARA)
     game.discard(SARA)
     assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+# Cards of the terms added after the first round (moves, Harmony, unless, refreshes, ...).
+
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+EX_THREE = "Ex Three"
+
+
+def exceed_three(table: Table, under: str, hand: str) -> Play:
+    """Player 0's Ex Three pays [Exceed 3] with `under` among the cards under it (an
+    effect may gather Assist LRIGs under the Center), `hand` in its hand."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(["Ex Zero", under, "Ex Two", EX_THREE])}
+            hand: ["{hand}"]
+            trash: ["{ROMAIL}", "{BAPHOMET}"]
+            deck: {[MAO] * 3!s}
+    """)
+    game.act(ActionKind.USE_ACTION, EX_THREE, b=2)
+    assert game.zone_of(under) == Zone.LRIG_TRASH
+    return game
+
+
+@encodes("WXDi-P04-018")
+def test_ex_echo_discards_a_red_card_to_draw_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Ex Zero"])}
+            lrig_deck: ["Ex Echo"]
+            hand: ["{ROMAIL}", "{MAO}"]
+            deck: {[BUFFALO] * 4!s}
+    """)
+    game.grow("Ex Echo")
+    game.accept()  # Romail is the only red card
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.count(0, Zone.HAND) == 4
+
+
+@encodes("WXDi-P04-018")
+def test_ex_echo_paid_for_exceed_trades_a_card(table: Table) -> None:
+    game = exceed_three(table, "Ex Echo", BUFFALO)
+    game.accept()  # discard Buffalo: draw
+    assert game.names(0, Zone.HAND) == [MAO] and game.zone_of(BUFFALO, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P04-022")
+def test_deus_recovery_mills_two_and_returns_a_red_and_a_black_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Deus Zero"])}
+            lrig_deck: ["Deus Recovery"]
+            deck: ["{ROMAIL}", "{BAPHOMET}", "{MAO}"]
+            trash: ["{KOALALA}"]
+    """)
+    game.grow("Deus Recovery")
+    game.target(ROMAIL, BAPHOMET)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, BAPHOMET])
+    assert game.names(0, Zone.TRASH) == [KOALALA]
+
+
+@encodes("WXDi-P04-022")
+def test_deus_recovery_paid_for_exceed_returns_a_red_or_black_signi(table: Table) -> None:
+    game = exceed_three(table, "Deus Recovery", BUFFALO)
+    game.accept()  # discard Buffalo
+    game.target(BAPHOMET)
+    assert game.names(0, Zone.HAND) == [BAPHOMET] and game.zone_of(ROMAIL) == Zone.TRASH
+
+
+KINTOKI = "Kintoki, Crimson General Queen"
+
+
+@encodes("WXDi-P04-034")
+def test_kintoki_with_a_soul_makes_the_opponent_trash_an_ener_card(table: Table) -> None:
+    def attack_phase(soul: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs([*["Ex Zero", "Ex One", "Ex Two"], EX_THREE], left=["Deus Zero"])}
+                hand: ["{KINTOKI}"]
+                ener: ["{ROMAIL}", "{BAPHOMET}"]
+              - ener: ["{KOALALA}", "{ATHENA}"]
+                life: ["{BUFFALO}"]
+        """)
+        game.play(KINTOKI, 0)  # [Harmony]: the black Deus Zero is downed
+        assert game.downed[game.card("Deus Zero")]
+        game.accept()  # pay red and black: [Assassin]
+        assert game.game.has_keyword(game.card(KINTOKI), KW.ASSASSIN)
+        if soul:
+            game.act(ActionKind.USE_ACTION, EX_THREE, b=1)  # a card under Ex Three: a Soul
+            game.choose("Ex Two")
+        game.end_main()
+        return game
+
+    game = attack_phase(soul=True)
+    game.choose(ATHENA)  # the opponent's choice
+    assert game.names(1, Zone.ENER) == [KOALALA] and game.names(1, Zone.TRASH) == [ATHENA]
+    assert attack_phase(soul=False).count(1, Zone.ENER) == 2
+
+
+COLUMBUS = "Columbus, Azure General Queen"
+
+
+@encodes("WXDi-P04-036")
+def test_columbus_needs_two_lrigs_and_grows_with_an_empty_lrig_deck(table: Table) -> None:
+    def played(lrig_deck: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=["Umr =Noll=, Key to Salvation"])}
+                lrig_deck: {lrig_deck!s}
+                hand: ["{COLUMBUS}", "{MAO}", "{MAO}", "{MAO}"]
+              - signi: [~, "{KOALALA}"]
+                life: ["{BUFFALO}"]
+        """)
+        game.play(COLUMBUS, 0)  # [Harmony]: the Center and the Assist LRIG are downed
+        assert game.downed[game.card(AT3[-1])]
+        return game
+
+    game = played(["Polygenesis"])
+    assert game.power(COLUMBUS) == 15000  # one card left in the LRIG deck
+    game.end_main()
+    game.accept()  # discard three cards: Koalala is the only target
+    assert game.zone_of(KOALALA) == Zone.ENER and game.count(0, Zone.HAND) == 0
+    assert played(["Polygenesis", "Zeno Cluster"]).power(COLUMBUS) == 12000
+
+
+NOTRE_DAME = "Notre Dame, Code: Labyrinth"
+REGALECUS = "Regalecus, Phantom Aquatic Beast"  # [Enter]: draw a card, discard a card
+
+
+@encodes("WXDi-P04-038")
+def test_notre_dame_makes_the_opponent_discard_for_a_draw_in_the_main_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NOTRE_DAME}"]
+          - hand: ["{REGALECUS}", "{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.play(REGALECUS, 0)  # the opponent draws one: Notre Dame makes them discard one
+    game.pass_until(lambda play: play.count(1, Zone.HAND) <= 1)
+    assert game.count(1, Zone.HAND) == 1 and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P04-038")
+def test_notre_dame_vanished_comes_back_downed_for_two_discards(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NOTRE_DAME}"]
+            hand: ["{MAO}", "{MAO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.attack(ATHENA)  # 12000 against 10000
+    game.accept()  # discard the two cards
+    game.into(2)
+    notre_dame = game.card(NOTRE_DAME)
+    assert game.zone[notre_dame] == Zone.SIGNI and game.downed[notre_dame]
+    game = burst(table, NOTRE_DAME, mine=f'hand: ["{MAO}", "{MAO}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER and game.count(0, Zone.HAND) == 0
+
+
+DRAGON_MAID = "Dragon Maid, Phantom Dragon Queen"
+
+
+@encodes("WXDi-P04-043")
+def test_dragon_maid_mills_four_and_pays_for_minus_10000_on_a_refresh(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{DRAGON_MAID}"]
+            ener: ["{BAPHOMET}"]
+            deck: ["{MAO}", "{MAO}"]
+            trash: ["{ROMAIL}", "{ROMAIL}"]
+            life: ["{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.attack(DRAGON_MAID)
+    game.mode(0)  # your own deck: it empties and is refreshed
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA) == Zone.ENER  # 10000 --10000
+    # The refresh took the trash into the deck and one Life Cloth into the trash; the
+    # Ener paid went there after.
+    assert sorted(game.names(0, Zone.TRASH)) == [BAPHOMET, BUFFALO]
+
+
+MORAX = "Morax, Crimson Evil"
+
+
+@encodes("WXDi-P04-058")
+def test_morax_charges_after_an_opposing_ener_card_was_trashed(table: Table) -> None:
+    def attack(glowing: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=["Hirana, a Spark of Hope"])}
+                lrig_deck: ["Hirana*Glowing"]
+                signi: ["{MORAX}"]
+                deck: {[MAO] * 4!s}
+              - lrig: {lrigs(LIZE3)}
+                ener: ["{ROMAIL}"]
+                life: ["{BUFFALO}"]
+        """)
+        if glowing:
+            game.grow("Hirana*Glowing")  # the red Romail goes to the trash
+            game.first()
+            game.mode(0)  # its other [Enter]: a draw
+        game.end_main()
+        game.attack(MORAX)
+        return game
+
+    assert attack(glowing=True).names(0, Zone.ENER) == [MAO]
+    assert attack(glowing=False).count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P04-058")
+def test_morax_life_burst_vanishes_unless_the_opponent_pays_two(table: Table) -> None:
+    game = burst(table, MORAX)
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER  # the attacker's player has no Ener to pay

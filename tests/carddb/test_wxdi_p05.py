@@ -914,7 +914,8 @@ def test_walkure_discards_angels_for_minus_4000_each_when_valkyrie_attacks(
     assert "discard Sara Hoshikawa, Code 2434" not in game.options()
     game.discard(RAPHAE, RAPHAE)
     assert game.power(ANNA) == 13000 - 8000
-    assert game.names(0, Zone.HAND) == [SARA]
+    # Valkyrie's own attack ability (processed second) returned a discarded Raphae.
+    assert sorted(game.names(0, Zone.HAND)) == [RAPHAE, SARA]
 
 
 @encodes("WXDi-P05-078")
@@ -947,3 +948,193 @@ def test_bp_trashes_an_atom_from_ener_and_discards_one_for_minus_10000(table: Ta
     game.accept()
     assert game.power(ANNA) == 3000
     assert game.names(0, Zone.HAND) == [SARA] and game.names(0, Zone.ENER) == [BUFFALO]
+
+
+# Cards of the terms added after the first round (unless, at the end of turn, moves, ...).
+
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+HIRANA_CENTER = ["Hirana, a Spark of Hope", "Hirana, a Dream of a Miracle"]
+GLIMMER = "Hirana, a Step Towards the Glimmer"
+
+
+@encodes("WXDi-P05-007")
+def test_hirana_glimmer_draws_charges_and_trashes_hand_and_ener_at_the_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig:
+              center: {[*HIRANA_CENTER, "Hirana, a Glimpse of the Truth"]!s}
+            lrig_deck: ["{GLIMMER}"]
+            signi: [~, "{BUFFALO}"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            deck: {[MAO] * 8!s}
+    """)
+    game.grow(GLIMMER)
+    game.pay()
+    assert game.count(0, Zone.HAND) == 1 and game.names(0, Zone.ENER) == [MAO]
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, GLIMMER))
+    assert game.power(BUFFALO) == 8000  # in the center SIGNI Zone, during your turn
+    game.action(GLIMMER)
+    assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.ENER) == 3
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    assert game.power(BUFFALO) == 5000  # the opponent's turn
+
+
+THREEE = "Mikomiko☆Threee"
+MIKOMIKO_CENTER = ["Mikomiko☆Zero", "Mikomiko☆One", "Mikomiko☆Two"]
+
+
+def threee(table: Table, opponent_hand: int) -> Play:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(MIKOMIKO_CENTER)}
+            lrig_deck: ["{THREEE}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[MAO] * 5!s}
+          - hand: {[ROMAIL] * opponent_hand!s}
+            life: ["{BUFFALO}"]
+    """)
+    game.grow(THREEE)
+    game.pay()
+    return game
+
+
+@encodes("WXDi-P05-014")
+def test_mikomiko_threee_draws_two_unless_the_opponent_discards(table: Table) -> None:
+    game = threee(table, 2)
+    game.decline()  # the opponent keeps its cards
+    assert game.count(0, Zone.HAND) == 2
+    game = threee(table, 2)
+    game.accept()  # the opponent discards one
+    assert game.count(0, Zone.HAND) == 0 and game.count(1, Zone.HAND) == 1
+
+
+@encodes("WXDi-P05-014")
+def test_mikomiko_threee_attack_draws_or_discards_by_the_opponents_hand(table: Table) -> None:
+    def attack(opponent_hand: int) -> Play:
+        game = threee(table, opponent_hand)
+        game.accept()  # the opponent discards for the [Enter]
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, THREEE))
+        game.attack(THREEE)
+        return game
+
+    game = attack(4)  # three left: a draw
+    assert game.count(0, Zone.HAND) == 1
+    game = attack(5)  # four left: the opponent discards
+    assert game.count(0, Zone.HAND) == 0 and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P05-014")
+def test_mikomiko_threee_removes_a_card_of_the_opponents_hand(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*MIKOMIKO_CENTER, THREEE])}
+          - hand: ["{ROMAIL}", "{MAO}"]
+    """)
+    game.action(THREEE)
+    game.choose(MAO)
+    assert game.zone_of(MAO) == Zone.REMOVED and game.names(1, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P05-017")
+def test_ex_trap_vanishes_an_attacker_unless_its_player_pays_three(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=["Ex Zero", "Ex Gazer"])}
+            lrig_deck: ["Ex Trap"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{SARA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "Ex Trap"))
+    game.act(ActionKind.ASSIST_GROW, "Ex Trap")
+    game.pay()
+    game.target(KOALALA, SARA)
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)
+    game.decline()  # the opponent does not pay
+    assert game.zone_of(KOALALA) == Zone.ENER
+    game.attack(SARA)
+    game.accept()  # it pays three
+    game.pay()
+    assert game.zone_of(SARA, 1) == Zone.SIGNI and game.count(1, Zone.ENER) == 1
+
+
+BOOBOO = "Yukayuka☆BooBoo"
+
+
+@encodes("WXDi-P05-023")
+def test_yukayuka_booboo_stops_attackers_unless_the_opponent_pays(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[YUKAYUKA, "Yukayuka☆Pon"])}
+            lrig_deck: ["{BOOBOO}"]
+            ener: {[SARA] * 6!s}
+          - signi: ["{KOALALA}", "{ROMAIL}", "{SARA}"]
+            hand: {[MAO] * 3!s}
+            ener: {[BUFFALO] * 3!s}
+    """)
+    game.grow(BOOBOO)
+    game.pay()
+    game.first()  # "unless your opponent discards three cards" first
+    game.target(KOALALA)
+    game.decline()  # the opponent keeps its hand: Koalala cannot attack
+    game.first()  # then "unless your opponent pays three"
+    game.target(ROMAIL)
+    game.accept()  # the opponent pays: Romail may attack
+    game.pay()
+    game.accept()  # pay 1 white and 2 colorless
+    game.pay()
+    game.target(SARA)
+    cant = {
+        name: game.game.has_keyword(game.card(name, 1), KW.CANT_ATTACK)
+        for name in (KOALALA, ROMAIL, SARA)
+    }
+    assert cant == {KOALALA: True, ROMAIL: False, SARA: True}
+    assert game.count(1, Zone.HAND) == 3 and game.count(1, Zone.ENER) == 0
+
+
+ECLIPSE = "Eclipse, Natural Planet Queen"
+
+
+@encodes("WXDi-P05-042")
+def test_eclipse_mills_three_level_one_signi_for_minus_10000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ECLIPSE}"]
+            ener: ["{BAPHOMET}"]
+            deck: ["{SARA}", "{ROMAIL}", "{BAPHOMET}", "{MAO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(ECLIPSE, 0)
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA) == Zone.ENER  # 10000 --10000
+
+
+@encodes("WXDi-P05-042")
+def test_eclipse_milled_pays_to_return_a_level_one_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ECLIPSE}"]
+            ener: ["{BAPHOMET}"]
+            deck: ["{SARA}", "{ECLIPSE}", "Servant #", "{MAO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(ECLIPSE, 0)  # not all level one: no payment offered for the [Enter]
+    game.accept()  # the milled Eclipse: pay one
+    game.pay()
+    game.target(SARA)  # Servant # has a [Guard] icon
+    assert game.zone_of(SARA) == Zone.HAND and game.zone_of(KOALALA) == Zone.SIGNI

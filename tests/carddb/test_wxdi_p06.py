@@ -993,3 +993,351 @@ def test_capricorn_gets_4000_for_a_level_one_signi_on_top(table: Table) -> None:
     assert game.game.players[0].deck[-1] == game.card(KOALALA)
     game.pass_until(lambda g: g.game.turn_player == 1)
     assert sorted(game.game.power(card) for card in capricorns) == [3000, 7000]
+
+
+# Cards of the terms added after the first round (moves, at the end of turn, Life Cloth, ...).
+
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+REI_CENTER = [
+    "Rei, On the Wings of Tomorrow",
+    "Rei, On the Wings of Truth",
+    "Rei, On the Wings of Azure Sky",
+]
+RADIANCE = "Rei, On the Wings of Radiance"
+TOBIEL = "Tobiel, Full Armed"  # [Enter] discard two cards: draw two cards
+
+
+@encodes("WXDi-P06-007")
+def test_rei_radiance_gives_assassin_to_a_blue_signi_after_two_draws(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(REI_CENTER)}
+            lrig_deck: ["{RADIANCE}"]
+            hand: ["{TOBIEL}", "{SARA}", "{SARA}", "{SARA}"]
+            signi: ["{BUFFALO}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[MAO] * 6!s}
+    """)
+    game.grow(RADIANCE)
+    game.pay()
+    assert game.count(0, Zone.HAND) == 5 and game.names(0, Zone.ENER) == [MAO]
+    game.pass_until(lambda play: play.can(ActionKind.PLAY_SIGNI, TOBIEL))
+    game.play(TOBIEL, 1)
+    game.accept()
+    game.discard(SARA, SARA)  # two more draws by an effect
+    game.end_main()
+    game.accept()
+    game.discard(SARA)  # and two of the three Mao
+    assert game.game.has_keyword(game.card(BUFFALO, 0, Zone.SIGNI), KW.ASSASSIN)
+
+
+@encodes("WXDi-P06-007")
+def test_rei_radiance_gains_a_draw_or_discard_for_two_crushes(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*REI_CENTER, RADIANCE])}
+            signi: ["{SARA}", "{SARA}", "{SARA}"]
+            deck: {[MAO] * 4!s}
+          - hand: ["{ROMAIL}", "{ROMAIL}"]
+            life: {[BUFFALO] * 4!s}
+    """)
+    game.action(RADIANCE)
+    game.end_main()
+    for mode in (0, 1, None):  # twice per turn: the third crush gives nothing
+        game.act(ActionKind.ATTACK, SARA)
+        if mode is not None:
+            game.mode(mode)
+    assert game.names(0, Zone.HAND) == [MAO] and game.count(1, Zone.HAND) == 1
+
+
+URITH_CENTER = ["Urith, Scorching Enma", "Urith, Abyssal Enma", "Urith, Splashing Enma"]
+URITH = "Urith, Maniacal Enma"
+
+
+@encodes("WXDi-P06-013")
+def test_urith_maniacal_enma_returns_two_black_signi_and_mills_a_declared_number(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(URITH_CENTER)}
+            lrig_deck: ["{URITH}"]
+            ener: ["{BAPHOMET}", "{BAPHOMET}"]
+            trash: ["{MAO}", "{SARA}", "{ROMAIL}"]
+            deck: {[BUFFALO] * 5!s}
+    """)
+    game.grow(URITH)
+    game.pay()
+    game.target(MAO, SARA)  # the black ones: Romail is red
+    assert sorted(game.names(0, Zone.HAND)) == [MAO, SARA]
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, URITH))
+    game.act(ActionKind.USE_ACTION, URITH, b=1)
+    game.mode(3)  # declare three
+    assert game.count(0, Zone.DECK) == 2
+
+
+@encodes("WXDi-P06-013")
+def test_urith_maniacal_enma_gains_a_life_cloth_on_attack(table: Table) -> None:
+    game = table(f"""
+        phase: main
+        players:
+          - lrig: {lrigs([*URITH_CENTER, URITH])}
+            hand: ["{SARA}", "{SARA}"]
+            trash: ["{MAO}", "Gauche Agnese, Natural Plant Queen"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.act(ActionKind.USE_ACTION, URITH, b=2)  # discard two: Urith gains the ability
+    game.end_main()  # no SIGNI: the LRIG attack step
+    game.attack(URITH)
+    assert not any("Gauche Agnese" in option for option in game.options())  # a Life Burst
+    game.target(MAO)
+    assert game.names(0, Zone.LIFE) == [MAO]
+
+
+DOJAAN = "Yukayuka☆Dojaan"
+YUKAYUKA = ["Yukayuka☆Zero", "Yukayuka☆Pon"]
+
+
+@encodes("WXDi-P06-023")
+def test_yukayuka_dojaan_returns_at_the_end_of_turn_unless_the_opponent_pays(
+    table: Table,
+) -> None:
+    def turn_end(pays: bool) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=YUKAYUKA)}
+                lrig_deck: ["{DOJAAN}"]
+              - signi: ["{KOALALA}"]
+                hand: ["{ROMAIL}"]
+        """)
+        game.grow(DOJAAN)
+        game.first()
+        assert game.game.has_keyword(game.card(KOALALA), KW.CANT_ATTACK)
+        game.end_main()
+        game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+        if pays:
+            game.accept()  # the opponent discards Romail
+        else:
+            game.decline()
+        return game
+
+    assert turn_end(pays=False).zone_of(DOJAAN) == Zone.LRIG_DECK
+    game = turn_end(pays=True)
+    assert game.zone_of(DOJAAN) == Zone.LRIG and game.zone_of(ROMAIL) == Zone.TRASH
+
+
+@encodes("WXDi-P06-030")
+def test_midoriko_repair_adds_life_cloth_from_the_deck_and_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MIDORIKO, "Midoriko, Rainspear"])}
+            lrig_deck: ["Midoriko, Repair"]
+            ener: {[KOALALA] * 7!s}
+            trash: ["{MAO}", "Gauche Agnese, Natural Plant Queen"]
+            deck: {[BUFFALO] * 3!s}
+    """)
+    game.grow("Midoriko, Repair")
+    game.first()  # the top card of the deck first
+    game.accept()  # pay for a card of the trash (the Ener paid goes there too)
+    game.target(MAO)
+    assert game.names(0, Zone.LIFE) == [BUFFALO, MAO]  # bottom to top
+    assert game.count(0, Zone.DECK) == 2
+
+
+ANN = "Ann//Memoria, Jade Beauty Queen"
+
+
+@encodes("WXDi-P06-038")
+def test_ann_memoria_shadows_big_signi_and_charges_when_ener_leaves_by_an_effect(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ANN}", "Gauche Agnese, Natural Plant Queen"]
+            ener: ["{KOALALA}"]
+            deck: {[MAO] * 3!s}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.TARGET)
+    game.target(KOALALA)  # Gauche Agnese: a SIGNI from the Ener Zone to the hand
+    assert game.zone_of(KOALALA) == Zone.HAND and game.names(0, Zone.ENER) == [MAO]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ANN}"]
+            ener: ["{SARA}"]
+          - signi: ["{ADAMANTHIA}", "{KOALALA}"]
+    """)
+    game.play(ANN, 0)
+    game.accept()
+    ann = game.card(ANN)
+    assert game.power(ANN) == 14000
+    assert not game.is_targetable(ann, 1, game.card(ADAMANTHIA))  # level three
+    assert game.is_targetable(ann, 1, game.card(KOALALA))
+    game = burst(table, ANN)
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P06-050")
+def test_get_remember_orders_the_top_and_draws_one_or_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Get Remember"]
+            ener: ["{SARA}"]
+            deck: ["{MAO}", "{ROMAIL}", "{BAPHOMET}", "{KOALALA}"]
+    """)
+    game.use("Get Remember")
+    game.pay()
+    game.choose(MAO, BAPHOMET)  # back on top, the last one chosen on top
+    game.done()
+    assert game.names(0, Zone.HAND) == [BAPHOMET]
+    assert game.names(0, Zone.DECK) == [ROMAIL, KOALALA, MAO]  # bottom first
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Get Remember"]
+            signi: ["Remember//Memoria, Code: Heart"]
+            ener: ["{SARA}"]
+            deck: ["{MAO}", "{ROMAIL}", "{BAPHOMET}", "{KOALALA}"]
+    """)
+    game.use("Get Remember")
+    game.pay()
+    game.done()  # none back on top
+    game.choose(ROMAIL, MAO)  # the order at the bottom, the first lowest: Baphomet above
+    assert game.names(0, Zone.HAND) == [KOALALA, BAPHOMET]  # two drawn
+    assert game.names(0, Zone.DECK) == [ROMAIL, MAO]
+
+
+MONKEY_BARS = "Monkey Bars, First Playground"
+
+
+@encodes("WXDi-P06-070")
+def test_monkey_bars_from_the_ener_zone_charges_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Aiyai//Memoria, Second Play"]
+            ener: ["{MONKEY_BARS}"]
+            deck: {[MAO] * 3!s}
+          - life: ["{BUFFALO}"]
+    """)
+    game.action("Aiyai//Memoria, Second Play")  # Monkey Bars from the Ener Zone
+    game.into(1)
+    game.end_main()
+    game.attack(MONKEY_BARS)
+    assert game.names(0, Zone.ENER) == [MAO]
+
+
+CHELYDRIDAE = "Chelydridae, Phantom Aquatic Beast"
+
+
+@encodes("WXDi-P06-076")
+def test_chelydridae_draws_two_and_charges_a_hand_card_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CHELYDRIDAE}"]
+            ener: ["{SARA}", "{SARA}", "{SARA}"]
+            deck: ["{MAO}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.play(CHELYDRIDAE, 0)
+    game.accept()
+    game.pay()
+    assert sorted(game.names(0, Zone.HAND)) == sorted([MAO, ROMAIL])
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.ENER) == [ROMAIL]
+
+
+@encodes("WXDi-P06-076")
+def test_chelydridae_life_burst_charges_and_stops_the_next_signi_damage(table: Table) -> None:
+    game = burst(table, CHELYDRIDAE, mine=f'deck: ["{MAO}"]')
+    game.attack(KOALALA)  # no damage: with no Life Cloth left, the game goes on
+    assert not game.game.is_terminal() and MAO in game.names(0, Zone.ENER)
+
+
+@encodes("WXDi-P06-078")
+def test_karasawa_pays_for_minus_5000_when_you_exceed(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(["Ex Zero", "Ex One", "Ex Two", "Ex Three"])}
+            signi: ["Karasawa, Doomed General"]
+            ener: ["{BAPHOMET}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Ex Three", b=2)  # [Exceed 3]
+    game.accept()
+    game.pay()
+    assert game.power(KOALALA) == 5000
+
+
+ELDORA = "Eldora//Memoria, Aquatic Phantom Queen"
+
+
+@encodes("WXDi-P06-068")
+def test_discovery_finds_eldora_and_keeps_one_card_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["DISCOVERY"]
+            deck: ["{MAO}", "{ELDORA}", "{ROMAIL}", "{BAPHOMET}", "{SARA}", "{KOALALA}"]
+    """)
+    game.use("DISCOVERY")
+    game.choose(ELDORA)
+    game.choose(ROMAIL)  # on top
+    game.choose(SARA, BAPHOMET)  # the order at the bottom, the first lowest: Mao above
+    assert game.names(0, Zone.HAND) == [ELDORA]
+    assert game.names(0, Zone.DECK) == [SARA, BAPHOMET, MAO, KOALALA, ROMAIL]
+
+
+@encodes("WXDi-P06-068")
+def test_discovery_life_burst_downs_two_signi(table: Table) -> None:
+    game = burst(table, "DISCOVERY")
+    game.target("Servant #", KOALALA)
+    assert game.game.downed[game.card(KOALALA)] and game.game.downed[game.card("Servant #")]
+
+
+WHITE, BLACK = "Akino*Rock", "Deus Drive"  # a white and a black Assist LRIG, level 1
+
+
+@encodes("WXDi-P06-003")
+def test_miasma_labyrinth_chooses_three_different_modes_for_a_level_three_center(
+    table: Table,
+) -> None:
+    def used(*modes: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+                lrig_deck: ["Miasma Labyrinth"]
+                ener: {[BAPHOMET] * 3!s}
+                trash: ["{MAO}", "{SARA}"]
+                deck: {[BUFFALO] * 8!s}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                deck: {[BUFFALO] * 8!s}
+        """)
+        game.use("Miasma Labyrinth")
+        for mode in modes:
+            game.mode(mode)
+        return game
+
+    game = used(0, 1, 2)
+    assert not game.can(ActionKind.CHOOSE_MODE)  # three, each once
+    game.target(MAO)  # onto the field
+    game.pass_until(lambda play: play.can(ActionKind.CHOOSE, SARA))
+    game.target(SARA)  # to the hand
+    assert game.zone_of(KOALALA) == Zone.ENER  # --12000
+    assert game.names(0, Zone.SIGNI)[0] == MAO and game.names(0, Zone.HAND) == [SARA]
+    game = used(1, 2, 3)
+    game.target(MAO)
+    game.pass_until(lambda play: play.can(ActionKind.CHOOSE, SARA))
+    game.target(SARA)
+    assert game.count(0, Zone.DECK) == 1 and game.count(1, Zone.DECK) == 1  # seven each

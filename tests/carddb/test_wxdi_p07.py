@@ -815,3 +815,345 @@ def test_agravain_rises_on_a_brave_signi_to_vanish_a_level_one_or_add_a_brave(
     assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
     game = play(1)
     assert game.names(0, Zone.HAND) == ["Gawain, Blessed Crimson General"]
+
+
+# Cards of the terms added after the first round (moves, refreshes, coins, a chosen discard).
+
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+KIRAKKIRA = "Mikomiko☆Kirakkira"
+HONEYTRA = "Honeytra, Master Trickster"
+
+
+@encodes("WXDi-P07-023")
+def test_kirakkira_draws_five_after_the_opponent_made_you_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MIKOMIKO])}
+            lrig_deck: ["{KIRAKKIRA}"]
+            deck: {[MAO] * 8!s}
+    """)
+    game.grow(KIRAKKIRA)  # the discards: any two of the Mao drawn
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.TRASH) == 2  # three drawn
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[MIKOMIKO])}
+            lrig_deck: ["{KIRAKKIRA}"]
+            hand: ["{ROMAIL}"]
+            deck: {[MAO] * 8!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HONEYTRA}"]
+    """)
+    game.end_main()  # Honeytra: player 0 discards Romail by the opponent's effect
+    assert game.names(0, Zone.TRASH) == [ROMAIL]
+    game.grow(KIRAKKIRA)  # in the opponent's pre-attack step
+    assert game.count(0, Zone.HAND) == 3  # five drawn
+
+
+@encodes("WXDi-P07-025")
+def test_zubashaan_sends_a_signi_to_the_bottom_and_picks_the_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MIKOMIKO, KIRAKKIRA])}
+            lrig_deck: ["Mikomiko☆Zubashaan"]
+            hand: ["{MAO}", "{MAO}", "{MAO}"]
+            ener: ["{SARA}", "{SARA}", "{SARA}"]
+          - signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.grow("Mikomiko☆Zubashaan")
+    game.first()  # the bottom of the deck first
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+    game.accept()  # discard three Mao
+    game.choose(BUFFALO)
+    assert game.names(1, Zone.TRASH) == [BUFFALO] and game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.count(0, Zone.HAND) == 0
+
+
+MAMA = "Mama//Memoria, Jade Wisdom Queen"
+COBRA = "Cobra Type: Zwei"  # level 2, 10000, green and black, vanilla
+
+
+@encodes("WXDi-P07-045")
+def test_mama_charges_two_when_the_field_totals_exactly_30000(table: Table) -> None:
+    def attack_phase(coins: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{MAMA}", "{COBRA}", "Servant #"]
+                coins: {coins}
+                deck: {[MAO] * 4!s}
+        """)
+        for _ in range(coins):
+            game.action(MAMA)  # a coin each: +3000
+        game.end_main()
+        return game
+
+    assert attack_phase(3).count(0, Zone.ENER) == 2  # 19000 + 1000 + 10000
+    assert attack_phase(2).count(0, Zone.ENER) == 0  # 27000
+
+
+@encodes("WXDi-P07-045")
+def test_mama_at_13000_gains_shadow_from_small_signi_when_it_attacks(table: Table) -> None:
+    def attack(coins: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{MAMA}"]
+                coins: {coins}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{ADAMANTHIA}"]
+        """)
+        for _ in range(coins):
+            game.action(MAMA)  # a coin: +3000
+        game.end_main()
+        game.attack(MAMA)
+        return game
+
+    game = attack(1)
+    mama = game.card(MAMA)
+    assert game.power(MAMA) == 13000
+    assert not game.is_targetable(mama, 1, game.card(KOALALA))  # 10000
+    assert game.is_targetable(mama, 1, game.card(ADAMANTHIA))  # 12000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(MAMA) == 13000 and not game.is_targetable(mama, 1, game.card(KOALALA))
+    game = attack(2)  # 16000: no Shadow
+    assert game.is_targetable(game.card(MAMA), 1, game.card(KOALALA))
+
+
+@encodes("WXDi-P07-076")
+def test_honeytra_discarded_by_the_opponent_puts_back_a_card_of_their_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HONEYTRA}"]
+            trash: ["{ROMAIL}"]
+            coins: 2
+            deck: {[MAO] * 3!s}
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{HONEYTRA}"]
+    """)
+    game.action(HONEYTRA)  # two coins: a card
+    assert game.names(0, Zone.HAND) == [MAO] and game.game.players[0].coins == 0
+    game.end_main()  # player 1 discards its Honeytra by player 0's effect
+    game.accept()
+    assert game.names(0, Zone.DECK)[-1] == ROMAIL  # on top
+    assert game.names(1, Zone.TRASH) == [HONEYTRA]
+
+
+LUCBOR = "Green Lucbor Type: Ein"
+
+
+@encodes("WXDi-P07-079")
+def test_green_lucbor_gives_5000_or_10000_to_a_venom(table: Table) -> None:
+    def lucbor(target: str) -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{LUCBOR}", "{target}"]
+        """)
+        game.action(LUCBOR)
+        assert game.zone_of(LUCBOR) == Zone.TRASH
+        return game.power(target)
+
+    assert lucbor(MAO) == 15000
+    assert lucbor(COBRA) == 20000  # a <<Venom>> SIGNI
+
+
+@encodes("WXDi-P07-079")
+def test_green_lucbor_life_burst_charges_and_stops_the_next_signi_damage(
+    table: Table,
+) -> None:
+    game = burst(table, LUCBOR, mine=f'deck: ["{MAO}"]')
+    game.attack(KOALALA)  # no damage: with no Life Cloth left, the game goes on
+    assert not game.game.is_terminal() and MAO in game.names(0, Zone.ENER)
+
+
+SAYURAGI = "Sayuragi, Doomed Evil"
+
+
+@encodes("WXDi-P07-093")
+def test_sayuragi_mills_three_gets_5000_and_charges_on_a_refresh(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAYURAGI}"]
+            deck: ["{MAO}", "{MAO}", "{MAO}"]
+    """)
+    game.action(SAYURAGI)  # the deck empties: a refresh
+    game.first()  # both triggered: +5000 first
+    assert game.power(SAYURAGI) == 10000
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.DECK) == 2
+
+
+@encodes("WXDi-P07-093")
+def test_sayuragi_life_burst_discards_for_minus_12000(table: Table) -> None:
+    game = burst(table, SAYURAGI, mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(ROMAIL) == Zone.TRASH  # 0 power
+
+
+ALLOS = "Allos Piruluk//Memoria, Great Insect"
+HYACINTH = "Hyacinth, Natural Plant"  # [Enter] discard a card: a charge at the end of turn
+
+
+@encodes("WXDi-P07-044")
+@encodes("WXDi-P07-071")
+def test_allos_piruluk_puts_a_discarded_signi_onto_the_field_and_freezes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALLOS}"]
+            hand: ["{HYACINTH}", "{ROMAIL}"]
+            deck: {[MAO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(HYACINTH, 1)
+    game.accept()  # discard Romail: Allos puts it onto the field from the trash
+    game.first()  # Allos's freeze, and Romail's own [Enter] (nothing to pay it with)
+    assert game.names(0, Zone.SIGNI) == [ALLOS, HYACINTH, ROMAIL]
+    koalala = game.card(KOALALA)
+    assert game.game.frozen[koalala] and game.power(KOALALA) == 8000
+    assert game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(0, Zone.ENER) == [MAO]  # Hyacinth: at the end of the turn
+
+
+@encodes("WXDi-P07-044")
+def test_allos_piruluk_makes_the_opponent_discard_for_two_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALLOS}"]
+            coins: 2
+          - hand: ["{ROMAIL}"]
+    """)
+    game.action(ALLOS)
+    assert game.names(1, Zone.TRASH) == [ROMAIL] and game.game.players[0].coins == 0
+
+
+@encodes("WXDi-P07-071")
+def test_hyacinth_life_burst_draws_two_and_charges(table: Table) -> None:
+    game = burst(table, HYACINTH, mine=f'deck: ["{MAO}", "{SARA}", "{ROMAIL}"]')
+    assert sorted(game.names(0, Zone.HAND)) == [MAO, SARA]
+    assert ROMAIL in game.names(0, Zone.ENER)
+
+
+HAITY = "Haity//Memoria, Blessed Evil"
+
+
+@encodes("WXDi-P07-052")
+def test_haity_draws_once_a_turn_when_a_life_cloth_is_crushed(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HAITY}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[MAO] * 3!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Servant #", "{KOALALA}"]
+    """)
+    game.attack("Servant #")
+    assert game.count(0, Zone.HAND) == 1
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == 0 and game.count(0, Zone.HAND) == 1  # once a turn
+
+
+@encodes("WXDi-P07-052")
+def test_haity_draws_when_a_life_cloth_is_put_into_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], AT3[2], AT3[3]])}
+            signi: ["{HAITY}", "Hirana//Memoria, Crimson Angel Queen"]
+            life: ["{BUFFALO}"]
+            deck: {[MAO] * 8!s}
+    """)
+    game.action("Hirana//Memoria, Crimson Angel Queen")  # [Exceed 4]: the Life Cloth trashed
+    assert game.count(0, Zone.HAND) == 3  # two and one for Haity
+
+
+WHITE, BLACK = "Akino*Rock", "Deus Drive"  # a white and a black Assist LRIG, level 1
+
+
+@encodes("WXDi-P07-002")
+def test_energy_door_chooses_three_modes_for_a_level_three_center(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["ENERGY DOOR"]
+            ener: {[KOALALA] * 3!s}
+            trash: ["{MAO}", "Sukoya Kana, Code 2434"]
+            deck: {[BUFFALO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}", "{SARA}"]
+    """)
+    game.use("ENERGY DOOR")
+    for mode in (0, 1, 2):
+        game.mode(mode)
+    assert not any("Sukoya" in option for option in game.options())  # a Guard icon
+    game.target(MAO, KOALALA)  # into the Ener Zone
+    assert sorted(game.names(0, Zone.ENER)) == [KOALALA, MAO]
+    assert game.count(0, Zone.HAND) == 2
+    assert game.zone_of(ADAMANTHIA) == Zone.ENER and game.zone_of(SARA) == Zone.SIGNI
+
+
+@encodes("WXDi-P07-002")
+def test_energy_door_stops_the_first_lrig_damage_of_the_next_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["ENERGY DOOR"]
+            ener: {[KOALALA] * 3!s}
+            life: {[BUFFALO] * 3!s}
+            deck: {[BUFFALO] * 6!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("ENERGY DOOR")
+    for mode in (1, 2, 3):
+        game.mode(mode)  # no level three SIGNI to vanish
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)  # a SIGNI: a Life Cloth crushed
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, LIZE3[3]))
+    game.attack(LIZE3[3])  # the LRIG: no damage
+    assert game.count(0, Zone.LIFE) == 2
+
+
+THANATOS = "Thanatos, Doomed Angel"
+ANGELS = [RAPHAE, "Aphrodite, Crimson Angel", BRYNHILDR]  # levels one, two and three
+
+
+@encodes("WXDi-P07-090")
+def test_thanatos_shuffles_three_angels_of_different_levels_for_minus_5000(
+    table: Table,
+) -> None:
+    def enter(trash: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{THANATOS}"]
+                ener: ["{RAPHAE}"]
+                trash: {trash!s}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.play(THANATOS, 0)
+        game.accept()
+        return game
+
+    game = enter([*ANGELS, RAPHAE])
+    game.choose(*ANGELS[:2])  # and Brynhildr, the only level three
+    assert game.names(0, Zone.TRASH) == [RAPHAE, RAPHAE]  # the spare one and the Ener paid
+    assert game.count(0, Zone.DECK) == 8 and game.power(KOALALA) == 5000  # shuffled in
+    game = enter([RAPHAE, RAPHAE, BRYNHILDR])  # no three different levels
+    assert game.count(0, Zone.TRASH) == 4 and game.power(KOALALA) == 10000

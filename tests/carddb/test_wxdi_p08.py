@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
+from tests.carddb.scenes import burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA = "Tamayorihime, New Moon Miko"
@@ -992,3 +993,358 @@ def test_habble_bursts_for_minus_8000_or_a_signi_from_the_trash(table: Table) ->
     game.burst()
     game.mode(1)
     assert game.names(0, Zone.HAND) == [SARA]  # the Servant has a Guard icon
+
+
+# Cards of the terms added after the first round (unless, moves, at the end of turn, ...).
+
+YUKAYUKA3 = ["Yukayuka☆Zero", "Yukayuka☆One", "Yukayuka☆Two", "Yukayuka☆Threee"]
+IMOKO = "Imoko, Crimson General"  # +1000 for each other SIGNI on the field
+
+
+@encodes("WXDi-P08-007")
+def test_yukayuka_threee_bounces_on_entering(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(YUKAYUKA3[:3])}
+            lrig_deck: ["{YUKAYUKA3[3]}"]
+            ener: ["{SARA}", "{SARA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.grow(YUKAYUKA3[3])
+    assert game.zone_of(KOALALA) == Zone.HAND
+
+
+@encodes("WXDi-P08-007")
+def test_yukayuka_threee_strips_an_attacker_unless_the_opponent_pays(table: Table) -> None:
+    def attack(ener: str) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(YUKAYUKA3)}
+              - signi: ["{IMOKO}", "{KOALALA}"]
+                ener: {ener}
+        """)
+        game.attack(IMOKO)
+        return game
+
+    game = attack("[]")  # nothing to pay with
+    assert game.power(IMOKO) == 3000
+    game = attack(f'["{SARA}"]')
+    game.accept()  # the opponent pays
+    assert game.power(IMOKO) == 4000  # +1000 for Koalala
+
+
+@encodes("WXDi-P08-007")
+def test_yukayuka_threee_looks_three_times_unless_the_opponent_pays(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(YUKAYUKA3)}
+            deck: ["{MAO}", "{SARA}", "{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{MAO}"]
+          - hand: ["{ROMAIL}"]
+            ener: ["{SARA}"]
+    """)
+    game.action(YUKAYUKA3[3])
+    game.accept()
+    game.mode(0)  # the opponent discards Romail
+    game.accept()  # then pays with Sara
+    game.choose(MAO)  # the third time: nothing to pay with
+    game.choose(SARA)  # the order at the bottom
+    assert game.names(0, Zone.HAND) == [MAO]
+    assert game.names(1, Zone.TRASH) == [ROMAIL, SARA]
+    assert not game.can(ActionKind.USE_ACTION, YUKAYUKA3[3])  # once a game
+
+
+LUPANNE = "Lupanne, Thieving Master Trickster"
+HIRANA_MEMORIA = "Hirana//Memoria, Crimson Angel Queen"
+
+
+def vanished_in_battle(table: Table, signi: str, mine: str = "") -> Play:
+    """Player 1's Anna Mirage (13000) vanishes player 0's `signi` in front of it."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{signi}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.attack(ANNA)
+    return game
+
+
+@encodes("WXDi-P08-038")
+def test_lupanne_vanished_trades_a_life_cloth_for_itself(table: Table) -> None:
+    game = vanished_in_battle(table, LUPANNE, mine=f'life: ["{SARA}", "{MAO}"]')
+    game.accept()
+    game.choose(MAO)
+    assert game.names(0, Zone.LIFE) == [SARA, LUPANNE] and game.names(0, Zone.TRASH) == [MAO]
+
+
+@encodes("WXDi-P08-038")
+def test_lupanne_life_burst_bounces_or_looks_at_four(table: Table) -> None:
+    game = burst(table, LUPANNE)
+    game.mode(0)  # Koalala: the only upped SIGNI
+    assert game.zone_of(KOALALA) == Zone.HAND
+    game = burst(table, LUPANNE, mine=f'deck: ["{MAO}", "{SARA}", "{ROMAIL}", "{KOALALA}"]')
+    game.mode(1)
+    game.choose(MAO, ROMAIL)
+    assert sorted(game.names(0, Zone.HAND)) == [MAO, ROMAIL]
+
+
+@encodes("WXDi-P08-040")
+def test_hirana_memoria_vanished_puts_a_white_signi_downed(table: Table) -> None:
+    game = vanished_in_battle(
+        table,
+        HIRANA_MEMORIA,
+        mine=f'hand: ["{SARA}", "{ROMAIL}"]\n            ener: ["{MAO}", "{MAO}"]',
+    )
+    game.accept()
+    game.pay(MAO, MAO)  # (Hirana//Memoria is in the Ener Zone now)
+    game.into(1)  # Sara, the only white or blue SIGNI
+    sara = game.card(SARA)
+    assert game.game.zone[sara] == Zone.SIGNI and game.game.downed[sara]
+    assert game.zone_of(ROMAIL) == Zone.HAND
+
+
+@encodes("WXDi-P08-040")
+def test_hirana_memoria_exceed_four_trades_everything_for_two_cards(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, "At =Två=, the Opened Gate", "At =Tre=, the Opened Gate"])}
+            signi: ["{HIRANA_MEMORIA}"]
+            hand: ["{ROMAIL}"]
+            ener: ["{SARA}"]
+            life: ["{SARA}", "{SARA}"]
+            deck: {[MAO] * 6!s}
+    """)
+    game.action(HIRANA_MEMORIA)
+    assert game.count(0, Zone.LIFE) == 0 and game.names(0, Zone.HAND) == [MAO, MAO]
+    assert game.names(0, Zone.ENER) == [MAO, MAO]
+    assert sorted(game.names(0, Zone.TRASH)) == [ROMAIL, SARA, SARA, SARA]
+
+
+@encodes("WXDi-P08-040")
+def test_hirana_memoria_life_burst_vanishes_an_upped_signi(table: Table) -> None:
+    game = burst(table, HIRANA_MEMORIA)
+    game.mode(0)  # Koalala: the only upped SIGNI
+    assert game.zone_of(KOALALA) == Zone.ENER
+
+
+@encodes("WXDi-P08-050")
+def test_proto_energe_finds_tama_memoria_and_keeps_one_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Proto Energe, Lightly Armed"]
+            deck: ["{MAO}", "Tama//Memoria, Full Armed", "{ROMAIL}", "{SARA}"]
+    """)
+    game.play("Proto Energe, Lightly Armed", 0)
+    game.choose("Tama//Memoria, Full Armed")
+    game.choose(ROMAIL)  # on top; Mao to the bottom
+    assert game.names(0, Zone.HAND) == ["Tama//Memoria, Full Armed"]
+    assert game.names(0, Zone.DECK) == [MAO, SARA, ROMAIL]
+
+
+TAWIL = "Tawil//Memoria, Crimson Evil"
+
+
+@encodes("WXDi-P08-058")
+def test_tawil_makes_an_attacker_pay_or_vanish_then_leaves_for_a_card(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAWIL}"]
+            deck: ["{MAO}", "{SARA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()  # Koalala gains the ability
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)  # nothing to pay with: vanished
+    assert game.zone_of(KOALALA) == Zone.ENER
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAWIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            ener: ["{SARA}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)
+    assert game.game.decision.player == 1  # the attacker's player pays
+    game.accept()
+    assert game.zone_of(KOALALA) == Zone.SIGNI and game.names(1, Zone.TRASH) == [SARA]
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAWIL}"]
+            deck: ["{MAO}", "{SARA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # the end of the opponent's turn: Tawil to the bottom, a card
+    assert game.names(0, Zone.DECK)[0] == TAWIL and MAO in game.names(0, Zone.HAND)
+
+
+PIRULUK_ART = "Piruluk//Memoria, Code: Art"
+
+
+@encodes("WXDi-P08-063")
+def test_piruluk_memoria_discards_a_spell_to_order_the_top_and_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{PIRULUK_ART}", "Get Remember", "{ROMAIL}"]
+            deck: ["{MAO}", "{SARA}", "{KOALALA}", "{BUFFALO}"]
+    """)
+    game.play(PIRULUK_ART, 0)
+    game.accept()  # discard Get Remember, the only spell
+    game.choose(KOALALA)  # back on top
+    game.done()
+    game.choose(MAO)  # the rest at the bottom, Mao lowest
+    assert game.names(0, Zone.TRASH) == ["Get Remember"]
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
+    assert game.names(0, Zone.DECK) == [MAO, SARA, BUFFALO]
+
+
+WIGHT = "Wight, Doomed Evil"
+
+
+@encodes("WXDi-P08-075")
+def test_wight_discarded_by_your_effect_comes_back_for_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Mikomiko☆Zero"])}
+            lrig_deck: ["Mikomiko☆Kirakkira"]
+            hand: ["{WIGHT}"]
+            ener: ["{SARA}"]
+            deck: {[MAO] * 4!s}
+    """)
+    game.grow("Mikomiko☆Kirakkira")  # draw three, discard two
+    game.discard(WIGHT)  # and a Mao
+    game.accept()
+    assert game.zone_of(WIGHT) == Zone.HAND and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P08-075")
+def test_wight_life_burst_discards_for_minus_12000(table: Table) -> None:
+    game = burst(table, WIGHT, mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER  # power 0: vanished
+
+
+@encodes("WXDi-P08-001")
+def test_aggressive_night_picks_a_discard_charges_and_weakens_by_colors(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=BLUE, right=BLACK)}
+            lrig_deck: ["Aggressive Night"]
+            ener: ["{SARA}", "{SARA}"]
+            deck: {[MAO] * 4!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}"]
+            hand: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.use("Aggressive Night")
+    game.choose(BUFFALO)  # blue
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.count(0, Zone.ENER) == 3  # green: At; the Ener paid went to the trash
+    assert game.zone_of(ADAMANTHIA) == Zone.ENER  # black: --15000
+    no_blue = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["Aggressive Night"]
+            ener: ["{SARA}", "{SARA}"]
+          - hand: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    no_blue.use("Aggressive Night")
+    assert no_blue.count(1, Zone.HAND) == 2
+
+
+PIRULUK_LEFT = "Code Piruluk"  # level 0
+
+
+@encodes("WXDi-P08-033")
+def test_piruluk_snipe_picks_a_discard_without_a_guard_icon(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[PIRULUK_LEFT])}
+            lrig_deck: ["Piruluk / Snipe"]
+          - hand: ["Sukoya Kana, Code 2434", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.grow("Piruluk / Snipe")
+    assert not any("Sukoya" in option for option in game.options())  # a Guard icon
+    game.choose(BUFFALO)
+    assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P08-036")
+def test_piruluk_peeping_analyze_picks_a_discard_and_freezes_a_lrig(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[PIRULUK_LEFT, "Piruluk / Snipe"])}
+            lrig_deck: ["Piruluk / Peeping Analyze"]
+            ener: ["{SARA}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Sukoya Kana, Code 2434", "{ROMAIL}"]
+    """)
+    game.grow("Piruluk / Peeping Analyze")
+    game.first()  # the discard first
+    game.choose("Sukoya Kana, Code 2434")
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    assert game.game.frozen[game.card(LIZE3[3])]
+
+
+TAMA_MEMORIA = "Tama//Memoria, Full Armed"
+
+
+@encodes("WXDi-P08-037")
+def test_tama_memoria_swaps_an_upped_signi_with_the_revealed_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}", "{SARA}"]
+            deck: ["{MAO}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.attack(TAMA_MEMORIA)
+    game.accept()  # Sara, the only upped SIGNI, and Mao, the revealed SIGNI
+    assert game.names(0, Zone.SIGNI) == [TAMA_MEMORIA, MAO, ""]
+    assert game.names(0, Zone.DECK)[-1] == SARA
+
+
+@encodes("WXDi-P08-037")
+def test_tama_memoria_awakens_when_it_wins_a_battle(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_MEMORIA}"]
+            deck: ["{MAO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ADAMANTHIA}"]
+    """)
+    tama = game.card(TAMA_MEMORIA)
+    assert game.power(TAMA_MEMORIA) == 12000 and game.is_targetable(tama, 1, game.card(ADAMANTHIA))
+    game.end_main()
+    game.attack(TAMA_MEMORIA)  # Mao revealed: no swap
+    game.decline()  # Koalala vanished in battle
+    assert game.zone_of(KOALALA) == Zone.ENER
+    assert game.power(TAMA_MEMORIA) == 14000
+    assert not game.is_targetable(tama, 1, game.card(ADAMANTHIA))  # level three
