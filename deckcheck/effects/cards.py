@@ -205,7 +205,7 @@ class Range:
 def _bound(bound: int | Quantity | None) -> str:
     if bound is None:
         return ""
-    return bound.describe() if isinstance(bound, Quantity) else str(bound)
+    return bound.number() if isinstance(bound, Quantity) else str(bound)
 
 
 def _range(value: int | Range | None) -> Range | None:

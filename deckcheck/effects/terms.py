@@ -179,6 +179,11 @@ class Quantity(Term):
         Center LRIG`."""
         return self.describe()
 
+    def number(self) -> str:
+        """The quantity as a number, where a number is read ("a level less than or equal
+        to the number of cards in your hand")."""
+        return self.describe()
+
 
 class Trigger(Term):
     """What an [Auto] ability waits for ("when this SIGNI attacks"). `kinds` are the

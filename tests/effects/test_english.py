@@ -770,9 +770,21 @@ VARIANTS = {
         "{mill: {count: {per: {level: {ref: self}}, times: 2}}}",
         "For each level of this SIGNI, put the top two cards of your deck into the trash.",
     ),
+    "a count of named cards with a filter": (
+        "{discard: {count: 2, as: gone}}, {draw: {per: {count: {ref: gone, color: green}}}}",
+        "Discard two cards. Draw a card for each green card among the cards discarded this way.",
+    ),
+    "a level bound counted from named cards": (
+        "{mill: {count: 3, as: milled}}, "
+        "{vanish: {target: {side: opponent, zone: signi, level: {max: {count: {ref: milled}}}}}}",
+        "Put the top three cards of your deck into the trash. Vanish target SIGNI on your "
+        "opponent's field with a level less than or equal to the number of the cards put into "
+        "the trash this way.",
+    ),
     "an Ener Charge per quantity": (
         "{ener_charge: {count: {per: {level: {side: you, zone: assist_lrig}}}}}",
-        "[Ener Charge 1] for each level of Assist LRIG on your field.",
+        "For each level of Assist LRIG on your field, put the top card of your deck into your "
+        "Ener Zone.",
     ),
     "base power of several": (
         "{set_base: {all: {side: opponent, zone: signi}, power: 10000}}",
@@ -875,13 +887,13 @@ SLIPS = re.compile(
     r"|\bfor each the\b|\b(?:a|an|the) (?:a|an|the)\b|\{|\}|\bNone\b|  "
     r"|\ba other\b"
     r"|\bcards? for each\b[^.,]*\bof (?:your|your opponent's) deck\b"
-    r"|\[Ener Charge N\]"
+    r"|\[Ener Charge (?:N|\d+)\] for each\b|\[Ener Charge N\]"
     r"|\bbase (?:power|level) of [^.]*\bbecome\b"
     r"|\bzero more than\b"
     r"|\bit is not so that\b"
     r"|\ball (?:your|your opponent's) Center LRIG\b"
     r"|\bcards of (?:your|your opponent's) deck\. Put the rest\b"
-    r"|\bcards that (?:shares|does)\b"
+    r"|\bcards that (?:shares|does)\b|\bcardss\b|\b(?:to|than|and) of\b"
     r"|\bup to an?\b"
     r"|\b(?:1[1-9]|20) or (?:more|fewer)\b"
 )

@@ -58,11 +58,18 @@ class EnerCharge(Effect):
             english.name_cards(
                 self.as_, "the cards put into your Ener Zone this way", self.count == 1
             )
-        count = self.count if isinstance(self.count, int) else self.count.times
-        each = "" if isinstance(self.count, int) else f" for each {self.count.per.each()}"
+        if not isinstance(self.count, int):
+            # An amount per quantity is written out, as cards print it: "For each <Plant>
+            # SIGNI on your field, put the top card of your deck into your Ener Zone."
+            top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
+            whose = possessive(self.player)
+            return (
+                f"For each {self.count.per.each()}, put the top {top} of {whose} deck into "
+                f"{whose} Ener Zone."
+            )
         if self.player is Player.YOU:
-            return f"[Ener Charge {count}]{each}."
-        return f"Your opponent does [Ener Charge {count}]{each}."
+            return f"[Ener Charge {self.count}]."
+        return f"Your opponent does [Ener Charge {self.count}]."
 
 
 @dataclass(frozen=True)

@@ -95,9 +95,24 @@ class Count(Quantity):
 
     def describe(self) -> str:
         if self.cards.ref is not None and self.cards.ref not in ("self", "trigger"):
+            if not self.cards.is_any():
+                # A filter on named cards is said: "for each green card among the cards
+                # discarded this way".
+                what = " ".join([self.cards.noun(False, "card"), *self.cards.with_phrases()])
+                return f"{what} among {self.cards.reference()}"
             return f"of {self.cards.reference()}"  # "for each of the cards discarded ..."
         phrase = self.cards.phrase(False, moving=False)
         return f"other {phrase}" if self.cards.other else phrase
+
+    def number(self) -> str:
+        cards = self.cards
+        if cards.ref is not None and cards.ref not in ("self", "trigger"):
+            if cards.is_any():
+                return f"the number of {cards.reference()}"
+            # "the number of SIGNI among the cards put into the trash this way"
+            what = " ".join([cards.noun(True, "card"), *cards.with_phrases()])
+            return f"the number of {what} among {cards.reference()}"
+        return f"the number of {cards.phrase(True, moving=False)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
@@ -107,7 +122,7 @@ class Count(Quantity):
                     # "the cards discarded this way number six or more"
                     return f"{reference} number {_spelled_range(least, most)}"
                 # "exactly three of the cards put into the trash this way are <<Virtual>> SIGNI"
-                what = " ".join([self.cards.noun(True, "cards"), *self.cards.with_phrases()])
+                what = " ".join([self.cards.noun(True, "card"), *self.cards.with_phrases()])
                 return f"{_spelled_range(least, most)} of {reference} are {what}"
             return _is(self.cards, negated=not least)
         cards = self.cards
@@ -292,9 +307,7 @@ class Underneath(Quantity):
 
 def number_of(quantity: Quantity) -> str:
     """A quantity as a number: "the number of cards in your hand"."""
-    if isinstance(quantity, Count):
-        return f"the number of {quantity.cards.phrase(True, moving=False)}"
-    return quantity.describe()
+    return quantity.number()
 
 
 @dataclass(frozen=True)
