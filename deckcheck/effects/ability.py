@@ -429,6 +429,12 @@ class AbilityDef:
         )
         if self.optional:
             body = f"You may {english.lower_first(body)}"
+        cost_first = self.cost is not None
+        if self.cost is not None and kind in (Kind.ENTER, Kind.AUTO) and english.cost_in_sentence():
+            # "you may pay [Black][Black]. If you do, banish ..."
+            cost_first = False
+            paid = english.lower_first(self.cost.describe())
+            body = f"You may {paid}. If you do, {english.lower_first(body)}"
         if kind is Kind.AUTO:
             if condition:
                 lead += f", if {condition}"
@@ -442,7 +448,7 @@ class AbilityDef:
                 body = f"Use only if {condition}. {body}"
         elif condition:
             body = f"If {condition}, {english.lower_first(body)}"
-        if self.cost is not None:
+        if self.cost is not None and cost_first:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body
 

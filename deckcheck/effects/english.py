@@ -41,6 +41,10 @@ class Wording:
     # Classes by their English-edition printed names (<<Aquatic Beast>>), or by the words
     # of their codes, as the classic cards print them (<Water Beast>).
     edition_class_names: bool = True
+    # Where an [Enter] or [Auto] ability's cost is printed: before the ability, as the
+    # English edition prints it ("[Auto] [Black]: When ..."), or inside its sentence, as
+    # the classic cards print it ("When ..., you may pay [Black][Black]. If you do, ...").
+    cost_in_sentence: bool = False
 
 
 EDITION = Wording()
@@ -50,6 +54,7 @@ CLASSIC = Wording(
     center_lrig="LRIG",
     marks=("<", ">"),
     edition_class_names=False,
+    cost_in_sentence=True,
 )
 _WORDINGS = {"classic": CLASSIC}
 
@@ -70,6 +75,12 @@ def verb(base: str, ending: str = "") -> str:
     "banished" on a classic card."""
     word = wording().vanish if base == "vanish" else base
     return word + ending
+
+
+def cost_in_sentence() -> bool:
+    """Whether a triggered ability's cost reads inside its sentence ("you may pay ...
+    If you do, ..."), as the classic cards print it."""
+    return wording().cost_in_sentence
 
 
 def enter_tag() -> str:

@@ -1036,6 +1036,31 @@ def test_a_classic_card_speaks_classic(describe: Describe) -> None:
     assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")
 
 
+def test_a_classic_triggered_ability_says_its_cost_inside_its_sentence(
+    describe: Describe,
+) -> None:
+    # The classic cards print an [Auto] or [On-Play] cost as "you may pay ... If you do"
+    # (WD08-009); the English edition prints it before the ability.
+    abilities = """
+        - kind: auto
+          when: {enters_field: {side: you, type: SIGNI, from: [trash]}}
+          cost: {ener: {black: 2}}
+          effects:
+            - vanish: {target: {side: opponent, zone: signi}}
+        - kind: enter
+          cost: {down: true}
+          effects: [{draw: 1}]
+    """
+    classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
+    assert classic == [
+        "[Auto] When a SIGNI on your field enters the field from your trash, you may pay 2 "
+        "black. If you do, banish target SIGNI on your opponent's field.",
+        "[On-Play] You may down this SIGNI. If you do, draw a card.",
+    ]
+    edition = describe(abilities)
+    assert edition[0].startswith("[Auto] Pay 2 black: When a SIGNI")
+
+
 def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
     (text,) = describe(
         "{kind: action, cost: {discard: {count: 2, type: SIGNI, color: [black, white], "
