@@ -894,6 +894,7 @@ SLIPS = re.compile(
     r"|\ball (?:your|your opponent's) Center LRIG\b"
     r"|\bcards of (?:your|your opponent's) deck\. Put the rest\b"
     r"|\bcards that (?:shares|does)\b|\bcardss\b|\b(?:to|than|and) of\b"
+    r"|\binto (?:your |your opponent's |the )?field\b"
     r"|\bup to an?\b"
     r"|\b(?:1[1-9]|20) or (?:more|fewer)\b"
 )
@@ -1059,6 +1060,22 @@ def test_a_classic_triggered_ability_says_its_cost_inside_its_sentence(
     ]
     edition = describe(abilities)
     assert edition[0].startswith("[Auto] Pay 2 black: When a SIGNI")
+
+
+def test_a_move_onto_the_field_says_whose_field(describe: Describe) -> None:
+    # WD12-011: "when a SIGNI is put onto your field by an effect", not "into the field".
+    abilities = """
+        - kind: auto
+          when: {moves: {side: you, type: SIGNI, to: signi, by: effect}}
+          effects: [{draw: 1}]
+        - kind: auto
+          when: {moves: {side: any, type: SIGNI, to: signi}}
+          effects: [{draw: 1}]
+    """
+    assert describe(abilities) == [
+        "[Auto] When a SIGNI is put onto your field by an effect, draw a card.",
+        "[Auto] When a SIGNI is put onto the field, draw a card.",
+    ]
 
 
 def test_a_discard_cost_of_different_colors(describe: Describe) -> None:

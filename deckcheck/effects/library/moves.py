@@ -78,6 +78,9 @@ _PLACES = {
 }
 
 
+_FIELD = frozenset({ZoneName.SIGNI, ZoneName.LRIG})
+
+
 def _zone_mask(zones: tuple[ZoneName, ...], key: str) -> int:
     mask = 0
     for zone in zones:
@@ -135,7 +138,10 @@ class Route:
         parts = []
         if self.from_:
             parts.append(f"from {_places(self.from_, whose)}")
-        if self.to:
+        if self.to and all(zone in _FIELD for zone in self.to):
+            # "onto your field", as a card says it ("into the field" is no English).
+            parts.append("onto the field" if whose == "a player's" else f"onto {whose} field")
+        elif self.to:
             parts.append(f"into {_places(self.to, whose)}")
         elif self.from_:
             parts.append("to another zone")

@@ -256,7 +256,7 @@ class Vanishes(CardTrigger):
         )
         english.name_cards("trigger", "the vanished SIGNI", True, "SIGNI")
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
-        return f"Whenever {subject} vanishes {victim}{how}"
+        return f"Whenever {subject} {english.verb('vanish', 'es')} {victim}{how}"
 
 
 @dataclass(frozen=True)
