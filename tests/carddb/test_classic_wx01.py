@@ -341,9 +341,13 @@ def test_bows_put_the_top_card_onto_an_empty_field(
     """
     game = table(source.format(signi=[], top=fits))
     game.play(card, 0)
-    game.choose(fits)
+    game.accept()  # "you may put it onto your field"
     game.into(1)
     assert game.zone_of(fits) == Zone.SIGNI
+    game = table(source.format(signi=[], top=fits))
+    game.play(card, 0)
+    game.decline()
+    assert game.zone_of(fits) == Zone.DECK
     game = table(source.format(signi=[], top=too_big))
     game.play(card, 0)
     assert game.zone_of(too_big) == Zone.DECK

@@ -781,6 +781,11 @@ VARIANTS = {
         "opponent's field with a level less than or equal to the number of the cards put into "
         "the trash this way.",
     ),
+    "the top card looked at, named": (
+        "{look: {pile: deck, count: 1, as: seen}}, "
+        "{if: {condition: {count: {ref: seen, type: SIGNI}}, then: [{draw: 1}]}}",
+        "Look at the top card of your deck. If it is a SIGNI, draw a card.",
+    ),
     "an Ener Charge per quantity": (
         "{ener_charge: {count: {per: {level: {side: you, zone: assist_lrig}}}}}",
         "For each level of Assist LRIG on your field, put the top card of your deck into your "

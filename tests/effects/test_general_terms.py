@@ -648,3 +648,13 @@ def test_a_keyword_in_the_hand_other_than_guard_does_not_compile(define: Define)
             "{kind: enter, effects: [{gain_keyword: {all: {side: you, zone: hand}, "
             "keyword: lancer}}]}"
         )
+
+
+def test_a_look_names_only_top_cards_left_in_place(define: Define) -> None:
+    # The top cards looked at are named for later parts (WX01-036: "If it is a level
+    # two or less SIGNI ... put it onto your field"); a hand, or cards put back in a new
+    # order, are not named.
+    with pytest.raises(CompileError, match=r"only the top cards of a pile"):
+        define("{kind: enter, effects: [{look: {pile: hand, as: seen}}]}")
+    with pytest.raises(CompileError, match=r"only the top cards of a pile"):
+        define("{kind: enter, effects: [{look: {pile: deck, count: 2, order: true, as: seen}}]}")

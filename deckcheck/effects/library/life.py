@@ -255,19 +255,34 @@ class Look(Effect):
     order: bool = field(
         default=False, metadata={"doc": "then put them back in any order (not for a hand)"}
     )
+    as_: str | None = field(
+        default=None,
+        metadata={
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "doc": "name the cards looked at for later parts (not for a hand)",
+        },
+    )
 
     def __post_init__(self) -> None:
         if self.order and self.pile is Pile.HAND:
             raise LanguageError("a hand is not put back in an order", "order")
+        if self.as_ is not None and (self.pile is Pile.HAND or self.order):
+            # The top cards are named as they are looked at; cards put back in a new order
+            # are not the same top cards.
+            raise LanguageError("only the top cards of a pile, not put back, are named", "as")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        if not self.order:
+        if self.pile is Pile.HAND:
             return
         game = context.game
         owner = player_of(self.player, context.controller)
         zone = Zone.DECK if self.pile is Pile.DECK else Zone.LIFE
         pile = game.players[owner].piles[zone]
         cards = list(reversed(pile[-self.count :]))
+        if self.as_ is not None:
+            context.data[self.as_] = cards
+        if not self.order:
+            return
         ordered: list[int] = []
         remaining = list(cards)
         while len(remaining) > 1:
@@ -286,6 +301,8 @@ class Look(Effect):
         if self.pile is Pile.HAND:
             return f"Look at {whose} hand."
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
+        if self.as_ is not None:
+            english.name_cards(self.as_, "it" if self.count == 1 else "them", self.count == 1)
         if self.count == 1:
             return f"Look at the top card of {whose} {place}."
         text = f"Look at the top {english.number(self.count)} cards of {whose} {place}."
