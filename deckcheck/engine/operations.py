@@ -975,10 +975,12 @@ class Operations(GameState):
 
     def freeze(self, card: int) -> None:
         """Freeze: it does not up in its owner's next up phase; an upped card stays up
-        (en-2021-glossary.txt, "Freeze")."""
+        (en-2021-glossary.txt, "Freeze"). A card already frozen does not become frozen
+        again: no event (docs/engine-hooks.md, "Freezing a frozen card")."""
+        already = self.frozen[card]
         self.frozen[card] = 1
         self.note(LogCode.FREEZE, self.owner[card], card)
-        if self.watchers[EventKind.FROZEN]:
+        if self.watchers[EventKind.FROZEN] and not already:
             self.emit(EventKind.FROZEN, card, self.owner[card])
 
     def redeal(self, player: int, zones: tuple[Zone, ...], cards: list[int]) -> None:

@@ -255,6 +255,29 @@ def test_grows_and_becomes_frozen(table: Table, define: Define) -> None:
     assert game.power(CAMELOPAR) == 2000
 
 
+def test_a_frozen_signi_frozen_again_does_not_become_frozen(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Freezing a frozen card": the second freeze triggers nothing.
+    watcher = define(
+        "{kind: auto, when: {becomes_frozen: {side: opponent, type: SIGNI}},"
+        " effects: [{power: {ref: trigger, amount: -1000}}]}",
+        card=BUFFALO,
+    )
+    twice = "{freeze: {all: {side: opponent, zone: signi}}}"
+    freezer = define(f"{{kind: enter, effects: [{twice}, {twice}]}}", card=SARA)
+    game = table(
+        f"""
+        players:
+          - signi: ["{BUFFALO}"]
+            hand: ["{SARA}"]
+          - signi: ["{CAMELOPAR}"]
+        """,
+        abilities={BUFFALO: watcher, SARA: freezer},
+    )
+    game.play(SARA, 1)
+    game.pass_until(lambda g: g.power(CAMELOPAR) < 3000)
+    assert game.power(CAMELOPAR) == 2000
+
+
 def test_enters_field_from_a_zone(table: Table, define: Define) -> None:
     # en-2021-glossary.txt, "Trigger": an ability triggers when its event happens.
     watcher = define(
