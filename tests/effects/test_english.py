@@ -786,6 +786,11 @@ VARIANTS = {
         "{if: {condition: {count: {ref: seen, type: SIGNI}}, then: [{draw: 1}]}}",
         "Look at the top card of your deck. If it is a SIGNI, draw a card.",
     ),
+    "a search onto the field without [Enter] abilities": (
+        "{search_deck: {type: SIGNI, up_to: 1, to: field, enter_abilities: false}}",
+        "Search your deck for up to one SIGNI, put it onto your field without its [Enter] "
+        "abilities triggering. Then, shuffle your deck.",
+    ),
     "an Ener Charge per quantity": (
         "{ener_charge: {count: {per: {level: {side: you, zone: assist_lrig}}}}}",
         "For each level of Assist LRIG on your field, put the top card of your deck into your "

@@ -403,7 +403,7 @@ class SearchDeck(Effect):
         for card in found:
             if take.reveal:
                 game.reveal(card)
-            if (yield from _send(context, card, take.to)):
+            if (yield from _send(context, card, take.to, take.enter_abilities)):
                 taken.append(card)
         _name(context, take.as_, taken)
         game.shuffle(player)
@@ -419,5 +419,8 @@ class SearchDeck(Effect):
             what += f" {DISTINCT_PHRASES[self.distinct]}"
         them = "them" if plural else "it"
         action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
+        if not take.enter_abilities:
+            their = "their" if plural else "its"
+            action += f" without {their} {english.enter_tag()} abilities triggering"
         reveal = f"reveal {them}, and " if take.reveal else ""
         return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."
