@@ -479,15 +479,22 @@ class Whose(Filter):
             return False
         return self.match(game, source, card)
 
-    def phrase(self) -> str:
+    def phrase(self, located: bool = True) -> str:
+        """`a SIGNI on your field with power 5000 or more`; not `located`: without where
+        it is (the sentence says it: "a SIGNI enters your field")."""
         noun = self.noun(False, "SIGNI")
         noun = f"another {noun}" if self.other else english.a(noun)
-        where = {
+        if not located:
+            return " ".join([noun, *self.with_phrases()])
+        return " ".join([noun, self.field(), *self.with_phrases()])
+
+    def field(self) -> str:
+        """`on your field`, `on your opponent's field`, `on the field`."""
+        return {
             Side.YOU: "on your field",
             Side.OPPONENT: "on your opponent's field",
             Side.ANY: "on the field",
         }[self.side]
-        return " ".join([noun, where, *self.with_phrases()])
 
 
 @dataclass(frozen=True)

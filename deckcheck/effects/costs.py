@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from deckcheck.cards.model import COST_SYMBOLS
+from deckcheck.cards.model import COST_SYMBOLS, CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter
@@ -172,7 +172,10 @@ class FieldTrashCost(Filter):
             which = english.count_of(1, noun)
         else:
             which = f"{english.number(self.count)} {noun}"
-        return " ".join([f"put {which} on your field", *self.with_phrases(), "into the trash"])
+        # A RESONA is a card of the LRIG deck: it goes to the LRIG trash (Game.trash).
+        resona = bool(self.type) and all(t is CardType.RESONA for t in self.type)
+        where = "into your LRIG trash" if resona else "into the trash"
+        return " ".join([f"put {which} on your field", *self.with_phrases(), where])
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
 URIE = "Urie, Sudden Ruination"  # white <Angel>, level 2
 RABIEL = "Rabiel, Protector of Holy Arts"  # white <Angel>, level 2
 KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1
+RAPHAE = "Raphae, From Your Tomorrow"  # white <Angel>, level 3, 10000
 
 
 @encodes("WX02-026")
@@ -63,3 +64,44 @@ def test_wish_crisis_life_burst_puts_an_angel_without_its_on_play(
     burst.into(0)
     assert burst.zone_of(URIE) == Zone.SIGNI
     assert burst.count(0, Zone.HAND) == hand
+
+
+SASHE_PLEINE = "Sashe Pleine, Benevolent Messenger"
+SATURN = "Saturn, White Natural Star"  # a white RESONA, level 4
+MYUU_FLAP = "Myuu=Flap"
+
+
+@encodes("WX07-001")
+def test_sashe_pleine_trades_a_resona_for_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{SASHE_PLEINE}"]
+            ener: ["{KUKRI}"]
+            signi: ["{SATURN}"]
+          - signi: ["{SARIE}"]
+    """)
+    game.action(SASHE_PLEINE)
+    assert game.zone_of(SATURN) == Zone.LRIG_TRASH  # a card of the LRIG deck
+    assert game.zone_of(SARIE) == Zone.TRASH
+
+
+@encodes("WX08-004")
+def test_a_resona_entering_weakens_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU_FLAP}"]
+            lrig_deck: ["{SATURN}"]
+            hand: ["{KUKRI}"]
+          - signi: ["{RAPHAE}", "{RABIEL}"]
+    """)
+    # No card plays a RESONA yet: the engine's move onto the field stands in for it.
+    game.game.put_onto_field(game.card(SATURN), 0)
+    game.play(KUKRI, 1)  # the game settles first: the RESONA's entering triggers
+    game.target(RAPHAE)  # --7000 until end of turn
+    game.action(MYUU_FLAP)
+    game.target(RABIEL)  # banished
+    assert game.power(RAPHAE) == 3000
+    assert game.zone_of(SATURN) == Zone.LRIG_TRASH
+    assert game.zone_of(RABIEL) == Zone.ENER

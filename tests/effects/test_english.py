@@ -397,7 +397,7 @@ TRIGGERS = {
     ),
     "enters_field": (
         "{enters_field: {side: opponent, type: SIGNI}}",
-        "When a SIGNI on your opponent's field enters the field",
+        "When a SIGNI enters your opponent's field",
     ),
     "leaves_field": (
         "{leaves_field: {side: you, other: true}}",
@@ -1064,8 +1064,8 @@ def test_a_classic_triggered_ability_says_its_cost_inside_its_sentence(
     """
     classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
     assert classic == [
-        "[Auto] When a SIGNI on your field enters the field from your trash, you may pay 2 "
-        "black. If you do, banish target SIGNI on your opponent's field.",
+        "[Auto] When a SIGNI enters your field from your trash, you may pay 2 black. "
+        "If you do, banish target SIGNI on your opponent's field.",
         "[On-Play] You may down this SIGNI. If you do, draw a card.",
     ]
     edition = describe(abilities)

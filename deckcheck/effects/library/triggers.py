@@ -44,7 +44,8 @@ class CardTrigger(Trigger):
             return card == source and self.whose.match(game, source, card)
         return card >= 0 and self.whose.owned(game, source, card)
 
-    def subject(self) -> str:
+    def subject(self, located: bool = True) -> str:
+        """`this SIGNI`, `a SIGNI on your field` (not `located`: `a SIGNI`)."""
         if self.card == "self":
             return english.this()
         # What `ref: trigger` reads as in the ability's effects: "that SIGNI".
@@ -52,7 +53,7 @@ class CardTrigger(Trigger):
         if len(self.whose.type) == 1 and self.whose.type[0] in kinds:
             kind = kinds[self.whose.type[0]]
             english.name_cards("trigger", f"that {kind}", True, kind)
-        return self.whose.phrase()
+        return self.whose.phrase(located)
 
     def matches(self, game: Game, source: int, event: Event) -> bool:
         return self.concerns(game, source, event.card)
@@ -197,7 +198,12 @@ class EntersField(CardTrigger):
         return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
-        text = f"When {self.subject()} enters the field"
+        if self.card == "self":
+            text = f"When {self.subject()} enters the field"
+        else:
+            # "When a SIGNI enters your field", not "a SIGNI on your field enters the field".
+            where = self.whose.field().replace("on ", "", 1)
+            text = f"When {self.subject(located=False)} enters {where}"
         if self.from_:
             text += f" from {_zones_phrase(self.from_, self.whose.side)}"
         elif self.not_from:
