@@ -791,6 +791,14 @@ VARIANTS = {
         "Search your deck for up to one SIGNI, put it onto your field without its [Enter] "
         "abilities triggering. Then, shuffle your deck.",
     ),
+    "several revealed cards named": (
+        "{reveal_top: {count: 3, as: shown}}, "
+        "{if: {condition: {count: {ref: shown, type: SIGNI}}, then: [{draw: 1}]}}, "
+        "{vanish: {target: {side: opponent, zone: signi, level: {max: {level: {ref: shown}}}}}}",
+        "Reveal the top three cards of your deck. If there is a SIGNI among those cards, draw "
+        "a card. Vanish target SIGNI on your opponent's field with a level less than or equal "
+        "to the total level of those cards.",
+    ),
     "an Ener Charge per quantity": (
         "{ener_charge: {count: {per: {level: {side: you, zone: assist_lrig}}}}}",
         "For each level of Assist LRIG on your field, put the top card of your deck into your "

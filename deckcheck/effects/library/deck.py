@@ -366,7 +366,9 @@ class RevealTop(Effect):
 
     def describe(self) -> str:
         if self.as_ is not None:
-            english.name_cards(self.as_, "that card" if self.count == 1 else "those cards", True)
+            english.name_cards(
+                self.as_, "that card" if self.count == 1 else "those cards", self.count == 1
+            )
         whose = possessive(self.player)
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
         if self.count == 1:

@@ -192,11 +192,12 @@ class Colors(Quantity):
 def _of(cards: Cards, attribute: str) -> str:
     if cards.ref is not None:
         reference = cards.reference()
-        return (
-            f"{reference}'s {attribute}"
-            if reference.startswith("this")
-            else (f"the {attribute} of {reference}")
-        )
+        if reference.startswith("this"):
+            return f"{reference}'s {attribute}"
+        if cards.ref not in RESERVED_REFS and not english.named(cards.ref)[1]:
+            # Several named cards: their total ("the total level of those cards").
+            return f"the total {attribute} of {reference}"
+        return f"the {attribute} of {reference}"
     if cards.zone is ZoneName.CENTER_LRIG:
         return f"the {attribute} of {whose_cards(cards)}"
     if cards.single:
