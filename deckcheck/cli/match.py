@@ -4,9 +4,9 @@ other by agents, with win rates and their intervals."""
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from deckcheck.simulate.estimates import Estimate
     from deckcheck.simulate.match_report import CardRate, GauntletReport, MatchReport
     from deckcheck.simulate.matchup import MatchRequest
+
+# A report of either command (named as strings: their classes load with the engine).
+R = TypeVar("R", "MatchReport", "GauntletReport")
 
 # The defaults of `deckcheck.simulate.matchup`, without importing the engine at start-up.
 DEFAULT_MATCH_GAMES = 2400
@@ -164,16 +167,9 @@ def match(
     with ProgressBar("playing games") as progress:
         report = run_match(decks, request, jobs=jobs, scheduler=scheduler, progress=progress.update)
     elapsed = time.perf_counter() - started
-    if output_format is OutputFormat.JSON:
-        output.write_json(report.to_dict())
-    elif output_format is OutputFormat.CSV:
-        from deckcheck.simulate.match_report import MATCH_CSV_COLUMNS
+    from deckcheck.simulate.match_report import MATCH_CSV_COLUMNS
 
-        output.write_csv(report.csv_rows(), MATCH_CSV_COLUMNS)
-    else:
-        from rich.console import Group
-
-        output.stdout().print(Group(*match_renderables(report)))
+    _print_report(output_format, report, MATCH_CSV_COLUMNS, match_renderables)
     _warn(report.warnings)
     rate = count / max(elapsed, 1e-9)
     err.print(
@@ -236,16 +232,9 @@ def gauntlet(
             decks, request, jobs=jobs, scheduler=scheduler, progress=progress.update
         )
     elapsed = time.perf_counter() - started
-    if output_format is OutputFormat.JSON:
-        output.write_json(report.to_dict())
-    elif output_format is OutputFormat.CSV:
-        from deckcheck.simulate.match_report import GAUNTLET_CSV_COLUMNS
+    from deckcheck.simulate.match_report import GAUNTLET_CSV_COLUMNS
 
-        output.write_csv(report.csv_rows(), GAUNTLET_CSV_COLUMNS)
-    else:
-        from rich.console import Group
-
-        output.stdout().print(Group(*gauntlet_renderables(report)))
+    _print_report(output_format, report, GAUNTLET_CSV_COLUMNS, gauntlet_renderables)
     _warn([w for w in report.warnings if not w.startswith("left out: ")])
     if plot is not None:
         from deckcheck.simulate.plot import write_heat_map
@@ -260,6 +249,23 @@ def gauntlet(
     )
     if report.failed or decks.unreadable:
         raise typer.Exit(EXIT_PROBLEM)
+
+
+def _print_report(
+    output_format: OutputFormat,
+    report: R,
+    csv_columns: Sequence[str],
+    renderables: Callable[[R], list[RenderableType]],
+) -> None:
+    """A match's or a gauntlet's report on stdout, in the format asked for."""
+    if output_format is OutputFormat.JSON:
+        output.write_json(report.to_dict())
+    elif output_format is OutputFormat.CSV:
+        output.write_csv(report.csv_rows(), csv_columns)
+    else:
+        from rich.console import Group
+
+        output.stdout().print(Group(*renderables(report)))
 
 
 def _matches(count: int) -> str:
