@@ -242,6 +242,9 @@ class Filter:
     name_contains: str | None = field(
         default=None, metadata={"doc": 'part of the name: every SIGNI with "Flathro" in its name'}
     )
+    name_not: str | None = field(
+        default=None, metadata={"doc": 'any card but one with this English name ("other than ...")'}
+    )
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
     dissona: bool | None = field(
@@ -347,6 +350,8 @@ class Filter:
             return False
         if self.name_contains is not None and self.name_contains not in d.name:
             return False
+        if self.name_not is not None and d.name == self.name_not:
+            return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
@@ -390,7 +395,7 @@ class Filter:
     # English -----------------------------------------------------------------
 
     def noun(self, plural: bool, default: str = "card") -> str:
-        """`upped level two or less green <<Virtual>> SIGNI`."""
+        """`upped level two or less green <<Virtual>> SIGNI` (`other than "..."`)."""
         words: list[str] = []
         if self.state is not None:
             words.append(self.state.value)
@@ -413,6 +418,8 @@ class Filter:
             words.append(english.join((f.noun(plural, default) for f in self.any_), "or"))
         else:
             words.append(default if not plural or default in _INVARIANT else default + "s")
+        if self.name_not is not None:  # part of the noun: "SIGNI other than X from ..."
+            words.append(f'other than "{self.name_not}"')
         return " ".join(words)
 
     def with_phrases(self) -> list[str]:

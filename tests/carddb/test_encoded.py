@@ -58,10 +58,10 @@ def test_every_encoded_card_defines_what_it_prints(database: CardDatabase) -> No
 
 
 def _named_cards(data: object) -> Iterator[str]:
-    """Every card name a definition's filters give (`name: ...`)."""
+    """Every card name a definition's filters give (`name: ...`, `name_not: ...`)."""
     if isinstance(data, dict):
         for key, value in data.items():
-            if key == "name" and isinstance(value, str):
+            if key in ("name", "name_not") and isinstance(value, str):
                 yield value
             else:
                 yield from _named_cards(value)

@@ -680,6 +680,16 @@ VARIANTS = {
         "{power: {all: {side: you, zone: signi, name_contains: Flathro}, amount: 1000}}",
         'All SIGNI on your field whose name contains "Flathro" get +1000 power until end of turn.',
     ),
+    "other than a name": (
+        "{search_deck: {type: SIGNI, level: {max: 3}, name_not: 'Valkyrie, Unforgettable "
+        "Fantasy', up_to: 1, to: hand, reveal: true}}, "
+        "{add_to_hand: {target: {side: you, zone: trash, class: DEVIL, name_not: "
+        "'Urith//Memoria, Doomed Evil Queen'}}}",
+        'Search your deck for up to one level three or less SIGNI other than "Valkyrie, '
+        'Unforgettable Fantasy", reveal it, and add it to your hand. Then, shuffle your deck. '
+        'Add target <<Demon>> card other than "Urith//Memoria, Doomed Evil Queen" from your '
+        "trash to your hand.",
+    ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
         "{declare_number: {most: 5, as: number}}, "
