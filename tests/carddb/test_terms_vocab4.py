@@ -1,5 +1,6 @@
 """Cards the vocabulary's later terms made expressible: a filter that leaves out one card
-name ("other than ..."). Each test plays the card's abilities."""
+name ("other than ..."), a card added from the opponent's Life Cloth to its owner's hand.
+Each test plays the card's abilities."""
 
 from __future__ import annotations
 
@@ -134,3 +135,32 @@ def test_urith_memoria_returns_a_demon_but_another_urith(table: Table) -> None:
     assert _choices(game.options()) == {IMP, ZAGAN}  # not the other Urith
     game.target(IMP)
     assert game.zone_of(IMP) == Zone.HAND
+
+
+SPARKLING = "Sparkling\u2606Memories"
+WHITE, BLACK = "Akino*Rock", "Deus Drive"  # a white and a black Assist LRIG, level 1
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, vanilla
+
+
+@encodes("WXDi-P07-001")
+def test_sparkling_memories_gives_the_opponent_a_life_cloth_and_puts_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=WHITE, right=BLACK)}
+            lrig_deck: ["{SPARKLING}"]
+            ener: {[ZAGAN] * 3!s}
+            hand: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            life: ["{IMP}", "{BUFFALO}"]
+    """)
+    game.use(SPARKLING)  # the Center is the only level three LRIG
+    game.end_main()  # no SIGNI: on to the LRIG attack step
+    game.attack(AT3[-1])
+    game.choose(IMP)  # one of the opponent's Life Cloth: to its owner's hand
+    assert game.zone_of(IMP, 1) == Zone.HAND
+    assert game.count(0, Zone.HAND) == 1
+    game.choose(KOALALA)  # then up to one SIGNI from the hand onto the field
+    game.into(0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI

@@ -334,7 +334,7 @@ QUANTITIES = {
     "used": ("{used: {type: SPELL}}", "you have used one or more spells this turn"),
     "declared": (
         "{declared: number, min: 2}",
-        "the declared number is 2 or more",
+        "the declared number is two or more",
         "{declare_number: {most: 5, as: number}}",
     ),
     "difference": (
@@ -689,6 +689,20 @@ VARIANTS = {
         'Unforgettable Fantasy", reveal it, and add it to your hand. Then, shuffle your deck. '
         'Add target <<Demon>> card other than "Urith//Memoria, Doomed Evil Queen" from your '
         "trash to your hand.",
+    ),
+    "a declared number of one, in words": (
+        "{declare_number: {most: 2, as: number}}, "
+        "{if: {condition: {declared: number, min: 1, max: 1}, then: [{draw: 1}]}}",
+        "Declare a number less than or equal to two. If the declared number is one, draw a card.",
+    ),
+    "several put back on top, in any order": (
+        "{look_top: {count: 3, pick: [{up_to: any, to: top}], rest: bottom_any_order}}",
+        "Look at the top three cards of your deck. Put any number of cards from among them on "
+        "top of your deck in any order. Put the rest on the bottom of your deck in any order.",
+    ),
+    "one of the opponent's Life Cloth to their hand": (
+        "{add_to_hand: {choose: {side: opponent, zone: life_cloth}}}",
+        "Add a card from your opponent's Life Cloth to their hand.",
     ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (

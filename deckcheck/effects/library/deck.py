@@ -193,6 +193,8 @@ class Take(Filter):
         if not self.enter_abilities:
             their = "their" if plural else "its"
             alternatives += f" without {their} {english.enter_tag()} abilities triggering"
+        if plural and len(self.to) == 1 and self.to[0] in (Destination.TOP, Destination.BOTTOM):
+            alternatives += " in any order"  # put back one by one, as the player chooses
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
         return first.format(what=f"{what}{among}") + alternatives

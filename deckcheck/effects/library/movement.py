@@ -149,7 +149,13 @@ class AddToHand(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        whose = "their owners'" if plural and not self._yours() else "your"
+        # The cards go to their owner's hand: "add one of your opponent's Life Cloth to
+        # their hand".
+        whose = "your"
+        if plural and not self._yours():
+            whose = "their owners'"
+        elif not self._yours():
+            whose = "their" if self.cards.cards.side is Side.OPPONENT else "its owner's"
         sentence = f"Add {text} to {whose} hand"
         if self.or_onto_field:
             sentence += f" or put {'them' if plural else 'it'} onto your field"

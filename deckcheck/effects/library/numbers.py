@@ -67,4 +67,9 @@ class Declared(Quantity):
         return "the declared number"
 
     def compared(self, least: int | None, most: int | None) -> str:
-        return f"the declared number is {english.range_phrase(least, most)}"
+        # In words, as cards print it: "if the declared number is one".
+        if least is not None and most is not None and least != most:
+            return f"the declared number is between {english.number(least)} and " + (
+                english.number(most)
+            )
+        return f"the declared number is {english.spelled_range(least, most)}"
