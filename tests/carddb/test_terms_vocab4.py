@@ -1,6 +1,7 @@
 """Cards the vocabulary's later terms made expressible: a filter that leaves out one card
 name ("other than ..."), a card added from the opponent's Life Cloth to its owner's hand.
-Each test plays the card's abilities."""
+A look at the top cards that puts exactly one of them back on top. Each test plays the
+card's abilities."""
 
 from __future__ import annotations
 
@@ -164,3 +165,22 @@ def test_sparkling_memories_gives_the_opponent_a_life_cloth_and_puts_a_signi(
     game.choose(KOALALA)  # then up to one SIGNI from the hand onto the field
     game.into(0)
     assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+
+
+HIMAWARI = "Himawari Honma, Code 2434"
+
+
+@encodes("WXDi-P00-034", "WXDi-P06-068", "WXDi-P08-050")
+def test_himawari_must_put_exactly_one_card_back_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIMAWARI}"]
+            ener: ["{ZAGAN}"]
+            deck: ["{BUFFALO}", "{URITH}", "{KOALALA}", "{IMP}"]
+    """)
+    game.action(HIMAWARI)
+    game.choose(KOALALA)  # the SIGNI revealed into the hand
+    assert _choices(game.options()) == {URITH, BUFFALO}  # one must go on top: no "no more"
+    game.choose(URITH)
+    assert game.names(0, Zone.DECK) == [BUFFALO, IMP, URITH]  # the bottom first

@@ -704,6 +704,13 @@ VARIANTS = {
         "{add_to_hand: {choose: {side: opponent, zone: life_cloth}}}",
         "Add a card from your opponent's Life Cloth to their hand.",
     ),
+    "exactly one put back on top": (
+        "{look_top: {count: 3, pick: [{type: SIGNI, up_to: 1, to: hand, reveal: true}, "
+        "{count: 1, to: top}], rest: bottom_any_order}}",
+        "Look at the top three cards of your deck. Reveal up to one SIGNI from among them and "
+        "add it to your hand. Put one card from among them on top of your deck. Put the rest on "
+        "the bottom of your deck in any order.",
+    ),
     "look at a hand": ("{look: {pile: hand, player: opponent}}", "Look at your opponent's hand."),
     "discard all of a level": (
         "{declare_number: {most: 5, as: number}}, "

@@ -59,6 +59,14 @@ def test_what_only_the_compiler_sees_is_an_ability_error(tmp_path: Path) -> None
     assert "`ref` names the cards" in message
 
 
+def test_a_pick_with_both_an_exact_count_and_up_to_is_an_ability_error(tmp_path: Path) -> None:
+    ((code, line, card, message),) = read(
+        tmp_path, "look_top: {count: 3, pick: [{count: 1, up_to: 2, to: top}]}"
+    )
+    assert (code, line, card) == ("ability-error", 14, "my:BROKEN-001")
+    assert "give `count` or `up_to`, not both" in message
+
+
 def test_lint_lists_ability_problems_with_file_and_line(tmp_path: Path) -> None:
     path = tmp_path / "cards.yaml"
     path.write_text(CARD.format(broken="drwa: 1"), encoding="utf-8")

@@ -179,13 +179,24 @@ class Take(Filter):
         if not self.enter_abilities and Destination.FIELD not in self.to:
             raise LanguageError("`enter_abilities` is for cards put onto the field", "to")
 
-    def describe(self, among: str = " from among them") -> str:
+    def quantity(self) -> tuple[str, bool]:
+        """How many, in words, and whether that is plural: `up to two`, True."""
         if self.up_to == "any":
-            quantity, plural = "any number of", True
-        elif self.up_to == 1:
-            quantity, plural = "up to one", False
-        else:
-            quantity, plural = f"up to {english.number(self.up_to)}", True
+            return "any number of", True
+        if self.up_to == 1:
+            return "up to one", False
+        return f"up to {english.number(self.up_to)}", True
+
+    def most(self, candidates: int) -> int:
+        """The most cards this takes of `candidates` cards."""
+        return candidates if self.up_to == "any" else self.up_to
+
+    def exact(self) -> bool:
+        """Whether exactly `most` cards are taken (when there are that many)."""
+        return False
+
+    def describe(self, among: str = " from among them") -> str:
+        quantity, plural = self.quantity()
         what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
         them = "them" if plural else "it"
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
@@ -198,6 +209,33 @@ class Take(Filter):
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
         return first.format(what=f"{what}{among}") + alternatives
+
+
+@dataclass(frozen=True)
+class LookPick(Take):
+    """Of the looked-at cards, up to `up_to` or exactly `count` (all there are, when
+    fewer) of the filter's kind, to `to`."""
+
+    count: int | None = field(
+        default=None,
+        metadata={"minimum": 1, "doc": 'exactly this many: "put one of them on top of your deck"'},
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.count is not None and self.up_to != 1:
+            raise LanguageError("give `count` or `up_to`, not both", "count")
+
+    def quantity(self) -> tuple[str, bool]:
+        if self.count is None:
+            return super().quantity()
+        return english.number(self.count), self.count != 1
+
+    def most(self, candidates: int) -> int:
+        return super().most(candidates) if self.count is None else self.count
+
+    def exact(self) -> bool:
+        return self.count is not None
 
 
 class Rest(StrEnum):
@@ -225,7 +263,7 @@ class LookTop(Effect):
     name: ClassVar[str] = "look_top"
 
     count: Amount
-    pick: tuple[Take, ...] = ()
+    pick: tuple[LookPick, ...] = ()
     rest: Rest = Rest.BOTTOM_ANY_ORDER
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
@@ -239,9 +277,13 @@ class LookTop(Effect):
             candidates = [c for c in remaining if take.match(game, context.source, c, context)]
             if take.to == (Destination.FIELD,):
                 candidates = [c for c in candidates if game.can_place_signi(player, c)]
-            most = len(candidates) if take.up_to == "any" else take.up_to
             chosen = yield from game.choose_cards(
-                player, candidates, most, up_to=True, source=context.source, group=True
+                player,
+                candidates,
+                take.most(len(candidates)),
+                up_to=not take.exact(),
+                source=context.source,
+                group=True,
             )
             taken: list[int] = []
             for card in chosen:
