@@ -1011,6 +1011,10 @@ class Selection:
         count, up_to = pick.amount(len(candidates))
         compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
         group = pick.zone is not None and not pick.zone.on_field
+        chooser = context.controller if pick.chooser is Player.YOU else context.opponent
+        # A Life Cloth is face down: its cards are chosen blind, by position. (A card of
+        # the opponent's hand is chosen after a `look` at it: not blind.)
+        hidden = pick.zone is ZoneName.LIFE_CLOTH
         if self.target is not None:
             return (
                 yield from game.choose_targets(
@@ -1022,9 +1026,9 @@ class Selection:
                     group=group,
                     compatible=compatible,
                     life_burst=isinstance(context.ability, LifeBurst),
+                    hidden=hidden,
                 )
             )
-        chooser = context.controller if pick.chooser is Player.YOU else context.opponent
         return (
             yield from game.choose_cards(
                 chooser,
@@ -1035,6 +1039,7 @@ class Selection:
                 kind=DecisionKind.CHOOSE,
                 group=group,
                 compatible=compatible,
+                hidden=hidden,
             )
         )
 

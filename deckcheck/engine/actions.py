@@ -49,6 +49,7 @@ class ActionKind(IntEnum):
     CHOOSE_MODE = 27  # a: the index of a mode ("choose one")
     PAY = 28  # a: a card in the Ener Zone to pay (or a LRIG to down for Harmony)
     CHOOSE_ZONE = 29  # a: a SIGNI an effect puts onto or moves on the field, b: its zone (0-2)
+    CHOOSE_HIDDEN = 30  # a: the position of a face-down card chosen blind (a Life Cloth's)
 
 
 class Action(NamedTuple):
@@ -97,6 +98,7 @@ _TEMPLATES = {
     ActionKind.CHOOSE_MODE: "choose mode {i}",
     ActionKind.PAY: "pay with {a}",
     ActionKind.CHOOSE_ZONE: "put {a} into SIGNI zone {b}",
+    ActionKind.CHOOSE_HIDDEN: "choose face-down card {i}",
 }
 
 
@@ -141,10 +143,12 @@ class Decision(NamedTuple):
     """What the game is waiting for: `player` picks one of `options`.
 
     `source` is the card the decision is about (the ability being processed, the
-    attacking LRIG), or -1.
+    attacking LRIG), or -1. `hidden`: the options are positions among cards face down
+    to `player` (`ActionKind.CHOOSE_HIDDEN`: a Life Cloth's); they name no card.
     """
 
     player: int
     kind: DecisionKind
     options: tuple[Action, ...]
     source: int = -1
+    hidden: bool = False

@@ -56,6 +56,7 @@ class Choices(Operations):
         kind: DecisionKind = DecisionKind.CHOOSE,
         group: bool = False,
         compatible: Compatible | None = None,
+        hidden: bool = False,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -63,7 +64,10 @@ class Choices(Operations):
         card (same CardDef) are offered once: use it for hidden or ordered-free zones.
         When several candidates must all be chosen, they are, without a decision.
         With `compatible`, every two chosen cards must be compatible, and only cards with
-        which a full choice can still be made are offered."""
+        which a full choice can still be made are offered. With `hidden`, the candidates
+        are face down to `player`, in the order it sees them in (a Life Cloth's positions,
+        the bottom first): it chooses a position (`ActionKind.CHOOSE_HIDDEN`, never grouped
+        by card), so that the options tell nothing of which cards they are."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
@@ -75,15 +79,19 @@ class Choices(Operations):
                 # Every remaining card must be chosen: there is no order to decide.
                 chosen.extend(remaining)
                 break
-            offered = self.distinct(remaining) if group else remaining
-            options = [Action(ActionKind.CHOOSE, card) for card in offered]
+            if hidden:
+                options = [Action(ActionKind.CHOOSE_HIDDEN, i) for i in range(len(remaining))]
+            else:
+                offered = self.distinct(remaining) if group else remaining
+                options = [Action(ActionKind.CHOOSE, card) for card in offered]
             if up_to:
                 options.append(_CHOOSE_DONE)
-            action = yield Decision(player, kind, tuple(options), source)
+            action = yield Decision(player, kind, tuple(options), source, hidden)
             if action.kind == ActionKind.CHOOSE_DONE:
                 break
-            chosen.append(action.a)
-            remaining.remove(action.a)
+            card = remaining[action.a] if hidden else action.a
+            chosen.append(card)
+            remaining.remove(card)
         return chosen
 
     def _compatible_with(
@@ -118,6 +126,7 @@ class Choices(Operations):
         group: bool = False,
         compatible: Compatible | None = None,
         life_burst: bool = False,
+        hidden: bool = False,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
@@ -125,7 +134,8 @@ class Choices(Operations):
         `count` of them are compatible with each other: "three SIGNI with different
         classes"). `group` offers copies of one card once (cards in a trash).
         `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
-        "when ... becomes the target of your opponent's Life Burst")."""
+        "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
+        candidates are face down to `player` (see `choose_cards`)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -144,6 +154,7 @@ class Choices(Operations):
             kind=DecisionKind.TARGET,
             group=group,
             compatible=compatible,
+            hidden=hidden,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

@@ -147,11 +147,13 @@ class Observation:
         """A hidden card that the player's pending decision offers (a search of the deck, a
         card an effect puts onto the field): the effect lets the player see it
         (en-2021-glossary.txt, "Public zone": "only the player who is allowed to see it
-        by the effect or other rules can see it")."""
+        by the effect or other rules can see it"). A choice among face-down cards
+        (`Decision.hidden`) shows nothing."""
         decision = self._game.decision
         return (
             decision is not None
             and decision.player == self.player
+            and not decision.hidden
             and any(option.a == card for option in decision.options)
         )
 

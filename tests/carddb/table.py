@@ -177,6 +177,14 @@ class Play:
 
     choose = target
 
+    def blind(self, position: int) -> None:
+        """Choose the face-down card at `position` (a Life Cloth's: 0 for the bottom)."""
+        for action in self.game.legal_actions():
+            if action.kind == ActionKind.CHOOSE_HIDDEN and action.a == position:
+                self.game.apply_action(action)
+                return
+        raise AssertionError(f"no face-down card {position}; legal: {', '.join(self.options())}")
+
     def done(self) -> None:
         """Choose no more ("up to")."""
         self.act(ActionKind.CHOOSE_DONE)

@@ -159,7 +159,7 @@ def test_sparkling_memories_gives_the_opponent_a_life_cloth_and_puts_a_signi(
     game.use(SPARKLING)  # the Center is the only level three LRIG
     game.end_main()  # no SIGNI: on to the LRIG attack step
     game.attack(AT3[-1])
-    game.choose(IMP)  # one of the opponent's Life Cloth: to its owner's hand
+    game.blind(1)  # one of the opponent's Life Cloth, face down (the top): to its hand
     assert game.zone_of(IMP, 1) == Zone.HAND
     assert game.count(0, Zone.HAND) == 1
     game.choose(KOALALA)  # then up to one SIGNI from the hand onto the field

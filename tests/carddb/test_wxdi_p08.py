@@ -1082,7 +1082,7 @@ def vanished_in_battle(table: Table, signi: str, mine: str = "") -> Play:
 def test_lupanne_vanished_trades_a_life_cloth_for_itself(table: Table) -> None:
     game = vanished_in_battle(table, LUPANNE, mine=f'life: ["{SARA}", "{MAO}"]')
     game.accept()
-    game.choose(MAO)
+    game.blind(0)  # face down: the bottom one, Mao
     assert game.names(0, Zone.LIFE) == [SARA, LUPANNE] and game.names(0, Zone.TRASH) == [MAO]
 
 
