@@ -279,7 +279,7 @@ class HeuristicAgent(MulliganAgent):
         if printed is None:
             return True
         cost = printed.cost
-        if cost.down_self or cost.trash_self or cost.exceed:
+        if cost.down_self or cost.trash_self or cost.bottom_self or cost.exceed:
             return False
         ener = cost.ener
         if cost.trash_from_ener:

@@ -8,6 +8,7 @@
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
+      bottom_self: true                  # put this SIGNI on the bottom of its owner's deck
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
@@ -183,7 +184,7 @@ class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
     down other cards, discard, Ener Zone to trash, Exceed, SIGNI from the field to the
     trash, Ener, this card to the
-    trash)."""
+    trash or the bottom of its owner's deck)."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
@@ -192,6 +193,10 @@ class Cost:
     exceed: int = field(default=0, metadata={"minimum": 0})
     trash_from_field: FieldTrashCost | None = None
     trash_self: bool = False
+    bottom_self: bool = field(
+        default=False,
+        metadata={"doc": "put this SIGNI on your field on the bottom of its owner's deck"},
+    )
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
     )
@@ -210,6 +215,7 @@ class Cost:
             ener_filter=None if trash is None or trash.is_any() else CostCardTest(trash),
             exceed=self.exceed,
             trash_self=self.trash_self,
+            bottom_self=self.bottom_self,
             ener_compatible=(
                 COMPATIBLE[trash.distinct] if trash is not None and trash.distinct else None
             ),
@@ -251,4 +257,6 @@ class Cost:
             parts.append(self.trash_from_field.describe())
         if self.trash_self:
             parts.append(f"put {english.this()} into the trash")
+        if self.bottom_self:
+            parts.append(f"put {english.this()} on your field on the bottom of its owner's deck")
         return english.sentence(english.join(parts)).rstrip(".")

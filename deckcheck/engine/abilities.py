@@ -101,6 +101,8 @@ class AbilityCost:
     # Whether two discarded cards may be discarded together ("a black SIGNI and a white
     # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
     discard_compatible: Callable[[Game, int, int], bool] | None = None
+    # This SIGNI from the field onto the bottom of its owner's deck.
+    bottom_self: bool = False
 
     @classmethod
     def of(
@@ -119,6 +121,7 @@ class AbilityCost:
         down_filter: Callable[[Game, int, int], bool] | None = None,
         trash_from_field: int = 0,
         field_filter: Callable[[Game, int, int], bool] | None = None,
+        bottom_self: bool = False,
     ) -> AbilityCost:
         return cls(
             cost_vector(ener),
@@ -134,6 +137,7 @@ class AbilityCost:
             down_filter,
             trash_from_field,
             field_filter,
+            bottom_self=bottom_self,
         )
 
     @property
@@ -147,6 +151,7 @@ class AbilityCost:
             and not self.trash_self
             and not self.down_cards
             and not self.trash_from_field
+            and not self.bottom_self
         )
 
 

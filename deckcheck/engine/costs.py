@@ -152,7 +152,7 @@ class Payments(Choices):
         a discard cost with no card in hand cannot be paid)."""
         if cost.down_self and (self.downed[source] or self.zone[source] not in FIELD_ZONES):
             return False
-        if cost.trash_self and self.zone[source] != Zone.SIGNI:
+        if (cost.trash_self or cost.bottom_self) and self.zone[source] != Zone.SIGNI:
             return False
         if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
@@ -245,6 +245,9 @@ class Payments(Choices):
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
             self.trash(source)
+            moved.append(source)
+        if cost.bottom_self and self.zone[source] == Zone.SIGNI:
+            self.put_on_bottom([source])
             moved.append(source)
         return paid + moved
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.effects.costs import Cost
 from deckcheck.engine import DecisionKind, Zone
 from deckcheck.engine.actions import Action, ActionKind
 from deckcheck.engine.observation import Observation
@@ -90,3 +91,55 @@ def test_cross_life_cloth_swaps_a_blind_life_cloth_for_a_hand_card(table: Table)
     assert game.names(0, Zone.LIFE) == [JV, KOONI]  # the bottom first: on top
     assert game.names(0, Zone.HAND) == [SC]
 
+
+UMR = "Umr//Memoria, Code: Maze"  # WXDi-P08-062, blue, level 1
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, vanilla
+
+
+def _umr_on_field(table: Table, deck: list[str]) -> Play:
+    return table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{UMR}"]
+            deck: {deck!s}
+    """)
+
+
+@encodes("WXDi-P08-062")
+def test_umr_goes_to_the_deck_bottom_to_put_the_revealed_signi(table: Table) -> None:
+    game = _umr_on_field(table, [KOALALA, BUFFALO])
+    game.action(UMR)  # the cost: Umr on the bottom of the deck
+    assert game.names(0, Zone.DECK) == [UMR, BUFFALO, KOALALA]  # the bottom first
+    game.accept()  # Koalala, a SIGNI, onto the field
+    game.into(1)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.names(0, Zone.DECK) == [UMR, BUFFALO]
+
+
+@encodes("WXDi-P08-062")
+def test_umr_reveals_another_umr_and_puts_nothing(table: Table) -> None:
+    game = _umr_on_field(table, [UMR, BUFFALO])
+    game.action(UMR)
+    assert game.decision != DecisionKind.OPTIONAL  # no "may": another Umr stays
+    assert game.names(0, Zone.SIGNI) == ["", "", ""]
+    assert game.names(0, Zone.DECK) == [UMR, BUFFALO, UMR]
+
+
+@encodes("WXDi-P08-062")
+def test_umr_cost_cannot_be_paid_off_the_field(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{UMR}"]
+            deck: ["{BUFFALO}", "{KOALALA}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, UMR)
+    game.play(UMR, 0)  # [Enter]: the top card may go to the bottom
+    game.choose(BUFFALO)
+    assert game.names(0, Zone.DECK) == [BUFFALO, KOALALA]
+
+
+def test_the_deck_bottom_cost_in_english() -> None:
+    assert Cost(bottom_self=True).describe() == (
+        "Put this card on your field on the bottom of its owner's deck"
+    )
