@@ -18,6 +18,7 @@ from dataclasses import fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from deckcheck.effects import english
 from deckcheck.engine.abilities import EffectContext, Procedure
 
 if TYPE_CHECKING:
@@ -178,6 +179,10 @@ class Quantity(Term):
         """The unit counted, after "for each": `SIGNI on your field`, `level of your
         Center LRIG`."""
         return self.describe()
+
+    def every(self, units: int) -> str:
+        """The units counted together, after "for every": `two cards in your hand`."""
+        return f"{english.number(units)} of {self.number()}"
 
     def number(self) -> str:
         """The quantity as a number, where a number is read ("a level less than or equal

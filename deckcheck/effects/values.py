@@ -1,12 +1,13 @@
 """Values shared by many effects: amounts, durations, players, keywords.
 
 An amount is a number or a number per something: `amount: 3000` or
-`amount: {per: {count: {side: you, zone: signi, class: VIRTUAL}}, times: 1000}`.
+`amount: {per: {count: {side: you, zone: signi, class: VIRTUAL}}, times: 1000}`;
+`every: 2` counts whole groups of two ("+1000 power for every two cards in your hand").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -23,13 +24,31 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Per:
-    """`times` for each unit of a quantity ("+1000 power for each <<Virtual>> SIGNI")."""
+    """`times` for each unit of a quantity ("+1000 power for each <<Virtual>> SIGNI"), or
+    for every `every` units (the quantity divided by `every`, rounded down: "for every
+    two cards in your hand", five cards count twice)."""
 
     per: Quantity
     times: int = 1
+    every: int = field(
+        default=1, metadata={"minimum": 1, "doc": 'units counted together: "for every two"'}
+    )
 
     def value(self, scope: Scope) -> int:
-        return self.per.value(scope) * self.times
+        return self.per.value(scope) // self.every * self.times
+
+    def unit(self) -> str:
+        """After "for": `each card in your hand`, `every two cards in your hand`."""
+        if self.every == 1:
+            return f"each {self.per.each()}"
+        return f"every {self.per.every(self.every)}"
+
+    def quantity(self) -> str:
+        """The quantity read as a number (before `times`): `the number of cards in your
+        hand`, `... divided by two, rounded down`."""
+        if self.every == 1:
+            return self.per.describe()
+        return f"{self.per.number()} divided by {english.number(self.every)}, rounded down"
 
 
 Amount = int | Per
@@ -44,13 +63,13 @@ def describe_count(amount: Amount, singular: str, plural: str | None = None) -> 
     if isinstance(amount, int):
         return english.count_of(amount, singular, plural)
     times = english.count_of(amount.times, singular, plural)
-    return f"{times} for each {amount.per.each()}"
+    return f"{times} for {amount.unit()}"
 
 
 def describe_power(amount: Amount) -> str:
     if isinstance(amount, int):
         return f"{english.signed(amount)} power"
-    return f"{english.signed(amount.times)} power for each {amount.per.each()}"
+    return f"{english.signed(amount.times)} power for {amount.unit()}"
 
 
 def player_of(player: Player, controller: int) -> int:

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.effects.cards import Cards, Side, ZoneName
 from deckcheck.effects.costs import Cost
+from deckcheck.effects.library.quantities import Count
+from deckcheck.effects.values import Per, describe_power
 from deckcheck.engine import DecisionKind, Zone
 from deckcheck.engine.actions import Action, ActionKind
 from deckcheck.engine.observation import Observation
@@ -142,4 +145,102 @@ def test_umr_cost_cannot_be_paid_off_the_field(table: Table) -> None:
 def test_the_deck_bottom_cost_in_english() -> None:
     assert Cost(bottom_self=True).describe() == (
         "Put this card on your field on the bottom of its owner's deck"
+    )
+
+
+ELDORA_MEMORIA = "Eldora//Memoria, Aquatic Phantom Queen"  # WXDi-P06-037, level 3, 10000
+
+
+@encodes("WXDi-P06-037")
+@pytest.mark.parametrize(("hand", "power"), [(0, 10000), (1, 10000), (2, 11000), (5, 12000)])
+def test_eldora_memoria_gets_power_for_every_two_cards_in_hand(
+    table: Table, hand: int, power: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ELDORA_MEMORIA}"]
+            hand: {[BUFFALO] * hand!s}
+    """)
+    assert game.power(ELDORA_MEMORIA) == power
+
+
+@encodes("WXDi-P06-037")
+def test_eldora_memoria_attack_takes_life_burst_cards(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ELDORA_MEMORIA}"]
+            deck: ["{UMR}", "{BUFFALO}", "{SPARKLING}", "{IMP}"]
+    """)
+    game.end_main()
+    game.attack(ELDORA_MEMORIA)
+    assert _choices(game.options()) == {UMR, "no"}  # the only Life Burst card, or none
+    game.choose(UMR)
+    assert game.names(0, Zone.HAND) == [UMR]
+    game.choose(BUFFALO)  # the rest on the bottom, in the order chosen
+    assert game.names(0, Zone.DECK) == [BUFFALO, SPARKLING, IMP]  # the bottom first
+
+
+def _choices(options: list[str]) -> set[str]:
+    return {option.removeprefix("choose ").removesuffix(" more") for option in options}
+
+
+DEATH_DECK = "DEATH DECK"  # WXDi-P04-004
+BLACK_LRIGS = lrigs(
+    AT3, left=["Deus Zero", "Deus Drive"], right=["Machina Zero", "Machina Wing Slash"]
+)
+
+
+def _death_deck(table: Table, trash: int) -> Play:
+    """DEATH DECK used with `trash` cards in the trash once its cost is paid (three Ener
+    go there; one card is a green SIGNI, sharing the green Center's colour), against a
+    SIGNI of 10000 power."""
+    game = table(f"""
+        players:
+          - lrig: {BLACK_LRIGS}
+            lrig_deck: ["{DEATH_DECK}"]
+            ener: {[IMP] * 3!s}
+            trash: {[KOALALA] + [IMP] * (trash - 4)!s}
+          - signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 12!s}
+    """)
+    game.use(DEATH_DECK)
+    return game
+
+
+@encodes("WXDi-P04-004")
+def test_death_deck_chooses_once_for_every_ten_cards_in_the_trash(table: Table) -> None:
+    game = _death_deck(table, 19)  # 19 cards are one ten: one mode
+    game.mode(0)
+    assert _choices(game.options()) == {KOALALA, "no"}  # green, as the green Center
+    game.choose(KOALALA)
+    assert game.zone_of(KOALALA, 0) == Zone.HAND
+    assert game.count(1, Zone.DECK) == 12 and game.decision != DecisionKind.MODE
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # -12000: banished at 0 power
+
+
+@encodes("WXDi-P04-004")
+def test_death_deck_chooses_both_modes_with_twenty_cards(table: Table) -> None:
+    game = _death_deck(table, 20)
+    game.mode(0)  # then the second, the only one left: both are chosen
+    game.choose(KOALALA)
+    assert game.zone_of(KOALALA, 0) == Zone.HAND
+    assert game.count(1, Zone.DECK) == 2
+
+
+@encodes("WXDi-P04-004")
+def test_death_deck_chooses_nothing_under_ten_cards(table: Table) -> None:
+    game = _death_deck(table, 9)
+    assert game.decision != DecisionKind.MODE
+    assert game.count(0, Zone.TRASH) == 9 and game.count(1, Zone.DECK) == 12
+
+
+def test_every_ten_english() -> None:
+    hand = Count(Cards(side=Side.YOU, zone=ZoneName.HAND))
+    assert describe_power(Per(hand, 1000, every=2)) == (
+        "+1000 power for every two cards in your hand"
+    )
+    assert Per(hand, every=10).quantity() == (
+        "the number of cards in your hand divided by ten, rounded down"
     )

@@ -64,7 +64,7 @@ class EnerCharge(Effect):
             top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
             whose = possessive(self.player)
             return (
-                f"For each {self.count.per.each()}, put the top {top} of {whose} deck into "
+                f"For {self.count.unit()}, put the top {top} of {whose} deck into "
                 f"{whose} Ener Zone."
             )
         if self.player is Player.YOU:
@@ -108,9 +108,7 @@ class Mill(Effect):
         if not isinstance(self.count, int):
             # "For each level of this SIGNI, put the top two cards of your deck into the trash."
             top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
-            return (
-                f"For each {self.count.per.each()}, put the top {top} of {whose} deck into {where}."
-            )
+            return f"For {self.count.unit()}, put the top {top} of {whose} deck into {where}."
         if self.count == 1:
             return f"Put the top card of {whose} deck into {where}."
         count = describe_count(self.count, "card").split(" ", 1)

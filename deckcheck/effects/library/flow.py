@@ -159,10 +159,12 @@ class Modes(Effect):
             head = f"Choose {english.number(self.choose)} of the following"
             if self.repeat:
                 head = f"Choose one of the following {_times(self.choose)}"
+        elif self.choose.every != 1 and self.choose.times == 1:
+            # "choose one of the following for every ten cards in your trash"
+            head = f"Choose one of the following for {self.choose.unit()}"
         else:
             head = (
-                "Choose one of the following a number of times equal to "
-                f"{self.choose.per.describe()}"
+                f"Choose one of the following a number of times equal to {self.choose.quantity()}"
             )
             if self.choose.times != 1:
                 head += f" times {english.number(self.choose.times)}"

@@ -159,7 +159,7 @@ class Discard(Effect):
         elif self.up_to and isinstance(count, Per):
             # "up to one <<Angel>> SIGNI for each card in your hand"
             many = noun if count.times == 1 else plural
-            what = f"up to {english.number(count.times)} {many} for each {count.per.each()}"
+            what = f"up to {english.number(count.times)} {many} for {count.unit()}"
         else:
             what = describe_count(count, noun, plural)
         what = " ".join([what, *self.filter.with_phrases()])

@@ -146,8 +146,8 @@ class AddToLifeCloth(Effect):
             # "For each card put into your trash this way, add the top card of your deck
             # to your Life Cloth."
             top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
-            each = self.count.per.each()
-            return f"For each {each}, add the top {top} of {whose} deck to {whose} Life Cloth."
+            each = self.count.unit()
+            return f"For {each}, add the top {top} of {whose} deck to {whose} Life Cloth."
         if self.count == 1:
             return f"Add the top card of {whose} deck to {whose} Life Cloth."
         count = describe_count(self.count, "card").split(" ", 1)

@@ -43,7 +43,7 @@ class DeclareNumber(Effect):
         if isinstance(self.most, int):
             most = english.number(self.most)
         else:
-            most = self.most.per.describe()
+            most = self.most.quantity()
             if self.most.times != 1:
                 most += f" times {english.number(self.most.times)}"
         if self.least:

@@ -45,7 +45,8 @@ class QuantityReader:
     source: int
 
     def __call__(self, game: Game) -> int:
-        return self.amount.per.value(Here(game, self.controller, self.source))
+        amount = self.amount
+        return amount.per.value(Here(game, self.controller, self.source)) // amount.every
 
 
 def continuous_on(

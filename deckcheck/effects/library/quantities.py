@@ -114,6 +114,13 @@ class Count(Quantity):
             return f"the number of {what} among {cards.reference()}"
         return f"the number of {cards.phrase(True, moving=False)}"
 
+    def every(self, units: int) -> str:
+        cards = self.cards
+        if cards.ref is not None:
+            return super().every(units)
+        other = "other " if cards.other else ""
+        return f"{english.number(units)} {other}{cards.phrase(True, moving=False)}"
+
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
             if (least or 0) > 1 or (most or 0) > 1:
