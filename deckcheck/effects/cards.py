@@ -1012,9 +1012,10 @@ class Selection:
         compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
         group = pick.zone is not None and not pick.zone.on_field
         chooser = context.controller if pick.chooser is Player.YOU else context.opponent
-        # A Life Cloth is face down: its cards are chosen blind, by position. (A card of
-        # the opponent's hand is chosen after a `look` at it: not blind.)
-        hidden = pick.zone is ZoneName.LIFE_CLOTH
+        # A Life Cloth is face down: any of its cards is chosen blind, by position (a
+        # filter means the effect looks at them; a card of the opponent's hand is chosen
+        # after a `look` at it: neither is blind).
+        hidden = pick.zone is ZoneName.LIFE_CLOTH and pick.is_any()
         if self.target is not None:
             return (
                 yield from game.choose_targets(
