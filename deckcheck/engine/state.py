@@ -68,17 +68,7 @@ class PlayerState:
 
     def __init__(self, index: int, lrig_zones: int) -> None:
         self.index = index
-        # piles[zone] is the list of that zone; SIGNI and LRIG zones are not piles.
-        self.piles: list[list[int]] = [[] for _ in range(len(Zone))]
-        self.deck = self.piles[Zone.DECK]
-        self.hand = self.piles[Zone.HAND]
-        self.ener = self.piles[Zone.ENER]
-        self.trash = self.piles[Zone.TRASH]
-        self.lrig_deck = self.piles[Zone.LRIG_DECK]
-        self.lrig_trash = self.piles[Zone.LRIG_TRASH]
-        self.life = self.piles[Zone.LIFE]
-        self.check = self.piles[Zone.CHECK]
-        self.removed = self.piles[Zone.REMOVED]
+        self._name_piles([[] for _ in range(len(Zone))])
         self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
         # The cards under the SIGNI of each SIGNI zone (bottom first).
         self.under: list[list[int]] = [[], [], []]
@@ -100,6 +90,20 @@ class PlayerState:
         self.effect_draws = 0
         self.used: list[int] = []
 
+    def _name_piles(self, piles: list[list[int]]) -> None:
+        """`piles[zone]`, the list of that zone, and a name for each pile (the same list):
+        SIGNI and LRIG zones are not piles."""
+        self.piles = piles
+        self.deck = piles[Zone.DECK]
+        self.hand = piles[Zone.HAND]
+        self.ener = piles[Zone.ENER]
+        self.trash = piles[Zone.TRASH]
+        self.lrig_deck = piles[Zone.LRIG_DECK]
+        self.lrig_trash = piles[Zone.LRIG_TRASH]
+        self.life = piles[Zone.LIFE]
+        self.check = piles[Zone.CHECK]
+        self.removed = piles[Zone.REMOVED]
+
     def reset_turn(self) -> None:
         self.refreshes = 0
         self.grew = False
@@ -113,16 +117,7 @@ class PlayerState:
         """An independent copy (for `Game.fork`): every zone a new list."""
         clone = PlayerState.__new__(PlayerState)
         clone.index = self.index
-        clone.piles = [list(pile) for pile in self.piles]
-        clone.deck = clone.piles[Zone.DECK]
-        clone.hand = clone.piles[Zone.HAND]
-        clone.ener = clone.piles[Zone.ENER]
-        clone.trash = clone.piles[Zone.TRASH]
-        clone.lrig_deck = clone.piles[Zone.LRIG_DECK]
-        clone.lrig_trash = clone.piles[Zone.LRIG_TRASH]
-        clone.life = clone.piles[Zone.LIFE]
-        clone.check = clone.piles[Zone.CHECK]
-        clone.removed = clone.piles[Zone.REMOVED]
+        clone._name_piles([list(pile) for pile in self.piles])
         clone.signi = list(self.signi)
         clone.under = [list(cards) for cards in self.under]
         clone.lrig = [list(stack) for stack in self.lrig]
