@@ -279,6 +279,14 @@ def spelled_range(least: int | None, most: int | None) -> str:
     return ""
 
 
+def counted_range(least: int | None, most: int | None) -> str:
+    """`spelled_range` for a count of things that happened, where no lower bound (or one)
+    means `one or more`: "one or more SIGNI were moved", "two or more cards"."""
+    if least in (None, 1) and most is None:
+        return "one or more"
+    return spelled_range(least, most)
+
+
 # ------------------------------------------------------------------ describing context
 
 

@@ -252,9 +252,7 @@ class Moved(Quantity):
             return f"{cards} was moved {route} this turn"
         if most == 0 and not least:
             return f"no {cards} were moved {route} this turn"
-        amount = "one or more" if least in (None, 1) and most is None else None
-        if amount is None:
-            amount = english.spelled_range(least, most)
+        amount = english.counted_range(least, most)
         return f"{amount} {cards} were moved {route} this turn"
 
 
@@ -283,9 +281,7 @@ class Used(Quantity):
         verb = "have" if self.player is Player.YOU else "has"
         if most == 0 and not least:
             return f"{self._who()} {verb} used no {noun} this turn"
-        amount = "one or more" if least in (None, 1) and most is None else None
-        if amount is None:
-            amount = english.spelled_range(least, most)
+        amount = english.counted_range(least, most)
         return f"{self._who()} {verb} used {amount} {noun} this turn"
 
 
@@ -311,7 +307,5 @@ class DrawnByEffects(Quantity):
         who, verb = self._who()
         if most == 0 and not least:
             return f"{who} {verb} drawn no cards by effects this turn"
-        amount = "one or more" if least in (None, 1) and most is None else None
-        if amount is None:
-            amount = english.spelled_range(least, most)
+        amount = english.counted_range(least, most)
         return f"{who} {verb} drawn {amount} cards by effects this turn"
