@@ -610,6 +610,19 @@ def is_host(game: Game, source: int, card: int) -> bool:
     return game.soul_host.get(source, -1) == card
 
 
+# How the cards name the zones that are piles ("your Ener Zone", "from your LRIG deck").
+PILE_NAMES = {
+    ZoneName.HAND: "hand",
+    ZoneName.TRASH: "trash",
+    ZoneName.ENER: "Ener Zone",
+    ZoneName.DECK: "deck",
+    ZoneName.LIFE_CLOTH: "Life Cloth",
+    ZoneName.LRIG_DECK: "LRIG deck",
+    ZoneName.LRIG_TRASH: "LRIG trash",
+    ZoneName.CHECK: "check zone",
+}
+
+
 def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str:
     if zone is None:
         return ""
@@ -630,17 +643,7 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
         return f"underneath a SIGNI on {whose} field"
     if zone.on_field:
         return f"on {whose} field"
-    place = {
-        ZoneName.HAND: "hand",
-        ZoneName.TRASH: "trash",
-        ZoneName.ENER: "Ener Zone",
-        ZoneName.DECK: "deck",
-        ZoneName.LIFE_CLOTH: "Life Cloth",
-        ZoneName.LRIG_DECK: "LRIG deck",
-        ZoneName.LRIG_TRASH: "LRIG trash",
-        ZoneName.CHECK: "check zone",
-    }[zone]
-    return f"{'from' if moving else 'in'} {whose} {place}"
+    return f"{'from' if moving else 'in'} {whose} {PILE_NAMES[zone]}"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Player, Side, Whose, ZoneName
+from deckcheck.effects.cards import PILE_NAMES, Player, Side, Whose, ZoneName
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import CardKind, Phase, Step
@@ -213,17 +213,7 @@ class EntersField(CardTrigger):
 
 def _zones_phrase(zones: tuple[ZoneName, ...], side: Side) -> str:
     whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}[side]
-    places = {
-        ZoneName.HAND: "hand",
-        ZoneName.TRASH: "trash",
-        ZoneName.ENER: "Ener Zone",
-        ZoneName.DECK: "deck",
-        ZoneName.LIFE_CLOTH: "Life Cloth",
-        ZoneName.LRIG_DECK: "LRIG deck",
-        ZoneName.LRIG_TRASH: "LRIG trash",
-        ZoneName.CHECK: "check zone",
-    }
-    return english.join((f"{whose} {places.get(z, z.value)}" for z in zones), "or")
+    return english.join((f"{whose} {PILE_NAMES.get(z, z.value)}" for z in zones), "or")
 
 
 @dataclass(frozen=True)
