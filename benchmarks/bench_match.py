@@ -95,7 +95,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per deck and run")
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--search-games", type=int, default=12)
+    parser.add_argument("--search-games", type=int, default=12, help="0 to skip")
     parser.add_argument("--match-games", type=int, default=200)
     parser.add_argument("--match-runs", type=int, default=1, help="0 to skip")
     args = parser.parse_args()
@@ -112,8 +112,9 @@ def main() -> None:
             "decisions_per_game": round(decisions, 1),
             **speeds,
         },
-        "search": search_speed(args.search_games),
     }
+    if args.search_games:
+        result["search"] = search_speed(args.search_games)
     if args.match_runs:
         deck = str(EXAMPLES / "wxdi-d01.yaml")
         argv = deckcheck_command(
