@@ -1,13 +1,36 @@
 """Scenes several sets' card tests share: a Life Burst against an attack, the end of a
-turn that reveals the top card of the deck, an Assist LRIG grown in the main phase."""
+turn that reveals the top card of the deck, an Assist LRIG grown in the main phase, a
+SPELL or PIECE used with or without its [Exceed 4]."""
 
 from __future__ import annotations
 
+from deckcheck.engine import DecisionKind
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
 ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red <<Armed>>
+
+# A Center LRIG with four cards under it (for [Exceed 4]), and two Assist LRIGs.
+EXCEED_4 = lrigs(
+    [
+        "Tamayorihime, New Moon Miko",
+        "Tamayorihime, New Moon Miko",
+        "Tamayorihime, Crescent Moon Miko",
+        "Tamayorihime, Half Moon Miko",
+        "Tamayorihime, Musical Moon Miko",
+    ],
+    left="Hanayo, Zero",
+    right="WXDi-D08-008",  # Midoriko
+)
+# Ener of every colour (Sara is white and black), for the PIECEs and SPELLs `exceed` uses.
+EXCEED_ENER = [
+    "Sara Hoshikawa, Code 2434",
+    ROMAIL,
+    BUFFALO,
+    "Camelopar, Natural Planet",
+    "Baphomet, Doomed Evil",
+]
 
 
 def burst(table: Table, card: str, mine: str = "", theirs: str = "") -> Play:
@@ -65,4 +88,25 @@ def grown(
             {theirs}
     """)
     game.grow(assist)
+    return game
+
+
+def exceed(
+    table: Table, card: str, pay: bool, mine: str = "", theirs: str = "", pile: str = "hand"
+) -> Play:
+    """Player 0 uses `card` (a SPELL from the hand, or a PIECE from `pile: lrig_deck`)
+    with four cards under its Center LRIG, paying the [Exceed 4] or not."""
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_4}
+            {pile}: ["{card}"]
+            ener: {EXCEED_ENER}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.use(card)
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    game.accept() if pay else game.decline()
     return game

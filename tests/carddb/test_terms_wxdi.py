@@ -6,7 +6,7 @@ the card's abilities)."""
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA
+from tests.carddb.scenes import BUFFALO, EXCEED_4, KOALALA
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 SERVANT = "Servant #"
@@ -16,18 +16,6 @@ THREE = lrigs(AT3, left="Hanayo, Zero", right=MIDORIKO)
 TAWIL = "Tawil =Noll=, Awakened One"
 UMR = "Umr =Noll=, Key to Salvation"
 ANCIENT_SURPRISE = lrigs(AT3, left=[TAWIL, "Tawil =Screech="], right=[UMR, "Umr =Draw="])
-# A Center LRIG with four cards under it (for [Exceed 4]).
-EXCEED_4 = lrigs(
-    [
-        "Tamayorihime, New Moon Miko",
-        "Tamayorihime, New Moon Miko",
-        "Tamayorihime, Crescent Moon Miko",
-        "Tamayorihime, Half Moon Miko",
-        "Tamayorihime, Musical Moon Miko",
-    ],
-    left="Hanayo, Zero",
-    right=MIDORIKO,
-)
 DECK = f'deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]'
 
 

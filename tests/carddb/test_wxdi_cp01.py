@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, exceed, grown
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 KOHAKU = "Todo Kohaku, Code 2434"
@@ -240,3 +240,365 @@ def test_suzuka_grows_beside_a_level_one_virtual_and_reveals_one(table: Table) -
     game.burst()
     assert game.count(0, Zone.HAND) == 1
     assert game.game.lost_abilities(game.card("Servant #", 1))
+
+
+# The booster's Assist LRIGs, PIECEs and SIGNI written with the terms of this round.
+
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black <<Virtual>>, vanilla
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black <<Virtual>>, vanilla
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+SERVANT = "Servant #"  # level 1, 1000, a [Guard] icon
+KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black <<Virtual>>
+HATCHET = "[Assist] Mito, Level 1 [Hatchet]"
+MITO_1 = ["Mito, Level 0", HATCHET]
+
+
+@encodes("WXDi-CP01-001")
+def test_after_school_reveals_two_virtual_signi_and_with_exceed_charges_one(
+    table: Table,
+) -> None:
+    deck = f'deck: ["{SARA}", "{BUFFALO}", "{MAO}", "{BUFFALO}", "{BUFFALO}", "{KOALALA}"]'
+    for pay, ener in ((False, 5), (True, 6)):
+        game = exceed(
+            table, "SELENE Girls' Academy, After School", pay, mine=deck, pile="lrig_deck"
+        )
+        game.choose(SARA, MAO)
+        assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, MAO])
+        assert game.count(0, Zone.ENER) == ener
+        # The three looked at and not taken went under the deck; the charge took Koalala.
+        assert (KOALALA in game.names(0, Zone.ENER)) is pay
+
+
+@encodes("WXDi-CP01-003")
+def test_obsydia_salvage_adds_two_virtual_signi_and_a_third_with_exceed(table: Table) -> None:
+    trash = f'trash: ["{SARA}", "{MAO}", "{KAZAKI}"]'
+    mine = f'deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]\n            {trash}'
+    for pay, added in ((False, [SARA, MAO]), (True, [SARA, MAO, KAZAKI])):
+        game = exceed(table, "OBSYDIA SALVAGE", pay, mine=mine, pile="lrig_deck")
+        game.target(*added)  # (with the Exceed, the Sara paid is in the trash too)
+        assert sorted(game.names(0, Zone.HAND)) == sorted(added)
+        assert game.count(0, Zone.DECK) == 1  # two milled first
+
+
+@encodes("WXDi-CP01-012")
+def test_lize_sword_returns_a_signi_of_10000_or_less(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Lize, Level 1 [Sword]",
+        ["Lize, Level 0"],
+        theirs=f'signi: ["{KOALALA}", "{ATHENA}"]',
+    )
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI  # 12000
+
+
+@encodes("WXDi-CP01-014")
+def test_ange_love_reveals_a_white_and_a_black_signi_of_seven(table: Table) -> None:
+    seven = [ATHENA, BUFFALO, BAPHOMET, BUFFALO, BUFFALO, BUFFALO, BUFFALO]
+    game = grown(
+        table,
+        "[Assist] Ange, Level 1 [Love]",
+        ["Ange, Level 0"],
+        mine=f"deck: {[*seven, KOALALA]}",
+    )
+    game.choose(ATHENA)
+    game.choose(BAPHOMET)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ATHENA, BAPHOMET])
+    assert game.names(0, Zone.DECK)[-1] == KOALALA  # the top: the other five went under it
+
+
+@encodes("WXDi-CP01-016")
+def test_toko_cudgel_gives_minus_2000_and_adds_a_signi_without_a_guard_icon(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Toko, Level 1 [Cudgel]",
+        ["Toko, Level 0"],
+        mine=f'trash: ["{SERVANT}", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()  # the order of its two [Enter] abilities
+    assert game.power(KOALALA, 1) == 8000
+    assert game.names(0, Zone.HAND) == [ROMAIL]  # Servant # has a [Guard] icon
+
+
+@encodes("WXDi-CP01-018")
+def test_mito_hatchet_vanishes_a_level_two_or_less_signi(table: Table) -> None:
+    game = grown(table, HATCHET, ["Mito, Level 0"], theirs=f'signi: ["{KOALALA}", "{ATHENA}"]')
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI  # level 3
+
+
+@encodes("WXDi-CP01-019")
+def test_mito_mallet_vanishes_a_level_one_and_revives_a_virtual_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "[Assist] Mito, Level 1 [Mallet]",
+        ["Mito, Level 0"],
+        mine=f'trash: ["{MAO}", "{BUFFALO}"]',
+        theirs=f'signi: ["{BUFFALO}", "{KOALALA}"]',
+    )
+    game.first()
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.names(1, Zone.ENER) == [BUFFALO] and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.zone_of(MAO) == Zone.SIGNI  # the <<Virtual>> one, not Buffalo
+    assert game.names(0, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-CP01-021")
+def test_mito_eternity_shuffles_the_trash_in_mills_sixteen_and_revives_two(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Mito, Level 2 [Eternity]",
+        MITO_1,
+        mine=f"deck: {[BUFFALO] * 17}\n            trash: {[SARA] * 3}",
+    )
+    game.first()  # the shuffle and the sixteen first
+    assert game.count(0, Zone.DECK) == 4 and game.count(0, Zone.TRASH) == 16
+    trash = game.names(0, Zone.TRASH)
+    game.choose(trash[0], trash[1])
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.count(0, Zone.SIGNI) == 2 and game.count(0, Zone.TRASH) == 14
+
+
+@encodes("WXDi-CP01-022")
+def test_mito_strike_vanishes_a_level_one_and_for_six_ener_a_level_three(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Mito, Level 2 [Strike]",
+        MITO_1,
+        mine=f"ener: {[BAPHOMET] * 6}",
+        theirs=f'signi: ["{BUFFALO}", "{ATHENA}"]',
+    )
+    game.first()
+    assert game.names(1, Zone.ENER) == [BUFFALO]
+    game.accept()
+    game.pay()
+    assert game.zone_of(ATHENA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0
+
+
+SHIINA = "Shiina Yuika, Code 2434"
+
+
+@encodes("WXDi-CP01-025")
+def test_shiina_downed_gives_virtual_signi_3000_and_draws_on_a_virtual_top_card(
+    table: Table,
+) -> None:
+    for top, drawn in ((SARA, 1), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{SHIINA}", "{MAO}"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        assert game.power(MAO) == 10000
+        game.action(SHIINA)
+        assert game.count(0, Zone.HAND) == drawn
+        assert game.power(MAO) == 13000 and game.power(SHIINA) == 15000
+
+
+@encodes("WXDi-CP01-025")
+def test_shiina_enters_and_may_put_the_top_card_under_the_deck(table: Table) -> None:
+    for chosen in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{SHIINA}"]
+                deck: ["{KOALALA}", "{BUFFALO}"]
+        """)
+        game.play(SHIINA, 0)
+        game.choose(KOALALA) if chosen else game.done()
+        assert game.names(0, Zone.DECK).index(KOALALA) == (0 if chosen else 1)  # 0: bottom
+
+
+@encodes("WXDi-CP01-025")
+def test_shiina_life_burst_trashes_an_upped_signi(table: Table) -> None:
+    opponent = f'opponent: {{signi: ["{KOALALA}", "{BUFFALO} (downed)", "{SERVANT}"]}}'
+    game = table.life_burst(SHIINA, opponent)
+    game.burst()  # Servant # attacked: downed, like Buffalo
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert BUFFALO in game.names(1, Zone.SIGNI)
+
+
+CHIGUSA = "Nishizono Chigusa, Code 2434"
+
+
+@encodes("WXDi-CP01-028")
+def test_chigusa_ups_the_attacking_lrig_with_three_virtual_signi(table: Table) -> None:
+    for third, upped in ((MAO, True), (BUFFALO, False)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{CHIGUSA}", "{SARA}", "{third}"]
+                ener: ["{SARA}", "{SARA}"]
+              - life: {[BUFFALO] * 2}
+        """)
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, AT3[-1]))
+        game.attack(AT3[-1])
+        if upped:
+            game.accept()
+        center = game.card(AT3[-1])
+        assert bool(game.downed[center]) is not upped
+        assert bool(game.game.lost_abilities(center)) is upped
+
+
+@encodes("WXDi-CP01-028")
+def test_chigusa_enters_for_a_white_and_reveals_a_virtual_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CHIGUSA}"]
+            ener: ["{SARA}"]
+            deck: ["{BUFFALO}", "{MAO}", "{BUFFALO}", "{KOALALA}"]
+    """)
+    game.play(CHIGUSA, 0)
+    game.accept()
+    game.choose(MAO)
+    assert game.names(0, Zone.HAND) == [MAO] and game.names(0, Zone.DECK)[-1] == KOALALA
+
+
+SAKU = "Sasaki Saku, Code 2434"
+
+
+@encodes("WXDi-CP01-029")
+def test_saku_gets_1000_for_every_five_virtual_signi_in_the_trash_in_its_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAKU}"]
+            trash: {[SARA] * 14}
+    """)
+    assert game.power(SAKU) == 10000 + 2000
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAKU}"]
+            trash: {[SARA] * 14}
+    """)
+    assert game.power(SAKU) == 10000
+
+
+@encodes("WXDi-CP01-029")
+def test_saku_attacking_pays_black_for_minus_12000_on_both(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAKU}"]
+            ener: ["{BAPHOMET}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, SAKU))
+    game.attack(SAKU)
+    game.accept()
+    # Athena 12000 - 12000 is vanished; Saku's 10000 - 12000 too.
+    assert game.zone_of(ATHENA, 1) == Zone.ENER and game.zone_of(SAKU) == Zone.ENER
+
+
+@encodes("WXDi-CP01-029")
+def test_saku_enters_and_is_downed_unless_it_mills_a_virtual_signi(table: Table) -> None:
+    for top, downed in ((SARA, False), (BUFFALO, True)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{SAKU}"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        game.play(SAKU, 0)
+        assert game.names(0, Zone.TRASH) == [top]
+        assert bool(game.downed[game.card(SAKU)]) is downed
+
+
+KIRAME = "Sorahoshi Kirame, Code 2434"
+
+
+@encodes("WXDi-CP01-034")
+def test_kirame_in_the_opponents_turn_beside_a_virtual_signi_gets_2000_and_shadow(
+    table: Table,
+) -> None:
+    for beside, bonus in ((SARA, 2000), (BUFFALO, 0)):
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KIRAME}", "{beside}"]
+              - hand: ["{SERVANT}", "{KOALALA}"]
+        """)
+        kirame = game.card(KIRAME)
+        assert game.power(KIRAME) == 3000 + bonus
+        # [Shadow -- level one]: not the target of a level one card's effect.
+        assert game.game.is_targetable(kirame, 1, game.card(SERVANT)) is not bool(bonus)
+        assert game.game.is_targetable(kirame, 1, game.card(KOALALA, 1))
+
+
+@encodes("WXDi-CP01-036")
+def test_elira_takes_abilities_beside_a_virtual_signi_or_sorts_the_top_two(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Elira Pendora, Code 2434"]
+            signi: [~, "{SARA}"]
+          - signi: ["{SERVANT}"]
+    """)
+    game.play("Elira Pendora, Code 2434", 0)
+    game.mode(0)
+    assert game.game.lost_abilities(game.card(SERVANT, 1))
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Elira Pendora, Code 2434"]
+            deck: ["{BUFFALO}", "{KOALALA}", "{SARA}"]
+    """)
+    game.play("Elira Pendora, Code 2434", 0)
+    game.mode(1)
+    game.choose(KOALALA)
+    assert game.names(0, Zone.DECK) == [BUFFALO, SARA, KOALALA]  # bottom first
+
+
+ROSEMI = "Rosemi Lovelock, Code 2434"
+
+
+@encodes("WXDi-CP01-050")
+def test_rosemi_comes_back_from_the_trash_for_two_virtual_signi_and_loots(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{SARA}", "{MAO}", "{KAZAKI}", "{BUFFALO}"]
+            trash: ["{ROSEMI}"]
+            deck: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.action(ROSEMI)
+    game.discard(SARA, MAO)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(ROSEMI) == Zone.SIGNI
+    # It entered from the trash: its own [Auto] draws a card, then a discard.
+    game.discard(BUFFALO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KAZAKI, KOALALA])
+
+
+@encodes("WXDi-CP01-050")
+def test_rosemi_life_burst_adds_a_virtual_signi(table: Table) -> None:
+    game = table.life_burst(ROSEMI, f'trash: ["{SARA}"]')
+    game.burst()
+    game.mode(0)  # to the hand (1: onto the field)
+    assert game.names(0, Zone.HAND) == [SARA]

@@ -7,24 +7,12 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import KOALALA, ROMAIL, burst, grown
+from tests.carddb.scenes import EXCEED_4, KOALALA, ROMAIL, burst, exceed, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 ERESHKIGAL = "Ereshkigal, Doomed Evil Queen"
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
-# A Center LRIG with four cards under it (for [Exceed 4]), and two Assist LRIGs.
 MIDORIKO = "WXDi-D08-008"
-EXCEED_4 = lrigs(
-    [
-        "Tamayorihime, New Moon Miko",
-        "Tamayorihime, New Moon Miko",
-        "Tamayorihime, Crescent Moon Miko",
-        "Tamayorihime, Half Moon Miko",
-        "Tamayorihime, Musical Moon Miko",
-    ],
-    left="Hanayo, Zero",
-    right=MIDORIKO,
-)
 
 
 @encodes("WXDi-P03-006")
@@ -490,27 +478,6 @@ TAMAGO = "Newborn Dr. Tamago"
 MUZICA = "Muzica START"
 MADOKA = "Madoka START"
 SANGA = "Sanga START"
-
-
-def exceed(
-    table: Table, card: str, pay: bool, mine: str = "", theirs: str = "", pile: str = "hand"
-) -> Play:
-    """Player 0 uses `card` (a SPELL from the hand, or a PIECE from `pile: lrig_deck`)
-    with four cards under its Center LRIG, paying the [Exceed 4] or not."""
-    game = table(f"""
-        players:
-          - lrig: {EXCEED_4}
-            {pile}: ["{card}"]
-            ener: {[SARA, ROMAIL, BUFFALO, CAMELOPAR, BAPHOMET]}
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            {theirs}
-    """)
-    game.use(card)
-    if game.decision == DecisionKind.PAYMENT:
-        game.pay()
-    game.accept() if pay else game.decline()
-    return game
 
 
 @encodes("WXDi-P03-005")
