@@ -5,11 +5,17 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 MADOKA = "Madoka//Dissona, Code: Anti"  # [Dissona], level 1, 2000, blue
 NOVA = "Nova//Dissona, Natural Planet"  # [Dissona], level 1, 3000, white
+SERVANT = "Servant #"  # level 1, 1000, colorless, with a Guard icon and a Life Burst
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+IONA0 = "Iona, Zero/Maiden"
+MYU0 = "Myu=Hatch"
+SASHE0 = "Sashe Nouvelle, Eternal Emissary"
 
 # At the beginning of the attack phase, with every SIGNI [Dissona]: (number, card, outcome)
 ALL_DISSONA = [
@@ -261,3 +267,484 @@ def test_mama_dissona_counts_the_total_level_of_lrig(table: Table) -> None:
                 signi: ["Mama//Dissona, Jade Mind"]
         """)
         assert game.power("Mama//Dissona, Jade Mind") == power
+
+
+@encodes("WXDi-P13-033")
+def test_iona_shouty_weakens_every_opposing_signi(table: Table) -> None:
+    game = grown(table, "Iona Shouty", [IONA0], theirs=f'signi: ["{BUFFALO}", "{KOALALA}"]')
+    assert (game.power(BUFFALO, 1), game.power(KOALALA, 1)) == (2000, 7000)
+
+
+@encodes("WXDi-P13-039")
+def test_myu_musk_vanishes_a_level_two_signi(table: Table) -> None:
+    game = grown(table, "Myu - Musk", [MYU0], theirs=f'signi: ["{KOALALA}"]')
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P13-028")
+def test_sashe_jiggle_pays_to_return_a_guard_signi_from_the_trash(table: Table) -> None:
+    game = grown(
+        table,
+        "Sashe Jiggle",
+        [SASHE0],
+        mine=f'trash: ["{SERVANT}", "{IMP}"]\n            ener: ["{KOALALA}"]',
+    )
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == [SERVANT] and game.zone_of(IMP, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P13-030")
+def test_sashe_isolate_bounces_then_pays_to_take_a_signi_from_the_top_five(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Sashe Isolate",
+        [SASHE0, "Sashe Jiggle"],
+        mine=f'ener: {[BUFFALO] * 4}\n            deck: ["{SARA}", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()  # the bounce first
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    game.accept()
+    game.pay()
+    game.choose(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL] and game.count(0, Zone.ENER) == 0
+
+
+@pytest.mark.parametrize(("mine", "zone"), [(f'signi: ["{BUFFALO}"]', Zone.TRASH), ("", Zone.ENER)])
+@encodes("WXDi-P13-036")
+def test_iona_the_beam_trashes_instead_with_two_colors_on_the_field(
+    table: Table, mine: str, zone: Zone
+) -> None:
+    game = grown(
+        table,
+        "Iona the Beam",
+        [IONA0, "Iona Shouty"],
+        mine=f"ener: {[IMP] * 2}\n            {mine}",
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    assert game.zone_of(KOALALA, 1) == zone
+
+
+@encodes("WXDi-P13-037")
+def test_iona_dark_matter_makes_the_opponent_trash_and_pays_for_a_life_cloth(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Iona Dark Matter",
+        [IONA0, "Iona Shouty"],
+        mine=f'ener: {[IMP] * 6}\n            trash: ["{SERVANT}", "{SARA}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    game.accept()  # pays four
+    game.target(SARA)
+    assert game.zone_of(SARA, 0) == Zone.LIFE and game.zone_of(SERVANT, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P13-070")
+def test_rei_boosts_dissona_with_four_cards_in_hand_and_freezes_after_two_draws(
+    table: Table,
+) -> None:
+    for hand, power in ((4, 4000), (3, 2000)):
+        game = table(f"""
+            players:
+              - signi: ["Rei//Dissona, Natural Crystal", "{MADOKA}"]
+                hand: {[BUFFALO] * hand}
+        """)
+        assert game.power(MADOKA) == power
+    for draws in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, right=["Umr =Noll=, Key to Salvation"])}
+                lrig_deck: ["Umr =Draw="]
+                signi: ["Rei//Dissona, Natural Crystal"]
+              - signi: ["{KOALALA}"]
+        """)
+        if draws:
+            game.grow("Umr =Draw=")
+        game.end_main()
+        assert bool(game.frozen[game.card(KOALALA, 1)]) == draws
+
+
+@encodes("WXDi-P13-077")
+def test_paching_boosts_a_dissona_signi_and_its_burst_stops_signi_damage(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Paching//Dissona, Small Cannon", "{MADOKA}"]
+    """)
+    game.action("Paching//Dissona, Small Cannon")
+    game.target(MADOKA)
+    assert game.power(MADOKA) == 7000
+    game = burst(table, "Paching//Dissona, Small Cannon")
+    assert game.count(0, Zone.ENER) == 1 + 1  # the crushed card and the charge
+    game.attack(KOALALA)  # no Life Cloth left: the damage is prevented
+    assert game.outcome() is None
+
+
+@encodes("WXDi-P13-080")
+def test_shingen_returns_an_ener_signi_with_only_dissona_and_its_burst_stops_lrig_damage(
+    table: Table,
+) -> None:
+    for beside, hand in ((MADOKA, 1), (BUFFALO, 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Shingen//Dissona, Jade General", "{beside}"]
+                ener: ["{ROMAIL}"]
+              - life: ["{BUFFALO}"]
+        """)
+        game.attack("Shingen//Dissona, Jade General")
+        if hand:
+            game.target(ROMAIL)
+        assert game.count(0, Zone.HAND) == hand
+    game = burst(table, "Shingen//Dissona, Jade General")
+    assert game.count(0, Zone.ENER) == 2
+    game.attack(KOALALA)  # a SIGNI's damage is not prevented
+    assert game.outcome() is not None
+
+
+@pytest.mark.parametrize(("top", "power"), [(MADOKA, 8000), (BUFFALO, 3000)])
+@encodes("WXDi-P13-083")
+def test_deus_puts_the_top_card_under_it_and_grows_with_a_dissona_card(
+    table: Table, top: str, power: int
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Deus//Dissona, Lightly Armed"]
+            deck: ["{top}", "{BUFFALO}"]
+    """)
+    game.play("Deus//Dissona, Lightly Armed", 0)
+    assert game.names(0, Zone.UNDER) == [top]
+    assert game.power("Deus//Dissona, Lightly Armed") == power
+
+
+@pytest.mark.parametrize(("top", "milled"), [(MADOKA, 4), (BUFFALO, 0)])
+@encodes("WXDi-P13-086")
+def test_machina_mills_four_when_a_dissona_card_is_under_it(
+    table: Table, top: str, milled: int
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Machina//Dissona, Code: Ride"]
+            deck: ["{top}", "{BUFFALO}"]
+          - deck: {[BUFFALO] * 6}
+            life: ["{BUFFALO}"]
+    """)
+    game.play("Machina//Dissona, Code: Ride", 0)
+    game.end_main()
+    game.attack("Machina//Dissona, Code: Ride")
+    assert game.count(1, Zone.TRASH) == milled
+
+
+@encodes("WXDi-P13-065")
+def test_ex_gains_a_vanish_on_attack_with_a_dissona_card_under_it(table: Table) -> None:
+    ex = "Ex//Dissona, Phantom Spirit"
+    game = table(f"""
+        players:
+          - hand: ["{ex}"]
+            deck: ["{MADOKA}", "{SARA}"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+          - signi: ["{KOALALA}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.play(ex, 0)
+    game.action(ex)
+    game.end_main()
+    game.attack(ex)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P13-065")
+def test_ex_life_burst_discards_to_vanish_12000_or_less(table: Table) -> None:
+    game = burst(table, "Ex//Dissona, Phantom Spirit", mine=f'hand: ["{SARA}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(SARA, 0) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+MIDORIKO = [
+    "Midoriko, Spirit Zero",
+    "Midoriko, First Girl",
+    "Midoriko, One - By - One",
+    "Midoriko, Two - By - Two",
+    "Midoriko, Dispersal Three",
+]
+
+
+@encodes("WXDi-P13-009")
+def test_midoriko_dispersal_boosts_the_center_charges_and_exceeds_for_10000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MIDORIKO)}
+            signi: ["{BUFFALO}", "{MADOKA}", "{NOVA}"]
+            deck: ["{KOALALA}", "{SARA}"]
+    """)
+    assert (game.power(MADOKA), game.power(NOVA)) == (7000, 3000)  # the center one
+    game.action("Midoriko, Dispersal Three")
+    assert game.power(NOVA) == 13000 and game.count(0, Zone.LRIG_TRASH) == 4
+    game.end_main()  # two [Dissona] SIGNI: charges Koalala, then takes it
+    game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(NOVA) == 13000  # until the end of the opponent's next turn
+
+
+@encodes("WXDi-P13-055")
+def test_hedonym_mills_with_nanashi_returns_a_dissona_and_spends_five_coins(
+    table: Table,
+) -> None:
+    hedonym = "Hedonym//Dissona, Bacteria Queen"
+    for center, milled in (([*AT3[:3], "Nanashi, Part Three Calamity"], 4), (AT3, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(center)}
+                signi: ["{hedonym}"]
+              - deck: {[SARA] * 6}
+        """)
+        game.end_main()
+        assert game.count(1, Zone.TRASH) == milled
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{hedonym}"]
+            ener: ["{IMP}"]
+            trash: ["{MADOKA}"]
+            coins: 5
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(hedonym, 0)
+    game.accept()
+    game.into(1)
+    assert game.zone_of(MADOKA, 0) == Zone.SIGNI
+    game.action(hedonym)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.players[0].coins == 0
+    game = burst(table, hedonym, mine=f'trash: ["{SARA}"]')
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P13-050")
+def test_save_loots_after_a_spell_and_finds_a_spell_with_piruluk(table: Table) -> None:
+    save = "Save//Dissona, Code: Heart"
+    for spell, hand in ((True, 2), (False, 0)):  # Imp back, and a card drawn
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{save}"]
+                hand: {["Welcome Back"] if spell else []}
+                ener: ["{IMP}"]
+                deck: {[SARA] * 4}
+        """)
+        if spell:
+            game.use("Welcome Back")
+            game.target(IMP)  # the spell's own return
+        game.end_main()
+        if spell:
+            game.mode(0)
+        assert game.count(0, Zone.HAND) == hand
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], "Code Piruluk Ultimate"])}
+            hand: ["{save}"]
+            deck: ["{SARA}", "Welcome Back", "{ROMAIL}"]
+    """)
+    game.play(save, 0)
+    game.choose("Welcome Back")
+    assert game.names(0, Zone.HAND) == ["Welcome Back"]
+    game = burst(table, save, mine=f"deck: {[SARA] * 2}", theirs=f'hand: ["{ROMAIL}"]')
+    assert game.count(0, Zone.HAND) == 2 and game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@pytest.mark.parametrize(("beside", "vanished"), [(MADOKA, MADOKA), (BUFFALO, None)])
+@encodes("WXDi-P13-058")
+def test_mokumoren_hides_from_level_one_abilities_beside_a_dissona_signi(
+    table: Table, beside: str, vanished: str | None
+) -> None:
+    mokumoren = "Mokumoren//Dissona, Phantom Spirit"
+    game = table(f"""
+        turn: 3
+        turn_player: 1
+        players:
+          - signi: ["{mokumoren}", "{beside}"]
+          - lrig: {lrigs(LIZE3, left=[MYU0])}
+            lrig_deck: ["Myu - Musk"]
+    """)
+    game.grow("Myu - Musk")
+    if vanished is None:
+        assert f"choose {mokumoren}" in game.options()
+    else:
+        assert game.zone_of(vanished, 0) == Zone.ENER
+        assert game.zone_of(mokumoren, 0) == Zone.SIGNI
+
+
+@encodes("WXDi-P13-079")
+def test_wolf_trashes_two_dissona_ener_for_lancer_against_level_two(table: Table) -> None:
+    wolf = "WOLF//Dissona, Erupting Cannon"
+    for theirs, lancer in ((f"{[KOALALA] * 3}", True), ("[]", False)):
+        game = table(f"""
+            players:
+              - hand: ["{wolf}"]
+                ener: ["{MADOKA}", "{NOVA}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: {theirs}
+        """)
+        game.play(wolf, 0)
+        game.accept()
+        assert game.count(0, Zone.ENER) == 0
+        assert bool(game.has_keyword(game.card(wolf), KW.LANCER)) == lancer
+
+
+@encodes("WXDi-P13-069")
+def test_futase_loots_beside_a_dissona_and_pays_for_assassin(table: Table) -> None:
+    futase = "Futase//Dissona, Azure Beauty"
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{futase}", "{MADOKA}"]
+            hand: ["{SARA}"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.attack(futase)
+    game.discard(SARA)
+    assert game.zone_of(SARA, 0) == Zone.TRASH and game.count(0, Zone.HAND) == 1
+    for state, assassin in (" (frozen)", True), ("", False):
+        game = table(f"""
+            players:
+              - hand: ["{futase}"]
+                ener: ["{IMP}"]
+              - signi: {[ROMAIL + state] * 3}
+        """)
+        game.play(futase, 0)
+        game.accept()
+        assert bool(game.has_keyword(game.card(futase), KW.ASSASSIN)) == assassin
+
+
+HIGHTY = "Highty//Dissona, Blessed Evil Queen"
+
+
+@encodes("WXDi-P13-044")
+def test_highty_trashes_itself_and_pays_to_trash_a_signi_in_the_opponents_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIGHTY}"]
+            ener: ["{SARA}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(HIGHTY, 0) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P13-044")
+def test_highty_downs_for_shadow_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIGHTY}"]
+    """)
+    game.action(HIGHTY)
+    assert game.downed[game.card(HIGHTY)]
+    assert not game.has_keyword(game.card(HIGHTY), KW.SHADOW)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.has_keyword(game.card(HIGHTY), KW.SHADOW)
+
+
+@encodes("WXDi-P13-044")
+def test_highty_life_burst_draws_two(table: Table) -> None:
+    game = burst(table, HIGHTY, mine=f'deck: ["{SARA}", "{ROMAIL}"]')
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
+
+
+GUZUKO = "Guzuko//Dissona, Tragic Party Queen"
+
+
+@encodes("WXDi-P13-054")
+def test_guzuko_targeted_by_the_opponent_mills_and_pays_to_put_the_signi_out_downed(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{GUZUKO}"]
+            deck: ["{SARA}", "{BUFFALO}"]
+            ener: ["{IMP}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3, left=[IONA0, "Iona Shouty"])}
+            lrig_deck: ["Iona the Beam"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow("Iona the Beam")  # vanishes Guzuko
+    game.accept()  # pays black and colorless for the milled Sara
+    game.pay(IMP, ROMAIL)
+    game.into(0)
+    assert game.zone_of(GUZUKO, 0) == Zone.ENER
+    assert game.zone_of(SARA, 0) == Zone.SIGNI and game.downed[game.card(SARA)]
+
+
+@encodes("WXDi-P13-054")
+def test_guzuko_pays_to_vanish_on_entering_and_its_burst_returns_a_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{GUZUKO}"]
+            ener: ["{IMP}", "{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(GUZUKO, 0)
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game = burst(table, GUZUKO, mine=f'trash: ["{SARA}"]')
+    game.mode(1)  # onto the field
+    game.into(0)
+    assert game.zone_of(SARA, 0) == Zone.SIGNI
+
+
+LOVIT = "LOVIT//Dissona, Phantom Beast Deity"
+
+
+@encodes("WXDi-P13-047")
+def test_lovit_boosts_dissona_in_your_turn_and_trashes_ener_to_vanish(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LOVIT}"]
+            signi: ["{MADOKA}"]
+            ener: ["{NOVA}", "{MADOKA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(LOVIT, 1)
+    game.accept()  # the two [Dissona] cards
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.names(0, Zone.ENER) == [BUFFALO]
+    assert game.power(MADOKA, 0) == 5000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(MADOKA, 0) == 2000
+
+
+@encodes("WXDi-P13-047")
+def test_lovit_trashes_an_ener_card_when_the_opponent_grows_in_your_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LOVIT}"]
+          - lrig: {lrigs(LIZE3, left=[SASHE0])}
+            lrig_deck: ["Sashe Jiggle"]
+            ener: ["{ROMAIL}"]
+    """)
+    game.grow("Sashe Jiggle")  # in the attack phase of player 0's turn
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH
