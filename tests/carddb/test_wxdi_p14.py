@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.scenes import burst, end_of_turn
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import KOALALA, ROMAIL, burst, end_of_turn, grown
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 REML = "DEN-ON-BU Reml"
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+MILULUN0 = "Milulun Nought"
+MAMA0 = "Mama ♥ 0"
+GUZUKO0 = "Guzuko, Worthless Queen"
+SLASH = "Milulun ☆ Slash"
 
 
 @pytest.mark.parametrize(
@@ -225,7 +231,6 @@ def test_ginka_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
 HINA = "DEN-ON-BU Hina Minakami"
 SHIAN = "DEN-ON-BU Shian Inubousaki"
 AKI = "DEN-ON-BU Aki Shirokane"
-KOALALA = "Koalala, Phantom Terra Beast"
 
 
 @encodes("WXDi-P14-077")
@@ -310,3 +315,475 @@ def test_mimito_trashes_an_ener_card_to_vanish_charges_and_buys_double_crush(
     assert game.ids(BUFFALO, 1, Zone.SIGNI) == [] and game.names(0, Zone.ENER) == []
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.count(0, Zone.ENER) == 1  # Hina and Shian are in the trash: charged
+
+
+@pytest.mark.parametrize(
+    ("assist", "below", "signi"),
+    [
+        ("Milulun ☆ Slash", MILULUN0, KOALALA),  # level two or less
+        ("Mama ♥ Attack", MAMA0, KOALALA),  # level two or more
+    ],
+)
+@encodes("WXDi-P14-024", "WXDi-P14-030")
+def test_level_one_assists_vanish_by_level(
+    table: Table, assist: str, below: str, signi: str
+) -> None:
+    game = grown(table, assist, [below], theirs=f'signi: ["{signi}"]')
+    assert game.zone_of(signi, 1) == Zone.ENER
+
+
+@encodes("WXDi-P14-029")
+def test_mama_happy_charges_and_gains_two_coins(table: Table) -> None:
+    game = grown(table, "Mama ♥ Happy", [MAMA0])
+    game.first()
+    assert game.count(0, Zone.ENER) == 1 and game.players[0].coins == 2
+
+
+@encodes("WXDi-P14-035")
+def test_guzuko_incident_vanishes_a_level_one_and_gains_two_coins(table: Table) -> None:
+    game = grown(table, "Guzuko ~Incident~", [GUZUKO0], theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]')
+    game.first()
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.players[0].coins == 2
+
+
+@encodes("WXDi-P14-025")
+def test_milulun_threaten_downs_or_vanishes_after_an_opposing_spell(table: Table) -> None:
+    game = grown(
+        table,
+        "Milulun ☆ Threaten",
+        [MILULUN0, "Milulun ☆ Slash"],
+        mine=f"ener: {[BUFFALO] * 3}",
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI and game.downed[game.card(KOALALA, 1)]
+    game = table(f"""
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[MILULUN0, SLASH])}
+            lrig_deck: ["Milulun ☆ Threaten"]
+            ener: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: ["Welcome Back"]
+            ener: ["{IMP}"]
+            deck: {[SARA] * 3}
+    """)
+    game.use("Welcome Back")
+    game.target(IMP)
+    game.end_main()
+    game.grow("Milulun ☆ Threaten")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P14-026")
+def test_milulun_catch_downs_and_pays_for_a_random_discard(table: Table) -> None:
+    game = grown(
+        table,
+        "Milulun ☆ Catch",
+        [MILULUN0, "Milulun ☆ Slash"],
+        mine=f"ener: {[IMP] * 4}",
+        theirs=f'signi: ["{KOALALA}"]\n            hand: ["{ROMAIL}"]',
+    )
+    game.first()
+    game.target(KOALALA)
+    game.accept()
+    assert game.downed[game.card(KOALALA, 1)] and game.zone_of(ROMAIL, 1) == Zone.TRASH
+
+
+@encodes("WXDi-P14-033")
+def test_mama_tidying_up_shuffles_the_trash_back_and_adds_a_life_cloth(table: Table) -> None:
+    game = grown(
+        table,
+        "Mama ♥ Tidying Up",
+        [MAMA0, "Mama ♥ Attack"],
+        mine=f'ener: {[IMP] * 4}\n            trash: ["{SARA}", "{ROMAIL}"]',
+    )
+    assert game.count(0, Zone.TRASH) == 0 and game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P14-037")
+def test_guzuko_appeal_returns_a_signi_and_takes_its_power_from_an_opposing_one(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Guzuko ~Appeal~",
+        [GUZUKO0, "Guzuko ~Incident~"],
+        mine=f'ener: {[IMP] * 4}\n            trash: ["{SARA}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.into(0)
+    assert game.zone_of(SARA, 0) == Zone.SIGNI and game.power(KOALALA, 1) == 5000
+
+
+@encodes("WXDi-P14-038")
+def test_guzuko_peace_trashes_a_signi_to_vanish_and_pays_to_return_one(table: Table) -> None:
+    game = grown(
+        table,
+        "Guzuko ~Peace!~",
+        [GUZUKO0, "Guzuko ~Incident~"],
+        mine=f'ener: {[IMP] * 6}\n            signi: ["{SARA}"]\n            trash: ["{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    game.accept()  # Sara into the trash
+    assert game.zone_of(SARA, 0) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.ENER
+    game.accept()
+    game.target(ROMAIL)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P14-032")
+def test_mama_defense_negates_the_next_attack_of_a_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[MAMA0, "Mama ♥ Attack"])}
+            lrig_deck: ["Mama ♥ Defense"]
+            ener: {[IMP] * 2}
+            life: ["{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow("Mama ♥ Defense")  # in the opponent's attack phase
+    game.first()  # the first [Enter], free: Koalala, the only target
+    while game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.OPTIONAL):
+        game.first() if "decline" not in game.options() else game.decline()
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P14-023")
+def test_milulun_welcome_draws_three_and_discards_a_spell_instead_of_two(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Milulun ☆ Welcome",
+        [MILULUN0],
+        mine=f'hand: ["Welcome Back"]\n            deck: {[SARA] * 4}',
+    )
+    game.accept()  # discards the spell, the only one
+    assert game.zone_of("Welcome Back", 0) == Zone.TRASH
+    assert game.names(0, Zone.HAND) == [SARA] * 3
+
+
+DONA = "Dona//Fesonne, Phantom Spirit Queen"  # white, level 3, 12000
+HANAYO = "Hanayo//Fesonne, Natural Pyroxene"  # red, level 3, 10000
+PIRULUK = "Piruluk//Fesonne, Code: Heart"  # blue, level 3, 10000
+MEL = "Mel//Fesonne, Code: Order"  # green, level 3, 10000
+NANASHI = "Nanashi//Fesonne, Bacteria Queen"  # black, level 3, 10000
+SERVANT = "Servant #"
+TWO_LRIG = lrigs(AT3, left=[MILULUN0])  # two upped LRIG to down
+
+
+def awakened_by_entering(
+    table: Table, card: str, mine: str = "", theirs: str = "", hand: tuple[str, ...] = ()
+) -> Play:
+    """Player 0 plays `card` and downs its Center and an Assist LRIG to awaken it."""
+    game = table(f"""
+        players:
+          - lrig: {TWO_LRIG}
+            hand: {[card, *hand]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.play(card, 1)
+    game.accept()
+    assert game.awakened[game.card(card)]
+    return game
+
+
+@encodes("WXDi-P14-041")
+def test_dona_awakens_for_shadow_in_the_opponents_turn(table: Table) -> None:
+    game = awakened_by_entering(table, DONA)
+    assert not game.has_keyword(game.card(DONA), KW.SHADOW)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.has_keyword(game.card(DONA), KW.SHADOW)
+
+
+@encodes("WXDi-P14-041")
+def test_dona_pays_on_attack_for_a_trash_signi_and_spends_coins_to_draw(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DONA}"]
+            ener: ["{IMP}", "{IMP}"]
+            trash: ["{SARA}"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.attack(DONA)
+    game.accept()
+    game.target(SARA)
+    assert game.names(0, Zone.HAND) == [SARA] and game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DONA}"]
+            coins: 2
+    """)
+    game.action(DONA)
+    assert game.count(0, Zone.HAND) == 1 and game.players[0].coins == 0
+
+
+@encodes("WXDi-P14-043")
+def test_hanayo_fesonne_awakens_for_5000_and_discards_two_to_vanish(table: Table) -> None:
+    game = awakened_by_entering(table, HANAYO, theirs=f'signi: ["{KOALALA}"]', hand=(SARA, ROMAIL))
+    assert game.power(HANAYO) == 15000
+    game.end_main()
+    game.accept()
+    game.discard(SARA)  # and Romail, the only other card
+    assert game.count(0, Zone.TRASH) == 2 and game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P14-047")
+def test_mel_awakened_charges_two_and_takes_an_ener_signi_after_a_battle_vanish(
+    table: Table,
+) -> None:
+    game = awakened_by_entering(table, MEL, "coins: 1", f"signi: {[BUFFALO] * 3}")
+    game.action(MEL)  # one coin: +3000 to Mel, the only SIGNI
+    assert game.power(MEL) == 13000
+    game.end_main()
+    assert game.count(0, Zone.ENER) == 2
+    game.attack(MEL)
+    game.target(BUFFALO)  # the charged filler: one of the Ener Zone's SIGNI
+    assert game.count(1, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P14-049")
+def test_nanashi_fesonne_awakened_weakens_mills_and_spends_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {TWO_LRIG}
+            hand: ["{NANASHI}"]
+            deck: {[SARA] * 4}
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Boudica, Crimson General"]
+    """)
+    game.play(NANASHI, 1)
+    game.accept()
+    boudica = game.power("Boudica, Crimson General", 1)
+    game.action(NANASHI)  # the first [Action]: down, mill three
+    assert game.count(0, Zone.TRASH) == 3 and game.downed[game.card(NANASHI)]
+    game.act(ActionKind.USE_ACTION, NANASHI)  # the second [Action]: a coin, --2000
+    game.act(ActionKind.USE_ACTION, NANASHI)
+    assert game.power("Boudica, Crimson General", 1) == boudica - 4000
+    assert not game.can(ActionKind.USE_ACTION, NANASHI)  # twice per turn
+    game.end_main()  # awakened: --8000 more
+    assert game.zone_of("Boudica, Crimson General", 1) == Zone.ENER
+
+
+@encodes("WXDi-P14-054")
+def test_lovit_fesonne_trashes_an_off_color_ener_card_beside_an_awakened_level_three(
+    table: Table,
+) -> None:
+    for awakened in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["LOVIT//Fesonne, Phantom Beast", "{DONA}"]
+              - lrig: {lrigs(LIZE3)}
+                ener: ["{SARA}", "{ROMAIL}"]
+        """)
+        game.game.awakened[game.card(DONA)] = int(awakened)
+        game.end_main()  # Lize is white: only Romail shares no color with her
+        assert (game.zone_of(ROMAIL, 1) == Zone.TRASH) == awakened
+        assert game.zone_of(SARA, 1) == Zone.ENER
+    game = burst(table, "LOVIT//Fesonne, Phantom Beast")
+    assert game.zone_of(SERVANT, 1) == Zone.ENER
+
+
+@encodes("WXDi-P14-056")
+def test_carnival_fesonne_discards_on_attack_for_a_mode_and_spends_coins(table: Table) -> None:
+    carnival = "Carnival//Fesonne, Natural Planet"
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{carnival}"]
+            hand: ["{SARA}"]
+            deck: ["{ROMAIL}", "{IMP}"]
+          - life: ["{BUFFALO}"]
+    """)
+    game.attack(carnival)
+    game.accept()
+    game.mode(1)  # draw
+    assert game.zone_of(SARA, 0) == Zone.TRASH and game.names(0, Zone.HAND) == [ROMAIL]
+    game = table(f"""
+        players:
+          - signi: ["{carnival}"]
+            coins: 5
+          - signi: ["{KOALALA}"]
+    """)
+    game.action(carnival)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.players[0].coins == 0
+
+
+@encodes("WXDi-P14-057")
+def test_awakening_fervor_awakens_hanayo_and_makes_a_targeting_opponent_trash_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Awakening Fervor"]
+            signi: ["{HANAYO}"]
+          - lrig: {lrigs(LIZE3, left=["Iona, Zero/Maiden", "Iona Shouty"])}
+            lrig_deck: ["Iona the Beam"]
+            ener: {[BUFFALO] * 3}
+    """)
+    game.use("Awakening Fervor")
+    assert game.awakened[game.card(HANAYO)] and game.power(HANAYO) == 15000
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.can(ActionKind.ASSIST_GROW))
+    game.grow("Iona the Beam")  # pays two, targets Hanayo
+    assert game.count(1, Zone.ENER) == 0  # the third, put into the trash by the opponent
+    game = burst(table, "Awakening Fervor")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the upped one
+
+
+@encodes("WXDi-P14-061")
+def test_tempo_up_awakens_piruluk_which_strips_a_declared_level_from_the_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["TEMPO UP"]
+            signi: ["{PIRULUK}"]
+            ener: ["{IMP}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}", "{SERVANT}", "{KOALALA}", "{SARA}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.use("TEMPO UP")
+    assert game.awakened[game.card(PIRULUK)]
+    game.end_main()
+    game.attack(PIRULUK)
+    game.mode(1)  # level one: Romail and Sara, not the Servant with its [Guard] icon
+    assert sorted(game.names(1, Zone.TRASH)) == [ROMAIL, SARA]
+    assert sorted(game.names(1, Zone.HAND)) == [KOALALA, SERVANT]
+    game = burst(table, "TEMPO UP")
+    game.target(KOALALA)
+    game.done()
+    assert game.downed[game.card(KOALALA, 1)]
+
+
+@encodes("WXDi-P14-064")
+def test_aiyai_puts_itself_and_a_weaker_signi_into_the_ener_zone(table: Table) -> None:
+    aiyai = "Aiyai//Fesonne, Second Play"
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{aiyai}"]
+          - signi: ["{SARA}", "{KOALALA}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.attack(aiyai)
+    game.accept()
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.zone_of(aiyai, 0) == Zone.ENER
+
+
+@encodes("WXDi-P14-065")
+def test_reverb_gives_lancer_against_8000_or_less_and_awakens_mel(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Reverb"]
+            signi: ["{MEL}"]
+            ener: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: {[SARA] * 3}
+    """)
+    game.use("Reverb")
+    assert game.awakened[game.card(MEL)] and game.has_keyword(game.card(MEL), KW.LANCER)
+    game = burst(table, "Reverb")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 7000 or more: not the Servant
+
+
+@encodes("WXDi-P14-066")
+def test_mahomaho_mills_four_unless_the_opponent_discards(table: Table) -> None:
+    mahomaho = "Mahomaho//Fesonne, Natural Element"
+    for hand, milled in (([], 4), ([ROMAIL], 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{mahomaho}", "{DONA}"]
+              - deck: {[SARA] * 5}
+                hand: {hand}
+                life: ["{BUFFALO}"]
+        """)
+        game.game.awakened[game.card(DONA)] = 1
+        game.attack(mahomaho)
+        if hand:
+            game.accept()  # the opponent discards Romail
+        assert game.count(1, Zone.TRASH) == milled + len(hand)
+    game = burst(table, mahomaho)
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 2000
+
+
+@encodes("WXDi-P14-069")
+def test_grave_up_returns_a_black_signi_and_awakens_nanashi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Grave Up"]
+            ener: ["{IMP}"]
+            trash: ["{NANASHI}"]
+    """)
+    game.use("Grave Up")
+    game.target(NANASHI)  # not Imp, paid
+    game.into(0)
+    assert game.zone_of(NANASHI, 0) == Zone.SIGNI and game.awakened[game.card(NANASHI)]
+    game = burst(table, "Grave Up", mine=f'trash: ["{SARA}"]')
+    game.mode(0)  # to the hand
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+REINA = "DEN-ON-BU Reina Hidaka"
+GINKA = "DEN-ON-BU Ginka Haijima"
+
+
+@encodes("WXDi-P14-076")
+def test_reina_boosts_another_den_on_bu_and_trashes_two_for_a_guard_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{REINA}"]
+            signi: ["{REML}"]
+            ener: ["{GINKA}", "{GINKA}"]
+            trash: ["{SERVANT}"]
+    """)
+    game.play(REINA, 1)
+    assert game.power(REML) == 3000 + 5000 + 3000
+    game.action(REINA)
+    assert game.names(0, Zone.HAND) == [SERVANT] and game.count(0, Zone.ENER) == 0
+    assert game.power(REML) == 6000  # no <<DEN-ON-BU>> card in the Ener Zone now
+    game = burst(table, REINA, mine=f'deck: ["{SARA}"]')
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P14-088")
+def test_matoi_trashes_three_den_on_bu_for_lancer(table: Table) -> None:
+    matoi = "DEN-ON-BU Matoi Ogami"
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{matoi}"]
+            ener: ["{REML}", "{REML}", "{GINKA}", "{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.names(0, Zone.ENER) == [BUFFALO]
+    assert game.has_keyword(game.card(matoi), KW.LANCER)
+    game = burst(table, matoi)
+    game.mode(1)
+    assert game.count(0, Zone.ENER) == 2
