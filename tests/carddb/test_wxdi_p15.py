@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import ActionKind, Zone
-from tests.carddb.table import Play, Table, encodes
+import pytest
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import KOALALA, ROMAIL, burst, grown
+from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 LOACH = "Kissing Loach, Phantom Aquatic Beast"
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla, <<Demon>>
+REMEMBER0 = "Remember, Miko of Feasting"
+ALFOU0 = "Alfou, Ebony - Clad Diva"
+HANARE0 = "Hanare, Mourner"
 
 
 @encodes("WXDi-P15-094")
@@ -153,3 +161,241 @@ def test_mangrove_downs_to_draw_with_a_small_hand_or_charge_with_a_big_one(
         assert game.count(0, Zone.HAND) == hand + drawn
         assert game.count(0, Zone.ENER) == charged
         assert game.downed[game.card("Mangrove, Natural Plant")]
+
+
+def grown_in_the_opponents_attack_phase(
+    table: Table, assist: str, below: list[str], mine: str = ""
+) -> Play:
+    """Player 0 grows `assist` in player 1's attack phase, its free [Enter] first and the
+    others declined; player 1 has Koalala ready to attack."""
+    game = table(f"""
+        phase: attack
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: ["{assist}"]
+            life: ["{SARA}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow(assist)
+    while game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.OPTIONAL):
+        if game.decision == DecisionKind.OPTIONAL:
+            game.decline()
+        else:
+            game.first()
+    return game
+
+
+@encodes("WXDi-P15-032")
+def test_remember_ominous_trashes_a_level_one_signi(table: Table) -> None:
+    game = grown(table, "Remember Ominous", [REMEMBER0], theirs=f'signi: ["{ROMAIL}", "{KOALALA}"]')
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P15-037")
+def test_alfou_sword_vanishes_a_level_two_signi(table: Table) -> None:
+    game = grown(table, "Alfou Sword", [ALFOU0], theirs=f'signi: ["{KOALALA}"]')
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P15-038")
+def test_alfou_iceberg_mills_eight_of_the_opponents_deck(table: Table) -> None:
+    game = grown(table, "Alfou Iceberg", [ALFOU0], theirs=f"deck: {[SARA] * 10}")
+    assert game.count(1, Zone.TRASH) == 8
+
+
+@encodes("WXDi-P15-040")
+def test_alfou_splash_vanishes_and_discards_two_for_both_players_to_mill_eight(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Alfou Splash",
+        [ALFOU0, "Alfou Sword"],
+        mine=f'ener: {[IMP] * 2}\n            hand: ["{SARA}", "{ROMAIL}"]\n'
+        f"            deck: {[BUFFALO] * 10}",
+        theirs=f'signi: ["{KOALALA}"]\n            deck: {[SARA] * 10}',
+    )
+    game.first()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.accept()
+    game.discard(SARA)  # and Romail
+    assert game.count(0, Zone.TRASH) == 2 + 2 + 8 and game.count(1, Zone.TRASH) == 8
+
+
+@encodes("WXDi-P15-041")
+def test_alfou_thorn_ivy_mills_three_instead_of_the_next_damage(table: Table) -> None:
+    game = grown_in_the_opponents_attack_phase(
+        table,
+        "Alfou Thorn Ivy",
+        [ALFOU0, "Alfou Sword"],
+        mine=f"ener: {[IMP] * 2}\n            deck: {[BUFFALO] * 5}",
+    )
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == 1 and game.count(0, Zone.TRASH) == 2 + 3
+
+
+@encodes("WXDi-P15-045")
+def test_hanare_million_daggers_weakens_and_pays_for_a_signi_sharing_a_color(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Hanare//Million Daggers",
+        [HANARE0, "Hanare//Spikes"],
+        mine=f'ener: ["{IMP}"]\n            trash: ["{ROMAIL}", "{KOALALA}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    assert game.power(KOALALA, 1) == 2000
+    game.accept()  # At is green: Koalala, not the red Romail
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P15-047")
+def test_hanare_venom_splash_makes_an_attacker_lose_20000(table: Table) -> None:
+    game = grown_in_the_opponents_attack_phase(
+        table, "Hanare//Venom Splash", [HANARE0, "Hanare//Spikes"], mine=f'ener: ["{IMP}"]'
+    )
+    game.attack(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P15-031")
+def test_remember_scrying_takes_one_signi_sharing_a_color_and_one_not(table: Table) -> None:
+    game = grown(
+        table,
+        "Remember Scrying",
+        [REMEMBER0],
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{SARA}", "{IMP}", "{LOACH}"]',
+    )
+    game.choose(KOALALA)  # green, as At is
+    game.choose(ROMAIL)  # red only
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
+    assert game.names(0, Zone.DECK)[0] == LOACH  # the fifth card stays on top
+
+
+YUZUKI = "Yuzuki//THE DOOR, Phantom Dragon"  # <<Liberation Division>>, level 1
+
+
+@encodes("WXDi-P15-062")
+def test_dona_the_door_discards_to_vanish_and_pays_to_put_a_signi_under_it(
+    table: Table,
+) -> None:
+    dona = "Dona//THE DOOR, Phantom Spirit"
+    game = table(f"""
+        players:
+          - hand: ["{dona}", "{YUZUKI}"]
+            ener: ["{ROMAIL}", "{IMP}"]
+            trash: ["{YUZUKI}"]
+          - signi: ["{SARA}"]
+    """)
+    game.play(dona, 0)
+    game.first()
+    game.accept()  # red and the <<Liberation Division>> SIGNI in the hand
+    assert game.zone_of(SARA, 1) == Zone.ENER
+    game.accept()  # the one <<Liberation Division>> SIGNI in the trash
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+
+
+MILULUN = "Milulun//THE DOOR, Natural Element"  # <<War Division>>, level 1, 2000
+
+
+@pytest.mark.parametrize(("bet", "keyword"), [(True, KW.S_LANCER), (False, KW.LANCER)])
+@encodes("WXDi-P15-071")
+def test_battlespear_gives_lancer_or_with_a_bet_s_lancer(
+    table: Table, bet: bool, keyword: int
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Battlespear"]
+            signi: ["{MILULUN}"]
+            ener: ["{KOALALA}"]
+            coins: 3
+          - signi: {[SARA] * 3}
+    """)
+    game.use("Battlespear")
+    game.accept() if bet else game.decline()
+    assert game.has_keyword(game.card(MILULUN), keyword)
+    assert game.players[0].coins == (0 if bet else 3)
+
+
+@encodes("WXDi-P15-071")
+def test_battlespear_life_burst_charges_and_takes_an_ener_signi(table: Table) -> None:
+    game = burst(table, "Battlespear", mine=f'deck: ["{ROMAIL}"]')
+    game.target(ROMAIL)
+    game.mode(0)  # to the hand
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@pytest.mark.parametrize(("bet", "power"), [(True, 3000), (False, 8000)])
+@encodes("WXDi-P15-075")
+def test_death_destroy_takes_7000_with_a_bet_or_2000(table: Table, bet: bool, power: int) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Death Destroy"]
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("Death Destroy")
+    game.accept() if bet else game.decline()
+    assert game.power(KOALALA, 1) == power
+    game = burst(table, "Death Destroy")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # upped: --15000
+
+
+@pytest.mark.parametrize(("center", "vanished"), [(AT3, True), (AT, False)])
+@encodes("WXDi-P15-087")
+def test_molotov_pays_to_vanish_when_the_center_lrig_are_the_same_level(
+    table: Table, center: list[str], vanished: bool
+) -> None:
+    molotov = "Molotov Cocktail, Small Cannon"
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(center)}
+            signi: ["{molotov}"]
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.attack(molotov)
+    if vanished:
+        game.accept()
+    assert (game.zone_of(SARA, 1) == Zone.ENER) == vanished
+
+
+@encodes("WXDi-P15-093")
+def test_greek_tortoise_boosts_another_terra_beast_until_the_opponents_turn_ends(
+    table: Table,
+) -> None:
+    tortoise = "Greek Tortoise, Phantom Terra Beast"
+    game = table(f"""
+        players:
+          - hand: ["{tortoise}"]
+            signi: ["{KOALALA}"]
+    """)
+    game.play(tortoise, 1)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(KOALALA, 0) == 13000
+    game = burst(table, tortoise)
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P15-097")
+def test_demogorn_trashes_another_demon_to_weaken(table: Table) -> None:
+    demogorn = "Demogorn, Doomed Evil"
+    game = table(f"""
+        players:
+          - hand: ["{demogorn}"]
+            signi: ["{IMP}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(demogorn, 1)
+    game.accept()
+    assert game.zone_of(IMP, 0) == Zone.TRASH and game.power(KOALALA, 1) == 7000
