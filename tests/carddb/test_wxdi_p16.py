@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
+from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 MULE = "Mule Hare, Phantom Terra Beast"
 TAMAGO = "Tamago//Fesonne, Natural Planet"
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+SERVANT = "Servant #"  # level 1, 1000, with a Guard icon
+BOUDICA = "Boudica, Crimson General"  # level 3
+GABRIELA0 = "Gabriela, Weaver of Will"
+AZAELA0 = "Azaela, Towards the Future"
+MICHAELA0 = "Michaela, Reality's Whereabouts"
+ARROW = 'Azaela "Arrow of Courage"'
 
 
 @encodes("WXDi-P16-066")
@@ -129,3 +137,359 @@ def test_eldora_dissona_sends_a_small_frozen_signi_to_the_bottom(table: Table) -
     game.action("Eldora//Dissona, Aquatic Beast")
     assert game.names(1, Zone.DECK)[0] == ROMAIL  # the only frozen one of 3000 or less
     assert game.names(1, Zone.SIGNI) == ["", ROMAIL, KOALALA]
+
+
+def azaela_grown(table: Table, assist: str, below: list[str], mine: str, theirs: str) -> Play:
+    """Player 0 grows its Azaela (a name with quotes) in the main phase."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: {[assist]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(assist)
+    return game
+
+
+@encodes("WXDi-P16-033")
+def test_gabriela_dazzling_trashes_a_signi_of_5000_or_less(table: Table) -> None:
+    game = grown(
+        table, "Gabriela, Dazzling!!", [GABRIELA0], theirs=f'signi: ["{SARA}", "{KOALALA}"]'
+    )
+    assert game.zone_of(SARA, 1) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P16-037")
+def test_azaela_arrow_vanishes_5000_or_less_and_charges(table: Table) -> None:
+    game = azaela_grown(table, ARROW, [AZAELA0], "", f'signi: ["{SARA}"]')
+    game.first()
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P16-040")
+def test_azaela_fists_vanishes_12000_or_less_and_pays_to_crush(table: Table) -> None:
+    game = azaela_grown(
+        table,
+        'Azaela "Fists of Victory"',
+        [AZAELA0, ARROW],
+        f"ener: {[ROMAIL] * 6}",
+        f'signi: ["{KOALALA}"]\n            life: ["{SARA}"]',
+    )
+    game.first()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.accept()
+    assert game.count(1, Zone.LIFE) == 0 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P16-042")
+def test_michaela_pierce_draws_two(table: Table) -> None:
+    game = grown(table, "Michaela, Pierce", [MICHAELA0])
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P16-043")
+def test_michaela_dance_discards_to_pick_the_opponents_discard(table: Table) -> None:
+    game = grown(
+        table,
+        "Michaela, Dance",
+        [MICHAELA0],
+        mine=f'hand: ["{SARA}"]',
+        theirs=f'hand: ["{ROMAIL}", "{KOALALA}"]',
+    )
+    game.accept()  # discards Sara
+    game.choose(KOALALA)
+    assert game.names(1, Zone.TRASH) == [KOALALA] and game.zone_of(SARA, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P16-045")
+def test_michaela_kick_downs_and_pays_to_bottom_a_downed_signi(table: Table) -> None:
+    game = grown(
+        table,
+        "Michaela, Kick",
+        [MICHAELA0, "Michaela, Pierce"],
+        mine=f"ener: {[IMP] * 3}",
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()
+    assert game.downed[game.card(KOALALA, 1)]
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.DECK
+
+
+@encodes("WXDi-P16-046")
+def test_michaela_blade_downs_two_and_one_more_with_fewer_life_cloth(table: Table) -> None:
+    game = grown(
+        table,
+        "Michaela, Blade",
+        [MICHAELA0, "Michaela, Pierce"],
+        mine=f'ener: {[IMP] * 4}\n            hand: ["{SARA}", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}", "{SARA}"]\n            life: ["{BUFFALO}"]',
+    )
+    game.first()
+    game.target(KOALALA)
+    game.done()
+    game.accept()
+    game.discard(ROMAIL)  # and Sara
+    game.target(SARA)
+    assert game.downed[game.card(SARA, 1)]  # no Life Cloth against one
+
+
+@encodes("WXDi-P16-032")
+def test_gabriela_majestic_takes_a_signi_of_each_level(table: Table) -> None:
+    game = grown(
+        table,
+        "Gabriela, Majestic!!",
+        [GABRIELA0],
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{BOUDICA}", "{SARA}"]',
+    )
+    game.choose(ROMAIL)
+    game.choose(KOALALA)
+    game.choose(BOUDICA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, KOALALA, BOUDICA])
+
+
+@encodes("WXDi-P16-035")
+def test_gabriela_graceful_takes_a_card_and_puts_a_signi_onto_the_field(table: Table) -> None:
+    game = grown(
+        table,
+        "Gabriela, Graceful!!",
+        [GABRIELA0, "Gabriela, Majestic!!"],
+        mine=f'ener: ["{IMP}"]\n            deck: ["{SARA}", "{ROMAIL}", "{IMP}"]',
+    )
+    game.choose(SARA)
+    game.choose(ROMAIL)
+    game.into(0)
+    assert game.names(0, Zone.HAND) == [SARA] and game.zone_of(ROMAIL, 0) == Zone.SIGNI
+
+
+MILULUN = "Milulun//Fesonne, Element Queen"
+
+
+@encodes("WXDi-P16-050")
+def test_milulun_fesonne_discards_a_spell_to_vanish_and_strips_a_spell_on_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MILULUN}"]
+            hand: ["Welcome Back"]
+            ener: ["{IMP}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: ["Welcome Back", "{ROMAIL}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.attack(MILULUN)
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    game = burst(table, MILULUN, mine=f'deck: ["{SARA}"]')
+    game.mode(1)
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+TOBIRA = "Tobira, Code: Labyrinth"
+
+
+@encodes("WXDi-P16-051")
+def test_tobira_discards_for_cards_at_the_end_of_turn_and_gains_s_lancer_with_no_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, "At =Tre=, the Converged Gate"])}
+            signi: ["{TOBIRA}"]
+            hand: ["{SARA}", "{ROMAIL}"]
+            ener: ["{KOALALA}", "{BUFFALO}"]
+            deck: {[IMP] * 4}
+    """)
+    game.action(TOBIRA)
+    game.discard(SARA)  # and Romail
+    game.action(TOBIRA)  # pays the two Ener: none left
+    assert game.has_keyword(game.card(TOBIRA), KW.S_LANCER)
+    game.pass_until(lambda play: play.decision == DecisionKind.MODE)
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [IMP, IMP]
+    game = burst(table, TOBIRA)
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P16-055")
+def test_yog_niggura_with_a_gate_overseer_pays_for_a_mode(table: Table) -> None:
+    yog = "Yog - Niggura, Ultra Gate Angel Queen"
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, "Umr =Tre=, Gate Overseer"])}
+            signi: ["{yog}"]
+            ener: ["{SARA}"]
+            trash: ["{SERVANT}"]
+            deck: {[IMP] * 4}
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.action(yog)
+    assert game.count(0, Zone.TRASH) == 1 + 3
+    game.end_main()
+    game.mode(0)
+    game.accept()  # pays Sara, the white card; the Servant is the one with a Guard icon
+    assert game.names(0, Zone.HAND) == [SERVANT]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{yog}"]
+    """)
+    game.end_main()
+    assert game.decision != DecisionKind.MODE  # no Gate Overseer: no choice
+
+
+@encodes("WXDi-P16-061")
+def test_kamakama_downs_for_7000_until_the_opponents_turn_ends(table: Table) -> None:
+    kamakama = "Kamakama, Lightly Armed"
+    game = table(f"""
+        players:
+          - signi: ["{kamakama}"]
+    """)
+    game.action(kamakama)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(kamakama) == 10000
+    game = burst(table, kamakama, mine=f'deck: ["{SARA}"]')
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+RIL = "Ril//Fesonne, Crimson General"
+
+
+@encodes("WXDi-P16-065")
+def test_ril_fesonne_charges_after_two_crushes_and_spends_a_coin_to_vanish(
+    table: Table,
+) -> None:
+    for attackers, charged in (([RIL, SARA], 1), ([RIL], 0)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: {attackers}
+              - life: {[BUFFALO] * 3}
+        """)
+        for attacker in attackers:
+            game.attack(attacker)
+            game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(0, Zone.ENER) == charged
+    game = table(f"""
+        players:
+          - signi: ["{RIL}"]
+            coins: 1
+          - signi: ["{SERVANT}"]
+    """)
+    game.action(RIL)
+    assert game.zone_of(SERVANT, 1) == Zone.ENER
+    game = burst(table, RIL)
+    assert game.zone_of(SERVANT, 1) == Zone.ENER
+
+
+YUZUKI = "Yuzuki//THE DOOR, Phantom Dragon"  # <<Liberation Division>>, level 1
+
+
+@encodes("WXDi-P16-067")
+def test_tama_the_door_pays_to_put_a_liberation_signi_under_it(table: Table) -> None:
+    tama = "Tama//THE DOOR, High Armed"
+    game = table(f"""
+        players:
+          - hand: ["{tama}"]
+            ener: ["{IMP}"]
+            trash: ["{YUZUKI}"]
+    """)
+    game.play(tama, 0)
+    game.accept()
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+    game = burst(table, tama)
+    assert game.zone_of(SERVANT, 1) == Zone.ENER
+
+
+@encodes("WXDi-P16-072")
+def test_murmurn_discarded_for_a_cost_pays_to_draw(table: Table) -> None:
+    murmurn = "Murmurn, Azure Evil"
+    game = grown(
+        table,
+        "Michaela, Dance",
+        [MICHAELA0],
+        mine=f'hand: ["{murmurn}"]\n            ener: ["{IMP}"]\n            deck: ["{SARA}"]',
+        theirs=f'hand: ["{ROMAIL}"]',
+    )
+    game.accept()  # discards Murmurn for Michaela's cost
+    game.accept()  # Murmurn: pays Imp
+    assert game.names(0, Zone.HAND) == [SARA] and game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P16-078")
+def test_vidar_downs_itself_to_charge(table: Table) -> None:
+    vidar = "Vidar, Jade Angel"
+    game = table(f"""
+        players:
+          - signi: ["{vidar}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.downed[game.card(vidar)] and game.count(0, Zone.ENER) == 1
+    game = burst(table, vidar)
+    assert game.count(0, Zone.ENER) == 2
+    game.attack(KOALALA)  # no Life Cloth left: a SIGNI's damage is prevented
+    assert game.outcome() is None
+
+
+@encodes("WXDi-P16-079")
+def test_remember_the_door_boosts_a_war_signi_and_spends_coins_for_an_ener_signi(
+    table: Table,
+) -> None:
+    remember = "Remember//THE DOOR, Natural Planet"
+    war = "Milulun//THE DOOR, Natural Element"  # <<War Division>>, 2000
+    game = table(f"""
+        players:
+          - signi: ["{remember}", "{war}"]
+            ener: ["{SARA}"]
+            coins: 2
+    """)
+    game.action(remember)
+    assert game.names(0, Zone.HAND) == [SARA] and game.players[0].coins == 0
+    game.end_main()
+    assert game.power(war) == 5000
+    game = burst(table, remember)
+    game.attack(KOALALA)  # a LRIG's damage only is prevented
+    assert game.outcome() is not None
+
+
+UMR_TRE = "Umr =Tre=, Gate Overseer"
+UMR = ["Umr =Noll=, Key to Salvation", "Umr =Ett=, Key to Salvation", "Umr =Två=, Key to Salvation"]
+
+
+@encodes("WXDi-P16-013")
+def test_umr_tre_mills_both_decks_and_weakens_per_ten_black_cards(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(UMR)}
+            lrig_deck: ["{UMR_TRE}"]
+            ener: ["{IMP}", "{IMP}"]
+            deck: {[SARA] * 5}
+          - deck: {[SARA] * 5}
+    """)
+    game.grow(UMR_TRE)
+    assert game.count(0, Zone.TRASH) == 2 + 3 and game.count(1, Zone.TRASH) == 3
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, UMR_TRE])}
+            trash: {[IMP] * 20}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.act(ActionKind.USE_ACTION, UMR_TRE)  # --10000: twenty black cards
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.action(UMR_TRE)  # once per game: two black SIGNI back
+    game.target(IMP, IMP)
+    game.into(0)
+    game.into(1)
+    assert game.count(0, Zone.SIGNI) == 2
