@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -748,3 +748,87 @@ def test_lovit_trashes_an_ener_card_when_the_opponent_grows_in_your_turn(table: 
     """)
     game.grow("Sashe Jiggle")  # in the attack phase of player 0's turn
     assert game.zone_of(ROMAIL, 1) == Zone.TRASH
+
+
+ALFOU = "Alfou//Dissona, Doomed Evil Queen"
+
+
+@encodes("WXDi-P13-053")
+def test_alfou_dissona_mills_four_when_it_leaves_outside_your_main_phase(table: Table) -> None:
+    game = table(f"""
+        turn: 3
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALFOU}"]
+          - lrig: {lrigs(LIZE3, left=[IONA0, "Iona Shouty"])}
+            lrig_deck: ["Iona the Beam"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[SARA] * 6}
+    """)
+    game.grow("Iona the Beam")  # the opponent's main phase vanishes Alfou
+    assert game.zone_of(ALFOU, 0) == Zone.ENER and game.count(1, Zone.TRASH) == 2 + 4
+
+
+@encodes("WXDi-P13-053")
+def test_alfou_dissona_downs_two_lrig_to_weaken(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[IONA0])}
+            signi: ["{ALFOU}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.action(ALFOU)
+    assert game.power(KOALALA, 1) == 5000
+    assert not game.can(ActionKind.USE_ACTION, ALFOU)  # no upped LRIG left to down
+
+
+@pytest.mark.parametrize(("discards", "zone"), [((SARA,), Zone.ENER), ((), Zone.SIGNI)])
+@encodes("WXDi-P13-041")
+def test_myu_purple_emperor_weakens_10000_per_card_discarded(
+    table: Table, discards: tuple[str, ...], zone: Zone
+) -> None:
+    game = grown(
+        table,
+        "Myu - Purple Emperor",
+        [MYU0, "Myu - Musk"],
+        mine=f'ener: {[IMP] * 4}\n            hand: ["{SARA}", "{ROMAIL}"]',
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.accept()
+    game.discard(*discards)
+    game.done()
+    assert game.zone_of(KOALALA, 1) == zone
+
+
+@pytest.mark.parametrize(("theirs", "lancer"), [(ROMAIL, True), (BUFFALO, False)])
+@encodes("WXDi-P13-082")
+def test_soulspear_gives_lancer_against_a_signi_of_the_same_power(
+    table: Table, theirs: str, lancer: bool
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Soulspear"]
+            signi: ["{MADOKA}"]
+            ener: {[KOALALA] * 2}
+          - signi: {[theirs] * 3}
+    """)
+    game.use("Soulspear")
+    assert bool(game.has_keyword(game.card(MADOKA), KW.LANCER)) == lancer  # 2000 each
+    game = burst(table, "Soulspear")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 7000 or more
+
+
+@encodes("WXDi-P13-034")
+def test_iona_eibon_mills_two_and_returns_two_signi_sharing_no_color(table: Table) -> None:
+    game = grown(
+        table,
+        "Iona Eibon",
+        [IONA0],
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{SARA}"]\n            trash: ["{IMP}"]',
+    )
+    assert "choose " + KOALALA in game.options()
+    game.target(ROMAIL)
+    # Koalala is red, as Romail is: Imp, the one left, is taken
+    assert sorted(game.names(0, Zone.HAND)) == [IMP, ROMAIL]

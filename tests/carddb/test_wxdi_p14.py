@@ -787,3 +787,18 @@ def test_matoi_trashes_three_den_on_bu_for_lancer(table: Table) -> None:
     game = burst(table, matoi)
     game.mode(1)
     assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P14-036")
+def test_guzuko_cry_mills_two_and_returns_two_signi_of_different_levels(table: Table) -> None:
+    game = grown(
+        table,
+        "Guzuko ~Cry~",
+        [GUZUKO0],
+        mine=f'deck: ["{ROMAIL}", "{SARA}", "{IMP}"]\n'
+        f'            trash: ["{KOALALA}", "{SERVANT}"]',
+    )
+    assert f"choose {SERVANT}" not in game.options()  # a Guard icon
+    game.target(ROMAIL)
+    # Sara is level one, as Romail is: Koalala, the one left, is taken
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]

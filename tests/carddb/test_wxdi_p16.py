@@ -493,3 +493,17 @@ def test_umr_tre_mills_both_decks_and_weakens_per_ten_black_cards(table: Table) 
     game.into(0)
     game.into(1)
     assert game.count(0, Zone.SIGNI) == 2
+
+
+@encodes("WXDi-P16-038")
+def test_azaela_smiling_wings_draws_one_more_than_it_discards(table: Table) -> None:
+    game = azaela_grown(
+        table,
+        'Azaela "Smiling Wings"',
+        [AZAELA0],
+        f'hand: ["{SARA}", "{ROMAIL}"]\n            deck: {[IMP] * 4}',
+        "",
+    )
+    game.accept()
+    game.discard(SARA, ROMAIL)  # the whole hand
+    assert game.names(0, Zone.HAND) == [IMP] * 3
