@@ -275,7 +275,8 @@ def test_remember_scrying_takes_one_signi_sharing_a_color_and_one_not(table: Tab
     game.choose(KOALALA)  # green, as At is
     game.choose(ROMAIL)  # red only
     assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
-    assert game.names(0, Zone.DECK)[0] == LOACH  # the fifth card stays on top
+    game.choose(SARA)  # the rest to the bottom: Sara, then Imp
+    assert game.names(0, Zone.DECK)[-1] == LOACH  # the fifth card, now on top
 
 
 YUZUKI = "Yuzuki//THE DOOR, Phantom Dragon"  # <<Liberation Division>>, level 1
