@@ -832,3 +832,75 @@ def test_iona_eibon_mills_two_and_returns_two_signi_sharing_no_color(table: Tabl
     game.target(ROMAIL)
     # Koalala is red, as Romail is: Imp, the one left, is taken
     assert sorted(game.names(0, Zone.HAND)) == [IMP, ROMAIL]
+
+
+THREE_COLORS = lrigs(AT3, left="Lize, Level 0", right="Machina Zero")  # green, white, black
+MOKUMOREN = "Mokumoren//Dissona, Phantom Spirit"  # [Dissona], level 1
+
+
+@encodes("WXDi-P13-001")
+def test_unrest_puts_three_signi_out_and_with_three_dissona_bottoms_and_strips_two(
+    table: Table,
+) -> None:
+    piece = "Unrest☆UN☆REST!"
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["{piece}"]
+            hand: ["{MADOKA}", "{NOVA}", "{MOKUMOREN}"]
+            ener: ["{IMP}"]
+            deck: {[SARA] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}", "{IMP}"]
+    """)
+    game.use(piece)
+    game.choose(MADOKA, NOVA, MOKUMOREN)
+    game.into(0)
+    game.into(1)  # and the last empty zone
+    game.discard(ROMAIL)  # the opponent's two cards: Romail, then Imp
+    assert game.count(0, Zone.SIGNI) == 3 and game.count(0, Zone.HAND) == 2
+    assert game.zone_of(KOALALA, 1) == Zone.DECK and game.count(1, Zone.HAND) == 0
+
+
+@encodes("WXDi-P13-002")
+def test_instigate_mills_eight_returns_dissona_and_weakens_per_dissona(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Instigate"]
+            ener: ["{IMP}"]
+            deck: {[MADOKA] * 2 + [SARA] * 7}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{BUFFALO}", "{KOALALA}"]
+    """)
+    game.use("Instigate")
+    game.mode(0)  # my own deck
+    assert game.count(0, Zone.TRASH) == 8 + 1
+    game.target(MADOKA, MADOKA)
+    game.target(KOALALA)
+    game.into(0)
+    game.into(1)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 - 2 * 5000
+
+
+@pytest.mark.parametrize(("discard", "vanished"), [(MADOKA, KOALALA), (SARA, ROMAIL)])
+@encodes("WXDi-P13-005")
+def test_brain_hearts_vanishes_any_signi_after_discarding_a_dissona_card(
+    table: Table, discard: str, vanished: str
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Brain Hearts"]
+            hand: ["{discard}"]
+            ener: ["{IMP}", "{IMP}"]
+            deck: {[IMP] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.use("Brain Hearts")
+    game.discard(discard)
+    if discard == MADOKA:
+        game.target(KOALALA)
+    assert game.zone_of(vanished, 1) == Zone.ENER

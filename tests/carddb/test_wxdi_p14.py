@@ -802,3 +802,35 @@ def test_guzuko_cry_mills_two_and_returns_two_signi_of_different_levels(table: T
     game.target(ROMAIL)
     # Sara is level one, as Romail is: Koalala, the one left, is taken
     assert sorted(game.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
+
+
+THREE_COLORS = lrigs(AT3, left="Lize, Level 0", right="Machina Zero")  # green, white, black
+
+
+@encodes("WXDi-P14-004")
+def test_happiness_float_puts_ener_signi_out_or_reshuffles_and_charges_per_level(
+    table: Table,
+) -> None:
+    def used(mode: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {THREE_COLORS}
+                lrig_deck: ["Happiness Float"]
+                ener: ["{KOALALA}", "{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+                trash: {[SARA] * 3}
+                deck: {[IMP] * 3}
+        """)
+        game.use("Happiness Float")
+        game.pay(BUFFALO, BUFFALO)
+        game.mode(mode)
+        return game
+
+    game = used(0)
+    game.target(KOALALA, ROMAIL)
+    game.into(0)
+    game.into(1)
+    assert game.has_keyword(game.card(KOALALA, 0), KW.S_LANCER)
+    assert game.has_keyword(game.card(ROMAIL, 0), KW.S_LANCER)
+    game = used(1)
+    assert game.count(0, Zone.TRASH) == 0  # the Ener paid went in with the rest
+    assert game.count(0, Zone.ENER) == 2 + 2 * 3  # Koalala, Romail, and six charged

@@ -400,3 +400,29 @@ def test_demogorn_trashes_another_demon_to_weaken(table: Table) -> None:
     game.play(demogorn, 1)
     game.accept()
     assert game.zone_of(IMP, 0) == Zone.TRASH and game.power(KOALALA, 1) == 7000
+
+
+@encodes("WXDi-P15-004")
+def test_all_out_battle_gives_each_lrig_a_vanish_and_a_draw(table: Table) -> None:
+    center = "At =Tre=, the Opened Gate"  # green
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Lize, Level 0", right="Machina Zero")}
+            lrig_deck: ["All - Out Battle"]
+            ener: ["{IMP}"]
+            deck: {[SARA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.use("All - Out Battle")
+    game.action(center)  # the vanish: Koalala shares green with At, Romail does not
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(ROMAIL, 1) == Zone.SIGNI
+    assert game.downed[game.card(center)]
+    granted = [
+        action
+        for action in game.game.legal_actions()
+        if action.kind == ActionKind.USE_ACTION and action.a == game.card("Lize, Level 0", 0)
+    ]
+    game.game.apply_action(granted[-1])  # Lize's second: draw or charge
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [SARA] and game.downed[game.card("Lize, Level 0", 0)]
