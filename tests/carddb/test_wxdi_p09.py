@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import end_of_turn
+from tests.carddb.scenes import burst, end_of_turn, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 SAMIDARE = "Samidare, Lightly Armed"
@@ -330,3 +330,318 @@ def test_volans_lets_the_opponent_swap_up_to_two_cards(table: Table) -> None:
     game.discard(SAMIDARE, FLATHRO)  # the opponent's choice
     assert game.names(1, Zone.TRASH) == [SAMIDARE, FLATHRO]
     assert sorted(game.names(1, Zone.HAND)) == sorted([BUFFALO, BUFFALO, "Servant #"])
+
+
+# Cards encoded with the terms of the later rounds (coins, unless, awaken, moves, ...).
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black, for Ener
+DONA_0 = ["Dona START"]
+DONA_1 = [*DONA_0, 'Dona "Go For It!"']
+AYA_0 = ["Aya! 0"]
+
+
+def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
+    phase (names with double quotes: the scenes' `grown` quotes with them)."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: {[card]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(card)
+    return game
+
+
+@encodes("WXDi-P09-027")
+def test_dona_go_for_it_adds_up_to_two_signi_sharing_a_color_with_the_center(
+    table: Table,
+) -> None:
+    game = assist(
+        table,
+        'Dona "Go For It!"',
+        DONA_0,
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "Servant #"]',
+    )
+    assert ROMAIL not in " ".join(game.options())  # red: the Center LRIG is green
+    game.choose(KOALALA, BUFFALO)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, BUFFALO]
+    assert game.zone_of(ROMAIL) == Zone.DECK
+
+
+@encodes("WXDi-P09-028")
+def test_dona_cheer_me_on_returns_a_level_one_signi_and_gains_two_coins(table: Table) -> None:
+    game = assist(table, 'Dona "Cheer Me On!"', DONA_0, theirs=f'signi: ["{KOALALA}", "{ROMAIL}"]')
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # the order of the two [Enter] abilities
+    assert game.zone_of(ROMAIL, 1) == Zone.HAND and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.game.players[0].coins == 2
+
+
+@encodes("WXDi-P09-029")
+def test_dona_go_go_returns_8000_or_less_and_adds_a_guard_signi(table: Table) -> None:
+    game = assist(
+        table,
+        'Dona "Go, Go!"',
+        DONA_1,
+        mine=f'trash: ["Servant #", "{KOALALA}"]',
+        theirs=f'signi: ["{KOALALA}", "{ROMAIL}"]',
+    )
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(ROMAIL, 1) == Zone.HAND and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.names(0, Zone.HAND) == ["Servant #"]  # Koalala has no Guard icon
+
+
+@encodes("WXDi-P09-032")
+def test_ayas_turn_puts_a_5000_or_less_signi_on_the_bottom_of_the_deck(table: Table) -> None:
+    game = grown(table, "Aya's Turn!", AYA_0, theirs=f'signi: ["{KOALALA}", "{ROMAIL}"]')
+    assert game.names(1, Zone.DECK)[0] == ROMAIL and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-033")
+def test_ayas_dancing_draws_and_gains_two_coins(table: Table) -> None:
+    game = grown(table, "Aya's Dancing with the Stars!", AYA_0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.count(0, Zone.HAND) == 1 and game.game.players[0].coins == 2
+
+
+@encodes("WXDi-P09-035")
+def test_ayas_enchantment_downs_two_then_pays_four_to_bottom_a_downed_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Aya's Enchantment!",
+        [*AYA_0, "Aya's Turn!"],
+        mine=f"ener: {[BUFFALO] * 7}",
+        theirs=f'signi: ["{KOALALA}", "{ROMAIL}"]',
+    )
+    game.pay()  # the grow cost
+    game.first()  # the down first
+    game.target(KOALALA, ROMAIL)
+    game.accept()
+    game.pay()
+    game.target(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+    assert game.game.downed[game.card(ROMAIL, 1)]
+
+
+@encodes("WXDi-P09-030")
+def test_dona_glittering_puts_signi_from_the_hand_without_their_enter_abilities(
+    table: Table,
+) -> None:
+    ruriru = "Ruriru, Lonely Natural Crystal"  # [Enter]: discard without another <<Jewel>>
+    game = assist(
+        table,
+        'Dona "Glittering!"',
+        DONA_1,
+        mine=f"""hand: ["{ruriru}", "{KOALALA}", "{ROMAIL}"]
+            ener: ["Circe, Blessed Angel", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            deck: ["{BUFFALO}", "Servant #", "{CHAIKA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}\"]""",
+    )
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # in printed order
+    game.choose(ruriru)
+    game.into(0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.accept()  # pay white and colorless
+    game.pay("Circe, Blessed Angel")  # white; a Buffalo for the colorless
+    game.choose(KOALALA)
+    game.into(1)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.accept()  # pay three colorless
+    game.pay()
+    game.choose(CHAIKA, "Servant #")
+    assert game.names(0, Zone.SIGNI) == [ruriru, KOALALA, ""]
+    # Ruriru's [Enter] did not trigger: Romail was not discarded.
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, CHAIKA, "Servant #"])
+
+
+CONTEMPORA = "Contempora, Jade Beauty Queen"
+FIONN = "Fionn mac Cumhaill, Blessed General"
+
+
+@encodes("WXDi-P09-043", "WXDi-P09-054")
+def test_fionn_trashes_contempora_which_pays_to_return_to_the_hand(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{CONTEMPORA}"]
+            ener: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{FIONN}"]
+    """)
+    game.accept()  # Fionn: down itself
+    game.mode(0)  # trash the opposing SIGNI
+    assert game.zone_of(CONTEMPORA) == Zone.TRASH
+    game.accept()  # Contempora: pay 1 colorless
+    assert game.zone_of(CONTEMPORA) == Zone.HAND and game.count(0, Zone.ENER) == 0
+    assert game.game.downed[game.card(FIONN)]
+
+
+@encodes("WXDi-P09-054")
+def test_fionn_downed_at_the_end_of_turn_does_nothing_and_may_draw(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FIONN}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.accept()
+    game.mode(1)  # draw a card
+    assert game.count(0, Zone.HAND) == 1 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game = burst(table, FIONN)
+    game.mode(0)  # return the upped Koalala
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P09-043")
+def test_contempora_shadows_level_one_and_two_in_the_opponents_turn(table: Table) -> None:
+    def targetable(turn_player: int) -> tuple[bool, bool, bool]:
+        game = table(f"""
+            turn_player: {turn_player}
+            turn: {3 + turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{CONTEMPORA}", "{ROMAIL}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Servant #", "{KOALALA}", "{FIONN}"]
+        """)
+        mine = game.card(ROMAIL, 0)
+        return tuple(  # type: ignore[return-value]
+            game.is_targetable(mine, 1, game.card(name, 1))
+            for name in ("Servant #", KOALALA, FIONN)
+        )
+
+    assert targetable(turn_player=1) == (False, False, True)
+    assert targetable(turn_player=0) == (True, True, True)
+    game = burst(table, CONTEMPORA)
+    game.mode(0)  # vanish the upped Koalala
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P09-049")
+def test_drivers_ed_is_shadowed_from_level_one_cards_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    for turn_player, shadowed in ((1, True), (0, False)):
+        game = table(f"""
+            turn_player: {turn_player}
+            turn: {3 + turn_player}
+            players:
+              - signi: ["Driver's Ed, Code: Maze"]
+              - signi: ["{ROMAIL}", "{KOALALA}"]
+        """)
+        mine = game.card("Driver's Ed, Code: Maze")
+        assert game.is_targetable(mine, 1, game.card(ROMAIL)) != shadowed
+        assert game.is_targetable(mine, 1, game.card(KOALALA))
+
+
+WEREWOLF = "Werewolf, Wretched Play Queen"
+
+
+@encodes("WXDi-P09-045")
+def test_werewolf_comes_back_from_the_trash_and_pays_black_for_minus_10000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            trash: ["{WEREWOLF}"]
+            hand: {[BUFFALO] * 3}
+            ener: ["{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.action(WEREWOLF)  # discard three cards
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(WEREWOLF) == Zone.SIGNI and game.count(0, Zone.HAND) == 0
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(WEREWOLF)
+    game.accept()  # it entered from the trash this turn: pay 1 black
+    game.target(ROMAIL)  # not in front of it
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER  # 2000 --10000: vanished by the rules
+
+
+@encodes("WXDi-P09-045")
+def test_werewolf_played_from_the_hand_asks_nothing_when_attacking(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{WEREWOLF}"]
+            ener: ["{CHAIKA}"]
+    """)
+    game.attack(WEREWOLF)
+    assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.ENER) == 1
+
+
+GLAB = "G-Lab, Code: Art"
+
+
+@encodes("WXDi-P09-050")
+def test_g_lab_keeps_one_of_two_on_top_and_reveals_a_spell_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{GLAB}"]
+            deck: ["{ROMAIL}", "Masked Legend", "{BUFFALO}"]
+    """)
+    game.play(GLAB, 0)
+    game.choose("Masked Legend")
+    assert game.names(0, Zone.DECK)[-1] == "Masked Legend"
+    assert game.names(0, Zone.DECK)[0] == ROMAIL
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # reveal the top card: a spell
+    assert game.names(0, Zone.HAND) == ["Masked Legend"]
+    downed = end_of_turn(table, GLAB, "Masked Legend", "(downed)")
+    assert downed.count(0, Zone.HAND) == 0
+
+
+IMOKO = "Imoko, Crimson General"  # +1000 for every other SIGNI on the field
+
+
+@encodes("WXDi-P09-052")
+def test_yukayuka_strips_abilities_at_the_attack_phase_unless_the_opponent_pays(
+    table: Table,
+) -> None:
+    for ener, power in (([], 3000), ([BUFFALO], 5000)):
+        game = table(f"""
+            phase: main
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["Yukayuka//Memoria, Medium Trickster"]
+              - signi: ["{IMOKO}", "{KOALALA}"]
+                ener: {ener}
+        """)
+        assert game.power(IMOKO) == 5000
+        game.end_main()
+        if ener:
+            game.accept()  # the opponent pays 1 colorless
+        assert game.power(IMOKO) == power
+    game = burst(table, "Yukayuka//Memoria, Medium Trickster")
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P09-056")
+def test_mata_hari_pays_two_coins_to_vanish_3000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Mata Hari, Crimson General"]
+            coins: 2
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.play("Mata Hari, Crimson General", 0)
+    game.accept()
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.game.players[0].coins == 0
