@@ -645,3 +645,437 @@ def test_mata_hari_pays_two_coins_to_vanish_3000_or_less(table: Table) -> None:
     game.play("Mata Hari, Crimson General", 0)
     game.accept()
     assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.game.players[0].coins == 0
+
+
+@encodes("WXDi-P09-002")
+def test_space_mother_needs_three_colors_and_puts_all_opposing_signi_on_the_deck(
+    table: Table,
+) -> None:
+    def game_with(left: list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=left, right=AYA_0)}
+                lrig_deck: ["Space Mother"]
+                ener: {[BUFFALO] * 6}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{ROMAIL}"]
+        """)
+
+    assert not game_with(AYA_0).can(ActionKind.USE_PIECE, "Space Mother")  # green, blue
+    game = game_with(DONA_0)  # green, white, blue
+    game.use("Space Mother")
+    game.pay()
+    assert sorted(game.names(1, Zone.DECK)[-2:]) == [KOALALA, ROMAIL]
+    assert game.count(1, Zone.SIGNI) == 0
+
+
+LION = "LION//Memoria, Code: Heart"
+
+
+@encodes("WXDi-P09-038")
+def test_lion_is_awakened_by_the_third_spell_of_the_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LION}"]
+            hand: {["Masked Legend"] * 3}
+            ener: {[ROMAIL] * 3}
+          - signi: ["{ROMAIL}", "{BUFFALO}", "Servant #"]
+    """)
+    for vanished in (ROMAIL, BUFFALO, "Servant #"):
+        assert not game.awakened[game.card(LION)]
+        game.use("Masked Legend")  # no coins: no bet
+        if vanished != "Servant #":  # the last one is the only target
+            game.target(vanished)
+    assert game.awakened[game.card(LION)]
+
+
+@encodes("WXDi-P09-038")
+def test_awakened_lion_pays_two_white_to_up_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LION}"]
+            ener: ["Circe, Blessed Angel", "Circe, Blessed Angel"]
+          - lrig: {lrigs(LIZE3)}
+            life: {LIFE}
+    """)
+    lion = game.card(LION)
+    game.game.awaken(lion)
+    game.end_main()
+    game.accept()  # pay two white
+    game.attack(LION)
+    assert not game.downed[lion]
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(LION)  # once per turn, and it has no abilities now
+    assert game.downed[lion]
+
+
+NANASHI = "Nanashi//Memoria, Bacteria Queen"
+
+
+@encodes("WXDi-P09-046")
+def test_nanashi_stacks_a_card_each_attack_phase_and_gives_minus_3000_for_each(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, ~, "{NANASHI}"]
+            deck: {[BUFFALO] * 5}
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+            life: {LIFE}
+    """)
+    game.action(NANASHI)  # two coins: --5000
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 5000 and not game.can(ActionKind.USE_ACTION, NANASHI)
+    game.end_main()
+    assert len(game.game.under(game.card(NANASHI))) == 1
+    game.attack(NANASHI)
+    game.target(KOALALA, ROMAIL)
+    assert game.power(KOALALA) == 2000 and game.zone_of(ROMAIL, 1) == Zone.ENER
+
+
+YUZUKI = "True Yuzuki//Memoria, Dragon Queen"
+
+
+@encodes("WXDi-P09-047")
+def test_true_yuzuki_trashes_an_opposing_ener_then_pays_for_assassin(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI}"]
+            life: ["{BUFFALO}"]
+            ener: ["{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            ener: ["{KOALALA}", "Circe, Blessed Angel"]
+    """)
+    game.end_main()
+    game.choose(KOALALA)  # the opponent chooses
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    game.attack(YUZUKI)
+    game.accept()  # pay red, green and colorless
+    assert game.has_keyword(game.card(YUZUKI), KW.ASSASSIN)
+
+
+@encodes("WXDi-P09-047")
+def test_true_yuzuki_with_two_life_cloth_trashes_nothing(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            ener: ["{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            ener: ["{KOALALA}", "Circe, Blessed Angel"]
+    """)
+    game.end_main()
+    assert game.count(1, Zone.ENER) == 2
+    game.attack(YUZUKI)  # nothing was trashed: no payment offered
+    assert not game.has_keyword(game.card(YUZUKI), KW.ASSASSIN)
+
+
+LOVIT = "LOVIT//Memoria, Phantom Beast"
+WOLF = "WOLF//Memoria, Explosive Gun"
+
+
+@encodes("WXDi-P09-055")
+def test_howling_shout_lifts_a_signi_and_awakens_a_memoria(table: Table) -> None:
+    for signi, awakened in ((LOVIT, True), (ROMAIL, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{signi}"]
+                hand: ["Howling Shout"]
+                ener: ["Circe, Blessed Angel"]
+        """)
+        base = game.power(signi)
+        game.use("Howling Shout")
+        assert game.power(signi) == base + 5000
+        assert bool(game.awakened[game.card(signi)]) == awakened
+    game = burst(table, "Howling Shout")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P09-058")
+def test_lovit_awakened_in_battle_trashes_an_off_color_ener_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LOVIT}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Servant #"]
+            ener: ["Circe, Blessed Angel", "{ROMAIL}"]
+            life: {LIFE}
+    """)
+    game.attack(LOVIT)  # 2000 against the Servant #'s 1000
+    assert game.awakened[game.card(LOVIT)]
+    game.pass_until(lambda play: play.decision == DecisionKind.TARGET)
+    assert "Circe" not in " ".join(game.options())  # white, as the Center Lize
+    game.target(ROMAIL)
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P09-073")
+def test_wolf_awakened_in_battle_charges_at_the_end_of_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{WOLF}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}"]
+            life: {LIFE}
+    """)
+    game.attack(WOLF)
+    assert game.awakened[game.card(WOLF)] and game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.ENER) == 1
+
+
+MEERKAT = "Meerkat, Phantom Terra Beast"
+
+
+@encodes("WXDi-P09-060")
+def test_meerkat_lifts_a_signi_for_each_terra_beast_at_the_attack_phase(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MEERKAT}", "{KOALALA}", "{ROMAIL}"]
+    """)
+    game.end_main()
+    game.target(ROMAIL)
+    assert game.power(ROMAIL) == 2000 + 2 * 2000
+
+
+@encodes("WXDi-P09-060")
+def test_meerkat_makes_the_opponent_trash_an_ener_when_a_big_terra_beast_is_vanished(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{MEERKAT}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Tobiel, Full Armed"]
+            ener: ["Circe, Blessed Angel", "{ROMAIL}"]
+    """)
+    game.attack("Tobiel, Full Armed")  # 12000 vanishes Koalala (10000)
+    game.choose(ROMAIL)  # the opponent's choice
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    game = burst(table, MEERKAT)
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+CREAM_SODA = "Cream Soda, Code: Eat"
+
+
+@encodes("WXDi-P09-065")
+def test_cream_soda_sends_a_card_of_the_opponents_hand_to_the_deck_bottom(
+    table: Table,
+) -> None:
+    for frozen in (True, False):
+        game = table(f"""
+            players:
+              - hand: ["{CREAM_SODA}"]
+              - signi: ["{KOALALA}{" (frozen)" if frozen else ""}"]
+                hand: ["{ROMAIL}", "Servant #"]
+                deck: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.play(CREAM_SODA, 0)
+        if frozen:
+            assert "Servant #" not in " ".join(game.options())  # a Guard icon
+            game.choose(ROMAIL)
+            assert game.names(1, Zone.DECK)[0] == ROMAIL
+            assert sorted(game.names(1, Zone.HAND)) == sorted(["Servant #", BUFFALO])
+        else:
+            assert game.zone_of(ROMAIL, 1) == Zone.HAND and game.count(1, Zone.DECK) == 2
+
+
+@encodes("WXDi-P09-065")
+def test_cream_soda_life_burst_negates_attacks_unless_three_cards_are_discarded(
+    table: Table,
+) -> None:
+    lize = "[Center] Lize, Level 2"
+    game = table.life_burst(CREAM_SODA, f'life: ["{BUFFALO}"]')
+    game.burst()
+    game.target(lize)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(lize)  # the opponent has no three cards to discard: negated
+    assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P09-068")
+def test_fuji_aoi_draws_a_revealed_level_one_signi_or_puts_it_on_the_bottom(
+    table: Table,
+) -> None:
+    for top, drawn in ((ROMAIL, True), (KOALALA, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["Fuji Aoi, Natural Planet"]
+                deck: ["{top}", "{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.play("Fuji Aoi, Natural Planet", 0)
+        if drawn:
+            assert game.names(0, Zone.HAND) == [top]
+        else:
+            assert game.count(0, Zone.HAND) == 0 and game.names(0, Zone.DECK)[0] == top
+    game = burst(table, "Fuji Aoi, Natural Planet")
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+MARBLING = "Marbling, Jade Beauty"
+
+
+@encodes("WXDi-P09-071")
+def test_marbling_vanished_in_the_opponents_turn_protects_a_signi_from_vanishing(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MARBLING}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Tobiel, Full Armed"]
+    """)
+    game.attack(KOALALA)  # vanishes Marbling; Romail is the only target
+    assert game.zone_of(MARBLING) == Zone.ENER
+    game.attack("Tobiel, Full Armed")  # 12000 against 2000: Romail stays
+    assert game.zone_of(ROMAIL) == Zone.SIGNI
+    game = burst(table, MARBLING, mine=f'ener: ["{BUFFALO}"]')
+    game.accept()  # pay 1 colorless: vanish Koalala (10000)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+MORAY = "Moray, Phantom Aquatic Beast"
+
+
+@encodes("WXDi-P09-074")
+def test_moray_lifts_by_5000_with_five_cards_in_hand_and_pays_coins_for_an_ener_signi(
+    table: Table,
+) -> None:
+    for hand, power in ((5, 5000), (4, 3000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: {["Servant #"] * hand + [MORAY]}
+                signi: [~, "{ROMAIL}"]
+                ener: ["{KOALALA}"]
+                coins: 2
+        """)
+        game.play(MORAY, 0)
+        game.first()  # the power first
+        game.target(ROMAIL)
+        assert game.power(ROMAIL) == 2000 + power
+        game.accept()  # pay two coins
+        assert game.zone_of(KOALALA) == Zone.HAND and game.game.players[0].coins == 0
+    game = burst(table, MORAY, mine=f"deck: {[BUFFALO] * 3}")
+    assert game.count(0, Zone.ENER) == 2  # the charged card and the crushed Moray
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    assert not game.is_terminal()  # the damage from Koalala was prevented
+
+
+@encodes("WXDi-P09-076")
+@pytest.mark.parametrize("bet", [True, False])
+def test_nourishment_charges_three_with_a_bet(table: Table, bet: bool) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Nourishment"]
+            ener: ["{BUFFALO}"]
+            deck: {[ROMAIL] * 4}
+            coins: 2
+    """)
+    game.use("Nourishment")
+    game.accept() if bet else game.decline()
+    assert game.count(0, Zone.ENER) == (3 if bet else 2)
+    game = burst(table, "Nourishment")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P09-083")
+@pytest.mark.parametrize("bet", [True, False])
+def test_prison_please_gives_minus_12000_with_a_bet(table: Table, bet: bool) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Prison Please"]
+            ener: ["{CHAIKA}"]
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Tobiel, Full Armed", "{KOALALA}"]
+    """)
+    game.use("Prison Please")
+    game.accept() if bet else game.decline()
+    game.target("Tobiel, Full Armed")
+    if bet:  # 12000 --12000: vanished by the rules
+        assert game.zone_of("Tobiel, Full Armed") == Zone.ENER
+    else:
+        assert game.power("Tobiel, Full Armed") == 5000
+    game = burst(table, "Prison Please")  # the upped Koalala
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+VOYNI = "Voyni, Code: Old"  # black
+
+
+JACQUES = "Jacques de Molay, Doomed General"
+
+
+@encodes("WXDi-P09-080")
+def test_jacques_pays_three_coins_for_a_black_signi_and_grows_when_it_enters(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{JACQUES}"]
+            trash: ["{VOYNI}", "{ROMAIL}"]
+            coins: 3
+    """)
+    game.action(JACQUES)
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    if game.decision == DecisionKind.OPTIONAL:
+        game.decline()  # Voyni's [Enter]: no coin left
+    assert game.zone_of(VOYNI) == Zone.SIGNI  # Romail is red
+    assert game.power(JACQUES) == 8000 + 4000
+    game = burst(table, JACQUES, mine=f'trash: ["{KOALALA}", "Tobiel, Full Armed"]')
+    game.mode(1)  # Koalala (Tobiel is level three) onto the field
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-081")
+def test_mahomaho_mills_four_unless_the_opponent_discards(table: Table) -> None:
+    for hand in ([], [ROMAIL]):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["Mahomaho//Memoria, Natural Element"]
+              - hand: {hand}
+                deck: {[BUFFALO] * 6}
+                life: {LIFE}
+        """)
+        game.attack("Mahomaho//Memoria, Natural Element")
+        if hand:
+            game.accept()  # the opponent discards Romail
+            assert game.names(1, Zone.TRASH) == [ROMAIL]
+        else:
+            assert game.count(1, Zone.TRASH) == 4
