@@ -1079,3 +1079,56 @@ def test_mahomaho_mills_four_unless_the_opponent_discards(table: Table) -> None:
             assert game.names(1, Zone.TRASH) == [ROMAIL]
         else:
             assert game.count(1, Zone.TRASH) == 4
+
+
+SCUTUM = "Scutum, Natural Planet"
+
+
+@encodes("WXDi-P09-053")
+def test_scutum_shadows_a_level_one_signi_from_small_signi_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{SCUTUM}"]
+            signi: [~, "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Tobiel, Full Armed"]
+    """)
+    game.play(SCUTUM, 0)
+    game.target(ROMAIL)  # the only level one SIGNI
+    romail = game.card(ROMAIL)
+    assert game.is_targetable(romail, 1, game.card(KOALALA))  # your own turn
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert not game.is_targetable(romail, 1, game.card(KOALALA))  # level two
+    assert game.is_targetable(romail, 1, game.card("Tobiel, Full Armed"))  # level three
+    assert game.is_targetable(game.card(SCUTUM), 1, game.card(KOALALA))
+    game = burst(table, SCUTUM, mine=f'deck: ["{BUFFALO}"]')
+    game.target(KOALALA)
+    assert game.has_keyword(game.card(KOALALA), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
+
+
+OIGONA = "Oigona, Natural Bacteria"
+
+
+@encodes("WXDi-P09-078")
+def test_oigona_goes_under_an_entering_nanashi_and_discards_black_for_minus_3000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{OIGONA}", "{CHAIKA}", "{NANASHI}"]
+            ener: ["{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(OIGONA, 0)
+    game.accept()
+    game.discard(CHAIKA)  # a black card
+    assert game.power(KOALALA) == 7000 and game.names(0, Zone.TRASH) == [CHAIKA]
+    game.play(NANASHI, 1)
+    game.accept()  # pay 1 colorless
+    assert game.game.under(game.card(NANASHI)) == [game.card(OIGONA)]
+    assert game.names(0, Zone.SIGNI) == ["", NANASHI, ""]
