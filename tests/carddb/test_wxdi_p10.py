@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, Zone
+import pytest
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
-from tests.carddb.table import AT3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 HIRANA = [
     "Hirana, a Spark of Hope",
@@ -70,7 +72,7 @@ def test_taiyo_pepper_gets_5000_with_a_pripara_signi_in_the_ener_zone(table: Tab
 
 
 SOPHY = "Hojo Sophy, Pripara Idol"  # level 1, 3000, white <<Pripara>>, not yet encoded
-FUWARI = "Midorikaze Fuwari, Pripara Idol"  # level 1, 3000, blue <<Pripara>>, not yet encoded
+FUWARI = "Midorikaze Fuwari, Pripara Idol"  # level 1, 3000, blue <<Pripara>>
 RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, 5000 <<Angel>>, vanilla
 URIEL = "Uriel, Blessed Doomed Angel"  # level 2, 10000 <<Angel>>, vanilla
 
@@ -248,3 +250,600 @@ def test_welcome_back_mills_two_then_adds_a_named_or_black_signi(table: Table) -
     assert game.names(0, Zone.HAND) == [madoka]
     game = burst(table, "Welcome Back", mine=f'trash: ["{KOALALA}"]')
     assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+# Cards encoded with the terms of the later rounds (coins, unless, moves, player abilities...).
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black
+TOBIEL = "Tobiel, Full Armed"  # level 3, 12000, red
+SION = "Todo Sion, Pripara Idol"  # level 3, black <<Pripara>>, not yet encoded
+IMP = "Imp, Azure Doomed Evil"  # level 1, <<Demon>>, vanilla
+LIFE = str([BUFFALO] * 3)
+YUZUKI_0 = ["Yuzuki Zero"]
+URITH_0 = ["Urith, Enma"]
+# Green Center, white and blue Assist LRIGs: three colors.
+THREE_COLORS = lrigs(AT3, left="Dona START", right="Aya! 0")
+
+
+def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
+    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: {[card]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(card)
+    return game
+
+
+def settle(game: Play) -> Play:
+    """Process pending triggered abilities in their printed order."""
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    return game
+
+
+@encodes("WXDi-P10-001")
+def test_march_of_the_toy_soldiers_ups_attackers_with_a_level_three_center(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["March of the Toy Soldiers"]
+            signi: ["{KOALALA}"]
+            ener: {[BUFFALO] * 6}
+          - lrig: {lrigs(LIZE3)}
+            life: {LIFE}
+    """)
+    game.use("March of the Toy Soldiers")
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    assert not game.downed[game.card(KOALALA)]
+    game.attack(KOALALA)  # it lost the gained ability with the others
+    assert game.downed[game.card(KOALALA)]
+
+
+@encodes("WXDi-P10-002")
+def test_afternoon_tea_show_gives_an_attack_phase_ability_for_the_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Afternoon Tea Show"]
+            ener: ["{ROMAIL}", "{KOALALA}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.use("Afternoon Tea Show")
+    game.end_main()
+    game.mode(0)  # Koalala is green, as the Center; Romail is not
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    game.pass_until(lambda play: play.game.turn == 5 and play.decision == DecisionKind.MODE)
+    game.mode(1)
+    assert game.count(0, Zone.ENER) >= 2
+
+
+@encodes("WXDi-P10-003")
+def test_like_friends_makes_the_opponent_lose_a_card_from_each_place(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Like Friends"]
+            ener: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+            signi: ["{KOALALA}", "{TOBIEL}"]
+            ener: ["{CHAIKA}", "Circe, Blessed Angel"]
+            deck: {[BUFFALO] * 4}
+    """)
+    assert not table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            lrig_deck: ["Like Friends"]
+            ener: {[BUFFALO] * 2}
+    """).can(ActionKind.USE_PIECE, "Like Friends")
+    game.use("Like Friends")
+    game.pay()
+    game.choose(TOBIEL)  # the opponent's choices
+    game.choose(CHAIKA)
+    assert sorted(game.names(1, Zone.TRASH)) == sorted([ROMAIL, TOBIEL, CHAIKA, BUFFALO, BUFFALO])
+
+
+REMEMBER = [
+    "Remember, Miko of Feasting",
+    "Remember Break, Miko of Feasting",
+    "Remember Lunch, Miko of Feasting",
+    "Remember Dinner, Miko of Feasting",
+]
+
+
+@encodes("WXDi-P10-005")
+def test_remember_dinner_freezes_when_attacking_and_strips_the_opponent(table: Table) -> None:
+    dinner = REMEMBER[-1]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(REMEMBER)}
+            deck: ["{ROMAIL}", "{KOALALA}", "{TOBIEL}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Imoko, Crimson General"]
+            life: {LIFE}
+    """)
+    game.action(dinner)  # look at three, add one
+    game.choose(KOALALA)
+    game.choose(ROMAIL)  # the order of the rest, under the deck
+    assert game.names(0, Zone.HAND) == [KOALALA] and game.names(0, Zone.DECK)[-1] == BUFFALO
+    assert game.power("Imoko, Crimson General") == 4000  # +1000 for Koalala
+    game.action(dinner)  # once per game: abilities lost
+    assert game.power("Imoko, Crimson General") == 3000
+    assert not game.can(ActionKind.USE_ACTION, dinner)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(dinner)
+    game.target(KOALALA)
+    assert game.game.turn_player == 1  # the opponent's turn began: frozen, it stayed down
+    assert game.downed[game.card(KOALALA, 1)]
+
+
+@encodes("WXDi-P10-023", "WXDi-P10-024", "WXDi-P10-028")
+@pytest.mark.parametrize(
+    ("card", "vanished", "kept"),
+    [
+        ("Yuzuki Garnet", ROMAIL, KOALALA),  # 5000 or less
+        ("Yuzuki Ruby", KOALALA, TOBIEL),  # 10000 or less
+        ("Urith Scare", ROMAIL, KOALALA),  # level one
+    ],
+)
+def test_level_one_assists_vanish_a_signi(
+    table: Table, card: str, vanished: str, kept: str
+) -> None:
+    below = URITH_0 if card.startswith("Urith") else YUZUKI_0
+    game = settle(
+        assist(
+            table,
+            card,
+            below,
+            theirs=f"""signi: ["{kept}", "{vanished}"]
+            ener: ["{CHAIKA}", "Circe, Blessed Angel"]
+            deck: {[BUFFALO] * 5}""",
+        )
+    )
+    assert game.zone_of(vanished, 1) == Zone.ENER and game.zone_of(kept, 1) == Zone.SIGNI
+    if card == "Yuzuki Garnet":  # and an Ener card sharing no color with the white Center
+        assert "Circe" not in " ".join(game.options())
+        game.target(CHAIKA)  # (or the red Romail, vanished first)
+        assert game.names(1, Zone.TRASH) == [CHAIKA]
+    if card == "Urith Scare":  # and four cards of the opponent's deck into the trash
+        assert game.count(1, Zone.TRASH) == 4
+
+
+@encodes("WXDi-P10-026")
+def test_yuzuki_andesine_vanishes_12000_and_pays_two_to_trash_two_off_color_ener(
+    table: Table,
+) -> None:
+    game = assist(
+        table,
+        "Yuzuki Andesine",
+        [*YUZUKI_0, "Yuzuki Ruby"],
+        mine=f"ener: {[BUFFALO] * 3}",
+        theirs=f"""signi: ["{TOBIEL}"]
+            ener: ["{CHAIKA}", "{ROMAIL}", "Circe, Blessed Angel\"]""",
+    )
+    game.pay()  # the grow cost
+    settle(game)
+    game.accept()  # pay two colorless
+    game.pay()
+    game.target(CHAIKA, ROMAIL)
+    assert game.zone_of(TOBIEL, 1) == Zone.ENER
+    assert sorted(game.names(1, Zone.TRASH)) == sorted([CHAIKA, ROMAIL])
+
+
+@encodes("WXDi-P10-031")
+def test_urith_bloody_returns_a_signi_and_trashes_one_to_vanish(table: Table) -> None:
+    game = assist(
+        table,
+        "Urith Bloody",
+        [*URITH_0, "Urith Scare"],
+        mine=f"""trash: ["{KOALALA}"]
+            signi: ["{ROMAIL}"]
+            ener: ["{CHAIKA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}\"]""",
+        theirs=f'signi: ["{TOBIEL}"]',
+    )
+    game.pay(BUFFALO)  # the grow cost
+    settle(game)
+    game.target(KOALALA)  # (or the Buffalo paid for the growth)
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+    game.accept()  # pay black and three colorless (all there is), and trash a SIGNI
+    game.choose(ROMAIL)
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.zone_of(TOBIEL, 1) == Zone.ENER
+
+
+@encodes("WXDi-P10-032")
+def test_urith_afflict_counts_the_trash_and_mills_both_decks(table: Table) -> None:
+    game = assist(
+        table,
+        "Urith Afflict",
+        [*URITH_0, "Urith Scare"],
+        mine=f"""trash: {[BUFFALO] * 5}
+            ener: {[BUFFALO] * 2}
+            deck: {[ROMAIL] * 5}""",
+        theirs=f"""signi: ["{TOBIEL}"]
+            deck: {[ROMAIL] * 5}""",
+    )
+    game.pay()
+    settle(game)
+    assert game.power(TOBIEL) == 12000 - 6000  # five cards and the grow cost paid
+    game.accept()
+    assert game.count(0, Zone.TRASH) == 6 + 1 + 4 and game.count(1, Zone.TRASH) == 4
+
+
+ANDROMEDA = "Andromeda, Galactic Queen"
+
+
+@encodes("WXDi-P10-036")
+def test_andromeda_chooses_once_for_each_level_one_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ANDROMEDA}", "{ROMAIL}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            ener: ["{CHAIKA}", "{KOALALA}"]
+    """)
+    game.end_main()
+    game.mode(0)  # twice: two level one SIGNI
+    game.mode(1)
+    game.choose(CHAIKA)  # the opponent trashes an Ener card
+    game.target(ROMAIL)
+    assert game.names(1, Zone.TRASH) == [CHAIKA] and game.power(ROMAIL) == 12000
+    game = burst(table, ANDROMEDA)
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+HIBIKI = "Shikyoin Hibiki, Pripara Idol"
+
+
+@encodes("WXDi-P10-038")
+def test_hibiki_draws_two_and_discards_a_pripara_instead_of_two(table: Table) -> None:
+    for pripara in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{HIBIKI}"]
+                deck: ["{SION if pripara else ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        if pripara:
+            game.accept()  # discard the Pripara SIGNI
+            assert game.names(0, Zone.HAND) == [KOALALA] and game.names(0, Zone.TRASH) == [SION]
+        else:  # no Pripara SIGNI to discard: both cards go
+            game.discard(ROMAIL)
+            assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P10-038")
+def test_hibiki_vanished_makes_the_opponent_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Masked Legend", "{KOALALA}"]
+            ener: ["{ROMAIL}"]
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HIBIKI}"]
+    """)
+    game.use("Masked Legend")
+    game.accept()  # bet: vanish any SIGNI
+    assert game.zone_of(HIBIKI) == Zone.ENER
+    assert game.zone_of(KOALALA) == Zone.TRASH  # Hibiki's opponent discards
+    game = burst(table, HIBIKI)
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+PIRULUK_W = "Piruluk W//Memoria, Code: Heart"
+
+
+@encodes("WXDi-P10-042")
+def test_piruluk_w_reveals_a_spell_to_draw_or_charges(table: Table) -> None:
+    for top, hand in (("Masked Legend", 1), (ROMAIL, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{PIRULUK_W}"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        assert game.count(0, Zone.HAND) == hand and game.count(0, Zone.ENER) == 1 - hand
+
+
+@encodes("WXDi-P10-042")
+def test_piruluk_w_discards_a_spell_to_give_a_down_to_vanish_smaller_action(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{PIRULUK_W}", "{KOALALA}"]
+            hand: ["Masked Legend"]
+            ener: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}", "Circe, Blessed Angel", "{ROMAIL}"]
+    """)
+    game.action(PIRULUK_W)
+    game.target(KOALALA)
+    game.action(KOALALA)  # down: vanish less than 10000
+    # Romail is the only SIGNI with less power than Koalala (Circe has as much).
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.downed[game.card(KOALALA, 0)]
+    assert not game.can(ActionKind.USE_ACTION, PIRULUK_W)
+
+
+@encodes("WXDi-P10-050")
+@pytest.mark.parametrize("exceed", [True, False])
+def test_call_out_strips_one_signi_or_with_exceed_7_all_and_draws(
+    table: Table, exceed: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_7 if exceed else lrigs(AT3)}
+            hand: ["Call Out"]
+            deck: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Imoko, Crimson General", "{KOALALA}"]
+    """)
+    game.use("Call Out")
+    if exceed:
+        game.accept()  # pay [Exceed 7]
+        assert game.count(0, Zone.HAND) == 1
+    else:
+        game.target("Imoko, Crimson General")
+    assert game.power("Imoko, Crimson General") == 3000  # no +1000 for Koalala
+    game = burst(table, "Call Out")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P10-053")
+def test_h_ot_carpet_discards_a_spell_for_10000_until_the_opponents_next_turn(
+    table: Table,
+) -> None:
+    game = table("""
+        players:
+          - hand: ["H-Ot Carpet, Code: Art", "Masked Legend"]
+    """)
+    game.play("H-Ot Carpet, Code: Art", 0)
+    game.accept()
+    assert game.power("H-Ot Carpet, Code: Art") == 13000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power("H-Ot Carpet, Code: Art") == 13000
+    game = burst(table, "H-Ot Carpet, Code: Art")
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P10-058")
+def test_fuwari_draws_and_discards_and_a_pripara_discard_lifts_a_pripara(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{FUWARI}"]
+            signi: [~, "{SOPHY}"]
+            deck: ["{SION}", "{BUFFALO}"]
+    """)
+    game.play(FUWARI, 0)
+    assert game.names(0, Zone.TRASH) == [SION]  # the only card in hand
+    game.target(SOPHY)
+    assert game.power(SOPHY) == 5000
+
+
+@encodes("WXDi-P10-059")
+def test_saitou_gets_4000_with_a_frozen_opponent_and_draws_when_it_vanishes_one(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Saitou, Azure General"]
+            deck: {[BUFFALO] * 2}
+          - signi: ["{ROMAIL} (frozen)"]
+            life: {LIFE}
+    """)
+    assert game.power("Saitou, Azure General") == 7000
+    game.attack("Saitou, Azure General")
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.count(0, Zone.HAND) == 1
+    assert game.power("Saitou, Azure General") == 3000
+
+
+MADOKA = "Madoka//Memoria, Code: Anti"
+
+
+@encodes("WXDi-P10-060")
+def test_madoka_discards_to_draw_when_the_opponent_discards_by_your_effect(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MADOKA}", "Allos Piruluk//Memoria, Azure Evil"]
+            hand: ["{ROMAIL}"]
+            deck: ["{KOALALA}", "{BUFFALO}"]
+            coins: 3
+          - hand: ["{BUFFALO}"]
+    """)
+    game.action("Allos Piruluk//Memoria, Azure Evil")  # three coins: a random discard
+    assert game.names(1, Zone.TRASH) == [BUFFALO]
+    game.accept()
+    game.mode(0)  # draw a card
+    assert game.names(0, Zone.HAND) == [KOALALA] and game.names(0, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P10-060")
+def test_madoka_life_burst_negates_attacks_unless_three_cards_are_discarded(
+    table: Table,
+) -> None:
+    lize = "[Center] Lize, Level 2"
+    game = table.life_burst(MADOKA, f'life: ["{BUFFALO}"]')
+    game.burst()
+    game.target(lize)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(lize)
+    assert game.count(0, Zone.LIFE) == 1
+
+
+FALULU = "Falulu, Pripara Idol"
+
+
+@encodes("WXDi-P10-061")
+def test_falulu_discards_a_pripara_to_make_the_opponent_discard_and_freezes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FALULU}"]
+            hand: ["{SION}"]
+          - signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}"]
+    """)
+    game.end_main()
+    game.accept()  # discard Todo Sion, a <<Pripara>> SIGNI
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    assert game.frozen[game.card(KOALALA)]
+
+
+ALLOS = "Allos Piruluk//Memoria, Azure Evil"
+
+
+@encodes("WXDi-P10-062")
+def test_allos_piruluk_discards_three_to_vanish_and_draws_with_an_empty_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ALLOS}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            deck: {[ROMAIL] * 3}
+          - signi: ["{KOALALA}", "{TOBIEL}"]
+    """)
+    game.play(ALLOS, 0)
+    game.accept()  # discard three cards
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # level two; Tobiel is level three
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # no cards in hand: draw
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P10-065")
+def test_mandragora_trashes_a_demon_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["Mandragora, Jade Evil", "{IMP}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.action("Mandragora, Jade Evil")
+    game.choose(IMP)  # (or Mandragora itself)
+    assert game.names(0, Zone.HAND) == [ROMAIL] and game.zone_of(IMP) == Zone.TRASH
+    game = burst(table, "Mandragora, Jade Evil", mine=f"deck: {[BUFFALO] * 2}")
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    assert not game.is_terminal()
+
+
+SANGA = "Sanga//Memoria Type: Zwei"
+
+
+@encodes("WXDi-P10-068")
+def test_sanga_with_three_colors_adds_a_signi_from_the_ener_zone(table: Table) -> None:
+    for signi, added in (([SANGA, ROMAIL, "Circe, Blessed Angel"], True), ([SANGA, ROMAIL], False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {signi}
+                ener: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if added:
+            game.target(KOALALA)
+        assert (game.zone_of(KOALALA) == Zone.HAND) == added
+    game = burst(table, SANGA, mine=f"deck: {[BUFFALO] * 2}")
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P10-069")
+def test_manaka_non_charges_two_with_three_pripara_signi(table: Table) -> None:
+    for others, charged in (([SOPHY, FUWARI], 2), ([SOPHY, ROMAIL], 1)):
+        game = table(f"""
+            phase: end
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {["Manaka Non, Pripara Idol", *others]}
+                deck: {[BUFFALO] * 3}
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(0, Zone.ENER) == charged
+    game = burst(table, "Manaka Non, Pripara Idol")
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P10-072")
+def test_alfou_makes_opposing_signi_mill_at_their_attack_phase(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["Alfou//Memoria, Doomed Beauty"]
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.end_main()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.count(1, Zone.TRASH) == 2  # one card for each of their SIGNI
+    game = burst(table, "Alfou//Memoria, Doomed Beauty")
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 2000
+
+
+@encodes("WXDi-P10-073")
+def test_guzuko_memoria_gives_minus_2000_when_an_even_level_signi_is_revealed(
+    table: Table,
+) -> None:
+    for top, power in ((KOALALA, 8000), (ROMAIL, 10000), ("Masked Legend", 10000)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: [~, ~, "Guzuko//Memoria, Small Trickster"]
+                deck: ["{top}"]
+              - signi: ["{KOALALA}"]
+                life: {LIFE}
+        """)
+        game.attack("Guzuko//Memoria, Small Trickster")
+        assert game.power(KOALALA, 1) == power
+
+
+URITH_MEMORIA = "Urith//Memoria, Phantom Dragon"
+
+
+@encodes("WXDi-P10-075")
+def test_urith_memoria_exceeds_for_minus_2000_and_may_trash_the_top_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_7}
+            hand: ["{URITH_MEMORIA}", "Masked Legend"]
+            ener: ["{ROMAIL}"]
+            deck: ["{KOALALA}", "{BUFFALO}"]
+          - signi: ["{IMP}"]
+    """)
+    game.play(URITH_MEMORIA, 0)
+    game.accept()  # [Exceed 3]: --2000 to a SIGNI of 5000
+    game.choose(*HIRANA[:3])
+    assert game.power(IMP) == 3000 and game.count(0, Zone.LRIG_TRASH) == 3
+    game.use("Masked Legend")  # vanishes the Imp
+    game.choose(KOALALA)  # the top card into the trash
+    assert game.zone_of(KOALALA) == Zone.TRASH
