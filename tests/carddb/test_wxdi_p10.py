@@ -847,3 +847,76 @@ def test_urith_memoria_exceeds_for_minus_2000_and_may_trash_the_top_card(
     game.use("Masked Legend")  # vanishes the Imp
     game.choose(KOALALA)  # the top card into the trash
     assert game.zone_of(KOALALA) == Zone.TRASH
+
+
+@encodes("WXDi-P10-025")
+def test_yuzuki_red_beryl_gives_assassin_while_a_big_signi_is_in_front(table: Table) -> None:
+    game = assist(
+        table,
+        "Yuzuki Red Beryl",
+        [*YUZUKI_0, "Yuzuki Ruby"],
+        mine=f"""signi: ["{ROMAIL}", "{IMP}"]
+            ener: ["{CHAIKA}"]""",
+        theirs=f'signi: ["{KOALALA}", "Servant #"]',
+    )
+    settle(game)
+    if game.decision == DecisionKind.TARGET:
+        game.target(KOALALA)  # Yuzuki Ruby is not grown here; nothing to vanish
+    game.action("Yuzuki Red Beryl")
+    game.target(ROMAIL, IMP)
+    assert game.has_keyword(game.card(ROMAIL), KW.ASSASSIN)  # Koalala: 10000
+    assert not game.has_keyword(game.card(IMP), KW.ASSASSIN)  # the Servant #: 1000
+    assert not game.can(ActionKind.USE_ACTION, "Yuzuki Red Beryl")
+
+
+MYU = "Myu//Memoria, Galactic Queen"
+
+
+@encodes("WXDi-P10-043")
+def test_myu_stacks_level_one_signi_and_vanishes_up_to_their_count(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MYU}", "{ROMAIL}", "{BUFFALO}", "{KOALALA}"]
+            trash: ["{IMP}", "Servant #"]
+            ener: ["{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}", "{KOALALA}"]
+    """)
+    game.play(MYU, 0)
+    game.accept()  # pay 1 colorless (the Servant # has a Guard icon)
+    game.target(IMP)  # (or Chaika, paid)
+    assert game.zone_of(IMP) == Zone.HAND
+    game.action(MYU)
+    game.choose(ROMAIL, BUFFALO, IMP)  # every level one SIGNI in the hand
+    assert len(game.game.under(game.card(MYU))) == 3
+    game.end_main()  # level three or less: both
+    game.target(TOBIEL)
+    assert game.zone_of(TOBIEL) == Zone.ENER
+
+
+MUZICA = "Muzica//Memoria, Code: Labyrinth"
+
+
+@encodes("WXDi-P10-044")
+def test_muzica_weakens_and_trashes_the_signi_in_front_in_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MUZICA}", "{TOBIEL}"]
+            trash: ["{ROMAIL}", "Servant #", "{KOALALA}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Circe, Blessed Angel"]
+            life: {LIFE}
+    """)
+    assert game.power(KOALALA, 1) == 10000  # the main phase
+    game.end_main()
+    assert game.power(KOALALA, 1) == 8000 and game.power("Circe, Blessed Angel") == 10000
+    game.attack(MUZICA)
+    game.accept()
+    game.target(ROMAIL, KOALALA)  # the Servant # has a Guard icon
+    assert game.count(0, Zone.DECK) == 5 and game.count(0, Zone.TRASH) == 1
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH  # vanished in battle: into the trash
