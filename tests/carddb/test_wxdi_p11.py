@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+import pytest
+
+from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, end_of_turn
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 
 @encodes("WXDi-P11-052")
@@ -183,3 +185,644 @@ def test_snowsec_life_burst_downs_freezes_and_draws(table: Table) -> None:
     koalala = game.card(KOALALA)
     assert game.game.downed[koalala] and game.game.frozen[koalala]
     assert game.count(0, Zone.HAND) == 1
+
+
+# Cards encoded with the terms of the later rounds (player abilities, unless, moves, ...).
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black
+TOBIEL = "Tobiel, Full Armed"  # level 3, 12000, red
+CIRCE = "Circe, Blessed Angel"  # level 2, 10000, white <<Angel>>
+LIFE = str([BUFFALO] * 3)
+CARNIVAL_0 = ["Carnival -0-"]
+ANN_0 = ["Ann, Marvel of Miracles"]
+# A Center LRIG with seven cards under it (for [Exceed 7]).
+HIRANA = [
+    "Hirana, a Spark of Hope",
+    "Hirana, a Dream of a Miracle",
+    "Hirana, a Glimpse of the Truth",
+    "Hirana, a Step Towards the Top",
+]
+EXCEED_7 = lrigs([*HIRANA, *HIRANA])
+
+
+def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
+    phase, paying any grow cost; player 1 has Lize at level 3. `mine`, `theirs`: more
+    zones, one line each."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: {[card]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(card)
+    game.pay()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # in printed order
+    return game
+
+
+@encodes("WXDi-P11-004")
+@pytest.mark.parametrize(("hand", "drawn"), [(2, 1), (4, 0)])
+def test_wish_in_draws_at_each_main_phase_with_five_or_fewer_cards(
+    table: Table, hand: int, drawn: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Dona START", right="Aya! 0")}
+            lrig_deck: ["Wish In..."]
+            ener: ["{BUFFALO}"]
+            hand: {[ROMAIL] * hand}
+            deck: {[KOALALA] * 8}
+    """)
+    game.use("Wish In...")
+    game.pass_until(lambda play: play.game.turn == 5 and play.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.HAND) == hand + 2 + drawn  # the draw phase's two, and one
+
+
+@encodes("WXDi-P11-029", "WXDi-P11-034", "WXDi-P11-037")
+@pytest.mark.parametrize(
+    ("card", "below", "moved", "kept", "to"),
+    [
+        ("Carnival -Attack-", CARNIVAL_0, KOALALA, TOBIEL, Zone.ENER),  # level two or less
+        ("Ann - Dance", ANN_0, KOALALA, ROMAIL, Zone.HAND),  # 7000 or more
+        ("Ann - Disperse", [*ANN_0, "Ann - Dance"], TOBIEL, ROMAIL, Zone.ENER),  # 10000+
+    ],
+)
+def test_assists_remove_a_signi_on_growing(
+    table: Table, card: str, below: list[str], moved: str, kept: str, to: Zone
+) -> None:
+    game = assist(
+        table, card, below, mine=f"ener: {[BUFFALO] * 1}", theirs=f'signi: ["{kept}", "{moved}"]'
+    )
+    assert game.zone_of(moved, 1) == to and game.zone_of(kept, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P11-037")
+def test_ann_disperse_pays_to_vanish_a_second_10000_or_more(table: Table) -> None:
+    game = assist(
+        table,
+        "Ann - Disperse",
+        [*ANN_0, "Ann - Dance"],
+        mine=f"ener: {[KOALALA, *[BUFFALO] * 5]}",
+        theirs=f'signi: ["{TOBIEL}", "{CIRCE}", "{ROMAIL}"]',
+    )
+    game.target(TOBIEL)
+    game.accept()  # pay green and four colorless
+    assert game.zone_of(TOBIEL) == Zone.ENER and game.zone_of(CIRCE) == Zone.ENER
+
+
+@encodes("WXDi-P11-030")
+def test_carnival_grudge_puts_up_to_two_signi_onto_the_field(table: Table) -> None:
+    game = assist(
+        table,
+        "Carnival -Grudge-",
+        CARNIVAL_0,
+        mine=f'deck: ["{ROMAIL}", "Masked Legend", "{KOALALA}", "{BUFFALO}", "{BUFFALO}"]',
+    )
+    game.choose(ROMAIL, KOALALA)
+    for zone in (0, 1):
+        game.into(zone)
+    assert game.names(0, Zone.SIGNI) == [ROMAIL, KOALALA, ""]
+    assert game.zone_of("Masked Legend") == Zone.DECK
+
+
+@encodes("WXDi-P11-032")
+def test_carnival_sin_gives_assassin_lancer_or_no_attack(table: Table) -> None:
+    game = assist(
+        table,
+        "Carnival -Sin-",
+        [*CARNIVAL_0, "Carnival -Attack-"],
+        mine=f"""signi: ["{ROMAIL}"]
+            ener: {[BUFFALO] * 4}""",
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.mode(0)
+    game.target(ROMAIL)
+    game.accept()  # pay two colorless for the second
+    game.mode(2)
+    game.target(KOALALA)
+    assert game.has_keyword(game.card(ROMAIL), KW.ASSASSIN)
+    assert game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+
+
+@encodes("WXDi-P11-033")
+def test_carnival_thievery_adds_a_signi_and_vanishes_one_of_its_level(table: Table) -> None:
+    game = assist(
+        table,
+        "Carnival -Thievery-",
+        [*CARNIVAL_0, "Carnival -Attack-"],
+        mine=f"""ener: {[BUFFALO] * 2}
+            deck: ["Masked Legend", "{KOALALA}", "{ROMAIL}", "{BUFFALO}"]""",
+        theirs=f'signi: ["{TOBIEL}", "{CIRCE}", "Servant #"]',
+    )
+    game.choose(KOALALA)  # level two
+    game.choose("Masked Legend")  # the order of the rest
+    assert game.zone_of(KOALALA) == Zone.HAND
+    assert game.zone_of(CIRCE) == Zone.ENER  # the only level two SIGNI
+
+
+@encodes("WXDi-P11-035")
+def test_ann_enchant_charges_up_to_two_cards_sharing_the_centers_color(table: Table) -> None:
+    game = assist(
+        table,
+        "Ann - Enchant",
+        ANN_0,
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "Masked Legend", "{TOBIEL}"]',
+    )
+    assert "Romail" not in " ".join(game.options())  # red; the Center At is green
+    game.choose(KOALALA, BUFFALO)
+    assert sorted(game.names(0, Zone.ENER)) == sorted([KOALALA, BUFFALO])
+
+
+@encodes("WXDi-P11-036")
+def test_ann_repose_charges_and_prevents_the_next_damage(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[*ANN_0, "Ann - Dance"])}
+            lrig_deck: ["Ann - Repose"]
+            deck: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow("Ann - Repose")  # in the opponent's attack phase
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    game.pass_until(lambda play: play.game.turn_player == 0 or play.is_terminal())
+    assert not game.is_terminal() and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P11-038")
+def test_ann_colorize_lifts_in_your_turn_and_shadows_in_the_opponents(table: Table) -> None:
+    game = assist(
+        table,
+        "Ann - Colorize",
+        [*ANN_0, "Ann - Dance"],
+        mine=f"""signi: ["{ROMAIL}"]
+            ener: {[BUFFALO] * 2}""",
+    )
+    assert game.power(ROMAIL) == 12000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(ROMAIL) == 12000  # until the end of the opponent's next turn
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[*ANN_0, "Ann - Dance"])}
+            lrig_deck: ["Ann - Colorize"]
+            signi: ["{ROMAIL}"]
+            ener: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.USE_WINDOW)
+    game.grow("Ann - Colorize")
+    game.pay()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    romail = game.card(ROMAIL)
+    assert game.power(ROMAIL) == 2000 and game.has_keyword(romail, KW.SHADOW)
+
+
+REMEMBER = "Remember//Memoria, Azure Mind Queen"
+
+
+@encodes("WXDi-P11-043")
+def test_remember_memoria_adds_the_top_card_when_its_level_was_declared(table: Table) -> None:
+    for declared, added in ((2, True), (3, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{REMEMBER}"]
+                deck: ["{KOALALA}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        game.mode(declared)
+        assert (game.zone_of(KOALALA) == Zone.HAND) == added
+
+
+@encodes("WXDi-P11-043")
+def test_remember_memoria_pays_to_return_a_frozen_signi_and_a_coin_to_freeze(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{REMEMBER}"]
+            ener: ["{BUFFALO}"]
+            coins: 1
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA} (frozen)", "{TOBIEL}"]
+    """)
+    game.play(REMEMBER, 0)
+    game.first()  # the bounce first
+    game.accept()  # pay 1 blue: the frozen Koalala
+    game.accept()  # pay a coin: freeze Tobiel
+    assert game.zone_of(KOALALA) == Zone.HAND and game.frozen[game.card(TOBIEL)]
+
+
+OTOHIME = "Otohime, Aquatic Phantom Queen"
+
+
+@encodes("WXDi-P11-044")
+def test_otohime_goes_to_the_trash_with_a_small_hand_unless_you_pay(table: Table) -> None:
+    for pay in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{OTOHIME}"]
+                ener: ["{BUFFALO}"]
+        """)
+        game.play(OTOHIME, 0)
+        game.accept() if pay else game.decline()
+        assert game.zone_of(OTOHIME) == (Zone.SIGNI if pay else Zone.TRASH)
+
+
+@encodes("WXDi-P11-044")
+def test_otohime_draws_two_when_attacking_and_discards_four_to_bottom_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{OTOHIME}"]
+            hand: {[BUFFALO] * 4}
+            deck: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}", "{TOBIEL}"]
+            life: {LIFE}
+    """)
+    game.action(OTOHIME)  # discard four cards: Koalala (Tobiel has 12000)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+    game.end_main()
+    game.attack(OTOHIME)
+    assert game.names(0, Zone.HAND) == [ROMAIL, ROMAIL]
+
+
+CARNIVAL_MEMORIA = "Carnival//Memoria, Doomed Queen"
+
+
+@encodes("WXDi-P11-048")
+def test_carnival_memoria_vanishes_and_mills_by_level_then_strips_ener_and_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CARNIVAL_MEMORIA}"]
+            ener: {[CHAIKA] * 3}
+            trash: {[CHAIKA] * 17}
+            deck: {[CHAIKA] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            hand: ["{ROMAIL}"]
+            ener: ["{KOALALA}", "{BUFFALO}"]
+            life: {LIFE}
+    """)
+    game.play(CARNIVAL_MEMORIA, 0)
+    game.accept()  # pay black and two colorless: vanish Tobiel, mill three
+    assert game.zone_of(TOBIEL) == Zone.ENER and game.count(0, Zone.TRASH) == 17 + 3 + 3
+    game.end_main()
+    game.attack(CARNIVAL_MEMORIA)
+    game.first()  # both trigger: ten and twenty black cards
+    game.choose(KOALALA)  # the opponent's choice
+    assert game.zone_of(KOALALA) == Zone.TRASH and game.zone_of(ROMAIL) == Zone.TRASH
+
+
+@encodes("WXDi-P11-056")
+def test_utulls_territory_adds_an_angel_and_a_legacy_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Ut'ulls Territory"]
+            ener: ["{CIRCE}", "{CHAIKA}"]
+            trash: ["{CIRCE}", "Voyni, Code: Old", "{ROMAIL}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.use("Ut'ulls Territory")
+    game.mode(0)
+    game.target(CIRCE)
+    game.target("Voyni, Code: Old")  # <<Legacy>>
+    assert sorted(game.names(0, Zone.HAND)) == sorted([CIRCE, "Voyni, Code: Old"])
+    game = burst(table, "Ut'ulls Territory")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+HANAYO = "Hanayo//Memoria, Natural Element"
+THO2 = "ThO2, Natural Element"  # level 1 <<Atom>>
+
+
+@encodes("WXDi-P11-059")
+def test_hanayo_memoria_discards_an_atom_to_draw_and_vanish(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HANAYO}"]
+            hand: ["{THO2}", "{ROMAIL}"]
+            deck: {[BUFFALO] * 3}
+          - signi: ["{KOALALA}"]
+    """)
+    game.accept()  # discard ThO2
+    game.target(KOALALA)
+    assert game.zone_of(THO2) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P11-059")
+def test_hanayo_memoria_pays_red_and_coins_for_an_atom_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{HANAYO}"]
+            ener: ["{ROMAIL}"]
+            trash: ["{THO2}", "{KOALALA}"]
+            coins: 2
+    """)
+    game.action(HANAYO)
+    assert game.zone_of(THO2) == Zone.HAND and game.game.players[0].coins == 0
+    game = burst(table, HANAYO)
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-P11-061")
+def test_c2h6_rises_on_an_atom_and_vanishes_2000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["C2H6, Natural Element"]
+            signi: ["{THO2}", "{ROMAIL}"]
+          - signi: ["{ROMAIL}", "Servant #"]
+    """)
+    game.play("C2H6, Natural Element", 0)  # on top of ThO2
+    game.target(ROMAIL)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+    assert game.names(0, Zone.SIGNI)[0] == "C2H6, Natural Element"
+
+
+AMOEBA = "Amoeba, Natural Bacteria"
+PLUMBAGO = "Plumbago, Natural Plant"
+ALLOS = "Allos Piruluk//Memoria, Azure Evil"
+
+
+@encodes("WXDi-P11-066")
+def test_amoeba_discarded_by_the_opponent_draws_with_two_or_fewer_cards(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{AMOEBA}"]
+            deck: {[KOALALA] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ALLOS}"]
+            coins: 3
+    """)
+    game.action(ALLOS)  # three coins: a random discard, the only card
+    assert game.zone_of(AMOEBA) == Zone.TRASH and game.names(0, Zone.HAND) == [KOALALA]
+    game = table.life_burst(AMOEBA, f'deck: ["{ROMAIL}", "{BUFFALO}", "Masked Legend"]')
+    game.burst()
+    game.choose(ROMAIL)
+    game.mode(1)  # onto the field
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(ROMAIL, 0) == Zone.SIGNI
+
+
+@encodes("WXDi-P11-069")
+def test_plumbago_draws_at_the_opponents_turn_end_and_charges_when_discarded(
+    table: Table,
+) -> None:
+    for phase, turn in (("main", 3), ("end", 4)):
+        game = table(f"""
+            phase: {phase}
+            turn: {turn}
+            turn_player: {turn - 3}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{PLUMBAGO}"]
+                hand: {[ROMAIL] * 3}
+                deck: {[KOALALA] * 3}
+        """)
+        if phase == "main":
+            assert game.power(PLUMBAGO) == 12000  # three cards in hand
+    # The opponent's turn ended (a card) and yours began (two): six cards.
+    assert game.count(0, Zone.HAND) == 6 and game.power(PLUMBAGO) == 15000
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{PLUMBAGO}", "{ROMAIL}", "{ALLOS}", "{BUFFALO}", "{KOALALA}"]
+            deck: {[ROMAIL] * 3}
+          - signi: ["Servant #"]
+    """)
+    game.play(ALLOS, 0)
+    game.accept()  # discard three cards, Plumbago among them
+    game.discard(PLUMBAGO, ROMAIL, BUFFALO)
+    game.accept()  # Plumbago: discard Koalala for [Ener Charge 1]
+    assert game.zone_of(KOALALA) == Zone.TRASH and game.count(0, Zone.ENER) == 1
+    game = burst(table, PLUMBAGO, mine=f"deck: {[ROMAIL] * 3}")
+    assert game.count(0, Zone.HAND) == 3
+
+
+@encodes("WXDi-P11-070")
+@pytest.mark.parametrize("exceed", [True, False])
+def test_fever_sorts_the_top_three_and_draws_two_with_exceed_7(table: Table, exceed: bool) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_7 if exceed else lrigs(AT3)}
+            hand: ["Fever"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{TOBIEL}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use("Fever")
+    if exceed:
+        game.accept()
+    game.choose(ROMAIL)  # to the bottom
+    game.done()
+    game.choose(TOBIEL)  # the order of the rest on top: Tobiel first, so Koalala on top
+    if exceed:
+        assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, TOBIEL])
+    else:
+        assert game.names(0, Zone.DECK)[0] == ROMAIL and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P11-070")
+def test_fever_life_burst_discards_to_bottom_an_upped_signi(table: Table) -> None:
+    game = burst(table, "Fever", mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+
+
+@encodes("WXDi-P11-072")
+def test_menko_returns_to_the_hand_after_a_battle_vanish_to_charge_two(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["Menko, First Play"]
+            deck: {[BUFFALO] * 3}
+          - signi: ["Servant #"]
+            life: {LIFE}
+    """)
+    game.attack("Menko, First Play")
+    game.accept()
+    assert game.zone_of("Menko, First Play") == Zone.HAND and game.count(0, Zone.ENER) == 2
+
+
+MARITOZZO = "Maritozzo, Code: Eat"
+
+
+@encodes("WXDi-P11-073")
+def test_maritozzo_grows_twice_a_turn_when_cards_enter_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MARITOZZO}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{TOBIEL}", "{BUFFALO}"]
+    """)
+    game.play(MARITOZZO, 0)
+    game.accept()  # pay 1 colorless
+    game.choose(KOALALA)  # into the Ener Zone
+    game.choose(ROMAIL)  # the order of the rest
+    assert game.zone_of(KOALALA) == Zone.ENER and game.power(MARITOZZO) == 5000
+    game = burst(table, MARITOZZO, mine=f"deck: {[BUFFALO] * 2}")
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    assert not game.is_terminal()
+
+
+SCRATCH = "Scratch Art, Jade Beauty"
+
+
+@encodes("WXDi-P11-074")
+def test_scratch_art_bottoms_opposing_trash_and_its_own_trash_when_vanished(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SCRATCH}"]
+            trash: ["{ROMAIL}", "Servant #", "{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Masked Legend"]
+            ener: ["{ROMAIL}"]
+            trash: ["{TOBIEL}"]
+            coins: 2
+    """)
+    game.end_main()  # Tobiel, the only card, goes to the bottom of the opponent's deck
+    assert game.names(1, Zone.DECK)[0] == TOBIEL
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
+    game.use("Masked Legend")
+    game.accept()  # bet: vanish Scratch Art
+    game.target(ROMAIL, KOALALA)  # the Servant # has a Guard icon
+    assert game.names(0, Zone.TRASH) == ["Servant #"]
+
+
+SEVEN = "Seven Lights"
+
+
+@encodes("WXDi-P11-076")
+def test_seven_lights_charges_from_the_trash_and_with_exceed_7_adds_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_7}
+            hand: ["{SEVEN}"]
+            trash: ["{ROMAIL}", "{KOALALA}"]
+            ener: ["{BUFFALO}", "Servant #"]
+    """)
+    game.use(SEVEN)
+    game.accept()  # [Exceed 7]
+    game.target(KOALALA)  # red, as the Center Hirana
+    game.target(KOALALA, BUFFALO)  # Servant # has a Guard icon
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, BUFFALO])
+
+
+@encodes("WXDi-P11-076")
+def test_seven_lights_life_burst_charges_then_adds_or_fields_an_ener_signi(
+    table: Table,
+) -> None:
+    game = burst(table, SEVEN, mine=f'deck: ["{ROMAIL}", "{BUFFALO}"]')
+    game.target(ROMAIL)
+    game.mode(0)
+    assert game.zone_of(ROMAIL, 0) == Zone.HAND
+
+
+MACHINA = "Machina//Memoria, Code: Ride"
+DEUS = "Deus//Memoria, High Armed"
+
+
+@encodes("WXDi-P11-077", "WXDi-P11-080")
+def test_machina_and_deus_trash_their_stacked_cards_for_effects(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MACHINA}", "{DEUS}", "{ROMAIL}", "{KOALALA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            deck: {[ROMAIL] * 4}
+    """)
+    game.play(MACHINA, 0)  # the top card under it
+    game.play(DEUS, 1)
+    game.choose(ROMAIL, KOALALA)  # under Deus
+    assert len(game.game.under(game.card(DEUS))) == 2
+    game.end_main()
+    game.first()  # Machina first
+    game.choose(BUFFALO)  # trash its card: one card of the opponent's deck
+    assert game.count(1, Zone.TRASH) == 1
+    game.choose(ROMAIL, KOALALA)  # Deus: --6000
+    assert game.power(TOBIEL) == 6000
+    game = burst(table, MACHINA)
+    game.target(KOALALA)
+    assert game.power(KOALALA) == 2000
+
+
+NANASHI_TOME = "Nanashi//Memoria, Erupting Tome"
+
+
+@encodes("WXDi-P11-081")
+def test_nanashi_tome_with_a_card_underneath_adds_a_black_signi_when_attacking(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{NANASHI_TOME}", "{TOBIEL}"]
+            trash: ["{CHAIKA}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {LIFE}
+    """)
+    game.play(NANASHI_TOME, 0)
+    game.choose(TOBIEL)  # level three
+    game.end_main()
+    game.attack(NANASHI_TOME)
+    assert game.names(0, Zone.HAND) == [CHAIKA]
+    game = burst(table, NANASHI_TOME, mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P11-083")
+@pytest.mark.parametrize("exceed", [True, False])
+def test_darkness_seven_gives_minus_2000_and_with_exceed_7_minus_8000_more(
+    table: Table, exceed: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_7 if exceed else lrigs(AT3)}
+            hand: ["Darkness Seven"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}", "{KOALALA}"]
+    """)
+    game.use("Darkness Seven")
+    if exceed:
+        game.accept()
+    game.target(TOBIEL)
+    if exceed:
+        game.target(TOBIEL)
+    assert game.power(TOBIEL) == (2000 if exceed else 10000)
+    game = burst(table, "Darkness Seven")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
