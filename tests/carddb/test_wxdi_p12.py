@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import burst, end_of_turn
-from tests.carddb.table import AT3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 
@@ -403,3 +403,568 @@ def test_yukime_trashes_itself_to_draw_two_and_bounces_from_the_center(table: Ta
         if bounced:
             game.accept()
         assert (game.zone_of(KOALALA, 1) == Zone.HAND) == bounced
+
+
+# Cards encoded with the terms of the later rounds (unless, Exceed, moves, swaps, ...).
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black
+TOBIEL = "Tobiel, Full Armed"  # level 3, 12000, red
+CIRCE = "Circe, Blessed Angel"  # level 2, 10000, white
+LIFE = str([BUFFALO] * 3)
+# [Dissona] SIGNI whose text is not encoded yet (they play as vanilla SIGNI).
+WAWOLF = "Wawolf//Dissona, Phantom Terra Beast"  # level 1, 3000, green
+TAWIL_D = "Tawil//Dissona, Blessed Angel"  # level 1, 2000, white
+SOUI = "Soui//Dissona, Azure General"  # level 2, 8000, blue
+LAYLA_0 = ["Layla =Neutral="]
+ELDORA_0 = ["Eldora × Mark ０"]
+AIYAI_0 = ["Aiyai ★ Bet"]
+# A green Center, white and blue Assist LRIGs: three colors.
+THREE_COLORS = lrigs(AT3, left="Dona START", right="Aya! 0")
+MEL = [
+    "Mel - Cherry Blossom",
+    "Mel - Evergreen",
+    "Mel - Snow Country",
+    "Mel - Lady of the Camellias",
+]
+HANAYO = [
+    "Hanayo, Daybreak",
+    "Hanayo, Strange Land Fairy",
+    "Hanayo Mimic, Ominous Disaster",
+    "Hanayo Tragic, Flame Dance",
+]
+
+
+def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
+    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
+    phase, paying any grow cost; player 1 has Lize at level 3. `mine`, `theirs`: more
+    zones, one line each."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=below)}
+            lrig_deck: {[card]}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.grow(card)
+    game.pay()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # in printed order
+    return game
+
+
+@encodes("WXDi-P12-002")
+def test_unbalanced_dance_with_three_dissona_vanishes_all_and_trashes_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Unbalanced Dance"]
+            signi: ["{WAWOLF}", "{TAWIL_D}", "{SOUI}"]
+            ener: ["{ROMAIL}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{TOBIEL}"]
+            ener: ["{CHAIKA}", "{CIRCE}"]
+    """)
+    game.use("Unbalanced Dance")
+    game.target(CHAIKA, KOALALA)  # not Circe: white, as the Center Lize
+    assert game.count(1, Zone.SIGNI) == 0
+    assert sorted(game.names(1, Zone.TRASH)) == sorted([CHAIKA, KOALALA])
+
+
+@encodes("WXDi-P12-003")
+def test_lancer_in_the_dark_refills_the_deck_and_fields_dissona_from_the_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Lancer in the Dark"]
+            ener: ["{WAWOLF}"]
+            trash: ["{WAWOLF}", "{SOUI}"]
+            deck: ["{TAWIL_D}", "{SOUI}"]
+    """)
+    game.use("Lancer in the Dark")  # every card of the deck is a [Dissona] SIGNI
+    assert game.count(0, Zone.TRASH) == 0 and game.count(0, Zone.ENER) == 2
+    while game.decision in (DecisionKind.TARGET, DecisionKind.ZONE):
+        game.first()  # both charged SIGNI onto the field, then one gains [S Lancer]
+    fielded = game.game.cards_in(0, Zone.SIGNI)
+    assert len(fielded) == 2 and game.count(0, Zone.ENER) == 0
+    assert any(game.has_keyword(card, KW.S_LANCER) for card in fielded)
+
+
+@encodes("WXDi-P12-004")
+def test_dissonance_adds_up_to_two_dissona_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Dissonance"]
+            ener: ["{BUFFALO}"]
+            trash: ["{WAWOLF}", "{SOUI}", "{ROMAIL}"]
+    """)
+    game.use("Dissonance")
+    game.target(WAWOLF, SOUI)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([WAWOLF, SOUI])
+
+
+@encodes("WXDi-P12-007")
+def test_hanayo_tragic_pays_for_assassin_loots_and_exceeds_to_crush(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(HANAYO * 2)}
+            signi: ["{WAWOLF}"]
+            hand: ["{ROMAIL}"]
+            ener: ["{ROMAIL}", "{BUFFALO}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            life: {LIFE}
+    """)
+    tragic = HANAYO[-1]
+    game.action(tragic)  # discard a card: draw
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+    game.act(ActionKind.USE_ACTION, tragic)  # [Exceed 4]
+    game.choose(*HANAYO[:3])
+    if game.decision == DecisionKind.PAYMENT:
+        game.choose(HANAYO[0])
+    assert game.count(1, Zone.LIFE) == 2
+    game.end_main()
+    game.accept()  # every SIGNI is [Dissona]: pay red and colorless
+    game.mode(0)
+    assert game.has_keyword(game.card(WAWOLF), KW.ASSASSIN)
+
+
+@encodes("WXDi-P12-009")
+def test_mel_camellias_lifts_a_dissona_field_and_pays_for_s_lancer(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MEL * 2)}
+            signi: ["{WAWOLF}"]
+            ener: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.action(MEL[-1])  # [Exceed 4] and green and two colorless: a Life Cloth
+    game.choose(*MEL)
+    game.pay(KOALALA)
+    assert game.count(0, Zone.LIFE) == 1
+    game.end_main()
+    game.accept()  # green and colorless
+    assert game.power(WAWOLF) == 8000 and game.has_keyword(game.card(WAWOLF), KW.S_LANCER)
+
+
+@encodes("WXDi-P12-027", "WXDi-P12-033", "WXDi-P12-037")
+@pytest.mark.parametrize(
+    ("card", "below"),
+    [
+        ("Layla the Vanish", LAYLA_0),
+        ("Eldora! Exclamation!", ELDORA_0),
+        ("Eldora! Stone!", [*ELDORA_0, "Eldora! Exclamation!"]),
+    ],
+)
+def test_assists_that_remove_a_signi_or_draw(table: Table, card: str, below: list[str]) -> None:
+    game = assist(
+        table,
+        card,
+        below,
+        mine=f"""ener: {[BUFFALO] * 5}
+            deck: {[ROMAIL] * 4}""",
+        theirs=f'signi: ["{TOBIEL}", "{KOALALA}"]',
+    )
+    if card == "Layla the Vanish":  # 10000 or less
+        assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(TOBIEL) == Zone.SIGNI
+    elif card == "Eldora! Exclamation!":
+        assert game.count(0, Zone.HAND) == 2
+    else:  # a SIGNI to the bottom of the deck, then pay blue and colorless to draw two
+        game.target(TOBIEL)
+        game.accept()
+        assert game.names(1, Zone.DECK)[0] == TOBIEL and game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P12-028")
+def test_layla_the_fang_discards_three_to_crush(table: Table) -> None:
+    game = assist(
+        table,
+        "Layla the Fang",
+        LAYLA_0,
+        mine=f"hand: {[ROMAIL] * 3}",
+        theirs=f"life: {LIFE}",
+    )
+    game.accept()
+    assert game.count(1, Zone.LIFE) == 2 and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P12-029")
+def test_layla_roaring_vigor_gives_assassin_and_double_crush(table: Table) -> None:
+    game = assist(
+        table,
+        "Layla the Roaring Vigor",
+        [*LAYLA_0, "Layla the Vanish"],
+        mine=f"""signi: ["{ROMAIL}", "{KOALALA}"]
+            ener: {[BUFFALO] * 2}""",
+    )
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.has_keyword(koalala, KW.ASSASSIN) and game.has_keyword(koalala, KW.DOUBLE_CRUSH)
+
+
+@encodes("WXDi-P12-034")
+def test_eldora_searcher_draws_and_may_swap_the_top_life_cloth(table: Table) -> None:
+    game = assist(
+        table,
+        "Eldora! Searcher!",
+        ELDORA_0,
+        mine=f"""life: ["{TOBIEL}", "{BUFFALO}"]
+            deck: {[ROMAIL] * 4}""",
+    )
+    game.accept()  # shuffle the top Life Cloth (Tobiel) into the deck
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.LIFE) == 2
+    assert game.zone_of(TOBIEL) in (Zone.DECK, Zone.LIFE)
+    assert game.names(0, Zone.LIFE)[0] == BUFFALO
+
+
+@encodes("WXDi-P12-040")
+def test_aiyai_kinetic_card_charges_and_adds_an_ener_signi(table: Table) -> None:
+    game = assist(
+        table,
+        "Aiyai, Kinetic Card",
+        AIYAI_0,
+        mine=f"""ener: ["{TOBIEL}"]
+            deck: ["{KOALALA}", "{ROMAIL}"]""",
+    )
+    game.target(KOALALA)  # charged first
+    assert game.names(0, Zone.HAND) == [KOALALA] and game.names(0, Zone.ENER) == [TOBIEL]
+
+
+@encodes("WXDi-P12-042")
+def test_aiyai_hide_and_attack_fields_ener_signi_without_their_enter(table: Table) -> None:
+    fuji = "Fuji Aoi, Natural Planet"  # [Enter]: reveal the top card
+    game = assist(
+        table,
+        "Aiyai, Hide and Attack",
+        [*AIYAI_0, "Aiyai, Kinetic Card"],
+        mine=f"""ener: ["{fuji}", "{KOALALA}"]
+            hand: ["{ROMAIL}", "{ROMAIL}"]
+            deck: ["{ROMAIL}", "{BUFFALO}"]""",
+    )
+    game.target(fuji)
+    game.into(0)
+    game.accept()  # discard two cards
+    game.into(1)  # Koalala, the last one
+    assert game.names(0, Zone.SIGNI) == [fuji, KOALALA, ""]
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.DECK) == 2
+
+
+@encodes("WXDi-P12-043")
+def test_aiyai_breaking_prevents_damage_and_swaps_an_opposing_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[*AIYAI_0, "Aiyai, Kinetic Card"])}
+            lrig_deck: ["Aiyai, Breaking"]
+            ener: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            ener: ["{ROMAIL}", "{CHAIKA}"]
+    """)
+    game.grow("Aiyai, Breaking")  # in the opponent's attack phase
+    game.pay(BUFFALO)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.accept()  # green and two colorless
+    game.target(ROMAIL)
+    assert game.names(1, Zone.SIGNI)[0] == ROMAIL and game.zone_of(TOBIEL) == Zone.ENER
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(ROMAIL)
+    assert not game.is_terminal()  # no Life Cloth: the damage was prevented
+
+
+DONA_D = "Dona//Dissona, Phantom Spirit Queen"
+
+
+@encodes("WXDi-P12-044")
+def test_dona_dissona_downs_two_dissona_to_up_an_attacking_lrig(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DONA_D}", "{WAWOLF}", "{SOUI}"]
+            ener: ["{CIRCE}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {LIFE}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    center = AT3[-1]
+    game.attack(center)
+    game.accept()  # down two upped [Dissona] SIGNI, pay white and colorless
+    game.choose(WAWOLF, SOUI)
+    assert not game.downed[game.card(center)] and game.downed[game.card(SOUI)]
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{DONA_D}", "{WAWOLF}", "{ROMAIL}"]
+    """)
+    assert game.power(WAWOLF) == 6000 and game.power(ROMAIL) == 2000
+    assert game.power(DONA_D) == 10000  # other [Dissona] SIGNI only
+
+
+CONNECT = "Connect//Dissona, Code: Labyrinth"
+YUKI = [
+    "Yuki, Hundred Calamity Miko",
+    "Yuki, Pure and Impure Miko",
+    "Yuki, Authentic Miko",
+    "Yuki, Savage Miko",
+]
+
+
+@encodes("WXDi-P12-045")
+def test_connect_strips_a_signi_unless_paid_and_bottoms_one_with_yuki(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(YUKI)}
+            hand: ["{CONNECT}"]
+            signi: [~, "{WAWOLF}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Imoko, Crimson General", "{KOALALA}"]
+    """)
+    game.play(CONNECT, 0)  # +3000 to Wawolf, the other [Dissona] SIGNI
+    assert game.power(WAWOLF) == 6000
+    game.end_main()
+    game.target("Imoko, Crimson General")  # no Ener to pay with: it loses its abilities
+    assert game.power("Imoko, Crimson General") == 3000
+    game.pass_until(lambda play: play.decision == DecisionKind.TARGET)
+    game.target(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA
+    game = burst(table, CONNECT)
+    assert game.zone_of(KOALALA) == Zone.TRASH
+
+
+ALLOS_D = "Allos Piruluk//Dissona, Giant Insect"
+
+
+@encodes("WXDi-P12-048", "WXDi-P12-071")
+def test_allos_dissona_trashes_a_dissona_ener_for_a_random_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALLOS_D}"]
+            hand: ["{WAWOLF}", "Matcha Frappe//Dissona, Code: Eat"]
+            ener: ["{SOUI}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            hand: ["{KOALALA}"]
+            life: {LIFE}
+    """)
+    game.play("Matcha Frappe//Dissona, Code: Eat", 1)
+    game.accept()  # discard Wawolf, a [Dissona] card: draw; both discard triggers
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.power(TOBIEL) == 9000 and game.frozen[game.card(TOBIEL)]
+    game.end_main()
+    game.attack(ALLOS_D)
+    game.accept()  # put Soui from the Ener Zone into the trash
+    assert game.zone_of(SOUI) == Zone.TRASH and game.zone_of(KOALALA) == Zone.TRASH
+
+
+BANG = "Bang//Dissona, Jade Evil Queen"
+
+
+@encodes("WXDi-P12-051")
+def test_bang_dissona_with_three_dissona_ener_grows_and_the_opponent_loses_a_big_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BANG}"]
+            ener: ["{WAWOLF}", "{SOUI}", "{TAWIL_D}", "{KOALALA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}", "{CIRCE}", "{ROMAIL}"]
+    """)
+    bang = game.card(BANG)
+    assert game.power(BANG) == 15000
+    assert not game.is_targetable(bang, 1, game.card(TOBIEL))  # level three
+    assert game.is_targetable(bang, 1, game.card(CIRCE))
+    game.action(BANG)
+    game.pay(KOALALA, BUFFALO)
+    game.choose(CIRCE)  # the opponent's choice among 10000 or more
+    assert game.zone_of(CIRCE) == Zone.ENER
+
+
+BFF = "BFF//Dissona, Code: Order"
+
+
+@encodes("WXDi-P12-052")
+def test_bff_stacks_two_grows_with_mel_and_sends_a_dissona_to_the_ener(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MEL)}
+            hand: ["{BFF}"]
+            deck: ["{WAWOLF}", "{ROMAIL}", "{BUFFALO}"]
+            coins: 5
+    """)
+    game.play(BFF, 0)
+    assert len(game.game.under(game.card(BFF))) == 2
+    assert game.power(BFF) == 10000 + 2 * 5000
+    game.action(BFF)
+    assert game.has_keyword(game.card(BFF), KW.LANCER)
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{BFF}"]
+            deck: ["{WAWOLF}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.play(BFF, 0)
+    assert game.power(BFF) == 10000  # no Mel
+    game.end_main()
+    game.choose(WAWOLF)  # the [Dissona] card underneath
+    assert game.zone_of(WAWOLF) == Zone.ENER and len(game.game.under(game.card(BFF))) == 1
+    game = burst(table, BFF)  # 7000 or more: Koalala
+    assert game.zone_of(KOALALA) == Zone.ENER
+
+
+UMR_D = "Umr//Dissona, Code: Ancients"
+
+
+@encodes("WXDi-P12-053")
+def test_umr_dissona_returns_from_the_trash_and_pays_black_with_ten_dissona(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            trash: {[UMR_D, *[WAWOLF] * 10]}
+            hand: ["{SOUI}", "{TAWIL_D}"]
+            ener: ["{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}"]
+            life: {LIFE}
+    """)
+    game.action(UMR_D)  # discard two [Dissona] cards
+    game.discard(SOUI)  # and Tawil, the other one
+    game.into(0)
+    game.end_main()
+    game.attack(UMR_D)
+    game.accept()
+    assert game.zone_of(KOALALA) == Zone.ENER  # --10000
+
+
+@encodes("WXDi-P12-066")
+def test_lala_ru_after_a_spell_trashes_an_off_color_ener(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Lala Ru//Dissona, Code: Art"]
+            hand: ["Masked Legend"]
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Servant #"]
+            ener: ["{CHAIKA}", "{CIRCE}"]
+    """)
+    game.use("Masked Legend")  # vanishes the Servant #
+    game.end_main()
+    game.target(CHAIKA)  # (or the colorless Servant #; Circe is white, as the Center)
+    assert game.names(1, Zone.TRASH) == [CHAIKA]
+    game = burst(table, "Lala Ru//Dissona, Code: Art", mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER
+
+
+KOMAINU = "Komainu//Dissona, Phantom Beast"
+
+
+@encodes("WXDi-P12-067")
+def test_komainu_vanishes_another_after_a_battle_more_with_10000_power(table: Table) -> None:
+    imp = "Imp, Azure Doomed Evil"  # level 1, 5000
+    for boost in (False, True):
+        game = table(f"""
+            players:
+              - signi: ["{KOMAINU}"]
+                hand: ["Howling Shout"]
+                ener: ["{CIRCE}"]
+              - signi: ["Servant #", "{ROMAIL}", "{imp}"]
+                life: {LIFE}
+        """)
+        if boost:
+            game.use("Howling Shout")  # +5000: 10000
+        game.end_main()
+        game.attack(KOMAINU)  # vanishes the Servant # in front of it
+        if boost:
+            game.target(imp)  # 8000 or less
+            assert game.zone_of(imp) == Zone.ENER and game.zone_of(ROMAIL) == Zone.SIGNI
+        else:  # 3000 or less: Romail only
+            assert game.zone_of(ROMAIL) == Zone.ENER and game.zone_of(imp) == Zone.SIGNI
+
+
+MATCHA = "Matcha Frappe//Dissona, Code: Eat"
+
+
+@encodes("WXDi-P12-071")
+def test_matcha_frappe_life_burst_downs_freezes_and_draws(table: Table) -> None:
+    game = burst(table, MATCHA, mine=f'deck: ["{ROMAIL}", "{BUFFALO}"]')
+    game.target(KOALALA)
+    koalala = game.card(KOALALA)
+    assert game.downed[koalala] and game.frozen[koalala] and game.count(0, Zone.HAND) == 1
+
+
+SANGA_D = "Sanga//Dissona Type: Eins"
+
+
+@encodes("WXDi-P12-076")
+def test_sanga_dissona_downs_to_field_a_dissona_from_the_ener(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SANGA_D}", "{ROMAIL}", "{CIRCE}"]
+            ener: ["{SOUI}", "{KOALALA}"]
+    """)
+    assert game.power(SANGA_D) == 7000  # green, red and white
+    game.action(SANGA_D)
+    assert game.zone_of(SOUI) == Zone.ENER  # no SIGNI zone free
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SANGA_D}"]
+            ener: ["{SOUI}", "{KOALALA}"]
+    """)
+    assert game.power(SANGA_D) == 3000
+    game.action(SANGA_D)
+    game.into(1)
+    assert game.zone_of(SOUI) == Zone.SIGNI and game.downed[game.card(SANGA_D)]
+
+
+AT_D = "At//Dissona, Code: Maze"
+
+
+@encodes("WXDi-P12-079")
+def test_at_dissona_gets_4000_in_the_center_and_returns_from_an_ener_charge(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AT_D}", "{ROMAIL}"]
+          - signi: ["{AT_D}", "{ROMAIL}"]
+    """)
+    assert game.power(AT_D, 0) == 8000
+    game = table(f"""
+        players:
+          - signi: [~, "{AT_D}"]
+    """)
+    assert game.power(AT_D) == 12000
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Nourishment"]
+            ener: ["{KOALALA}"]
+            deck: ["{AT_D}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.use("Nourishment")  # no coins: [Ener Charge 2]
+    game.accept()  # At//Dissona from the Ener Zone to the hand
+    assert game.zone_of(AT_D) == Zone.HAND and game.zone_of(ROMAIL) == Zone.ENER
+    game = burst(table, AT_D, mine=f"deck: {[BUFFALO] * 2}")
+    assert game.count(0, Zone.ENER) == 2
