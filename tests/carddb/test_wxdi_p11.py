@@ -826,3 +826,33 @@ def test_darkness_seven_gives_minus_2000_and_with_exceed_7_minus_8000_more(
     assert game.power(TOBIEL) == (2000 if exceed else 10000)
     game = burst(table, "Darkness Seven")
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+ALFOU = ["Alfou", "Alfou, Reflective Diva", "Alfou, Investigating Diva"]
+CHEERING = "Alfou, Cheering Diva"
+
+
+@encodes("WXDi-P11-008")
+def test_alfou_cheering_diva_vanishes_mills_eight_and_profits_from_the_refresh(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(ALFOU)}
+            lrig_deck: ["{CHEERING}"]
+            ener: ["{CHAIKA}", "{CHAIKA}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            deck: {["Servant #", "Servant #", ROMAIL, KOALALA, *[CIRCE] * 4]}
+    """)
+    game.grow(CHEERING)
+    game.pay()
+    assert game.zone_of(TOBIEL) == Zone.ENER  # [Enter]: vanish
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(CHEERING)  # mill eight: the opponent's whole deck
+    game.target(ROMAIL, KOALALA, CIRCE)  # the Servant # have a Guard icon
+    assert game.count(1, Zone.REMOVED) == 3
+    game.mode(1)  # the opponent refreshed: [Ener Charge 1]
+    assert game.count(0, Zone.ENER) == 1 and game.count(1, Zone.DECK) == 5
