@@ -920,3 +920,36 @@ def test_muzica_weakens_and_trashes_the_signi_in_front_in_the_attack_phase(
     game.target(ROMAIL, KOALALA)  # the Servant # has a Guard icon
     assert game.count(0, Zone.DECK) == 5 and game.count(0, Zone.TRASH) == 1
     assert game.zone_of(KOALALA, 1) == Zone.TRASH  # vanished in battle: into the trash
+
+
+@encodes("WXDi-P10-070")
+def test_bookmark_charges_two_signi_sharing_no_color(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Bookmark"]
+            ener: ["{KOALALA}"]
+            trash: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "Servant #"]
+    """)
+    game.use("Bookmark")
+    # Koalala shares a color with both others; the Servant # is colorless.
+    assert game.options() == [f"choose {ROMAIL}", f"choose {BUFFALO}"]
+    game.target(ROMAIL)  # and Buffalo, the only one left
+    assert sorted(game.names(0, Zone.ENER)) == sorted([ROMAIL, BUFFALO])
+
+
+@encodes("WXDi-P10-070")
+def test_bookmark_discarded_in_your_turn_lifts_a_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{FUWARI}", "Bookmark"]
+            signi: [~, "{ROMAIL}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play(FUWARI, 0)  # draw a card and discard a card
+    game.discard("Bookmark")
+    game.target(ROMAIL)
+    assert game.power(ROMAIL) == 4000
+    game = burst(table, "Bookmark")
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
