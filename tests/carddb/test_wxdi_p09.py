@@ -1132,3 +1132,42 @@ def test_oigona_goes_under_an_entering_nanashi_and_discards_black_for_minus_3000
     game.accept()  # pay 1 colorless
     assert game.game.under(game.card(NANASHI)) == [game.card(OIGONA)]
     assert game.names(0, Zone.SIGNI) == ["", NANASHI, ""]
+
+
+GUZUKO = [
+    "Guzuko, Worthless Queen",
+    "Guzuko, Worthless Queen of Dawn",
+    "Guzuko, Worthless Queen of Twilight",
+    "Guzuko, Worthless Queen of Triumph",
+]
+
+
+@encodes("WXDi-P09-010")
+def test_guzuko_triumph_mills_one_of_five_and_fields_signi_from_the_trash(
+    table: Table,
+) -> None:
+    triumph = GUZUKO[-1]
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(GUZUKO[:3])}
+            lrig_deck: ["{triumph}"]
+            ener: ["{CHAIKA}", "{CHAIKA}", "{CHAIKA}", "{BUFFALO}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Tobiel, Full Armed"]
+    """)
+    game.grow(triumph)
+    game.pay()
+    game.choose(KOALALA)  # into the trash
+    game.choose(ROMAIL)  # the order of the rest
+    assert game.zone_of(KOALALA) == Zone.TRASH
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, triumph, b=2)  # once per game: an ability this turn
+    game.act(ActionKind.USE_ACTION, triumph, b=1)  # black and colorless: a SIGNI
+    game.target(KOALALA)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.power("Tobiel, Full Armed") == 4000  # --8000: it entered by an effect
+    assert not game.can(ActionKind.USE_ACTION, triumph)
