@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 HIRANA = [
@@ -264,21 +264,6 @@ URITH_0 = ["Urith, Enma"]
 THREE_COLORS = lrigs(AT3, left="Dona START", right="Aya! 0")
 
 
-def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
-    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
-    phase; player 1 has Lize at level 3. `mine`, `theirs`: more zones, one line each."""
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3, left=below)}
-            lrig_deck: {[card]}
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            {theirs}
-    """)
-    game.grow(card)
-    return game
-
-
 def settle(game: Play) -> Play:
     """Process pending triggered abilities in their printed order."""
     while game.decision == DecisionKind.TRIGGER_ORDER:
@@ -399,7 +384,7 @@ def test_level_one_assists_vanish_a_signi(
 ) -> None:
     below = URITH_0 if card.startswith("Urith") else YUZUKI_0
     game = settle(
-        assist(
+        grown(
             table,
             card,
             below,
@@ -421,7 +406,7 @@ def test_level_one_assists_vanish_a_signi(
 def test_yuzuki_andesine_vanishes_12000_and_pays_two_to_trash_two_off_color_ener(
     table: Table,
 ) -> None:
-    game = assist(
+    game = grown(
         table,
         "Yuzuki Andesine",
         [*YUZUKI_0, "Yuzuki Ruby"],
@@ -440,7 +425,7 @@ def test_yuzuki_andesine_vanishes_12000_and_pays_two_to_trash_two_off_color_ener
 
 @encodes("WXDi-P10-031")
 def test_urith_bloody_returns_a_signi_and_trashes_one_to_vanish(table: Table) -> None:
-    game = assist(
+    game = grown(
         table,
         "Urith Bloody",
         [*URITH_0, "Urith Scare"],
@@ -462,7 +447,7 @@ def test_urith_bloody_returns_a_signi_and_trashes_one_to_vanish(table: Table) ->
 
 @encodes("WXDi-P10-032")
 def test_urith_afflict_counts_the_trash_and_mills_both_decks(table: Table) -> None:
-    game = assist(
+    game = grown(
         table,
         "Urith Afflict",
         [*URITH_0, "Urith Scare"],
@@ -851,7 +836,7 @@ def test_urith_memoria_exceeds_for_minus_2000_and_may_trash_the_top_card(
 
 @encodes("WXDi-P10-025")
 def test_yuzuki_red_beryl_gives_assassin_while_a_big_signi_is_in_front(table: Table) -> None:
-    game = assist(
+    game = grown(
         table,
         "Yuzuki Red Beryl",
         [*YUZUKI_0, "Yuzuki Ruby"],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, end_of_turn
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, end_of_turn, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 
@@ -205,21 +205,12 @@ EXCEED_7 = lrigs([*HIRANA, *HIRANA])
 
 
 def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
-    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
-    phase, paying any grow cost; player 1 has Lize at level 3. `mine`, `theirs`: more
-    zones, one line each."""
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3, left=below)}
-            lrig_deck: {[card]}
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            {theirs}
-    """)
-    game.grow(card)
+    """`grown` (tests/carddb/scenes.py) with the grow cost paid (any Ener) and the
+    [Enter] abilities ordered as printed."""
+    game = grown(table, card, below, mine, theirs)
     game.pay()
     while game.decision == DecisionKind.TRIGGER_ORDER:
-        game.first()  # in printed order
+        game.first()
     return game
 
 

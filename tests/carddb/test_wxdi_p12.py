@@ -6,7 +6,8 @@ import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import burst, end_of_turn
-from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.test_wxdi_p11 import assist
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 
@@ -431,25 +432,6 @@ HANAYO = [
     "Hanayo Mimic, Ominous Disaster",
     "Hanayo Tragic, Flame Dance",
 ]
-
-
-def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
-    """Player 0 grows its left Assist LRIG (the stack `below`) into `card` in the main
-    phase, paying any grow cost; player 1 has Lize at level 3. `mine`, `theirs`: more
-    zones, one line each."""
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3, left=below)}
-            lrig_deck: {[card]}
-            {mine}
-          - lrig: {lrigs(LIZE3)}
-            {theirs}
-    """)
-    game.grow(card)
-    game.pay()
-    while game.decision == DecisionKind.TRIGGER_ORDER:
-        game.first()  # in printed order
-    return game
 
 
 @encodes("WXDi-P12-002")
