@@ -151,3 +151,9 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
             process.join(_STOP_SECONDS)
             if process.is_alive():
                 process.kill()
+    # Let the executor's own thread see its workers gone and close its pipes now: else,
+    # at the interpreter's exit, the executor's exit hook may write to a pipe that thread
+    # is closing at that moment, and print a traceback ("Bad file descriptor").
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(_STOP_SECONDS)
