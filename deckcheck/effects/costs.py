@@ -163,6 +163,8 @@ class FieldTrashCost(Filter):
 
     def describe(self) -> str:
         noun = self.noun(self.count != 1, "SIGNI")
+        if self.type == (CardType.SIGNI,) and english.wording().non_resona:
+            noun = f"non-RESONA {noun}"  # a RESONA on the field is no card of type SIGNI
         if self.other:  # "another <<Demon>> SIGNI", "two other SIGNI"
             which = (
                 f"another {noun}"

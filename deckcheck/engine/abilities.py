@@ -19,6 +19,8 @@ runs, following the rule documents:
 - `UseEffect`: what a SPELL, PIECE or ARTS does when used, and when it may be used.
 - `Harmony`, `Rise`, `GrowCondition`, `PlayCondition`: extra requirements for putting a
   card onto the field or growing into it.
+- `ResonaPlay`: a RESONA's play condition, offered by `legal_actions()` at its timings:
+  paid, it puts the RESONA from the LRIG deck onto the field.
 """
 
 from __future__ import annotations
@@ -291,6 +293,16 @@ class Rise(Ability):
 
     host: Callable[[Game, int], bool] | None = None
     text: str = "[Rise]"
+
+
+@dataclass(frozen=True, eq=False)
+class ResonaPlay(Ability):
+    """A RESONA's play condition: at one of its `timing`s, its owner may pay `cost` to put
+    it from the LRIG deck onto a free SIGNI zone (docs/engine-hooks.md, "RESONA")."""
+
+    cost: AbilityCost
+    timing: int = Timing.MAIN
+    text: str = ""
 
 
 @dataclass(frozen=True, eq=False)

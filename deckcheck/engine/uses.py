@@ -26,7 +26,8 @@ _SIGNI = int(CardKind.SIGNI)
 _SPELL = int(CardKind.SPELL)
 _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
-_LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
+_RESONA = int(CardKind.RESONA)
+_LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
@@ -96,7 +97,8 @@ class Uses(Resolution):
         ]
 
     def usable(self, player: int, timing: int) -> list[Action]:
-        """PIECE, ARTS, Assist LRIG grows and [Action] abilities usable at `timing`."""
+        """PIECE, ARTS, Assist LRIG grows, RESONAs and [Action] abilities usable at
+        `timing`."""
         options: list[Action] = []
         p = self.players[player]
         rules = self.rules
@@ -138,8 +140,11 @@ class Uses(Resolution):
                     and self.can_use_card(player, card)
                 ):
                     options.append(Action(ActionKind.USE_PIECE, card))
-            elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
-                options.append(Action(ActionKind.USE_ARTS, card))
+            elif kind == _ARTS:
+                if rules.arts and self.can_use_card(player, card):
+                    options.append(Action(ActionKind.USE_ARTS, card))
+            elif kind == _RESONA and self.can_play_resona(player, card):
+                options.append(Action(ActionKind.PLAY_RESONA, card))
         if self.any_actions:
             # Cards on the field with [Action] abilities (printed ones of this use timing,
             # or granted ones: for a while, or by a continuous effect).
@@ -283,6 +288,30 @@ class Uses(Resolution):
             level <= self.limit(player) - self.signi_levels(player)
         )
 
+    def can_play_resona(self, player: int, card: int) -> bool:
+        """Whether a RESONA of the LRIG deck may be played now (docs/engine-hooks.md,
+        "RESONA"): its play condition can be paid, and then it fits the field as a SIGNI
+        put onto it (classic-2014-beginner-guide.txt, "(xi) SIGNI", "2: Level"): a free
+        SIGNI zone, a level not above the Center LRIG's, and the total level within the
+        limit whichever SIGNI the condition puts from the field into the trash."""
+        play = self.defs[card].resona
+        if play is None or not self.restriction_met(player, card):
+            return False
+        level = self.level(card)
+        if level > self.center_level(player):
+            return False
+        cost = play.cost
+        occupied = [signi for signi in self.players[player].signi if signi >= 0]
+        freed = cost.trash_from_field
+        if len(occupied) - freed >= 3 or not self.can_pay_ability(player, card, cost):
+            return False
+        staying = sum(self.level(signi) for signi in occupied)
+        if freed:
+            # At worst the condition takes the lowest SIGNI it may take.
+            levels = sorted(self.level(c) for c in self._field_trashable(player, card, cost))
+            staying -= sum(levels[:freed])
+        return level + staying <= self.limit(player)
+
     # ------------------------------------------------------------------ doing
 
     def do(self, player: int, action: Action) -> Procedure[None]:
@@ -302,6 +331,8 @@ class Uses(Resolution):
             yield from self.do_action_ability(player, action.a, action.b)
         elif kind == ActionKind.RETIRE:
             yield from self.do_retire(player, action.a)
+        elif kind == ActionKind.PLAY_RESONA:
+            yield from self.do_play_resona(player, action.a)
         else:  # pragma: no cover - the options never hold anything else
             raise AssertionError(f"not a use action: {action}")
 
@@ -310,6 +341,17 @@ class Uses(Resolution):
         if harmony is not None:
             yield from self.pay_harmony(player, harmony, card)
         self.put_onto_field(card, slot)
+
+    def do_play_resona(self, player: int, card: int) -> Procedure[None]:
+        """Pay a RESONA's play condition, then put it from the LRIG deck onto a free SIGNI
+        zone its owner chooses, as a SIGNI (docs/engine-hooks.md, "RESONA"); its [Enter]
+        abilities trigger."""
+        play = self.defs[card].resona
+        assert play is not None
+        yield from self.pay_ability(player, card, play.cost)
+        slot = yield from self.choose_signi_zone(player, card, card)
+        if slot >= 0 and self.zone[card] == Zone.LRIG_DECK:
+            self.put_onto_field(card, slot)
 
     def do_use_card(self, player: int, card: int, after: Zone) -> Procedure[None]:
         """Use a SPELL, PIECE or ARTS: it waits in the check zone while its cost is paid

@@ -1,0 +1,233 @@
+"""RESONA play conditions (issue 12) and the classic cards they made playable.
+
+The 2014 guide (classic-2014-beginner-guide.txt) has no RESONA entry; what the engine does
+is our reading of the cards, written in docs/engine-hooks.md ("RESONA"): a RESONA waits in
+the LRIG deck ("(iv) LRIG Deck": its contents "can be searched at will"), its owner pays
+its play condition at the timing the card prints, and it is put onto a free SIGNI zone as
+a SIGNI, under the level and limit rules of any SIGNI ("(xi) SIGNI", "2: Level").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.agents.heuristic import HeuristicAgent
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.effects.binding import CompileError
+from deckcheck.engine import DecisionKind, Timing, Zone
+from deckcheck.engine.actions import Action, ActionKind
+from deckcheck.engine.observation import Observation
+from tests.carddb.table import Play, Table, encodes
+from tests.effects.conftest import _compile
+
+SASHE = [
+    "Sashe Nouvelle, Eternal Messenger",
+    "Sashe Crois, Eternal Messenger",  # level 1, limit 2
+    "Sashe Quartier, Eternal Messenger",  # level 2, limit 5
+    "Sashe Moitié, Eternal Messenger",  # level 3, limit 8
+    "Sashe Pleine, Eternal Messenger",  # level 4, limit 11
+]
+AIYAI4 = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart", "Aiyai★Spade"]
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2
+BETELGEUSE = "Betelgeuse, Natural Star"  # white <Space>, level 3
+KOONI = "Kooni, Symbol of Lesser Sin"  # black, level 1, no <Space>
+COSMO = "Cosmo, Symbol of Immorality"  # black, level 2
+SILVAN = "Silvan, Natural Stone"  # red, level 3
+OTEDAMA = "Otedama, First Play"  # green <Playground Equipment>, level 1
+MENKO = "Menko, Second Play"  # green <Playground Equipment>, level 2
+MERCURY = "Mercury, White Natural Star"  # RESONA, level 4: three <Space> SIGNI
+VENUS = "Venus, White Natural Star"  # RESONA, level 2: two <Space> SIGNI
+MARS = "Mars, White Natural Star"  # RESONA, level 1: two <Space> SIGNI
+JECOASTER = "Jecoaster, Green Second Play"  # RESONA, level 2: two <Playground Equipment>
+MYUU3 = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]  # level 3, limit 8
+SASORIS = "Sasoris, Black Phantom Insect"  # RESONA, level 3
+CHILD_ANT = "Child Ant, Phantom Insect"  # <Misfortune Insect>, level 1
+WORK_ANT = "Work Ant, Phantom Insect"  # <Misfortune Insect>, level 2
+SOLDIER_ANT = "Soldier Ant, Phantom Insect"  # <Misfortune Insect>, level 3
+
+
+def _sashe(table: Table, level: int, signi: list[str], **zones: list[str]) -> Play:
+    mine = "".join(f"\n            {zone}: {cards!s}" for zone, cards in zones.items())
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE[: level + 1]!s}
+            lrig_deck: ["{MERCURY}", "{VENUS}", "{MARS}"]
+            signi: {signi!s}{mine}
+          - signi: ["{COSMO}", "{SILVAN}"]
+    """)
+
+
+def _resonas(game: Play) -> list[str]:
+    return sorted(
+        game.game.name(action.a)
+        for action in game.game.legal_actions()
+        if action.kind == ActionKind.PLAY_RESONA
+    )
+
+
+@encodes("WD09-008")
+def test_venus_is_played_from_the_lrig_deck_for_two_space_signi(table: Table) -> None:
+    game = _sashe(table, 4, [PROCYON, SIRIUS, BETELGEUSE])
+    assert _resonas(game) == [MARS, MERCURY, VENUS]
+    game.act(ActionKind.PLAY_RESONA, VENUS)
+    assert game.decision == DecisionKind.PAYMENT  # which two <Space> SIGNI
+    game.target(PROCYON, SIRIUS)
+    assert game.zone_of(PROCYON) == game.zone_of(SIRIUS) == Zone.TRASH
+    assert game.decision == DecisionKind.ZONE  # the free zones it left
+    game.into(1)
+    assert game.card(VENUS) == game.game.players[0].signi[1]
+    # Its [On-Play] (the one level 2 or less SIGNI of the opponent's back to the hand)
+    # and Sashe Pleine's charge for a RESONA entering (WD09-001).
+    game.first()
+    assert game.count(0, Zone.ENER) == 1
+    assert game.zone_of(COSMO) == Zone.HAND
+    assert game.zone_of(SILVAN) == Zone.SIGNI
+    assert game.names(0, Zone.LRIG_DECK) == [MERCURY, MARS]
+    assert game.zone_of(BETELGEUSE) == Zone.SIGNI
+
+
+@encodes("WD09-007")
+def test_mercury_trashes_three_space_signi_and_an_opposing_signi(table: Table) -> None:
+    game = _sashe(table, 4, [PROCYON, SIRIUS, BETELGEUSE])
+    game.act(ActionKind.PLAY_RESONA, MERCURY)  # all three: chosen without asking
+    assert game.count(0, Zone.TRASH) == 3
+    game.into(0)
+    # Two triggers: Sashe Pleine's for a RESONA entering (WD09-001), and Mercury's.
+    assert game.decision == DecisionKind.TRIGGER_ORDER
+    game.first()
+    game.target(SILVAN)
+    assert game.zone_of(SILVAN) == Zone.TRASH
+    assert game.zone_of(MERCURY) == Zone.SIGNI
+    assert game.count(0, Zone.ENER) == 1  # Sashe Pleine's charge
+
+
+@encodes("WX08-008")
+def test_mars_searches_a_signi_onto_the_field(table: Table) -> None:
+    game = _sashe(table, 1, [PROCYON, PROCYON], deck=[KOONI, SIRIUS])
+    game.act(ActionKind.PLAY_RESONA, MARS)
+    game.into(2)
+    game.choose(KOONI)  # a level 1 SIGNI: within the level and the limit left
+    game.into(0)
+    assert [game.game.name(c) for c in game.game.players[0].signi if c >= 0] == [KOONI, MARS]
+    assert game.zone_of(SIRIUS) == Zone.DECK
+
+
+@encodes("WD12-008")
+def test_jecoaster_charges_three_for_two_playground_equipment(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4!s}
+            lrig_deck: ["{JECOASTER}"]
+            signi: ["{OTEDAMA}", "{MENKO}", "{PROCYON}"]
+            deck: {[KOONI] * 6!s}
+    """)
+    game.act(ActionKind.PLAY_RESONA, JECOASTER)
+    game.into(0)
+    assert game.decision == DecisionKind.TRIGGER_ORDER  # with Aiyai★Spade's charge
+    game.first()
+    assert game.names(0, Zone.ENER) == [KOONI] * 4
+    assert game.names(0, Zone.TRASH) == [OTEDAMA, MENKO]
+    assert game.zone_of(PROCYON) == Zone.SIGNI
+
+
+def test_a_resona_needs_its_condition_its_level_and_the_limit(table: Table) -> None:
+    # Two <Space> SIGNI, but one is a RESONA: "non-RESONA" SIGNI pay the condition.
+    assert _resonas(_sashe(table, 4, [PROCYON, VENUS])) == []
+    assert _resonas(_sashe(table, 4, [PROCYON, KOONI])) == []  # <Space> SIGNI only
+    # A level 2 RESONA under a level 1 LRIG: "SIGNI of a higher level than the player's
+    # currently active LRIG cannot be summoned" ("(xi) SIGNI", "2: Level").
+    assert _resonas(_sashe(table, 1, [PROCYON, PROCYON])) == [MARS]
+    assert _resonas(_sashe(table, 2, [PROCYON, PROCYON, KOONI])) == [MARS, VENUS]
+    # Its LRIG type: a Sashe RESONA under another LRIG ("(v) LRIG", "5: LRIG Type").
+    other = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4!s}
+            lrig_deck: ["{VENUS}"]
+            signi: ["{PROCYON}", "{SIRIUS}"]
+    """)
+    assert _resonas(other) == []
+
+
+def test_a_resona_fits_the_limit_and_a_free_zone_once_its_condition_is_paid(
+    table: Table, database: CardDatabase
+) -> None:
+    # Sasoris's condition (WX08-021) discards two <Misfortune Insect> SIGNI: the SIGNI of
+    # the field stay. Myuu=Emerge is level 3, limit 8 ("(xi) SIGNI", "2: Level": "The
+    # total-sum level of all summoned SIGNI cannot be higher than the limit").
+    condition = "{kind: play_condition, cost: {discard: {count: 2, class: MISFORTUNE_INSECT}}}"
+    abilities = {SASORIS: _compile(database, condition, SASORIS, "classic")[1]}
+
+    def offered(signi: list[str]) -> bool:
+        game = table(
+            f"""
+            format: classic
+            players:
+              - lrig: {MYUU3!s}
+                lrig_deck: ["{SASORIS}"]
+                hand: ["{CHILD_ANT}", "{CHILD_ANT}"]
+                signi: {signi!s}
+            """,
+            abilities=abilities,
+        )
+        return _resonas(game) == [SASORIS]
+
+    assert offered([WORK_ANT, SOLDIER_ANT])  # 5 + 3
+    assert not offered([SOLDIER_ANT, SOLDIER_ANT])  # 6 + 3
+    assert not offered([CHILD_ANT, CHILD_ANT, CHILD_ANT])  # no free SIGNI zone
+
+
+def test_a_resona_is_played_at_its_timing_only(table: Table) -> None:
+    # [Main Phase]: not at the attack phase's timing.
+    game = _sashe(table, 4, [PROCYON, SIRIUS])
+    mars = Action(ActionKind.PLAY_RESONA, game.card(MARS))
+    assert mars in game.game.usable(0, Timing.MAIN)
+    assert mars not in game.game.usable(0, Timing.ATTACK)
+
+
+def test_the_heuristic_agent_plays_the_highest_resona_it_can(table: Table) -> None:
+    game = _sashe(table, 4, [PROCYON, SIRIUS, BETELGEUSE])
+    agent = HeuristicAgent(seed=1)
+    action = agent.choose(Observation(game.game, 0), game.game.legal_actions())
+    assert action == Action(ActionKind.PLAY_RESONA, game.card(MERCURY))
+    assert action.describe(game.game.name) == f"play {MERCURY} from the LRIG deck"
+
+
+def test_a_play_condition_reads_as_the_classic_cards_print_it(database: CardDatabase) -> None:
+    def describe(text: str, card: str) -> str:
+        (ability,) = _compile(database, text, card, "classic")[1]
+        return ability.text
+
+    text = describe(
+        "{kind: play_condition, cost: {trash_from_field: {count: 3, type: SIGNI, class: SPACE}}}",
+        MERCURY,
+    )
+    assert text == (
+        "[Play Condition] [Main Phase] Put three non-RESONA <Space> SIGNI on your field into "
+        "the trash."
+    )
+    attack = describe(
+        "{kind: play_condition, timing: [attack], cost: {discard: {count: 2, class: "
+        "MISFORTUNE_INSECT}}}",
+        SASORIS,
+    )
+    assert attack == "[Play Condition] [Attack Phase] Discard two <Misfortune Insect> cards."
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "problem"),
+    [
+        ("{kind: play_condition, cost: {discard: 1}}", PROCYON, "only a RESONA"),
+        ("{kind: play_condition}", VENUS, "a play condition needs `cost`"),
+        ("{kind: play_condition, cost: {discard: 1}, effects: [{draw: 1}]}", VENUS, "no effects"),
+        ("{kind: enter, timing: [main], effects: [{draw: 1}]}", VENUS, "has `timing`"),
+    ],
+)
+def test_a_play_condition_is_a_resonas_cost_and_nothing_else(
+    database: CardDatabase, text: str, card: str, problem: str
+) -> None:
+    with pytest.raises(CompileError, match=problem):
+        _compile(database, text, card, "classic")
