@@ -161,6 +161,11 @@ class FieldTrashCost(Filter):
 
     count: int = field(default=1, metadata={"minimum": 1})
 
+    def to_lrig_trash(self) -> bool:
+        """RESONAs alone, as the cards print it, go "into the LRIG trash" (a card of the
+        LRIG deck): not where a RESONA leaving the field goes otherwise."""
+        return bool(self.type) and all(t is CardType.RESONA for t in self.type)
+
     def describe(self) -> str:
         noun = self.noun(self.count != 1, "SIGNI")
         if self.type == (CardType.SIGNI,) and english.wording().non_resona:
@@ -175,9 +180,7 @@ class FieldTrashCost(Filter):
             which = english.count_of(1, noun)
         else:
             which = f"{english.number(self.count)} {noun}"
-        # A RESONA is a card of the LRIG deck: it goes to the LRIG trash (Game.trash).
-        resona = bool(self.type) and all(t is CardType.RESONA for t in self.type)
-        where = "into your LRIG trash" if resona else "into the trash"
+        where = "into your LRIG trash" if self.to_lrig_trash() else "into the trash"
         return " ".join([f"put {which} on your field", *self.with_phrases(), where])
 
 
@@ -227,6 +230,7 @@ class Cost:
             field_filter=(
                 None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
             ),
+            field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None

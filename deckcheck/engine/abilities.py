@@ -100,6 +100,9 @@ class AbilityCost:
     # the trash"), and which may be: (game, source, card) -> bool ("another SIGNI").
     trash_from_field: int = 0
     field_filter: Callable[[Game, int, int], bool] | None = None
+    # Those SIGNI go into the LRIG trash ("Put 1 of your RESONAs from the field into the
+    # LRIG trash"), not where a RESONA leaving the field goes (GameRules.resona_exit).
+    field_to_lrig_trash: bool = False
     # Whether two discarded cards may be discarded together ("a black SIGNI and a white
     # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
     discard_compatible: Callable[[Game, int, int], bool] | None = None

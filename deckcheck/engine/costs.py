@@ -240,7 +240,10 @@ class Payments(Choices):
             for card in (
                 yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
             ):
-                self.trash(card)
+                if cost.field_to_lrig_trash:
+                    self.move(card, Zone.LRIG_TRASH)
+                else:
+                    self.trash(card)
                 moved.append(card)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:

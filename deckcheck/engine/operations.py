@@ -47,7 +47,7 @@ from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
 from deckcheck.engine.state import Cause, DamageShield, Delayed, GameState, PendingTrigger
-from deckcheck.formats.game import GameRules
+from deckcheck.formats.game import GameRules, ResonaExit
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -70,6 +70,11 @@ _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 _LRIG_DECK_KINDS = frozenset(
     {CardKind.LRIG, CardKind.ASSIST_LRIG, CardKind.PIECE, CardKind.ARTS, CardKind.RESONA}
 )
+_RESONA = int(CardKind.RESONA)
+# Where a RESONA leaving the field may go as it is told: onto the field again (another
+# SIGNI zone), under a SIGNI, or the LRIG trash; elsewhere, the format's `resona_exit`.
+_RESONA_KEPT = (1 << _SIGNI) | (1 << int(Zone.UNDER)) | (1 << int(Zone.LRIG_TRASH))
+_RESONA_EXIT = {ResonaExit.LRIG_TRASH: int(Zone.LRIG_TRASH), ResonaExit.LRIG_DECK: _LRIG_DECK}
 _MOVED = int(EventKind.MOVED)
 _ENTERED = int(EventKind.ENTERED_FIELD)
 _LEFT = int(EventKind.LEFT_FIELD)
@@ -561,6 +566,8 @@ class Operations(GameState):
         active_zones = d.ability_zones
         was_active = 0
         if frm == _SIGNI:
+            if self.kind[card] == _RESONA and not (1 << to) & _RESONA_KEPT:
+                to = _RESONA_EXIT[self.rules.resona_exit]
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
         elif frm == _UNDER:
@@ -740,7 +747,7 @@ class Operations(GameState):
     ) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
         frm = self._move(card, to, slot, bottom, cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
 
     def put_under_signi(self, card: int, signi: int) -> bool:
         """Put `card` under the SIGNI `signi` of its owner ("put the top card of your deck
@@ -947,9 +954,11 @@ class Operations(GameState):
         if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
-        to = Zone.LRIG_TRASH if self.kind[card] in _LRIG_DECK_KINDS else Zone.TRASH
+        kind = self.kind[card]
+        # A RESONA from the field goes where the format says (`_move`).
+        to = Zone.LRIG_TRASH if kind in _LRIG_DECK_KINDS and kind != _RESONA else Zone.TRASH
         frm = self._move(card, to, cause=cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:

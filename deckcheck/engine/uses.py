@@ -248,7 +248,13 @@ class Uses(Resolution):
                 options.append(Action(ActionKind.USE_SPELL, card))
         options.extend(self.usable(player, Timing.MAIN))
         if not (p.retired and self.rules.retire_once_per_turn):
-            options.extend([Action(ActionKind.RETIRE, card) for card in signi if card >= 0])
+            options.extend(
+                [
+                    Action(ActionKind.RETIRE, card)
+                    for card in signi
+                    if card >= 0 and kinds[card] != _RESONA
+                ]
+            )
         options.append(Action(ActionKind.END_MAIN))
         return options
 
@@ -415,13 +421,19 @@ class Uses(Resolution):
 
     def do_retire(self, player: int, first: int) -> Procedure[None]:
         """Retire: put SIGNI from the field into the trash at the same time; diva: 1 to 3
-        SIGNI once per turn (en-2021-glossary.txt, "Main phase")."""
+        SIGNI once per turn (en-2021-glossary.txt, "Main phase"); never a RESONA
+        (turn-summary.txt, "Main Phase": "Resonas cannot be put into the trash ... in
+        this way")."""
         rules = self.rules
         chosen = [first]
         if rules.retire_once_per_turn:
             most = rules.retire_max
             while most is None or len(chosen) < most:
-                others = [c for c in self.players[player].signi if c >= 0 and c not in chosen]
+                others = [
+                    c
+                    for c in self.players[player].signi
+                    if c >= 0 and c not in chosen and self.kind[c] != _RESONA
+                ]
                 if not others:
                     break
                 options = (*(Action(ActionKind.RETIRE, c) for c in others), _RETIRE_DONE)

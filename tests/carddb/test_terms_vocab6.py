@@ -9,14 +9,18 @@ a SIGNI, under the level and limit rules of any SIGNI ("(xi) SIGNI", "2: Level")
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 import pytest
 
 from deckcheck.agents.heuristic import HeuristicAgent
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects.binding import CompileError
-from deckcheck.engine import DecisionKind, Timing, Zone
+from deckcheck.engine import DecisionKind, EventKind, Timing, Zone
 from deckcheck.engine.actions import Action, ActionKind
 from deckcheck.engine.observation import Observation
+from deckcheck.formats import GameRules, ResonaExit, load_format
 from tests.carddb.table import Play, Table, encodes
 from tests.effects.conftest import _compile
 
@@ -47,16 +51,21 @@ WORK_ANT = "Work Ant, Phantom Insect"  # <Misfortune Insect>, level 2
 SOLDIER_ANT = "Soldier Ant, Phantom Insect"  # <Misfortune Insect>, level 3
 
 
-def _sashe(table: Table, level: int, signi: list[str], **zones: list[str]) -> Play:
+def _sashe(
+    table: Table, level: int, signi: list[str], *, rules: GameRules | None = None, **zones: Any
+) -> Play:
     mine = "".join(f"\n            {zone}: {cards!s}" for zone, cards in zones.items())
-    return table(f"""
+    return table(
+        f"""
         format: classic
         players:
           - lrig: {SASHE[: level + 1]!s}
             lrig_deck: ["{MERCURY}", "{VENUS}", "{MARS}"]
             signi: {signi!s}{mine}
           - signi: ["{COSMO}", "{SILVAN}"]
-    """)
+    """,
+        rules=rules,
+    )
 
 
 def _resonas(game: Play) -> list[str]:
@@ -231,3 +240,83 @@ def test_a_play_condition_is_a_resonas_cost_and_nothing_else(
 ) -> None:
     with pytest.raises(CompileError, match=problem):
         _compile(database, text, card, "classic")
+
+
+# ------------------------------------------------------------------ leaving the field
+
+
+def _venus_on_the_field(table: Table, **options: Any) -> Play:
+    game = _sashe(table, 4, [PROCYON, SIRIUS, BETELGEUSE], **options)
+    game.act(ActionKind.PLAY_RESONA, VENUS)
+    game.target(PROCYON, SIRIUS)
+    game.into(0)
+    game.first()
+    assert game.zone_of(VENUS) == Zone.SIGNI
+    return game
+
+
+@pytest.mark.parametrize("leaves", ["vanish", "trash", "bounce"])
+def test_a_resona_leaving_the_field_goes_back_to_the_lrig_deck_in_classic(
+    table: Table, leaves: str
+) -> None:
+    # turn-summary.txt, "Main Phase": a RESONA "put into the trash (and thus moved to the
+    # LRIG Deck)"; banished or returned, it goes back there too (docs/engine-hooks.md,
+    # "RESONA"), and is played again.
+    game = _venus_on_the_field(table)
+    moved: list[tuple[int, int]] = []
+    game.game.listen([EventKind.LEFT_FIELD], lambda event: moved.append((event.card, event.a)))
+    venus = game.card(VENUS)
+    getattr(game.game, leaves)(venus, game.card(COSMO))
+    assert game.zone_of(VENUS) == Zone.LRIG_DECK
+    assert moved == [(venus, int(Zone.LRIG_DECK))]
+    game.game.put_onto_field(game.card(PROCYON), 0)
+    game.game.put_onto_field(game.card(SIRIUS), 1)
+    assert Action(ActionKind.PLAY_RESONA, venus) in game.game.usable(0, Timing.MAIN)
+
+
+def test_a_resona_goes_to_the_lrig_trash_where_the_format_says_so(table: Table) -> None:
+    # The diva rules' reading: out of play, a card of the LRIG deck is in the LRIG trash
+    # (en-2021-glossary.txt, "LRIG Trash").
+    rules = replace(GameRules.classic(), resona_exit=ResonaExit.LRIG_TRASH)
+    game = _venus_on_the_field(table, rules=rules)
+    game.game.vanish(game.card(VENUS))
+    assert game.zone_of(VENUS) == Zone.LRIG_TRASH
+    assert GameRules.diva().resona_exit is ResonaExit.LRIG_TRASH
+    assert load_format("classic").game_rules().resona_exit is ResonaExit.LRIG_DECK
+
+
+@encodes("WX07-001")
+def test_a_cost_puts_a_resona_into_the_lrig_trash_as_printed(table: Table) -> None:
+    # Sashe Pleine, Benevolent Messenger: "into the LRIG trash", not back to the deck.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["Sashe Pleine, Benevolent Messenger"]
+            ener: ["{PROCYON}"]
+            lrig_deck: ["{VENUS}"]
+            signi: ["{PROCYON}", "{SIRIUS}"]
+          - signi: ["{COSMO}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, VENUS)
+    game.into(0)
+    game.first()  # Sashe Pleine's "you may pay" first: declined
+    game.decline()
+    game.action("Sashe Pleine, Benevolent Messenger")
+    assert game.zone_of(VENUS) == Zone.LRIG_TRASH
+
+
+def test_a_resona_is_neither_retired_nor_charged(table: Table) -> None:
+    # turn-summary.txt, "Main Phase": "Resonas cannot be put into the trash ... in this
+    # way"; nor into the Ener Zone in the Ener phase (docs/engine-hooks.md, "RESONA").
+    game = _venus_on_the_field(table)
+    retire = [a.a for a in game.game.legal_actions() if a.kind == ActionKind.RETIRE]
+    assert retire == [game.card(BETELGEUSE)]
+    charged = table(f"""
+        format: classic
+        phase: ener
+        players:
+          - lrig: {SASHE!s}
+            signi: ["{VENUS}", "{PROCYON}"]
+    """)
+    charge = [a.a for a in charged.game.legal_actions() if a.kind == ActionKind.ENER_CHARGE]
+    assert charge == [charged.card(PROCYON)]
