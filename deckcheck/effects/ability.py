@@ -318,14 +318,14 @@ class AbilityDef:
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
         if kind is Kind.RISE:
-            if card is None or _subject(card) != "SIGNI":
+            if card is None or card.type is not CardType.SIGNI:
                 # The engine reads [Rise] from a SIGNI's own abilities, as it is put onto
                 # the field: a gained one, or one on another kind of card, would do nothing.
                 raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
             onto = self.onto
             return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.HARMONY:
-            if card is None or _subject(card) != "SIGNI":
+            if card is None or card.type is not CardType.SIGNI:
                 # The engine reads [Harmony] from a SIGNI's own abilities, as it is played.
                 raise LanguageError("only a SIGNI has [Harmony], printed on it", "kind")
             assert self.lrigs is not None
@@ -490,8 +490,8 @@ class AbilityDef:
 
 
 def _subject(card: Card) -> str:
-    if card.type is CardType.SIGNI:
-        return "SIGNI"
+    if card.type is CardType.SIGNI or card.type is CardType.RESONA:
+        return "SIGNI"  # a RESONA's abilities work on the field, where it is a SIGNI
     if card.type.is_lrig:
         return "LRIG"
     return card.type.label if card.type is not CardType.SPELL else "spell"

@@ -72,8 +72,11 @@ _LRIG_DECK_KINDS = frozenset(
 )
 _RESONA = int(CardKind.RESONA)
 # Where a RESONA leaving the field may go as it is told: onto the field again (another
-# SIGNI zone), under a SIGNI, or the LRIG trash; elsewhere, the format's `resona_exit`.
-_RESONA_KEPT = (1 << _SIGNI) | (1 << int(Zone.UNDER)) | (1 << int(Zone.LRIG_TRASH))
+# SIGNI zone), under a SIGNI, the LRIG deck or the LRIG trash; elsewhere, the format's
+# `resona_exit`.
+_RESONA_KEPT = (
+    (1 << _SIGNI) | (1 << int(Zone.UNDER)) | (1 << _LRIG_DECK) | (1 << int(Zone.LRIG_TRASH))
+)
 _RESONA_EXIT = {ResonaExit.LRIG_TRASH: int(Zone.LRIG_TRASH), ResonaExit.LRIG_DECK: _LRIG_DECK}
 _MOVED = int(EventKind.MOVED)
 _ENTERED = int(EventKind.ENTERED_FIELD)

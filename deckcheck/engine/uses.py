@@ -277,12 +277,13 @@ class Uses(Resolution):
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
 
     def can_place_signi(self, player: int, card: int) -> bool:
-        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone (for
+        """Whether an effect may put `card` (a SIGNI, or a RESONA: "ignoring its play
+        condition") onto `player`'s field: an empty SIGNI zone (for
         a [Rise] SIGNI, a SIGNI to put it on), a level not above the Center LRIG's, and
         room within the limit
         (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
         level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
-        if self.kind[card] != _SIGNI:
+        if self.kind[card] != _SIGNI and self.kind[card] != _RESONA:
             return False
         if self.defs[card].rise is not None:
             return bool(self.rise_slots(player, card))

@@ -44,6 +44,10 @@ MERCURY = "Mercury, White Natural Star"  # RESONA, level 4: three <Space> SIGNI
 VENUS = "Venus, White Natural Star"  # RESONA, level 2: two <Space> SIGNI
 MARS = "Mars, White Natural Star"  # RESONA, level 1: two <Space> SIGNI
 JECOASTER = "Jecoaster, Green Second Play"  # RESONA, level 2: two <Playground Equipment>
+KARASHA = "Karasha, Green Fourth Play"  # RESONA, level 4: three <Playground Equipment>
+GACHAPO = "Gachapo, First Play"  # green <Playground Equipment>, level 1
+SEESAW = "Seesaw, Third Play"  # green <Playground Equipment>, level 3
+ALHENA = "Alhena, Natural Star"  # white <Space>, level 3
 MYUU3 = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]  # level 3, limit 8
 SASORIS = "Sasoris, Black Phantom Insect"  # RESONA, level 3
 CHILD_ANT = "Child Ant, Phantom Insect"  # <Misfortune Insect>, level 1
@@ -320,3 +324,64 @@ def test_a_resona_is_neither_retired_nor_charged(table: Table) -> None:
     """)
     charge = [a.a for a in charged.game.legal_actions() if a.kind == ActionKind.ENER_CHARGE]
     assert charge == [charged.card(PROCYON)]
+
+
+# ------------------------------------------------------------------ RESONAs put by effects
+
+
+@encodes("WD12-007")
+def test_karasha_leaving_puts_a_smaller_playground_resona_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4!s}
+            lrig_deck: ["{KARASHA}", "{JECOASTER}"]
+            signi: ["{OTEDAMA}", "{MENKO}", "{GACHAPO}"]
+            ener: ["{SEESAW}"]
+            hand: ["{PROCYON}"]
+            deck: {[KOONI] * 8!s}
+    """)
+    game.act(ActionKind.PLAY_RESONA, KARASHA)
+    game.into(1)
+    game.first()  # Aiyai★Spade's charge for a RESONA entering (WD12-001), then Karasha's
+    game.choose(SEESAW)  # [On-Play] paying 0 green: a SIGNI from the Ener Zone
+    game.into(0)
+    assert game.names(0, Zone.ENER) == [KOONI]
+    game.game.vanish(game.card(KARASHA))  # back to the LRIG deck (classic)
+    game.play(PROCYON, 2)  # the game settles first: Karasha's leaving triggers
+    # Jecoaster, ignoring its play condition, into the one free zone; its [On-Play] and
+    # Aiyai★Spade's charge.
+    game.first()
+    assert game.zone_of(JECOASTER) == Zone.SIGNI
+    assert game.names(0, Zone.LRIG_DECK) == [KARASHA]
+    assert game.names(0, Zone.ENER) == [KOONI] * 5
+
+
+@pytest.mark.parametrize("exit_", list(ResonaExit))
+@encodes("WX07-050")
+def test_alhena_puts_a_resona_onto_the_field_until_the_end_of_the_turn(
+    table: Table, exit_: ResonaExit
+) -> None:
+    rules = replace(GameRules.classic(), resona_exit=exit_)
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {SASHE[:4]!s}
+            lrig_deck: ["{VENUS}", "{MERCURY}"]
+            hand: ["{ALHENA}", "{PROCYON}"]
+          - signi: ["{COSMO}"]
+        """,
+        rules=rules,
+    )
+    game.play(ALHENA, 0)
+    game.accept()  # discard the one <Space> SIGNI: Venus, the one white RESONA of level
+    game.into(1)  # 3 or less, ignoring its play condition; its [On-Play] returns Cosmo
+    assert game.zone_of(VENUS) == Zone.SIGNI
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.zone_of(COSMO) == Zone.HAND
+    game.end_main()
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    # "Return that RESONA to the LRIG deck", whatever the format says of other moves.
+    assert game.names(0, Zone.LRIG_DECK) == [MERCURY, VENUS]
+    assert game.zone_of(ALHENA) == Zone.SIGNI
