@@ -557,8 +557,9 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
 
 def referenced(scope: Scope, name: str) -> list[int]:
     """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
-    ability's cost), `host` (the SIGNI this card is attached to as a Soul), or what an
-    earlier part named."""
+    ability's cost), `play_condition` (the cards paid for this RESONA's play condition),
+    `host` (the SIGNI this card is attached to as a Soul), or what an earlier part
+    named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
@@ -566,6 +567,8 @@ def referenced(scope: Scope, name: str) -> list[int]:
         return [event.card] if event is not None and event.card >= 0 else []
     if name == "paid":
         return list(scope.paid)
+    if name == PLAY_CONDITION:
+        return list(scope.game.resona_paid.get(scope.source, ()))
     if name == HOST:
         host = scope.game.soul_host.get(scope.source, -1)
         return [host] if host >= 0 else []
@@ -574,10 +577,12 @@ def referenced(scope: Scope, name: str) -> list[int]:
 
 # The `ref` of the SIGNI that this card is attached to as a Soul.
 HOST = "host"
+# The `ref` of the cards paid for this RESONA's play condition.
+PLAY_CONDITION = "play_condition"
 # Names a `ref` may give without an earlier `as`: each names one card.
 RESERVED_REFS = frozenset({"self", "trigger", HOST})
 # Names a `ref` may read that no `as` gives.
-GIVEN_NAMES = RESERVED_REFS | {"paid"}
+GIVEN_NAMES = RESERVED_REFS | {"paid", PLAY_CONDITION}
 
 
 def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, ...] = ()) -> None:
@@ -836,6 +841,8 @@ class Cards(Filter):
             return english.named("trigger", ("that card", True))[0]
         if self.ref == "paid":
             return "the cards paid for this cost"
+        if self.ref == PLAY_CONDITION:
+            return f"the cards paid for {english.this()}'s play condition"
         if self.ref == HOST:
             return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)

@@ -569,8 +569,11 @@ class Operations(GameState):
         active_zones = d.ability_zones
         was_active = 0
         if frm == _SIGNI:
-            if self.kind[card] == _RESONA and not (1 << to) & _RESONA_KEPT:
-                to = _RESONA_EXIT[self.rules.resona_exit]
+            if self.kind[card] == _RESONA:
+                if not (1 << to) & _RESONA_KEPT:
+                    to = _RESONA_EXIT[self.rules.resona_exit]
+                if self.resona_paid:
+                    self.resona_paid.pop(card, None)
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
         elif frm == _UNDER:

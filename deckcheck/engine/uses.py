@@ -352,12 +352,13 @@ class Uses(Resolution):
     def do_play_resona(self, player: int, card: int) -> Procedure[None]:
         """Pay a RESONA's play condition, then put it from the LRIG deck onto a free SIGNI
         zone its owner chooses, as a SIGNI (docs/engine-hooks.md, "RESONA"); its [Enter]
-        abilities trigger."""
+        abilities trigger, and know the cards paid (`resona_paid`)."""
         play = self.defs[card].resona
         assert play is not None
-        yield from self.pay_ability(player, card, play.cost)
+        paid = yield from self.pay_ability(player, card, play.cost)
         slot = yield from self.choose_signi_zone(player, card, card)
         if slot >= 0 and self.zone[card] == Zone.LRIG_DECK:
+            self.resona_paid[card] = tuple(paid)
             self.put_onto_field(card, slot)
 
     def do_use_card(self, player: int, card: int, after: Zone) -> Procedure[None]:

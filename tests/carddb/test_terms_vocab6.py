@@ -48,6 +48,8 @@ KARASHA = "Karasha, Green Fourth Play"  # RESONA, level 4: three <Playground Equ
 GACHAPO = "Gachapo, First Play"  # green <Playground Equipment>, level 1
 SEESAW = "Seesaw, Third Play"  # green <Playground Equipment>, level 3
 ALHENA = "Alhena, Natural Star"  # white <Space>, level 3
+MUKADESU = "Mukadesu, Black Phantom Insect"  # RESONA, level 4: two <Misfortune Insect>
+JUPITER = "Jupiter, White Natural Star"  # RESONA, level 3: two white SIGNI
 MYUU3 = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]  # level 3, limit 8
 SASORIS = "Sasoris, Black Phantom Insect"  # RESONA, level 3
 CHILD_ANT = "Child Ant, Phantom Insect"  # <Misfortune Insect>, level 1
@@ -385,3 +387,67 @@ def test_alhena_puts_a_resona_onto_the_field_until_the_end_of_the_turn(
     # "Return that RESONA to the LRIG deck", whatever the format says of other moves.
     assert game.names(0, Zone.LRIG_DECK) == [MERCURY, VENUS]
     assert game.zone_of(ALHENA) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ what the condition paid
+
+
+@encodes("WD11-007")
+def test_mukadesu_weakens_by_the_levels_its_condition_took(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MYUU3, "Myuu=Imago"]!s}
+            lrig_deck: ["{MUKADESU}"]
+            signi: ["{WORK_ANT}", "{SOLDIER_ANT}"]
+            deck: {[KOONI] * 4!s}
+          - signi: ["{SILVAN}", "{COSMO}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, MUKADESU)
+    game.into(0)
+    game.first()  # Myuu=Imago's charge for a RESONA entering (WD11-001), and Mukadesu's
+    game.target(SILVAN)  # levels 2 + 3: --10000, to 0: banished
+    assert game.zone_of(SILVAN) == Zone.ENER
+    assert game.power(COSMO) == 7000
+
+
+@pytest.mark.parametrize(("paid", "charged"), [([PROCYON, PROCYON], 2), ([PROCYON, SIRIUS], 0)])
+@encodes("WX07-009")
+def test_jupiter_charges_for_two_of_a_name_and_silences_the_opponent(
+    table: Table, paid: list[str], charged: int
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE[:4]!s}
+            lrig_deck: ["{JUPITER}"]
+            signi: {paid!s}
+            deck: {[KOONI] * 4!s}
+          - signi: ["{COSMO}", "{SILVAN}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, JUPITER)
+    game.into(2)
+    game.first()
+    assert game.count(0, Zone.ENER) == charged
+    assert game.game.lost_abilities(game.card(COSMO))
+    assert game.game.lost_abilities(game.card(SILVAN))
+
+
+def test_a_resona_an_effect_put_onto_the_field_paid_nothing(table: Table) -> None:
+    # Jupiter put by Alhena, ignoring its play condition: no cards were paid for it, so
+    # none share a name.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE[:4]!s}
+            lrig_deck: ["{JUPITER}"]
+            hand: ["{ALHENA}", "{PROCYON}"]
+            trash: ["{PROCYON}", "{PROCYON}"]
+            deck: {[KOONI] * 4!s}
+    """)
+    game.play(ALHENA, 0)
+    game.accept()
+    game.into(1)
+    game.first()
+    assert game.zone_of(JUPITER) == Zone.SIGNI
+    assert game.count(0, Zone.ENER) == 0

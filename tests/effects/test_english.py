@@ -317,6 +317,10 @@ QUANTITIES = {
         "{colors: {side: you, zone: signi}, min: 2}",
         "there are two or more colors among SIGNI on your field",
     ),
+    "names": (
+        "{names: {side: you, zone: trash, type: SIGNI}, min: 1, max: 1}",
+        "SIGNI in your trash share one name",
+    ),
     "count": (
         "{count: {side: opponent, zone: hand}, max: 2}",
         "there are two or fewer cards in your opponent's hand",
