@@ -451,3 +451,126 @@ def test_a_resona_an_effect_put_onto_the_field_paid_nothing(table: Table) -> Non
     game.first()
     assert game.zone_of(JUPITER) == Zone.SIGNI
     assert game.count(0, Zone.ENER) == 0
+
+
+# ------------------------------------------------------------------ choose up to N modes
+
+SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+IRON = "Iron, Natural Stone"  # red, level 1, 3000
+CODE_SC = "Code Art SC"  # blue, level 1, 3000
+KUKRI = "Kukri, Small Sword"  # white, level 1, 3000
+KURO = "Kuroha, Phantom Insect"  # black, level 4
+
+
+def _spell(table: Table, lrig: str, spell: str, ener: str, **zones: Any) -> Play:
+    theirs = zones.pop("theirs", None)
+    mine = "".join(f"\n            {zone}: {cards!s}" for zone, cards in zones.items())
+    opponent = f"\n          - signi: {theirs!s}" if theirs else ""
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{lrig}"]
+            hand: ["{spell}"]
+            ener: ["{ener}"]{mine}{opponent}
+    """)
+    game.use(spell)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("lrig", "modes", "power"),
+    [
+        ("Midoriko, Fourth Girl", [0, 1], 3000 + 7000),
+        ("Midoriko, Fourth Girl", [1], 3000 + 5000),
+        ("Midoriko, Fourth Girl", [0], 3000 + 2000),
+        ("Midoriko, Fourth Girl", [], 3000),
+        ("Midoriko, Third Girl", [0, 1], 3000 + 2000),  # not level 4: the second does nothing
+    ],
+)
+@encodes("WX05-073")
+def test_howl_chooses_up_to_two_modes(
+    table: Table, lrig: str, modes: list[int], power: int
+) -> None:
+    game = _spell(table, lrig, "Howl", SWALLOW, signi=[SWALLOW])
+    for index in modes:
+        game.mode(index)
+    if len(modes) < 2:
+        game.done()  # "up to": no more
+    assert game.power(SWALLOW) == power
+
+
+@encodes("WX05-052")
+def test_get_almandal_searches_a_small_white_signi_and_any_signi(table: Table) -> None:
+    game = _spell(
+        table,
+        "Tamayorihime, Full Moon Miko",
+        "Get Almandal",
+        KUKRI,
+        deck=[KOONI, SIRIUS, BETELGEUSE],
+    )
+    game.mode(0)
+    game.mode(1)
+    game.choose(SIRIUS)  # level 2 or less, white
+    game.choose(BETELGEUSE)  # any SIGNI: a white LRIG of level 4
+    assert sorted(game.names(0, Zone.HAND)) == [BETELGEUSE, SIRIUS]
+
+
+@encodes("WX05-059")
+def test_life_extending_selection_banishes_small_then_larger_signi(table: Table) -> None:
+    game = _spell(table, "Hanayo-Four", "Life-Extending Selection", IRON, theirs=[PROCYON, SILVAN])
+    game.mode(0)
+    game.mode(1)  # 3000 or less: Procyon; then 10000 or less (a red LRIG of level 4)
+    assert game.zone_of(PROCYON) == game.zone_of(SILVAN) == Zone.ENER
+
+
+@encodes("WX05-066")
+def test_rainy_makes_the_opponent_discard_and_draws_three_for_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["Code Piruluk T"]
+            hand: ["RAINY"]
+            ener: ["{CODE_SC}"]
+            deck: {[KOONI] * 5!s}
+          - hand: ["{COSMO}"]
+    """)
+    game.use("RAINY")
+    game.mode(0)
+    game.mode(1)  # three drawn, one of them discarded
+    assert game.names(0, Zone.HAND) == [KOONI, KOONI]
+    assert game.zone_of(COSMO) == Zone.TRASH
+
+
+@encodes("WX05-081")
+def test_revive_flare_mills_and_puts_black_signi_from_the_trash(table: Table) -> None:
+    game = _spell(
+        table,
+        "Ulith, Jailer Enma",
+        "Revive Flare",
+        KOONI,
+        deck=[KURO, KOONI, COSMO, KOONI],
+    )
+    game.mode(0)
+    game.mode(1)
+    game.choose(COSMO)  # milled: level 2, black
+    game.into(0)
+    game.choose(KURO)  # milled too: black, any level (a black LRIG of level 4)
+    game.into(1)
+    assert game.zone_of(COSMO) == game.zone_of(KURO) == Zone.SIGNI
+
+
+def test_up_to_n_modes_reads_and_needs_a_number(database: CardDatabase) -> None:
+    modes = "{modes: {choose: 2, up_to: true, options: [[{draw: 1}], [{ener_charge: 1}]]}}"
+    (ability,) = _compile(database, f"{{kind: use, effects: [{modes}]}}", "Howl", "classic")[1]
+    assert ability.text == (
+        "Choose up to two of the following: (1) Draw a card. (2) [Ener Charge 1]."
+    )
+    per = "{per: {count: {side: you, zone: hand}}}"
+    with pytest.raises(CompileError, match="`up_to` a number of modes"):
+        _compile(
+            database,
+            f"{{kind: use, effects: [{{modes: {{choose: {per}, up_to: true, "
+            "options: [[{draw: 1}], [{ener_charge: 1}]]}}]}",
+            "Howl",
+            "classic",
+        )
