@@ -187,8 +187,8 @@ class FieldTrashCost(Filter):
 @dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    down other cards, discard, Ener Zone to trash, Exceed, SIGNI from the field to the
-    trash, Ener, this card to the
+    down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, SIGNI
+    from the field to the trash, Ener, this card to the
     trash or the bottom of its owner's deck)."""
 
     ener: Ener | None = None
@@ -204,6 +204,9 @@ class Cost:
     )
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
+    )
+    charms: int = field(
+        default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
     )
 
     def compile(self) -> AbilityCost:
@@ -231,6 +234,7 @@ class Cost:
                 None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
             ),
             field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
+            charms=self.charms,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -259,6 +263,9 @@ class Cost:
             parts.append(self.trash_from_ener.describe())
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
+        if self.charms:
+            charms = english.count_of(self.charms, "[Charm]", "[Charm]s")
+            parts.append(f"put {charms} of yours into the trash")
         if self.trash_from_field is not None:
             parts.append(self.trash_from_field.describe())
         if self.trash_self:

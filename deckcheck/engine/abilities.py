@@ -73,7 +73,7 @@ class AbilityCost:
 
     Parts are paid in this order: down this card, down other cards of the field, discard,
     trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
-    trash SIGNI from the field,
+    [Charm]s into the trash, trash SIGNI from the field,
     Ener, and last put this card into the trash.
     """
 
@@ -108,6 +108,9 @@ class AbilityCost:
     discard_compatible: Callable[[Game, int, int], bool] | None = None
     # This SIGNI from the field onto the bottom of its owner's deck.
     bottom_self: bool = False
+    # [Charm]s of the player's SIGNI put into the trash ("put two of your [Charm] into
+    # the trash").
+    charms: int = 0
 
     @classmethod
     def of(

@@ -579,6 +579,8 @@ class Operations(GameState):
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
             was_active = 1 << frm
+            if self.charms:
+                self.charms.discard(card)
         elif frm == _LRIG:
             self.lrigs_changed = True
             stack = p.lrig[self.slot[card]]
@@ -696,6 +698,7 @@ class Operations(GameState):
             p.lrig[self.slot[card]].remove(card)
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
+            self.charms.discard(card)
         elif frm:
             p.piles[frm].remove(card)
             if frm == _LRIG_DECK:
@@ -780,6 +783,29 @@ class Operations(GameState):
                 p.under[slot].append(under)
                 self.slot[under] = slot
         self.move(card, Zone.UNDER, slot)
+        return True
+
+    def charm_of(self, signi: int) -> int:
+        """The [Charm] under the SIGNI `signi` (NO_CARD when it has none)."""
+        if self.charms and self.zone[signi] == _SIGNI:
+            for card in self.players[self.owner[signi]].under[self.slot[signi]]:
+                if card in self.charms:
+                    return card
+        return NO_CARD
+
+    def charms_of(self, player: int) -> list[int]:
+        """The [Charm]s under the SIGNI of `player`'s field, left to right."""
+        if not self.charms:
+            return []
+        return [c for cards in self.players[player].under for c in cards if c in self.charms]
+
+    def put_charm(self, card: int, signi: int) -> bool:
+        """Put `card` face down under the SIGNI `signi` of its owner as its [Charm]
+        (docs/engine-hooks.md, "[Charm]"): one [Charm] per SIGNI. False when `signi`
+        has one already, or `card` cannot go under it (`put_under_signi`)."""
+        if self.charm_of(signi) >= 0 or not self.put_under_signi(card, signi):
+            return False
+        self.charms.add(card)
         return True
 
     # ------------------------------------------------------------------ souls

@@ -574,3 +574,184 @@ def test_up_to_n_modes_reads_and_needs_a_number(database: CardDatabase) -> None:
             "Howl",
             "classic",
         )
+
+
+# ------------------------------------------------------------------ [Charm]
+
+ULITH4 = "Ulith, Enma of Suffering"  # black LRIG, level 4, limit 11
+MYUU4 = "Myuu=Imago"  # black LRIG, level 4, limit 11
+ORIENS = "Oriens, Fallen Transgression"  # <Devil>, level 3, 8000 (12000 with a [Charm])
+MAIMON = "Maimon, Fallen Confession"  # <Devil>, level 2, 5000 (10000 with a [Charm])
+AHRIMAN = "Ahriman, Fallen Glance"  # <Devil>, level 2
+HECATE = "Hecate, Sloth of Mission"  # <Devil>, level 1
+KOGANE = "Kogane, Phantom Insect"  # <Misfortune Insect>, level 3
+NOKOKUWA = "Nokokuwa, Phantom Insect"  # <Misfortune Insect>, level 4
+KUMAZE = "Kumaze, Phantom Insect"  # <Misfortune Insect>, level 3
+TAMAMUSHI = "Tamamushi, Phantom Insect"  # <Misfortune Insect>, level 3
+MINMIN = "Minmin, Phantom Insect"  # <Misfortune Insect>, level 2
+HERAKABUTO = "Herakabuto, Great Phantom Insect"  # <Misfortune Insect>, level 4, 12000
+
+
+def _charm(game: Play, host: str, player: int = 0) -> bool:
+    """Whether the SIGNI called `host` has a [Charm]."""
+    return game.game.charm_of(game.card(host, player)) >= 0
+
+
+@encodes("WX08-081", "WX08-031")
+def test_dead_make_marks_every_opposing_signi_once(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: ["Dead Make", "Dead Make"]
+            ener: ["{KOONI}", "{KOONI}"]
+            signi: ["{HERAKABUTO}"]
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{SIRIUS}", "{KOONI}"]  # the top first
+    """)
+    assert game.power(COSMO) == 7000
+    game.use("Dead Make")
+    # The top card of the opponent's deck under each, face down: one [Charm] apiece.
+    assert _charm(game, COSMO, 1) and _charm(game, SILVAN, 1)
+    assert game.names(1, Zone.DECK) == [KOONI]
+    assert game.game.charms_of(1) == [game.card(PROCYON), game.card(SIRIUS)]
+    # Herakabuto: --2000 for each [Charm] of the opponent's.
+    assert game.power(COSMO) == 7000 - 4000
+    game.use("Dead Make")  # each has a [Charm] already: no second one
+    assert game.names(1, Zone.DECK) == [KOONI]
+    # A [Charm] goes to the trash with its SIGNI (docs/engine-hooks.md, "[Charm]").
+    game.game.vanish(game.card(SILVAN))
+    assert game.zone_of(SIRIUS) == Zone.TRASH
+    assert game.game.charms_of(1) == [game.card(PROCYON)]
+    assert game.power(COSMO) == 7000 - 2000
+
+
+@encodes("WX05-080", "WX04-096", "WX04-098", "WX05-078")
+def test_devils_with_a_charm_grow_and_pay_with_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{ULITH4}"]
+            signi: ["{ORIENS}", "{MAIMON}", "{HECATE}"]
+            hand: ["{AHRIMAN}"]
+            deck: ["{KOONI}", "{PROCYON}"]
+          - signi: ["{COSMO}"]
+    """)
+    game.action(HECATE)  # itself as the [Charm] of another <Devil> SIGNI
+    game.choose(MAIMON)
+    assert game.zone_of(HECATE) == Zone.UNDER and _charm(game, MAIMON)
+    assert game.power(MAIMON) == 10000
+    game.action(ORIENS)  # the top card of its deck, under one of its <Devil> SIGNI
+    game.accept()
+    game.choose(ORIENS)
+    assert _charm(game, ORIENS) and game.power(ORIENS) == 12000
+    assert game.names(0, Zone.DECK) == [PROCYON]
+    game.play(AHRIMAN, 2)
+    game.action(AHRIMAN)  # down, and one of its [Charm]s into the trash
+    game.choose(KOONI)
+    assert game.zone_of(KOONI) == Zone.TRASH and not _charm(game, ORIENS)
+    assert game.power(COSMO) == 7000 - 5000
+
+
+@encodes("WX04-021")
+def test_ulith_pays_with_charms(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{ULITH4}"]
+            signi: ["{ORIENS}", "{MAIMON}", "{AHRIMAN}"]
+            deck: {[PROCYON] * 12!s}
+            trash: ["{KURO}"]
+          - signi: ["{COSMO}"]
+            deck: {[PROCYON] * 4!s}
+    """)
+    deck = game.cards_in(0, Zone.DECK)
+    for host, card in zip((MAIMON, AHRIMAN), deck[:2], strict=True):
+        assert game.game.put_charm(card, game.card(host))
+    assert not game.game.put_charm(deck[2], game.card(MAIMON))  # one [Charm] apiece
+    game.action(ORIENS)  # a third [Charm], under Oriens
+    game.accept()
+    game.choose(ORIENS)
+    assert len(game.game.charms_of(0)) == 3
+    game.act(ActionKind.USE_ACTION, ULITH4, b=0)  # one [Charm]: each player mills three
+    assert game.count(1, Zone.TRASH) == 3
+    ulith = [a.b for a in game.game.legal_actions() if a.a == game.card(ULITH4)]
+    assert ulith == [1]  # the first once a turn; the third needs three [Charm]s
+    game.act(ActionKind.USE_ACTION, ULITH4, b=1)  # two [Charm]s: a black SIGNI back
+    assert game.game.charms_of(0) == []
+    assert KURO in game.names(0, Zone.HAND)
+
+
+@encodes("WX08-046", "WX08-047", "WX08-045")
+def test_insects_mark_opposing_signi_and_hit_the_marked(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{KOGANE}", "{NOKOKUWA}"]
+            hand: ["{TAMAMUSHI}"]
+            ener: ["{KOONI}"]
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{SIRIUS}"]
+    """)
+    game.play(TAMAMUSHI, 2)
+    game.accept()  # [On-Play] "you may": the top card of the opponent's deck
+    game.choose(SILVAN)
+    assert _charm(game, SILVAN, 1) and game.zone_of(PROCYON) == Zone.UNDER
+    game.action(KOGANE)  # the one marked SIGNI: --8000
+    assert game.power(SILVAN) == 2000 and game.power(COSMO) == 7000
+    game.action(NOKOKUWA)  # the one marked SIGNI: banished, its [Charm] to the trash
+    assert game.zone_of(SILVAN) == Zone.ENER and game.zone_of(PROCYON) == Zone.TRASH
+
+
+@pytest.mark.parametrize("leaving", [MINMIN, "Tsukutsuku, Phantom Insect"])
+@encodes("WX08-078", "WX08-080", "WX08-076")
+def test_a_card_of_the_opponents_trash_as_a_charm_then_kumaze(table: Table, leaving: str) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{leaving}"]
+            hand: ["{PROCYON}", "{KUMAZE}", "{CHILD_ANT}"]
+          - signi: ["{SILVAN}"]
+            trash: ["{PROCYON}"]
+    """)
+    game.game.vanish(game.card(leaving))
+    game.play(PROCYON, 1)  # the game settles first: the leaving SIGNI's trigger
+    game.accept()  # a card of the opponent's trash under Silvan as a [Charm]
+    assert _charm(game, SILVAN, 1)
+    game.play(KUMAZE, 2)
+    game.accept()  # Kumaze: discard a <Misfortune Insect> SIGNI, --10000 to a marked one
+    assert game.zone_of(CHILD_ANT) == Zone.TRASH
+    assert game.zone_of(SILVAN) == Zone.ENER
+
+
+@encodes("WX08-031")
+def test_herakabuto_hits_the_marked_when_a_resona_enters_and_bursts(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            lrig_deck: ["{MUKADESU}"]
+            signi: ["{HERAKABUTO}", "{WORK_ANT}", "{CHILD_ANT}"]
+            deck: {[KOONI] * 4!s}
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON), game.card(SILVAN))
+    game.act(ActionKind.PLAY_RESONA, MUKADESU)
+    game.target(WORK_ANT, CHILD_ANT)
+    game.into(1)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.target(COSMO)  # Mukadesu: --2000 for each level paid (3)
+    # Silvan: --2000 for the opponent's one [Charm], --5000 as a RESONA entered.
+    assert game.power(SILVAN) == 10000 - 2000 - 5000
+    assert game.zone_of(COSMO) == Zone.ENER  # 7000 - 2000 - 6000: banished
+    burst = table.life_burst(
+        HERAKABUTO,
+        f"trash: ['{CHILD_ANT}', '{PROCYON}']",
+        classic=True,
+    )
+    burst.burst()  # no [Charm] on the opponent's field: the <Misfortune Insect> only
+    assert burst.names(0, Zone.HAND) == [CHILD_ANT]
