@@ -570,8 +570,7 @@ class Operations(GameState):
         was_active = 0
         if frm == _SIGNI:
             if self.kind[card] == _RESONA:
-                if not (1 << to) & _RESONA_KEPT:
-                    to = _RESONA_EXIT[self.rules.resona_exit]
+                to = self.resona_to(card, to)
                 if self.resona_paid:
                     self.resona_paid.pop(card, None)
             p.signi[self.slot[card]] = NO_CARD
@@ -755,8 +754,9 @@ class Operations(GameState):
         cause: tuple[EventKind, int, int] | None = None,
     ) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
-        frm = self._move(card, to, slot, bottom, cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
+        dest = self.resona_to(card, to) if self.zone[card] == _SIGNI else to
+        frm = self._move(card, dest, slot, bottom, cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
 
     def put_under_signi(self, card: int, signi: int) -> bool:
         """Put `card` under the SIGNI `signi` of its owner ("put the top card of your deck
@@ -784,6 +784,18 @@ class Operations(GameState):
                 self.slot[under] = slot
         self.move(card, Zone.UNDER, slot)
         return True
+
+    def resona_to(self, card: int, to: int) -> int:
+        """Where `card` goes when it is moved to `to`: a RESONA leaving the field for
+        anywhere but another SIGNI zone, under a SIGNI, the LRIG deck or the LRIG trash
+        goes where the format's `resona_exit` says (docs/engine-hooks.md, "RESONA")."""
+        if (
+            self.zone[card] == _SIGNI
+            and self.kind[card] == _RESONA
+            and not (1 << to) & _RESONA_KEPT
+        ):
+            return _RESONA_EXIT[self.rules.resona_exit]
+        return to
 
     def charm_of(self, signi: int) -> int:
         """The [Charm] under the SIGNI `signi` (NO_CARD when it has none)."""
@@ -987,10 +999,11 @@ class Operations(GameState):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
         kind = self.kind[card]
-        # A RESONA from the field goes where the format says (`_move`).
+        # A RESONA from the field goes where the format says.
         to = Zone.LRIG_TRASH if kind in _LRIG_DECK_KINDS and kind != _RESONA else Zone.TRASH
-        frm = self._move(card, to, cause=cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
+        dest = self.resona_to(card, to)
+        frm = self._move(card, dest, cause=cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:

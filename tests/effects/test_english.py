@@ -174,6 +174,11 @@ EFFECTS = {
         "{put_under: {choose: {side: you, zone: deck, top: 1}}}",
         "Put the top card of your deck under this SIGNI.",
     ),
+    "put_charm": (
+        "{put_charm: {target: {side: opponent, zone: signi, charmed: false}, from: trash}}",
+        "Under target SIGNI on your opponent's field without a [Charm], put a card from its "
+        "owner's trash as a [Charm].",
+    ),
     "repeat": (
         "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",
         "Perform the following three times: \"Put the top four cards of your opponent's deck "
