@@ -755,3 +755,67 @@ def test_herakabuto_hits_the_marked_when_a_resona_enters_and_bursts(table: Table
     )
     burst.burst()  # no [Charm] on the opponent's field: the <Misfortune Insect> only
     assert burst.names(0, Zone.HAND) == [CHILD_ANT]
+
+
+@encodes("WX04-102")
+def test_ariton_trashed_from_the_hand_becomes_a_charm(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{ULITH4}"]
+            signi: ["{ORIENS}"]
+            hand: ["Ariton, Fallen Annihilation", "{PROCYON}"]
+    """)
+    game.game.discard(game.card("Ariton, Fallen Annihilation"))
+    game.play(PROCYON, 1)  # the game settles first: Ariton's trigger, from the trash
+    game.accept()  # under the one SIGNI without a [Charm] of its own... Oriens
+    game.choose(ORIENS)
+    assert _charm(game, ORIENS) and game.power(ORIENS) == 12000
+
+
+@encodes("WX04-103")
+def test_evils_soul_weakens_by_devil_levels_and_becomes_a_charm(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{ULITH4}"]
+            signi: ["{ORIENS}", "{MAIMON}"]
+            hand: ["Evil's Soul"]
+            ener: ["{KOONI}", "{KOONI}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.use("Evil's Soul")
+    assert game.power(SILVAN) == 10000 - 5000  # levels 3 + 2
+    game.accept()  # "you may": the spell itself, a [Charm] of a <Devil> SIGNI
+    game.choose(MAIMON)
+    assert game.zone_of("Evil's Soul") == Zone.UNDER
+    assert game.power(MAIMON) == 10000
+
+
+@encodes("WX07-021")
+def test_attrac_punish_trades_charms_for_power(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{ULITH4}"]
+            lrig_deck: ["Attrac Punish"]
+            signi: ["{ORIENS}", "{MAIMON}", "{AHRIMAN}"]
+            ener: ["{KOONI}"]
+            deck: ["{KOONI}", "{SIRIUS}", "{BETELGEUSE}", "{PROCYON}"]  # the top first
+          - signi: ["{SILVAN}", "{COSMO}"]
+    """)
+    deck = game.cards_in(0, Zone.DECK)
+    for host, card in zip((MAIMON, AHRIMAN), deck[:2], strict=True):
+        assert game.game.put_charm(card, game.card(host))
+    game.action(ORIENS)  # a third: the top card of the deck, under Oriens
+    game.accept()
+    game.choose(ORIENS)
+    game.action(AHRIMAN)  # one of the three [Charm]s for --5000 to Cosmo
+    game.choose(PROCYON)
+    game.target(COSMO)
+    game.use("Attrac Punish")
+    game.choose(KOONI)  # any number: the two [Charm]s left
+    game.choose(BETELGEUSE)
+    game.target(SILVAN)  # --8000 for each
+    assert game.game.charms_of(0) == []
+    assert game.zone_of(SILVAN) == Zone.ENER
