@@ -819,3 +819,36 @@ def test_attrac_punish_trades_charms_for_power(table: Table) -> None:
     game.target(SILVAN)  # --8000 for each
     assert game.game.charms_of(0) == []
     assert game.zone_of(SILVAN) == Zone.ENER
+
+
+FOUT = "Fout, Natural Star Princess"  # white <Space>, level 4
+
+
+@encodes("WX08-023")
+def test_fout_returns_a_resona_and_comes_back_from_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{SASHE[4]}"]
+            signi: ["{FOUT}"]
+            lrig_trash: ["{VENUS}"]
+            hand: ["{PROCYON}", "{SIRIUS}", "{BETELGEUSE}"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+          - trash: ["{COSMO}"]
+    """)
+    game.action(FOUT)  # [White] [Down]: a RESONA from the LRIG trash to the LRIG deck
+    assert game.zone_of(VENUS) == Zone.LRIG_DECK
+    game.game.vanish(game.card(FOUT))
+    game.play(BETELGEUSE, 1)  # the game settles first: Fout's trigger
+    game.accept()  # discard the two <Space> SIGNI left: Fout back from the Ener Zone
+    game.discard(PROCYON)  # and then the other
+    game.into(0)
+    assert game.zone_of(FOUT) == Zone.SIGNI
+    assert game.zone_of(PROCYON) == game.zone_of(SIRIUS) == Zone.TRASH
+    game.accept()  # its [On-Play]: pay [White], exclude a card of the opponent's trash
+    assert game.zone_of(COSMO) == Zone.REMOVED
+    burst = table.life_burst(FOUT, f"deck: ['{KOONI}', '{SIRIUS}']", classic=True)
+    burst.burst()
+    burst.choose(SIRIUS)  # a <Space> SIGNI, onto the field or into the hand
+    burst.mode(1)  # the hand
+    assert burst.zone_of(SIRIUS) == Zone.HAND

@@ -88,16 +88,17 @@ class Banish(ToEachCard):
 
 @dataclass(frozen=True)
 class ReturnToLrigDeck(ToEachCard):
-    """Return LRIGs or RESONAs from the field to their owner's LRIG deck; the LRIG under
-    one, if any, is its zone's LRIG again."""
+    """Return LRIGs or RESONAs from the field, or cards from the LRIG trash, to their
+    owner's LRIG deck; the LRIG under one, if any, is its zone's LRIG again."""
 
     name: ClassVar[str] = "return_to_lrig_deck"
 
     def act(self, context: EffectContext, card: int) -> bool:
         game = context.game
-        if game.zone[card] == Zone.SIGNI:
-            if game.kind[card] != CardKind.RESONA:  # a SIGNI of the main deck has none
-                return False
+        zone = game.zone[card]
+        if zone == Zone.LRIG_TRASH or (
+            zone == Zone.SIGNI and game.kind[card] == CardKind.RESONA  # a card of it
+        ):
             game.move(card, Zone.LRIG_DECK)
             return True
         return game.return_lrig(card)
