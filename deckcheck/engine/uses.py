@@ -29,6 +29,7 @@ _ARTS = int(CardKind.ARTS)
 _RESONA = int(CardKind.RESONA)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
+_NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -181,6 +182,9 @@ class Uses(Resolution):
         )
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
+        blocked = self.effects[_NO_ACTIONS]
+        if blocked and any(effect.covers(self.game, card) for effect in blocked):
+            return
         where = 1 << self.zone[card]
         for index, ability in self.action_abilities(card):
             if (

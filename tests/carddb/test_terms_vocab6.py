@@ -822,6 +822,7 @@ def test_attrac_punish_trades_charms_for_power(table: Table) -> None:
 
 
 FOUT = "Fout, Natural Star Princess"  # white <Space>, level 4
+ARACHNE = "Arachne Pider, Black Phantom Insect"  # RESONA, level 4: two <Misfortune Insect>
 
 
 @encodes("WX08-023")
@@ -852,3 +853,33 @@ def test_fout_returns_a_resona_and_comes_back_from_the_ener_zone(table: Table) -
     burst.choose(SIRIUS)  # a <Space> SIGNI, onto the field or into the hand
     burst.mode(1)  # the hand
     assert burst.zone_of(SIRIUS) == Zone.HAND
+
+
+@encodes("WX08-006")
+def test_arachne_pider_marks_entering_signi_blocks_and_banishes_them(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            lrig_deck: ["{ARACHNE}"]
+            signi: ["{WORK_ANT}", "{CHILD_ANT}"]
+            hand: ["{PROCYON}"]
+            deck: {[KOONI] * 4!s}
+          - lrig: ["{MYUU4}"]
+            signi: ["{KOGANE}"]
+            hand: ["{KUMAZE}"]
+            deck: ["{SIRIUS}", "{BETELGEUSE}"]  # the top first
+    """)
+    kogane = Action(ActionKind.USE_ACTION, game.card(KOGANE), 0)
+    game.act(ActionKind.PLAY_RESONA, ARACHNE)
+    game.into(0)
+    assert kogane in game.game.usable(1, Timing.ATTACK | Timing.MAIN)  # no [Charm] yet
+    game.game.put_onto_field(game.card(KUMAZE), 1)
+    game.play(PROCYON, 1)  # the game settles first: Kumaze entered the opponent's field
+    assert game.zone_of(SIRIUS) == Zone.UNDER and _charm(game, KUMAZE, 1)
+    assert not _charm(game, KOGANE, 1)
+    game.game.put_charm(game.card(BETELGEUSE), game.card(KOGANE))
+    assert kogane not in game.game.usable(1, Timing.ATTACK | Timing.MAIN)
+    game.end_main()  # the attack phase begins: the opponent banishes a marked SIGNI
+    game.target(KUMAZE)
+    assert game.zone_of(KUMAZE) == Zone.ENER and game.zone_of(KOGANE) == Zone.SIGNI

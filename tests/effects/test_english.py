@@ -241,6 +241,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "no_action_abilities": (
+        "{no_action_abilities: {all: {side: opponent, zone: signi, charmed: true}}}",
+        "The [Action] abilities of all SIGNI on your opponent's field marked with a [Charm] "
+        "cannot be used.",
+    ),
     "life_cloth_protected": (
         "{life_cloth_protected: {player: you, but_by_damage: true}}",
         "Your Life Cloth cannot be crushed other than by damage.",
