@@ -24,7 +24,7 @@ from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
-from deckcheck.effects.costs import CardTest, Cost
+from deckcheck.effects.costs import CardTest, Cost, CostChoice
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -156,7 +156,8 @@ class AbilityDef:
         },
         {
             "if": {"properties": {"kind": {"const": "play_condition"}}},
-            "then": {"required": ["cost"]},
+            "then": {"oneOf": [{"required": ["cost"]}, {"required": ["cost_options"]}]},
+            "else": {"not": {"required": ["cost_options"]}},
         },
         {
             "if": {"properties": {"kind": {"enum": ["rise", "harmony", "play_condition"]}}},
@@ -211,6 +212,10 @@ class AbilityDef:
         default=None,
         metadata={"doc": "harmony only: the upped LRIGs downed to play it: {count, color}"},
     )
+    cost_options: CostChoice | None = field(
+        default=None,
+        metadata={"doc": "play_condition only, instead of `cost`: {choose: 2, options: [...]}"},
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
@@ -242,8 +247,13 @@ class AbilityDef:
             raise LanguageError("only an action ability or a play condition has `timing`", "timing")
         if self.cost is not None and kind not in (Kind.ENTER, Kind.AUTO, *_TIMED):
             raise LanguageError(f"a {kind.value} ability has no cost", "cost")
-        if self.cost is None and kind is Kind.PLAY_CONDITION:
-            raise LanguageError("a play condition needs `cost`: what is paid to play it", "cost")
+        if kind is Kind.PLAY_CONDITION and (self.cost is None) == (self.cost_options is None):
+            raise LanguageError(
+                "a play condition needs `cost` or `cost_options`: what is paid to play it",
+                "cost",
+            )
+        if self.cost_options is not None and kind is not Kind.PLAY_CONDITION:
+            raise LanguageError("only a play condition has `cost_options`", "cost_options")
         if self.limit is not None and kind not in (Kind.ENTER, Kind.AUTO, Kind.ACTION):
             raise LanguageError(f"a {kind.value} ability has no limit", "limit")
         if self.optional and kind not in (Kind.ENTER, Kind.AUTO):
@@ -336,8 +346,12 @@ class AbilityDef:
             if card is None or card.type is not CardType.RESONA:
                 # The engine reads a play condition from a RESONA in the LRIG deck.
                 raise LanguageError("only a RESONA has a play condition, printed on it", "kind")
-            assert cost is not None
-            return ResonaPlay(cost, self._timing(), text)
+            if self.cost_options is not None:
+                costs = tuple(option.compile() for option in self.cost_options.costs())
+            else:
+                assert cost is not None
+                costs = (cost,)
+            return ResonaPlay(costs, self._timing(), text)
         if kind is Kind.CONSTANT:
             zones = self._zones()
             return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
@@ -429,8 +443,10 @@ class AbilityDef:
             assert self.lrigs is not None
             return f"[Harmony] {self.lrigs.describe()}"
         if kind is Kind.PLAY_CONDITION:
-            assert self.cost is not None
             timings = " ".join(_TIMING_TEXT[name] for name in self.timing or (TimingName.MAIN,))
+            if self.cost_options is not None:
+                return f"[Play Condition] {timings} {self.cost_options.describe()}"
+            assert self.cost is not None
             return f"[Play Condition] {timings} {self.cost.describe()}."
         head: list[str] = []
         if kind in _TAGS:

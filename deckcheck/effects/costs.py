@@ -17,7 +17,9 @@ A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
+from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.cards.model import COST_SYMBOLS, CardType
@@ -273,3 +275,45 @@ class Cost:
         if self.bottom_self:
             parts.append(f"put {english.this()} on your field on the bottom of its owner's deck")
         return english.sentence(english.join(parts)).rstrip(".")
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """A cost chosen from parts: `choose` of the `options`, paid together ("choose two of
+    the following three"). Two options may not pay the same part (two discards)."""
+
+    options: tuple[Cost, ...]
+    choose: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        if len(self.options) < 2:
+            raise LanguageError("a choice of costs needs two options or more", "options")
+        if self.choose > len(self.options):
+            raise LanguageError("more costs to choose than options", "choose")
+        for combination in combinations(self.options, self.choose):
+            _merged(combination)
+
+    def costs(self) -> tuple[Cost, ...]:
+        """Every cost the choice can make, in the order of the options chosen."""
+        return tuple(_merged(chosen) for chosen in combinations(self.options, self.choose))
+
+    def describe(self) -> str:
+        """`Choose two of the following: (1) Discard a card. (2) ...`"""
+        options = " ".join(
+            f"({index}) {option.describe()}." for index, option in enumerate(self.options, 1)
+        )
+        return f"Choose {english.number(self.choose)} of the following: {options}"
+
+
+def _merged(costs: Iterable[Cost]) -> Cost:
+    """One cost paying every part of `costs`."""
+    parts: dict[str, object] = {}
+    for cost in costs:
+        for item in fields(Cost):
+            value = getattr(cost, item.name)
+            if value == item.default:
+                continue
+            if item.name in parts:
+                raise LanguageError(f"two of the costs to choose pay `{item.name}`", "options")
+            parts[item.name] = value
+    return Cost(**parts)  # type: ignore[arg-type]

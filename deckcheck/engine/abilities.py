@@ -303,10 +303,12 @@ class Rise(Ability):
 
 @dataclass(frozen=True, eq=False)
 class ResonaPlay(Ability):
-    """A RESONA's play condition: at one of its `timing`s, its owner may pay `cost` to put
-    it from the LRIG deck onto a free SIGNI zone (docs/engine-hooks.md, "RESONA")."""
+    """A RESONA's play condition: at one of its `timing`s, its owner may pay one of its
+    `costs` (most conditions have one; "choose two of the following three" has one for
+    each choice) to put it from the LRIG deck onto a free SIGNI zone
+    (docs/engine-hooks.md, "RESONA")."""
 
-    cost: AbilityCost
+    costs: tuple[AbilityCost, ...]
     timing: int = Timing.MAIN
     text: str = ""
 

@@ -301,27 +301,37 @@ class Uses(Resolution):
 
     def can_play_resona(self, player: int, card: int) -> bool:
         """Whether a RESONA of the LRIG deck may be played now (docs/engine-hooks.md,
-        "RESONA"): its play condition can be paid, and then it fits the field as a SIGNI
-        put onto it (classic-2014-beginner-guide.txt, "(xi) SIGNI", "2: Level"): a free
-        SIGNI zone, a level not above the Center LRIG's, and the total level within the
-        limit whichever SIGNI the condition puts from the field into the trash."""
+        "RESONA"): one of its play condition's costs fits (`resona_costs`)."""
+        return bool(self.resona_costs(player, card))
+
+    def resona_costs(self, player: int, card: int) -> list[int]:
+        """The costs of a RESONA's play condition (indexes) that can be paid now and after
+        which it fits the field as a SIGNI put onto it (classic-2014-beginner-guide.txt,
+        "(xi) SIGNI", "2: Level"): a free SIGNI zone, a level not above the Center LRIG's,
+        and the total level within the limit whichever SIGNI the cost puts from the field
+        into the trash. Its LRIG type restriction must be met."""
         play = self.defs[card].resona
         if play is None or not self.restriction_met(player, card):
-            return False
+            return []
         level = self.level(card)
         if level > self.center_level(player):
-            return False
-        cost = play.cost
+            return []
         occupied = [signi for signi in self.players[player].signi if signi >= 0]
-        freed = cost.trash_from_field
-        if len(occupied) - freed >= 3 or not self.can_pay_ability(player, card, cost):
-            return False
-        staying = sum(self.level(signi) for signi in occupied)
-        if freed:
-            # At worst the condition takes the lowest SIGNI it may take.
-            levels = sorted(self.level(c) for c in self._field_trashable(player, card, cost))
-            staying -= sum(levels[:freed])
-        return level + staying <= self.limit(player)
+        room = self.limit(player) - level - sum(self.level(signi) for signi in occupied)
+        fitting = []
+        for index, cost in enumerate(play.costs):
+            freed = cost.trash_from_field
+            if len(occupied) - freed >= 3 or not self.can_pay_ability(player, card, cost):
+                continue
+            if freed:
+                # At worst the cost takes the lowest SIGNI it may take.
+                levels = sorted(self.level(c) for c in self._field_trashable(player, card, cost))
+                if sum(levels[:freed]) < -room:
+                    continue
+            elif room < 0:
+                continue
+            fitting.append(index)
+        return fitting
 
     # ------------------------------------------------------------------ doing
 
@@ -359,7 +369,12 @@ class Uses(Resolution):
         abilities trigger, and know the cards paid (`resona_paid`)."""
         play = self.defs[card].resona
         assert play is not None
-        paid = yield from self.pay_ability(player, card, play.cost)
+        fitting = self.resona_costs(player, card)
+        index = fitting[0]
+        if len(fitting) > 1:  # which of the costs it may pay ("choose two of ...")
+            options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in fitting)
+            index = (yield Decision(player, DecisionKind.MODE, options, card)).a
+        paid = yield from self.pay_ability(player, card, play.costs[index])
         slot = yield from self.choose_signi_zone(player, card, card)
         if slot >= 0 and self.zone[card] == Zone.LRIG_DECK:
             self.resona_paid[card] = tuple(paid)

@@ -883,3 +883,55 @@ def test_arachne_pider_marks_entering_signi_blocks_and_banishes_them(table: Tabl
     game.end_main()  # the attack phase begins: the opponent banishes a marked SIGNI
     game.target(KUMAZE)
     assert game.zone_of(KUMAZE) == Zone.ENER and game.zone_of(KOGANE) == Zone.SIGNI
+
+
+YASUDESU = "Yasudesu, Black Phantom Insect"  # RESONA, level 2: two of three costs
+
+
+def _yasudesu(table: Table, hand: list[str], ener: list[str], signi: list[str]) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            lrig_deck: ["{YASUDESU}"]
+            hand: {hand!s}
+            ener: {ener!s}
+            signi: {signi!s}
+            deck: {[KOONI] * 4!s}
+          - signi: ["{COSMO}"]
+    """)
+
+
+@encodes("WD11-008")
+def test_yasudesu_pays_two_of_three_costs(table: Table) -> None:
+    game = _yasudesu(table, [CHILD_ANT], [WORK_ANT], [SOLDIER_ANT])
+    game.act(ActionKind.PLAY_RESONA, YASUDESU)
+    assert game.decision == DecisionKind.MODE  # which two: each pair can be paid
+    game.mode(0)  # a discard and a card of the Ener Zone
+    game.into(1)
+    game.first()  # Myuu=Imago's charge, and its [On-Play]: the level 2 SIGNI banished
+    assert game.zone_of(CHILD_ANT) == game.zone_of(WORK_ANT) == Zone.TRASH
+    assert game.zone_of(SOLDIER_ANT) == Zone.SIGNI
+    assert game.zone_of(COSMO) == Zone.ENER
+    # Only the Ener Zone and the field can pay: that pair, without a choice.
+    game = _yasudesu(table, [], [WORK_ANT], [SOLDIER_ANT])
+    game.act(ActionKind.PLAY_RESONA, YASUDESU)
+    assert game.zone_of(WORK_ANT) == game.zone_of(SOLDIER_ANT) == Zone.TRASH
+    # One part alone is not enough.
+    assert _resonas(_yasudesu(table, [], [], [SOLDIER_ANT])) == []
+
+
+def test_a_choice_of_costs_pays_each_part_once(database: CardDatabase) -> None:
+    text = (
+        "{kind: play_condition, cost_options: {choose: 2, options: [{discard: 1}, {discard: 2}]}}"
+    )
+    with pytest.raises(CompileError, match="two of the costs to choose pay `discard`"):
+        _compile(database, text, YASUDESU, "classic")
+    with pytest.raises(CompileError, match="only a play condition has `cost_options`"):
+        _compile(
+            database,
+            "{kind: enter, cost_options: {options: [{discard: 1}, {down: true}]}, "
+            "effects: [{draw: 1}]}",
+            YASUDESU,
+            "classic",
+        )
