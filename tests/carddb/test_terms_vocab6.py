@@ -168,26 +168,21 @@ def test_a_resona_needs_its_condition_its_level_and_the_limit(table: Table) -> N
 
 
 def test_a_resona_fits_the_limit_and_a_free_zone_once_its_condition_is_paid(
-    table: Table, database: CardDatabase
+    table: Table,
 ) -> None:
     # Sasoris's condition (WX08-021) discards two <Misfortune Insect> SIGNI: the SIGNI of
     # the field stay. Myuu=Emerge is level 3, limit 8 ("(xi) SIGNI", "2: Level": "The
     # total-sum level of all summoned SIGNI cannot be higher than the limit").
-    condition = "{kind: play_condition, cost: {discard: {count: 2, class: MISFORTUNE_INSECT}}}"
-    abilities = {SASORIS: _compile(database, condition, SASORIS, "classic")[1]}
 
     def offered(signi: list[str]) -> bool:
-        game = table(
-            f"""
+        game = table(f"""
             format: classic
             players:
               - lrig: {MYUU3!s}
                 lrig_deck: ["{SASORIS}"]
                 hand: ["{CHILD_ANT}", "{CHILD_ANT}"]
                 signi: {signi!s}
-            """,
-            abilities=abilities,
-        )
+        """)
         return _resonas(game) == [SASORIS]
 
     assert offered([WORK_ANT, SOLDIER_ANT])  # 5 + 3
@@ -935,3 +930,27 @@ def test_a_choice_of_costs_pays_each_part_once(database: CardDatabase) -> None:
             YASUDESU,
             "classic",
         )
+
+
+@encodes("WX08-021")
+def test_sasoris_weakens_whatever_signi_is_in_the_chosen_zone(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            lrig_deck: ["{SASORIS}"]
+            hand: ["{CHILD_ANT}", "{WORK_ANT}"]
+            deck: {[KOONI] * 4!s}
+          - signi: ["{SILVAN}", "{COSMO}"]
+            hand: ["{IRON}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, SASORIS)
+    game.discard(CHILD_ANT)  # both: the two <Misfortune Insect> SIGNI of the hand
+    game.into(2)
+    game.first()  # Myuu=Imago's charge, and Sasoris's [On-Play]
+    game.mode(0)  # the opponent's left SIGNI Zone
+    assert game.power(SILVAN) == 10000 - 7000 and game.power(COSMO) == 7000
+    # The zone, not the SIGNI: another SIGNI put there gets it too.
+    game.game.bounce(game.card(SILVAN))
+    game.game.put_onto_field(game.card(IRON), 0)
+    assert game.power(IRON) == 3000 - 7000

@@ -196,6 +196,11 @@ EFFECTS = {
         "{power: {target: {side: opponent, zone: signi}, amount: -5000}}",
         "Target SIGNI on your opponent's field gets --5000 power until end of turn.",
     ),
+    "zone_power": (
+        "{zone_power: {amount: -7000, until: end_of_opponents_next_turn}}",
+        "Choose one of your opponent's SIGNI Zones: the SIGNI in it gets --7000 power until "
+        "the end of your opponent's next turn.",
+    ),
     "put_into_ener": (
         "{put_into_ener: {target: {side: you, zone: trash, type: SIGNI}}}",
         "Put target SIGNI from your trash into its owner's Ener Zone.",
