@@ -197,12 +197,19 @@ def test_myuu_imago_charges_for_a_resona_and_returns_an_insect(table: Table) -> 
         players:
           - lrig: {MYUU4}
             lrig_deck: ["Yasudesu, Black Phantom Insect"]
+            hand: ["Child Ant, Phantom Insect"]
+            signi: ["Work Ant, Phantom Insect"]
             trash: ["{KOONI}", "Monshiro, Phantom Insect"]
     """)
-    game.game.put_onto_field(game.card("Yasudesu, Black Phantom Insect"), 0)
-    game.action("Myuu=Imago")  # the game settles: the trigger first
-    assert game.names(0, Zone.HAND) == ["Monshiro, Phantom Insect"]
+    # Its play condition: the <Misfortune Insect> SIGNI of the hand and of the field.
+    game.act(ActionKind.PLAY_RESONA, "Yasudesu, Black Phantom Insect")
+    game.into(0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # the charge for a RESONA entering, and Yasudesu's own [On-Play]
     assert game.count(0, Zone.ENER) == 1
+    game.action("Myuu=Imago")
+    game.choose("Monshiro, Phantom Insect")
+    assert game.names(0, Zone.HAND) == ["Monshiro, Phantom Insect"]
 
 
 @encodes("WD11-009")
