@@ -14,15 +14,19 @@ from typing import Any
 
 import pytest
 
+from deckcheck.agents import RandomAgent, agent_seed
 from deckcheck.agents.heuristic import HeuristicAgent
+from deckcheck.cards.model import CardType
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects.binding import CompileError
-from deckcheck.engine import DecisionKind, EventKind, Timing, Zone
+from deckcheck.engine import DecisionKind, EventKind, Game, PlayerDeck, Timing, Zone
 from deckcheck.engine.actions import Action, ActionKind
+from deckcheck.engine.invariants import check_invariants
 from deckcheck.engine.observation import Observation
 from deckcheck.formats import GameRules, ResonaExit, load_format
 from tests.carddb.table import Play, Table, encodes
 from tests.effects.conftest import _compile
+from tests.engine.decks import classic_deck
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -954,3 +958,31 @@ def test_sasoris_weakens_whatever_signi_is_in_the_chosen_zone(table: Table) -> N
     game.game.bounce(game.card(SILVAN))
     game.game.put_onto_field(game.card(IRON), 0)
     assert game.power(IRON) == 3000 - 7000
+
+
+@pytest.mark.parametrize("trial_deck", ["WD09", "WD11", "WD12"])
+def test_resona_decks_keep_the_engine_invariants(database: CardDatabase, trial_deck: str) -> None:
+    # A starter deck with its RESONAs in the LRIG deck, random agents against each other:
+    # the engine's invariants hold after every action (as tests/engine/test_playout.py
+    # checks them), and RESONAs are played.
+    deck = classic_deck(database, trial_deck)
+    set_cards = database.in_pool("classic")
+    resonas = [c for c in set_cards if c.id.startswith(f"classic:{trial_deck}-")]
+    deck = PlayerDeck((*deck.lrig, *(c for c in resonas if c.type is CardType.RESONA)), deck.main)
+    played = 0
+    for seed in range(6):
+        game = Game(GameRules.classic(), [deck, deck], seed, log=False)
+        agents: list[RandomAgent | HeuristicAgent] = [
+            RandomAgent(agent_seed(seed, 0)),
+            RandomAgent(agent_seed(seed, 1)),
+        ]
+        if seed == 0:  # and the heuristic agent, which plays a RESONA as soon as it can
+            agents = [HeuristicAgent(agent_seed(seed, 0)), HeuristicAgent(agent_seed(seed, 1))]
+        while not game.is_terminal():
+            player = game.current_player()
+            action = agents[player].choose(game.observation(player), game.legal_actions())
+            played += action.kind == ActionKind.PLAY_RESONA
+            game.apply_action(action)
+            problems = check_invariants(game)
+            assert not problems, (seed, problems)
+    assert played
