@@ -337,7 +337,16 @@ def _count_own_marker(text: str, position: int, counts: dict[str, int]) -> None:
         counts[EN_ABILITY_MARKERS[match.group("kind")]] += 1
 
 
-PRINTED_KINDS = ("constant", "enter", "auto", "action", "life_burst", "rise", "harmony")
+PRINTED_KINDS = (
+    "constant",
+    "enter",
+    "auto",
+    "action",
+    "life_burst",
+    "rise",
+    "harmony",
+    "play_condition",
+)
 
 
 def read_extra_printings(path: Path) -> dict[str, list[str]]:
@@ -457,8 +466,11 @@ CLASSIC_ABILITY_LABELS = {
     "[Action]": "action",
     "【※】": "life_burst",
     "(Rise)": "rise",
+    "(Play Condition)": "play_condition",
 }
-CLASSIC_LABEL = re.compile(r"^\s*(?:\[LayerIcon\]\s*)?(\[[^\]]+\]|【※】|\(Rise\))")
+CLASSIC_LABEL = re.compile(
+    r"^\s*(?:\[LayerIcon\]\s*)?(\[[^\]]+\]|【※】|\(Rise\)|\(Play Condition\))"
+)
 
 
 def _classic_printed_abilities(text: str) -> dict[str, int]:

@@ -213,6 +213,11 @@ class HeuristicAgent(MulliganAgent):
 
     def _main(self, at: _Position, actions: Sequence[Action]) -> Action:
         self._new_turn(at.obs)
+        resonas = [action for action in actions if action.kind == ActionKind.PLAY_RESONA]
+        if resonas:
+            # A RESONA as soon as its play condition can be paid, the highest level first:
+            # the condition takes SIGNI of the field, and the zones it frees fill after.
+            return max(resonas, key=lambda action: at.definition(action.a).level)
         plays = [action for action in actions if action.kind == ActionKind.PLAY_SIGNI]
         if plays:
             play = self._best_play(at, plays) or self._best_rise(at, plays)

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from deckcheck.cards.model import Color
+from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
-from deckcheck.effects.costs import CardTest, Cost
+from deckcheck.effects.costs import CardTest, Cost, CostChoice
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -36,6 +36,7 @@ from deckcheck.engine.abilities import (
     LifeBurst,
     Limit,
     Procedure,
+    ResonaPlay,
     Rise,
     TriggeredAbility,
     UseEffect,
@@ -59,6 +60,7 @@ class Kind(StrEnum):
     USE = "use"
     RISE = "rise"
     HARMONY = "harmony"
+    PLAY_CONDITION = "play_condition"
 
 
 class LimitName(StrEnum):
@@ -114,7 +116,9 @@ _ZONE_TEXT = {
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
-_NO_EFFECTS = (Kind.RISE, Kind.HARMONY)
+_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION)
+# Kinds with use timings.
+_TIMED = (Kind.ACTION, Kind.PLAY_CONDITION)
 # Where the engine offers an [Action] ability besides the field.
 _ACTION_ZONES = frozenset({ZoneName.TRASH, ZoneName.ENER, ZoneName.HAND})
 
@@ -147,11 +151,16 @@ class AbilityDef:
             "else": {"not": {"required": ["when"]}},
         },
         {
-            "if": {"not": {"properties": {"kind": {"const": "action"}}}},
+            "if": {"not": {"properties": {"kind": {"enum": ["action", "play_condition"]}}}},
             "then": {"not": {"required": ["timing"]}},
         },
         {
-            "if": {"properties": {"kind": {"enum": ["rise", "harmony"]}}},
+            "if": {"properties": {"kind": {"const": "play_condition"}}},
+            "then": {"oneOf": [{"required": ["cost"]}, {"required": ["cost_options"]}]},
+            "else": {"not": {"required": ["cost_options"]}},
+        },
+        {
+            "if": {"properties": {"kind": {"enum": ["rise", "harmony", "play_condition"]}}},
             "then": {"not": {"required": ["effects"]}},
             "else": {"required": ["effects"], "not": {"required": ["onto"]}},
         },
@@ -176,7 +185,8 @@ class AbilityDef:
     )
     limit: LimitName | None = None
     timing: tuple[TimingName, ...] = field(
-        default=(), metadata={"doc": "use timings of an action ability (default: main)"}
+        default=(),
+        metadata={"doc": "use timings of an action ability or a play condition (default: main)"},
     )
     cost: Cost | None = None
     optional: bool = field(default=False, metadata={"doc": '"you may": its controller chooses'})
@@ -201,6 +211,10 @@ class AbilityDef:
     lrigs: HarmonyLrigs | None = field(
         default=None,
         metadata={"doc": "harmony only: the upped LRIGs downed to play it: {count, color}"},
+    )
+    cost_options: CostChoice | None = field(
+        default=None,
+        metadata={"doc": "play_condition only, instead of `cost`: {choose: 2, options: [...]}"},
     )
 
     def __post_init__(self) -> None:
@@ -229,10 +243,17 @@ class AbilityDef:
                 "an auto ability needs `when`" if kind is Kind.AUTO else "only auto has `when`",
                 "when" if self.when is not None else None,
             )
-        if self.timing and kind is not Kind.ACTION:
-            raise LanguageError("only an action ability has `timing`", "timing")
-        if self.cost is not None and kind not in (Kind.ENTER, Kind.AUTO, Kind.ACTION):
+        if self.timing and kind not in _TIMED:
+            raise LanguageError("only an action ability or a play condition has `timing`", "timing")
+        if self.cost is not None and kind not in (Kind.ENTER, Kind.AUTO, *_TIMED):
             raise LanguageError(f"a {kind.value} ability has no cost", "cost")
+        if kind is Kind.PLAY_CONDITION and (self.cost is None) == (self.cost_options is None):
+            raise LanguageError(
+                "a play condition needs `cost` or `cost_options`: what is paid to play it",
+                "cost",
+            )
+        if self.cost_options is not None and kind is not Kind.PLAY_CONDITION:
+            raise LanguageError("only a play condition has `cost_options`", "cost_options")
         if self.limit is not None and kind not in (Kind.ENTER, Kind.AUTO, Kind.ACTION):
             raise LanguageError(f"a {kind.value} ability has no limit", "limit")
         if self.optional and kind not in (Kind.ENTER, Kind.AUTO):
@@ -307,20 +328,30 @@ class AbilityDef:
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
         if kind is Kind.RISE:
-            if card is None or _subject(card) != "SIGNI":
+            if card is None or card.type is not CardType.SIGNI:
                 # The engine reads [Rise] from a SIGNI's own abilities, as it is put onto
                 # the field: a gained one, or one on another kind of card, would do nothing.
                 raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
             onto = self.onto
             return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.HARMONY:
-            if card is None or _subject(card) != "SIGNI":
+            if card is None or card.type is not CardType.SIGNI:
                 # The engine reads [Harmony] from a SIGNI's own abilities, as it is played.
                 raise LanguageError("only a SIGNI has [Harmony], printed on it", "kind")
             assert self.lrigs is not None
             color = self.lrigs.color
             bits = COLOR_BIT.get(color, 0) if color is not None else 0
             return Harmony(self.lrigs.count, bits, text)
+        if kind is Kind.PLAY_CONDITION:
+            if card is None or card.type is not CardType.RESONA:
+                # The engine reads a play condition from a RESONA in the LRIG deck.
+                raise LanguageError("only a RESONA has a play condition, printed on it", "kind")
+            if self.cost_options is not None:
+                costs = tuple(option.compile() for option in self.cost_options.costs())
+            else:
+                assert cost is not None
+                costs = (cost,)
+            return ResonaPlay(costs, self._timing(), text)
         if kind is Kind.CONSTANT:
             zones = self._zones()
             return ConstantAbility(ConstantEffects(tuple(self.effects), requirement), zones, text)
@@ -345,13 +376,10 @@ class AbilityDef:
                 text=text,
             )
         if kind is Kind.ACTION:
-            timing = 0
-            for name in self.timing or (TimingName.MAIN,):
-                timing |= _TIMINGS[name]
             return ActionAbility(
                 effect=self.effects,
                 cost=cost if cost is not None else ActionAbility.cost,
-                timing=timing,
+                timing=self._timing(),
                 limit=limit,
                 condition=ActionTest(requirement) if requirement.needed else None,
                 zones=self._zones(),
@@ -376,6 +404,12 @@ class AbilityDef:
         if self.optional and self.kind is Kind.ENTER:
             effect = AskFirst(effect)
         return effect
+
+    def _timing(self) -> int:
+        timing = 0
+        for name in self.timing or (TimingName.MAIN,):
+            timing |= _TIMINGS[name]
+        return timing
 
     def _zones(self) -> int:
         if not self.zone:
@@ -408,6 +442,12 @@ class AbilityDef:
         if kind is Kind.HARMONY:
             assert self.lrigs is not None
             return f"[Harmony] {self.lrigs.describe()}"
+        if kind is Kind.PLAY_CONDITION:
+            timings = " ".join(_TIMING_TEXT[name] for name in self.timing or (TimingName.MAIN,))
+            if self.cost_options is not None:
+                return f"[Play Condition] {timings} {self.cost_options.describe()}"
+            assert self.cost is not None
+            return f"[Play Condition] {timings} {self.cost.describe()}."
         head: list[str] = []
         if kind in _TAGS:
             tag = english.enter_tag()[1:-1] if kind is Kind.ENTER else _TAGS[kind]
@@ -466,10 +506,8 @@ class AbilityDef:
 
 
 def _subject(card: Card) -> str:
-    from deckcheck.cards.model import CardType
-
-    if card.type is CardType.SIGNI:
-        return "SIGNI"
+    if card.type is CardType.SIGNI or card.type is CardType.RESONA:
+        return "SIGNI"  # a RESONA's abilities work on the field, where it is a SIGNI
     if card.type.is_lrig:
         return "LRIG"
     return card.type.label if card.type is not CardType.SPELL else "spell"

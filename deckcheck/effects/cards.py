@@ -81,6 +81,8 @@ class ZoneName(StrEnum):
     # in that SIGNI's zone.
     UNDER_SIGNI = "under_signi"
     UNDER_THIS = "under_this"
+    # The [Charm]s under the SIGNI on a player's field.
+    CHARM = "charm"
 
     @property
     def engine_zone(self) -> Zone:
@@ -109,7 +111,9 @@ _ENGINE_ZONE = {
     ZoneName.FIELD: Zone.SIGNI,
     ZoneName.UNDER_SIGNI: Zone.UNDER,
     ZoneName.UNDER_THIS: Zone.UNDER,
+    ZoneName.CHARM: Zone.UNDER,
 }
+_UNDER_ZONES = (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS, ZoneName.CHARM)
 _ON_FIELD = frozenset(
     {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
 )
@@ -247,6 +251,9 @@ class Filter:
     )
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
+    charmed: bool | None = field(
+        default=None, metadata={"doc": "a SIGNI marked with (or without) a [Charm]"}
+    )
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
     )
@@ -358,6 +365,8 @@ class Filter:
             return False
         if self.dissona is not None and ("dissona" in d.card.tags) != self.dissona:
             return False
+        if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
+            return False
         if self.state is not None:
             if self.state is State.FROZEN:
                 if not game.frozen[card]:
@@ -432,6 +441,10 @@ class Filter:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
+        if self.charmed is True:
+            phrases.append("marked with a [Charm]")
+        elif self.charmed is False:
+            phrases.append("without a [Charm]")
         if self.guard is True:
             phrases.append("with a [Guard] icon")
         elif self.guard is False:
@@ -540,6 +553,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         return []
     if zone is ZoneName.UNDER_SIGNI:
         return [card for cards in p.under for card in cards]
+    if zone is ZoneName.CHARM:
+        return game.charms_of(player)
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
     if zone is ZoneName.FIELD:
@@ -557,8 +572,9 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
 
 def referenced(scope: Scope, name: str) -> list[int]:
     """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
-    ability's cost), `host` (the SIGNI this card is attached to as a Soul), or what an
-    earlier part named."""
+    ability's cost), `play_condition` (the cards paid for this RESONA's play condition),
+    `host` (the SIGNI this card is attached to as a Soul), or what an earlier part
+    named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
@@ -566,6 +582,8 @@ def referenced(scope: Scope, name: str) -> list[int]:
         return [event.card] if event is not None and event.card >= 0 else []
     if name == "paid":
         return list(scope.paid)
+    if name == PLAY_CONDITION:
+        return list(scope.game.resona_paid.get(scope.source, ()))
     if name == HOST:
         host = scope.game.soul_host.get(scope.source, -1)
         return [host] if host >= 0 else []
@@ -574,10 +592,12 @@ def referenced(scope: Scope, name: str) -> list[int]:
 
 # The `ref` of the SIGNI that this card is attached to as a Soul.
 HOST = "host"
+# The `ref` of the cards paid for this RESONA's play condition.
+PLAY_CONDITION = "play_condition"
 # Names a `ref` may give without an earlier `as`: each names one card.
 RESERVED_REFS = frozenset({"self", "trigger", HOST})
 # Names a `ref` may read that no `as` gives.
-GIVEN_NAMES = RESERVED_REFS | {"paid"}
+GIVEN_NAMES = RESERVED_REFS | {"paid", PLAY_CONDITION}
 
 
 def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, ...] = ()) -> None:
@@ -641,6 +661,8 @@ def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str
         return f"underneath {english.this()}"
     if zone is ZoneName.UNDER_SIGNI:
         return f"underneath a SIGNI on {whose} field"
+    if zone is ZoneName.CHARM:
+        return f"as a [Charm] under a SIGNI on {whose} field"
     if zone.on_field:
         return f"on {whose} field"
     return f"{'from' if moving else 'in'} {whose} {PILE_NAMES[zone]}"
@@ -750,7 +772,7 @@ class Cards(Filter):
                 and (self.side is Side.ANY or mine == (self.side is Side.YOU))
                 and self.match(game, source, card)
             )
-        if self.zone in (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS):
+        if self.zone in _UNDER_ZONES:
             return any(
                 card in zone_cards(game, player, self.zone, source)
                 for player in _sides(controller, self.side)
@@ -836,6 +858,8 @@ class Cards(Filter):
             return english.named("trigger", ("that card", True))[0]
         if self.ref == "paid":
             return "the cards paid for this cost"
+        if self.ref == PLAY_CONDITION:
+            return f"the cards paid for {english.this()}'s play condition"
         if self.ref == HOST:
             return "the SIGNI with this card attached to it as a [Soul]"
         phrase, _singular = english.named(self.ref)

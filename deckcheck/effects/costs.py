@@ -17,7 +17,9 @@ A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
+from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.cards.model import COST_SYMBOLS, CardType
@@ -161,8 +163,15 @@ class FieldTrashCost(Filter):
 
     count: int = field(default=1, metadata={"minimum": 1})
 
+    def to_lrig_trash(self) -> bool:
+        """RESONAs alone, as the cards print it, go "into the LRIG trash" (a card of the
+        LRIG deck): not where a RESONA leaving the field goes otherwise."""
+        return bool(self.type) and all(t is CardType.RESONA for t in self.type)
+
     def describe(self) -> str:
         noun = self.noun(self.count != 1, "SIGNI")
+        if self.type == (CardType.SIGNI,) and english.wording().non_resona:
+            noun = f"non-RESONA {noun}"  # a RESONA on the field is no card of type SIGNI
         if self.other:  # "another <<Demon>> SIGNI", "two other SIGNI"
             which = (
                 f"another {noun}"
@@ -173,17 +182,15 @@ class FieldTrashCost(Filter):
             which = english.count_of(1, noun)
         else:
             which = f"{english.number(self.count)} {noun}"
-        # A RESONA is a card of the LRIG deck: it goes to the LRIG trash (Game.trash).
-        resona = bool(self.type) and all(t is CardType.RESONA for t in self.type)
-        where = "into your LRIG trash" if resona else "into the trash"
+        where = "into your LRIG trash" if self.to_lrig_trash() else "into the trash"
         return " ".join([f"put {which} on your field", *self.with_phrases(), where])
 
 
 @dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    down other cards, discard, Ener Zone to trash, Exceed, SIGNI from the field to the
-    trash, Ener, this card to the
+    down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, SIGNI
+    from the field to the trash, Ener, this card to the
     trash or the bottom of its owner's deck)."""
 
     ener: Ener | None = None
@@ -199,6 +206,9 @@ class Cost:
     )
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
+    )
+    charms: int = field(
+        default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
     )
 
     def compile(self) -> AbilityCost:
@@ -225,6 +235,8 @@ class Cost:
             field_filter=(
                 None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
             ),
+            field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
+            charms=self.charms,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -253,6 +265,9 @@ class Cost:
             parts.append(self.trash_from_ener.describe())
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
+        if self.charms:
+            charms = english.count_of(self.charms, "[Charm]", "[Charm]s")
+            parts.append(f"put {charms} of yours into the trash")
         if self.trash_from_field is not None:
             parts.append(self.trash_from_field.describe())
         if self.trash_self:
@@ -260,3 +275,45 @@ class Cost:
         if self.bottom_self:
             parts.append(f"put {english.this()} on your field on the bottom of its owner's deck")
         return english.sentence(english.join(parts)).rstrip(".")
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """A cost chosen from parts: `choose` of the `options`, paid together ("choose two of
+    the following three"). Two options may not pay the same part (two discards)."""
+
+    options: tuple[Cost, ...]
+    choose: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        if len(self.options) < 2:
+            raise LanguageError("a choice of costs needs two options or more", "options")
+        if self.choose > len(self.options):
+            raise LanguageError("more costs to choose than options", "choose")
+        for combination in combinations(self.options, self.choose):
+            _merged(combination)
+
+    def costs(self) -> tuple[Cost, ...]:
+        """Every cost the choice can make, in the order of the options chosen."""
+        return tuple(_merged(chosen) for chosen in combinations(self.options, self.choose))
+
+    def describe(self) -> str:
+        """`Choose two of the following: (1) Discard a card. (2) ...`"""
+        options = " ".join(
+            f"({index}) {option.describe()}." for index, option in enumerate(self.options, 1)
+        )
+        return f"Choose {english.number(self.choose)} of the following: {options}"
+
+
+def _merged(costs: Iterable[Cost]) -> Cost:
+    """One cost paying every part of `costs`."""
+    parts: dict[str, object] = {}
+    for cost in costs:
+        for item in fields(Cost):
+            value = getattr(cost, item.name)
+            if value == item.default:
+                continue
+            if item.name in parts:
+                raise LanguageError(f"two of the costs to choose pay `{item.name}`", "options")
+            parts[item.name] = value
+    return Cost(**parts)  # type: ignore[arg-type]

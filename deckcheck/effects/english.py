@@ -45,6 +45,9 @@ class Wording:
     # English edition prints it ("[Auto] [Black]: When ..."), or inside its sentence, as
     # the classic cards print it ("When ..., you may pay [Black][Black]. If you do, ...").
     cost_in_sentence: bool = False
+    # Whether SIGNI of the field that exclude RESONAs are written "non-RESONA SIGNI", as
+    # the classic cards print their RESONAs' play conditions.
+    non_resona: bool = False
 
 
 EDITION = Wording()
@@ -55,6 +58,7 @@ CLASSIC = Wording(
     marks=("<", ">"),
     edition_class_names=False,
     cost_in_sentence=True,
+    non_resona=True,
 )
 _WORDINGS = {"classic": CLASSIC}
 

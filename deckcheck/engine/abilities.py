@@ -19,6 +19,8 @@ runs, following the rule documents:
 - `UseEffect`: what a SPELL, PIECE or ARTS does when used, and when it may be used.
 - `Harmony`, `Rise`, `GrowCondition`, `PlayCondition`: extra requirements for putting a
   card onto the field or growing into it.
+- `ResonaPlay`: a RESONA's play condition, offered by `legal_actions()` at its timings:
+  paid, it puts the RESONA from the LRIG deck onto the field.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ class AbilityCost:
 
     Parts are paid in this order: down this card, down other cards of the field, discard,
     trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
-    trash SIGNI from the field,
+    [Charm]s into the trash, trash SIGNI from the field,
     Ener, and last put this card into the trash.
     """
 
@@ -98,11 +100,17 @@ class AbilityCost:
     # the trash"), and which may be: (game, source, card) -> bool ("another SIGNI").
     trash_from_field: int = 0
     field_filter: Callable[[Game, int, int], bool] | None = None
+    # Those SIGNI go into the LRIG trash ("Put 1 of your RESONAs from the field into the
+    # LRIG trash"), not where a RESONA leaving the field goes (GameRules.resona_exit).
+    field_to_lrig_trash: bool = False
     # Whether two discarded cards may be discarded together ("a black SIGNI and a white
     # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
     discard_compatible: Callable[[Game, int, int], bool] | None = None
     # This SIGNI from the field onto the bottom of its owner's deck.
     bottom_self: bool = False
+    # [Charm]s of the player's SIGNI put into the trash ("put two of your [Charm] into
+    # the trash").
+    charms: int = 0
 
     @classmethod
     def of(
@@ -291,6 +299,18 @@ class Rise(Ability):
 
     host: Callable[[Game, int], bool] | None = None
     text: str = "[Rise]"
+
+
+@dataclass(frozen=True, eq=False)
+class ResonaPlay(Ability):
+    """A RESONA's play condition: at one of its `timing`s, its owner may pay one of its
+    `costs` (most conditions have one; "choose two of the following three" has one for
+    each choice) to put it from the LRIG deck onto a free SIGNI zone
+    (docs/engine-hooks.md, "RESONA")."""
+
+    costs: tuple[AbilityCost, ...]
+    timing: int = Timing.MAIN
+    text: str = ""
 
 
 @dataclass(frozen=True, eq=False)

@@ -50,6 +50,7 @@ class ActionKind(IntEnum):
     PAY = 28  # a: a card in the Ener Zone to pay (or a LRIG to down for Harmony)
     CHOOSE_ZONE = 29  # a: a SIGNI an effect puts onto or moves on the field, b: its zone (0-2)
     CHOOSE_HIDDEN = 30  # a: the position of a face-down card chosen blind (a Life Cloth's)
+    PLAY_RESONA = 31  # a: a RESONA in the LRIG deck, played by paying its play condition
 
 
 class Action(NamedTuple):
@@ -99,6 +100,7 @@ _TEMPLATES = {
     ActionKind.PAY: "pay with {a}",
     ActionKind.CHOOSE_ZONE: "put {a} into SIGNI zone {b}",
     ActionKind.CHOOSE_HIDDEN: "choose face-down card {i}",
+    ActionKind.PLAY_RESONA: "play {a} from the LRIG deck",
 }
 
 

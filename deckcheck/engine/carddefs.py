@@ -19,6 +19,7 @@ from deckcheck.engine.abilities import (
     Harmony,
     LifeBurst,
     PlayCondition,
+    ResonaPlay,
     Rise,
     TriggeredAbility,
     UseEffect,
@@ -61,6 +62,8 @@ class CardDef:
     use_effect: UseEffect | None
     harmony: Harmony | None
     rise: Rise | None
+    # A RESONA's play condition (its timings are in `timing`).
+    resona: ResonaPlay | None
     grow_conditions: tuple[GrowCondition, ...]
     play_conditions: tuple[PlayCondition, ...]
     # Zones (bit mask) where any triggered or constant ability of the card is active.
@@ -105,6 +108,7 @@ def _compile(card: Card) -> CardDef:
     use_effect: UseEffect | None = None
     harmony: Harmony | None = None
     rise: Rise | None = None
+    resona: ResonaPlay | None = None
     grow_conditions: list[GrowCondition] = []
     play_conditions: list[PlayCondition] = []
     zones = 0
@@ -125,6 +129,9 @@ def _compile(card: Card) -> CardDef:
             harmony = ability
         elif isinstance(ability, Rise):
             rise = ability
+        elif isinstance(ability, ResonaPlay):
+            resona = ability
+            timing |= ability.timing
         elif isinstance(ability, GrowCondition):
             grow_conditions.append(ability)
         elif isinstance(ability, PlayCondition):
@@ -155,6 +162,7 @@ def _compile(card: Card) -> CardDef:
         use_effect=use_effect,
         harmony=harmony,
         rise=rise,
+        resona=resona,
         grow_conditions=tuple(grow_conditions),
         play_conditions=tuple(play_conditions),
         ability_zones=zones,

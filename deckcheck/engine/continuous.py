@@ -53,6 +53,9 @@ class Attribute(IntEnum):
     # possible ("When your opponent places a SIGNI, it has to be placed in front of this
     # SIGNI if possible").
     PLACEMENT = 14
+    # The [Action] abilities of the covered cards cannot be used ("your opponent cannot
+    # use the [Action] abilities of SIGNI marked with a [Charm]").
+    NO_ACTIONS = 15
 
 
 ATTRIBUTES = len(Attribute)

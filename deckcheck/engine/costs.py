@@ -166,6 +166,8 @@ class Payments(Choices):
                 return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
+        if cost.charms and len(self.charms_of(player)) < cost.charms:
+            return False
         if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
             cost.trash_from_field
         ):
@@ -235,12 +237,20 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
                 moved.append(card)
+        if cost.charms:
+            candidates = self.charms_of(player)
+            for card in (yield from self._choose_paid(player, candidates, cost.charms, source)):
+                self.trash(card)
+                moved.append(card)
         if cost.trash_from_field:
             candidates = self._field_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
             ):
-                self.trash(card)
+                if cost.field_to_lrig_trash:
+                    self.move(card, Zone.LRIG_TRASH)
+                else:
+                    self.trash(card)
                 moved.append(card)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:

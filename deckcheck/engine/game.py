@@ -37,6 +37,7 @@ from deckcheck.engine.outcome import (
 from deckcheck.formats.game import AttackSteps, GameRules
 
 _SKIP = Action(ActionKind.SKIP)
+_RESONA = int(CardKind.RESONA)
 _END_MAIN = Action(ActionKind.END_MAIN)
 _MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 # The decisions a game can be forked at (`Game.can_fork`).
@@ -498,11 +499,18 @@ class Game(Combat):
         yield from self.settle()
 
     def _ener_phase(self) -> Procedure[None]:
-        """en-2021-glossary.txt, "Ener phase": a hand card, a SIGNI on the field, or nothing."""
+        """en-2021-glossary.txt, "Ener phase": a hand card, a SIGNI on the field, or nothing;
+        never a RESONA, which would leave the field for the LRIG deck or trash and charge
+        nothing (docs/engine-hooks.md, "RESONA")."""
         player = self.turn_player
         p = self.players[player]
+        kinds = self.kind
         options = [Action(ActionKind.ENER_CHARGE, card) for card in self.distinct(p.hand)]
-        options.extend(Action(ActionKind.ENER_CHARGE, card) for card in p.signi if card >= 0)
+        options.extend(
+            Action(ActionKind.ENER_CHARGE, card)
+            for card in p.signi
+            if card >= 0 and kinds[card] != _RESONA
+        )
         options.append(_SKIP)
         action = yield Decision(player, DecisionKind.ENER, tuple(options))
         if action.kind == ActionKind.ENER_CHARGE:

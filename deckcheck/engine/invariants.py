@@ -31,7 +31,8 @@ def check_invariants(game: Game) -> list[str]:
                 seen[card] += 1
                 if game.zone[card] != Zone.SIGNI or game.slot[card] != slot:
                     problems.append(f"card {card} in SIGNI zone {slot} but marked elsewhere")
-                if game.kind[card] != CardKind.SIGNI:
+                if game.kind[card] not in (CardKind.SIGNI, CardKind.RESONA):
+                    # A RESONA on the field is a SIGNI (docs/engine-hooks.md, "RESONA").
                     problems.append(f"{game.name(card)} is in a SIGNI zone but is no SIGNI")
         for slot, cards in enumerate(p.under):
             if cards and p.signi[slot] < 0:

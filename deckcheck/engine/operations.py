@@ -47,7 +47,7 @@ from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
 from deckcheck.engine.state import Cause, DamageShield, Delayed, GameState, PendingTrigger
-from deckcheck.formats.game import GameRules
+from deckcheck.formats.game import GameRules, ResonaExit
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -70,6 +70,14 @@ _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 _LRIG_DECK_KINDS = frozenset(
     {CardKind.LRIG, CardKind.ASSIST_LRIG, CardKind.PIECE, CardKind.ARTS, CardKind.RESONA}
 )
+_RESONA = int(CardKind.RESONA)
+# Where a RESONA leaving the field may go as it is told: onto the field again (another
+# SIGNI zone), under a SIGNI, the LRIG deck or the LRIG trash; elsewhere, the format's
+# `resona_exit`.
+_RESONA_KEPT = (
+    (1 << _SIGNI) | (1 << int(Zone.UNDER)) | (1 << _LRIG_DECK) | (1 << int(Zone.LRIG_TRASH))
+)
+_RESONA_EXIT = {ResonaExit.LRIG_TRASH: int(Zone.LRIG_TRASH), ResonaExit.LRIG_DECK: _LRIG_DECK}
 _MOVED = int(EventKind.MOVED)
 _ENTERED = int(EventKind.ENTERED_FIELD)
 _LEFT = int(EventKind.LEFT_FIELD)
@@ -561,11 +569,17 @@ class Operations(GameState):
         active_zones = d.ability_zones
         was_active = 0
         if frm == _SIGNI:
+            if self.kind[card] == _RESONA:
+                to = self.resona_to(card, to)
+                if self.resona_paid:
+                    self.resona_paid.pop(card, None)
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
             was_active = 1 << frm
+            if self.charms:
+                self.charms.discard(card)
         elif frm == _LRIG:
             self.lrigs_changed = True
             stack = p.lrig[self.slot[card]]
@@ -683,6 +697,7 @@ class Operations(GameState):
             p.lrig[self.slot[card]].remove(card)
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
+            self.charms.discard(card)
         elif frm:
             p.piles[frm].remove(card)
             if frm == _LRIG_DECK:
@@ -739,8 +754,9 @@ class Operations(GameState):
         cause: tuple[EventKind, int, int] | None = None,
     ) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
-        frm = self._move(card, to, slot, bottom, cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
+        dest = self.resona_to(card, to) if self.zone[card] == _SIGNI else to
+        frm = self._move(card, dest, slot, bottom, cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
 
     def put_under_signi(self, card: int, signi: int) -> bool:
         """Put `card` under the SIGNI `signi` of its owner ("put the top card of your deck
@@ -767,6 +783,41 @@ class Operations(GameState):
                 p.under[slot].append(under)
                 self.slot[under] = slot
         self.move(card, Zone.UNDER, slot)
+        return True
+
+    def resona_to(self, card: int, to: int) -> int:
+        """Where `card` goes when it is moved to `to`: a RESONA leaving the field for
+        anywhere but another SIGNI zone, under a SIGNI, the LRIG deck or the LRIG trash
+        goes where the format's `resona_exit` says (docs/engine-hooks.md, "RESONA")."""
+        if (
+            self.zone[card] == _SIGNI
+            and self.kind[card] == _RESONA
+            and not (1 << to) & _RESONA_KEPT
+        ):
+            return _RESONA_EXIT[self.rules.resona_exit]
+        return to
+
+    def charm_of(self, signi: int) -> int:
+        """The [Charm] under the SIGNI `signi` (NO_CARD when it has none)."""
+        if self.charms and self.zone[signi] == _SIGNI:
+            for card in self.players[self.owner[signi]].under[self.slot[signi]]:
+                if card in self.charms:
+                    return card
+        return NO_CARD
+
+    def charms_of(self, player: int) -> list[int]:
+        """The [Charm]s under the SIGNI of `player`'s field, left to right."""
+        if not self.charms:
+            return []
+        return [c for cards in self.players[player].under for c in cards if c in self.charms]
+
+    def put_charm(self, card: int, signi: int) -> bool:
+        """Put `card` face down under the SIGNI `signi` of its owner as its [Charm]
+        (docs/engine-hooks.md, "[Charm]"): one [Charm] per SIGNI. False when `signi`
+        has one already, or `card` cannot go under it (`put_under_signi`)."""
+        if self.charm_of(signi) >= 0 or not self.put_under_signi(card, signi):
+            return False
+        self.charms.add(card)
         return True
 
     # ------------------------------------------------------------------ souls
@@ -947,9 +998,12 @@ class Operations(GameState):
         if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
-        to = Zone.LRIG_TRASH if self.kind[card] in _LRIG_DECK_KINDS else Zone.TRASH
-        frm = self._move(card, to, cause=cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | to)
+        kind = self.kind[card]
+        # A RESONA from the field goes where the format says.
+        to = Zone.LRIG_TRASH if kind in _LRIG_DECK_KINDS and kind != _RESONA else Zone.TRASH
+        dest = self.resona_to(card, to)
+        frm = self._move(card, dest, cause=cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:

@@ -310,6 +310,11 @@ class GameState:
         self.suppress_enter = False
         # Cards (SPELLs being used) whose effect a cut-in negated.
         self.negated: set[int] = set()
+        # The cards paid for the play condition of each RESONA on the field that was
+        # played by paying it (docs/engine-hooks.md, "RESONA").
+        self.resona_paid: dict[int, tuple[int, ...]] = {}
+        # The cards under SIGNI that are [Charm]s (docs/engine-hooks.md, "[Charm]").
+        self.charms: set[int] = set()
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
@@ -369,6 +374,8 @@ class GameState:
         clone.granted_kinds = set(self.granted_kinds)
         clone.damage_shields = [shield.copy() for shield in self.damage_shields]
         clone.negated = set(self.negated)
+        clone.resona_paid = dict(self.resona_paid)
+        clone.charms = set(self.charms)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)

@@ -26,8 +26,10 @@ _SIGNI = int(CardKind.SIGNI)
 _SPELL = int(CardKind.SPELL)
 _PIECE = int(CardKind.PIECE)
 _ARTS = int(CardKind.ARTS)
-_LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS)
+_RESONA = int(CardKind.RESONA)
+_LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
+_NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -96,7 +98,8 @@ class Uses(Resolution):
         ]
 
     def usable(self, player: int, timing: int) -> list[Action]:
-        """PIECE, ARTS, Assist LRIG grows and [Action] abilities usable at `timing`."""
+        """PIECE, ARTS, Assist LRIG grows, RESONAs and [Action] abilities usable at
+        `timing`."""
         options: list[Action] = []
         p = self.players[player]
         rules = self.rules
@@ -138,8 +141,11 @@ class Uses(Resolution):
                     and self.can_use_card(player, card)
                 ):
                     options.append(Action(ActionKind.USE_PIECE, card))
-            elif kind == _ARTS and rules.arts and self.can_use_card(player, card):
-                options.append(Action(ActionKind.USE_ARTS, card))
+            elif kind == _ARTS:
+                if rules.arts and self.can_use_card(player, card):
+                    options.append(Action(ActionKind.USE_ARTS, card))
+            elif kind == _RESONA and self.can_play_resona(player, card):
+                options.append(Action(ActionKind.PLAY_RESONA, card))
         if self.any_actions:
             # Cards on the field with [Action] abilities (printed ones of this use timing,
             # or granted ones: for a while, or by a continuous effect).
@@ -176,6 +182,9 @@ class Uses(Resolution):
         )
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
+        blocked = self.effects[_NO_ACTIONS]
+        if blocked and any(effect.covers(self.game, card) for effect in blocked):
+            return
         where = 1 << self.zone[card]
         for index, ability in self.action_abilities(card):
             if (
@@ -243,7 +252,13 @@ class Uses(Resolution):
                 options.append(Action(ActionKind.USE_SPELL, card))
         options.extend(self.usable(player, Timing.MAIN))
         if not (p.retired and self.rules.retire_once_per_turn):
-            options.extend([Action(ActionKind.RETIRE, card) for card in signi if card >= 0])
+            options.extend(
+                [
+                    Action(ActionKind.RETIRE, card)
+                    for card in signi
+                    if card >= 0 and kinds[card] != _RESONA
+                ]
+            )
         options.append(Action(ActionKind.END_MAIN))
         return options
 
@@ -266,12 +281,13 @@ class Uses(Resolution):
         return all(c.condition(self.game, player, card) for c in d.play_conditions)
 
     def can_place_signi(self, player: int, card: int) -> bool:
-        """Whether an effect may put `card` onto `player`'s field: an empty SIGNI zone (for
+        """Whether an effect may put `card` (a SIGNI, or a RESONA: "ignoring its play
+        condition") onto `player`'s field: an empty SIGNI zone (for
         a [Rise] SIGNI, a SIGNI to put it on), a level not above the Center LRIG's, and
         room within the limit
         (en-2021-glossary.txt, "Level": "A SIGNI with a level greater than the center LRIG
         level cannot be placed in the field"; "Limit": "you may not place that SIGNI")."""
-        if self.kind[card] != _SIGNI:
+        if self.kind[card] != _SIGNI and self.kind[card] != _RESONA:
             return False
         if self.defs[card].rise is not None:
             return bool(self.rise_slots(player, card))
@@ -282,6 +298,40 @@ class Uses(Resolution):
         return level <= self.center_level(player) and (
             level <= self.limit(player) - self.signi_levels(player)
         )
+
+    def can_play_resona(self, player: int, card: int) -> bool:
+        """Whether a RESONA of the LRIG deck may be played now (docs/engine-hooks.md,
+        "RESONA"): one of its play condition's costs fits (`resona_costs`)."""
+        return bool(self.resona_costs(player, card))
+
+    def resona_costs(self, player: int, card: int) -> list[int]:
+        """The costs of a RESONA's play condition (indexes) that can be paid now and after
+        which it fits the field as a SIGNI put onto it (classic-2014-beginner-guide.txt,
+        "(xi) SIGNI", "2: Level"): a free SIGNI zone, a level not above the Center LRIG's,
+        and the total level within the limit whichever SIGNI the cost puts from the field
+        into the trash. Its LRIG type restriction must be met."""
+        play = self.defs[card].resona
+        if play is None or not self.restriction_met(player, card):
+            return []
+        level = self.level(card)
+        if level > self.center_level(player):
+            return []
+        occupied = [signi for signi in self.players[player].signi if signi >= 0]
+        room = self.limit(player) - level - sum(self.level(signi) for signi in occupied)
+        fitting = []
+        for index, cost in enumerate(play.costs):
+            freed = cost.trash_from_field
+            if len(occupied) - freed >= 3 or not self.can_pay_ability(player, card, cost):
+                continue
+            if freed:
+                # At worst the cost takes the lowest SIGNI it may take.
+                levels = sorted(self.level(c) for c in self._field_trashable(player, card, cost))
+                if sum(levels[:freed]) < -room:
+                    continue
+            elif room < 0:
+                continue
+            fitting.append(index)
+        return fitting
 
     # ------------------------------------------------------------------ doing
 
@@ -302,6 +352,8 @@ class Uses(Resolution):
             yield from self.do_action_ability(player, action.a, action.b)
         elif kind == ActionKind.RETIRE:
             yield from self.do_retire(player, action.a)
+        elif kind == ActionKind.PLAY_RESONA:
+            yield from self.do_play_resona(player, action.a)
         else:  # pragma: no cover - the options never hold anything else
             raise AssertionError(f"not a use action: {action}")
 
@@ -310,6 +362,23 @@ class Uses(Resolution):
         if harmony is not None:
             yield from self.pay_harmony(player, harmony, card)
         self.put_onto_field(card, slot)
+
+    def do_play_resona(self, player: int, card: int) -> Procedure[None]:
+        """Pay a RESONA's play condition, then put it from the LRIG deck onto a free SIGNI
+        zone its owner chooses, as a SIGNI (docs/engine-hooks.md, "RESONA"); its [Enter]
+        abilities trigger, and know the cards paid (`resona_paid`)."""
+        play = self.defs[card].resona
+        assert play is not None
+        fitting = self.resona_costs(player, card)
+        index = fitting[0]
+        if len(fitting) > 1:  # which of the costs it may pay ("choose two of ...")
+            options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in fitting)
+            index = (yield Decision(player, DecisionKind.MODE, options, card)).a
+        paid = yield from self.pay_ability(player, card, play.costs[index])
+        slot = yield from self.choose_signi_zone(player, card, card)
+        if slot >= 0 and self.zone[card] == Zone.LRIG_DECK:
+            self.resona_paid[card] = tuple(paid)
+            self.put_onto_field(card, slot)
 
     def do_use_card(self, player: int, card: int, after: Zone) -> Procedure[None]:
         """Use a SPELL, PIECE or ARTS: it waits in the check zone while its cost is paid
@@ -373,13 +442,19 @@ class Uses(Resolution):
 
     def do_retire(self, player: int, first: int) -> Procedure[None]:
         """Retire: put SIGNI from the field into the trash at the same time; diva: 1 to 3
-        SIGNI once per turn (en-2021-glossary.txt, "Main phase")."""
+        SIGNI once per turn (en-2021-glossary.txt, "Main phase"); never a RESONA
+        (turn-summary.txt, "Main Phase": "Resonas cannot be put into the trash ... in
+        this way")."""
         rules = self.rules
         chosen = [first]
         if rules.retire_once_per_turn:
             most = rules.retire_max
             while most is None or len(chosen) < most:
-                others = [c for c in self.players[player].signi if c >= 0 and c not in chosen]
+                others = [
+                    c
+                    for c in self.players[player].signi
+                    if c >= 0 and c not in chosen and self.kind[c] != _RESONA
+                ]
                 if not others:
                     break
                 options = (*(Action(ActionKind.RETIRE, c) for c in others), _RETIRE_DONE)

@@ -17,7 +17,7 @@ from deckcheck.formats.files import (
     load_checked_format,
     load_format,
 )
-from deckcheck.formats.game import AttackSteps, GameRules, GrowRule, RefreshTiming
+from deckcheck.formats.game import AttackSteps, GameRules, GrowRule, RefreshTiming, ResonaExit
 from deckcheck.formats.model import (
     CardReference,
     ColorRule,
@@ -41,6 +41,7 @@ __all__ = [
     "GameRules",
     "GrowRule",
     "RefreshTiming",
+    "ResonaExit",
     "bundled_format",
     "bundled_format_names",
     "format_cards",

@@ -54,6 +54,17 @@ class RefreshTiming(StrEnum):
     IMMEDIATE = "immediate"
 
 
+class ResonaExit(StrEnum):
+    """Where a RESONA goes when it leaves the field for anywhere but the LRIG trash
+    (docs/engine-hooks.md, "RESONA")."""
+
+    # en-2021-glossary.txt, "LRIG Trash": the zone of the LRIG deck's used cards.
+    LRIG_TRASH = "lrig_trash"
+    # turn-summary.txt, "Main Phase": a RESONA "put into the trash (and thus moved to the
+    # LRIG Deck)"; the classic cards return their RESONAs to the LRIG deck to play again.
+    LRIG_DECK = "lrig_deck"
+
+
 @dataclass(frozen=True)
 class GameRules:
     """Every rule that a format may set differently. Presets: `diva()`, `classic()`."""
@@ -82,6 +93,7 @@ class GameRules:
     # The most coins a player can have (our reading: docs/engine-hooks.md, "Coins").
     max_coins: int = 5
     refresh: RefreshTiming = RefreshTiming.AFTER_EFFECT
+    resona_exit: ResonaExit = ResonaExit.LRIG_TRASH
     # A game still running after this many turns is a draw, so no game runs forever.
     max_turns: int = 100
     # A safety net against card loops: a game that reaches this many decisions is a draw.
@@ -122,6 +134,7 @@ class GameRules:
             retire_max=None,
             retire_once_per_turn=False,
             refresh=RefreshTiming.IMMEDIATE,
+            resona_exit=ResonaExit.LRIG_DECK,
         )
 
     @classmethod

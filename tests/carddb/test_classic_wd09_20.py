@@ -5,6 +5,7 @@ handover notes with what each needs."""
 from __future__ import annotations
 
 from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine.actions import ActionKind
 from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
 
 SASHE = [
@@ -51,12 +52,13 @@ def test_sashe_pleine_charges_for_a_resona_and_searches_a_space_signi(table: Tab
         players:
           - lrig: {SASHE4}
             lrig_deck: ["{VENUS}"]
-            deck: ["{PROCYON}", "{KOONI}"]
+            signi: ["{PROCYON}", "{SIRIUS}"]
+            deck: ["{KOONI}", "{KOONI}"]
     """)
-    venus.game.put_onto_field(venus.card(VENUS), 0)  # as its play would
-    venus.action("Sashe Pleine, Eternal Messenger")
-    venus.done()  # no Space SIGNI taken; then the game settles: the Resona's trigger
-    assert venus.count(0, Zone.ENER) == 1
+    venus.act(ActionKind.PLAY_RESONA, VENUS)
+    venus.into(0)
+    venus.first()  # its [On-Play] (no SIGNI to return) and the charge for a Resona
+    assert venus.names(0, Zone.ENER) == [KOONI]
 
 
 @encodes("WD09-006")
@@ -195,12 +197,19 @@ def test_myuu_imago_charges_for_a_resona_and_returns_an_insect(table: Table) -> 
         players:
           - lrig: {MYUU4}
             lrig_deck: ["Yasudesu, Black Phantom Insect"]
+            hand: ["Child Ant, Phantom Insect"]
+            signi: ["Work Ant, Phantom Insect"]
             trash: ["{KOONI}", "Monshiro, Phantom Insect"]
     """)
-    game.game.put_onto_field(game.card("Yasudesu, Black Phantom Insect"), 0)
-    game.action("Myuu=Imago")  # the game settles: the trigger first
-    assert game.names(0, Zone.HAND) == ["Monshiro, Phantom Insect"]
+    # Its play condition: the <Misfortune Insect> SIGNI of the hand and of the field.
+    game.act(ActionKind.PLAY_RESONA, "Yasudesu, Black Phantom Insect")
+    game.into(0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # the charge for a RESONA entering, and Yasudesu's own [On-Play]
     assert game.count(0, Zone.ENER) == 1
+    game.action("Myuu=Imago")
+    game.choose("Monshiro, Phantom Insect")
+    assert game.names(0, Zone.HAND) == ["Monshiro, Phantom Insect"]
 
 
 @encodes("WD11-009")

@@ -174,6 +174,11 @@ EFFECTS = {
         "{put_under: {choose: {side: you, zone: deck, top: 1}}}",
         "Put the top card of your deck under this SIGNI.",
     ),
+    "put_charm": (
+        "{put_charm: {target: {side: opponent, zone: signi, charmed: false}, from: trash}}",
+        "Under target SIGNI on your opponent's field without a [Charm], put a card from its "
+        "owner's trash as a [Charm].",
+    ),
     "repeat": (
         "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",
         "Perform the following three times: \"Put the top four cards of your opponent's deck "
@@ -190,6 +195,11 @@ EFFECTS = {
     "power": (
         "{power: {target: {side: opponent, zone: signi}, amount: -5000}}",
         "Target SIGNI on your opponent's field gets --5000 power until end of turn.",
+    ),
+    "zone_power": (
+        "{zone_power: {amount: -7000, until: end_of_opponents_next_turn}}",
+        "Choose one of your opponent's SIGNI Zones: the SIGNI in it gets --7000 power until "
+        "the end of your opponent's next turn.",
     ),
     "put_into_ener": (
         "{put_into_ener: {target: {side: you, zone: trash, type: SIGNI}}}",
@@ -236,6 +246,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "no_action_abilities": (
+        "{no_action_abilities: {all: {side: opponent, zone: signi, charmed: true}}}",
+        "The [Action] abilities of all SIGNI on your opponent's field marked with a [Charm] "
+        "cannot be used.",
+    ),
     "life_cloth_protected": (
         "{life_cloth_protected: {player: you, but_by_damage: true}}",
         "Your Life Cloth cannot be crushed other than by damage.",
@@ -316,6 +331,10 @@ QUANTITIES = {
     "colors": (
         "{colors: {side: you, zone: signi}, min: 2}",
         "there are two or more colors among SIGNI on your field",
+    ),
+    "names": (
+        "{names: {side: you, zone: trash, type: SIGNI}, min: 1, max: 1}",
+        "SIGNI in your trash share one name",
     ),
     "count": (
         "{count: {side: opponent, zone: hand}, max: 2}",

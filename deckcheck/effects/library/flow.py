@@ -25,6 +25,8 @@ from deckcheck.effects.values import Amount, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 
+_CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
+
 
 @dataclass(frozen=True)
 class If(Effect):
@@ -118,13 +120,15 @@ class Modes(Effect):
     """ "Choose one (or N) of the following": each chosen option is processed, in the
     order printed. `choose` may be a number per quantity ("a number of times equal to
     the level of your opponent's Center LRIG"); with `repeat`, an option may be chosen
-    more than once (and is processed as often)."""
+    more than once (and is processed as often); with `up_to`, the chooser may stop
+    choosing at any time, before the first choice too ("choose up to two")."""
 
     name: ClassVar[str] = "modes"
 
     options: tuple[Program, ...]
     choose: Amount = field(default=1, metadata={"minimum": 1})
     repeat: bool = field(default=False, metadata={"doc": "an option may be chosen again"})
+    up_to: bool = field(default=False, metadata={"doc": '"choose up to N": fewer, or none'})
     chooser: Player = field(
         default=Player.YOU,
         metadata={"doc": 'who chooses (opponent: "your opponent chooses ... you perform it")'},
@@ -135,6 +139,8 @@ class Modes(Effect):
             raise LanguageError("modes need two options or more", "options")
         if isinstance(self.choose, int) and not self.repeat and self.choose > len(self.options):
             raise LanguageError("more modes to choose than options", "choose")
+        if self.up_to and not isinstance(self.choose, int):
+            raise LanguageError("`up_to` a number of modes: `choose` is a number", "up_to")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         remaining = list(range(len(self.options)))
@@ -144,7 +150,11 @@ class Modes(Effect):
             if not remaining:
                 break
             options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in remaining)
+            if self.up_to:
+                options = (*options, _CHOOSE_DONE)
             action = yield Decision(chooser, DecisionKind.MODE, options, context.source)
+            if action.kind == ActionKind.CHOOSE_DONE:
+                break
             chosen.append(action.a)
             if not self.repeat:
                 remaining.remove(action.a)
@@ -156,7 +166,8 @@ class Modes(Effect):
             f"({index}) {option.describe()}" for index, option in enumerate(self.options, 1)
         )
         if isinstance(self.choose, int):
-            head = f"Choose {english.number(self.choose)} of the following"
+            up_to = "up to " if self.up_to else ""
+            head = f"Choose {up_to}{english.number(self.choose)} of the following"
             if self.repeat:
                 head = f"Choose one of the following {_times(self.choose)}"
         elif self.choose.every != 1 and self.choose.times == 1:

@@ -16,7 +16,7 @@ from deckcheck.effects.cards import Side, ZoneName
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import CardKind, Zone
 
 
 @dataclass(frozen=True)
@@ -88,13 +88,20 @@ class Banish(ToEachCard):
 
 @dataclass(frozen=True)
 class ReturnToLrigDeck(ToEachCard):
-    """Return LRIGs from the field to their owner's LRIG deck; the LRIG under one, if any,
-    is its zone's LRIG again."""
+    """Return LRIGs or RESONAs from the field, or cards from the LRIG trash, to their
+    owner's LRIG deck; the LRIG under one, if any, is its zone's LRIG again."""
 
     name: ClassVar[str] = "return_to_lrig_deck"
 
     def act(self, context: EffectContext, card: int) -> bool:
-        return context.game.return_lrig(card)
+        game = context.game
+        zone = game.zone[card]
+        if zone == Zone.LRIG_TRASH or (
+            zone == Zone.SIGNI and game.kind[card] == CardKind.RESONA  # a card of it
+        ):
+            game.move(card, Zone.LRIG_DECK)
+            return True
+        return game.return_lrig(card)
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()

@@ -9,11 +9,19 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.cards import Player, Selection
 from deckcheck.effects.terms import Effect, Here
-from deckcheck.effects.values import Amount, Duration, Per, amount_value, describe_power
+from deckcheck.effects.values import (
+    Amount,
+    Duration,
+    Per,
+    amount_value,
+    describe_power,
+    player_of,
+)
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 if TYPE_CHECKING:
@@ -168,3 +176,55 @@ class SetBase(Effect):
             whose = f"{its} base power" if parts else f"the base power of {text}"
             parts.append(f"{whose} {verb} {self.power}")
         return english.sentence(f"{english.join(parts)} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class InSigniZone:
+    """Whether a card is the SIGNI in one SIGNI zone of a player: (game, card) -> bool."""
+
+    player: int
+    slot: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return (
+            game.zone[card] == Zone.SIGNI
+            and game.owner[card] == self.player
+            and game.slot[card] == self.slot
+        )
+
+
+_ZONES = tuple(Action(ActionKind.CHOOSE_MODE, slot) for slot in range(3))
+
+
+@dataclass(frozen=True)
+class ZonePower(Effect):
+    """This ability's player chooses one of a player's SIGNI zones; the SIGNI in it,
+    whichever is there while the effect lasts, gets `amount` power until `until` ("choose
+    one of your opponent's SIGNI Zones; ... the SIGNI in that SIGNI Zone gets --7000
+    power"). The choice is a mode: the zone's index, left to right."""
+
+    name: ClassVar[str] = "zone_power"
+
+    amount: int = field(metadata={"doc": "+N or -N"})
+    player: Player = Player.OPPONENT
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        owner = player_of(self.player, context.controller)
+        action = yield Decision(context.controller, DecisionKind.MODE, _ZONES, context.source)
+        game.add_effect(
+            ContinuousEffect(
+                Attribute.POWER,
+                Mode.ADD,
+                self.amount,
+                applies=InSigniZone(owner, action.a),
+                ends_after_turn=self.until.ends_after(game, context.controller),
+            )
+        )
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        until = self.until.describe()
+        gets = f"the SIGNI in it gets {describe_power(self.amount)} {until}".strip()
+        return f"Choose one of {whose} SIGNI Zones: {gets}."

@@ -159,3 +159,23 @@ class LoseAbilities(Effect):
         text, plural = self.cards.noun_phrase(moving=False)
         verb, their = ("lose", "their") if plural else ("loses", "its")
         return english.sentence(f"{text} {verb} {their} abilities {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class NoActionAbilities(Effect):
+    """The [Action] abilities of the cards cannot be used, while a [Constant] ability is
+    in force ("your opponent cannot use the [Action] abilities of SIGNI marked with a
+    [Charm]")."""
+
+    name: ClassVar[str] = "no_action_abilities"
+
+    cards: Selection = field(metadata=FLAT)
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(self.cards, game, source, condition, Attribute.NO_ACTIONS, Mode.SET, 0)
+        ]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        return english.sentence(f"The [Action] abilities of {text} cannot be used")

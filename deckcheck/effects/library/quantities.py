@@ -196,6 +196,29 @@ class Colors(Quantity):
         return _there_are(least, most, f"color among {among}", among)
 
 
+@dataclass(frozen=True)
+class Names(Quantity):
+    """How many different names the cards have between them (one: they share a name)."""
+
+    name: ClassVar[str] = "names"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return len({game.defs[card].name for card in self.cards.candidates(scope)})
+
+    def describe(self) -> str:
+        return f"different name among {self.cards.phrase(True, moving=False)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        cards = self.cards.phrase(True, moving=False)
+        if least == most == 1:
+            return f"{cards} share one name"
+        among = f"different names among {cards}"
+        return _there_are(least, most, f"name among {among}", among)
+
+
 def _of(cards: Cards, attribute: str) -> str:
     if cards.ref is not None:
         reference = cards.reference()

@@ -4,11 +4,17 @@ quantity `underneath` counts them.
 
     - put_under: {choose: {side: you, zone: deck, top: 1}}            # under this SIGNI
     - put_under: {target: {side: you, zone: trash, class: ANGEL}}
+    - put_charm: {choose: {side: opponent, zone: signi}, from: top_deck}
+
+A [Charm] is a card face down under a SIGNI (docs/engine-hooks.md, "[Charm]"): the zone
+`charm` selects them, a filter's `charmed` the SIGNI marked with one, and the cost part
+`charms: N` puts N of them into the trash.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
@@ -47,3 +53,58 @@ class PutUnder(Effect):
         text, _plural = self.cards.noun_phrase()
         host = Cards(ref=self.under).reference()
         return english.sentence(f"Put {text} under {host}")
+
+
+class CharmFrom(StrEnum):
+    """Which card becomes a SIGNI's [Charm]."""
+
+    TOP_DECK = "top_deck"  # the top card of that SIGNI's owner's deck
+    SELF = "self"  # this card
+    TRASH = "trash"  # a card of that SIGNI's owner's trash, chosen by this ability's player
+
+
+@dataclass(frozen=True)
+class PutCharm(Effect):
+    """Put a card face down under each selected SIGNI as its [Charm] (`from`: the top card
+    of that SIGNI's owner's deck, this card, or a card of that owner's trash). A SIGNI
+    has one [Charm] at most: one that has one gets none. docs/engine-hooks.md,
+    "[Charm]"."""
+
+    name: ClassVar[str] = "put_charm"
+
+    cards: Selection = field(metadata=FLAT)
+    from_: CharmFrom = CharmFrom.TOP_DECK
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        hosts = yield from self.cards.resolve(context)
+        for host in hosts:
+            if game.zone[host] != Zone.SIGNI or game.charm_of(host) >= 0:
+                continue
+            owner = game.owner[host]
+            p = game.players[owner]
+            if self.from_ is CharmFrom.SELF:
+                card = context.source
+            elif self.from_ is CharmFrom.TOP_DECK:
+                card = p.deck[-1] if p.deck else -1
+            else:
+                chosen = yield from game.choose_cards(
+                    context.controller, list(p.trash), 1, source=context.source, group=True
+                )
+                card = chosen[0] if chosen else -1
+            if card >= 0 and game.owner[card] == owner:
+                game.put_charm(card, host)
+            if self.from_ is CharmFrom.SELF:
+                return  # this card is one card: under one SIGNI at most
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        if plural:  # "under each SIGNI on your opponent's field"
+            text = f"each {text.removeprefix('all ')}"
+        if self.from_ is CharmFrom.SELF:
+            card = english.this()
+        elif self.from_ is CharmFrom.TOP_DECK:
+            card = "the top card of its owner's deck"
+        else:
+            card = "a card from its owner's trash"
+        return english.sentence(f"Under {text}, put {card} as a [Charm]")
