@@ -226,6 +226,14 @@ class Card:
         return self.numbers[0]
 
     @property
+    def student(self) -> str:
+        """The student the card is of, for the Blue Archive set's Bond (the card data's
+        README): the student it names; a LRIG card's name before ` [`."""
+        if self.type.is_lrig:
+            return self.name.split(" [", 1)[0]
+        return self.name
+
+    @property
     def is_colorless(self) -> bool:
         return self.colors == (Color.COLORLESS,)
 

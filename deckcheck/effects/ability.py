@@ -119,6 +119,7 @@ _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 _NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION)
 # Kinds with use timings.
 _TIMED = (Kind.ACTION, Kind.PLAY_CONDITION)
+_BOND_KINDS = (Kind.CONSTANT, Kind.ENTER, Kind.AUTO, Kind.ACTION)
 # Where the engine offers an [Action] ability besides the field.
 _ACTION_ZONES = frozenset({ZoneName.TRASH, ZoneName.ENER, ZoneName.HAND})
 
@@ -194,6 +195,13 @@ class AbilityDef:
         default=False,
         metadata={"doc": "a [Team] ability: only while your three LRIGs are of this card's team"},
     )
+    bond: bool = field(
+        default=False,
+        metadata={
+            "doc": "a Bond ability: only while its owner has a relationship with the card's "
+            "student (docs/engine-hooks.md, Bond)"
+        },
+    )
     zone: tuple[ZoneName, ...] = field(
         default=(), metadata={"doc": "where a constant or auto ability works (default: field)"}
     )
@@ -222,7 +230,7 @@ class AbilityDef:
         if kind in _NO_EFFECTS:
             given = [
                 name
-                for name in ("effects", "condition", "team")
+                for name in ("effects", "condition", "team", "bond")
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
             if given:
@@ -264,6 +272,10 @@ class AbilityDef:
             raise LanguageError(
                 "an action ability is used on the field, or from the trash, Ener Zone or hand",
                 "zone",
+            )
+        if self.bond and kind not in _BOND_KINDS:
+            raise LanguageError(
+                "only constant, enter, auto and action abilities are Bond abilities", "bond"
             )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
@@ -319,11 +331,14 @@ class AbilityDef:
         team = card.team if self.team and card is not None else None
         if self.team and team is None:
             raise LanguageError("a [Team] ability on a card with no team", "team")
+        if self.bond and card is None:
+            raise LanguageError("a Bond ability is one its card prints, never one gained", "bond")
+        student = card.student if self.bond and card is not None else None
         text = self.describe(
             _subject(card) if card is not None else "card",
             english.wording_for(card.pool) if card is not None else english.EDITION,
         )
-        requirement = Requirement(self.condition, team)
+        requirement = Requirement(self.condition, team, student)
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
@@ -448,7 +463,7 @@ class AbilityDef:
                 return f"[Play Condition] {timings} {self.cost_options.describe()}"
             assert self.cost is not None
             return f"[Play Condition] {timings} {self.cost.describe()}."
-        head: list[str] = []
+        head: list[str] = ["[Bond]"] if self.bond else []
         if kind in _TAGS:
             tag = english.enter_tag()[1:-1] if kind is Kind.ENTER else _TAGS[kind]
             head.append(f"[Team {tag}]" if self.team else f"[{tag}]")
@@ -518,19 +533,29 @@ def _subject(card: Card) -> str:
 
 @dataclass(frozen=True)
 class Requirement:
-    """What must hold for an ability to work: its [Team] and its condition."""
+    """What must hold for an ability to work: its [Team], its owner's relationship with
+    its card's student (a Bond ability) and its condition."""
 
     condition: Condition | None
     team: str | None
+    student: str | None = None
 
     @property
     def needed(self) -> bool:
-        return self.condition is not None or self.team is not None
+        return self.condition is not None or self.team is not None or self.student is not None
 
     def holds(self, game: Game, player: int, source: int, event: Event | None = None) -> bool:
-        if self.team is not None and not game.team_on_field(player, self.team):
+        return self.holds_in(Here(game, player, source, event))
+
+    def holds_in(self, scope: Here) -> bool:
+        game = scope.game
+        if self.team is not None and not game.team_on_field(scope.controller, self.team):
             return False
-        return self.condition is None or self.condition.holds(Here(game, player, source, event))
+        if self.student is not None and not game.has_relationship(
+            game.owner[scope.source], self.student
+        ):
+            return False
+        return self.condition is None or self.condition.holds(scope)
 
 
 @dataclass(frozen=True)
@@ -593,17 +618,11 @@ class ConstantTest:
     scope: Here
 
     def __call__(self, game: Game) -> bool:
-        requirement = self.requirement
         scope = self.scope
         if scope.game is not game:
             # A fork of the game the effect was made in (`Game.fork`): read the fork.
             scope = Here(game, scope.controller, scope.source)
-        if requirement.team is not None and not game.team_on_field(
-            scope.controller, requirement.team
-        ):
-            return False
-        condition = requirement.condition
-        return condition is None or condition.holds(scope)
+        return self.requirement.holds_in(scope)
 
 
 @dataclass(frozen=True)

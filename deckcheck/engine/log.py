@@ -63,6 +63,7 @@ class LogCode(IntEnum):
     GAIN_COINS = 43
     AWAKEN = 44
     REORDER = 45
+    RELATIONSHIP = 46
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -112,6 +113,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.GAIN_COINS: "P{p} gains {n} coin(s)",
     LogCode.AWAKEN: "{a} is awakened",
     LogCode.REORDER: "P{p} puts the top {n} cards of the {pile} back in an order",
+    LogCode.RELATIONSHIP: "P{p} starts a relationship with the student of {a}",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

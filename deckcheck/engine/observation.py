@@ -130,6 +130,11 @@ class Observation:
     def coins(self, player: int) -> int:
         return self._game.players[player].coins
 
+    def relationships(self, player: int) -> frozenset[str]:
+        """The students a player has a relationship with (public: docs/engine-hooks.md,
+        "Bond")."""
+        return frozenset(self._game.players[player].relationships)
+
     # ------------------------------------------------------------ cards
 
     def can_see(self, card: int) -> bool:

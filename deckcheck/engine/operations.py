@@ -1257,6 +1257,20 @@ class Operations(GameState):
             self.note(LogCode.GAIN_COINS, player, gained)
         return gained
 
+    def start_relationship(self, player: int, student: str, card: int) -> bool:
+        """`player` starts a relationship with `student`, the student of `card` (the Blue
+        Archive set's Bond: docs/engine-hooks.md, "Bond"); a relationship is never lost.
+        False when the player has it already."""
+        relationships = self.players[player].relationships
+        if student in relationships:
+            return False
+        relationships.add(student)
+        self.note(LogCode.RELATIONSHIP, player, card)
+        return True
+
+    def has_relationship(self, player: int, student: str) -> bool:
+        return student in self.players[player].relationships
+
     def awaken(self, card: int) -> bool:
         """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a
         state it keeps until it leaves the field. False when it is not on the field or

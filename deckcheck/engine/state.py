@@ -58,6 +58,7 @@ class PlayerState:
         "lrig_trash",
         "piles",
         "refreshes",
+        "relationships",
         "removed",
         "retired",
         "signi",
@@ -74,6 +75,8 @@ class PlayerState:
         self.under: list[list[int]] = [[], [], []]
         self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
         self.coins = 0
+        # The students this player has a relationship with (docs/engine-hooks.md, "Bond").
+        self.relationships: set[str] = set()
         # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
         # -1 when the LRIG deck changed since it was computed.
         self.lrig_deck_timing = -1
@@ -122,6 +125,7 @@ class PlayerState:
         clone.under = [list(cards) for cards in self.under]
         clone.lrig = [list(stack) for stack in self.lrig]
         clone.coins = self.coins
+        clone.relationships = set(self.relationships)
         clone.lrig_deck_timing = -1
         clone.lrig_deck_usable = {}
         clone.refreshes = self.refreshes

@@ -23,7 +23,9 @@ that names are looked up in; default en for diva, classic for classic), `phase`,
 Zones of a player: `hand`, `deck` and `life` (top first), `ener`, `trash`, `check`,
 `removed`, `lrig_deck`, `lrig_trash`, `signi` (three entries, `~` for an empty zone;
 column i faces the opponent's column i), `lrig` (diva: a mapping `center`, `left`,
-`right` of stacks listed bottom first; classic: one stack as a list) and `coins`.
+`right` of stacks listed bottom first; classic: one stack as a list), `coins` and
+`relationships` (the students a player has a relationship with: docs/engine-hooks.md,
+"Bond").
 
 A card is a name or a card number as anywhere in deckcheck. Quote names with `#` or `,`
 (`"Servant #"`): YAML reads ` #` as the start of a comment. `"Name (downed, frozen)"`
@@ -73,7 +75,7 @@ _PILES = {
 }
 # Piles written top first; the engine keeps a pile's top at the end of its list.
 _TOP_FIRST = {"deck", "life"}
-_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins"}
+_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins", "relationships"}
 _TOP_KEYS = {"format", "pool", "phase", "turn", "turn_player", "first_player", "seed", "players"}
 _STATE = re.compile(r"^(?P<name>.*?)\s*\((?P<state>[a-z_]+(?:\s*,\s*[a-z_]+)*)\)$")
 # Keywords a scenario may give a card (for as long as it stays where it is).
@@ -150,7 +152,9 @@ def scenario(
             if keywords:
                 game.grant_keywords(index, keywords, NEVER)
             index += 1
-        game.players[player].coins = int((players[player] or {}).get("coins", 0))
+        given = players[player] or {}
+        game.players[player].coins = int(given.get("coins", 0))
+        game.players[player].relationships = {str(s) for s in given.get("relationships") or ()}
     game.turn = turn
     game.turn_player = turn_player
     game.first_player = int(data.get("first_player", turn_player if turn % 2 else 1 - turn_player))

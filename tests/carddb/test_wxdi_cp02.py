@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, grown
-from tests.carddb.table import Table, encodes
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import BUFFALO, EXCEED_4, KOALALA, end_of_turn, grown
+from tests.carddb.table import LIZE, LIZE3, Play, Table, encodes, lrigs
 
 ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
 SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000
@@ -51,3 +51,370 @@ def test_izayoi_nonomi_vanishes_a_signi_of_7000_or_more(table: Table) -> None:
 def test_shiromi_iori_gives_minus_8000(table: Table) -> None:
     game = grown(table, "Shiromi Iori", ["Prefect Team"], theirs=f'signi: ["{ATHENA}"]')
     assert game.power(ATHENA, 1) == 12000 - 8000
+
+
+# Bond (the card data's README, "Bond abilities (WXDi-CP02)"; docs/engine-hooks.md, "Bond"):
+# a Bond ability works only while its owner has a relationship with its card's student.
+
+KAZUSA = "Kyoyama Kazusa"  # level 2, 8000
+SHIZUKO = "Kawawa Shizuko"  # level 2, 8000
+HARUKA = "Igusa Haruka"  # level 1, 2000
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, 3000, black
+
+
+@encodes("WXDi-CP02-006")
+def test_kronos_loots_two_then_starts_a_relationship_that_turns_bond_on(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_4}
+            lrig_deck: ["Kronos School of Journalism"]
+            signi: ["{KAZUSA}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{SHIZUKO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    assert game.power(KAZUSA) == 8000  # no relationship: its Bond ability does nothing
+    game.use("Kronos School of Journalism")
+    game.discard(BUFFALO, BUFFALO)
+    # The students of its own cards with a Bond ability, in name order: Kawawa Shizuko
+    # (in the hand now), Kyoyama Kazusa.
+    assert game.options() == ["choose mode 0", "choose mode 1"]
+    game.mode(1)
+    assert game.players[0].relationships == {KAZUSA}
+    assert game.power(KAZUSA) == 8000 + 4000
+
+
+@encodes("WXDi-CP02-069")
+def test_kazusa_returns_a_level_one_signi_for_a_blue_archive_card_of_the_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{KAZUSA}"]
+            ener: ["{HARUKA}", "{BUFFALO}"]
+            relationships: ["{KAZUSA}"]
+          - signi: ["{SARA}", "{KOALALA}"]
+    """)
+    assert game.power(KAZUSA) == 12000
+    game.action(KAZUSA)
+    assert game.names(0, Zone.TRASH) == [HARUKA]  # the <<Blue Archive>> card paid
+    assert game.zone_of(SARA, 1) == Zone.HAND and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-CP02-088")
+def test_shizuko_charges_a_revealed_blue_archive_card(table: Table) -> None:
+    for top, charged in ((HARUKA, 1), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - signi: ["{SHIZUKO}"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        game.action(SHIZUKO)
+        assert game.count(0, Zone.ENER) == charged
+        assert game.power(SHIZUKO) == 8000  # no relationship
+
+
+@encodes("WXDi-CP02-088")
+def test_shizuko_life_burst_charges_and_stops_the_lrig_damage(table: Table) -> None:
+    game = table.life_burst(SHIZUKO)
+    game.burst()
+    assert game.count(0, Zone.ENER) == 2  # the charge, and the crushed card after its burst
+    (shield,) = [shield for shield in game.game.damage_shields if shield.player == 0]
+    assert shield.times == 1 and shield.from_source is not None
+    assert shield.from_source(game.card(LIZE[-1], 1))  # from the opponent's LRIG
+    assert not shield.from_source(game.card("Servant #", 1, Zone.SIGNI))  # not a SIGNI
+
+
+@encodes("WXDi-CP02-097")
+def test_haruka_mills_three_and_gets_5000_with_three_blue_archive_cards_in_the_trash(
+    table: Table,
+) -> None:
+    for milled, power in (([HARUKA, SHIZUKO, KAZUSA], 7000), ([HARUKA, SHIZUKO, BUFFALO], 2000)):
+        game = table(f"""
+            players:
+              - hand: ["{HARUKA}"]
+                deck: {[*milled, BUFFALO]}
+                relationships: ["Someone Else"]
+        """)
+        game.play(HARUKA, 0)
+        assert game.power(HARUKA) == power
+    game = table(f"""
+        players:
+          - signi: ["{HARUKA}"]
+            relationships: ["{HARUKA}"]
+    """)
+    assert game.power(HARUKA) == 2000 + 4000
+    game = table.life_burst(HARUKA, f'opponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}')
+    game.burst()
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 10000 - 8000
+
+
+def answer_all(game: Play) -> None:
+    """Take every optional ability and pay what it asks, in the first order offered."""
+    while game.decision in (
+        DecisionKind.TRIGGER_ORDER,
+        DecisionKind.OPTIONAL,
+        DecisionKind.PAYMENT,
+    ):
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        elif game.decision == DecisionKind.PAYMENT:
+            game.pay()
+        else:
+            game.first()
+
+
+def bonded(student: str, related: bool) -> str:
+    """A scenario line: player 0's relationship with `student`, or with nobody."""
+    return f'relationships: ["{student}"]' if related else "relationships: []"
+
+
+@encodes("WXDi-CP02-034")
+def test_asuna_bunny_takes_two_cards_gives_minus_3000_and_with_bond_loots(
+    table: Table,
+) -> None:
+    for related in (True, False):
+        game = grown(
+            table,
+            "Ichinose Asuna (Bunny)",
+            ["C&C", "Ichinose Asuna"],
+            mine=f'ener: ["{BUFFALO}"]\n            hand: ["{HARUKA}", "{BUFFALO}"]\n'
+            f"            {bonded('Ichinose Asuna (Bunny)', related)}",
+            theirs=f'hand: {[BUFFALO] * 3}\n            signi: ["{KOALALA}"]',
+        )
+        answer_all(game)
+        assert game.count(1, Zone.HAND) == 1 and game.power(KOALALA, 1) == 7000
+        # With the relationship, Haruka (<<Blue Archive>>) is discarded for two cards.
+        assert game.count(0, Zone.HAND) == (3 if related else 2)
+        assert (game.zone_of(HARUKA) == Zone.TRASH) is related
+
+
+@encodes("WXDi-CP02-036")
+def test_karin_bunny_puts_every_opposing_signi_under_the_deck_for_six(table: Table) -> None:
+    game = grown(
+        table,
+        "Kakudate Karin (Bunny)",
+        ["C&C", "Kakudate Karin"],
+        mine=f'ener: {[BUFFALO] * 6}\n            hand: ["{HARUKA}"]\n'
+        f"            {bonded('Kakudate Karin (Bunny)', True)}",
+        theirs=f'signi: ["{SARA}", "{KOALALA}"]',
+    )
+    answer_all(game)
+    assert sorted(game.names(1, Zone.DECK)[:2]) == sorted([SARA, KOALALA])  # the bottom
+    assert game.count(0, Zone.HAND) == 2  # Haruka discarded, two drawn
+
+
+@encodes("WXDi-CP02-040")
+def test_ayane_adds_a_life_cloth_and_with_bond_charges_and_takes_a_card(
+    table: Table,
+) -> None:
+    for related in (True, False):
+        game = grown(
+            table,
+            "Okusora Ayane [Special Delivery: Combat Supplies]",
+            ["Foreclosure Task Force", "Okusora Ayane"],
+            mine=f'ener: ["{BUFFALO}", "{BUFFALO}"]  # the grow cost\n'
+            f'            deck: ["{HARUKA}", "{BUFFALO}", "{BUFFALO}"]\n'
+            f"            {bonded('Okusora Ayane', related)}",
+        )
+        answer_all(game)
+        assert game.count(0, Zone.LIFE) == 1
+        if related:  # Haruka charged, then taken back
+            game.choose(HARUKA)
+            assert game.names(0, Zone.HAND) == [HARUKA]
+        else:
+            assert game.names(0, Zone.HAND) == [] and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-CP02-042")
+def test_nonomi_vanishes_every_level_three_for_one(table: Table) -> None:
+    game = grown(
+        table,
+        "Izayoi Nonomi [Punishment Time!]",
+        ["Foreclosure Task Force", "Izayoi Nonomi"],
+        mine=f'ener: ["{BUFFALO}"]\n            {bonded("Izayoi Nonomi", True)}',
+        theirs=f'signi: ["{ATHENA}", "{KOALALA}"]',
+    )
+    answer_all(game)
+    assert game.zone_of(ATHENA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    assert game.count(0, Zone.ENER) == 1  # the Buffalo paid, then one charged
+
+
+@encodes("WXDi-CP02-047")
+def test_iori_three_times_gives_minus_5000_and_mills_two(table: Table) -> None:
+    game = grown(
+        table,
+        "Shiromi Iori [Major Roundup]",
+        ["Prefect Team", "Shiromi Iori"],
+        mine=f'ener: ["{BUFFALO}"]\n            trash: ["{HARUKA}"]\n'
+        f"            {bonded('Shiromi Iori', True)}",
+        theirs=f'signi: ["{ATHENA}"]\n            deck: {[BUFFALO] * 8}',
+    )
+    answer_all(game)
+    assert game.count(1, Zone.TRASH) == 6 and game.zone_of(ATHENA, 1) == Zone.ENER  # -15000
+    assert game.names(0, Zone.HAND) == [HARUKA]
+
+
+@encodes("WXDi-CP02-049")
+def test_chinatsu_adds_cards_without_a_life_burst_to_the_life_cloth(table: Table) -> None:
+    game = grown(
+        table,
+        "Hinomiya Chinatsu [Tactical First Aid]",
+        ["Prefect Team", "Hinomiya Chinatsu"],
+        mine=f"ener: {[BAPHOMET, BAPHOMET, BUFFALO, BUFFALO, BUFFALO]}\n"
+        f'            trash: ["{BUFFALO}", "{BUFFALO}", "{HARUKA}", "Servant #"]',
+    )
+    for _ in range(6):  # each ability's target: a Buffalo (the paid Baphomet is there too)
+        answer_all(game)
+        if game.decision == DecisionKind.TARGET:
+            game.target(BUFFALO)
+    assert game.count(0, Zone.LIFE) == 2  # Servant # and Haruka have a Life Burst
+    assert game.count(0, Zone.HAND) == 0  # no relationship: no Bond
+
+
+KOHARU = "Shimoe Koharu"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-063")
+def test_koharu_at_the_end_of_turn_gives_4000_on_a_blue_archive_top_card(
+    table: Table,
+) -> None:
+    for top, power in ((HARUKA, 7000), (BUFFALO, 3000)):
+        game = end_of_turn(table, KOHARU, top)
+        assert game.power(KOHARU) == power  # until the end of the opponent's turn
+
+
+@encodes("WXDi-CP02-063")
+def test_koharu_with_bond_has_shadow_against_level_two_or_less_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    for related in (True, False):
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - signi: ["{KOHARU}"]
+                {bonded(KOHARU, related)}
+              - hand: ["{KOALALA}", "{ATHENA}"]
+                lrig: {lrigs(LIZE3)}
+        """)
+        koharu = game.card(KOHARU)
+        assert game.game.is_targetable(koharu, 1, game.card(KOALALA, 1)) is not related
+        assert game.game.is_targetable(koharu, 1, game.card(ATHENA, 1))  # level 3
+
+
+SUZUMI = "Morizuki Suzumi"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-064")
+def test_suzumi_beside_a_blue_archive_signi_takes_every_opposing_ability(
+    table: Table,
+) -> None:
+    for beside, lost in ((HARUKA, True), (BUFFALO, False)):
+        game = table(f"""
+            players:
+              - hand: ["{SUZUMI}"]
+                signi: [~, "{beside}"]
+                ener: ["{SARA}"]
+                {bonded(SUZUMI, True)}
+              - signi: ["Servant #"]
+        """)
+        game.play(SUZUMI, 0)
+        game.accept()
+        assert bool(game.game.lost_abilities(game.card("Servant #", 1))) is lost
+        assert game.power(SUZUMI) == 6000
+
+
+@encodes("WXDi-CP02-064")
+def test_suzumi_life_burst_draws_two_or_takes_abilities(table: Table) -> None:
+    game = table.life_burst(SUZUMI)
+    game.burst()
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 2
+
+
+CHIHIRO = "Kagami Chihiro"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-076")
+def test_chihiro_discards_for_minus_3000_with_an_all_blue_archive_field(
+    table: Table,
+) -> None:
+    for beside, asked in ((HARUKA, True), (BUFFALO, False)):
+        game = table(f"""
+            players:
+              - signi: ["{CHIHIRO}", "{beside}"]
+                hand: ["{BUFFALO}"]
+                {bonded(CHIHIRO, True)}
+              - signi: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if asked:
+            game.accept()
+        assert game.power(KOALALA, 1) == (7000 if asked else 10000)
+        assert game.power(CHIHIRO) == 6000
+
+
+IZUMI = "Shishidou Izumi"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-093")
+def test_izumi_mills_one_per_blue_archive_signi_and_with_bond_two_more(
+    table: Table,
+) -> None:
+    for related, milled in ((True, 2 + 2), (False, 2)):
+        game = table(f"""
+            players:
+              - signi: ["{IZUMI}", "{HARUKA}"]
+                {bonded(IZUMI, related)}
+              - deck: {[BUFFALO] * 8}
+                life: ["{BUFFALO}"]
+        """)
+        game.end_main()  # the attack phase begins: the Bond mills two
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, IZUMI))
+        game.attack(IZUMI)
+        assert game.count(1, Zone.TRASH) == milled
+
+
+SENA = "Himuro Sena"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-096")
+def test_sena_takes_back_a_blue_archive_card_and_with_bond_mills_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{SENA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            trash: ["{HARUKA}", "{BUFFALO}"]
+            {bonded(SENA, True)}
+          - deck: {[BUFFALO] * 4}
+    """)
+    game.play(SENA, 0)
+    answer_all(game)
+    assert game.names(0, Zone.HAND) == [HARUKA]
+    game.end_main()
+    assert game.count(1, Zone.TRASH) == 2
+    game = table.life_burst(SENA, f'trash: ["{HARUKA}"]')
+    game.burst()
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [HARUKA]
+
+
+AKARI = "Wanibuchi Akari"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-098")
+def test_akari_discards_two_blue_archive_cards_for_minus_10000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{AKARI}", "{HARUKA}", "{KOHARU}", "{BUFFALO}"]
+            {bonded(AKARI, True)}
+          - signi: ["{ATHENA}"]
+            lrig: {lrigs(LIZE3)}
+    """)
+    game.play(AKARI, 0)
+    game.accept()
+    game.discard(HARUKA)  # (then Koharu, the only other one)
+    assert game.power(ATHENA, 1) == 2000 and game.names(0, Zone.HAND) == [BUFFALO]
+    game.end_main()  # the attack phase begins: the Bond gives -2000 more
+    assert game.zone_of(ATHENA, 1) == Zone.ENER

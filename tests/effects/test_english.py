@@ -82,6 +82,10 @@ EFFECTS = {
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
+    "start_relationship": (
+        "{start_relationship: {}}",
+        "Start a relationship with any one student.",
+    ),
     "put_into_life_cloth": (
         "{put_into_life_cloth: {target: {side: you, zone: trash, life_burst: false}}}",
         "Add target card from your trash without a Life Burst to your Life Cloth.",

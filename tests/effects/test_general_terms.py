@@ -681,3 +681,63 @@ def test_a_look_names_only_top_cards_left_in_place(define: Define) -> None:
         define("{kind: enter, effects: [{look: {pile: hand, as: seen}}]}")
     with pytest.raises(CompileError, match=r"only the top cards of a pile"):
         define("{kind: enter, effects: [{look: {pile: deck, count: 2, order: true, as: seen}}]}")
+
+
+KAZUSA = "Kyoyama Kazusa"  # WXDi-CP02-069: level 2, 8000; [Bond] +4000 power
+
+
+def test_a_bond_ability_works_once_its_owner_has_a_relationship_with_the_student(
+    table: Table, define: Define
+) -> None:
+    # The card data's README, "Bond abilities (WXDi-CP02)"; docs/engine-hooks.md, "Bond":
+    # the opponent's relationship does not count; "any one student" is chosen among the
+    # students of the cards its player owns that have a Bond ability (one: no choice).
+    start = define("{kind: enter, effects: [{start_relationship: {}}]}", card=KOALALA)
+    game = table(
+        f"""
+        players:
+          - signi: ["{KAZUSA}"]
+            hand: ["{KOALALA}"]
+            deck: ["{KAZUSA}", "{BUFFALO}"]
+          - relationships: ["{KAZUSA}"]
+        """,
+        abilities={KOALALA: start},
+    )
+    assert game.power(KAZUSA) == 8000
+    game.play(KOALALA, 1)
+    assert game.players[0].relationships == {KAZUSA}
+    assert game.power(KAZUSA) == 8000 + 4000
+    assert game.game.log_lines()[-1].endswith(
+        f"P0 starts a relationship with the student of {KAZUSA}"
+    )
+
+
+def test_start_relationship_with_the_student_of_a_named_card(table: Table, define: Define) -> None:
+    reveal = define(
+        "{kind: enter, effects: [{reveal_top: {as: revealed}}, "
+        "{start_relationship: {ref: revealed}}]}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+            deck: ["Shirasu Azusa [intulit mortem]", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: reveal},
+    )
+    game.play(KOALALA, 0)
+    # A LRIG card is of the student its name names before " [".
+    assert game.players[0].relationships == {"Shirasu Azusa"}
+
+
+def test_only_printed_constant_enter_auto_and_action_abilities_are_bond_abilities(
+    define: Define,
+) -> None:
+    with pytest.raises(CompileError, match=r"only constant, enter, auto and action"):
+        define("{kind: life_burst, bond: true, effects: [{draw: 1}]}")
+    with pytest.raises(CompileError, match=r"never one gained"):
+        define(
+            "{kind: enter, effects: [{gain_ability: {ref: self, ability: "
+            "{kind: constant, bond: true, effects: [{power: {ref: self, amount: 1000}}]}}}]}"
+        )

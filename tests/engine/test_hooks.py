@@ -1106,3 +1106,18 @@ def test_a_signi_put_under_a_rise_signi_loses_its_soul_the_rise_signi_keeps_its_
     game.trash(rise)
     assert game.zone[ett] == Zone.LRIG_TRASH and game.zone[camelopar] == Zone.TRASH
     assert check_invariants(game) == []
+
+
+def test_relationships_are_public_never_lost_and_copied_into_a_fork(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Bond" (after the card data's README, "Bond abilities").
+    game = board(make)
+    servant = game.players[0].deck[-1]
+    assert game.start_relationship(0, "Urawa Hanako", servant)
+    assert not game.start_relationship(0, "Urawa Hanako", servant)  # had it already
+    assert game.has_relationship(0, "Urawa Hanako") and not game.has_relationship(1, "Urawa Hanako")
+    assert game.observation(1).relationships(0) == frozenset({"Urawa Hanako"})
+    assert game.log_lines()[-1].endswith("P0 starts a relationship with the student of Servant #")
+    fork = game.fork()
+    fork.start_relationship(0, "Ajitani Hifumi", servant)
+    assert game.players[0].relationships == {"Urawa Hanako"}
+    assert fork.players[0].relationships == {"Urawa Hanako", "Ajitani Hifumi"}
