@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, EXCEED_4, KOALALA, end_of_turn, grown
-from tests.carddb.table import LIZE, LIZE3, Play, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
 
 ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
 SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000
@@ -418,3 +418,481 @@ def test_akari_discards_two_blue_archive_cards_for_minus_10000(table: Table) -> 
     assert game.power(ATHENA, 1) == 2000 and game.names(0, Zone.HAND) == [BUFFALO]
     game.end_main()  # the attack phase begins: the Bond gives -2000 more
     assert game.zone_of(ATHENA, 1) == Zone.ENER
+
+
+AZUSA = "Shirasu Azusa [intulit mortem]"
+
+
+@encodes("WXDi-CP02-007")
+def test_azusa_returns_a_signi_or_with_three_life_cloth_trashes_it(table: Table) -> None:
+    for life, zone in ((3, Zone.TRASH), (2, Zone.HAND)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([AZUSA])}
+                ener: ["{SARA}", "{BUFFALO}"]
+                life: {[BUFFALO] * life}
+              - signi: ["{KOALALA}"]
+        """)
+        game.act(ActionKind.USE_ACTION, AZUSA, b=0)
+        assert game.zone_of(KOALALA, 1) == zone
+
+
+@encodes("WXDi-CP02-007")
+def test_azusa_once_a_game_takes_two_of_seven_and_with_bond_reveals_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([AZUSA])}
+            ener: ["{BUFFALO}"]
+            deck: {[KOALALA, SARA, *[BUFFALO] * 5, HARUKA, BUFFALO, BUFFALO]}
+            relationships: ["Shirasu Azusa"]
+    """)
+    game.act(ActionKind.USE_ACTION, AZUSA, b=1)
+    game.choose(KOALALA, SARA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, SARA])
+    used = [a for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION and a.b == 1]
+    assert not used  # once per game
+    game.act(ActionKind.USE_ACTION, AZUSA, b=2)  # [Bond]: Haruka is on top now
+    game.choose(HARUKA)
+    assert HARUKA in game.names(0, Zone.HAND)
+
+
+NERU = "Mikamo Neru [You Got a Death Wish or Somethin'?]"
+
+
+@encodes("WXDi-CP02-008")
+def test_neru_after_two_discards_pays_black_for_minus_10000(table: Table) -> None:
+    for discarded, minus in ((2, 10000), (1, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([NERU])}
+                ener: ["{BAPHOMET}"]
+              - signi: ["{ATHENA}"]
+                lrig: {lrigs(LIZE3)}
+        """)
+        game.players[0].discarded = discarded
+        game.end_main()
+        if minus:
+            game.accept()
+        assert game.power(ATHENA, 1) == 12000 - minus
+
+
+@encodes("WXDi-CP02-008")
+def test_neru_draws_two_and_takes_one_at_random_and_with_bond_loots(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([NERU])}
+            ener: ["{BUFFALO}"]
+            relationships: ["Mikamo Neru"]
+          - hand: ["{KOALALA}"]
+    """)
+    game.act(ActionKind.USE_ACTION, NERU, b=1)
+    assert game.count(0, Zone.HAND) == 2 and game.count(1, Zone.HAND) == 0
+    game.act(ActionKind.USE_ACTION, NERU, b=2)  # (the discard: one kind of card, no choice)
+    assert game.count(0, Zone.HAND) == 3
+
+
+SHIROKO = "Sunaookami Shiroko [Drone Support]"
+
+
+@encodes("WXDi-CP02-009")
+def test_shiroko_charges_three_takes_one_and_gives_s_lancer_after_two_charges(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([SHIROKO])}
+            signi: ["{KOALALA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[BUFFALO] * 6}
+    """)
+    game.act(ActionKind.USE_ACTION, SHIROKO, b=1)  # [Ener Charge 3], then one back
+    game.choose(BUFFALO)
+    assert game.count(0, Zone.ENER) == 4 and game.count(0, Zone.HAND) == 1
+    game.end_main()  # three cards were put into the Ener Zone this turn
+    game.accept()
+    game.pay()
+    assert game.game.has_keyword(game.card(KOALALA), KW.S_LANCER)
+
+
+@encodes("WXDi-CP02-009")
+def test_shiroko_with_bond_takes_a_signi_back_from_the_ener_zone(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([SHIROKO])}
+            ener: ["{BUFFALO}", "{KOALALA}", "Polygenesis"]
+            relationships: ["Sunaookami Shiroko"]
+    """)
+    game.act(ActionKind.USE_ACTION, SHIROKO, b=2)
+    game.pay(BUFFALO)
+    assert game.names(0, Zone.HAND) == [KOALALA]  # the SIGNI, not the SPELL
+
+
+@encodes("WXDi-CP02-027")
+def test_hanako_swimsuit_returns_a_signi_takes_abilities_and_with_bond_reveals_one(
+    table: Table,
+) -> None:
+    seven = [HARUKA, *[BUFFALO] * 6]
+    game = grown(
+        table,
+        "Urawa Hanako (Swimsuit)",
+        ["Make-Up Work Club", "Urawa Hanako"],
+        mine=f"ener: {[SARA] * 5}\n            deck: {[*seven, KOALALA]}\n"
+        f"            {bonded('Urawa Hanako (Swimsuit)', True)}",
+        theirs=f'signi: ["{KOALALA}", "Servant #"]',
+    )
+    for _ in range(8):
+        answer_all(game)
+        if game.decision == DecisionKind.TARGET:
+            game.target(KOALALA) if game.can(ActionKind.CHOOSE, KOALALA) else game.first()
+        elif game.decision == DecisionKind.CHOOSE:
+            game.choose(HARUKA)
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    assert game.game.lost_abilities(game.card("Servant #", 1, Zone.SIGNI))
+    assert game.names(0, Zone.HAND) == [HARUKA]
+
+
+SAKURAKO = "Utazumi Sakurako"  # level 3, 10000
+
+
+@encodes("WXDi-CP02-051")
+def test_sakurako_attacks_again_for_three_blue_archive_ener_and_grows_with_bond(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAKURAKO}", "{SHIZUKO}"]
+            ener: ["{HARUKA}", "{HARUKA}", "{KOHARU}", "{BUFFALO}"]
+            {bonded(SAKURAKO, True)}
+          - life: {[BUFFALO] * 3}
+    """)
+    assert game.power(SAKURAKO) == 10000 + 5000  # [Bond]: the attack phase began
+    assert game.power(SHIZUKO) == 8000  # +2000 only in the opponent's turn
+    game.attack(SAKURAKO)
+    game.accept()
+    sakurako = game.card(SAKURAKO)
+    assert not game.downed[sakurako] and game.game.lost_abilities(sakurako)
+    assert game.names(0, Zone.ENER) == [BUFFALO]
+
+
+@encodes("WXDi-CP02-051")
+def test_sakurako_in_the_opponents_turn_gives_other_blue_archive_signi_2000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAKURAKO}", "{SHIZUKO}", "{BUFFALO}"]
+    """)
+    assert game.power(SHIZUKO) == 10000 and game.power(SAKURAKO) == 10000
+    assert game.power(BUFFALO, 0) == 5000
+
+
+MINE = "Aomori Mine"  # level 3, 12000
+
+
+@encodes("WXDi-CP02-053")
+def test_mine_gives_10000_at_the_end_of_turn_and_with_bond_returns_a_level_one(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Hanayo, Zero", right="WXDi-D08-008")}
+            signi: ["{MINE}", "{SHIZUKO}"]
+            {bonded(MINE, True)}
+          - signi: ["{SARA}"]
+    """)
+    game.act(ActionKind.USE_ACTION, MINE)
+    while game.decision != DecisionKind.MAIN:  # which two LRIGs to down
+        game.first()
+    assert game.zone_of(SARA, 1) == Zone.HAND
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(SHIZUKO) == 8000 + 10000
+
+
+@encodes("WXDi-CP02-053")
+def test_mine_in_the_opponents_turn_takes_an_attackers_abilities(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MINE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Servant #", "{KOALALA}"]
+    """)
+    game.attack("Servant #")
+    game.target("Servant #")
+    assert game.game.lost_abilities(game.card("Servant #", 1, Zone.SIGNI))
+    game = table.life_burst(MINE, f'opponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}')
+    game.burst()
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+
+
+HOSHINO = "Takanashi Hoshino"  # level 3, 12000
+
+
+@encodes("WXDi-CP02-058")
+def test_hoshino_charges_one_or_two_and_vanishes_a_small_signi_after_a_battle(
+    table: Table,
+) -> None:
+    for life, charged in ((2, 2), (3, 1)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{HOSHINO}"]
+                life: {[BUFFALO] * life}
+              - signi: ["{KOALALA}", "Servant #"]
+        """)
+        game.end_main()
+        assert game.count(0, Zone.ENER) == charged
+        game.attack(HOSHINO)  # 12000 against Koalala's 10000
+        assert game.zone_of(KOALALA, 1) == Zone.ENER
+        assert game.names(1, Zone.ENER) == [KOALALA, "Servant #"]  # 1000: the second
+
+
+@encodes("WXDi-CP02-058")
+def test_hoshino_with_bond_vanishes_a_signi_of_8000_or_more_for_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{HOSHINO}"]
+            ener: {[BUFFALO] * 3}
+            {bonded(HOSHINO, True)}
+          - signi: ["{KOALALA}", "{SARA}"]
+    """)
+    game.play(HOSHINO, 0)
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.SIGNI
+
+
+SERINA = "Sumi Serina"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-065")
+def test_serina_trades_two_blue_archive_ener_for_a_guard_signi_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - signi: ["{SERINA}"]
+            ener: ["{HARUKA}", "{KOHARU}"]
+            trash: ["Servant #", "{BUFFALO}"]
+            {bonded(SERINA, True)}
+          - hand: ["{KOALALA}"]
+    """)
+    game.accept()
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    serina = game.card(SERINA)
+    assert not game.game.is_targetable(serina, 1, game.card(KOALALA, 1))  # level 2
+    game = table.life_burst(SERINA, f'hand: ["{BUFFALO}"]')
+    game.burst()
+    hand = game.ids(BUFFALO, 0, Zone.HAND)
+    assert len(hand) == 2 and all(game.game.has_keyword(card, KW.GUARD) for card in hand)
+
+
+MARI = "Iochi Mari"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-067")
+def test_mari_shares_shadow_against_level_one_and_with_bond_takes_a_guard_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - signi: ["{MARI}", "{SHIZUKO}"]
+          - hand: ["{SARA}", "{KOALALA}"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    sara, koalala = game.card(SARA, 1), game.card(KOALALA, 1)
+    for card in (game.card(MARI), game.card(SHIZUKO)):
+        assert not game.game.is_targetable(card, 1, sara)  # level one
+        assert game.game.is_targetable(card, 1, koalala)
+    game = table(f"""
+        players:
+          - hand: ["{MARI}", "{HARUKA}", "{KOHARU}", "{BUFFALO}"]
+            trash: ["Servant #"]
+            {bonded(MARI, True)}
+    """)
+    game.play(MARI, 0)
+    game.accept()
+    game.discard(HARUKA)
+    assert game.names(0, Zone.HAND) == [BUFFALO, "Servant #"]
+
+
+KOTAMA = "Otose Kotama"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-074")
+def test_kotama_upped_draws_on_a_blue_archive_top_card(table: Table) -> None:
+    for state, top, drawn in (("", HARUKA, 1), ("", BUFFALO, 0), ("(downed)", HARUKA, 0)):
+        game = end_of_turn(table, KOTAMA, top, state)
+        assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WXDi-CP02-074")
+def test_kotama_with_bond_discards_for_a_random_discard(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{KOTAMA}"]
+            hand: ["{BUFFALO}"]
+            {bonded(KOTAMA, True)}
+          - hand: ["{KOALALA}", "{SARA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.count(0, Zone.HAND) == 0 and game.count(1, Zone.HAND) == 1
+
+
+KOYUKI = "Kurosaki Koyuki"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-075")
+def test_koyuki_with_an_all_blue_archive_field_discards_and_with_bond_downs_to_draw(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{KOYUKI}", "{HARUKA}"]
+            hand: ["{BUFFALO}"]
+            {bonded(KOYUKI, True)}
+          - hand: ["{KOALALA}", "{SARA}"]
+    """)
+    game.end_main()
+    answer_all(game)
+    assert game.count(1, Zone.HAND) == 1  # one at random
+    assert game.downed[game.card(KOYUKI)] and game.count(0, Zone.HAND) == 1  # drew one
+
+
+MIMORI = "Mizuha Mimori"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-087")
+def test_mimori_with_five_blue_archive_ener_puts_one_onto_the_field(table: Table) -> None:
+    for ener, entered in (([HARUKA, KOHARU, SERINA, MARI, KOTAMA], True), ([HARUKA] * 4, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{MIMORI}"]
+                ener: {ener}
+                {bonded(MIMORI, True)}
+              - hand: ["{SARA}", "{KOALALA}"]
+        """)
+        game.play(MIMORI, 0)
+        if entered:
+            game.choose(HARUKA)
+            if game.decision == DecisionKind.ZONE:
+                game.into(1)
+        assert (HARUKA in game.names(0, Zone.SIGNI)) is entered
+        mimori = game.card(MIMORI)
+        assert not game.game.is_targetable(mimori, 1, game.card(SARA, 1))  # a 5000 SIGNI
+        assert game.game.is_targetable(mimori, 1, game.card(KOALALA, 1))  # 10000
+
+
+@encodes("WXDi-CP02-087")
+def test_mimori_life_burst_charges_two_and_takes_a_signi(table: Table) -> None:
+    game = table.life_burst(MIMORI, f'deck: ["{KOALALA}", "{BUFFALO}"]')
+    game.burst()
+    game.choose(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+KAHO = "Kuwakami Kaho"  # level 3, 12000
+
+
+@encodes("WXDi-CP02-092")
+def test_kaho_charges_a_revealed_blue_archive_card_and_with_bond_gets_s_lancer(
+    table: Table,
+) -> None:
+    for top, charged in ((HARUKA, 1), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KAHO}"]
+                deck: ["{top}", "{BUFFALO}"]
+        """)
+        game.end_main()
+        assert game.count(0, Zone.ENER) == charged
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{KAHO}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{SARA}"]
+            {bonded(KAHO, True)}
+    """)
+    game.play(KAHO, 0)
+    game.accept()
+    game.pay()
+    assert game.power(KAHO) == 22000 and game.game.has_keyword(game.card(KAHO), KW.S_LANCER)
+    game = table.life_burst(KAHO, f'opponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}')
+    game.burst()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+KAYOKO = "Onikata Kayoko"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-094")
+def test_kayoko_attacking_after_a_blue_archive_mill_gives_minus_2000(table: Table) -> None:
+    for milled, minus in ((HARUKA, 2000), (BUFFALO, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KAYOKO}"]
+                hand: ["Igusa Haruka"]
+                deck: ["{milled}", "{milled}", "{milled}", "{BUFFALO}"]
+              - signi: ["{KOALALA}"]
+        """)
+        game.play(HARUKA, 1)  # its [Enter] mills three
+        game.end_main()
+        game.attack(KAYOKO)
+        assert game.power(KOALALA, 1) == 10000 - minus
+
+
+@encodes("WXDi-CP02-094")
+def test_kayoko_with_bond_gives_minus_2000_as_the_attack_phase_begins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{KAYOKO}"]
+            {bonded(KAYOKO, True)}
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    assert game.power(KOALALA, 1) == 8000
+
+
+JUNKO = "Akashi Junko"  # level 2, 8000
+
+
+@encodes("WXDi-CP02-099")
+def test_junko_trashes_itself_and_a_blue_archive_ener_for_minus_5000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{JUNKO}"]
+            ener: ["{HARUKA}", "{BUFFALO}"]
+            {bonded(JUNKO, True)}
+          - signi: ["{KOALALA}"]
+    """)
+    assert game.power(JUNKO) == 12000
+    game.action(JUNKO)
+    assert game.power(KOALALA, 1) == 5000
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([JUNKO, HARUKA])
+    game = table.life_burst(
+        JUNKO,
+        f'hand: ["{BUFFALO}"]\n'
+        f'opponent: {{lrig: {{center: {LIZE3}}}, signi: ["{ATHENA}", ~, "Servant #"]}}',
+    )
+    game.burst()
+    game.accept()
+    game.target(ATHENA)
+    assert game.zone_of(ATHENA, 1) == Zone.ENER  # 12000 - 12000
