@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, exceed, grown
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
@@ -602,3 +602,54 @@ def test_rosemi_life_burst_adds_a_virtual_signi(table: Table) -> None:
     game.burst()
     game.mode(0)  # to the hand (1: onto the field)
     assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-CP01-013")
+def test_lize_ice_wall_stops_two_attackers_and_for_three_reveals_two_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "[Assist] Lize, Level 2 [Ice Wall]",
+        ["Lize, Level 0", "[Assist] Lize, Level 1 [Sword]"],
+        mine=f"ener: {[BUFFALO] * 6}\n            deck: {[SARA, MAO, *[BUFFALO] * 3, KOALALA]}",
+        theirs=f'signi: ["{KOALALA}", "{SERVANT}", "{ATHENA}"]',
+    )
+    game.pay()  # its grow cost
+    game.first()  # the order of its two [Enter] abilities: the attackers first
+    game.target(KOALALA, SERVANT)
+    game.accept()
+    game.pay()
+    game.choose(SARA, MAO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, MAO])
+    stopped = [game.card(KOALALA, 1), game.card(SERVANT, 1, Zone.SIGNI)]
+    assert all(game.game.has_keyword(card, KW.CANT_ATTACK) for card in stopped)
+    assert not game.game.has_keyword(game.card(ATHENA, 1), KW.CANT_ATTACK)
+
+
+AKANE = "Asahina Akane, Code 2434"  # level 1, 3000
+
+
+@encodes("WXDi-CP01-035")
+def test_akane_gains_2000_beside_a_selene_and_guards_virtual_signi_in_their_turn(
+    table: Table,
+) -> None:
+    for beside, turn_player, akane, other in (
+        (KOHAKU, 0, 5000, None),
+        (SARA, 0, 3000, 5000),
+        (SARA, 1, 5000, 7000),
+    ):
+        game = table(f"""
+            turn: {3 + turn_player}
+            turn_player: {turn_player}
+            players:
+              - signi: ["{AKANE}", "{beside}"]
+        """)
+        assert game.power(AKANE) == akane
+        if other is not None:
+            assert game.power(beside) == other
+    game = table.life_burst(AKANE, f'opponent: {{signi: ["{KOALALA}", ~, "{SERVANT}"]}}')
+    game.burst()
+    game.target(KOALALA)
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
