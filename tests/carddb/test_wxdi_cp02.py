@@ -896,3 +896,181 @@ def test_junko_trashes_itself_and_a_blue_archive_ener_for_minus_5000(table: Tabl
     game.accept()
     game.target(ATHENA)
     assert game.zone_of(ATHENA, 1) == Zone.ENER  # 12000 - 12000
+
+
+HIBIKI = "Nekozuka Hibiki"  # level 3, 12000
+
+
+@encodes("WXDi-CP02-055")
+def test_hibiki_makes_the_opponent_discard_and_with_bond_gives_minus_10000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{HIBIKI}", "{HARUKA}", "{KOHARU}"]
+            {bonded(HIBIKI, True)}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+            hand: ["{KOALALA}", "{SARA}", "{BUFFALO}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.play(HIBIKI, 0)
+    game.accept()
+    game.discard(HARUKA)  # and Koharu, the other <<Blue Archive>> card
+    assert game.power(ATHENA, 1) == 2000
+    game.end_main()  # every SIGNI of the field is <<Blue Archive>>: one discard
+    game.pass_until(lambda play: play.decision == DecisionKind.DISCARD)
+    game.first()
+    assert game.count(1, Zone.HAND) == 2
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, HIBIKI))
+    game.attack(HIBIKI)  # a <<Blue Archive>> card was discarded this turn: one more
+    game.pass_until(lambda play: play.decision == DecisionKind.DISCARD)
+    game.first()
+    assert game.count(1, Zone.HAND) == 1
+
+
+HASUMI = "Hanekawa Hasumi"  # level 2, 8000
+
+
+@encodes("WXDi-CP02-071")
+def test_hasumi_beside_a_blue_archive_signi_sends_what_it_vanishes_to_the_trash(
+    table: Table,
+) -> None:
+    for beside, zone in ((HARUKA, Zone.TRASH), (BUFFALO, Zone.ENER)):
+        game = table(f"""
+            phase: attack
+            players:
+              - signi: ["{HASUMI}", "{beside}"]
+                {bonded(HASUMI, True)}
+              - signi: ["{SARA}"]
+        """)
+        assert game.power(HASUMI) == 12000
+        game.attack(HASUMI)
+        assert game.zone_of(SARA, 1) == zone
+    game = table.life_burst(HASUMI, f'deck: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}"]')
+    game.burst()
+    game.choose(KOALALA)
+    game.mode(0)  # to the hand (1: onto the field)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+MOMOI = "Saiba Momoi"  # level 2, 8000
+MIDORI = "Saiba Midori"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-080")
+def test_momoi_discards_for_a_discard_or_beside_midori_a_random_one(table: Table) -> None:
+    for mode in (0, 1):
+        game = table(f"""
+            players:
+              - signi: ["{MOMOI}", "{MIDORI}"]
+                hand: ["{BUFFALO}"]
+                {bonded(MOMOI, True)}
+              - hand: ["{KOALALA}", "{SARA}"]
+        """)
+        assert game.power(MOMOI) == 12000
+        game.end_main()
+        while game.decision != DecisionKind.MODE:
+            answer_all(game) if game.decision != DecisionKind.CHOOSE else game.first()
+        game.mode(mode)
+        if game.decision == DecisionKind.DISCARD:
+            game.first()
+        assert game.count(1, Zone.HAND) == 1
+    game = table.life_burst(MOMOI, 'opponent: {hand: ["Polygenesis"]}')
+    game.burst()
+    servant = game.card("Servant #", 1, Zone.SIGNI)
+    assert game.downed[servant] and game.frozen[servant] and game.count(1, Zone.HAND) == 0
+
+
+@encodes("WXDi-CP02-081")
+def test_midori_after_a_blue_archive_discard_draws_or_beside_momoi_loots(
+    table: Table,
+) -> None:
+    for mode, hand in ((0, 1), (1, 1)):
+        game = table(f"""
+            players:
+              - signi: ["{MIDORI}", "{MOMOI}"]
+                hand: ["{HARUKA}"]
+                {bonded(MIDORI, True)}
+        """)
+        game.game.discard(game.card(HARUKA))
+        game.end_main()
+        while game.decision != DecisionKind.MODE:
+            answer_all(game) if game.decision != DecisionKind.CHOOSE else game.first()
+        game.mode(mode)
+        while game.decision == DecisionKind.DISCARD:
+            game.first()
+        assert game.count(0, Zone.HAND) >= hand
+
+
+NOA = "Ushio Noa"  # level 3, 10000
+
+
+@encodes("WXDi-CP02-082")
+def test_noa_gives_minus_3000_when_a_blue_archive_card_is_discarded_in_its_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NOA}"]
+            hand: ["{HIBIKI}", "{HARUKA}", "{KOHARU}"]
+            {bonded(HIBIKI, True)}
+          - signi: ["{KOALALA}", "{ATHENA}"]
+            lrig: {lrigs(LIZE3)}
+    """)
+    game.play(HIBIKI, 1)
+    game.accept()
+    game.discard(HARUKA)  # Hibiki's Bond cost: two <<Blue Archive>> cards discarded
+    game.target(ATHENA)  # Hibiki's --10000
+    game.target(KOALALA)  # Noa's --3000, once this turn
+    assert game.power(ATHENA, 1) == 2000 and game.power(KOALALA, 1) == 7000
+
+
+@encodes("WXDi-CP02-082")
+def test_noa_with_bond_draws_when_a_blue_archive_card_is_discarded_in_their_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NOA}"]
+            hand: ["{HARUKA}", "{BUFFALO}"]
+            {bonded(NOA, True)}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HIBIKI}"]
+    """)
+    game.end_main()  # Hibiki: player 0 discards a card as the attack phase begins
+    game.discard(HARUKA)
+    assert sorted(game.names(0, Zone.HAND)) == [BUFFALO, BUFFALO]  # drew one
+    game = table.life_burst(NOA)
+    game.burst()
+    game.mode(0)
+    assert game.downed[game.card("Servant #", 1, Zone.SIGNI)]
+
+
+PINA = "Asahina Pina"  # level 1, 2000
+
+
+@encodes("WXDi-CP02-085")
+def test_pina_grows_with_a_charge_and_then_vanishes_a_small_signi_as_it_attacks(
+    table: Table,
+) -> None:
+    for charged in (True, False):
+        game = table(f"""
+            phase: ener
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{PINA}", "{HARUKA}"]
+                hand: ["{KOALALA}"]
+              - signi: ["{KOALALA}", "Servant #"]
+        """)
+        if charged:
+            game.act(ActionKind.ENER_CHARGE, KOALALA)
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, PINA))
+        assert game.power(PINA) == (5000 if charged else 2000)
+        game.attack(PINA)
+        assert (game.zone_of("Servant #", 1) == Zone.ENER) is charged  # 1000
