@@ -485,8 +485,11 @@ class AbilityDef:
         if self.optional:
             body = f"You may {english.lower_first(body)}"
         cost_first = self.cost is not None
-        if self.cost is not None and kind in (Kind.ENTER, Kind.AUTO) and english.cost_in_sentence():
-            # "you may pay [Black][Black]. If you do, banish ..."
+        if self.cost is not None and (
+            kind is Kind.AUTO or (kind is Kind.ENTER and english.cost_in_sentence())
+        ):
+            # "you may pay [Black][Black]. If you do, banish ...": every card prints an
+            # [Auto] ability's cost so; only the classic cards an [On-Play] one.
             cost_first = False
             paid = english.lower_first(self.cost.describe())
             body = f"You may {paid}. If you do, {english.lower_first(body)}"

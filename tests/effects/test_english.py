@@ -1109,11 +1109,12 @@ def test_a_classic_card_speaks_classic(describe: Describe) -> None:
     assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")
 
 
-def test_a_classic_triggered_ability_says_its_cost_inside_its_sentence(
+def test_an_auto_cost_reads_inside_its_sentence_and_a_classic_on_play_cost_too(
     describe: Describe,
 ) -> None:
     # The classic cards print an [Auto] or [On-Play] cost as "you may pay ... If you do"
-    # (WD08-009); the English edition prints it before the ability.
+    # (WD08-009); the English edition prints an [Auto] cost so too (WXDi-CP02-074: "you
+    # may discard a card. If you do, ..."), an [Enter] cost before the ability.
     abilities = """
         - kind: auto
           when: {enters_field: {side: you, type: SIGNI, from: [trash]}}
@@ -1131,7 +1132,11 @@ def test_a_classic_triggered_ability_says_its_cost_inside_its_sentence(
         "[On-Play] You may down this SIGNI. If you do, draw a card.",
     ]
     edition = describe(abilities)
-    assert edition[0].startswith("[Auto] Pay 2 black: When a SIGNI")
+    assert edition == [
+        "[Auto] When a SIGNI enters your field from your trash, you may pay 2 black. "
+        "If you do, vanish target SIGNI on your opponent's field.",
+        "[Enter] Down this SIGNI: Draw a card.",
+    ]
 
 
 def test_a_move_onto_the_field_says_whose_field(describe: Describe) -> None:
