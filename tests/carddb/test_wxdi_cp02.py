@@ -1074,3 +1074,127 @@ def test_pina_grows_with_a_charge_and_then_vanishes_a_small_signi_as_it_attacks(
         assert game.power(PINA) == (5000 if charged else 2000)
         game.attack(PINA)
         assert (game.zone_of("Servant #", 1) == Zone.ENER) is charged  # 1000
+
+
+@encodes("WXDi-CP02-005")
+def test_general_student_council_reveals_a_student_and_starts_a_relationship(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {EXCEED_4}
+            lrig_deck: ["General Student Council"]
+            deck: ["{BUFFALO}", "{KAZUSA}", "{HARUKA}", "{KOALALA}"]
+            signi: ["{KAZUSA}"]
+    """)
+    game.use("General Student Council")
+    game.choose(KAZUSA)
+    while game.decision == DecisionKind.CHOOSE:  # the order of the rest under the deck
+        game.first()
+    assert game.names(0, Zone.HAND) == [KAZUSA]
+    assert game.players[0].relationships == {KAZUSA}
+    assert game.power(KAZUSA) == 12000  # the one on the field: its Bond works now
+
+
+@encodes("WXDi-CP02-026")
+def test_hanako_gives_every_signi_5000_until_their_turn_ends_and_takes_a_guard_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Urawa Hanako [Want to Break the Rules?]",
+        ["Make-Up Work Club", "Urawa Hanako"],
+        mine=f'signi: ["{SARA}"]\n            trash: ["Servant #", "{BUFFALO}"]',
+    )
+    answer_all(game)
+    assert game.power(SARA) == 5000 + 5000
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(SARA) == 10000  # until the end of the opponent's next turn
+
+
+UI = "Kozeki Ui"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-068")
+def test_ui_charges_a_blue_archive_top_card_when_its_effect_returns_a_signi(
+    table: Table,
+) -> None:
+    for top, charged in ((HARUKA, 1), (BUFFALO, 0)):
+        game = grown(
+            table,
+            "Urawa Hanako",
+            ["Make-Up Work Club"],
+            mine=f'signi: ["{UI}"]\n            deck: ["{top}", "{BUFFALO}"]',
+            theirs=f'signi: ["{SARA}"]',
+        )
+        assert game.zone_of(SARA, 1) == Zone.HAND
+        assert game.count(0, Zone.ENER) == charged
+
+
+TOKI = "Asuma Toki"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-078")
+def test_toki_discards_for_5000_and_a_minus_5000_attack(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TOKI}"]
+            hand: ["{HARUKA}"]
+            ener: ["{BAPHOMET}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.action(TOKI)
+    assert game.power(TOKI) == 10000
+    game.end_main()
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, TOKI))
+    game.attack(TOKI)
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 - 5000 against 10000
+
+
+TSUKUYO = "Ono Tsukuyo"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-084")
+def test_tsukuyo_downs_for_4000_and_charges_when_a_life_cloth_is_crushed(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TSUKUYO}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{HARUKA}", "{BUFFALO}"]
+            {bonded(TSUKUYO, True)}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, ~, "Servant #"]
+    """)
+    game.action(TSUKUYO)
+    assert game.power(TSUKUYO) == 3000 + 4000 + 4000
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Servant #"))
+    game.attack("Servant #")
+    assert game.names(0, Zone.ENER)[-1:] == [HARUKA]  # revealed, <<Blue Archive>>
+
+
+MUTSUKI = "Asagi Mutsuki"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-101")
+def test_mutsuki_gives_minus_1000_per_level_of_the_blue_archive_signi_milled(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MUTSUKI}"]
+            ener: ["{HARUKA}"]
+            deck: ["{KAZUSA}", "{KOHARU}", "{KOALALA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ATHENA}"]
+    """)
+    game.play(MUTSUKI, 0)
+    game.accept()
+    # Kazusa (level 2) and Koharu (level 1) count; Koalala is no <<Blue Archive>>.
+    assert game.power(ATHENA, 1) == 12000 - 3000

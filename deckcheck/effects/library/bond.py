@@ -52,7 +52,7 @@ class StartRelationship(Effect):
     def describe(self) -> str:
         if self.ref is None:
             return "Start a relationship with any one student."
-        cards, one = english.named(self.ref, ("the card named this way", True))
+        cards, one = english.named(self.ref, ("that card", True))
         return f"Start a relationship with the student{'' if one else 's'} of {cards}."
 
 

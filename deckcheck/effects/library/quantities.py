@@ -277,7 +277,11 @@ class Level(Quantity):
         each one)."""
         cards = self.cards
         if cards.ref is not None:
-            return f"level of {cards.reference()}"
+            if cards.is_any() or cards.ref in RESERVED_REFS:
+                return f"level of {cards.reference()}"
+            # Of a kind among named cards: "level of the <<Blue Archive>> SIGNI among ...".
+            noun = " ".join([cards.noun(True, "card"), *cards.with_phrases()])
+            return f"level of the {noun} among {cards.reference()}"
         if cards.zone is ZoneName.CENTER_LRIG:
             return f"level of {whose_cards(cards)}"
         return f"level of {cards.phrase(not cards.single, moving=False)}"
