@@ -956,12 +956,15 @@ class Operations(GameState):
             if destination != Zone.ENER:
                 self.move(card, Zone(destination))
                 return False
+        # The attacker's keywords as the battle vanishes the card: a [Lancer] it has while
+        # this SIGNI is in front of it still triggers (a triggered ability looks back at
+        # the moment of its event: en-2021-faq.txt, "[Auto]").
+        keywords = self.keywords(by) if battle and by >= 0 else 0
         self._move(card, Zone.ENER, cause=(EventKind.VANISHED, by, 1 if battle else 0))
         self.note(LogCode.VANISH, self.owner[card], card)
         if battle and by >= 0:
             # en-2021-glossary.txt, "Lancer": a trigger ability of the attacking SIGNI;
             # several Lancers still crush once. S Lancer is a stronger Lancer.
-            keywords = self.keywords(by)
             lancer = (
                 S_LANCER if keywords & KW.S_LANCER else LANCER if keywords & KW.LANCER else None
             )

@@ -422,3 +422,26 @@ def test_self_slash_and_lives_gut(table: Table) -> None:
     burst = table.life_burst("Self Slash", classic=True)
     burst.burst()
     assert burst.count(1, Zone.SIGNI) == 0
+
+
+BEIAR = "Beiar, Phantom Beast"  # green <Earth Beast>, level 4, 10000
+
+
+@encodes("WX03-031")
+def test_beiar_powers_up_the_field_and_charges_when_a_signi_crushes(table: Table) -> None:
+    # classic-2014-beginner-guide.txt: a SIGNI attacking with no SIGNI in front damages
+    # the opponent, whose top Life Cloth is crushed.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            hand: ["{BEIAR}"]
+            signi: [~, "{SWALLOW}"]
+            deck: ["{MOUSEN}", "{MOUSEN}"]
+          - life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.play(BEIAR, 0)
+    assert game.power(SWALLOW) == 3000 + 5000 and game.power(BEIAR) == 15000
+    game.end_main()
+    game.attack(SWALLOW)
+    assert game.names(0, Zone.ENER) == [MOUSEN]

@@ -469,3 +469,51 @@ def test_loki_powers_up_other_devils_and_searches_one(table: Table) -> None:
     burst.burst()
     burst.choose(COSMO)
     assert burst.names(0, Zone.HAND) == [COSMO]
+
+
+LUCIFERL = "Luciferl, Fallen Talented Woman"  # black <Devil>, level 4, 12000
+
+
+@encodes("WX05-027")
+def test_luciferl_gives_minus_10000_when_it_crushes_and_revives_two_devils(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {URITH5}
+            signi: ["{LUCIFERL}"]
+          - signi: [~, "{COSMO}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.attack(LUCIFERL)  # nothing in front: it crushes one
+    assert game.zone_of(COSMO, 1) == Zone.ENER  # 7000 - 10000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {URITH5}
+            hand: ["{LUCIFERL}"]
+            ener: {[KOONI] * 3}
+            trash: ["{KOONI}", "{COSMO}", "{HENGE}"]
+    """)
+    game.play(LUCIFERL, 0)
+    game.accept()
+    game.pay()
+    game.choose(KOONI, COSMO)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert sorted(n for n in game.names(0, Zone.SIGNI) if n) == sorted([LUCIFERL, KOONI, COSMO])
+
+
+@encodes("WX05-027")
+def test_luciferl_life_burst_banishes_every_angel(table: Table) -> None:
+    sarie = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
+    game = table.life_burst(
+        LUCIFERL,
+        f'signi: ["{sarie}"]\nopponent: {{signi: ["{sarie}", ~, "{KUKRI}"]}}',
+        classic=True,
+    )
+    game.burst()
+    game.mode(0)
+    assert game.zone_of(sarie, 0) == Zone.ENER and game.zone_of(sarie, 1) == Zone.ENER

@@ -1198,3 +1198,92 @@ def test_mutsuki_gives_minus_1000_per_level_of_the_blue_archive_signi_milled(
     game.accept()
     # Kazusa (level 2) and Koharu (level 1) count; Koalala is no <<Blue Archive>>.
     assert game.power(ATHENA, 1) == 12000 - 3000
+
+
+ARIS = "Tendou Aris"  # level 3, 10000
+
+
+@encodes("WXDi-CP02-054")
+def test_aris_stores_blue_archive_cards_and_spends_them_for_minus_4000_each(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ARIS}"]
+            hand: ["{HARUKA}"]
+            trash: ["{KAZUSA}", "{SHIZUKO}", "{BUFFALO}"]
+            {bonded(ARIS, True)}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{ATHENA}"]
+            hand: ["{KOALALA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.action(ARIS)
+    game.target(KAZUSA, SHIZUKO)
+    assert game.names(0, Zone.TRASH) == [BUFFALO, HARUKA]  # the two went under Aris
+    game.end_main()
+    game.attack(ARIS)
+    assert game.power(ATHENA, 1) == 12000 - 8000
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([BUFFALO, HARUKA, KAZUSA, SHIZUKO])
+    # Nothing in front: it crushes a Life Cloth, and [Bond] makes the opponent discard.
+    assert game.count(1, Zone.HAND) == 0
+
+
+MICHIRU = "Chidori Michiru"  # level 1, 2000
+CHISE = "Waraku Chise"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-086", "WXDi-CP02-090")
+def test_michiru_and_chise_vanish_as_the_attack_phase_begins_and_charge_with_bond(
+    table: Table,
+) -> None:
+    for card, charged_by_effect, vanished in (
+        (MICHIRU, True, SARA),  # power 5000 or less, after a charge by an effect
+        (CHISE, False, KOALALA),  # power 10000 or less, with three <<Blue Archive>> Ener
+    ):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left="Foreclosure Task Force")}
+                lrig_deck: ["Okusora Ayane"]
+                signi: ["{card}"]
+                ener: ["{HARUKA}", "{KOHARU}", "{KAZUSA}", "{BUFFALO}"]
+                {bonded(card, True)}
+              - signi: [~, "{vanished}"]
+                life: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        if charged_by_effect:
+            game.grow("Okusora Ayane")  # its [Enter]: [Ener Charge 2]
+        game.end_main()
+        game.accept()
+        while game.decision in (DecisionKind.PAYMENT, DecisionKind.CHOOSE):  # the cost
+            game.first()
+        assert game.zone_of(vanished, 1) == Zone.ENER
+        ener = game.count(0, Zone.ENER)
+        game.pass_until(lambda play, card=card: play.can(ActionKind.ATTACK, card))
+        game.attack(card)  # nothing in front: it crushes one; [Bond]: [Ener Charge 1]
+        assert game.count(0, Zone.ENER) == ener + 1
+
+
+SERIKA = "Kuromi Serika"  # level 2, 5000
+
+
+@encodes("WXDi-CP02-089")
+def test_serika_gains_lancer_against_a_small_signi_and_charges_as_it_crushes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SERIKA}", ~, "{HARUKA}"]
+            ener: ["{KOHARU}"]
+            {bonded(SERIKA, True)}
+          - signi: ["{SARA}", "{KOALALA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.end_main()
+    game.accept()  # Koharu from the Ener Zone into the trash
+    serika = game.card(SERIKA)
+    assert game.game.has_keyword(serika, KW.LANCER)  # Sara (5000) is in front
+    game.attack(SERIKA)  # vanishes Sara; [Lancer] crushes one; [Bond] charges one
+    assert game.count(1, Zone.LIFE) == 1 and game.count(0, Zone.ENER) == 1

@@ -410,6 +410,10 @@ TRIGGERS = {
         "{vanishes: {card: self, in_battle: true, vanished: {side: opponent, state: frozen}}}",
         "Whenever this SIGNI vanishes a frozen SIGNI on your opponent's field in a battle",
     ),
+    "crushes": (
+        "{crushes: {side: you, type: SIGNI}}",
+        "When a SIGNI on your field crushes one of your opponent's Life Cloth",
+    ),
     "becomes_target": (
         "{becomes_target: {side: you, color: red}}",
         "When a red SIGNI on your field becomes the target of your opponent's ability or effect",

@@ -741,3 +741,23 @@ def test_only_printed_constant_enter_auto_and_action_abilities_are_bond_abilitie
             "{kind: enter, effects: [{gain_ability: {ref: self, ability: "
             "{kind: constant, bond: true, effects: [{power: {ref: self, amount: 1000}}]}}}]}"
         )
+
+
+def test_a_signi_crushes_with_its_attack_and_its_lancer(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Crushes": the crush's source is the attacking SIGNI, for its
+    # damage and for its [Lancer]; another SIGNI's damage is not this SIGNI's crush.
+    crush = define("{kind: auto, when: {crushes: self}, effects: [{draw: 1}]}", card=KOALALA)
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{KOALALA} (lancer)", "{SARA}"]
+          - signi: ["{BUFFALO}"]
+            life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: crush},
+    )
+    game.attack(KOALALA)  # vanishes Buffalo in the battle; its [Lancer] crushes one
+    assert hand(game) == 1 and game.count(1, Zone.LIFE) == 2
+    game.attack(SARA)  # nothing in front: Sara's damage crushes one, no draw
+    assert hand(game) == 1 and game.count(1, Zone.LIFE) == 1

@@ -256,6 +256,30 @@ class Vanishes(CardTrigger):
 
 
 @dataclass(frozen=True)
+class Crushes(CardTrigger):
+    """A SIGNI crushes a Life Cloth: the card whose damage, [Lancer] or effect crushed it
+    ("when this SIGNI crushes one of your opponent's Life Cloth", "when your SIGNI crushes
+    ..."); the crushed card belongs to the opponent of that SIGNI's owner. `card`/filter:
+    which SIGNI crushes. Our reading of "crushes" (the rule documents do not use it as a
+    trigger): docs/engine-hooks.md, "Crushes"."""
+
+    name: ClassVar[str] = "crushes"
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.CRUSHED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        crusher = event.a
+        if crusher < 0 or game.owner[crusher] == event.player:
+            return False
+        return self.concerns(game, source, crusher)
+
+    def describe(self) -> str:
+        subject = english.this() if self.card == "self" else self.whose.phrase()
+        return f"When {subject} {english.verb('crush', 'es')} one of your opponent's Life Cloth"
+
+
+@dataclass(frozen=True)
 class BecomesFrozen(CardTrigger):
     """A SIGNI or LRIG becomes frozen."""
 
