@@ -288,7 +288,7 @@ CONSTANT_EFFECTS = {
     ),
     "gain_shadow": (
         "{gain_shadow: {ref: self, against: {type: SIGNI, level: {max: 2}}}}",
-        "This SIGNI gains [Shadow -- level two or less SIGNI].",
+        "This SIGNI gains [Shadow -- Level two or less SIGNI].",
     ),
     "lose_keyword": (
         "{lose_keyword: {all: {side: opponent, zone: signi}, keyword: lancer}}",

@@ -209,10 +209,14 @@ class GainShadow(Effect):
         return [replace(effect, protects_from=ShadowFrom(self.against))]
 
     def label(self) -> str:
-        """`[Shadow -- level two or less SIGNI]`."""
+        """`[Shadow -- Level two or less SIGNI]`, `[Shadow -- Level one]`, as cards print it:
+        no noun when the filter names no kind of card."""
         against = self.against
-        noun = " ".join([against.noun(False, "card"), *against.with_phrases()])
-        return f"[Shadow -- {noun}]"
+        noun = against.noun(False, "card")
+        if not against.type:
+            noun = noun.removesuffix("card").strip()
+        text = " ".join(part for part in (noun, *against.with_phrases()) if part)
+        return f"[Shadow -- {text[:1].upper()}{text[1:]}]"
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
