@@ -426,3 +426,45 @@ def test_all_out_battle_gives_each_lrig_a_vanish_and_a_draw(table: Table) -> Non
     game.game.apply_action(granted[-1])  # Lize's second: draw or charge
     game.mode(0)
     assert game.names(0, Zone.HAND) == [SARA] and game.downed[game.card("Lize, Level 0", 0)]
+
+
+@encodes("WXDi-P15-034")
+def test_remember_astrology_stops_an_attacker_or_pays_to_return_a_signi(table: Table) -> None:
+    for mode in (0, 1):
+        game = grown(
+            table,
+            "Remember Astrology",
+            [REMEMBER0, "Remember Ominous"],
+            mine=f'ener: ["{SARA}", "{BUFFALO}"]',
+            theirs=f'signi: ["{KOALALA}"]',
+        )
+        game.mode(mode)
+        if mode == 1:
+            game.accept()
+            game.pay()
+        koalala = game.card(KOALALA, 1)
+        assert game.game.has_keyword(koalala, KW.CANT_ATTACK) is (mode == 0)
+        assert game.zone_of(KOALALA, 1) == (Zone.SIGNI if mode == 0 else Zone.HAND)
+
+
+@encodes("WXDi-P15-035")
+def test_remember_prophecy_stops_two_attackers_and_for_two_takes_abilities(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Remember Prophecy",
+        [REMEMBER0, "Remember Ominous"],
+        mine=f"ener: {[BUFFALO] * 6}",
+        theirs=f'signi: ["{KOALALA}", "{SARA}", "Servant #"]',
+    )
+    game.pay()  # its grow cost
+    game.first()  # the attackers first
+    game.target(KOALALA, SARA)
+    game.accept()
+    game.pay()
+    game.target("Servant #")
+    assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
+    assert game.game.has_keyword(game.card(SARA, 1), KW.CANT_ATTACK)
+    servant = game.card("Servant #", 1, Zone.SIGNI)
+    assert game.game.lost_abilities(servant) and not game.game.has_keyword(servant, KW.CANT_ATTACK)

@@ -507,3 +507,27 @@ def test_azaela_smiling_wings_draws_one_more_than_it_discards(table: Table) -> N
     game.accept()
     game.discard(SARA, ROMAIL)  # the whole hand
     assert game.names(0, Zone.HAND) == [IMP] * 3
+
+
+@encodes("WXDi-P16-036")
+def test_gabriela_bye_bye_takes_abilities_stops_an_attacker_and_takes_a_guard_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Gabriela, Bye - Bye!!",
+        [GABRIELA0, "Gabriela, Dazzling!!"],
+        mine=f'ener: ["{SARA}", "{SARA}", "{SARA}", "{SARA}"]\n            trash: ["{SERVANT}"]',
+        theirs=f'signi: ["{KOALALA}", "{BOUDICA}"]',
+    )
+    game.pay()  # its grow cost
+    game.first()  # the [Enter] abilities in printed order
+    game.target(KOALALA)  # loses its abilities
+    game.first()
+    game.target(BOUDICA)  # cannot attack
+    game.accept()
+    game.pay()
+    koalala, boudica = game.card(KOALALA, 1), game.card(BOUDICA, 1)
+    assert game.game.lost_abilities(koalala) and not game.game.has_keyword(koalala, KW.CANT_ATTACK)
+    assert game.game.has_keyword(boudica, KW.CANT_ATTACK)
+    assert game.names(0, Zone.HAND) == [SERVANT]
