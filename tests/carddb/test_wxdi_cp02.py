@@ -1287,3 +1287,65 @@ def test_serika_gains_lancer_against_a_small_signi_and_charges_as_it_crushes(
     assert game.game.has_keyword(serika, KW.LANCER)  # Sara (5000) is in front
     game.attack(SERIKA)  # vanishes Sara; [Lancer] crushes one; [Bond] charges one
     assert game.count(1, Zone.LIFE) == 1 and game.count(0, Zone.ENER) == 1
+
+
+AKANE = "Murokasa Akane"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-073")
+def test_akane_draws_one_per_blue_archive_card_discarded_and_with_bond_downs_to_draw(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{AKANE}", "{HARUKA}", "{KOHARU}", "{BUFFALO}"]
+            deck: ["{KOALALA}", "{SARA}", "{BUFFALO}"]
+            {bonded(AKANE, True)}
+    """)
+    game.play(AKANE, 0)
+    game.discard(HARUKA, KOHARU)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([BUFFALO, KOALALA, SARA])
+    game.end_main()
+    game.accept()
+    assert game.downed[game.card(AKANE)] and game.count(0, Zone.HAND) == 4
+    game = table.life_burst(AKANE)
+    game.burst()
+    servant = game.card("Servant #", 1, Zone.SIGNI)
+    assert game.frozen[servant] and game.count(0, Zone.HAND) == 1
+
+
+HIMARI = "Akeboshi Himari"  # level 2, 8000
+
+
+@encodes("WXDi-CP02-079")
+def test_himari_downs_to_make_another_attacker_take_a_card(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIMARI}", "{SHIZUKO}"]
+            {bonded(HIMARI, True)}
+          - hand: ["{KOALALA}", "{SARA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    assert game.power(HIMARI) == 12000
+    game.end_main()
+    game.accept()  # down Himari: Shizuko gains the [Auto]
+    game.attack(SHIZUKO)
+    game.pass_until(lambda play: play.decision == DecisionKind.DISCARD, limit=5)
+    game.first()
+    assert game.count(1, Zone.HAND) == 1
+
+
+@encodes("WXDi-CP02-079")
+def test_himari_life_burst_negates_the_next_attacks_unless_three_discards(
+    table: Table,
+) -> None:
+    game = table.life_burst(
+        HIMARI, f'life: ["{BUFFALO}"]\nopponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}'
+    )
+    game.burst()
+    game.target(KOALALA)
+    life = game.count(0, Zone.LIFE)
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)  # no three cards to discard: negated
+    assert game.count(0, Zone.LIFE) == life
