@@ -834,3 +834,22 @@ def test_happiness_float_puts_ener_signi_out_or_reshuffles_and_charges_per_level
     game = used(1)
     assert game.count(0, Zone.TRASH) == 0  # the Ener paid went in with the rest
     assert game.count(0, Zone.ENER) == 2 + 2 * 3  # Koalala, Romail, and six charged
+
+
+MAYA = "DEN-ON-BU Maya-Shakuji-Abeno"  # level 2, 8000
+
+
+@encodes("WXDi-P14-087")
+def test_maya_charges_once_when_another_den_on_bu_signi_crushes(table: Table) -> None:
+    # docs/engine-hooks.md, "Crushes": the damage of an attack with no SIGNI in front.
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{MAYA}", "{REML}", "{SARA}"]
+          - life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack(REML)
+    assert game.count(0, Zone.ENER) == 1
+    game.attack(SARA)  # no <<DEN-ON-BU>>: nothing
+    game.attack(MAYA)  # itself: not "another"
+    assert game.count(0, Zone.ENER) == 1

@@ -531,3 +531,49 @@ def test_gabriela_bye_bye_takes_abilities_stops_an_attacker_and_takes_a_guard_si
     assert game.game.lost_abilities(koalala) and not game.game.has_keyword(koalala, KW.CANT_ATTACK)
     assert game.game.has_keyword(boudica, KW.CANT_ATTACK)
     assert game.names(0, Zone.HAND) == [SERVANT]
+
+
+LAYLA = "Layla//Dissona, Code: Ride"  # level 2, 5000
+GUZUKO = "Guzuko//Fesonne, Strange Blood Play"  # level 1, 3000
+
+
+@encodes("WXDi-P16-068")
+def test_layla_pays_red_to_vanish_a_signi_when_it_crushes(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{LAYLA}"]
+            ener: ["{ROMAIL}"]
+          - signi: [~, "{KOALALA}", "{SARA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack(LAYLA)
+    game.accept()
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P16-082")
+def test_guzuko_trashes_itself_for_minus_5000_and_comes_back_for_two_coins(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{GUZUKO}"]
+            coins: 2
+          - signi: [~, "{SARA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack(GUZUKO)
+    game.accept()
+    assert game.zone_of(GUZUKO) == Zone.TRASH
+    assert SARA in game.names(1, Zone.ENER)  # 5000 - 5000: vanished
+    game = table(f"""
+        players:
+          - trash: ["{GUZUKO}"]
+            coins: 2
+    """)
+    game.action(GUZUKO)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(GUZUKO) == Zone.SIGNI and game.players[0].coins == 0
