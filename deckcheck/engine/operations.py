@@ -280,12 +280,18 @@ class Operations(GameState):
         event is about included (a card that leaves the field sees its leaving)."""
         game = self.game
         lose = self.effects[_LOSE]
-        for effect in tuple(self.effects[_ABILITY]):
+        effects = tuple(self.effects[_ABILITY])
+        leaving = self.leaving_grants.get(event.card)
+        if leaving:
+            # What it had as it left, even an effect on it alone, which ended with it:
+            # "[Constant]: as long as ..., this SIGNI gains [Auto]: when this SIGNI is
+            # vanished, ..." (en-2021-faq.txt, "[Auto]": it still triggers).
+            effects += tuple(effect for effect in leaving if effect not in effects)
+        for effect in effects:
             ability = effect.ability
             if not isinstance(ability, TriggeredAbility) or event.kind not in ability.events:
                 continue
             covered = self._covered(effect, event.card)
-            leaving = self.leaving_grants.get(event.card)
             if leaving and effect in leaving and event.card not in covered:
                 covered.append(event.card)
             for card in covered:

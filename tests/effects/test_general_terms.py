@@ -683,6 +683,7 @@ def test_a_look_names_only_top_cards_left_in_place(define: Define) -> None:
         define("{kind: enter, effects: [{look: {pile: deck, count: 2, order: true, as: seen}}]}")
 
 
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000
 KAZUSA = "Kyoyama Kazusa"  # WXDi-CP02-069: level 2, 8000; [Bond] +4000 power
 
 
@@ -761,3 +762,36 @@ def test_a_signi_crushes_with_its_attack_and_its_lancer(table: Table, define: De
     assert hand(game) == 1 and game.count(1, Zone.LIFE) == 2
     game.attack(SARA)  # nothing in front: Sara's damage crushes one, no draw
     assert hand(game) == 1 and game.count(1, Zone.LIFE) == 1
+
+
+def test_an_ability_gained_by_a_signi_alone_sees_it_vanished(table: Table, define: Define) -> None:
+    # en-2021-faq.txt, "[Auto]": an ability whose trigger condition is met as its SIGNI
+    # leaves the field still triggers. The effects that gave it to that SIGNI alone end
+    # as it leaves: from its own [Constant], and from another card's effect.
+    when_vanished = "{kind: auto, when: {vanished: self}, effects: [{draw: 1}]}"
+    own = define(
+        f"{{kind: constant, effects: [{{gain_ability: {{ref: self, ability: {when_vanished}}}}}]}}",
+        card=KOALALA,
+    )
+    given = define(
+        "{kind: enter, effects: [{gain_ability: {target: {side: you, zone: signi, other: true}, "
+        f"until: end_of_opponents_next_turn, ability: {when_vanished}}}}}]}}",
+        card=SARA,
+    )
+    for abilities, in_hand in (({KOALALA: own}, []), ({SARA: given}, [SARA])):
+        game = table(
+            f"""
+            players:
+              - signi: ["{KOALALA}"]
+                hand: {in_hand}
+              - signi: ["{ATHENA}"]
+                lrig: {lrigs([*LIZE, "[Center] Lize, Level 3"])}
+            """,
+            abilities=abilities,
+        )
+        if SARA in abilities:
+            game.play(SARA, 1)
+        before = hand(game)
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, ATHENA))
+        game.attack(ATHENA)  # 12000 against Koalala's 10000: vanished
+        assert game.zone_of(KOALALA) == Zone.ENER and hand(game) == before + 1
