@@ -1171,3 +1171,25 @@ def test_guzuko_triumph_mills_one_of_five_and_fields_signi_from_the_trash(
     assert game.zone_of(KOALALA) == Zone.SIGNI
     assert game.power("Tobiel, Full Armed") == 4000  # --8000: it entered by an effect
     assert not game.can(ActionKind.USE_ACTION, triumph)
+
+
+MIKOMIKO = "Mikomiko//Memoria, Bacteria Queen"  # level 3, 10000
+
+
+@encodes("WXDi-P09-042")
+def test_mikomiko_empties_a_hand_awakens_and_comes_back_unless_a_discard(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MIKOMIKO}"]
+          - hand: ["{BUFFALO}"]
+    """)
+    game.end_main()  # its opponent discards the only card: awakened
+    mikomiko = game.card(MIKOMIKO)
+    assert game.awakened[mikomiko] and game.power(MIKOMIKO) == 13000
+    # Vanished while awakened, it comes back downed: the opponent has no card to stop it.
+    game.game.vanish(mikomiko)
+    game.pass_until(lambda play: play.zone_of(MIKOMIKO) == Zone.SIGNI, limit=6)
+    assert game.downed[mikomiko] and not game.awakened[mikomiko]

@@ -938,3 +938,50 @@ def test_bookmark_discarded_in_your_turn_lifts_a_signi(table: Table) -> None:
     assert game.power(ROMAIL) == 4000
     game = burst(table, "Bookmark")
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+SIREN = "Siren, Aquatic Phantom Queen"  # level 3, 12000
+KOKKURI = "Kokkuri-san, Phantom Spirit"  # level 2, 8000
+
+
+@encodes("WXDi-P10-035")
+def test_siren_awakens_with_four_cards_and_then_pays_to_return_a_signi_as_it_leaves(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SIREN}"]
+            hand: {[BUFFALO] * 4}
+            ener: ["Servant #"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    siren = game.card(SIREN)
+    assert game.awakened[siren] and game.power(SIREN) == 13000
+    game.game.bounce(siren)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL, limit=4)
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P10-049")
+def test_kokkuri_san_gives_a_white_signi_a_downed_return_from_the_ener_zone(
+    table: Table,
+) -> None:
+    athena = "Athena, Blessed Angel"  # white, level 3, 12000
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOKKURI}", "{athena}"]
+          - signi: ["{KOALALA}"]
+            lrig: {lrigs(LIZE3)}
+    """)
+    game.action(KOKKURI)
+    assert game.zone_of(KOKKURI) == Zone.TRASH
+    game.game.vanish(game.card(athena))  # in the opponent's next turn as well
+    game.pass_until(lambda play: play.zone_of(athena) == Zone.SIGNI, limit=6)
+    assert game.downed[game.card(athena)]
+    game = table.life_burst(KOKKURI)
+    game.burst()
+    assert game.count(0, Zone.HAND) == 1
