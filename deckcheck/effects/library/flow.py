@@ -87,6 +87,9 @@ class May(Effect):
         if self.if_done is not None:
             they = "they" if self.player is Player.OPPONENT else "you"
             text += f" If {they} do, {english.lower_first(self.if_done.clause())}"
+        if self.condition is not None:
+            # Offered only when it holds: "If this SIGNI is upped, you may down it."
+            text = f"If {self.condition.describe()}, {english.lower_first(text)}"
         return text
 
 
