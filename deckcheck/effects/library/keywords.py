@@ -76,9 +76,13 @@ class GainKeyword(Effect):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
+        until = self.until.describe()
+        if self.keyword == (KeywordName.CANT_ATTACK,):
+            # No card prints a [Can't Attack] keyword: "target SIGNI cannot attack".
+            return english.sentence(f"{text} cannot attack {until}".strip())
         verb = "gain" if plural else "gains"
         keywords = english.join(keyword.label for keyword in self.keyword)
-        return english.sentence(f"{text} {verb} {keywords} {self.until.describe()}".strip())
+        return english.sentence(f"{text} {verb} {keywords} {until}".strip())
 
 
 # The keywords that act off the field, where they do: the Guard icon in the hand (what
