@@ -1183,3 +1183,13 @@ def test_modes_your_opponent_chooses(describe: Describe) -> None:
     assert two.startswith(
         "[Enter] Your opponent chooses two of the following and you perform them:"
     )
+
+
+def test_a_crush_of_either_players_life_cloth_names_no_owner(describe: Describe) -> None:
+    # WXDi-P16-039: "When a Life Cloth is crushed" (it read as the opponent's).
+    abilities = """
+        - kind: auto
+          when: {moves: {side: any, from: life_cloth, to: check}}
+          effects: [{draw: 1}]
+    """
+    assert describe(abilities) == ["[Auto] When a Life Cloth is crushed, draw a card."]

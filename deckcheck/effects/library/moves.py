@@ -186,9 +186,11 @@ class Moves(CardTrigger):
         else:
             card = english.a(" ".join([self.whose.noun(False), *self.whose.with_phrases()]))
         if route.is_crush():
-            owner = "your" if side is Side.YOU else "your opponent's"
             if self.card == "self":
                 return f"When {card} is crushed{_causes(route.by)}"
+            if side is Side.ANY:
+                return f"When a Life Cloth is crushed{_causes(route.by)}"
+            owner = "your" if side is Side.YOU else "your opponent's"
             return f"When one of {owner} Life Cloth is crushed{_causes(route.by)}"
         if route.is_discard():
             who = {Side.YOU: "you", Side.OPPONENT: "your opponent", Side.ANY: "a player"}[side]
