@@ -577,3 +577,22 @@ def test_guzuko_trashes_itself_for_minus_5000_and_comes_back_for_two_coins(
     if game.decision == DecisionKind.ZONE:
         game.into(0)
     assert game.zone_of(GUZUKO) == Zone.SIGNI and game.players[0].coins == 0
+
+
+@encodes("WXDi-P16-039")
+def test_azaela_flames_vanishes_and_draws_or_charges_as_either_life_cloth_is_crushed(
+    table: Table,
+) -> None:
+    game = azaela_grown(
+        table,
+        'Azaela "Flames of Reversal"',
+        [AZAELA0, ARROW],
+        f'ener: ["{ROMAIL}"]\n            signi: ["{SARA}"]',
+        f'signi: ["{KOALALA}"]\n            life: {[BUFFALO] * 3}',
+    )
+    game.first()  # the vanish first
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.end_main()
+    game.attack(SARA)  # nothing in front: one of the opponent's Life Cloth is crushed
+    game.mode(0)
+    assert game.count(0, Zone.HAND) == 1
