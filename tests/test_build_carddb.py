@@ -180,6 +180,11 @@ def test_classic_names_lose_promotional_notes_only(printed: str, english: str) -
         ("Target LRIG gains these until end of turn.@>@C: [[Double Crush]].\n@C: No guard.", {}),
         ("=T <<Team>>\n^A $T1 %G0: Draw a card.\n^C: +2000 power.", {"action": 1, "constant": 1}),
         ("~{{E: Draw a card.~{{C: +1000 power.", {"enter": 1, "constant": 1}),
+        # A keyword the card has outright is a fact; a restricted Shadow is an ability.
+        (
+            "@C: [[Shadow -- SIGNI with power 3000 or less]]. ~#Draw a card.",
+            {"constant": 1, "life_burst": 1},
+        ),
     ],
 )
 def test_printed_abilities_are_counted_from_the_markers(text: str, counts: dict[str, int]) -> None:

@@ -320,7 +320,7 @@ def _en_printed_abilities(record: dict[str, Any]) -> dict[str, int]:
                 counts["rise"] += 1
             elif line.startswith("=H"):
                 counts["harmony"] += 1
-            elif not EN_INNATE_KEYWORD.fullmatch(line):
+            elif not _innate_keyword(line):
                 _count_own_marker(text, position, counts)
         if not granted and text.startswith("~#", position):
             counts["life_burst"] = 1
@@ -329,6 +329,13 @@ def _en_printed_abilities(record: dict[str, Any]) -> dict[str, int]:
             counts[EN_ABILITY_MARKERS[bond.group("kind")]] += 1
         position += 1
     return {kind: counts[kind] for kind in PRINTED_KINDS if counts[kind]}
+
+
+def _innate_keyword(line: str) -> bool:
+    """Whether a line is a keyword the card has outright (`@C: [[Lancer]]`), a fact; a
+    restricted one (`@C: [[Shadow -- SIGNI with power 3000 or less]]`) is an ability."""
+    match = EN_INNATE_KEYWORD.fullmatch(line)
+    return match is not None and match.group("label") in EN_KEYWORD_LABELS
 
 
 def _count_own_marker(text: str, position: int, counts: dict[str, int]) -> None:

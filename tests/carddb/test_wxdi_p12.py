@@ -950,3 +950,26 @@ def test_at_dissona_gets_4000_in_the_center_and_returns_from_an_ener_charge(
     assert game.zone_of(AT_D) == Zone.HAND and game.zone_of(ROMAIL) == Zone.ENER
     game = burst(table, AT_D, mine=f"deck: {[BUFFALO] * 2}")
     assert game.count(0, Zone.ENER) == 2
+
+
+MOVING_PICTURE = "Moving Picture//Dissona, Jade Beauty"  # level 1, 3000
+
+
+@encodes("WXDi-P12-077")
+def test_moving_picture_is_no_target_of_small_signi_and_stops_a_signis_damage(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{MOVING_PICTURE}"]
+          - hand: ["Servant #", "Koalala, Phantom Terra Beast"]
+    """)
+    picture = game.card(MOVING_PICTURE)
+    assert not game.game.is_targetable(picture, 1, game.card("Servant #", 1))  # 1000
+    assert game.game.is_targetable(picture, 1, game.card("Koalala, Phantom Terra Beast", 1))
+    game = table.life_burst(MOVING_PICTURE)
+    game.burst()
+    assert game.count(0, Zone.ENER) == 2  # the charge, and the crushed card after its burst
+    (shield,) = [shield for shield in game.game.damage_shields if shield.player == 0]
+    assert shield.from_source is not None
+    assert shield.from_source(game.card("Servant #", 1, Zone.SIGNI))
