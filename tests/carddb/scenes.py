@@ -110,3 +110,13 @@ def exceed(
         game.pay()
     game.accept() if pay else game.decline()
     return game
+
+
+def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
+    """`grown` with the grow cost paid (any Ener) and the [Enter] abilities ordered as
+    printed."""
+    game = grown(table, card, below, mine, theirs)
+    game.pay()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    return game

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, end_of_turn, grown
-from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, assist, burst, end_of_turn
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 
 @encodes("WXDi-P11-052")
@@ -202,16 +202,6 @@ HIRANA = [
     "Hirana, a Step Towards the Top",
 ]
 EXCEED_7 = lrigs([*HIRANA, *HIRANA])
-
-
-def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: str = "") -> Play:
-    """`grown` (tests/carddb/scenes.py) with the grow cost paid (any Ener) and the
-    [Enter] abilities ordered as printed."""
-    game = grown(table, card, below, mine, theirs)
-    game.pay()
-    while game.decision == DecisionKind.TRIGGER_ORDER:
-        game.first()
-    return game
 
 
 @encodes("WXDi-P11-004")

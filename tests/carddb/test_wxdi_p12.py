@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import burst, end_of_turn
+from tests.carddb.scenes import assist, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
-from tests.carddb.test_wxdi_p11 import assist
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 
