@@ -254,6 +254,10 @@ class Filter:
     charmed: bool | None = field(
         default=None, metadata={"doc": "a SIGNI marked with (or without) a [Charm]"}
     )
+    gate: bool | None = field(
+        default=None,
+        metadata={"doc": "a SIGNI in (or not in) the same SIGNI Zone as a [Gate]"},
+    )
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
     )
@@ -367,6 +371,8 @@ class Filter:
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
+        if self.gate is not None and game.with_gate(card) != self.gate:
+            return False
         if self.state is not None:
             if self.state is State.FROZEN:
                 if not game.frozen[card]:
@@ -445,6 +451,10 @@ class Filter:
             phrases.append("marked with a [Charm]")
         elif self.charmed is False:
             phrases.append("without a [Charm]")
+        if self.gate is True:
+            phrases.append("in the same SIGNI Zone as a [Gate]")
+        elif self.gate is False:
+            phrases.append("not in the same SIGNI Zone as a [Gate]")
         if self.guard is True:
             phrases.append("with a [Guard] icon")
         elif self.guard is False:

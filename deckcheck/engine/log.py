@@ -64,6 +64,7 @@ class LogCode(IntEnum):
     AWAKEN = 44
     REORDER = 45
     RELATIONSHIP = 46
+    GATE = 47
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -114,6 +115,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.AWAKEN: "{a} is awakened",
     LogCode.REORDER: "P{p} puts the top {n} cards of the {pile} back in an order",
     LogCode.RELATIONSHIP: "P{p} starts a relationship with the student of {a}",
+    LogCode.GATE: "P{p} puts a [Gate] in SIGNI zone {zone}",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

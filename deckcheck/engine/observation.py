@@ -135,6 +135,11 @@ class Observation:
         "Bond")."""
         return frozenset(self._game.players[player].relationships)
 
+    def gate(self, player: int) -> int:
+        """The SIGNI zone holding a player's [Gate], -1 when there is none (public:
+        docs/engine-hooks.md, "Gate")."""
+        return self._game.players[player].gate
+
     # ------------------------------------------------------------ cards
 
     def can_see(self, card: int) -> bool:

@@ -1280,6 +1280,22 @@ class Operations(GameState):
     def has_relationship(self, player: int, student: str) -> bool:
         return student in self.players[player].relationships
 
+    def put_gate(self, player: int, slot: int) -> bool:
+        """`player` puts their [Gate] in their SIGNI zone `slot` (docs/engine-hooks.md,
+        "Gate"): a player has one [Gate] at most, so one they have already moves there. It
+        stays in that zone while SIGNI come and go. False when it is there already."""
+        p = self.players[player]
+        if p.gate == slot:
+            return False
+        p.gate = slot
+        self.note(LogCode.GATE, player, NO_CARD, slot)
+        return True
+
+    def with_gate(self, card: int) -> bool:
+        """Whether the SIGNI `card` is on the field in the same SIGNI zone as a [Gate]
+        (its owner's: a [Gate] is in a SIGNI zone of its player's field)."""
+        return self.zone[card] == _SIGNI and self.players[self.owner[card]].gate == self.slot[card]
+
     def awaken(self, card: int) -> bool:
         """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a
         state it keeps until it leaves the field. False when it is not on the field or

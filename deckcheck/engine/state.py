@@ -47,6 +47,7 @@ class PlayerState:
         "effect_draws",
         "ener",
         "ener_charged",
+        "gate",
         "grew",
         "hand",
         "index",
@@ -77,6 +78,9 @@ class PlayerState:
         self.coins = 0
         # The students this player has a relationship with (docs/engine-hooks.md, "Bond").
         self.relationships: set[str] = set()
+        # The SIGNI zone (0 to 2, left to right) that holds this player's [Gate], -1 when
+        # there is none (docs/engine-hooks.md, "Gate").
+        self.gate = -1
         # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
         # -1 when the LRIG deck changed since it was computed.
         self.lrig_deck_timing = -1
@@ -126,6 +130,7 @@ class PlayerState:
         clone.lrig = [list(stack) for stack in self.lrig]
         clone.coins = self.coins
         clone.relationships = set(self.relationships)
+        clone.gate = self.gate
         clone.lrig_deck_timing = -1
         clone.lrig_deck_usable = {}
         clone.refreshes = self.refreshes

@@ -23,9 +23,10 @@ that names are looked up in; default en for diva, classic for classic), `phase`,
 Zones of a player: `hand`, `deck` and `life` (top first), `ener`, `trash`, `check`,
 `removed`, `lrig_deck`, `lrig_trash`, `signi` (three entries, `~` for an empty zone;
 column i faces the opponent's column i), `lrig` (diva: a mapping `center`, `left`,
-`right` of stacks listed bottom first; classic: one stack as a list), `coins` and
+`right` of stacks listed bottom first; classic: one stack as a list), `coins`,
 `relationships` (the students a player has a relationship with: docs/engine-hooks.md,
-"Bond").
+"Bond") and `gate` (the SIGNI zone holding the player's [Gate]: `left`, `center` or
+`right`; docs/engine-hooks.md, "Gate").
 
 A card is a name or a card number as anywhere in deckcheck. Quote names with `#` or `,`
 (`"Servant #"`): YAML reads ` #` as the start of a comment. `"Name (downed, frozen)"`
@@ -75,7 +76,7 @@ _PILES = {
 }
 # Piles written top first; the engine keeps a pile's top at the end of its list.
 _TOP_FIRST = {"deck", "life"}
-_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins", "relationships"}
+_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins", "relationships", "gate"}
 _TOP_KEYS = {"format", "pool", "phase", "turn", "turn_player", "first_player", "seed", "players"}
 _STATE = re.compile(r"^(?P<name>.*?)\s*\((?P<state>[a-z_]+(?:\s*,\s*[a-z_]+)*)\)$")
 # Keywords a scenario may give a card (for as long as it stays where it is).
@@ -155,6 +156,7 @@ def scenario(
         given = players[player] or {}
         game.players[player].coins = int(given.get("coins", 0))
         game.players[player].relationships = {str(s) for s in given.get("relationships") or ()}
+        game.players[player].gate = _gate(given.get("gate"))
     game.turn = turn
     game.turn_player = turn_player
     game.first_player = int(data.get("first_player", turn_player if turn % 2 else 1 - turn_player))
@@ -166,6 +168,18 @@ def scenario(
 
 _LRIG_DECK_ZONES = {Zone.LRIG, Zone.LRIG_DECK, Zone.LRIG_TRASH}
 _Entry = tuple[Card, Zone, int, int, int, int]
+
+
+_GATE_ZONES = ("left", "center", "right")
+
+
+def _gate(value: Any) -> int:
+    """The SIGNI zone of a player's `gate:` (-1 when not given)."""
+    if value is None:
+        return -1
+    if value not in _GATE_ZONES:
+        raise SchemaError(f"gate: one of {', '.join(_GATE_ZONES)}, not {value!r}")
+    return _GATE_ZONES.index(value)
 
 
 def _phase(value: Any) -> Phase:

@@ -82,6 +82,7 @@ EFFECTS = {
     "look": ("{look: life_cloth}", "Look at the top card of your Life Cloth."),
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
+    "put_gate": ("{put_gate: {}}", "Put a [Gate] in one of your SIGNI Zones."),
     "start_relationship": (
         "{start_relationship: {}}",
         "Start a relationship with any one student.",
@@ -319,6 +320,7 @@ CONDITIONS = {
     "not": ("{not: {turn: yours}}", "it is not your turn"),
     "paid_additional_cost": ("{paid_additional_cost: {}}", "you paid the additional use cost"),
     "made_bet": ("{made_bet: {}}", "you made a bet"),
+    "has_gate": ("{has_gate: {}}", "there is a [Gate] on your field"),
     "phase": ("{phase: {phase: main, whose: yours}}", "it is your main phase"),
     "team": (
         "{team: {team: NO_LIMIT, min_level: 1}}",
@@ -675,6 +677,11 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "SIGNI in the same SIGNI Zone as a [Gate]": (
+        "{power: {all: {side: you, zone: signi, gate: true}, amount: 2000}}",
+        "All SIGNI on your field in the same SIGNI Zone as a [Gate] get +2000 power until "
+        "end of turn.",
+    ),
     "reveal the top of the Life Cloth": (
         "{reveal_top: {pile: life_cloth, player: opponent}}",
         "Reveal the top card of your opponent's Life Cloth.",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import contextlib
 
+import pytest
+
 from deckcheck.cards.model import Cost
 from deckcheck.engine import (
     KW,
@@ -31,6 +33,7 @@ from deckcheck.engine.abilities import BurstCounter, Limit, Procedure
 from deckcheck.engine.constants import zone_bit
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.invariants import check_invariants
+from deckcheck.errors import SchemaError
 from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
 from tests.engine.effects import draw, opponent_signi_power, record
@@ -1121,3 +1124,48 @@ def test_relationships_are_public_never_lost_and_copied_into_a_fork(make: Scenar
     fork.start_relationship(0, "Ajitani Hifumi", servant)
     assert game.players[0].relationships == {"Urawa Hanako"}
     assert fork.players[0].relationships == {"Urawa Hanako", "Ajitani Hifumi"}
+
+
+def test_a_gate_is_one_per_player_stays_in_its_zone_and_is_copied_into_a_fork(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Gate": a marker in a SIGNI zone, one per player, that stays
+    # while SIGNI come and go (the rule documents predate it).
+    game = board(make)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    servant = game.players[0].signi[1]
+    assert game.players[0].gate == -1 and not game.with_gate(camelopar)
+    assert game.put_gate(0, 0)
+    assert game.log_lines()[-1].endswith("P0 puts a [Gate] in SIGNI zone 1")
+    assert not game.put_gate(0, 0)  # it is there already
+    assert game.with_gate(camelopar) and not game.with_gate(servant)
+    assert game.observation(1).gate(0) == 0 and game.observation(0).gate(1) == -1
+    assert game.put_gate(0, 1)  # a second Gate: the one the player has moves
+    assert game.players[0].gate == 1 and game.with_gate(servant)
+    assert not game.with_gate(camelopar)
+    fork = game.fork()
+    fork.put_gate(0, 2)
+    assert game.players[0].gate == 1 and fork.players[0].gate == 2
+    game.trash(servant)
+    assert game.players[0].gate == 1 and not game.with_gate(servant)
+    game.move_signi(camelopar, 1)  # a SIGNI that comes into that zone is with it
+    assert game.players[0].gate == 1 and game.with_gate(camelopar)
+    assert check_invariants(game) == []
+
+
+def test_a_scenario_starts_with_a_gate(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            signi: [~, "Servant #"]
+            gate: center
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """
+    )
+    assert game.players[0].gate == 1 and game.players[1].gate == -1
+    assert game.with_gate(game.players[0].signi[1])
+    with pytest.raises(SchemaError, match="gate: one of left, center, right"):
+        make(f"players: [{{lrig: {AT2}, gate: middle}}, {{lrig: {LIZE}}}]")
