@@ -1,0 +1,139 @@
+"""The [Gate] (issue 11) and the WXDi-P15 and P16 cards it made playable.
+
+The rule documents predate the [Gate]; what the engine does is our reading of the cards,
+written in docs/engine-hooks.md ("Gate"): a marker in one of a player's SIGNI zones, one
+per player, that stays in its zone while SIGNI come and go.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine import DecisionKind, Zone
+from tests.carddb.table import AT3, Table, encodes, lrigs
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # vanilla, level 1, 5000 (blue)
+EX = "Ex//THE DOOR, Phantom Spirit"  # level 1, 3000
+MUZICA = "Muzica//THE DOOR, Code: Maze"  # level 1, 3000
+HIRANA = "Hirana//THE DOOR, Azure Angel"  # level 1, 2000
+REI = "Rei//THE DOOR, Natural Crystal"  # level 1, 3000
+NOVA = "Nova//THE DOOR, Galactic Queen"  # level 3, 12000
+DEFENDER = "Muzica//THE DOOR, Code: Maze"  # a <<Defense Division>> SIGNI
+
+
+@encodes("WXDi-P15-077")
+def test_ex_gets_10000_in_the_gate_zone_and_reveals_a_defense_division_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{EX}", "{EX}"]
+            gate: left
+    """)
+    left, center = game.players[0].signi[:2]
+    assert game.game.power(left) == 13000 and game.game.power(center) == 3000
+    game = table(f"""
+        players:
+          - hand: ["{EX}"]
+            ener: ["Circe, Blessed Angel"]
+            deck: ["{BUFFALO}", "{DEFENDER}", "{BUFFALO}"]
+    """)
+    game.play(EX, 2)
+    game.accept()
+    game.pay()
+    game.choose(DEFENDER)
+    assert game.names(0, Zone.HAND) == [DEFENDER]
+    assert game.count(0, Zone.DECK) == 2
+    game = table.life_burst(EX, f'opponent: {{signi: ["{BUFFALO}", ~, "Servant #"]}}')
+    game.burst()
+    game.choose(BUFFALO)
+    assert game.count(0, Zone.HAND) == 1
+    assert not game.can(game.ActionKind.ATTACK, BUFFALO)
+
+
+@encodes("WXDi-P15-076")
+def test_muzica_gets_5000_with_a_gate_and_trashes_at_the_end_of_turn_in_its_zone(
+    table: Table,
+) -> None:
+    for gate, power, trashed in ((None, 3000, 0), ("center", 8000, 0), ("left", 8000, 1)):
+        game = table(f"""
+            phase: end
+            players:
+              - signi: ["{MUZICA}"]
+                gate: {gate or "~"}
+              - signi: ["{BUFFALO}"]
+        """)
+        assert game.power(MUZICA) == power
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.count(1, Zone.TRASH) == trashed
+
+
+@encodes("WXDi-P15-080")
+def test_hirana_in_the_gate_zone_gives_minus_3000_as_the_attack_phase_begins(
+    table: Table,
+) -> None:
+    for gate, power in (("left", 2000), ("right", 5000)):
+        game = table(f"""
+            players:
+              - signi: ["{HIRANA}"]
+                gate: {gate}
+              - signi: ["{BUFFALO}"]
+        """)
+        game.end_main()  # its only target is chosen
+        assert game.power(BUFFALO, 1) == power
+
+
+@encodes("WXDi-P15-081")
+def test_rei_draws_in_the_gate_zone_and_orders_the_top_three_with_a_gate(
+    table: Table,
+) -> None:
+    for gate, drawn in (("left", 1), ("center", 0)):
+        game = table(f"""
+            players:
+              - signi: ["{REI}"]
+                gate: {gate}
+        """)
+        game.end_main()
+        assert game.count(0, Zone.HAND) == drawn
+    game = table(f"""
+        players:
+          - hand: ["{REI}"]
+            deck: ["{BUFFALO}", "{EX}", "{HIRANA}", "{NOVA}"]
+            gate: right
+    """)
+    game.play(REI, 0)
+    game.choose(HIRANA)  # to the bottom; the others back on top
+    game.done()
+    while game.decision == DecisionKind.CHOOSE:  # their order on top
+        game.first()
+    deck = game.players[0].deck
+    assert game.game.name(deck[0]) == HIRANA and game.game.name(deck[1]) == NOVA
+    game = table(f"""
+        players:
+          - hand: ["{REI}"]
+            deck: ["{BUFFALO}", "{EX}", "{HIRANA}", "{NOVA}"]
+    """)
+    game.play(REI, 0)
+    assert game.decision == DecisionKind.MAIN  # no [Gate]: nothing to look at
+    game = table.life_burst(REI, f'opponent: {{signi: ["{BUFFALO}", ~, "Servant #"]}}')
+    game.burst()
+    game.choose(BUFFALO)
+    buffalo = game.players[1].signi[0]
+    assert game.downed[buffalo] and game.frozen[buffalo] and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P15-059")
+def test_nova_draws_with_a_gate_and_makes_one_more_discard_in_its_zone(table: Table) -> None:
+    for gate, hand, discarded in ((None, 0, 1), ("right", 1, 1), ("left", 1, 2)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{NOVA}"]
+                gate: {gate or "~"}
+                deck: {[BUFFALO] * 5}
+              - hand: {[BUFFALO] * 3}
+        """)
+        game.end_main()  # the two cards drawn are alike: either is discarded
+        assert game.count(0, Zone.HAND) == hand
+        game.attack(NOVA)
+        while game.decision == DecisionKind.DISCARD:
+            game.discard(BUFFALO)
+        assert game.count(1, Zone.TRASH) == discarded
