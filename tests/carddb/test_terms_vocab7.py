@@ -137,3 +137,79 @@ def test_nova_draws_with_a_gate_and_makes_one_more_discard_in_its_zone(table: Ta
         while game.decision == DecisionKind.DISCARD:
             game.discard(BUFFALO)
         assert game.count(1, Zone.TRASH) == discarded
+
+
+LION = ["MC LION - Standby", "MC LION - 1st Verse", "MC LION - 2nd Verse"]
+MC_LION = "Defender MC LION - 3rd"
+TAMAGO = ["Newborn Dr. Tamago", "Let's Go! Dr. Tamago", "You Can Do It! Dr. Tamago"]
+DR_TAMAGO = "Professor! Defender Dr. Tamago"
+WHITE = "Circe, Blessed Angel"  # a white SIGNI, to pay with
+
+
+@encodes("WXDi-P15-010")
+def test_mc_lion_puts_a_defense_division_signi_onto_the_field_as_it_grows(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(LION)}
+            lrig_deck: ["{MC_LION}"]
+            ener: ["{WHITE}", "{WHITE}"]
+            deck: ["{BUFFALO}", "{EX}", "{BUFFALO}"]
+    """)
+    game.grow(MC_LION)
+    game.pay()
+    game.choose(EX)
+    game.into(1)
+    assert game.players[0].signi[1] == game.card(EX) and game.count(0, Zone.DECK) == 2
+
+
+@encodes("WXDi-P15-010")
+def test_mc_lion_downs_a_defense_division_signi_to_bounce_and_puts_a_gate_once_a_game(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*LION, MC_LION])}
+            signi: ["{EX}", "{BUFFALO}"]
+          - signi: ["{BUFFALO}", "{NOVA}"]
+    """)
+    game.action(MC_LION)  # the first: down Ex, return the SIGNI with 8000 or less
+    assert game.downed[game.card(EX)]
+    assert game.names(1, Zone.HAND) == [BUFFALO]
+    game.action(MC_LION)  # the bounce was used this turn: the [Gate]
+    game.mode(2)
+    assert game.players[0].gate == 2
+    assert game.log_lines()[-1].endswith("P0 puts a [Gate] in SIGNI zone 3")
+    assert not game.can(game.ActionKind.USE_ACTION, MC_LION)  # once per game
+
+
+@encodes("WXDi-P15-011")
+def test_dr_tamago_freezes_a_lrig_draws_or_discards_and_puts_a_gate(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TAMAGO)}
+            lrig_deck: ["{DR_TAMAGO}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.grow(DR_TAMAGO)
+    game.pay()
+    assert game.frozen[game.card("[Center] Lize, Level 2", 1)]
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*TAMAGO, DR_TAMAGO])}
+            signi: ["{EX}", "{MUZICA}"]
+            gate: left
+          - hand: ["{BUFFALO}"]
+    """)
+    game.action(DR_TAMAGO)
+    game.choose(MUZICA)  # the SIGNI downed for the cost
+    game.mode(1)  # your opponent discards a card
+    assert game.count(1, Zone.TRASH) == 1
+    assert game.power(EX) == 13000
+    game.action(DR_TAMAGO)  # the other Defense Division SIGNI is upped, but once per turn
+    game.mode(1)  # the [Gate] moves: a player has one
+    assert game.players[0].gate == 1
+    assert game.power(EX) == 3000 and game.power(MUZICA) == 8000
