@@ -168,16 +168,18 @@ def sentence(text: str) -> str:
 def sentences(text: str) -> list[str]:
     """The sentences of a text, each with its full stop: a quoted ability (`gains
     "[Auto] ... draw a card." until end of turn`) is part of its sentence, and the options
-    of a choice (`(1) ... (2) ...`) end the splitting: they are one sentence with theirs."""
+    of a choice (`(1) ... (2) ...`) end the splitting: they are one sentence with theirs.
+    Quotes nest (a card's name quoted inside a quoted ability): a quote after a space, or
+    first, opens one; any other closes one."""
     found: list[str] = []
     start = 0
-    quoted = False
+    quoted = 0
     for at, char in enumerate(text):
         if char == '"':
-            quoted = not quoted
+            quoted += 1 if at == 0 or text[at - 1].isspace() else -1
         elif char == "(" and text[at + 1 : at + 2].isdigit() and text[at + 2 : at + 3] == ")":
             break
-        elif char == "." and not quoted and text[at + 1 : at + 2] == " ":
+        elif char == "." and quoted <= 0 and text[at + 1 : at + 2] == " ":
             found.append(text[start : at + 1].strip())
             start = at + 2
     rest = text[start:].strip()

@@ -213,3 +213,115 @@ def test_dr_tamago_freezes_a_lrig_draws_or_discards_and_puts_a_gate(table: Table
     game.mode(1)  # the [Gate] moves: a player has one
     assert game.players[0].gate == 1
     assert game.power(EX) == 3000 and game.power(MUZICA) == 8000
+
+
+COSTUME = "Costume//THE DOOR, Galactic Queen"  # blue, level 3, 12000
+L_SPEAKER = "L Speaker//THE DOOR, Code: Heart"  # white, level 3, 12000
+MACHINA = "Machina//THE DOOR, Code: Ride"  # white, level 2, 8000
+SANGA = "Sanga//THE DOOR, Type: Eins"  # blue, level 1, 3000
+
+
+@encodes("WXDi-P15-058")
+def test_costume_shadows_gate_signi_from_spells_and_bottoms_with_dr_tamago(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{COSTUME}", "{EX}"]
+            gate: center
+          - hand: ["Over Pursuit"]
+            signi: ["{BUFFALO}"]
+    """)
+    spell, signi = game.card("Over Pursuit"), game.players[1].signi[0]
+    assert not game.is_targetable(game.card(EX), 1, spell)
+    assert game.is_targetable(game.card(EX), 1, signi)
+    assert game.is_targetable(game.card(COSTUME), 1, spell)
+    game.end_main()  # in the [Gate] zone, not Costume: nothing to pay
+    assert game.players[1].signi[0] == signi
+    for lrig, bottomed in ((AT3, False), ([*TAMAGO, DR_TAMAGO], True)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(lrig)}
+                signi: ["{COSTUME}"]
+                gate: left
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+              - signi: ["{BUFFALO}"]
+        """)
+        game.end_main()
+        if bottomed:
+            game.accept()
+            game.pay()
+        assert (game.count(1, Zone.SIGNI) == 0) is bottomed
+        assert game.count(0, Zone.ENER) == (0 if bottomed else 2)
+    game = table.life_burst(COSTUME, f'opponent: {{signi: ["{BUFFALO}", ~, "Servant #"]}}')
+    game.burst()
+    assert game.count(1, Zone.SIGNI) == 1  # the upped one; the attacker was downed
+
+
+@encodes("WXDi-P15-056")
+def test_l_speaker_powers_gate_signi_and_ups_itself_with_mc_lion(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*LION, MC_LION])}
+            signi: ["{L_SPEAKER}", "{BUFFALO}"]
+            gate: left
+            ener: ["{WHITE}", "{WHITE}"]
+    """)
+    game.end_main()
+    assert game.power(L_SPEAKER) == 14000 and game.power(BUFFALO, 0) == 5000
+    game.attack(L_SPEAKER)
+    game.accept()
+    game.pay()
+    speaker = game.card(L_SPEAKER)
+    assert not game.downed[speaker] and game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.game.power(speaker) == 14000  # until the end of the opponent's next turn
+
+
+@encodes("WXDi-P16-062")
+def test_machina_powers_gate_signi_and_takes_abilities_unless_the_opponent_pays(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MACHINA}", "{EX}"]
+            gate: center
+    """)
+    assert game.power(EX) == 15000 and game.power(MACHINA) == 8000
+    for ener, power in ((0, 3000), (1, 8000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{MACHINA}"]
+                gate: left
+              - signi: ["{MUZICA}"]
+                gate: left
+                ener: {[BUFFALO] * ener}
+        """)
+        game.end_main()
+        if ener:
+            game.accept()  # the opponent pays
+            game.pay()
+        assert game.power(MUZICA, 1) == power
+    game = table.life_burst(MACHINA, f'deck: ["{BUFFALO}", "{EX}", "{BUFFALO}"]')
+    game.burst()
+    game.choose(EX)
+    game.mode(0)  # to the hand
+    assert game.names(0, Zone.HAND) == [EX]
+
+
+@encodes("WXDi-P16-070")
+def test_sanga_bottoms_at_the_end_of_turn_and_powers_up_by_the_hand(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - signi: ["{SANGA}"]
+            gate: left
+            hand: ["{EX}", "{EX}", "{EX}"]
+          - signi: ["{BUFFALO}"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(1, Zone.SIGNI) == 0
+    assert game.power(SANGA) == 6000

@@ -1200,3 +1200,14 @@ def test_a_crush_of_either_players_life_cloth_names_no_owner(describe: Describe)
           effects: [{draw: 1}]
     """
     assert describe(abilities) == ["[Auto] When a Life Cloth is crushed, draw a card."]
+
+
+def test_a_name_quoted_inside_a_quoted_ability_stays_in_its_sentence() -> None:
+    # "As long as ..., this SIGNI gains "[Auto] ... if there is a "Dr. X" on your field,
+    # ..."": the name's full stop ends no sentence, inside the ability's quotes or not.
+    text = 'It gains "[Auto] If there is a "Dr. X" on your field, draw a card. Then, go."'
+    assert english.sentences(text) == [text]
+    assert english.sentences('If there is a "Dr. X", draw. Go.') == [
+        'If there is a "Dr. X", draw.',
+        "Go.",
+    ]
