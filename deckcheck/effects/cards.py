@@ -258,6 +258,10 @@ class Filter:
         default=None,
         metadata={"doc": "a SIGNI in (or not in) the same SIGNI Zone as a [Gate]"},
     )
+    facing_gate: bool | None = field(
+        default=None,
+        metadata={"doc": "a SIGNI in (or not in) front of a SIGNI Zone with a [Gate]"},
+    )
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
     )
@@ -373,6 +377,8 @@ class Filter:
             return False
         if self.gate is not None and game.with_gate(card) != self.gate:
             return False
+        if self.facing_gate is not None and game.facing_gate(card) != self.facing_gate:
+            return False
         if self.state is not None:
             if self.state is State.FROZEN:
                 if not game.frozen[card]:
@@ -455,6 +461,10 @@ class Filter:
             phrases.append("in the same SIGNI Zone as a [Gate]")
         elif self.gate is False:
             phrases.append("not in the same SIGNI Zone as a [Gate]")
+        if self.facing_gate is True:
+            phrases.append("in front of a SIGNI Zone with a [Gate]")
+        elif self.facing_gate is False:
+            phrases.append("not in front of a SIGNI Zone with a [Gate]")
         if self.guard is True:
             phrases.append("with a [Guard] icon")
         elif self.guard is False:

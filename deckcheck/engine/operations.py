@@ -1296,6 +1296,13 @@ class Operations(GameState):
         (its owner's: a [Gate] is in a SIGNI zone of its player's field)."""
         return self.zone[card] == _SIGNI and self.players[self.owner[card]].gate == self.slot[card]
 
+    def facing_gate(self, card: int) -> bool:
+        """Whether the SIGNI `card` is on the field in front of a SIGNI zone with a [Gate]
+        (the other player's: column i faces column i)."""
+        return (
+            self.zone[card] == _SIGNI and self.players[1 - self.owner[card]].gate == self.slot[card]
+        )
+
     def awaken(self, card: int) -> bool:
         """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a
         state it keeps until it leaves the field. False when it is not on the field or

@@ -325,3 +325,59 @@ def test_sanga_bottoms_at_the_end_of_turn_and_powers_up_by_the_hand(table: Table
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.count(1, Zone.SIGNI) == 0
     assert game.power(SANGA) == 6000
+
+
+BANG = "Bang//THE DOOR, Azure Evil"  # blue, level 2, 8000
+
+
+@encodes("WXDi-P15-082")
+def test_bang_bottoms_the_signi_facing_the_gate_and_discards_in_its_zone(table: Table) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - signi: ["{BANG}"]
+            gate: center
+          - signi: ["{BUFFALO}", "{MUZICA}"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(1, Zone.SIGNI) == 1  # Muzica faced the [Gate]
+    assert game.zone_of(MUZICA, 1) == Zone.DECK
+    for gate, discarded in (("left", 1), ("right", 0)):
+        game = table(f"""
+            players:
+              - signi: ["{BANG}"]
+                gate: {gate}
+              - hand: ["{BUFFALO}"]
+        """)
+        game.end_main()
+        assert game.count(1, Zone.TRASH) == discarded
+
+
+@encodes("WXDi-P15-083")
+def test_gate_drive_gives_the_gate_signi_minus_8000_unless_three_discards(
+    table: Table,
+) -> None:
+    for hand, power in ((2, 2000), (3, 10000)):
+        game = table(f"""
+            players:
+              - signi: ["{EX}", "{BUFFALO}"]
+                gate: left
+                hand: ["GATE DRIVE"]
+                ener: ["{BUFFALO}"]
+              - signi: [~, "{WHITE}"]
+                hand: {[BUFFALO] * hand}
+        """)
+        game.use("GATE DRIVE")
+        game.pay()
+        game.end_main()
+        game.attack(EX)
+        if hand == 3:
+            game.accept()  # the opponent discards their three cards
+        assert game.power(WHITE, 1) == power
+        assert game.count(1, Zone.HAND) == (2 if hand == 2 else 0)
+    game = table.life_burst(
+        "GATE DRIVE", f'hand: ["{BUFFALO}"]\nopponent: {{signi: ["{BUFFALO}", ~, "Servant #"]}}'
+    )
+    game.burst()
+    game.accept()  # discard the one card in the hand
+    assert game.count(1, Zone.SIGNI) == 1 and game.count(0, Zone.TRASH) == 1

@@ -677,6 +677,12 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a SIGNI in front of a [Gate]": (
+        "{put_on_deck: {target: {side: opponent, zone: signi, facing_gate: true}, "
+        "position: bottom}}",
+        "Put target SIGNI on your opponent's field in front of a SIGNI Zone with a [Gate] on "
+        "the bottom of its owner's deck.",
+    ),
     "SIGNI in the same SIGNI Zone as a [Gate]": (
         "{power: {all: {side: you, zone: signi, gate: true}, amount: 2000}}",
         "All SIGNI on your field in the same SIGNI Zone as a [Gate] get +2000 power until "
