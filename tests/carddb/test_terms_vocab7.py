@@ -381,3 +381,41 @@ def test_gate_drive_gives_the_gate_signi_minus_8000_unless_three_discards(
     game.burst()
     game.accept()  # discard the one card in the hand
     assert game.count(1, Zone.SIGNI) == 1 and game.count(0, Zone.TRASH) == 1
+
+
+MADOKA = "Madoka//THE DOOR, Code: Anti"  # black, level 2, 8000
+
+
+@encodes("WXDi-P16-074")
+def test_madoka_discards_when_the_gate_signi_is_vanished_and_weakens_in_its_zone(
+    table: Table,
+) -> None:
+    for gate, discarded in (("center", 1), ("left", 0)):
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - signi: ["{MADOKA}", "{BUFFALO}"]
+                gate: {gate}
+              - signi: [~, "{WHITE}"]
+                hand: ["{BUFFALO}"]
+        """)
+        buffalo = game.players[0].signi[1]
+        game.attack(WHITE)  # vanishes the SIGNI in the center
+        assert game.zone[buffalo] == Zone.ENER
+        assert game.count(1, Zone.TRASH) == discarded
+    game = table(f"""
+        players:
+          - signi: ["{MADOKA}"]
+            gate: left
+            ener: ["{BUFFALO}"]
+          - signi: ["{WHITE}"]
+    """)
+    game.end_main()
+    game.accept()
+    game.pay()
+    assert game.power(WHITE, 1) == 5000
+    game = table.life_burst(MADOKA, f"deck: {[BUFFALO] * 4}")
+    game.burst()  # the three cards drawn are alike: either is discarded
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.TRASH) == 1

@@ -677,6 +677,12 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a SIGNI vanished from the [Gate] zone": (
+        "{gain_ability: {ref: self, ability: {kind: auto, when: {vanished: {side: you, "
+        "type: SIGNI, from_gate: true}}, effects: [{draw: 1}]}}}",
+        'This SIGNI gains "[Auto] When a SIGNI on your field in the same SIGNI Zone as a '
+        '[Gate] is vanished, draw a card." until end of turn.',
+    ),
     "a SIGNI in front of a [Gate]": (
         "{put_on_deck: {target: {side: opponent, zone: signi, facing_gate: true}, "
         "position: bottom}}",

@@ -390,11 +390,16 @@ class LeavesField(CardTrigger):
 
 @dataclass(frozen=True)
 class Vanished(CardTrigger):
-    """A SIGNI is vanished (in a battle or by an effect, unless `in_battle` says)."""
+    """A SIGNI is vanished (in a battle or by an effect, unless `in_battle` says; with
+    `from_gate`, from the SIGNI zone that holds its owner's [Gate]: docs/engine-hooks.md,
+    "Gate")."""
 
     name: ClassVar[str] = "vanished"
 
     in_battle: bool | None = None
+    from_gate: bool = field(
+        default=False, metadata={"doc": "in the same SIGNI Zone as a [Gate] as it was vanished"}
+    )
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.VANISHED,)
@@ -402,11 +407,15 @@ class Vanished(CardTrigger):
     def matches(self, game: Game, source: int, event: Event) -> bool:
         if self.in_battle is not None and (event.b == 1) != self.in_battle:
             return False
+        # A vanished SIGNI keeps the slot it left (`Game.slot`), and a [Gate] stays.
+        if self.from_gate and game.players[game.owner[event.card]].gate != game.slot[event.card]:
+            return False
         return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
-        return f"When {self.subject()} is {english.verb('vanish', 'ed')}{how}"
+        where = " in the same SIGNI Zone as a [Gate]" if self.from_gate else ""
+        return f"When {self.subject()}{where} is {english.verb('vanish', 'ed')}{how}"
 
 
 @dataclass(frozen=True)
