@@ -233,6 +233,20 @@ _TYPE_NOUNS = {
 _INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 
 
+# Filter fields that a card meets or not, and how each reads: (field, true, false).
+_FLAG_PHRASES = (
+    ("charmed", "marked with a [Charm]", "without a [Charm]"),
+    ("gate", "in the same SIGNI Zone as a [Gate]", "not in the same SIGNI Zone as a [Gate]"),
+    (
+        "facing_gate",
+        "in front of a SIGNI Zone with a [Gate]",
+        "not in front of a SIGNI Zone with a [Gate]",
+    ),
+    ("guard", "with a [Guard] icon", "without a [Guard] icon"),
+    ("life_burst", "with a Life Burst", "without a Life Burst"),
+)
+
+
 @dataclass(frozen=True)
 class Filter:
     """What the cards are. Every given field must hold; a list holds when any item does."""
@@ -453,26 +467,10 @@ class Filter:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
-        if self.charmed is True:
-            phrases.append("marked with a [Charm]")
-        elif self.charmed is False:
-            phrases.append("without a [Charm]")
-        if self.gate is True:
-            phrases.append("in the same SIGNI Zone as a [Gate]")
-        elif self.gate is False:
-            phrases.append("not in the same SIGNI Zone as a [Gate]")
-        if self.facing_gate is True:
-            phrases.append("in front of a SIGNI Zone with a [Gate]")
-        elif self.facing_gate is False:
-            phrases.append("not in front of a SIGNI Zone with a [Gate]")
-        if self.guard is True:
-            phrases.append("with a [Guard] icon")
-        elif self.guard is False:
-            phrases.append("without a [Guard] icon")
-        if self.life_burst is True:
-            phrases.append("with a Life Burst")
-        elif self.life_burst is False:
-            phrases.append("without a Life Burst")
+        for flag, holds, fails in _FLAG_PHRASES:
+            value = getattr(self, flag)
+            if value is not None:
+                phrases.append(holds if value else fails)
         if self.name_contains is not None:
             phrases.append(f'whose name contains "{self.name_contains}"')
         if self.position:
