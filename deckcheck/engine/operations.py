@@ -760,9 +760,9 @@ class Operations(GameState):
         cause: tuple[EventKind, int, int] | None = None,
     ) -> None:
         """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
-        dest = self.resona_to(card, to) if self.zone[card] == _SIGNI else to
-        frm = self._move(card, dest, slot, bottom, cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
+        frm = self._move(card, to, slot, bottom, cause)
+        # Where it went: a RESONA leaving the field may go elsewhere (`resona_to`).
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
 
     def put_under_signi(self, card: int, signi: int) -> bool:
         """Put `card` under the SIGNI `signi` of its owner ("put the top card of your deck
@@ -1008,11 +1008,10 @@ class Operations(GameState):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
         kind = self.kind[card]
-        # A RESONA from the field goes where the format says.
+        # A RESONA from the field goes where the format says (`_move`: `resona_to`).
         to = Zone.LRIG_TRASH if kind in _LRIG_DECK_KINDS and kind != _RESONA else Zone.TRASH
-        dest = self.resona_to(card, to)
-        frm = self._move(card, dest, cause=cause)
-        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | dest)
+        frm = self._move(card, to, cause=cause)
+        self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
         return True
 
     def down(self, card: int, by: int = NO_CARD) -> bool:
