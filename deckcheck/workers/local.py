@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 # How long a worker may take to end when told to, before it is killed.
 _STOP_SECONDS = 0.5
+# How long the executor's thread may take to see its workers gone and close its pipes.
+_MANAGER_STOP_SECONDS = 5.0
 
 # The parent's prepared state while its pool runs: forked workers inherit it.
 _inherited: Any = None
@@ -142,6 +144,8 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
     """End the workers now, whatever they are doing, and drop the queued work: the run is
     over. (The executor has no public way to stop work in progress; its processes do.)"""
     processes = list((pool._processes or {}).values())
+    # Taken now: `shutdown` forgets the executor's thread.
+    manager = getattr(pool, "_executor_manager_thread", None)
     for process in processes:
         with contextlib.suppress(OSError, ValueError):
             process.terminate()
@@ -154,6 +158,5 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
     # Let the executor's own thread see its workers gone and close its pipes now: else,
     # at the interpreter's exit, the executor's exit hook may write to a pipe that thread
     # is closing at that moment, and print a traceback ("Bad file descriptor").
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
-        manager.join(_STOP_SECONDS)
+        manager.join(_MANAGER_STOP_SECONDS)
