@@ -4,11 +4,12 @@ Every term writes its own English with these helpers. WIXOSS text spells small n
 ("draw two cards"), writes power as `+3000` / `--3000`, and classes as `<<Virtual>>`.
 
 The two card pools word the same game differently: the classic cards print "banish"
-where the English edition prints "vanish", "[On-Play]" for "[Enter]", "your LRIG" for
-"your Center LRIG", and classes in single marks by other names (<Water Beast>, not
-<<Aquatic Beast>>). A `Wording` holds one pool's words; `describing(..., wording=...)`
-chooses it for an ability (the card's pool: `wording_for`), and the helpers below
-(`klass`, `kind_mark`, `verb`, `enter_tag`, `center_lrig`) speak it.
+where the English edition prints "vanish", "exclude" (from the game) for "remove",
+"[On-Play]" for "[Enter]", "your LRIG" for "your Center LRIG", and classes in single
+marks by other names (<Water Beast>, not <<Aquatic Beast>>). A `Wording` holds one
+pool's words; `describing(..., wording=...)` chooses it for an ability (the card's pool:
+`wording_for`), and the helpers below (`klass`, `kind_mark`, `verb`, `enter_tag`,
+`center_lrig`) speak it.
 
 While an ability is described, `describing(subject)` says what "this" card is ("this
 SIGNI", "this LRIG") and collects what named cards (`as: charged`) were called, so a
@@ -34,6 +35,8 @@ class Wording:
     enter_tag: str = "[Enter]"
     # The verb for putting a SIGNI from the field into the Ener Zone.
     vanish: str = "vanish"
+    # The verb for taking a card out of the game.
+    remove: str = "remove"
     # The LRIG that attacks and sets the level and limit.
     center_lrig: str = "Center LRIG"
     # The marks around a class, LRIG type or team name.
@@ -54,6 +57,7 @@ EDITION = Wording()
 CLASSIC = Wording(
     enter_tag="[On-Play]",
     vanish="banish",
+    remove="exclude",
     center_lrig="LRIG",
     marks=("<", ">"),
     edition_class_names=False,
@@ -76,8 +80,9 @@ def wording() -> Wording:
 
 def verb(base: str, ending: str = "") -> str:
     """A game verb in the wording's words: `verb("vanish", "ed")` is "vanished", or
-    "banished" on a classic card."""
-    word = wording().vanish if base == "vanish" else base
+    "banished" on a classic card; `verb("remove")` is "exclude" on a classic card."""
+    words = wording()
+    word = words.vanish if base == "vanish" else words.remove if base == "remove" else base
     return word + ending
 
 

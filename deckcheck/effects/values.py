@@ -69,6 +69,10 @@ def describe_count(amount: Amount, singular: str, plural: str | None = None) -> 
 def describe_power(amount: Amount) -> str:
     if isinstance(amount, int):
         return f"{english.signed(amount)} power"
+    if abs(amount.times) == 1 and amount.every == 1:
+        # WXDi-P14-037: "gets -- power equal to the power of the SIGNI put onto the field"
+        sign = "+" if amount.times > 0 else "--"
+        return f"{sign} power equal to {amount.quantity()}"
     return f"{english.signed(amount.times)} power for {amount.unit()}"
 
 

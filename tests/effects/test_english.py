@@ -125,7 +125,7 @@ EFFECTS = {
     ),
     "banish": (
         "{banish: {target: {side: opponent, zone: trash, count: 2}}}",
-        "Exclude two target cards from your opponent's trash from the game.",
+        "Remove two target cards from your opponent's trash from the game.",
     ),
     "bounce": (
         "{bounce: {target: {side: opponent, zone: signi, level: {max: 2}}}}",
@@ -640,6 +640,10 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
           zone: [soul]
           effects: [{power: {ref: self, amount: 1000}}]
         - kind: auto
+          zone: [field, trash]
+          when: {moves: {card: self, to: trash, by: opponents_effect}}
+          effects: [{add_to_hand: {ref: self}}]
+        - kind: auto
           when: {soul_attached: {side: you}}
           effects: [{mill: {count: 2, either: true}}]
         - kind: action
@@ -663,6 +667,8 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
     )
     assert texts == [
         "[Constant] (as a [Soul]) This LRIG gets +1000 power.",
+        "[Auto] (on your field and in your trash) When this LRIG is put into your trash by "
+        "your opponent's effect, add this LRIG to your hand.",
         "[Auto] Whenever a [Soul] is attached to a SIGNI on your field, put the top two cards "
         "of your deck or your opponent's deck into their owner's trash.",
         "[Action] Attach a card under this LRIG to target SIGNI on your field as a [Soul].",
@@ -781,6 +787,23 @@ VARIANTS = {
         "{modes: {choose: 3, repeat: true, options: [[{draw: 1}], [{mill: 1}]]}}",
         "Choose one of the following three times (the same one may be chosen more than once): "
         "(1) Draw a card. (2) Put the top card of your deck into the trash.",
+    ),
+    # WXDi-P10-036: "choose one of the following for each level one SIGNI on your field".
+    "modes for each card counted": (
+        "{modes: {choose: {per: {count: {side: you, zone: signi, level: 1}}}, repeat: true, "
+        "options: [[{draw: 1}], [{mill: 1}]]}}",
+        "Choose one of the following for each level one SIGNI on your field (the same one "
+        "may be chosen more than once): (1) Draw a card. (2) Put the top card of your deck "
+        "into the trash.",
+    ),
+    # WXDi-P14-037: "gets -- power equal to the power of the SIGNI put onto the field".
+    "minus power equal to a power": (
+        "{put_onto_field: {target: {side: you, zone: trash, type: SIGNI, as: entered}}}, "
+        "then, {power: {target: {side: opponent, zone: signi}, "
+        "amount: {per: {power: {ref: entered}}, times: -1}}}",
+        "Put target SIGNI from your trash onto your field. Then, target SIGNI on your "
+        "opponent's field gets -- power equal to the power of the SIGNI that entered the "
+        "field until end of turn.",
     ),
     "a SIGNI in front": (
         "{if: {condition: {count: {side: opponent, zone: signi, in_front: true, "
@@ -975,7 +998,7 @@ def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
 # power of all SIGNI ... become"), "exactly zero more than", a negation that is no English
 # ("it is not so that"), "all your Center LRIG" (one card), "put the rest" when nothing
 # was taken, "cards that shares", "discard up to an ..." and numbers the cards spell (up
-# to twenty) written in digits.
+# to twenty) written in digits, "in your field", "--1 power for each point of".
 SLIPS = re.compile(
     r"\b(?:a|an|target) (?:this|that|those|the|these|it|them)\b"
     r"|\ball (?:this|that)\b"
@@ -992,6 +1015,7 @@ SLIPS = re.compile(
     r"|\binto (?:your |your opponent's |the )?field\b"
     r"|\bup to an?\b"
     r"|\b(?:1[1-9]|20) or (?:more|fewer)\b"
+    r"|\bin your field\b|\bfor each point of\b"
 )
 
 
@@ -1103,13 +1127,15 @@ def _parse(effects: str) -> Program:
 
 
 def test_a_classic_card_speaks_classic(describe: Describe) -> None:
-    # The classic cards word the game their own way: "banish" for vanish, "[On-Play]" for
-    # [Enter], one "LRIG", classes in single marks by their own names (<Water Beast>, where
-    # the English edition prints <<Aquatic Beast>>), LRIG types as printed (<Ulith>).
+    # The classic cards word the game their own way: "banish" for vanish, "exclude" for
+    # remove (WX08-023), "[On-Play]" for [Enter], one "LRIG", classes in single marks by
+    # their own names (<Water Beast>, where the English edition prints <<Aquatic Beast>>),
+    # LRIG types as printed (<Ulith>).
     abilities = """
         - kind: enter
           effects:
             - vanish: {target: {side: opponent, zone: signi, class: WATER_BEAST}}
+            - banish: {target: {side: opponent, zone: trash}}
         - kind: auto
           when: {vanished: self}
           effects:
@@ -1122,13 +1148,17 @@ def test_a_classic_card_speaks_classic(describe: Describe) -> None:
     """
     classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
     assert classic == [
-        "[On-Play] Banish target <Water Beast> SIGNI on your opponent's field.",
+        "[On-Play] Banish target <Water Beast> SIGNI on your opponent's field. "
+        "Exclude target card from your opponent's trash from the game.",
         "[Auto] When this SIGNI is banished, search your deck for up to one SIGNI with LRIG "
         "type <Ulith>, put it onto your field. Then, shuffle your deck.",
         "[Constant] As long as your opponent's LRIG is blue, this SIGNI cannot be banished.",
     ]
     edition = describe(abilities)
-    assert edition[0] == "[Enter] Vanish target <<Aquatic Beast>> SIGNI on your opponent's field."
+    assert edition[0] == (
+        "[Enter] Vanish target <<Aquatic Beast>> SIGNI on your opponent's field. "
+        "Remove target card from your opponent's trash from the game."
+    )
     assert edition[2].startswith("[Constant] As long as your opponent's Center LRIG is blue")
 
 

@@ -173,8 +173,9 @@ class Modes(Effect):
             head = f"Choose {up_to}{english.number(self.choose)} of the following"
             if self.repeat:
                 head = f"Choose one of the following {_times(self.choose)}"
-        elif self.choose.every != 1 and self.choose.times == 1:
-            # "choose one of the following for every ten cards in your trash"
+        elif self.choose.times == 1:
+            # "choose one of the following for each level one SIGNI on your field", "for
+            # every ten cards in your trash"
             head = f"Choose one of the following for {self.choose.unit()}"
         else:
             head = (

@@ -76,14 +76,16 @@ class Trash(ToEachCard):
 
 @dataclass(frozen=True)
 class Banish(ToEachCard):
-    """Exclude cards from the game."""
+    """Remove cards from the game."""
 
     name: ClassVar[str] = "banish"
-    template: ClassVar[str] = "Exclude {cards} from the game"
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.REMOVED)
         return True
+
+    def describe(self) -> str:
+        return english.sentence(f"{english.verb('remove')} {self.cards.phrase()} from the game")
 
 
 @dataclass(frozen=True)
