@@ -990,7 +990,7 @@ COMPATIBLE: dict[Distinct, Compatible] = {
 }
 DISTINCT_PHRASES = {
     Distinct.CLASS: "with different classes",
-    Distinct.COLOR: "with different colors",
+    Distinct.COLOR: "that do not share a color",
     Distinct.NAME: "with different names",
     Distinct.LEVEL: "with different levels",
 }

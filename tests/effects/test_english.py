@@ -914,6 +914,12 @@ VARIANTS = {
         "If the number of cards in your hand is the same as the number of cards in your "
         "opponent's hand, draw a card.",
     ),
+    "a difference below zero": (
+        "{if: {condition: {difference: {of: {count: {side: you, zone: hand}}, minus: {count: "
+        "{side: opponent, zone: hand}}}, max: -1}, then: [{draw: 1}]}}",
+        "If the number of cards in your hand is less than the number of cards in your "
+        "opponent's hand, draw a card.",
+    ),
     "a negated phase": (
         "{if: {condition: {not: {phase: main}}, then: [{draw: 1}]}}",
         "If it is not the main phase, draw a card.",
@@ -1015,7 +1021,7 @@ SLIPS = re.compile(
     r"|\binto (?:your |your opponent's |the )?field\b"
     r"|\bup to an?\b"
     r"|\b(?:1[1-9]|20) or (?:more|fewer)\b"
-    r"|\bin your field\b|\bfor each point of\b"
+    r"|\bin your field\b|\bfor each point of\b|\bat most -"
 )
 
 
@@ -1213,7 +1219,9 @@ def test_a_discard_cost_of_different_colors(describe: Describe) -> None:
         "{kind: action, cost: {discard: {count: 2, type: SIGNI, color: [black, white], "
         "distinct: color}}, effects: [{draw: 1}]}"
     )
-    assert text == ("[Action] Discard two black or white SIGNI with different colors: Draw a card.")
+    assert text == (
+        "[Action] Discard two black or white SIGNI that do not share a color: Draw a card."
+    )
 
 
 def test_modes_your_opponent_chooses(describe: Describe) -> None:

@@ -369,9 +369,15 @@ class Difference(Quantity):
     def compared(self, least: int | None, most: int | None) -> str:
         if least == 0 and most == 0:
             return f"{number_of(self.of)} is the same as {number_of(self.minus)}"
+        of, minus = number_of(self.of), number_of(self.minus)
         if least == 0 and most is None:
-            of, minus = number_of(self.of), number_of(self.minus)
             return f"{of} is greater than or equal to {minus}"
+        if least == 1 and most is None:
+            return f"{of} is greater than {minus}"
+        if least is None and most is not None and most < 0:
+            # "at most -1 more than" is "less than"; "at most -2 more" is "two less"
+            by = "" if most == -1 else f"at least {english.number(-most)} "
+            return f"{of} is {by}less than {minus}"
         if least is not None and most is not None:
             by = (
                 f"exactly {english.number(least)}"
@@ -383,4 +389,4 @@ class Difference(Quantity):
         else:
             assert most is not None
             by = f"at most {english.number(most)}"
-        return f"{number_of(self.of)} is {by} more than {number_of(self.minus)}"
+        return f"{of} is {by} more than {minus}"
