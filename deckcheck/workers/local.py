@@ -144,8 +144,9 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
     """End the workers now, whatever they are doing, and drop the queued work: the run is
     over. (The executor has no public way to stop work in progress; its processes do.)"""
     processes = list((pool._processes or {}).values())
-    # Taken now: `shutdown` forgets the executor's thread.
+    # Taken now: `shutdown` forgets them.
     manager = getattr(pool, "_executor_manager_thread", None)
+    results = getattr(pool, "_result_queue", None)
     for process in processes:
         with contextlib.suppress(OSError, ValueError):
             process.terminate()
@@ -155,6 +156,13 @@ def _stop_workers(pool: ProcessPoolExecutor) -> None:
             process.join(_STOP_SECONDS)
             if process.is_alive():
                 process.kill()
+    # A worker stopped while it sent a large result (a batch's reports) leaves half a
+    # message in the results pipe, and the executor's thread waits for the rest for ever
+    # (and the interpreter, at its exit, for that thread). With the workers gone, closing
+    # this process's end for writing is the pipe's end: the thread sees it and finishes.
+    if results is not None:
+        with contextlib.suppress(OSError, AttributeError):
+            results._writer.close()
     # Let the executor's own thread see its workers gone and close its pipes now: else,
     # at the interpreter's exit, the executor's exit hook may write to a pipe that thread
     # is closing at that moment, and print a traceback ("Bad file descriptor").
