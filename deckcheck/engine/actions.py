@@ -68,6 +68,36 @@ class Action(NamedTuple):
         return template.format(a=card(self.a) if "{a}" in template else "", b=self.b + 1, i=self.a)
 
 
+class CardActions(dict[int, Action]):
+    """The actions of one kind about one card or index (`a`), each made once: an action is
+    an immutable value, so one object serves every decision of every game (building a
+    named tuple costs more than looking it up). Never invalidated: `a` keys it whole."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: ActionKind) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, a: int) -> Action:
+        action = self[a] = Action(self.kind, a)
+        return action
+
+
+class PairActions(dict[tuple[int, int], Action]):
+    """As `CardActions`, for the kinds with a second value `b` (a zone, an index)."""
+
+    __slots__ = ("kind",)
+
+    def __init__(self, kind: ActionKind) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, key: tuple[int, int]) -> Action:
+        action = self[key] = Action(self.kind, *key)
+        return action
+
+
 _TEMPLATES = {
     ActionKind.CHOOSE_CENTER: "put {a} in the Center",
     ActionKind.MULLIGAN_RETURN: "return {a} to the deck",

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import NO_CARD
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.operations import Operations
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 _ACCEPT = Action(ActionKind.ACCEPT)
 _DECLINE = Action(ActionKind.DECLINE)
 _CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
+_CHOOSE = CardActions(ActionKind.CHOOSE)
+_DISCARD = CardActions(ActionKind.DISCARD)
 
 # Whether two cards may be chosen together ("with different classes"): (game, a, b) -> bool.
 Compatible = Callable[["Game", int, int], bool]
@@ -83,7 +85,7 @@ class Choices(Operations):
                 options = [Action(ActionKind.CHOOSE_HIDDEN, i) for i in range(len(remaining))]
             else:
                 offered = self.distinct(remaining) if group else remaining
-                options = [Action(ActionKind.CHOOSE, card) for card in offered]
+                options = [_CHOOSE[card] for card in offered]
             if up_to:
                 options.append(_CHOOSE_DONE)
             action = yield Decision(player, kind, tuple(options), source, hidden)
@@ -214,7 +216,7 @@ class Choices(Operations):
             candidates = [card for card in hand if allowed is None or allowed(card)]
             if not candidates:
                 break
-            options = tuple(Action(ActionKind.DISCARD, card) for card in self.distinct(candidates))
+            options = tuple(_DISCARD[card] for card in self.distinct(candidates))
             if up_to:
                 options = (*options, _CHOOSE_DONE)
             action = yield Decision(player, DecisionKind.DISCARD, options, source)

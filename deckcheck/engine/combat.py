@@ -9,7 +9,7 @@ in front and never battles; [Double Crush] crushes two per damage.
 from __future__ import annotations
 
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import KW, NO_CARD, Step, Zone
 from deckcheck.engine.continuous import Attribute, Restriction
 from deckcheck.engine.events import EventKind
@@ -21,6 +21,8 @@ _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
+_ATTACK = CardActions(ActionKind.ATTACK)
+_GUARD = CardActions(ActionKind.GUARD)
 
 
 class Combat(Uses):
@@ -48,10 +50,10 @@ class Combat(Uses):
         """SIGNI that may attack, and ending the step."""
         signi = self.players[player].signi
         if self.effects[_ATTACKS]:
-            options = [Action(ActionKind.ATTACK, c) for c in signi if c >= 0 and self.can_attack(c)]
+            options = [_ATTACK[c] for c in signi if c >= 0 and self.can_attack(c)]
         else:
             options = [
-                Action(ActionKind.ATTACK, card)
+                _ATTACK[card]
                 for card in signi
                 if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
             ]
@@ -64,7 +66,7 @@ class Combat(Uses):
         center = self.center(player)
         options = []
         if center >= 0 and self.can_attack(center):
-            options.append(Action(ActionKind.ATTACK, center))
+            options.append(_ATTACK[center])
             if self.effects[_MUST_ATTACK] and self.must_attack(center):
                 return options
         options.append(_END_STEP)
@@ -135,7 +137,7 @@ class Combat(Uses):
         if guards:
             # en-2021-glossary.txt, "Guard": discard a card with Guard to prevent the
             # damage of one LRIG attack, Double Crush included.
-            options = (*(Action(ActionKind.GUARD, card) for card in guards), _NO_GUARD)
+            options = (*(_GUARD[card] for card in guards), _NO_GUARD)
             action = yield Decision(opponent, DecisionKind.GUARD, options, attacker)
             if action.kind == ActionKind.GUARD:
                 guarded = True

@@ -17,12 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.state import Cause
+
+_PAY = CardActions(ActionKind.PAY)
 
 
 def ener_needed(cost: CostVector) -> int:
@@ -127,7 +129,7 @@ class Payments(Choices):
             action = yield Decision(
                 player,
                 DecisionKind.PAYMENT,
-                tuple(Action(ActionKind.PAY, card) for card in offered),
+                tuple(_PAY[card] for card in offered),
                 source,
             )
             card = action.a

@@ -20,7 +20,7 @@ from typing import NamedTuple, Protocol
 
 from deckcheck.cards.model import Card
 from deckcheck.engine.abilities import Procedure
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.carddefs import CardDef, card_def
 from deckcheck.engine.combat import Combat
 from deckcheck.engine.constants import CardKind, Phase, Step, Timing, Zone
@@ -40,6 +40,8 @@ _SKIP = Action(ActionKind.SKIP)
 _RESONA = int(CardKind.RESONA)
 _END_MAIN = Action(ActionKind.END_MAIN)
 _MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
+_MULLIGAN_RETURN = CardActions(ActionKind.MULLIGAN_RETURN)
+_ENER_CHARGE = CardActions(ActionKind.ENER_CHARGE)
 # The decisions a game can be forked at (`Game.can_fork`).
 FORKABLE_DECISIONS = frozenset(
     {
@@ -435,7 +437,7 @@ class Game(Combat):
         while True:
             remaining = [card for card in hand if card not in chosen]
             options = (
-                *(Action(ActionKind.MULLIGAN_RETURN, c) for c in self.distinct(remaining)),
+                *(_MULLIGAN_RETURN[c] for c in self.distinct(remaining)),
                 _MULLIGAN_DONE,
             )
             action = yield Decision(player, DecisionKind.MULLIGAN, options)
@@ -505,12 +507,9 @@ class Game(Combat):
         player = self.turn_player
         p = self.players[player]
         kinds = self.kind
-        options = [Action(ActionKind.ENER_CHARGE, card) for card in self.distinct(p.hand)]
-        options.extend(
-            Action(ActionKind.ENER_CHARGE, card)
-            for card in p.signi
-            if card >= 0 and kinds[card] != _RESONA
-        )
+        charge = _ENER_CHARGE
+        options = [charge[card] for card in self.distinct(p.hand)]
+        options.extend(charge[card] for card in p.signi if card >= 0 and kinds[card] != _RESONA)
         options.append(_SKIP)
         action = yield Decision(player, DecisionKind.ENER, tuple(options))
         if action.kind == ActionKind.ENER_CHARGE:

@@ -9,7 +9,14 @@ carry them out. Every check reads the format's `GameRules`.
 from __future__ import annotations
 
 from deckcheck.engine.abilities import ActionAbility, EffectContext, Procedure
-from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.actions import (
+    Action,
+    ActionKind,
+    CardActions,
+    Decision,
+    DecisionKind,
+    PairActions,
+)
 from deckcheck.engine.constants import CardKind, Timing, Zone
 from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.costs import ener_needed
@@ -20,6 +27,16 @@ from deckcheck.formats.game import GrowRule
 
 _PASS = Action(ActionKind.PASS)
 _RETIRE_DONE = Action(ActionKind.RETIRE_DONE)
+_END_MAIN = Action(ActionKind.END_MAIN)
+_GROW = CardActions(ActionKind.GROW)
+_ASSIST_GROW = PairActions(ActionKind.ASSIST_GROW)
+_USE_PIECE = CardActions(ActionKind.USE_PIECE)
+_USE_ARTS = CardActions(ActionKind.USE_ARTS)
+_PLAY_RESONA = CardActions(ActionKind.PLAY_RESONA)
+_USE_ACTION = PairActions(ActionKind.USE_ACTION)
+_PLAY_SIGNI = PairActions(ActionKind.PLAY_SIGNI)
+_USE_SPELL = CardActions(ActionKind.USE_SPELL)
+_RETIRE = CardActions(ActionKind.RETIRE)
 _LRIG = int(CardKind.LRIG)
 _ASSIST_LRIG = int(CardKind.ASSIST_LRIG)
 _SIGNI = int(CardKind.SIGNI)
@@ -92,7 +109,7 @@ class Uses(Resolution):
         center = self.center(player)
         kinds = self.kind
         return [
-            Action(ActionKind.GROW, card)
+            _GROW[card]
             for card in self.players[player].lrig_deck
             if kinds[card] == _LRIG and self.can_grow(player, card, center)
         ]
@@ -132,7 +149,7 @@ class Uses(Resolution):
                 level = defs[card].level
                 for zone, top, top_level in assist_tops:
                     if level == top_level + 1 and self.can_grow(player, card, top):
-                        options.append(Action(ActionKind.ASSIST_GROW, card, zone))
+                        options.append(_ASSIST_GROW[card, zone])
             elif kind == _PIECE:
                 # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
                 if (
@@ -140,12 +157,12 @@ class Uses(Resolution):
                     and self.lrigs_on_field(player) == rules.lrigs
                     and self.can_use_card(player, card)
                 ):
-                    options.append(Action(ActionKind.USE_PIECE, card))
+                    options.append(_USE_PIECE[card])
             elif kind == _ARTS:
                 if rules.arts and self.can_use_card(player, card):
-                    options.append(Action(ActionKind.USE_ARTS, card))
+                    options.append(_USE_ARTS[card])
             elif kind == _RESONA and self.can_play_resona(player, card):
-                options.append(Action(ActionKind.PLAY_RESONA, card))
+                options.append(_PLAY_RESONA[card])
         if self.any_actions:
             # Cards on the field with [Action] abilities (printed ones of this use timing,
             # or granted ones: for a while, or by a continuous effect).
@@ -194,7 +211,7 @@ class Uses(Resolution):
                 and (ability.condition is None or ability.condition(self.game, card))
                 and self.can_pay_ability(player, card, ability.cost)
             ):
-                options.append(Action(ActionKind.USE_ACTION, card, index))
+                options.append(_USE_ACTION[card, index])
 
     def _assist_tops(self, player: int) -> list[tuple[int, int, int]]:
         """(zone, LRIG, its level) of the Assist LRIG zones that can still grow (below
@@ -236,30 +253,23 @@ class Uses(Resolution):
                     # [Rise]: on top of a SIGNI of the field, never into an empty zone.
                     if self.may_play_signi(player, card):
                         options.extend(
-                            Action(ActionKind.PLAY_SIGNI, card, slot)
-                            for slot in self.rise_slots(player, card)
+                            _PLAY_SIGNI[card, slot] for slot in self.rise_slots(player, card)
                         )
                 elif empty:
                     if levels is None:
                         room = self.limit(player) - self.signi_levels(player)
                         levels = (self.center_level(player), room)
                     if self.can_play_signi(player, card, *levels):
-                        options.extend(
-                            [Action(ActionKind.PLAY_SIGNI, card, slot) for slot in empty]
-                        )
+                        options.extend([_PLAY_SIGNI[card, slot] for slot in empty])
         for card in hand:
             if kinds[card] == _SPELL and self.can_use_card(player, card):
-                options.append(Action(ActionKind.USE_SPELL, card))
+                options.append(_USE_SPELL[card])
         options.extend(self.usable(player, Timing.MAIN))
         if not (p.retired and self.rules.retire_once_per_turn):
             options.extend(
-                [
-                    Action(ActionKind.RETIRE, card)
-                    for card in signi
-                    if card >= 0 and kinds[card] != _RESONA
-                ]
+                [_RETIRE[card] for card in signi if card >= 0 and kinds[card] != _RESONA]
             )
-        options.append(Action(ActionKind.END_MAIN))
+        options.append(_END_MAIN)
         return options
 
     def can_play_signi(self, player: int, card: int, center_level: int, room: int) -> bool:
@@ -457,7 +467,7 @@ class Uses(Resolution):
                 ]
                 if not others:
                     break
-                options = (*(Action(ActionKind.RETIRE, c) for c in others), _RETIRE_DONE)
+                options = (*(_RETIRE[c] for c in others), _RETIRE_DONE)
                 action = yield Decision(player, DecisionKind.RETIRE, options)
                 if action.kind == ActionKind.RETIRE_DONE:
                     break
