@@ -50,12 +50,15 @@ def play(game: Game, agents: Sequence[Agent]) -> Outcome:
     """Play `game` to its end, asking `agents[player]` for every decision of `player`."""
     legal_actions = game.legal_actions
     apply_action = game.apply_action
+    # An observation is a live view of the game (its game and player, nothing more):
+    # one per player serves every decision.
+    views = (Observation(game, 0), Observation(game, 1))
     while True:
         actions = legal_actions()
         if not actions:
             break
         player = game.current_player()
-        apply_action(agents[player].choose(Observation(game, player), actions))
+        apply_action(agents[player].choose(views[player], actions))
     outcome = game.outcome()
     assert outcome is not None
     return outcome

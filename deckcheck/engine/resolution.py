@@ -31,6 +31,7 @@ from deckcheck.engine.outcome import TurnEnded
 from deckcheck.engine.state import PendingTrigger
 
 _DECLINE = Action(ActionKind.DECLINE)
+_LEVEL = int(Attribute.LEVEL)
 
 
 class Resolution(Payments):
@@ -196,21 +197,24 @@ class Resolution(Payments):
         return False
 
     def _rules_due(self) -> bool:
-        """A quick look: could any rule-based action apply? (Almost always no.)"""
-        if self.lrigs_changed or self.seen_level:
+        """A quick look: could any rule-based action apply? (Almost always no.) Level
+        effects in force always call for the full check, so the look reads printed levels."""
+        if self.lrigs_changed or self.seen_level or self.effects[_LEVEL]:
             return True
         power_raised = self._power_only_raised()
         base_power = self.base_power
+        base_level = self.base_level
         for p in self.players:
             if p.check or (not p.deck and p.trash):
                 return True
             signi = p.signi
             if signi[0] >= 0 or signi[1] >= 0 or signi[2] >= 0:
-                center_level = self.center_level(p.index)
+                center = self.center(p.index)
+                center_level = base_level[center] if center >= 0 else 0
                 total = 0
                 for card in signi:
                     if card >= 0:
-                        level = self.level(card)
+                        level = base_level[card]
                         if level > center_level:
                             return True
                         if (base_power[card] if power_raised else self.power(card)) <= 0:
@@ -218,7 +222,7 @@ class Resolution(Payments):
                         total += level
                 if total > self.limit(p.index):
                     return True
-        return bool(self.effects[Attribute.LEVEL])
+        return False
 
     def _power_only_raised(self) -> bool:
         """Whether every power effect in force only adds: then no SIGNI has less power than
