@@ -1021,13 +1021,20 @@ class Selection:
         default=None,
         metadata={**REF_NAME, "doc": "self, trigger, or a name from `as`"},
     )
+    # Compiled (not a parameter): the cards `ref` names, made once (the selection is
+    # immutable); effects ask for them every time they run.
+    _ref_cards: Cards | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.ref is not None:
+            object.__setattr__(self, "_ref_cards", Cards(ref=self.ref))
 
     @property
     def cards(self) -> Cards:
         spec = self.target or self.choose or self.all
         if spec is None:
-            assert self.ref is not None
-            return Cards(ref=self.ref)
+            assert self._ref_cards is not None
+            return self._ref_cards
         return spec
 
     @property

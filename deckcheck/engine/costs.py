@@ -15,6 +15,7 @@ both together mean a full payment containing the chosen cards exists.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
 from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
@@ -31,6 +32,9 @@ def ener_needed(cost: CostVector) -> int:
     return cost[0] + cost[1] + cost[2] + cost[3] + cost[4] + cost[5]
 
 
+# Cost vectors are few (printed costs and their changes) and immutable: their masks and
+# amounts are computed once each.
+@cache
 def colored_mask(cost: CostVector) -> int:
     """The colours (bit mask) the cost asks for by name."""
     mask = 0
@@ -48,6 +52,7 @@ def _subsets(mask: int) -> Iterable[int]:
         subset = (subset - 1) & mask
 
 
+@cache
 def _amount(cost: CostVector, colors: int) -> int:
     total = 0
     for index in range(5):

@@ -245,7 +245,7 @@ class Uses(Resolution):
         hand = self.distinct(p.hand) if p.hand else []
         if hand:
             defs = self.defs
-            levels: tuple[int, int] | None = None  # the Center's level and the room left
+            center_level = room = -1  # the Center's level and the room left, once needed
             for card in hand:
                 if kinds[card] != _SIGNI:
                     continue
@@ -256,10 +256,16 @@ class Uses(Resolution):
                             _PLAY_SIGNI[card, slot] for slot in self.rise_slots(player, card)
                         )
                 elif empty:
-                    if levels is None:
+                    if center_level < 0:
                         room = self.limit(player) - self.signi_levels(player)
-                        levels = (self.center_level(player), room)
-                    if self.can_play_signi(player, card, *levels):
+                        center_level = self.center_level(player)
+                    # can_play_signi, inlined: this runs for every SIGNI in hand.
+                    level = self.level(card)
+                    if (
+                        level <= center_level
+                        and level <= room
+                        and self.may_play_signi(player, card)
+                    ):
                         options.extend([_PLAY_SIGNI[card, slot] for slot in empty])
         for card in hand:
             if kinds[card] == _SPELL and self.can_use_card(player, card):
