@@ -143,16 +143,22 @@ class Game(Combat):
         self._procedure: Procedure[None] | None = None
         if not _layout:
             index = 0
-            for deck in player_decks:
-                for _card in deck.lrig:
-                    self.place(index, Zone.LRIG_DECK)
-                    index += 1
-                for _card in deck.main:
-                    self.place(index, Zone.DECK)
-                    index += 1
-                for _card in deck.life:
-                    self.place(index, Zone.LIFE)
-                    index += 1
+            for player, deck in zip(self.players, player_decks, strict=True):
+                for zone, cards in (
+                    (Zone.LRIG_DECK, deck.lrig),
+                    (Zone.DECK, deck.main),
+                    (Zone.LIFE, deck.life),
+                ):
+                    # `place`, for a pile of a game being built, without a call per card.
+                    pile = player.piles[zone]
+                    bit = 1 << zone
+                    for _card in cards:
+                        pile.append(index)
+                        self.zone[index] = zone
+                        active = bit & defs[index].ability_zones
+                        if active:
+                            self._activate(index, active)
+                        index += 1
             self._start(self._play(Phase.UP, setup=True))
 
     # ------------------------------------------------------------ the interface
