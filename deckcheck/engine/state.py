@@ -21,6 +21,9 @@ from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
 from deckcheck.formats.game import GameRules, RefreshTiming
 
+# Every zone, for the piles of a new player (asking an enum its length is not free).
+_ZONES = tuple(Zone)
+
 # Zones kept as plain lists (all but the SIGNI and LRIG zones).
 PILE_ZONES = (
     Zone.DECK,
@@ -70,7 +73,7 @@ class PlayerState:
 
     def __init__(self, index: int, lrig_zones: int) -> None:
         self.index = index
-        self._name_piles([[] for _ in range(len(Zone))])
+        self._name_piles([[] for _ in _ZONES])
         self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
         # The cards under the SIGNI of each SIGNI zone (bottom first).
         self.under: list[list[int]] = [[], [], []]
