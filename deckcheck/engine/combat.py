@@ -98,7 +98,8 @@ class Combat(Uses):
         self._begin_attack(player, attacker)
         # "When this SIGNI attacks" abilities are processed before the battle; one of them
         # may negate the attack: no battle, no damage.
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         if self.zone[attacker] != Zone.SIGNI or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
@@ -113,12 +114,14 @@ class Combat(Uses):
                 self.vanish(front, attacker, battle=True)
         else:
             self.damage(opponent, self.crushes_per_damage(attacker), attacker)
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         yield from self._end_attack(player, attacker)
 
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
         self._begin_attack(player, attacker)
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         if not self.is_lrig_top(attacker) or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
@@ -146,6 +149,7 @@ class Combat(Uses):
                 self.emit(EventKind.GUARDED, action.a, opponent, attacker)
         if not guarded:
             self.damage(opponent, self.crushes_per_damage(attacker), attacker)
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         self.step = Step.LRIG_ATTACK
         yield from self._end_attack(player, attacker)

@@ -493,7 +493,8 @@ class Game(Combat):
         for card in cards:
             if self.downed[card] and not self.frozen[card]:
                 self.up(card)
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         for card in cards:
             self.frozen[card] = 0
 
@@ -504,7 +505,8 @@ class Game(Combat):
         rules = self.rules
         count = rules.first_turn_draw if self.turn == 1 else rules.draw_per_turn
         self.draw(self.turn_player, count)
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
 
     def _ener_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "Ener phase": a hand card, a SIGNI on the field, or nothing;
@@ -520,7 +522,8 @@ class Game(Combat):
         action = yield Decision(player, DecisionKind.ENER, tuple(options))
         if action.kind == ActionKind.ENER_CHARGE:
             self.put_into_ener(action.a)
-            yield from self.settle()
+            if self.unsettled():
+                yield from self.settle()
 
     def _grow_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "Grow": the Center LRIG only, once, optional."""
@@ -535,7 +538,8 @@ class Game(Combat):
         if action.kind == ActionKind.GROW:
             yield from self.do_grow(player, action.a, self.center_zone)
             self.players[player].grew = True
-            yield from self.settle()
+            if self.unsettled():
+                yield from self.settle()
 
     def _main_phase(self) -> Procedure[None]:
         player = self.turn_player
@@ -544,7 +548,8 @@ class Game(Combat):
             if action.kind == ActionKind.END_MAIN:
                 return
             yield from self.do(player, action)
-            yield from self.settle()
+            if self.unsettled():
+                yield from self.settle()
 
     def _attack_phase(self, resume: DecisionKind | None = None, window: int = 0) -> Procedure[None]:
         """Skipped on the first player's first turn (en-2021-glossary.txt, "Play first").
@@ -596,12 +601,14 @@ class Game(Combat):
         self.emit(EventKind.TURN_ENDING, -1, player)
         if self.at_turn_end:
             self.queue_turn_end_effects()
-        yield from self.settle()
+        if self.unsettled():
+            yield from self.settle()
         hand = self.players[player].hand
         excess = len(hand) - self.rules.hand_limit
         if excess > 0:
             yield from self.choose_discard(player, excess)
-            yield from self.settle()
+            if self.unsettled():
+                yield from self.settle()
 
 
 def _player_deck(deck: DeckSource) -> PlayerDeck:

@@ -35,6 +35,13 @@ _LEVEL = int(Attribute.LEVEL)
 
 
 class Resolution(Payments):
+    def unsettled(self) -> bool:
+        """Whether `settle()` has anything to do: a triggered ability waits or a
+        rule-based action may apply. Asked first where the answer is almost always no
+        (after every action), so that no procedure is started for nothing."""
+        pending = self.pending
+        return bool(pending[0] or pending[1]) or self._rules_due()
+
     def settle(self) -> Procedure[None]:
         """Rule-based actions, then one pending triggered ability at a time, until none."""
         pending = self.pending

@@ -494,4 +494,5 @@ class Uses(Resolution):
             if action.kind == ActionKind.PASS:
                 return
             yield from self.do(player, action)
-            yield from self.settle()
+            if self.unsettled():
+                yield from self.settle()
