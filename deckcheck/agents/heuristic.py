@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from operator import itemgetter
 from typing import Any, Generic, TypeVar, overload
 
 from deckcheck.agents.scripted import MulliganAgent, first_of
@@ -98,6 +99,11 @@ def add_costs(first: CostVector, second: CostVector) -> CostVector:
 def has_effect(definition: CardDef) -> bool:
     """Whether using the card (or growing into it) does anything: an encoded ability."""
     return bool(definition.card.abilities)
+
+
+# The power and the level of a (power, level, card) candidate of `signi_plan`.
+_POWER_OF = itemgetter(0)
+_LEVEL_OF = itemgetter(1)
 
 
 class HeuristicAgent(MulliganAgent):
@@ -621,9 +627,9 @@ class _Position:
             best: tuple[int, int] | None = None
             best_set: tuple[tuple[int, int, int], ...] = ()
             for chosen in combinations(candidates, size):
-                levels = sum(c[1] for c in chosen)
+                levels = sum(map(_LEVEL_OF, chosen))
                 if levels <= room:
-                    score = (sum(c[0] for c in chosen), -levels)
+                    score = (sum(map(_POWER_OF, chosen)), -levels)
                     if best is None or score > best:
                         best, best_set = score, chosen
             if best_set:

@@ -143,14 +143,14 @@ class Game(Combat):
         self._procedure: Procedure[None] | None = None
         if not _layout:
             index = 0
-            for player, deck in zip(self.players, player_decks, strict=True):
+            for seat, deck in zip(self.players, player_decks, strict=True):
                 for zone, cards in (
                     (Zone.LRIG_DECK, deck.lrig),
                     (Zone.DECK, deck.main),
                     (Zone.LIFE, deck.life),
                 ):
                     # `place`, for a pile of a game being built, without a call per card.
-                    pile = player.piles[zone]
+                    pile = seat.piles[zone]
                     bit = 1 << zone
                     for _card in cards:
                         pile.append(index)
