@@ -32,6 +32,7 @@ from deckcheck.engine.state import PendingTrigger
 
 _DECLINE = Action(ActionKind.DECLINE)
 _LEVEL = int(Attribute.LEVEL)
+_POWER = int(Attribute.POWER)
 
 
 class Resolution(Payments):
@@ -208,7 +209,7 @@ class Resolution(Payments):
         effects in force always call for the full check, so the look reads printed levels."""
         if self.lrigs_changed or self.seen_level or self.effects[_LEVEL]:
             return True
-        power_raised = self._power_only_raised()
+        drop = self._power_drop()
         base_power = self.base_power
         base_level = self.base_level
         for p in self.players:
@@ -224,12 +225,29 @@ class Resolution(Payments):
                         level = base_level[card]
                         if level > center_level:
                             return True
-                        if (base_power[card] if power_raised else self.power(card)) <= 0:
+                        power = base_power[card]
+                        # The printed power tells when effects only add (as apply_rules
+                        # reads it then), or when even every loss could not bring it to 0.
+                        if drop is None or (drop and power + drop <= 0):
+                            power = self.power(card)
+                        if power <= 0:
                             return True
                         total += level
                 if total > self.limit(p.index):
                     return True
         return False
+
+    def _power_drop(self) -> int | None:
+        """The most that the power effects in force can take from a SIGNI's printed power:
+        the sum of their negative amounts, whichever SIGNI they cover (0 when they only
+        add); None when one sets power or scales its amount, when only `power()` tells."""
+        drop = 0
+        for effect in self.effects[_POWER]:
+            if effect.mode != Mode.ADD or effect.scale is not None:
+                return None
+            if effect.value < 0:
+                drop += effect.value
+        return drop
 
     def _power_only_raised(self) -> bool:
         """Whether every power effect in force only adds: then no SIGNI has less power than
