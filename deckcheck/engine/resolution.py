@@ -13,6 +13,8 @@ The Life Burst (a triggered ability of the crushed card's owner) is processed he
 
 from __future__ import annotations
 
+import sys
+
 from deckcheck.engine.abilities import (
     BurstCounter,
     EffectContext,
@@ -33,6 +35,9 @@ from deckcheck.engine.state import PendingTrigger
 _DECLINE = Action(ActionKind.DECLINE)
 _LEVEL = int(Attribute.LEVEL)
 _POWER = int(Attribute.POWER)
+# `_power_floor` when no effect sets power, and when the effects in force only add.
+_NO_SET = sys.maxsize
+_ONLY_RAISED = (_NO_SET, 0)
 
 
 class Resolution(Payments):
@@ -209,7 +214,7 @@ class Resolution(Payments):
         effects in force always call for the full check, so the look reads printed levels."""
         if self.lrigs_changed or self.seen_level or self.effects[_LEVEL]:
             return True
-        drop = self._power_drop()
+        floor = self._power_floor()
         base_power = self.base_power
         base_level = self.base_level
         for p in self.players:
@@ -227,8 +232,10 @@ class Resolution(Payments):
                             return True
                         power = base_power[card]
                         # The printed power tells when effects only add (as apply_rules
-                        # reads it then), or when even every loss could not bring it to 0.
-                        if drop is None or (drop and power + drop <= 0):
+                        # reads it then), or when nothing they can do brings it to 0.
+                        if floor is None or (
+                            floor != _ONLY_RAISED and min(power, floor[0]) + floor[1] <= 0
+                        ):
                             power = self.power(card)
                         if power <= 0:
                             return True
@@ -237,17 +244,23 @@ class Resolution(Payments):
                     return True
         return False
 
-    def _power_drop(self) -> int | None:
-        """The most that the power effects in force can take from a SIGNI's printed power:
-        the sum of their negative amounts, whichever SIGNI they cover (0 when they only
-        add); None when one sets power or scales its amount, when only `power()` tells."""
-        drop = 0
+    def _power_floor(self) -> tuple[int, int] | None:
+        """What the power effects in force can do to a SIGNI's printed power at worst,
+        whichever SIGNI they cover: the lowest power one sets (`_NO_SET` when none sets)
+        and the sum of the amounts they take; None when one scales its amount (then only
+        `power()` tells). A SIGNI's power is at least min(printed, lowest set) + taken."""
+        lowest = _NO_SET
+        taken = 0
         for effect in self.effects[_POWER]:
-            if effect.mode != Mode.ADD or effect.scale is not None:
+            if effect.scale is not None:
                 return None
-            if effect.value < 0:
-                drop += effect.value
-        return drop
+            if effect.mode == Mode.SET:
+                lowest = min(lowest, effect.value)
+            elif effect.mode != Mode.ADD:
+                return None
+            elif effect.value < 0:
+                taken += effect.value
+        return lowest, taken
 
     def _power_only_raised(self) -> bool:
         """Whether every power effect in force only adds: then no SIGNI has less power than
