@@ -157,12 +157,12 @@ class Resolution(Payments):
         while True:
             acted = False
             # 1. A SIGNI with power 0 or less is vanished.
-            power = self.base_power.__getitem__ if self._power_only_raised() else self.power
+            floor = self._power_floor()
             doomed = [
                 card
                 for player in order
                 for card in players[player].signi
-                if card >= 0 and power(card) <= 0
+                if card >= 0 and self._no_power(card, floor)
             ]
             for card in doomed:
                 # A SIGNI that cannot be vanished stays (and the check does not loop).
@@ -215,7 +215,6 @@ class Resolution(Payments):
         if self.lrigs_changed or self.seen_level or self.effects[_LEVEL]:
             return True
         floor = self._power_floor()
-        base_power = self.base_power
         base_level = self.base_level
         for p in self.players:
             if p.check or (not p.deck and p.trash):
@@ -230,14 +229,7 @@ class Resolution(Payments):
                         level = base_level[card]
                         if level > center_level:
                             return True
-                        power = base_power[card]
-                        # The printed power tells when effects only add (as apply_rules
-                        # reads it then), or when nothing they can do brings it to 0.
-                        if floor is None or (
-                            floor != _ONLY_RAISED and min(power, floor[0]) + floor[1] <= 0
-                        ):
-                            power = self.power(card)
-                        if power <= 0:
+                        if self._no_power(card, floor):
                             return True
                         total += level
                 if total > self.limit(p.index):
@@ -262,13 +254,14 @@ class Resolution(Payments):
                 taken += effect.value
         return lowest, taken
 
-    def _power_only_raised(self) -> bool:
-        """Whether every power effect in force only adds: then no SIGNI has less power than
-        it prints, and its printed power tells whether it has 0 or less."""
-        for effect in self.effects[Attribute.POWER]:
-            if effect.mode != Mode.ADD or effect.value < 0 or effect.scale is not None:
-                return False
-        return True
+    def _no_power(self, card: int, floor: tuple[int, int] | None) -> bool:
+        """Whether a SIGNI has 0 power or less (rule-based action 1). Its printed power
+        tells when the effects in force only add (no SIGNI has less than it prints), or
+        when nothing they can do (`floor`: `_power_floor()`) brings it to 0."""
+        power = self.base_power[card]
+        if floor is None or (floor != _ONLY_RAISED and min(power, floor[0]) + floor[1] <= 0):
+            power = self.power(card)
+        return power <= 0
 
     def _level_limit(self, player: int) -> int:
         """Rule-based action 2: SIGNI above the Center's level (A) go first; then, while
