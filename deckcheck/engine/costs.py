@@ -15,7 +15,7 @@ both together mean a full payment containing the chosen cards exists.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
 from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
@@ -63,7 +63,13 @@ def _amount(cost: CostVector, colors: int) -> int:
 
 def can_complete(pool: Iterable[int], cost: CostVector) -> bool:
     """Whether cards paying as the colour masks in `pool` can pay `cost` in full."""
-    masks = list(pool)
+    return _can_complete(tuple(pool), cost)
+
+
+# A pure function of its arguments, asked again and again with the same Ener Zone and
+# costs (at every decision); bounded, as the Ener Zones of a long run are many.
+@lru_cache(maxsize=1 << 14)
+def _can_complete(masks: tuple[int, ...], cost: CostVector) -> bool:
     if len(masks) < ener_needed(cost):
         return False
     required = colored_mask(cost)
