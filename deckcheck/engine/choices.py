@@ -216,7 +216,7 @@ class Choices(Operations):
             candidates = [card for card in hand if allowed is None or allowed(card)]
             if not candidates:
                 break
-            options = tuple(_DISCARD[card] for card in self.distinct(candidates))
+            options = tuple([_DISCARD[card] for card in self.distinct(candidates)])
             if up_to:
                 options = (*options, _CHOOSE_DONE)
             action = yield Decision(player, DecisionKind.DISCARD, options, source)

@@ -109,7 +109,7 @@ class Payments(Choices):
             return False
         if not colored_mask(cost):
             return True
-        return can_complete((self.pay_colors(card) for card in ener), cost)
+        return can_complete(self.ener_masks(player), cost)
 
     def pay(self, player: int, cost: CostVector, source: int = NO_CARD) -> Procedure[list[int]]:
         """Pay `cost`: coins, then Ener one card at a time from the Ener Zone to the trash.

@@ -223,6 +223,15 @@ class Operations(GameState):
             return 0b11111
         return self.defs[card].pay_colors
 
+    def ener_masks(self, player: int) -> tuple[int, ...]:
+        """`pay_colors` of each card of the player's Ener Zone (the printed colours while
+        no keyword effect is in force)."""
+        ener = self.players[player].ener
+        if self.effects[_KEYWORDS]:
+            return tuple([self.pay_colors(card) for card in ener])
+        defs = self.defs
+        return tuple([defs[card].pay_colors for card in ener])
+
     def is_targetable(self, card: int, by_player: int, source: int = NO_CARD) -> bool:
         """Whether `by_player`'s effect from `source` may target `card`.
 

@@ -62,7 +62,7 @@ class Uses(Resolution):
         return bool(restriction & self.lrig_types_on_field(player))
 
     def lrigs_on_field(self, player: int) -> int:
-        return sum(1 for stack in self.players[player].lrig if stack)
+        return sum(map(bool, self.players[player].lrig))
 
     def can_use_card(self, player: int, card: int) -> bool:
         """Use cost payable, LRIG type restriction and use condition met."""
@@ -97,6 +97,12 @@ class Uses(Resolution):
         elif level != current_level + 1 or level > self.center_level(player):
             # en-2021-glossary.txt, "Assist LRIG": one level higher, never above the Center.
             return False
+        return self._may_grow_onto(player, card, onto)
+
+    def _may_grow_onto(self, player: int, card: int, onto: int) -> bool:
+        """`can_grow` once the levels allow it: a shared LRIG type, extra grow conditions
+        and the grow cost."""
+        d = self.defs[card]
         if not d.lrig_types & self.defs[onto].lrig_types:
             return False
         for condition in d.grow_conditions:
@@ -148,7 +154,9 @@ class Uses(Resolution):
                     assist_tops = self._assist_tops(player)
                 level = defs[card].level
                 for zone, top, top_level in assist_tops:
-                    if level == top_level + 1 and self.can_grow(player, card, top):
+                    # The levels allow it (`can_grow`): one higher than an Assist LRIG
+                    # below the Center (`_assist_tops`).
+                    if level == top_level + 1 and self._may_grow_onto(player, card, top):
                         options.append(_ASSIST_GROW[card, zone])
             elif kind == _PIECE:
                 # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
