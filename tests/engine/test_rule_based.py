@@ -53,6 +53,36 @@ def test_power_zero_or_less_vanishes_after_the_effect_not_during_it(make: Scenar
     assert game.zone[buffalo] == Zone.ENER
 
 
+def test_power_set_to_zero_vanishes_and_a_loss_short_of_zero_does_not(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Rule-based action", 1.: a SIGNI whose power an effect sets to
+    # 0 is vanished; one that a loss leaves above 0 stays (the quick look before the
+    # check reads printed power only where no effect in force can bring it to 0).
+    def set_and_take(context: EffectContext) -> Procedure[None]:
+        game = context.game
+        buffalo, other = game.players[1].signi[0], game.players[1].signi[1]
+        game.add_effect(ContinuousEffect(Attribute.POWER, Mode.SET, 0, target=buffalo))
+        game.add_effect(ContinuousEffect(Attribute.POWER, Mode.ADD, -1000, target=other))
+        yield from ()
+
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            signi: ["Camelopar, Natural Planet"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Water Buffalo, Phantom Aquatic Beast", "Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+        """,
+        abilities={"Camelopar, Natural Planet": [ActionAbility(effect=set_and_take)]},
+    )
+    buffalo, other = game.players[1].signi[0], game.players[1].signi[1]
+    act(game, ActionKind.USE_ACTION)
+    assert game.zone[buffalo] == Zone.ENER
+    assert game.zone[other] == Zone.SIGNI
+    assert game.power(other) == game.base_power[other] - 1000 > 0
+
+
 def test_signi_above_the_centers_level_go_to_the_trash(make: Scenario) -> None:
     # en-2021-glossary.txt, "Rule-based action": "2.If the level or limit of a SIGNI is
     # exceeded, a SIGNI is placed from the field to the Trash." (classic: grow to a lower level)
