@@ -247,6 +247,10 @@ _FLAG_PHRASES = (
 )
 
 
+# The parameters `Filter.match` tests itself before `_match_rest`.
+_MATCHED_FIRST = frozenset({"type", "color", "class_", "other", "level", "power"})
+
+
 @dataclass(frozen=True)
 class Filter:
     """What the cards are. Every given field must hold; a list holds when any item does."""
@@ -305,6 +309,8 @@ class Filter:
     _classes: frozenset[str] = field(default=frozenset(), init=False, repr=False, compare=False)
     # Nothing but (perhaps) the card type to test.
     _plain: bool = field(default=False, init=False, repr=False, compare=False)
+    # Nothing to test beyond what `match` tests itself (`_match_rest` would pass any card).
+    _rest_plain: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kinds = 0
@@ -320,11 +326,18 @@ class Filter:
         object.__setattr__(self, "_levels", _range(self.level))
         object.__setattr__(self, "_powers", _range(self.power))
         object.__setattr__(self, "_classes", frozenset(self.class_))
-        rest = [f.name for f in fields(Filter) if f.init and f.name != "type"]
-        plain = all(
-            getattr(self, name) == Filter.__dataclass_fields__[name].default for name in rest
-        )
-        object.__setattr__(self, "_plain", plain)
+        defaults = Filter.__dataclass_fields__
+        unset = {
+            f.name
+            for f in fields(Filter)
+            if f.init and getattr(self, f.name) == defaults[f.name].default
+        }
+        parameters = {f.name for f in fields(Filter) if f.init}
+        object.__setattr__(self, "_plain", unset >= parameters - {"type"})
+        rest_plain = unset >= parameters - _MATCHED_FIRST
+        # (A subclass that tests more in its own `_match_rest` is always asked.)
+        rest_plain = rest_plain and type(self)._match_rest is Filter._match_rest
+        object.__setattr__(self, "_rest_plain", rest_plain)
 
     def is_any(self) -> bool:
         """Whether every card passes (no filter field is set)."""
@@ -361,7 +374,7 @@ class Filter:
             return False
         if powers is not None and not powers.contains(game.power(card), game, source, scope):
             return False
-        return self._match_rest(game, source, card, scope)
+        return self._rest_plain or self._match_rest(game, source, card, scope)
 
     def _match_rest(self, game: Game, source: int, card: int, scope: Scope | None) -> bool:
         d = game.defs[card]
