@@ -216,9 +216,14 @@ class Resolution(Payments):
             return True
         floor = self._power_floor()
         base_level = self.base_level
+        crushed, waiting = self.crushed, self.burst_pending
         for p in self.players:
-            if p.check or (not p.deck and p.trash):
+            if not p.deck and p.trash:
                 return True
+            for card in p.check:
+                # Rule 3 waits for a crushed card's Life Burst.
+                if crushed[card] and not waiting[card]:
+                    return True
             signi = p.signi
             if signi[0] >= 0 or signi[1] >= 0 or signi[2] >= 0:
                 center = self.center(p.index)
