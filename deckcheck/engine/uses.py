@@ -70,17 +70,14 @@ class Uses(Resolution):
         if not self.restriction_met(player, card):
             return False
         cost = self.use_cost(card)
-        # Too little Ener is the usual answer, and the cheapest to see: before the condition.
-        if len(self.players[player].ener) < ener_needed(cost):
+        # Too little Ener is the usual answer, and the cheapest to see; the payment
+        # (remembered by Ener Zone) is cheaper to check than most use conditions.
+        if len(self.players[player].ener) < ener_needed(cost) or not self.can_pay(player, cost):
             return False
         effect = d.use_effect
-        if (
-            effect is not None
-            and effect.condition is not None
-            and not effect.condition(self.game, player, card)
-        ):
-            return False
-        return self.can_pay(player, cost)
+        return (
+            effect is None or effect.condition is None or effect.condition(self.game, player, card)
+        )
 
     def can_grow(self, player: int, card: int, onto: int) -> bool:
         """Whether `card` may be put on top of the LRIG `onto`: the level rule, a shared
