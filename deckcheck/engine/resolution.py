@@ -261,10 +261,15 @@ class Resolution(Payments):
 
     def _no_power(self, card: int, floor: tuple[int, int] | None) -> bool:
         """Whether a SIGNI has 0 power or less (rule-based action 1). Its printed power
-        tells when the effects in force only add (no SIGNI has less than it prints), or
-        when nothing they can do (`floor`: `_power_floor()`) brings it to 0."""
+        above 0 tells when the effects in force only add (no SIGNI has less than it
+        prints), or when nothing they can do (`floor`: `_power_floor()`) brings it to 0; a
+        SIGNI printed at 0 may have more."""
         power = self.base_power[card]
-        if floor is None or (floor != _ONLY_RAISED and min(power, floor[0]) + floor[1] <= 0):
+        if (
+            power <= 0
+            or floor is None
+            or (floor != _ONLY_RAISED and min(power, floor[0]) + floor[1] <= 0)
+        ):
             power = self.power(card)
         return power <= 0
 

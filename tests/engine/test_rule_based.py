@@ -6,9 +6,11 @@ from deckcheck.engine import (
     ActionAbility,
     ActionKind,
     Attribute,
+    ConstantAbility,
     ContinuousEffect,
     DecisionKind,
     EffectContext,
+    Game,
     Mode,
     Zone,
 )
@@ -22,6 +24,7 @@ DECK = str(["Servant #"] * 5)
 AT2 = """{center: ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door",
                     "At =Två=, the Opened Gate"]}"""
 LIZE = '{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}'
+CLASSIC_DECK = str(["Kukri, Small Sword"] * 5)
 
 
 def test_power_zero_or_less_vanishes_after_the_effect_not_during_it(make: Scenario) -> None:
@@ -81,6 +84,33 @@ def test_power_set_to_zero_vanishes_and_a_loss_short_of_zero_does_not(make: Scen
     assert game.zone[buffalo] == Zone.ENER
     assert game.zone[other] == Zone.SIGNI
     assert game.power(other) == game.base_power[other] - 1000 > 0
+
+
+def test_a_signi_printed_at_zero_power_that_an_effect_raises_stays(make: Scenario) -> None:
+    # classic-2014-beginner-guide.txt, "(iv) Rule Processing": a SIGNI with 0 power or less
+    # is banished; one printed at 0 (Akinana, WX09-019) that an effect raises has more.
+    def plus_1000(game: Game, source: int) -> list[ContinuousEffect]:
+        return [ContinuousEffect(Attribute.POWER, Mode.ADD, 1000, target=source)]
+
+    akinana = "Akinana, Natural Plant Princess"
+    game = make(
+        f"""
+        format: classic
+        players:
+          - lrig: ["Midoriko, Combat Girl", "Midoriko, First Girl", "Midoriko, Second Girl",
+                   "Midoriko, Third Girl", "Midoriko, Fourth Girl"]
+            signi: ["{akinana}", "Kukri, Small Sword"]
+            deck: {CLASSIC_DECK}
+          - lrig: ["Hanayo-Zero", "Hanayo-One"]
+            deck: {CLASSIC_DECK}
+        """,
+        abilities={akinana: [ConstantAbility(plus_1000)]},
+    )
+    card, other = game.players[0].signi[0], game.players[0].signi[1]
+    act(game, ActionKind.RETIRE, other)  # any action: the rules are checked after it
+    assert game.zone[other] == Zone.TRASH
+    assert game.power(card) == 1000
+    assert game.zone[card] == Zone.SIGNI
 
 
 def test_signi_above_the_centers_level_go_to_the_trash(make: Scenario) -> None:
