@@ -87,8 +87,8 @@ def test_power_set_to_zero_vanishes_and_a_loss_short_of_zero_does_not(make: Scen
 
 
 def test_a_signi_printed_at_zero_power_that_an_effect_raises_stays(make: Scenario) -> None:
-    # classic-2014-beginner-guide.txt, "(iv) Rule Processing": a SIGNI with 0 power or less
-    # is banished; one printed at 0 (Akinana, WX09-019) that an effect raises has more.
+    # classic-2014-beginner-guide.txt, "3: Power": "When SIGNI's Power reaches 0 or less,
+    # it is banished"; one printed at 0 (Akinana, WX09-019) that an effect raises has more.
     def plus_1000(game: Game, source: int) -> list[ContinuousEffect]:
         return [ContinuousEffect(Attribute.POWER, Mode.ADD, 1000, target=source)]
 
