@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, Zone
+from deckcheck.engine import KW, ActionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # no abilities
@@ -445,3 +445,172 @@ def test_beiar_powers_up_the_field_and_charges_when_a_signi_crushes(table: Table
     game.end_main()
     game.attack(SWALLOW)
     assert game.names(0, Zone.ENER) == [MOUSEN]
+
+
+# ------------------------------------------------------------------ ARTS that cost less
+# against a LRIG of one colour (a [Constant] of the ARTS, in force in the LRIG deck)
+
+
+@encodes("WX03-003")
+@pytest.mark.parametrize(("opponent", "cheaper"), [(MIDORIKO4, True), (HANAYO4, False)])
+def test_gorgeous_hellfire_costs_two_red_against_a_green_lrig(
+    table: Table, opponent: str, cheaper: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Gorgeous Hellfire"]
+            ener: ["{IRON}", "{IRON}"]
+          - lrig: {opponent}
+            signi: ["{METALLICA}"]
+    """)
+    if not cheaper:
+        assert not game.can(ActionKind.USE_ARTS, "Gorgeous Hellfire")
+        return
+    game.use("Gorgeous Hellfire")
+    assert game.zone_of(METALLICA) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX03-004")
+@pytest.mark.parametrize(("opponent", "cheaper"), [(HANAYO4, True), (MIDORIKO4, False)])
+def test_two_dust_costs_one_blue_against_a_red_lrig(
+    table: Table, opponent: str, cheaper: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            lrig_deck: ["Two Dust"]
+            ener: ["{SC}"]
+          - lrig: {opponent}
+            hand: ["{IRON}", "{BRONDA}", "{SILVAN}"]
+    """)
+    if not cheaper:
+        assert not game.can(ActionKind.USE_ARTS, "Two Dust")
+        return
+    game.use("Two Dust")
+    assert game.count(1, Zone.HAND) == 1 and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WX03-005")
+@pytest.mark.parametrize(("opponent", "cheaper"), [(PIRULUK4, True), (HANAYO4, False)])
+def test_body_and_soul_costs_one_green_against_a_blue_lrig(
+    table: Table, opponent: str, cheaper: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            lrig_deck: ["Body and Soul"]
+            ener: ["{SWALLOW}"]
+            life: ["{IRON}"]
+            deck: ["{SC}", "{SC}"]
+          - lrig: {opponent}
+    """)
+    if not cheaper:
+        assert not game.can(ActionKind.USE_ARTS, "Body and Soul")
+        return
+    game.use("Body and Soul")
+    assert game.count(0, Zone.LIFE) == 2
+
+
+@encodes("WX03-014")
+@pytest.mark.parametrize(("opponent", "cheaper"), [(TAMA4, True), (PIRULUK4, False)])
+def test_dead_splash_costs_one_black_against_a_white_lrig(
+    table: Table, opponent: str, cheaper: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {str(UMR)}
+            lrig_deck: ["Dead Splash"]
+            ener: ["{KOONI}"]
+            trash: ["{COSMO}", "{IRON}"]
+          - lrig: {opponent}
+    """)
+    if not cheaper:
+        assert not game.can(ActionKind.USE_ARTS, "Dead Splash")
+        return
+    game.use("Dead Splash")
+    game.target(COSMO)  # the black SIGNI (the Kooni paid is in the trash too)
+    place(game)
+    assert signi(game, 0) == [COSMO]
+
+
+# ------------------------------------------------------------------ SIGNI that put an ARTS
+# of their colour from the LRIG deck into the LRIG trash for their [On-Play]
+
+
+@encodes("WX03-016")
+def test_rabiel_trashes_a_white_arts_to_return_a_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Holy Act", "Gorgeous Hellfire"]
+            hand: ["Rabiel, Protector of Holy Arts"]
+            ener: ["{KUKRI}"]
+          - signi: ["{IRON}"]
+    """)
+    game.play("Rabiel, Protector of Holy Arts")
+    game.accept()
+    assert game.zone_of(IRON) == Zone.HAND
+    assert game.zone_of("Holy Act") == Zone.LRIG_TRASH
+    assert game.zone_of("Gorgeous Hellfire") == Zone.LRIG_DECK
+
+
+@encodes("WX03-017", "WX03-018")
+def test_pencilrocket_and_kareira_need_an_arts_of_their_colour(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Two Dust"]
+            hand: ["Pencilrocket, Explosive Gun"]
+            ener: ["{IRON}", "{IRON}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.play("Pencilrocket, Explosive Gun")  # no red ARTS: nothing is offered
+    assert game.count(0, Zone.ENER) == 2 and game.zone_of(SILVAN) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Gorgeous Hellfire"]
+            hand: ["Pencilrocket, Explosive Gun"]
+            ener: ["{IRON}", "{IRON}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.play("Pencilrocket, Explosive Gun")
+    game.accept()
+    assert game.zone_of(SILVAN) == Zone.ENER
+    assert game.zone_of("Gorgeous Hellfire") == Zone.LRIG_TRASH
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            lrig_deck: ["Two Dust"]
+            hand: ["Kareira, Water Phantom"]
+            ener: ["{SC}"]
+            deck: ["{SC}", "{JV}", "{DRS}"]
+    """)
+    game.play("Kareira, Water Phantom")
+    game.accept()
+    assert game.count(0, Zone.HAND) == 2 and game.zone_of("Two Dust") == Zone.LRIG_TRASH
+
+
+@encodes("WX03-019")
+def test_marigold_trashes_a_green_arts_to_charge_two(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            lrig_deck: ["Body and Soul"]
+            hand: ["Marigold, Natural Plant"]
+            deck: ["{SC}", "{JV}", "{DRS}"]
+    """)
+    game.play("Marigold, Natural Plant")
+    game.accept()
+    assert game.count(0, Zone.ENER) == 2 and game.zone_of("Body and Soul") == Zone.LRIG_TRASH

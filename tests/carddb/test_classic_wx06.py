@@ -599,3 +599,26 @@ def test_signi_of_a_class_are_stronger_beside_another_of_it(table: Table) -> Non
             """
             assert table(source.format(other=same)).power(card) == paired, card
             assert table(source.format(other=other)).power(card) == alone, card
+
+
+@encodes("WX06-036")
+def test_golspe_trashes_a_black_arts_to_bring_back_an_ancient_weapon(table: Table) -> None:
+    umr = [
+        "Umuru=Noll, Wielder of the Key of Creation",
+        "Umr=Ett, Wielder of the Key of Chaos",
+        "Umr=Två, Wielder of the Key of Chaos",
+    ]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {umr}
+            lrig_deck: ["Dead Splash"]
+            hand: ["Code Anti Golspe"]
+            trash: ["{HENGE}", "{KOONI}"]
+    """)
+    game.play("Code Anti Golspe")
+    game.accept()  # the only <Ancient Weapon> in the trash is the target
+    if game.decision is not None and "into SIGNI zone" in " ".join(game.options()):
+        game.into(1)
+    assert game.zone_of(HENGE) == Zone.SIGNI
+    assert game.zone_of("Dead Splash") == Zone.LRIG_TRASH

@@ -29,6 +29,12 @@ def test_every_encoded_card_has_a_scenario_test(database: CardDatabase) -> None:
 PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # The spell prints the [Action] it gives its LRIG: its `use` ability grants it.
     "WX05-045": "an [Action] granted by the spell",
+    # ARTS whose use cost changes under a condition: a [Constant] of the ARTS in the LRIG
+    # deck, printed without a marker.
+    "WX03-003": "a use cost that changes, printed without a marker",
+    "WX03-004": "a use cost that changes, printed without a marker",
+    "WX03-005": "a use cost that changes, printed without a marker",
+    "WX03-014": "a use cost that changes, printed without a marker",
 }
 
 
