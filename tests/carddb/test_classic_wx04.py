@@ -627,3 +627,20 @@ def test_growing_future_charges_ener(table: Table) -> None:
     burst = table.life_burst("Growing Future", f"deck: ['{KUKRI}']", classic=True)
     burst.burst()
     assert KUKRI in burst.names(0, Zone.ENER)
+
+
+@encodes("WX04-020")
+def test_golden_opportunity_adds_every_beautiful_technique_signi_of_the_top_three(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            lrig_deck: ["Golden Opportunity"]
+            ener: ["{SWALLOW}"]
+            deck: ["{ORIGAMI}", "{SC}", "{AMECO}", "{IRON}"]
+    """)
+    game.use("Golden Opportunity")
+    assert sorted(game.names(0, Zone.HAND)) == [AMECO, ORIGAMI]
+    assert game.zone_of(SC) == Zone.TRASH and game.names(0, Zone.DECK) == [IRON]

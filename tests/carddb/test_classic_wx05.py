@@ -517,3 +517,55 @@ def test_luciferl_life_burst_banishes_every_angel(table: Table) -> None:
     game.burst()
     game.mode(0)
     assert game.zone_of(sarie, 0) == Zone.ENER and game.zone_of(sarie, 1) == Zone.ENER
+
+
+def order_rest(game: Play) -> None:
+    """Put the looked-at cards that remain back, in the order offered."""
+    while game.decision is not None and game.options()[0].startswith("choose"):
+        game.first()
+
+
+@encodes("WX05-061")
+def test_thorium_discards_an_atom_to_find_an_atom_in_the_top_five(table: Table) -> None:
+    milulun = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {milulun}
+            hand: ["Thorium, Natural Source", "{SULFUR}"]
+            deck: ["{SC}", "{TITANIUM}", "{SC}", "{SC}", "{KUKRI}", "{IRON}"]
+    """)
+    game.play("Thorium, Natural Source")
+    game.accept()  # discards the Sulfur, the only <Atom> SIGNI in the hand
+    game.choose(TITANIUM)
+    order_rest(game)
+    assert game.names(0, Zone.HAND) == [TITANIUM]
+    assert game.zone_of(SULFUR) == Zone.TRASH
+    assert game.count(0, Zone.DECK) == 5  # the other four back, on the bottom
+    burst = table.life_burst("Thorium, Natural Source", f"deck: ['{SC}', '{IRON}']", classic=True)
+    burst.burst()
+    assert burst.zone_of(SC) == Zone.ENER
+
+
+@encodes("WX05-068")
+def test_colla_adds_every_beautiful_technique_signi_of_the_top_two(table: Table) -> None:
+    ann = [
+        "Anne, Locus of Miracles",
+        "Anne=First, Creation of the Imagination",
+        "Anne=Second, Value of Excess Knowledge",
+        "Anne=Third, Trusting Oracle",
+    ]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ann}
+            hand: ["Colla, Opposing Methodology", "{ORIGAMI}"]
+            deck: ["{AMECO}", "{ORIGAMI}", "{SC}"]
+    """)
+    game.play("Colla, Opposing Methodology")
+    game.accept()
+    assert sorted(game.names(0, Zone.HAND)) == [AMECO, ORIGAMI]  # both, no choice
+    assert game.names(0, Zone.DECK) == [SC]
+    burst = table.life_burst("Colla, Opposing Methodology", f"deck: ['{SC}', '{IRON}']", classic=True)
+    burst.burst()
+    assert burst.zone_of(SC) == Zone.ENER

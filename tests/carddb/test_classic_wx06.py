@@ -622,3 +622,22 @@ def test_golspe_trashes_a_black_arts_to_bring_back_an_ancient_weapon(table: Tabl
         game.into(1)
     assert game.zone_of(HENGE) == Zone.SIGNI
     assert game.zone_of("Dead Splash") == Zone.LRIG_TRASH
+
+
+@encodes("WX06-013")
+def test_anne_third_adds_a_beautiful_technique_signi_of_the_top_two(table: Table) -> None:
+    origami = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {ANN[:3]}
+            lrig_deck: ["Anne=Third, Public Repentance"]
+            ener: ["{KUKRI}", "{SWALLOW}"]
+            deck: ["{SC}", "{origami}", "{IRON}"]
+    """)
+    game.grow("Anne=Third, Public Repentance")
+    game.choose(origami)
+    game.mode(1)  # the Code Art SC back: on top (0) or at the bottom (1)
+    assert game.names(0, Zone.HAND) == [origami]
+    assert game.zone_of(SC) == Zone.DECK

@@ -299,3 +299,19 @@ def test_major_flathro_gets_double_crush_when_a_weapon_banishes_by_effect(
         assert game.zone_of(FLAMBER) == Zone.ENER
         flathro = game.card("Major Flathro, Crossbow Flame")
         assert game.has_keyword(flathro, KW.DOUBLE_CRUSH) is gains, name
+
+
+@encodes("WX07-071")
+def test_unification_charges_the_green_cards_of_the_top_five(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Unification"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            deck: ["{SPARROW}", "{SC}", "{SWALLOW}", "{IRON}", "{CALIBURN}", "{COSMO}"]
+    """)
+    game.use("Unification")
+    assert game.count(0, Zone.ENER) == 2  # the Sparrow and the Swallow of the top five
+    assert game.zone_of(SPARROW) == Zone.ENER
+    assert game.zone_of(SC) == game.zone_of(IRON) == game.zone_of(CALIBURN) == Zone.TRASH
+    assert game.names(0, Zone.DECK) == [COSMO]
