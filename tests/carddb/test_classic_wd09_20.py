@@ -4,6 +4,8 @@ handover notes with what each needs."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, DecisionKind, Zone
 from deckcheck.engine.actions import ActionKind
 from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
@@ -1282,3 +1284,35 @@ def test_creation_banishes_a_wisdom_to_look_or_trades_three_wisdom_for_a_life_cl
     game.mode(1)
     game.accept()
     assert game.count(0, Zone.SIGNI) == 0 and game.names(0, Zone.LIFE) == [SC]
+
+
+@encodes("WD18-007")
+@pytest.mark.parametrize("bet", [True, False])
+def test_trial_and_error_returns_green_ener_and_with_a_bet_fields_three(
+    table: Table, bet: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            lrig_deck: ["Trial and Error"]
+            coins: 2
+            ener: ["{SWALLOW}", "{SWALLOW}", "{KOONI}"]
+            hand: ["{KENDAMA}", "{SHIGABOSU}", "{SARAMAWA}"]
+    """)
+    game.use("Trial and Error")
+    if bet:
+        game.accept()  # bet the two coins
+    else:
+        game.decline()
+    game.choose(SWALLOW)  # the green card left after paying; the Kooni is not green
+    if bet:
+        game.choose(KENDAMA)
+        game.choose(SHIGABOSU)
+        game.choose(SARAMAWA)
+        while game.decision == DecisionKind.ZONE:
+            game.first()
+        assert game.count(0, Zone.SIGNI) == 3 and game.players[0].coins == 0
+    else:
+        assert game.count(0, Zone.SIGNI) == 0 and game.players[0].coins == 2
+    assert SWALLOW in game.names(0, Zone.HAND)

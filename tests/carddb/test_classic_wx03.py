@@ -614,3 +614,25 @@ def test_marigold_trashes_a_green_arts_to_charge_two(table: Table) -> None:
     game.play("Marigold, Natural Plant")
     game.accept()
     assert game.count(0, Zone.ENER) == 2 and game.zone_of("Body and Soul") == Zone.LRIG_TRASH
+
+
+@encodes("WX03-030")
+@pytest.mark.parametrize(("mine", "theirs"), [(2, 4), (3, 1)])
+def test_pick_up_both_draw_as_many_as_the_larger_hand_discarded(
+    table: Table, mine: int, theirs: int
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: {["PICK UP", *[JV] * mine]}
+            ener: ["{SC}", "{SC}"]
+            deck: {[IRON] * 6}
+          - hand: {[BRONDA] * theirs}
+            deck: {[SILVAN] * 6}
+    """)
+    game.use("PICK UP")
+    drawn = max(mine, theirs)
+    assert game.names(0, Zone.HAND) == [IRON] * drawn
+    assert game.names(1, Zone.HAND) == [SILVAN] * drawn
+    assert game.count(0, Zone.TRASH) == mine + 3 and game.count(1, Zone.TRASH) == theirs

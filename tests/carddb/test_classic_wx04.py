@@ -4,7 +4,7 @@ are left out (the lead's report lists them with the term each needs)."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 ANN = [
@@ -644,3 +644,41 @@ def test_golden_opportunity_adds_every_beautiful_technique_signi_of_the_top_thre
     game.use("Golden Opportunity")
     assert sorted(game.names(0, Zone.HAND)) == [AMECO, ORIGAMI]
     assert game.zone_of(SC) == Zone.TRASH and game.names(0, Zone.DECK) == [IRON]
+
+
+@encodes("WX04-001")
+def test_vermilion_miko_returns_an_arts_bounces_and_fetches_a_signi(table: Table) -> None:
+    vermilion = "Tamayorihime, Vermilion Miko"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["{vermilion}"]
+            lrig_trash: ["Holy Act"]
+            ener: ["{FLAMBER}", "{FLAMBER}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.grow(vermilion)
+    game.pay(FLAMBER, FLAMBER, FLAMBER)  # the grow cost
+    game.accept()  # pay 1 white
+    assert game.zone_of("Holy Act") == Zone.LRIG_DECK
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, vermilion]}
+            hand: ["{CALIBURN}", "Derrin, Small Gun", "{SC}"]
+            deck: ["{SC}", "{FLAMBER}", "{KOONI}"]
+          - signi: ["{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, vermilion, b=1)
+    game.discard(CALIBURN)  # and the Derrin: an <Arm> and a <Weapon>
+    assert game.zone_of(IRON) == Zone.HAND and game.names(0, Zone.HAND) == [SC]
+    game.act(ActionKind.USE_ACTION, vermilion, b=2)  # [Exceed 2]: a SIGNI onto the field
+    game.choose(TAMA[0])
+    game.choose(TAMA[1])
+    game.choose(FLAMBER)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    assert game.count(0, Zone.LRIG_TRASH) == 2
+    assert not game.can(ActionKind.USE_ACTION, vermilion)  # once per turn (and one left)
