@@ -214,6 +214,24 @@ def test_myuu_imago_charges_for_a_resona_and_returns_an_insect(table: Table) -> 
     assert game.names(0, Zone.HAND) == ["Monshiro, Phantom Insect"]
 
 
+@encodes("WD11-006")
+def test_macaron_bugs_takes_2000_power_per_level_of_the_insects_discarded(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU4}
+            lrig_deck: ["Macaron Bugs"]
+            hand: ["Work Ant, Phantom Insect", "Child Ant, Phantom Insect", "{KOONI}"]
+            ener: ["{KOONI}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.use("Macaron Bugs")
+    game.discard("Work Ant, Phantom Insect")  # level two
+    game.discard("Child Ant, Phantom Insect")  # level one: no more to choose
+    assert game.power(SILVAN) == 10000 - 6000
+    assert game.names(0, Zone.HAND) == [KOONI]
+
+
 @encodes("WD11-009")
 def test_kuroha_revives_a_small_black_signi(table: Table) -> None:
     game = table(f"""
@@ -1316,3 +1334,42 @@ def test_trial_and_error_returns_green_ener_and_with_a_bet_fields_three(
     else:
         assert game.count(0, Zone.SIGNI) == 0 and game.players[0].coins == 2
     assert SWALLOW in game.names(0, Zone.HAND)
+
+
+@encodes("WD12-009")
+def test_juggym_banishes_when_a_signi_enters_by_an_effect_and_fields_a_level_four(
+    table: Table,
+) -> None:
+    hanayo4 = ["Hanayo-Zero", "Hanayo-One", "Hanayo-Two", "Hanayo-Three", "Hanayo-Pure Four"]
+    metallica = "Metallica, Natural Stone"  # red, level 4, 15000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4}
+            signi: ["Juggym, Fourth Play"]
+            ener: ["Kurumed, Third Play", "{SWALLOW}"]
+          - lrig: {hanayo4}
+            signi: ["{metallica}"]
+    """)
+    game.action("Aiyai★Spade")  # the Kurumed from the Ener Zone to the hand
+    game.accept()  # Kurumed puts itself (the only level 3 in the hand) onto the field
+    game.into(1)
+    game.accept()  # Juggym: pay 1 green
+    assert game.zone_of(metallica) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI4}
+            hand: ["{metallica}"]
+            ener: ["Juggym, Fourth Play", "{KENDAMA}"]
+    """)
+    game.action("Aiyai★Spade")
+    game.choose("Juggym, Fourth Play")
+    game.accept()
+    game.choose(metallica)
+    game.into(0)
+    assert game.zone_of(metallica) == Zone.SIGNI and game.downed[game.card(metallica)]
+    opponent = f"{{lrig: {hanayo4}, signi: ['{metallica}', ~, '{CLASSIC_FILLER}']}}"
+    burst = table.life_burst("Juggym, Fourth Play", f"opponent: {opponent}", classic=True)
+    burst.burst()
+    assert burst.zone_of(metallica) == Zone.ENER

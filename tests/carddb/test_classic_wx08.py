@@ -4,7 +4,7 @@ play conditions are not in the language yet: the cards that need them are left o
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -241,3 +241,33 @@ def test_myuu_ysalis_powers_up_resonas(table: Table) -> None:
     """)
     assert game.power(yasudesu) == 10000
     assert game.power(KOONI) == 3000
+
+
+@encodes("WX08-039")
+def test_code_art_mm_makes_a_freeze_cost_a_card_then_banishes_against_an_empty_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*PIRULUK, "Code Piruluk Sigma"]}
+            signi: ["Code Art MM"]
+            hand: ["FREEZE"]
+            ener: ["{SC}", "{SC}"]
+          - signi: ["{IRON}", "{CALIBURN}"]
+            hand: ["{PROCYON}", "{KOONI}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, "Code Art MM")  # their hand is not empty
+    game.use("FREEZE")  # two SIGNI frozen: one discard (once per turn)
+    game.discard(KOONI)  # the opponent's choice
+    assert game.count(1, Zone.HAND) == 1 and game.count(1, Zone.TRASH) == 1
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*PIRULUK, "Code Piruluk Sigma"]}
+            signi: ["Code Art MM"]
+            ener: ["{SC}"]
+          - signi: ["{IRON}"]
+    """)
+    game.action("Code Art MM")
+    assert game.zone_of(IRON) == Zone.ENER
