@@ -1373,3 +1373,45 @@ def test_juggym_banishes_when_a_signi_enters_by_an_effect_and_fields_a_level_fou
     burst = table.life_burst("Juggym, Fourth Play", f"opponent: {opponent}", classic=True)
     burst.burst()
     assert burst.zone_of(metallica) == Zone.ENER
+
+
+@encodes("WD10-007")
+def test_eternal_karma_banishes_one_signi_per_weapon_discarded(table: Table) -> None:
+    derrin, nineteen = "Derrin, Small Gun", "Nineteen, Explosive Gun"  # red <Weapon>
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Eternal Karma"]
+            hand: ["{derrin}", "{nineteen}", "{SC}"]
+            ener: ["{IRON}", "{IRON}"]
+          - signi: ["{KOONI}", "{COSMO}", "{SILVAN}"]
+    """)
+    game.use("Eternal Karma")
+    game.discard(derrin)
+    game.discard(nineteen)
+    game.target(KOONI)
+    game.target(SILVAN)
+    assert game.names(1, Zone.ENER) == [KOONI, SILVAN] and game.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WD14-009")
+def test_devil_to_devil_fields_a_devil_from_the_trash_per_devil_trashed_from_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            lrig_deck: ["Devil to Devil"]
+            ener: ["{KOONI}", "{KOONI}", "{COSMO}", "{SC}"]
+            trash: ["{BELZE}"]
+    """)
+    game.use("Devil to Devil")
+    game.pay(KOONI, KOONI)
+    game.choose(COSMO)  # the only <Devil> left in the Ener Zone: one SIGNI to field
+    game.choose(BELZE)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert [name for name in game.names(0, Zone.SIGNI) if name] == [BELZE]
+    assert game.names(0, Zone.TRASH).count(COSMO) == 1

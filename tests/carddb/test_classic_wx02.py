@@ -779,3 +779,52 @@ def test_grim_needs_two_cards_in_the_trash(table: Table) -> None:
     """
     assert table(source.format(trash=[SC])).power("Grim, Melancholy of Lesser Sins") < 5000
     assert table(source.format(trash=[SC, SC])).power("Grim, Melancholy of Lesser Sins") == 5000
+
+
+@encodes("WX02-024")
+def test_gauche_agnes_banishes_a_big_signi_and_downs_a_plant_to_charge(table: Table) -> None:
+    agnes = "Gauche Agnes, Natural Plant Princess"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["{agnes}"]
+            signi: ["{MOUSEN}"]
+            ener: ["{SWALLOW}"]
+            deck: ["{SC}", "{JV}"]
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}", "{SILVAN}"]
+    """)
+    game.play(agnes)
+    game.accept()  # pay 1 green
+    assert game.zone_of(METALLICA) == Zone.ENER and game.zone_of(SILVAN) == Zone.SIGNI
+    game.action(agnes)
+    game.choose(MOUSEN)  # the upped <Plant> to down (Agnes is one too)
+    assert game.game.downed[game.card(MOUSEN)] and game.zone_of(SC) == Zone.ENER
+    burst = table.life_burst(agnes, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.zone_of(SC) == Zone.ENER
+
+
+@encodes("WX02-027")
+def test_price_of_scorched_earth_banishes_one_signi_per_signi_trashed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["Price of Scorched Earth"]
+            ener: ["{IRON}", "{IRON}"]
+            signi: ["{CALIBURN}", "{DERRIN}", "{SWALLOW}"]
+          - signi: ["{SC}", "{JV}", "{SILVAN}"]
+    """)
+    game.use("Price of Scorched Earth")
+    game.choose(CALIBURN)
+    game.choose(DERRIN)  # the <Arm> and the <Weapon>, not the Swallow
+    game.target(SC)
+    game.target(SILVAN)
+    assert game.zone_of(SC) == game.zone_of(SILVAN) == Zone.ENER
+    assert game.zone_of(JV) == Zone.SIGNI and game.zone_of(SWALLOW) == Zone.SIGNI
+    burst = table.life_burst("Price of Scorched Earth", f"hand: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.zone_of(SC) == Zone.TRASH and burst.count(1, Zone.SIGNI) == 0
