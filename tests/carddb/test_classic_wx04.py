@@ -4,6 +4,8 @@ are left out (the lead's report lists them with the term each needs)."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
@@ -682,3 +684,51 @@ def test_vermilion_miko_returns_an_arts_bounces_and_fetches_a_signi(table: Table
     assert game.zone_of(FLAMBER) == Zone.SIGNI
     assert game.count(0, Zone.LRIG_TRASH) == 2
     assert not game.can(ActionKind.USE_ACTION, vermilion)  # once per turn (and one left)
+
+
+@encodes("WX04-061")
+def test_towerb_swaps_with_one_of_your_signi_and_is_3000_beside_a_labyrinth(
+    table: Table,
+) -> None:
+    towerb, michel = "Code Maze Towerb", "Code Maze Michel"  # white <Labyrinth>, level 1
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["{towerb}"]
+            signi: ["{michel}"]
+    """)
+    game.play(towerb, 1)
+    game.accept()
+    assert game.names(0, Zone.SIGNI)[:2] == [towerb, michel]  # michel was the only choice
+    assert game.power(towerb) == 3000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["{towerb}", "{SC}"]
+    """)
+    assert game.power(towerb) == 2000  # no other <Labyrinth>
+
+
+@encodes("WX04-094")
+@pytest.mark.parametrize("beasts", [3, 2])
+def test_angry_roar_gives_lancer_with_three_beasts(table: Table, beasts: int) -> None:
+    field = [SWALLOW, SPARROW, "Owl, Phantom Beast"][:beasts]
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Angry Roar"]
+            ener: ["{SWALLOW}"]
+            signi: {field}
+            deck: ["{SC}", "{SC}"]
+          - life: ["{IRON}", "{IRON}"]
+    """)
+    game.use("Angry Roar")
+    game.target(SPARROW)
+    assert game.power(SPARROW) == 9000
+    assert game.game.has_keyword(game.card(SPARROW), KW.LANCER) == (beasts == 3)
+    game.end_main()
+    game.attack(SPARROW)  # no SIGNI in front: it crushes a Life Cloth
+    game.pass_until(lambda g: g.count(1, Zone.LIFE) == 1)
+    assert game.count(0, Zone.ENER) == (1 if beasts == 3 else 0)
