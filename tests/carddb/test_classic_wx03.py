@@ -524,7 +524,7 @@ def test_dead_splash_costs_one_black_against_a_white_lrig(
     game = table(f"""
         format: classic
         players:
-          - lrig: {str(UMR)}
+          - lrig: {UMR}
             lrig_deck: ["Dead Splash"]
             ener: ["{KOONI}"]
             trash: ["{COSMO}", "{IRON}"]

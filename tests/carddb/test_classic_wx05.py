@@ -341,10 +341,10 @@ def test_metron_powers_up_with_three_labyrinths(table: Table) -> None:
         format: classic
         players:
           - lrig: {TAMA}
-            signi: ["Code Maze Metron", "Code Maze Towerb", "{{other}}"]
+            signi: ["Code Maze Metron", "Code Maze Michel", "{{other}}"]
     """
-    assert table(source.format(other="Code Maze Michel")).power("Code Maze Towerb") == 4000
-    assert table(source.format(other=KUKRI)).power("Code Maze Towerb") == 2000
+    assert table(source.format(other="Code Maze Towerb")).power("Code Maze Michel") == 4000
+    assert table(source.format(other=KUKRI)).power("Code Maze Michel") == 2000
 
 
 @encodes("WX05-049", "WX05-051")
@@ -566,6 +566,8 @@ def test_colla_adds_every_beautiful_technique_signi_of_the_top_two(table: Table)
     game.accept()
     assert sorted(game.names(0, Zone.HAND)) == [AMECO, ORIGAMI]  # both, no choice
     assert game.names(0, Zone.DECK) == [SC]
-    burst = table.life_burst("Colla, Opposing Methodology", f"deck: ['{SC}', '{IRON}']", classic=True)
+    burst = table.life_burst(
+        "Colla, Opposing Methodology", f"deck: ['{SC}', '{IRON}']", classic=True
+    )
     burst.burst()
     assert burst.zone_of(SC) == Zone.ENER
