@@ -732,3 +732,33 @@ def test_angry_roar_gives_lancer_with_three_beasts(table: Table, beasts: int) ->
     game.attack(SPARROW)  # no SIGNI in front: it crushes a Life Cloth
     game.pass_until(lambda g: g.count(1, Zone.LIFE) == 1)
     assert game.count(0, Zone.ENER) == (1 if beasts == 3 else 0)
+
+
+@encodes("WX04-036")
+def test_rebirth_replaces_banished_beautiful_technique_signi_from_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            hand: ["Rebirth"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+            signi: ["{ORIGAMI}", "{AMECO}", "{SC}"]
+            deck: ["{MAKIE}", "{SC}", "{MAKIE}", "{IRON}"]
+    """)
+    game.use("Rebirth")
+    game.choose(ORIGAMI)
+    game.choose(AMECO)  # both <Beautiful Technique> SIGNI: two to search for
+    game.choose(MAKIE)
+    game.choose(MAKIE)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert sorted(n for n in game.names(0, Zone.SIGNI) if n) == sorted([MAKIE, MAKIE, SC])
+    assert game.zone_of(ORIGAMI) == game.zone_of(AMECO) == Zone.ENER
+    burst = table.life_burst(
+        "Rebirth", f"deck: ['{ORIGAMI}', '{SC}', '{AMECO}', '{IRON}']", classic=True
+    )
+    burst.burst()
+    assert sorted(burst.names(0, Zone.HAND)) == [AMECO, ORIGAMI]
+    assert burst.zone_of(SC) == Zone.TRASH
