@@ -3,7 +3,7 @@ classic game (classic-2014-beginner-guide.txt)."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -571,3 +571,43 @@ def test_colla_adds_every_beautiful_technique_signi_of_the_top_two(table: Table)
     )
     burst.burst()
     assert burst.zone_of(SC) == Zone.ENER
+
+
+@encodes("WX05-023")
+def test_uranium_keeps_three_atoms_under_it_and_spends_them(table: Table) -> None:
+    uranium, manganese = "Uranium, Natural Source", "Manganese, Natural Source"
+    milulun4 = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto", "Mirurun Milli"]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {milulun4}
+            hand: ["{uranium}"]
+            trash: {{trash}}
+          - signi: ["{IRON}"]
+    """
+    game = table(source.format(trash=[SULFUR, TITANIUM, uranium]))  # two <Atom> others
+    game.play(uranium)  # a Uranium does not count: not three, so it goes to the trash
+    assert game.count(0, Zone.SIGNI) == 0 and game.count(0, Zone.TRASH) == 4
+    game = table(source.format(trash=[SULFUR, TITANIUM, manganese]))
+    game.play(uranium)
+    game.accept()
+    assert game.power(uranium) == 12000 + 3 * 2000
+    game.end_main()
+    assert not game.can(ActionKind.ATTACK, uranium)
+    game = table(source.format(trash=[SULFUR, TITANIUM, manganese]))
+    game.play(uranium)
+    game.accept()
+    for turn, atom in enumerate((SULFUR, TITANIUM, manganese)):
+        if turn:  # Uranium ups in the next up phase
+            game.pass_until(lambda g: g.game.turn_player == 1)
+            game.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
+        game.action(uranium)
+        if game.decision != DecisionKind.MAIN:  # the last one is taken without a choice
+            game.choose(atom)
+        if turn == 0:
+            assert game.power(uranium) == 12000 + 2 * 2000
+    assert all(game.zone_of(atom) == Zone.HAND for atom in (SULFUR, TITANIUM, manganese))
+    assert game.zone_of(uranium) == Zone.ENER and game.zone_of(IRON) == Zone.ENER
+    burst = table.life_burst(uranium, f"trash: ['FREEZE', '{SULFUR}']", classic=True)
+    burst.burst()
+    assert sorted(burst.names(0, Zone.HAND)) == ["FREEZE", SULFUR]
