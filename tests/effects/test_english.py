@@ -805,6 +805,33 @@ VARIANTS = {
         "opponent's field gets -- power equal to the power of the SIGNI that entered the "
         "field until end of turn.",
     ),
+    # WX07-071: every card looked at that is green: "reveal all green cards from among them".
+    "all of the cards looked at": (
+        "{look_top: {count: 5, pick: [{color: green, count: 5, to: ener, reveal: true}], "
+        "rest: trash}}",
+        "Look at the top five cards of your deck. Reveal all green cards from among them and "
+        "put them into your Ener Zone. Put the rest into the trash.",
+    ),
+    # WX04-036: the SIGNI an effect vanished, counted later.
+    "the SIGNI vanished this way": (
+        "{vanish: {all: {side: you, zone: signi, as: gone}}}, then, {if: {condition: "
+        "{count: {ref: gone}, min: 2}, then: [{draw: 1}]}}",
+        "Vanish all SIGNI on your field. Then, if the SIGNI vanished this way number two or "
+        "more, draw a card.",
+    ),
+    # WX03-030: both players' discards, each named for itself.
+    "each player's discards": (
+        "{discard: {count: all, as: mine}}, {discard: {player: opponent, count: all, "
+        "as: theirs}}, {draw: {per: {count: {ref: theirs}}}}",
+        "Discard your hand. Your opponent discards their hand. Draw a card for each of the "
+        "cards your opponent discarded this way.",
+    ),
+    "SIGNI put onto the field without their [Enter] abilities": (
+        "{put_onto_field: {target: {side: you, zone: hand, type: SIGNI, up_to: 2}, "
+        "enter_abilities: false}}",
+        "Put up to two target SIGNI from your hand onto your field without their [Enter] "
+        "abilities triggering.",
+    ),
     "a SIGNI in front": (
         "{if: {condition: {count: {side: opponent, zone: signi, in_front: true, "
         "state: frozen}}, then: [{draw: 1}]}}",

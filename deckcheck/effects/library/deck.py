@@ -193,8 +193,10 @@ class Take(Filter):
         """Whether exactly `most` cards are taken (when there are that many)."""
         return False
 
-    def describe(self, among: str = " from among them") -> str:
-        quantity, plural = self.quantity()
+    def describe(self, among: str = " from among them", every: bool = False) -> str:
+        """`every`: the count is every card looked at ("reveal all green cards from among
+        them"), not a number of them."""
+        quantity, plural = ("all", True) if every else self.quantity()
         what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
         them = "them" if plural else "it"
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
@@ -299,7 +301,17 @@ class LookTop(Effect):
             text = ["Look at the top card of your deck."]
         else:
             text = [f"Look at the top {count[0]} {count[1]} of your deck."]
-        text.extend(english.sentence(take.describe()) for take in self.pick)
+        text.extend(
+            english.sentence(
+                take.describe(
+                    every=isinstance(take, LookPick)
+                    and isinstance(self.count, int)
+                    and self.count > 1
+                    and take.count == self.count
+                )
+            )
+            for take in self.pick
+        )
         rest = _REST_TEXT[self.rest]
         if not self.pick:  # nothing was taken: all of them go there
             rest = rest.replace("Put the rest", "Put them" if self.count != 1 else "Put it")

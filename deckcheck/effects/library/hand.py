@@ -145,7 +145,8 @@ class Discard(Effect):
         noun = self.filter.noun(False, "card")
         plural = self.filter.noun(True, "card")
         if self.as_ is not None:
-            english.name_cards(self.as_, "the cards discarded this way", False)
+            who = "" if self.player is Player.YOU else "your opponent "
+            english.name_cards(self.as_, f"the cards {who}discarded this way", False)
         if self.count == "all" and self.filter.is_any() and self.level_equals is None:
             whose = "your" if self.player is Player.YOU else "their"
             return english.sentence(f"{_verb(self.player, 'discard')} {whose} hand")

@@ -29,7 +29,9 @@ class Vanish(ToEachCard):
         return context.game.vanish(card, context.source)
 
     def describe(self) -> str:
-        return english.sentence(f"{english.verb('vanish')} {self.cards.phrase()}")
+        phrase = self.cards.phrase()
+        self.name_acted(f"the SIGNI {english.verb('vanish', 'ed')} this way")
+        return english.sentence(f"{english.verb('vanish')} {phrase}")
 
 
 @dataclass(frozen=True)
@@ -222,7 +224,8 @@ class PutOntoField(ToEachCard):
         if self.downed:
             text += " downed"
         if not self.enter_abilities:
-            text += f" without its {english.enter_tag()} abilities triggering"
+            its = "their" if plural else "its"
+            text += f" without {its} {english.enter_tag()} abilities triggering"
         name = self.cards.name()
         if name is not None:
             english.name_cards(name, "the SIGNI that entered the field", not plural, "SIGNI")
