@@ -280,6 +280,10 @@ class Filter:
         default=None,
         metadata={"doc": "a SIGNI in (or not in) front of a SIGNI Zone with a [Gate]"},
     )
+    infected: bool | None = field(
+        default=None,
+        metadata={"doc": "a SIGNI (not) in a SIGNI Zone with a [Virus]: docs/engine-hooks.md"},
+    )
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
     )
@@ -402,6 +406,8 @@ class Filter:
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
+        if self.infected is not None and game.infected(card) != self.infected:
+            return False
         if self.gate is not None and game.with_gate(card) != self.gate:
             return False
         if self.facing_gate is not None and game.facing_gate(card) != self.facing_gate:
@@ -447,6 +453,8 @@ class Filter:
         words: list[str] = []
         if self.state is not None:
             words.append(self.state.value)
+        if self.infected is not None:
+            words.append("infected" if self.infected else "uninfected")
         if self.name is not None:
             return f'"{self.name}"'
         if self._levels is not None and self._levels.fixed:

@@ -189,7 +189,8 @@ class FieldTrashCost(Filter):
 @dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, SIGNI
+    down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, [Virus]es
+    removed, SIGNI
     from the field to the trash, Ener, this card to the
     trash or the bottom of its owner's deck)."""
 
@@ -209,6 +210,13 @@ class Cost:
     )
     charms: int = field(
         default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
+    )
+    remove_viruses: int = field(
+        default=0,
+        metadata={
+            "minimum": 0,
+            "doc": "remove this many [Virus]es on your opponent's field (docs/engine-hooks.md)",
+        },
     )
 
     def compile(self) -> AbilityCost:
@@ -237,6 +245,7 @@ class Cost:
             ),
             field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
             charms=self.charms,
+            viruses=self.remove_viruses,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -268,6 +277,9 @@ class Cost:
         if self.charms:
             charms = english.count_of(self.charms, "[Charm]", "[Charm]s")
             parts.append(f"put {charms} of yours into the trash")
+        if self.remove_viruses:
+            viruses = english.count_of(self.remove_viruses, "[Virus]", "[Virus]es")
+            parts.append(f"remove {viruses} on your opponent's field")
         if self.trash_from_field is not None:
             parts.append(self.trash_from_field.describe())
         if self.trash_self:

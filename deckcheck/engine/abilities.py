@@ -111,6 +111,9 @@ class AbilityCost:
     # [Charm]s of the player's SIGNI put into the trash ("put two of your [Charm] into
     # the trash").
     charms: int = 0
+    # [Virus]es removed from the SIGNI zones of the payer's opponent ("remove one [Virus]
+    # on your opponent's field": docs/engine-hooks.md, "Virus").
+    viruses: int = 0
 
     @classmethod
     def of(

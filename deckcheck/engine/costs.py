@@ -26,6 +26,7 @@ from deckcheck.engine.log import LogCode
 from deckcheck.engine.state import Cause
 
 _PAY = CardActions(ActionKind.PAY)
+_MODE = CardActions(ActionKind.CHOOSE_MODE)
 
 
 def ener_needed(cost: CostVector) -> int:
@@ -181,6 +182,8 @@ class Payments(Choices):
             return False
         if cost.charms and len(self.charms_of(player)) < cost.charms:
             return False
+        if cost.viruses and len(self.virus_zones(1 - player)) < cost.viruses:
+            return False
         if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
             cost.trash_from_field
         ):
@@ -255,6 +258,8 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.charms, source)):
                 self.trash(card)
                 moved.append(card)
+        if cost.viruses:
+            yield from self._remove_viruses(player, cost.viruses, source)
         if cost.trash_from_field:
             candidates = self._field_trashable(player, source, cost)
             for card in (
@@ -273,6 +278,18 @@ class Payments(Choices):
             self.put_on_bottom([source])
             moved.append(source)
         return paid + moved
+
+    def _remove_viruses(self, player: int, count: int, source: int) -> Procedure[None]:
+        """`player` removes `count` [Virus]es of their opponent's field, choosing the zones
+        one at a time (a mode: the zone's index) while there is a choice."""
+        opponent = 1 - player
+        for left in range(count, 0, -1):
+            zones = self.virus_zones(opponent)
+            slot = zones[0]
+            if len(zones) > left:
+                options = tuple(_MODE[zone] for zone in zones)
+                slot = (yield Decision(player, DecisionKind.MODE, options, source)).a
+            self.remove_virus(opponent, slot)
 
     def _discardable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         allowed = cost.discard_filter

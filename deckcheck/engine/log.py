@@ -65,6 +65,8 @@ class LogCode(IntEnum):
     REORDER = 45
     RELATIONSHIP = 46
     GATE = 47
+    VIRUS = 48
+    VIRUS_REMOVED = 49
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -116,6 +118,8 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.REORDER: "P{p} puts the top {n} cards of the {pile} back in an order",
     LogCode.RELATIONSHIP: "P{p} starts a relationship with the student of {a}",
     LogCode.GATE: "P{p} puts a [Gate] in SIGNI zone {zone}",
+    LogCode.VIRUS: "a [Virus] is put in SIGNI zone {zone} of P{p}",
+    LogCode.VIRUS_REMOVED: "the [Virus] in SIGNI zone {zone} of P{p} is removed",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

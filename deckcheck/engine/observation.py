@@ -140,6 +140,11 @@ class Observation:
         docs/engine-hooks.md, "Gate")."""
         return self._game.players[player].gate
 
+    def viruses(self, player: int) -> frozenset[int]:
+        """The SIGNI zones of a player's field holding a [Virus] (public:
+        docs/engine-hooks.md, "Virus")."""
+        return frozenset(self._game.virus_zones(player))
+
     # ------------------------------------------------------------ cards
 
     def can_see(self, card: int) -> bool:

@@ -1311,6 +1311,40 @@ class Operations(GameState):
             self.zone[card] == _SIGNI and self.players[1 - self.owner[card]].gate == self.slot[card]
         )
 
+    def put_virus(self, player: int, slot: int) -> bool:
+        """A [Virus] is put in `player`'s SIGNI zone `slot` (docs/engine-hooks.md, "Virus"):
+        one per zone at most, so False when that zone has one already. It stays in that
+        zone while SIGNI come and go, until an effect or a cost removes it."""
+        p = self.players[player]
+        bit = 1 << slot
+        if p.viruses & bit:
+            return False
+        p.viruses |= bit
+        self.note(LogCode.VIRUS, player, NO_CARD, slot)
+        return True
+
+    def remove_virus(self, player: int, slot: int) -> bool:
+        """The [Virus] in `player`'s SIGNI zone `slot` is removed; False when there is none."""
+        p = self.players[player]
+        bit = 1 << slot
+        if not p.viruses & bit:
+            return False
+        p.viruses &= ~bit
+        self.note(LogCode.VIRUS_REMOVED, player, NO_CARD, slot)
+        return True
+
+    def virus_zones(self, player: int) -> list[int]:
+        """The SIGNI zones of `player`'s field holding a [Virus], left to right."""
+        viruses = self.players[player].viruses
+        return [slot for slot in range(3) if viruses >> slot & 1]
+
+    def infected(self, card: int) -> bool:
+        """Whether the SIGNI `card` is infected: on the field in a SIGNI zone with a
+        [Virus] (of its owner's field: docs/engine-hooks.md, "Virus")."""
+        if self.zone[card] != _SIGNI:
+            return False
+        return bool(self.players[self.owner[card]].viruses >> self.slot[card] & 1)
+
     def awaken(self, card: int) -> bool:
         """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a
         state it keeps until it leaves the field. False when it is not on the field or

@@ -69,6 +69,7 @@ class PlayerState:
         "trash",
         "under",
         "used",
+        "viruses",
     )
 
     def __init__(self, index: int, lrig_zones: int) -> None:
@@ -84,6 +85,9 @@ class PlayerState:
         # The SIGNI zone (0 to 2, left to right) that holds this player's [Gate], -1 when
         # there is none (docs/engine-hooks.md, "Gate").
         self.gate = -1
+        # The SIGNI zones of this player's field that hold a [Virus], a bit each (bit i:
+        # zone i, left to right; docs/engine-hooks.md, "Virus").
+        self.viruses = 0
         # The use timings of the usable cards (PIECE, ARTS, Assist LRIG) in the LRIG deck;
         # -1 when the LRIG deck changed since it was computed.
         self.lrig_deck_timing = -1
@@ -134,6 +138,7 @@ class PlayerState:
         clone.coins = self.coins
         clone.relationships = set(self.relationships)
         clone.gate = self.gate
+        clone.viruses = self.viruses
         clone.lrig_deck_timing = -1
         clone.lrig_deck_usable = {}
         clone.refreshes = self.refreshes

@@ -25,8 +25,9 @@ Zones of a player: `hand`, `deck` and `life` (top first), `ener`, `trash`, `chec
 column i faces the opponent's column i), `lrig` (diva: a mapping `center`, `left`,
 `right` of stacks listed bottom first; classic: one stack as a list), `coins`,
 `relationships` (the students a player has a relationship with: docs/engine-hooks.md,
-"Bond") and `gate` (the SIGNI zone holding the player's [Gate]: `left`, `center` or
-`right`; docs/engine-hooks.md, "Gate").
+"Bond"), `gate` (the SIGNI zone holding the player's [Gate]: `left`, `center` or
+`right`; docs/engine-hooks.md, "Gate") and `viruses` (the SIGNI zones of the player's
+field holding a [Virus], a list of those names; docs/engine-hooks.md, "Virus").
 
 A card is a name or a card number as anywhere in deckcheck. Quote names with `#` or `,`
 (`"Servant #"`): YAML reads ` #` as the start of a comment. `"Name (downed, frozen)"`
@@ -76,7 +77,7 @@ _PILES = {
 }
 # Piles written top first; the engine keeps a pile's top at the end of its list.
 _TOP_FIRST = {"deck", "life"}
-_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins", "relationships", "gate"}
+_PLAYER_KEYS = {*_PILES, "signi", "lrig", "coins", "relationships", "gate", "viruses"}
 _TOP_KEYS = {"format", "pool", "phase", "turn", "turn_player", "first_player", "seed", "players"}
 _STATE = re.compile(r"^(?P<name>.*?)\s*\((?P<state>[a-z_]+(?:\s*,\s*[a-z_]+)*)\)$")
 # Keywords a scenario may give a card (for as long as it stays where it is).
@@ -157,6 +158,7 @@ def scenario(
         game.players[player].coins = int(given.get("coins", 0))
         game.players[player].relationships = {str(s) for s in given.get("relationships") or ()}
         game.players[player].gate = _gate(given.get("gate"))
+        game.players[player].viruses = _viruses(given.get("viruses"))
     game.turn = turn
     game.turn_player = turn_player
     game.first_player = int(data.get("first_player", turn_player if turn % 2 else 1 - turn_player))
@@ -170,16 +172,28 @@ _LRIG_DECK_ZONES = {Zone.LRIG, Zone.LRIG_DECK, Zone.LRIG_TRASH}
 _Entry = tuple[Card, Zone, int, int, int, int]
 
 
-_GATE_ZONES = ("left", "center", "right")
+_ZONE_NAMES = ("left", "center", "right")
 
 
 def _gate(value: Any) -> int:
     """The SIGNI zone of a player's `gate:` (-1 when not given)."""
     if value is None:
         return -1
-    if value not in _GATE_ZONES:
-        raise SchemaError(f"gate: one of {', '.join(_GATE_ZONES)}, not {value!r}")
-    return _GATE_ZONES.index(value)
+    if value not in _ZONE_NAMES:
+        raise SchemaError(f"gate: one of {', '.join(_ZONE_NAMES)}, not {value!r}")
+    return _ZONE_NAMES.index(value)
+
+
+def _viruses(value: Any) -> int:
+    """The SIGNI zones of a player's `viruses:`, a bit each (0 when not given)."""
+    if value is not None and not isinstance(value, list):
+        raise SchemaError(f"viruses: a list of SIGNI zones ({', '.join(_ZONE_NAMES)})")
+    zones = 0
+    for name in value or ():
+        if name not in _ZONE_NAMES:
+            raise SchemaError(f"viruses: each one of {', '.join(_ZONE_NAMES)}, not {name!r}")
+        zones |= 1 << _ZONE_NAMES.index(name)
+    return zones
 
 
 def _phase(value: Any) -> Phase:

@@ -83,6 +83,10 @@ EFFECTS = {
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
     "put_gate": ("{put_gate: {}}", "Put a [Gate] in one of your SIGNI Zones."),
+    "put_virus": (
+        "{put_virus: {each: true}}",
+        "Put a [Virus] in each of your opponent's SIGNI Zones.",
+    ),
     "start_relationship": (
         "{start_relationship: {}}",
         "Start a relationship with any one student.",
@@ -683,6 +687,14 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a [Virus] in one zone": (
+        "{put_virus: {}}",
+        "Put a [Virus] in one of your opponent's SIGNI Zones.",
+    ),
+    "infected SIGNI": (
+        "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
+        "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",
+    ),
     "a SIGNI vanished from the [Gate] zone": (
         "{gain_ability: {ref: self, ability: {kind: auto, when: {vanished: {side: you, "
         "type: SIGNI, from_gate: true}}, effects: [{draw: 1}]}}}",
@@ -1014,6 +1026,13 @@ def test_a_discard_cost_keeps_its_phrases(describe: Describe) -> None:
         "{kind: enter, cost: {discard: {type: SIGNI, guard: true}}, effects: [{draw: 1}]}"
     )
     assert text == "[Enter] Discard a SIGNI with a [Guard] icon: Draw a card."
+
+
+def test_a_cost_that_removes_a_virus(describe: Describe) -> None:
+    (text,) = describe("{kind: action, cost: {remove_viruses: 1}, effects: [{draw: 1}]}")
+    assert text == "[Action] Remove a [Virus] on your opponent's field: Draw a card."
+    (text,) = describe("{kind: action, cost: {remove_viruses: 2}, effects: [{draw: 1}]}")
+    assert text == "[Action] Remove two [Virus]es on your opponent's field: Draw a card."
 
 
 def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:

@@ -1169,3 +1169,78 @@ def test_a_scenario_starts_with_a_gate(make: Scenario) -> None:
     assert game.with_gate(game.players[0].signi[1])
     with pytest.raises(SchemaError, match="gate: one of left, center, right"):
         make(f"players: [{{lrig: {AT2}, gate: middle}}, {{lrig: {LIZE}}}]")
+
+
+def test_a_virus_is_one_per_zone_infects_whatever_signi_is_there_and_is_copied_into_a_fork(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Virus": a marker in a SIGNI zone, one per zone, that stays
+    # while SIGNI come and go (the rule documents do not describe it).
+    game = board(make)
+    chihiro = one(game, "Chihiro Yuki, Code 2434")  # player 1's left SIGNI zone
+    assert not game.infected(chihiro) and game.virus_zones(1) == []
+    assert game.put_virus(1, 0)
+    assert game.log_lines()[-1].endswith("a [Virus] is put in SIGNI zone 1 of P1")
+    assert not game.put_virus(1, 0)  # one per zone
+    assert game.put_virus(1, 2)
+    assert game.infected(chihiro) and game.virus_zones(1) == [0, 2]
+    assert game.observation(0).viruses(1) == {0, 2} and game.observation(1).viruses(0) == set()
+    camelopar = one(game, "Camelopar, Natural Planet")  # player 0's zone 0: none there
+    assert not game.infected(camelopar)
+    fork = game.fork()
+    fork.remove_virus(1, 2)
+    assert game.virus_zones(1) == [0, 2] and fork.virus_zones(1) == [0]
+    game.trash(chihiro)
+    assert not game.infected(chihiro) and game.virus_zones(1) == [0, 2]  # the zone keeps it
+    assert game.remove_virus(1, 0) and not game.remove_virus(1, 0)
+    assert game.log_lines()[-1].endswith("the [Virus] in SIGNI zone 1 of P1 is removed")
+    assert check_invariants(game) == []
+
+
+def test_removing_viruses_is_a_cost_payable_while_the_opponent_has_them(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Virus"; a cost that cannot be paid in full makes the ability
+    # unusable (en-2021-faq.txt, "[Action]").
+    ability = ActionAbility(effect=draw(1), cost=AbilityCost(viruses=1))
+
+    def table(mine: str, theirs: str) -> Game:
+        return make(
+            f"""
+            players:
+              - lrig: {AT2}
+                signi: ["Camelopar, Natural Planet"]
+                viruses: {mine}
+                deck: {DECK}
+              - lrig: {LIZE}
+                viruses: {theirs}
+                deck: {DECK}
+            """,
+            abilities={"Camelopar, Natural Planet": [ability]},
+        )
+
+    game = table("[left, center, right]", "[]")  # the payer's own zones do not pay it
+    assert not has(game, ActionKind.USE_ACTION, one(game, "Camelopar, Natural Planet"))
+    game = table("[center]", "[center, right]")
+    act(game, ActionKind.USE_ACTION, one(game, "Camelopar, Natural Planet"))
+    assert game.decision is not None and game.decision.kind == DecisionKind.MODE
+    assert [a.a for a in game.legal_actions()] == [1, 2]
+    act(game, ActionKind.CHOOSE_MODE, 2)
+    assert game.virus_zones(1) == [1] and game.virus_zones(0) == [1]
+    assert len(game.players[0].hand) == 1
+
+
+def test_a_scenario_starts_with_viruses(make: Scenario) -> None:
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            signi: ["Servant #"]
+            viruses: [left, right]
+            deck: {DECK}
+        """
+    )
+    assert game.virus_zones(1) == [0, 2] and game.virus_zones(0) == []
+    assert game.infected(game.players[1].signi[0])
+    with pytest.raises(SchemaError, match="viruses: each one of left, center, right"):
+        make(f"players: [{{lrig: {AT2}, viruses: [middle]}}, {{lrig: {LIZE}}}]")
