@@ -691,6 +691,16 @@ VARIANTS = {
         "{put_virus: {}}",
         "Put a [Virus] in one of your opponent's SIGNI Zones.",
     ),
+    "a vanish that trashes infected SIGNI instead": (
+        "{vanish: {target: {side: opponent, zone: signi}, trash_if: {infected: true}}}",
+        "Vanish target SIGNI on your opponent's field. If it is an infected SIGNI, put it into "
+        "its owner's trash instead.",
+    ),
+    "a vanish of all that trashes some instead": (
+        "{vanish: {all: {side: opponent, zone: signi}, trash_if: {level: 1}}}",
+        "Vanish all SIGNI on your opponent's field. Each one that is a level one SIGNI is put "
+        "into its owner's trash instead.",
+    ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
         "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Side, ZoneName
+from deckcheck.effects.cards import Filter, Side, ZoneName
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -21,17 +21,32 @@ from deckcheck.engine.constants import CardKind, Zone
 
 @dataclass(frozen=True)
 class Vanish(ToEachCard):
-    """Vanish SIGNI: from the field into their owner's Ener Zone."""
+    """Vanish SIGNI: from the field into their owner's Ener Zone; with `trash_if`, a SIGNI
+    of that kind is put into its owner's trash instead (no vanish: "if it is infected,
+    instead put it into its owner's trash")."""
 
     name: ClassVar[str] = "vanish"
 
+    trash_if: Filter | None = field(
+        default=None, metadata={"doc": "a SIGNI of this kind is put into the trash instead"}
+    )
+
     def act(self, context: EffectContext, card: int) -> bool:
+        if self.trash_if is not None and self.trash_if.match(context.game, context.source, card):
+            return context.game.trash(card, context.source)
         return context.game.vanish(card, context.source)
 
     def describe(self) -> str:
         phrase = self.cards.phrase()
         self.name_acted(f"the SIGNI {english.verb('vanish', 'ed')} this way")
-        return english.sentence(f"{english.verb('vanish')} {phrase}")
+        text = english.sentence(f"{english.verb('vanish')} {phrase}")
+        if self.trash_if is None:
+            return text
+        _, plural = self.cards.noun_phrase()
+        kind = english.count_of(1, self.trash_if.noun(False, "SIGNI"))
+        if plural:
+            return f"{text} Each one that is {kind} is put into its owner's trash instead."
+        return f"{text} If it is {kind}, put it into its owner's trash instead."
 
 
 @dataclass(frozen=True)
