@@ -169,6 +169,19 @@ class AbilityCost:
 FREE = AbilityCost()
 
 
+def combined_cost(costs: Iterable[AbilityCost]) -> AbilityCost:
+    """One cost of the Ener and the discards of `costs` together (the costs of an attack
+    or a guard that several effects ask for); they have no other part."""
+    ener = [0] * len(NO_COST)
+    discard = 0
+    for cost in costs:
+        ener = [a + b for a, b in zip(ener, cost.ener, strict=True)]
+        discard += cost.discard
+    return AbilityCost(
+        ener=(ener[0], ener[1], ener[2], ener[3], ener[4], ener[5], ener[6]), discard=discard
+    )
+
+
 class BurstCounter(NamedTuple):
     """A crushed card's Life Burst that `player` may stop by paying `cost` (for the
     ability of `source`) once its owner chose to use it (`Operations.crush`)."""

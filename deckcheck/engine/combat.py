@@ -8,10 +8,10 @@ in front and never battles; [Double Crush] crushes two per damage.
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import KW, NO_CARD, Step, Zone
-from deckcheck.engine.continuous import Attribute, Restriction
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.uses import Uses
@@ -23,6 +23,16 @@ _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
 _ATTACK = CardActions(ActionKind.ATTACK)
 _GUARD = CardActions(ActionKind.GUARD)
+_ATTACK_COST = int(Attribute.ATTACK_COST)
+_GUARD_COST = int(Attribute.GUARD_COST)
+
+
+def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
+    """Each way to pay what `effects` ask together: one of each effect's costs."""
+    ways = [FREE]
+    for effect in effects:
+        ways = [combined_cost((way, cost)) for way in ways for cost in effect.costs]
+    return ways
 
 
 class Combat(Uses):
@@ -40,6 +50,8 @@ class Combat(Uses):
         a number of times in a turn, downed or not (`attacks_allowed`)."""
         if self.keywords(card) & KW.CANT_ATTACK:
             return False
+        if self.effects[_ATTACK_COST] and not self._attack_payments(card):
+            return False
         if self.effects[_ATTACKS]:
             allowed = self.attacks_allowed(card)
             if allowed:
@@ -49,7 +61,7 @@ class Combat(Uses):
     def signi_attack_options(self, player: int) -> list[Action]:
         """SIGNI that may attack, and ending the step."""
         signi = self.players[player].signi
-        if self.effects[_ATTACKS]:
+        if self.effects[_ATTACKS] or self.effects[_ATTACK_COST]:
             options = [_ATTACK[c] for c in signi if c >= 0 and self.can_attack(c)]
         else:
             options = [
@@ -71,6 +83,24 @@ class Combat(Uses):
                 return options
         options.append(_END_STEP)
         return options
+
+    def _attack_payments(self, card: int) -> list[AbilityCost]:
+        """The ways its controller can pay what the ATTACK_COST effects on `card` ask (one
+        free way when there are none)."""
+        effects = [e for e in self.effects[_ATTACK_COST] if e.covers(self.game, card)]
+        if not effects:
+            return [FREE]
+        player = self.owner[card]
+        return [way for way in _ways(effects) if self.can_pay_ability(player, card, way)]
+
+    def _pay_to(self, player: int, source: int, ways: list[AbilityCost]) -> Procedure[None]:
+        """`player` pays one of `ways` (a mode each, when there is a choice) as a cost."""
+        way = ways[0]
+        if len(ways) > 1:
+            options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(ways)))
+            way = ways[(yield Decision(player, DecisionKind.MODE, options, source)).a]
+        if way is not FREE:
+            yield from self.pay_ability(player, source, way)
 
     def _begin_attack(self, player: int, attacker: int) -> None:
         self.down(attacker)
@@ -95,6 +125,8 @@ class Combat(Uses):
         return 2 if self.keywords(attacker) & KW.DOUBLE_CRUSH else 1
 
     def do_signi_attack(self, player: int, attacker: int) -> Procedure[None]:
+        if self.effects[_ATTACK_COST]:  # paid as the attack is declared
+            yield from self._pay_to(player, attacker, self._attack_payments(attacker))
         self._begin_attack(player, attacker)
         # "When this SIGNI attacks" abilities are processed before the battle; one of them
         # may negate the attack: no battle, no damage.
@@ -119,6 +151,8 @@ class Combat(Uses):
         yield from self._end_attack(player, attacker)
 
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
+        if self.effects[_ATTACK_COST]:
+            yield from self._pay_to(player, attacker, self._attack_payments(attacker))
         self._begin_attack(player, attacker)
         if self.unsettled():
             yield from self.settle()
@@ -136,6 +170,13 @@ class Combat(Uses):
         guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
         if guards and self.effects[_RESTRICTION] and self.restricted(opponent, Restriction.GUARD):
             guards = []
+        ways: list[AbilityCost] = []
+        if self.effects[_GUARD_COST]:
+            costs = [e for e in self.effects[_GUARD_COST] if e.covers_player(self.game, opponent)]
+            ways = _ways(costs) if costs else []
+        if guards and ways:
+            # The additional cost is paid with other cards than the one guarding.
+            guards = [g for g in guards if any(self.can_pay_ability(opponent, g, w) for w in ways)]
         guarded = False
         if guards:
             # en-2021-glossary.txt, "Guard": discard a card with Guard to prevent the
@@ -144,6 +185,9 @@ class Combat(Uses):
             action = yield Decision(opponent, DecisionKind.GUARD, options, attacker)
             if action.kind == ActionKind.GUARD:
                 guarded = True
+                if ways:
+                    payable = [w for w in ways if self.can_pay_ability(opponent, action.a, w)]
+                    yield from self._pay_to(opponent, action.a, payable)
                 self.discard(action.a)
                 self.note(LogCode.GUARD, opponent, action.a)
                 self.emit(EventKind.GUARDED, action.a, opponent, attacker)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from deckcheck.engine.abilities import NO_COST, Ability, CostVector
+from deckcheck.engine.abilities import NO_COST, Ability, AbilityCost, CostVector
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -56,6 +56,13 @@ class Attribute(IntEnum):
     # The [Action] abilities of the covered cards cannot be used ("your opponent cannot
     # use the [Action] abilities of SIGNI marked with a [Charm]").
     NO_ACTIONS = 15
+    # The covered SIGNI or LRIG attacks only when its controller pays one of `costs` as
+    # the attack is declared ("This SIGNI cannot attack unless you pay %X"; our reading:
+    # docs/engine-hooks.md, "Attack and [Guard] costs").
+    ATTACK_COST = 16
+    # The player `player` guards only when they also pay one of `costs` ("Your opponent
+    # cannot [Guard] unless they pay an additional %X").
+    GUARD_COST = 17
 
 
 ATTRIBUTES = len(Attribute)
@@ -124,6 +131,8 @@ class ContinuousEffect:
     # "For each ...": an ADD effect adds `value` times this number, read whenever the value
     # is (a [Constant] ability's "+1000 power for each other SIGNI on the field").
     scale: Callable[[Game], int] | None = None
+    # ATTACK_COST, GUARD_COST: the costs one of which is paid.
+    costs: tuple[AbilityCost, ...] = ()
 
     def hits(self, game: Game, card: int) -> bool:
         """Whether it applies to `card` now (its target or filter, and its condition)."""

@@ -83,6 +83,16 @@ EFFECTS = {
     "awaken": ("{awaken: {ref: self}}", "Awaken this SIGNI."),
     "gain_coins": ("{gain_coins: 2}", "Gain two coins."),
     "put_gate": ("{put_gate: {}}", "Put a [Gate] in one of your SIGNI Zones."),
+    "attack_cost": (
+        "{attack_cost: {target: {side: opponent, zone: signi}, pays: [{discard: 1}]}}",
+        "Until end of turn, target SIGNI on your opponent's field cannot attack unless your "
+        "opponent discards a card.",
+    ),
+    "guard_cost": (
+        "{guard_cost: {pays: [{ener: {colorless: 1}}, {discard: 1}]}}",
+        "Until end of turn, your opponent cannot [Guard] unless they additionally pay 1 "
+        "colorless or discard a card.",
+    ),
     "put_virus": (
         "{put_virus: {each: true}}",
         "Put a [Virus] in each of your opponent's SIGNI Zones.",

@@ -1244,3 +1244,77 @@ def test_a_scenario_starts_with_viruses(make: Scenario) -> None:
     assert game.infected(game.players[1].signi[0])
     with pytest.raises(SchemaError, match="viruses: each one of left, center, right"):
         make(f"players: [{{lrig: {AT2}, viruses: [middle]}}, {{lrig: {LIZE}}}]")
+
+
+def _attack_costs(*costs: AbilityCost) -> ConstantAbility:
+    """[Constant]: "This LRIG cannot attack unless you pay ..." (one of `costs`)."""
+    return ConstantAbility(
+        effects=lambda game, source: [
+            ContinuousEffect(Attribute.ATTACK_COST, Mode.SET, target=source, costs=costs)
+        ]
+    )
+
+
+def test_an_attack_with_a_cost_is_offered_only_when_payable_and_paid_as_it_is_declared(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Attack and [Guard] costs"; a cost must be paid in full
+    # (en-2021-glossary.txt, "Cost": "you must pay all of its cost").
+    def game_with(ener: int, *costs: AbilityCost) -> Game:
+        return make(
+            f"""
+            phase: attack
+            players:
+              - lrig: {AT2}
+                ener: {["Servant #"] * ener!s}
+                hand: ["Servant #"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                life: {["Water Buffalo, Phantom Aquatic Beast"] * 3!s}
+                deck: {DECK}
+            """,
+            abilities={"At =Två=, the Opened Gate": [_attack_costs(*costs)]},
+        )
+
+    two = AbilityCost.of(Cost(colorless=2))
+    game = game_with(1, two)
+    assert not has(game, ActionKind.ATTACK, game.center(0))
+    game = game_with(2, two)
+    act(game, ActionKind.ATTACK, game.center(0))  # both Ener cards must pay it
+    assert game.players[0].ener == [] and len(game.players[1].life) == 2
+    assert game.downed[game.center(0)]
+    # Either cost: the player chooses which one (a mode), among those payable.
+    game = game_with(2, two, AbilityCost.of(discard=1))
+    act(game, ActionKind.ATTACK, game.center(0))
+    assert game.decision is not None and game.decision.kind == DecisionKind.MODE
+    act(game, ActionKind.CHOOSE_MODE, 1)
+    assert game.players[0].hand == [] and len(game.players[0].ener) == 2
+
+
+def test_a_guard_with_an_additional_cost_is_offered_only_when_other_cards_pay_it(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Attack and [Guard] costs"; en-2021-glossary.txt, "Guard".
+    def game_with(hand: list[str]) -> Game:
+        game = make(f"""
+            phase: attack
+            players:
+              - lrig: {AT2}
+                deck: {DECK}
+              - lrig: {LIZE}
+                hand: {hand!s}
+                life: ["Water Buffalo, Phantom Aquatic Beast"]
+                deck: {DECK}
+        """)
+        extra = AbilityCost.of(discard=1)
+        game.add_effect(ContinuousEffect(Attribute.GUARD_COST, Mode.SET, player=1, costs=(extra,)))
+        act(game, ActionKind.ATTACK, game.center(0))
+        return game
+
+    game = game_with(["Servant #"])  # the guard itself cannot pay it
+    assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0
+    game = game_with(["Servant #", "Water Buffalo, Phantom Aquatic Beast"])
+    act(game, ActionKind.GUARD)  # and the other card is discarded besides
+    trash = [game.name(card) for card in game.players[1].trash]
+    assert sorted(trash) == ["Servant #", "Water Buffalo, Phantom Aquatic Beast"]
+    assert len(game.players[1].life) == 1

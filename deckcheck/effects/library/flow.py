@@ -264,14 +264,14 @@ class Unless(Effect):
 
     def describe(self) -> str:
         who, s = ("you", "") if self.player is Player.YOU else ("your opponent", "s")
-        costs = english.join((_third_person(c.describe(), s) for c in self.pays), "or")
+        costs = english.join((third_person(c.describe(), s) for c in self.pays), "or")
         text = self.effects.describe()
         if ". " in text.rstrip("."):  # several sentences: the condition comes first
             return f"Unless {who} {costs}: {text}"
         return f"{text.rstrip('.')} unless {who} {costs}."
 
 
-def _third_person(cost: str, s: str) -> str:
+def third_person(cost: str, s: str) -> str:
     """`Pay 2 colorless and discard a card` -> `pays 2 colorless and discards a card`."""
     parts = english.lower_first(cost).split(" and ")
     return " and ".join(f"{verb}{s} {rest}" for verb, _, rest in (p.partition(" ") for p in parts))

@@ -4,18 +4,19 @@ go, what a player cannot do, how often a card may attack."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest
-from deckcheck.effects.costs import Ener
+from deckcheck.effects.costs import Cost, Ener
+from deckcheck.effects.library.flow import third_person
 from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, player_of
-from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
 
@@ -223,3 +224,121 @@ class AttackLimit(Effect):
             f"the number of times {text} can attack this turn is {change} by "
             f"{english.number(abs(self.add))}"
         )
+
+
+def _extra_costs(pays: tuple[Cost, ...], key: str) -> tuple[AbilityCost, ...]:
+    """The compiled costs of an attack or a guard: Ener and a number of discards alone
+    (the engine pays several such effects' costs together: `combined_cost`)."""
+    if not pays:
+        raise LanguageError("`pays` needs a cost", key)
+    for cost in pays:
+        if replace(cost, ener=None, discard=None) != Cost() or (
+            cost.discard is not None and not cost.discard.is_any()
+        ):
+            raise LanguageError("an attack or guard cost is Ener or a number of discards", key)
+    return tuple(cost.compile() for cost in pays)
+
+
+def _unless(text: str, who: str, s: str, pays: tuple[Cost, ...], until: Duration) -> str:
+    """`Until end of turn, <text> unless your opponent pays 1 colorless or discards a
+    card.`: the duration first, so that it does not read as part of the cost."""
+    costs = english.join((third_person(c.describe(), s) for c in pays), "or")
+    duration = until.describe()
+    if duration:
+        text = f"{duration}, {english.lower_first(text)}"
+    return english.sentence(f"{text} unless {who} {costs}")
+
+
+@dataclass(frozen=True)
+class AttackCost(Effect):
+    """SIGNI or LRIGs cannot attack unless their controller pays one of the costs `pays`
+    as the attack is declared ("This SIGNI cannot attack unless you pay %X"): the attack
+    is offered only while it can be paid (until `until`, or while a [Constant] ability is
+    in force). docs/engine-hooks.md, "Attack and [Guard] costs"."""
+
+    name: ClassVar[str] = "attack_cost"
+
+    cards: Selection = field(metadata=FLAT)
+    pays: tuple[Cost, ...] = field(
+        default=(), metadata={"doc": "Ener or discards: one of them is paid to attack"}
+    )
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        _extra_costs(self.pays, "pays")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        costs = _extra_costs(self.pays, "pays")
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.ATTACK_COST,
+                        Mode.SET,
+                        target=card,
+                        ends_after_turn=ends,
+                        costs=costs,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        effect = continuous_on(
+            self.cards, game, source, condition, Attribute.ATTACK_COST, Mode.SET, 0
+        )
+        return [replace(effect, costs=_extra_costs(self.pays, "pays"))]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        side = self.cards.cards.side
+        if side is Side.YOU:
+            who, s = "you", ""
+        elif side is Side.OPPONENT:
+            who, s = "your opponent", "s"
+        else:
+            who, s = ("their controllers", "") if plural else ("its controller", "s")
+        return _unless(f"{text} cannot attack", who, s, self.pays, self.until)
+
+
+@dataclass(frozen=True)
+class GuardCost(Effect):
+    """A player cannot [Guard] unless they also pay one of the costs `pays` ("Your
+    opponent cannot [Guard] unless they pay an additional %X"): a [Guard] is offered only
+    while it can be paid with other cards than the one guarding (until `until`, or while
+    a [Constant] ability is in force). docs/engine-hooks.md, "Attack and [Guard] costs"."""
+
+    name: ClassVar[str] = "guard_cost"
+
+    pays: tuple[Cost, ...] = field(
+        default=(), metadata={"doc": "Ener or discards: one of them is paid besides"}
+    )
+    player: Player = Player.OPPONENT
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        _extra_costs(self.pays, "pays")
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.GUARD_COST,
+            Mode.SET,
+            player=player_of(self.player, controller),
+            costs=_extra_costs(self.pays, "pays"),
+            **timing,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
+        return
+        yield
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(game.owner[source], condition=condition)]
+
+    def describe(self) -> str:
+        who, they = ("You", "you") if self.player is Player.YOU else ("Your opponent", "they")
+        return _unless(f"{who} cannot [Guard]", f"{they} additionally", "", self.pays, self.until)
