@@ -1,15 +1,18 @@
 """The terms of the eighth vocabulary round (issue 11) and the cards they made playable.
 
-[Virus]: the rule documents do not describe it; what the engine does is our reading of
-the cards, written in docs/engine-hooks.md ("Virus"): a marker in a SIGNI zone, one per
-zone, that stays while SIGNI come and go and makes the SIGNI there infected.
+The rule documents describe neither; what the engine does is our reading of the cards,
+written in docs/engine-hooks.md:
+- [Virus] ("Virus"): a marker in a SIGNI zone, one per zone, that stays while SIGNI come
+  and go and makes the SIGNI there infected;
+- attack and [Guard] costs ("Attack and [Guard] costs"): an attack or a [Guard] offered
+  only when its cost can be paid, and paid as it is declared.
 """
 
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import assist
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, vanilla
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, vanilla
@@ -158,3 +161,245 @@ def test_nanashi_calamity_infects_a_zone_and_weakens_infected_signi_at_its_attac
     game.action(CALAMITY)  # [Exceed 4]: the four cards under it
     assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(1, Zone.TRASH) == 6
     assert game.count(0, Zone.LRIG_TRASH) == 4
+
+
+SARA = "Sara Hoshikawa, Code 2434"  # a vanilla <<Virtual>> SIGNI, level 1
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+GUARD = "Servant #"  # with a [Guard] icon
+# The team <<Card Jockey>> (WXDi-D04), every member of level 2 (the Center of level 3).
+CARD_JOCKEY = lrigs(
+    ["MC LION - Standby", "MC LION - 1st Verse", "MC LION - 2nd Verse", "MC LION - 3rd Verse"],
+    left=["DJ LOVIT - Standby", "DJ LOVIT - SCRATCH", "DJ LOVIT - MIX"],
+    right=["VJ WOLF - Standby", "VJ WOLF - CUE", "VJ WOLF - SYNC"],
+)
+
+
+def lrig_attack(table: Table, mine: str, ener: int, lrig: str = lrigs(AT3)) -> Play:
+    """Player 0's Center LRIG attacks (its SIGNI and more zones: `mine`); player 1 has a
+    [Guard] card in hand and `ener` Ener. The game waits for player 1's guard, if any."""
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrig}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{GUARD}"]
+            ener: {[BUFFALO] * ener}
+            life: {[BUFFALO] * 2}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.act(ActionKind.ATTACK)
+    return game
+
+
+@encodes("WXDi-P01-035")
+def test_prj_map_makes_a_guard_cost_two_more_with_its_team(table: Table) -> None:
+    mine = 'signi: ["PRJ - MAP, Code: Heart"]'
+    game = lrig_attack(table, mine, 1, CARD_JOCKEY)
+    assert not game.can(ActionKind.GUARD)
+    game = lrig_attack(table, mine, 2, CARD_JOCKEY)
+    game.act(ActionKind.GUARD)
+    assert game.count(1, Zone.ENER) == 0 and game.count(1, Zone.LIFE) == 2
+    game = lrig_attack(table, mine, 0)  # not a <<Card Jockey>> team: no cost
+    assert game.can(ActionKind.GUARD)
+    game = table(f"""
+        players:
+          - lrig: {CARD_JOCKEY}
+            hand: ["PRJ - MAP, Code: Heart"]
+            ener: ["{SARA}"]
+            deck: ["{BUFFALO}", "Good Dig", "{SARA}"]
+    """)
+    game.play("PRJ - MAP, Code: Heart")
+    game.accept()
+    game.pay()
+    game.choose("Good Dig")
+    game.choose(SARA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted(["Good Dig", SARA])
+
+
+@encodes("WXDi-P05-005")
+def test_dont_stop_makes_every_guard_cost_a_colorless_or_a_card_for_the_game(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {CARD_JOCKEY}
+            lrig_deck: ["Don't STOP!"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{GUARD}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.use("Don't STOP!")
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.act(ActionKind.ATTACK)
+    assert not game.can(ActionKind.GUARD)  # one card alone, no Ener
+
+
+@encodes("WXDi-CP01-041")
+def test_finana_makes_a_guard_cost_one_more_beside_another_virtual_signi(
+    table: Table,
+) -> None:
+    finana = "Finana Ryugu, Code 2434"
+    assert lrig_attack(table, f'signi: ["{finana}"]', 0).can(ActionKind.GUARD)
+    game = lrig_attack(table, f'signi: ["{finana}", "{SARA}"]', 0)
+    assert not game.can(ActionKind.GUARD)
+    game = lrig_attack(table, f'signi: ["{finana}", "{SARA}"]', 1)
+    game.act(ActionKind.GUARD)
+    assert game.count(1, Zone.ENER) == 0
+
+
+@encodes("WXDi-P14-050")
+def test_yukayuka_fesonne_makes_a_guard_cost_more_beside_an_awakened_level_three(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Yukayuka//Fesonne, Small Trickster", "{ADAMANTHIA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{GUARD}"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.act(ActionKind.END_STEP)
+    assert game.decision == DecisionKind.LRIG_ATTACK
+    game.game.awaken(game.card(ADAMANTHIA))
+    game.act(ActionKind.ATTACK)
+    assert not game.can(ActionKind.GUARD)
+    game = table.life_burst("Yukayuka//Fesonne, Small Trickster", f"deck: {[SARA, BUFFALO]}")
+    game.burst()
+    game.choose(SARA)  # the SIGNI revealed (there is one: it must be)
+    game.mode(1)  # onto the field
+    game.into(1)
+    assert game.zone_of(SARA, 0) == Zone.SIGNI and game.count(0, Zone.DECK) == 1
+
+
+@encodes("WXDi-P13-046")
+def test_sadistal_makes_guards_cost_more_or_adds_a_guard_signi_when_a_lrig_attacks(
+    table: Table,
+) -> None:
+    mine = f'signi: ["Sadistal//Dissona, Planet Queen"]\n            trash: ["{GUARD}"]'
+    game = lrig_attack(table, mine + f"\n            ener: {[SARA] * 2}", 0)
+    game.mode(0)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == [GUARD] and game.can(ActionKind.GUARD)
+    game = lrig_attack(table, mine, 0)
+    game.mode(1)
+    assert not game.can(ActionKind.GUARD)
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Sadistal//Dissona, Planet Queen"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 0  # Remember Tempest is not on the field
+
+
+def opponents_attack(table: Table, mine: str, theirs: str) -> Play:
+    """Player 1's turn, from its main phase to its first attack (player 0's abilities at
+    the beginning of the attack phase processed, their only targets chosen), or to the
+    next turn when nothing attacks."""
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.pass_until(lambda play: their_attack(play) or play.game.turn > 4)
+    return game
+
+
+def their_attack(play: Play) -> bool:
+    """Player 1 is to attack with a SIGNI, or with its LRIG once no SIGNI can."""
+    attack = (DecisionKind.SIGNI_ATTACK, DecisionKind.LRIG_ATTACK)
+    return play.game.turn_player == 1 and play.decision in attack
+
+
+@encodes("WXDi-P05-033")
+def test_tamamozen_makes_an_opponent_signi_pay_to_attack_and_has_shadow_on_their_turn(
+    table: Table,
+) -> None:
+    tamamozen = "Tamamozen, Phantom Spirit Queen"
+    mine = f'signi: ["{tamamozen}"]'
+    game = opponents_attack(table, mine, f'signi: ["{KOALALA}"]')
+    assert game.decision == DecisionKind.LRIG_ATTACK  # Koalala could not attack
+    assert not game.game.is_targetable(game.card(tamamozen), 1)  # [Shadow] on their turn
+    game = opponents_attack(table, mine, f'signi: ["{KOALALA}"]\n            ener: ["{SARA}"]')
+    game.attack(KOALALA)
+    assert game.count(1, Zone.ENER) == 0 and game.count(1, Zone.TRASH) == 1
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{tamamozen}"]
+    """)
+    assert game.game.is_targetable(game.card(tamamozen), 1)
+    assert not game.can(ActionKind.PLAY_SIGNI, tamamozen)  # [Rise]: no SIGNI to go on
+    game = table.life_burst(tamamozen)
+    game.burst()
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P03-036")
+def test_p_nlight_makes_the_opponents_lrig_pay_two_to_attack(table: Table) -> None:
+    mine = 'signi: ["P-Nlight, Code: Heart"]'
+    game = opponents_attack(table, mine, f"ener: {[SARA]}")
+    assert game.game.turn_player == 0  # their LRIG could not attack: the turn is over
+    game = opponents_attack(table, mine, f"ener: {[SARA] * 2}")
+    assert game.decision == DecisionKind.LRIG_ATTACK
+    game.act(ActionKind.ATTACK)
+    assert game.count(1, Zone.ENER) == 0
+
+
+@encodes("WXDi-P03-036")
+def test_p_nlight_gains_shadow_against_signi_after_a_turn_a_spell_was_used(
+    table: Table,
+) -> None:
+    for spell, shadow in ((True, True), (False, False)):
+        game = table(f"""
+            players:
+              - lrig: {CARD_JOCKEY}
+                signi: ["P-Nlight, Code: Heart"]
+                hand: ["Good Dig"]
+                ener: ["{SARA}", "{SARA}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        if spell:
+            game.use("Good Dig")
+            game.pay()
+            while game.decision != DecisionKind.MAIN:
+                game.first()
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        pnlight = game.card("P-Nlight, Code: Heart")
+        koalala = game.card(KOALALA)
+        assert game.game.is_targetable(pnlight, 1, koalala) != shadow
+
+
+@encodes("WXDi-P05-022")
+def test_yukayuka_zubaan_makes_a_signi_discard_to_attack(table: Table) -> None:
+    for hand, attacks in (([], False), ([BUFFALO], True)):
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3, left=["Yukayuka☆Zero"])}
+                lrig_deck: ["Yukayuka☆Zubaan"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                hand: {hand}
+        """)
+        game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "Yukayuka☆Zubaan"))
+        game.grow("Yukayuka☆Zubaan")
+        game.pass_until(their_attack)
+        assert (game.decision == DecisionKind.SIGNI_ATTACK) == attacks
+        if attacks:
+            game.attack(KOALALA)
+            assert game.names(1, Zone.TRASH) == [BUFFALO]
