@@ -192,7 +192,7 @@ class Cost:
     down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, [Virus]es
     removed, SIGNI
     from the field to the trash, Ener, this card to the
-    trash or the bottom of its owner's deck)."""
+    trash, the bottom of its owner's deck or out of the game)."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
@@ -210,6 +210,10 @@ class Cost:
     )
     charms: int = field(
         default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
+    )
+    banish_self: bool = field(
+        default=False,
+        metadata={"doc": "remove this card from the game (from where its ability is used)"},
     )
     remove_viruses: int = field(
         default=0,
@@ -246,6 +250,7 @@ class Cost:
             field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
             charms=self.charms,
             viruses=self.remove_viruses,
+            banish_self=self.banish_self,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -286,6 +291,8 @@ class Cost:
             parts.append(f"put {english.this()} into the trash")
         if self.bottom_self:
             parts.append(f"put {english.this()} on your field on the bottom of its owner's deck")
+        if self.banish_self:
+            parts.append(f"remove {english.this()} from the game")
         return english.sentence(english.join(parts)).rstrip(".")
 
 

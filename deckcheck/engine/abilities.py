@@ -114,6 +114,9 @@ class AbilityCost:
     # [Virus]es removed from the SIGNI zones of the payer's opponent ("remove one [Virus]
     # on your opponent's field": docs/engine-hooks.md, "Virus").
     viruses: int = 0
+    # This card removed from the game from where its ability is used ("Remove this card
+    # in your trash from the game").
+    banish_self: bool = False
 
     @classmethod
     def of(
@@ -163,6 +166,7 @@ class AbilityCost:
             and not self.down_cards
             and not self.trash_from_field
             and not self.bottom_self
+            and not self.banish_self
         )
 
 

@@ -168,6 +168,8 @@ class Payments(Choices):
             return False
         if (cost.trash_self or cost.bottom_self) and self.zone[source] != Zone.SIGNI:
             return False
+        if cost.banish_self and self.zone[source] == Zone.REMOVED:
+            return False
         if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
         if cost.discard:
@@ -276,6 +278,9 @@ class Payments(Choices):
             moved.append(source)
         if cost.bottom_self and self.zone[source] == Zone.SIGNI:
             self.put_on_bottom([source])
+            moved.append(source)
+        if cost.banish_self and self.zone[source] != Zone.REMOVED:
+            self.move(source, Zone.REMOVED)
             moved.append(source)
         return paid + moved
 

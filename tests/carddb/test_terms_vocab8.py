@@ -403,3 +403,53 @@ def test_yukayuka_zubaan_makes_a_signi_discard_to_attack(table: Table) -> None:
         if attacks:
             game.attack(KOALALA)
             assert game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+OSIRIS = "Osiris, Code: Ancients"
+
+
+@encodes("WXDi-P06-032")
+def test_osiris_gains_a_constant_shadow_on_the_opponents_turn(table: Table) -> None:
+    # A [Constant] gained until the end of the opponent's next turn: in force only while
+    # its condition holds (en-2021-glossary.txt, "[Constant]").
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{OSIRIS}"]
+            ener: ["{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.action(OSIRIS)
+    osiris = game.card(OSIRIS)
+    assert game.game.is_targetable(osiris, 1)  # your own turn
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert not game.game.is_targetable(osiris, 1)
+    game.pass_until(lambda play: play.game.turn == 6)
+    assert game.game.is_targetable(osiris, 1)  # over with the opponent's turn
+
+
+@encodes("WXDi-P06-032")
+def test_osiris_bounces_by_white_lrig_and_adds_a_guard_signi_from_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {CARD_JOCKEY}
+            signi: ["{OSIRIS}"]
+            ener: ["{SARA}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.accept()
+    game.pay()  # one white LRIG (MC LION): Romail (level 1) its only target, not Koalala
+    assert game.names(1, Zone.HAND) == [ROMAIL]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            trash: ["{OSIRIS}", "{GUARD}"]
+            ener: {[SARA] * 5}
+    """)
+    game.action(OSIRIS)
+    game.pay()
+    assert game.names(0, Zone.HAND) == [GUARD] and game.zone_of(OSIRIS) == Zone.REMOVED

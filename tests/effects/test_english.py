@@ -711,6 +711,13 @@ VARIANTS = {
         "Vanish all SIGNI on your opponent's field. Each one that is a level one SIGNI is put "
         "into its owner's trash instead.",
     ),
+    "a [Constant] gained until the end of the opponent's next turn": (
+        "{gain_ability: {ref: self, until: end_of_opponents_next_turn, ability: {kind: "
+        "constant, condition: {turn: opponents}, effects: [{gain_keyword: {ref: self, "
+        "keyword: shadow}}]}}}",
+        "This SIGNI gains \"[Constant] As long as it is your opponent's turn, this SIGNI gains "
+        "[Shadow].\" until the end of your opponent's next turn.",
+    ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
         "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",
@@ -1046,6 +1053,17 @@ def test_a_discard_cost_keeps_its_phrases(describe: Describe) -> None:
         "{kind: enter, cost: {discard: {type: SIGNI, guard: true}}, effects: [{draw: 1}]}"
     )
     assert text == "[Enter] Discard a SIGNI with a [Guard] icon: Draw a card."
+
+
+def test_a_cost_that_removes_its_card_from_the_game(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, zone: trash, cost: {ener: {white: 1}, banish_self: true}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert (
+        text
+        == "[Action] (in your trash) Pay 1 white and remove this SIGNI from the game: Draw a card."
+    )
 
 
 def test_a_cost_that_removes_a_virus(describe: Describe) -> None:
