@@ -935,6 +935,9 @@ class Pick(Cards):
     distinct: Distinct | None = field(
         default=None, metadata={"doc": "every two chosen cards differ in this"}
     )
+    alike: Literal["color"] | None = field(
+        default=None, metadata={"doc": 'every two chosen cards share this ("that share a color")'}
+    )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
     as_: str | None = field(
         default=None,
@@ -945,6 +948,14 @@ class Pick(Cards):
         super().__post_init__()
         if self.count is not None and self.up_to is not None:
             raise LanguageError("`count` or `up_to`, not both")
+        if self.distinct is not None and self.alike is not None:
+            raise LanguageError("`distinct` or `alike`, not both")
+
+    def compatible(self) -> Compatible | None:
+        """How every two chosen cards must relate, if they must."""
+        if self.distinct is not None:
+            return COMPATIBLE[self.distinct]
+        return SharedColor() if self.alike is not None else None
 
     def amount(self, available: int) -> tuple[int, bool]:
         """(how many, whether fewer may be chosen)."""
@@ -1001,6 +1012,12 @@ class DifferentNames:
 class DifferentLevels:
     def __call__(self, game: Game, a: int, b: int) -> bool:
         return game.level(a) != game.level(b)
+
+
+@dataclass(frozen=True)
+class SharedColor:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return bool(game.defs[a].colors & game.defs[b].colors)
 
 
 COMPATIBLE: dict[Distinct, Compatible] = {
@@ -1082,7 +1099,7 @@ class Selection:
         if allowed is not None:
             candidates = [c for c in candidates if allowed(c)]
         count, up_to = pick.amount(len(candidates))
-        compatible = COMPATIBLE[pick.distinct] if pick.distinct is not None else None
+        compatible = pick.compatible()
         group = pick.zone is not None and not pick.zone.on_field
         chooser = context.controller if pick.chooser is Player.YOU else context.opponent
         # A Life Cloth is face down: any of its cards is chosen blind, by position (a
@@ -1207,6 +1224,8 @@ class Selection:
             text = text[2:] if pick.top is not None else english.a(text[2:])
         if pick.distinct is not None:
             text += f" {DISTINCT_PHRASES[pick.distinct]}"
+        elif pick.alike is not None:
+            text += f" that share a {pick.alike}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

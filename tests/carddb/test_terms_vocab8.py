@@ -453,3 +453,41 @@ def test_osiris_bounces_by_white_lrig_and_adds_a_guard_signi_from_the_trash(
     game.action(OSIRIS)
     game.pay()
     assert game.names(0, Zone.HAND) == [GUARD] and game.zone_of(OSIRIS) == Zone.REMOVED
+
+
+MIKOTO = "Mikoto Rindou, Code 2434"  # white, level 3, a Life Burst alone
+ECKESACHS = "Eckesachs, Lightly Armed"  # red and black
+DONA_SUN = lrigs([*AT3[:3], "Dona SUN"])
+
+
+@encodes("WXDi-P07-009")
+def test_dona_sun_gives_a_white_level_three_shadow_against_signi_on_the_opponents_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {DONA_SUN}
+            signi: ["{MIKOTO}", "{ADAMANTHIA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    mikoto, koalala = game.card(MIKOTO), game.card(KOALALA)
+    assert game.game.is_targetable(mikoto, 1, koalala)  # your own turn
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert not game.game.is_targetable(mikoto, 1, koalala)  # a SIGNI's effect
+    assert game.game.is_targetable(mikoto, 1, game.game.center(1))  # a LRIG's
+    assert game.game.is_targetable(game.card(ADAMANTHIA), 1, koalala)  # not white
+
+
+@encodes("WXDi-P07-009")
+def test_dona_sun_adds_two_signi_that_share_a_color_once_per_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {DONA_SUN}
+            trash: ["{ROMAIL}", "{BUFFALO}", "{ECKESACHS}"]
+    """)
+    game.action("Dona SUN")
+    game.target(ROMAIL)  # red: Eckesachs, red and black, is the only one to go with it
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, ECKESACHS])
+    assert not game.can(ActionKind.USE_ACTION, "Dona SUN")

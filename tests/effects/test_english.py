@@ -718,6 +718,10 @@ VARIANTS = {
         "This SIGNI gains \"[Constant] As long as it is your opponent's turn, this SIGNI gains "
         "[Shadow].\" until the end of your opponent's next turn.",
     ),
+    "cards that share a color": (
+        "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, count: 2, alike: color}}}",
+        "Add two target SIGNI from your trash that share a color to your hand.",
+    ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
         "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",
