@@ -63,9 +63,13 @@ class Attribute(IntEnum):
     # The player `player` guards only when they also pay one of `costs` ("Your opponent
     # cannot [Guard] unless they pay an additional %X").
     GUARD_COST = 17
+    # The covered cards gain no abilities (keywords included) from the effects of their
+    # owner's opponent ("This SIGNI cannot gain new abilities by your opponent's effects").
+    NO_GAINING = 18
 
 
 ATTRIBUTES = len(Attribute)
+_NO_GAINING = int(Attribute.NO_GAINING)
 
 
 class Protection:
@@ -148,7 +152,17 @@ class ContinuousEffect:
         """`hits`, unless it comes from a [Constant] ability whose card lost its abilities."""
         if not self.hits(game, card):
             return False
-        return self.source < 0 or not game.lost_abilities(self.source)
+        if self.source < 0:
+            return True
+        if game.lost_abilities(self.source):
+            return False
+        # An ability (a keyword, a Shadow) that a [Constant] of the opponent of the card's
+        # owner gives: not to a card that cannot gain abilities by that player's effects.
+        return not (
+            game.effects[_NO_GAINING]
+            and (self.attribute == Attribute.ABILITY or self.mode == Mode.GRANT)
+            and not game.can_gain(card, game.owner[self.source])
+        )
 
     def covers_player(self, game: Game, player: int) -> bool:
         if self.player != player or (self.condition is not None and not self.condition(game)):

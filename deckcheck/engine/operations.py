@@ -91,6 +91,7 @@ _SHADOW = int(Attribute.SHADOW)
 _PROTECTION = int(Attribute.PROTECTION)
 _VANISH_TO = int(Attribute.VANISH_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
+_NO_GAINING = int(Attribute.NO_GAINING)
 _ATTACKS = int(Attribute.ATTACKS)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
@@ -148,6 +149,15 @@ class Operations(GameState):
         if effects or self.effects[_LOSE]:
             return derive_keywords(self.game, effects, card, base)
         return base
+
+    def can_gain(self, card: int, player: int) -> bool:
+        """Whether an effect of `player` may give the card `card` an ability or a keyword:
+        not when that player is the opponent of its owner and a NO_GAINING effect covers
+        it ("cannot gain new abilities by your opponent's effects")."""
+        effects = self.effects[_NO_GAINING]
+        if not effects or self.owner[card] == player:
+            return True
+        return not any(effect.covers(self.game, card) for effect in effects)
 
     def lost_abilities(self, card: int) -> bool:
         """Whether a "loses its abilities" effect applies to the card now."""

@@ -491,3 +491,60 @@ def test_dona_sun_adds_two_signi_that_share_a_color_once_per_game(table: Table) 
     game.target(ROMAIL)  # red: Eckesachs, red and black, is the only one to go with it
     assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, ECKESACHS])
     assert not game.can(ActionKind.USE_ACTION, "Dona SUN")
+
+
+LALARU = "Lalaru//Memoria, Code: Art"
+
+
+@encodes("WXDi-P06-057")
+def test_lalaru_gains_no_ability_by_the_opponents_effects(table: Table) -> None:
+    # Yukayuka☆Zubaan's target gains "cannot attack unless you discard a card": not Lalaru.
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=["Yukayuka☆Zero"])}
+            lrig_deck: ["Yukayuka☆Zubaan"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{LALARU}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "Yukayuka☆Zubaan"))
+    game.grow("Yukayuka☆Zubaan")
+    game.pass_until(their_attack)
+    assert game.decision == DecisionKind.SIGNI_ATTACK and game.count(1, Zone.HAND) == 0
+    game.attack(LALARU)  # its own [Auto]: nothing to discard, nothing drawn
+    assert game.count(1, Zone.HAND) == 0
+
+
+@encodes("WXDi-P06-057")
+def test_lalaru_rises_on_a_level_one_and_discards_to_draw_as_it_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LALARU}"]
+            hand: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(LALARU)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [BUFFALO] and game.names(0, Zone.TRASH) == [ROMAIL]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+            hand: ["{LALARU}"]
+    """)
+    assert game.can(ActionKind.PLAY_SIGNI, LALARU)
+    game.play(LALARU)  # only on top of Romail, of level one
+    assert game.names(0, Zone.SIGNI)[:2] == [KOALALA, LALARU]
+    game = table.life_burst(
+        LALARU, f'hand: ["{ROMAIL}"]\nopponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}'
+    )
+    game.burst()
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -265,6 +265,10 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "cannot_gain_abilities": (
+        "{cannot_gain_abilities: {ref: self}}",
+        "This SIGNI cannot gain new abilities by your opponent's effects.",
+    ),
     "no_action_abilities": (
         "{no_action_abilities: {all: {side: opponent, zone: signi, charmed: true}}}",
         "The [Action] abilities of all SIGNI on your opponent's field marked with a [Charm] "

@@ -1318,3 +1318,23 @@ def test_a_guard_with_an_additional_cost_is_offered_only_when_other_cards_pay_it
     trash = [game.name(card) for card in game.players[1].trash]
     assert sorted(trash) == ["Servant #", "Water Buffalo, Phantom Aquatic Beast"]
     assert len(game.players[1].life) == 1
+
+
+def test_a_card_that_cannot_gain_abilities_by_the_opponents_effects(make: Scenario) -> None:
+    # "cannot gain new abilities by your opponent's effects": keywords and abilities a
+    # [Constant] of the opponent gives do not cover it; its owner's effects still do
+    # (en-2021-glossary.txt, "[Constant]").
+    game = board(make)
+    camelopar = one(game, "Camelopar, Natural Planet")
+    chihiro = one(game, "Chihiro Yuki, Code 2434")  # player 1's
+    assert game.can_gain(camelopar, 1)
+    game.add_effect(ContinuousEffect(Attribute.NO_GAINING, Mode.SET, target=camelopar))
+    assert not game.can_gain(camelopar, 1) and game.can_gain(camelopar, 0)
+    for giver in (chihiro, game.players[0].signi[1]):  # then player 0's Servant #
+        game.add_effect(
+            ContinuousEffect(
+                Attribute.KEYWORDS, Mode.GRANT, KW.LANCER, target=camelopar, source=giver
+            )
+        )
+        mine = game.owner[giver] == 0
+        assert bool(game.keywords(camelopar) & KW.LANCER) == mine

@@ -65,7 +65,8 @@ class GainAbility(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
+            # Still on the field, and able to gain abilities by this player's effects.
+            if game.zone[card] in FIELD_ZONES and game.can_gain(card, context.controller):
                 game.grant_ability(card, self.compiled, ends)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:

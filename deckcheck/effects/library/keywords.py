@@ -53,6 +53,8 @@ class GainKeyword(Effect):
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
             zone = game.zone[card]
+            if not game.can_gain(card, context.controller):
+                continue
             if zone in FIELD_ZONES:  # still on the field
                 game.grant_keywords(card, self.bits, ends)
             elif zone in (Zone.HAND, Zone.ENER):
@@ -197,7 +199,7 @@ class GainShadow(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
+            if game.zone[card] in FIELD_ZONES and game.can_gain(card, context.controller):
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.SHADOW,

@@ -273,7 +273,8 @@ class AttackCost(Effect):
         ends = self.until.ends_after(game, context.controller)
         costs = _extra_costs(self.pays, "pays")
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:
+            # The cards print it as a [Constant] ability the card gains.
+            if game.zone[card] in FIELD_ZONES and game.can_gain(card, context.controller):
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.ATTACK_COST,
@@ -342,3 +343,39 @@ class GuardCost(Effect):
     def describe(self) -> str:
         who, they = ("You", "you") if self.player is Player.YOU else ("Your opponent", "they")
         return _unless(f"{who} cannot [Guard]", f"{they} additionally", "", self.pays, self.until)
+
+
+@dataclass(frozen=True)
+class CannotGainAbilities(Effect):
+    """Cards cannot gain abilities (keywords included) by the effects of their owner's
+    opponent ("This SIGNI cannot gain new abilities by your opponent's effects"): while a
+    [Constant] ability is in force, or until `until`."""
+
+    name: ClassVar[str] = "cannot_gain_abilities"
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.NO_GAINING, Mode.SET, target=card, ends_after_turn=ends
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            continuous_on(self.cards, game, source, condition, Attribute.NO_GAINING, Mode.SET, 0)
+        ]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        return english.sentence(
+            f"{text} cannot gain new abilities by your opponent's effects "
+            f"{self.until.describe()}".strip()
+        )
