@@ -938,6 +938,10 @@ class Pick(Cards):
     alike: Literal["color"] | None = field(
         default=None, metadata={"doc": 'every two chosen cards share this ("that share a color")'}
     )
+    total_level: int | Quantity | None = field(
+        default=None,
+        metadata={"doc": "with `up_to`: the chosen cards' levels add up to this or less"},
+    )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
     as_: str | None = field(
         default=None,
@@ -950,6 +954,15 @@ class Pick(Cards):
             raise LanguageError("`count` or `up_to`, not both")
         if self.distinct is not None and self.alike is not None:
             raise LanguageError("`distinct` or `alike`, not both")
+        if self.total_level is not None and self.up_to is None:
+            raise LanguageError("a total level bounds `up_to` cards", "total_level")
+
+    def level_budget(self, context: EffectContext) -> int | None:
+        """The most the chosen cards' levels may add up to, read now."""
+        bound = self.total_level
+        if isinstance(bound, Quantity):
+            return bound.value(context)
+        return bound
 
     def compatible(self) -> Compatible | None:
         """How every two chosen cards must relate, if they must."""
@@ -1118,6 +1131,7 @@ class Selection:
                     compatible=compatible,
                     life_burst=isinstance(context.ability, LifeBurst),
                     hidden=hidden,
+                    level_budget=pick.level_budget(context),
                 )
             )
         return (
@@ -1131,6 +1145,7 @@ class Selection:
                 group=group,
                 compatible=compatible,
                 hidden=hidden,
+                level_budget=pick.level_budget(context),
             )
         )
 
@@ -1226,6 +1241,10 @@ class Selection:
             text += f" {DISTINCT_PHRASES[pick.distinct]}"
         elif pick.alike is not None:
             text += f" that share a {pick.alike}"
+        if isinstance(pick.total_level, Quantity):
+            text += f" with a total level less than or equal to {pick.total_level.number()}"
+        elif pick.total_level is not None:
+            text += f" with a total level of {english.number(pick.total_level)} or less"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

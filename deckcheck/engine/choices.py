@@ -59,6 +59,7 @@ class Choices(Operations):
         group: bool = False,
         compatible: Compatible | None = None,
         hidden: bool = False,
+        level_budget: int | None = None,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -69,10 +70,18 @@ class Choices(Operations):
         which a full choice can still be made are offered. With `hidden`, the candidates
         are face down to `player`, in the order it sees them in (a Life Cloth's positions,
         the bottom first): it chooses a position (`ActionKind.CHOOSE_HIDDEN`, never grouped
-        by card), so that the options tell nothing of which cards they are."""
+        by card), so that the options tell nothing of which cards they are. With
+        `level_budget` (and `up_to`), the levels of the chosen cards add up to that number
+        or less ("any number of target SIGNI with a total level of four or less"): only a
+        card that still fits is offered."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
+            if level_budget is not None:
+                left = level_budget - sum(self.level(card) for card in chosen)
+                remaining = [card for card in remaining if self.level(card) <= left]
+                if not remaining:
+                    break
             if compatible is not None:
                 remaining = self._compatible_with(chosen, remaining, count, compatible, up_to)
                 if not remaining:
@@ -129,6 +138,7 @@ class Choices(Operations):
         compatible: Compatible | None = None,
         life_burst: bool = False,
         hidden: bool = False,
+        level_budget: int | None = None,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
@@ -137,7 +147,8 @@ class Choices(Operations):
         classes"). `group` offers copies of one card once (cards in a trash).
         `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
         "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
-        candidates are face down to `player` (see `choose_cards`)."""
+        candidates are face down to `player` (see `choose_cards`, and for
+        `level_budget`)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -157,6 +168,7 @@ class Choices(Operations):
             group=group,
             compatible=compatible,
             hidden=hidden,
+            level_budget=level_budget,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

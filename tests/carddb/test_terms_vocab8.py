@@ -548,3 +548,44 @@ def test_lalaru_rises_on_a_level_one_and_discards_to_draw_as_it_attacks(table: T
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+THREE = f'signi: ["{KOALALA}", "{ROMAIL}", "{ADAMANTHIA}"]'  # levels two, one and three
+
+
+@encodes("WXDi-P00-012")
+def test_tawil_burst_vanishes_signi_up_to_a_total_level_of_the_opponents_center(
+    table: Table,
+) -> None:
+    game = assist(
+        table,
+        "Tawil =Burst=",
+        ["Tawil =Noll=, Awakened One", "Tawil =Screech="],
+        mine=f"ener: {[BUFFALO] * 4}",
+        theirs=THREE,  # their Center LRIG: level three
+    )
+    game.target(KOALALA)
+    assert sorted(game.options()) == sorted([f"choose {ROMAIL}", "choose no more"])
+    game.target(ROMAIL)  # three in all: nothing more fits
+    assert game.names(1, Zone.SIGNI) == ["", "", ADAMANTHIA]
+
+
+@encodes("WXDi-P08-034")
+def test_piruluk_dont_escape_downs_one_then_up_to_two_of_total_level_four(
+    table: Table,
+) -> None:
+    game = assist(
+        table,
+        "Piruluk / Don't Escape",
+        ["Code Piruluk Initiate", "Piruluk / Draw"],
+        mine=f"ener: {['Water Buffalo, Phantom Aquatic Beast'] * 6}",
+        theirs=THREE,
+    )
+    game.target(ADAMANTHIA)
+    game.accept()
+    game.pay()
+    game.target(ADAMANTHIA)  # level three: one more of level one at most
+    assert sorted(game.options()) == sorted([f"choose {ROMAIL}", "choose no more"])
+    game.target(ROMAIL)
+    downed = [game.game.downed[game.card(name)] for name in (KOALALA, ROMAIL, ADAMANTHIA)]
+    assert downed == [0, 1, 1]

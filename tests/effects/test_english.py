@@ -722,6 +722,16 @@ VARIANTS = {
         "This SIGNI gains \"[Constant] As long as it is your opponent's turn, this SIGNI gains "
         "[Shadow].\" until the end of your opponent's next turn.",
     ),
+    "a total level of four or less": (
+        "{down: {target: {side: opponent, zone: signi, up_to: 2, total_level: 4}}}",
+        "Down up to two target SIGNI on your opponent's field with a total level of four or less.",
+    ),
+    "a total level up to a quantity": (
+        "{vanish: {target: {side: opponent, zone: signi, up_to: any, total_level: {level: "
+        "{side: opponent, zone: center_lrig}}}}}",
+        "Vanish any number of target SIGNI on your opponent's field with a total level less "
+        "than or equal to the level of your opponent's Center LRIG.",
+    ),
     "cards that share a color": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, count: 2, alike: color}}}",
         "Add two target SIGNI from your trash that share a color to your hand.",

@@ -163,3 +163,22 @@ def test_a_lrig_put_into_the_trash_goes_to_the_lrig_trash(table: Table, define: 
     )
     game.play(BUFFALO, 0)
     assert game.zone_of("At =Tre=, the Opened Gate") == Zone.LRIG_TRASH
+
+
+def test_a_total_level_bounds_up_to_cards_and_a_pick_of_alike_cards_is_not_distinct(
+    define: Define,
+) -> None:
+    # An exact number of targets with a total level, or cards both alike and distinct,
+    # would be choices the engine cannot offer: refused when the card loads.
+    with pytest.raises(CompileError, match="a total level bounds `up_to` cards"):
+        define(
+            "{kind: enter, effects: [{down: {target: {side: opponent, zone: signi, "
+            "total_level: 4}}}]}"
+        )
+    with pytest.raises(CompileError, match="`distinct` or `alike`, not both"):
+        define(
+            "{kind: enter, effects: [{add_to_hand: {target: {side: you, zone: trash, count: 2, "
+            "distinct: class, alike: color}}}]}"
+        )
+    with pytest.raises(CompileError, match="an attack or guard cost is Ener or a number"):
+        define("{kind: enter, effects: [{guard_cost: {pays: [{down: true}]}}]}")
