@@ -589,3 +589,79 @@ def test_piruluk_dont_escape_downs_one_then_up_to_two_of_total_level_four(
     game.target(ROMAIL)
     downed = [game.game.downed[game.card(name)] for name in (KOALALA, ROMAIL, ADAMANTHIA)]
     assert downed == [0, 1, 1]
+
+
+@encodes("WXDi-P13-031")
+def test_sashe_snake_makes_every_opponent_signi_pay_three_to_attack_this_turn(
+    table: Table,
+) -> None:
+    for ener, attacks in ((2, False), (3, True)):
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3, left=["Sashe Nouvelle, Eternal Emissary", "Sashe Jiggle"])}
+                lrig_deck: ["Sashe Snake"]
+                ener: {[BUFFALO] * 5}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                ener: {[SARA] * ener}
+        """)
+        game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "Sashe Snake"))
+        game.grow("Sashe Snake")
+        game.pay()
+        game.pass_until(their_attack)
+        assert (game.decision == DecisionKind.SIGNI_ATTACK) == attacks
+        if attacks:
+            game.attack(KOALALA)
+            assert game.count(1, Zone.ENER) == 0
+
+
+@encodes("WXDi-P16-034")
+def test_gabriela_brilliant_adds_two_and_makes_signi_pay_one_to_attack_next_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Gabriela, Weaver of Will", "Gabriela, Majestic!!"])}
+            lrig_deck: ["Gabriela, Brilliant!!"]
+            deck: ["{ROMAIL}", "{SARA}", "{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow("Gabriela, Brilliant!!")
+    game.first()  # the [Enter] that looks first
+    game.choose(ROMAIL)
+    game.choose(SARA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([ROMAIL, SARA])
+    game.pass_until(their_attack)
+    assert game.decision == DecisionKind.LRIG_ATTACK  # Koalala could not pay
+
+
+DEUS = "Deus//THE DOOR, Lightly Armed"
+
+
+@encodes("WXDi-P16-059")
+def test_deus_in_the_gate_zone_makes_a_guard_cost_one_more(table: Table) -> None:
+    for gate, guards in (("left", False), ("center", True)):
+        game = lrig_attack(table, f'signi: ["{DEUS}"]\n            gate: {gate}', 0)
+        assert game.can(ActionKind.GUARD) == guards
+
+
+@encodes("WXDi-P16-059")
+def test_deus_gives_shadow_against_low_levels_at_the_end_of_turn_with_a_gate(
+    table: Table,
+) -> None:
+    for gate, shadow in (("right", True), ("~", False)):
+        game = table(f"""
+            phase: end
+            players:
+              - signi: ["{DEUS}"]
+                gate: {gate}
+              - signi: ["{ROMAIL}", "{ADAMANTHIA}"]
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        deus = game.card(DEUS)
+        assert game.game.is_targetable(deus, 1, game.card(ROMAIL)) != shadow  # level one
+        assert game.game.is_targetable(deus, 1, game.card(ADAMANTHIA))  # level three
