@@ -66,6 +66,10 @@ class Attribute(IntEnum):
     # The covered cards gain no abilities (keywords included) from the effects of their
     # owner's opponent ("This SIGNI cannot gain new abilities by your opponent's effects").
     NO_GAINING = 18
+    # The use costs of the [Action] abilities of the covered cards change by
+    # `cost_delta` ("use costs of the [Action] abilities of your opponent's SIGNI are
+    # increased by %X").
+    ACTION_COST = 19
 
 
 ATTRIBUTES = len(Attribute)

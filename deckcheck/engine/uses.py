@@ -8,7 +8,9 @@ carry them out. Every check reads the format's `GameRules`.
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import ActionAbility, EffectContext, Procedure
+from dataclasses import replace
+
+from deckcheck.engine.abilities import AbilityCost, ActionAbility, EffectContext, Procedure
 from deckcheck.engine.actions import (
     Action,
     ActionKind,
@@ -18,7 +20,7 @@ from deckcheck.engine.actions import (
     PairActions,
 )
 from deckcheck.engine.constants import CardKind, Timing, Zone
-from deckcheck.engine.continuous import Attribute
+from deckcheck.engine.continuous import Attribute, derive_cost
 from deckcheck.engine.costs import ener_needed
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -47,6 +49,7 @@ _RESONA = int(CardKind.RESONA)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
+_ACTION_COST = int(Attribute.ACTION_COST)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -214,9 +217,18 @@ class Uses(Resolution):
                 and ability.timing & timing
                 and self.uses_left(card, index, ability.limit)
                 and (ability.condition is None or ability.condition(self.game, card))
-                and self.can_pay_ability(player, card, ability.cost)
+                and self.can_pay_ability(player, card, self.action_cost(card, ability.cost))
             ):
                 options.append(_USE_ACTION[card, index])
+
+    def action_cost(self, card: int, cost: AbilityCost) -> AbilityCost:
+        """The cost of an [Action] ability of `card` after the ACTION_COST effects on it
+        (an Ener amount never below 0)."""
+        effects = self.effects[_ACTION_COST]
+        if not effects:
+            return cost
+        ener = derive_cost(self.game, effects, card, cost.ener)
+        return cost if ener == cost.ener else replace(cost, ener=ener)
 
     def _assist_tops(self, player: int) -> list[tuple[int, int, int]]:
         """(zone, LRIG, its level) of the Assist LRIG zones that can still grow (below
@@ -456,7 +468,7 @@ class Uses(Resolution):
         if ability.limit:
             self.count_use(card, index, ability.limit)
         self.note(LogCode.USE, player, card)
-        paid = yield from self.pay_ability(player, card, ability.cost)
+        paid = yield from self.pay_ability(player, card, self.action_cost(card, ability.cost))
         self.emit(EventKind.USED, card, player, index)
         context = EffectContext(self.game, player, card, ability, paid=paid)
         yield from self.run_effect(ability.effect, context)

@@ -665,3 +665,63 @@ def test_deus_gives_shadow_against_low_levels_at_the_end_of_turn_with_a_gate(
         deus = game.card(DEUS)
         assert game.game.is_targetable(deus, 1, game.card(ROMAIL)) != shadow  # level one
         assert game.game.is_targetable(deus, 1, game.card(ADAMANTHIA))  # level three
+
+
+REMEMBER = "Remember//Memoria, Code: Heart"  # [Action] down this SIGNI
+
+
+@encodes("WXDi-P06-031")
+def test_remember_memoria_raises_the_opponents_action_costs_on_their_turn(
+    table: Table,
+) -> None:
+    for ener, usable in ((0, False), (1, True)):
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{REMEMBER}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{REMEMBER}"]
+                ener: {[SARA] * ener}
+        """)
+        assert game.can(ActionKind.USE_ACTION, REMEMBER) == usable
+        if usable:
+            game.action(REMEMBER)
+            assert game.count(1, Zone.ENER) == 0
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{REMEMBER}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.action(REMEMBER)  # your own turn: free
+    assert game.game.downed[game.card(REMEMBER, 0)]
+
+
+@encodes("WXDi-P06-031")
+def test_remember_memoria_downed_gets_3000_and_makes_a_guard_cost_one_more(
+    table: Table,
+) -> None:
+    for state, guards in (("", True), (" (downed)", False)):
+        game = lrig_attack(table, f'signi: ["{REMEMBER}{state}"]', 0)
+        assert game.can(ActionKind.GUARD) == guards
+        assert game.game.power(game.card(REMEMBER)) == (15000 if state else 12000)
+
+
+@encodes("WXDi-P15-033")
+def test_remember_restraint_freezes_a_lrig_and_raises_action_costs_next_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Remember, Miko of Feasting", "Remember Scrying"])}
+            lrig_deck: ["Remember Restraint"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{REMEMBER}"]
+    """)
+    game.grow("Remember Restraint")
+    game.first()
+    assert game.game.frozen[game.game.center(1)]
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
+    assert not game.can(ActionKind.USE_ACTION, REMEMBER)  # down, and 1 colorless now

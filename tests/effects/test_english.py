@@ -265,6 +265,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "action_cost_change": (
+        "{action_cost_change: {side: opponent, type: SIGNI, add: {colorless: 1}}}",
+        "Use costs of the [Action] abilities of your opponent's SIGNI are increased by 1 "
+        "colorless.",
+    ),
     "cannot_gain_abilities": (
         "{cannot_gain_abilities: {ref: self}}",
         "This SIGNI cannot gain new abilities by your opponent's effects.",

@@ -4,6 +4,7 @@ protections and replacements, damage prevention, the rest of the costs, and even
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 import pytest
 
@@ -1338,3 +1339,19 @@ def test_a_card_that_cannot_gain_abilities_by_the_opponents_effects(make: Scenar
         )
         mine = game.owner[giver] == 0
         assert bool(game.keywords(camelopar) & KW.LANCER) == mine
+
+
+def test_an_action_cost_increase_is_asked_when_offered_and_when_paid(make: Scenario) -> None:
+    # en-2021-faq.txt, "[Action]": pay the requested cost; an effect may increase it
+    # ("use costs of the [Action] abilities of your opponent's SIGNI are increased").
+    ability = ActionAbility(effect=draw(1), cost=AbilityCost.of(down_self=True))
+    game = board(make, {"Camelopar, Natural Planet": [ability]})
+    camelopar = one(game, "Camelopar, Natural Planet")
+    more = ContinuousEffect(
+        Attribute.ACTION_COST, Mode.ADD, target=camelopar, cost_delta=(0, 0, 0, 0, 0, 3, 0)
+    )
+    game.add_effect(more)
+    assert not game.can_pay_ability(0, camelopar, game.action_cost(camelopar, ability.cost))
+    game.remove_effect(more)
+    game.add_effect(replace(more, cost_delta=(0, 0, 0, 0, 0, 2, 0)))
+    assert game.action_cost(camelopar, ability.cost).ener == (0, 0, 0, 0, 0, 2, 0)

@@ -68,6 +68,38 @@ class CostChange(Effect):
         return english.sentence(f"Use costs of {what} are reduced by {self.reduce.describe()}")
 
 
+@dataclass(frozen=True)
+class ActionCostChange(Effect):
+    """The use costs of the [Action] abilities of cards are increased while in force
+    ("During your opponent's turn, use costs of the [Action] abilities of your opponent's
+    Center LRIG and SIGNI are increased by %X"): wherever the cards are."""
+
+    name: ClassVar[str] = "action_cost_change"
+
+    cards: Whose = field(metadata=FLAT)
+    add: Ener = field(metadata={"doc": "the Ener added to each use cost"})
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.ACTION_COST,
+                Mode.ADD,
+                applies=WhoseTest(self.cards, source),
+                cost_delta=self.add.vector(),
+                condition=condition,
+            )
+        ]
+
+    def describe(self) -> str:
+        whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[
+            self.cards.side
+        ]
+        what = f"{whose} {self.cards.noun(True, 'card')}"
+        return english.sentence(
+            f"Use costs of the [Action] abilities of {what} are increased by {self.add.describe()}"
+        )
+
+
 class Place(StrEnum):
     TRASH = "trash"
     HAND = "hand"
