@@ -293,6 +293,10 @@ class Filter:
     in_front: bool = field(
         default=False, metadata={"doc": "the SIGNI in front of this SIGNI (the opposing one)"}
     )
+    next_to: bool = field(
+        default=False,
+        metadata={"doc": "a SIGNI in a SIGNI Zone next to this SIGNI's, on the same field"},
+    )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     any_: tuple[Filter, ...] = field(
@@ -435,6 +439,14 @@ class Filter:
             source >= 0 and game.zone[source] == Zone.SIGNI and game.opposing(source) == card
         ):
             return False
+        if self.next_to and not (
+            source >= 0
+            and game.zone[source] == Zone.SIGNI
+            and game.zone[card] == Zone.SIGNI
+            and game.owner[card] == game.owner[source]
+            and abs(game.slot[card] - game.slot[source]) == 1
+        ):
+            return False
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     @staticmethod
@@ -501,6 +513,8 @@ class Filter:
             phrases.append(f"with LRIG type {english.kind_mark(self.lrig_type)}")
         if self.in_front:
             phrases.append(f"in front of {english.this()}")
+        if self.next_to:
+            phrases.append(f"next to {english.this()}")
         return phrases
 
 

@@ -211,6 +211,13 @@ class Cost:
     charms: int = field(
         default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
     )
+    mill: int = field(
+        default=0,
+        metadata={
+            "minimum": 0,
+            "doc": "put this many cards from the top of your deck into your trash",
+        },
+    )
     banish_self: bool = field(
         default=False,
         metadata={"doc": "remove this card from the game (from where its ability is used)"},
@@ -251,6 +258,7 @@ class Cost:
             charms=self.charms,
             viruses=self.remove_viruses,
             banish_self=self.banish_self,
+            mill=self.mill,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -287,6 +295,9 @@ class Cost:
             parts.append(f"remove {viruses} on your opponent's field")
         if self.trash_from_field is not None:
             parts.append(self.trash_from_field.describe())
+        if self.mill:
+            top = "the top card" if self.mill == 1 else f"the top {english.number(self.mill)} cards"
+            parts.append(f"put {top} of your deck into your trash")
         if self.trash_self:
             parts.append(f"put {english.this()} into the trash")
         if self.bottom_self:

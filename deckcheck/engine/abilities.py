@@ -117,6 +117,9 @@ class AbilityCost:
     # This card removed from the game from where its ability is used ("Remove this card
     # in your trash from the game").
     banish_self: bool = False
+    # The top cards of the payer's deck put into their trash ("Put the top two cards of
+    # your deck into your trash").
+    mill: int = 0
 
     @classmethod
     def of(
@@ -167,6 +170,7 @@ class AbilityCost:
             and not self.trash_from_field
             and not self.bottom_self
             and not self.banish_self
+            and not self.mill
         )
 
 

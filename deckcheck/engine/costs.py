@@ -186,6 +186,8 @@ class Payments(Choices):
             return False
         if cost.viruses and len(self.virus_zones(1 - player)) < cost.viruses:
             return False
+        if cost.mill and len(self.players[player].deck) < cost.mill:
+            return False
         if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
             cost.trash_from_field
         ):
@@ -272,6 +274,8 @@ class Payments(Choices):
                 else:
                     self.trash(card)
                 moved.append(card)
+        if cost.mill:
+            moved += self.mill(player, cost.mill, source)
         paid = yield from self.pay(player, cost.ener, source)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
             self.trash(source)

@@ -725,3 +725,74 @@ def test_remember_restraint_freezes_a_lrig_and_raises_action_costs_next_turn(
     assert game.game.frozen[game.game.center(1)]
     game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
     assert not game.can(ActionKind.USE_ACTION, REMEMBER)  # down, and 1 colorless now
+
+
+HOTARUMARU = "Hotarumaru, High Armed"  # level 2, 8000
+HUANG_ZHONG = "Huang Zhong, Blessed General"  # level 3, 10000
+
+
+@encodes("WXDi-P00-053")
+def test_hotarumaru_gives_the_signi_next_to_it_3000_on_your_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROMAIL}", "{HOTARUMARU}", "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ECKESACHS}"]
+    """)
+    assert [game.power(n) for n in (ROMAIL, HOTARUMARU, SARA)] == [5000, 8000, 8000]
+    assert game.power(ECKESACHS) == 5000  # the other field is not next to it
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HOTARUMARU}", ~, "{SARA}"]
+    """)
+    assert game.power(SARA) == 5000  # two zones away
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROMAIL}", "{HOTARUMARU}"]
+    """)
+    assert game.power(ROMAIL) == 2000  # not on your opponent's turn
+
+
+@encodes("WXDi-P04-050")
+def test_huang_zhong_upped_gets_5000_and_gives_the_signi_next_to_it_3000(
+    table: Table,
+) -> None:
+    for state, powers in (("", [8000, 15000]), (" (downed)", [5000, 10000])):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{SARA}", "{HUANG_ZHONG}{state}"]
+        """)
+        assert [game.power(SARA), game.power(HUANG_ZHONG)] == powers
+
+
+@encodes("WXDi-P02-086")
+def test_agares_mills_two_for_2000_once_a_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Agares, Doomed Evil"]
+            deck: {[BUFFALO] * 3}
+    """)
+    game.action("Agares, Doomed Evil")
+    assert game.power("Agares, Doomed Evil") == 10000 and game.count(0, Zone.TRASH) == 2
+    assert not game.can(ActionKind.USE_ACTION, "Agares, Doomed Evil")
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["Agares, Doomed Evil"]
+            deck: ["{BUFFALO}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, "Agares, Doomed Evil")  # one card only
+    game = table.life_burst(
+        "Agares, Doomed Evil",
+        f'trash: ["{ECKESACHS}"]\nopponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}',
+    )
+    game.burst()
+    game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [ECKESACHS] and game.power(KOALALA) == 7000

@@ -737,6 +737,10 @@ VARIANTS = {
         "Vanish any number of target SIGNI on your opponent's field with a total level less "
         "than or equal to the level of your opponent's Center LRIG.",
     ),
+    "SIGNI next to this SIGNI": (
+        "{power: {all: {side: you, zone: signi, next_to: true}, amount: 3000}}",
+        "All SIGNI on your field next to this SIGNI get +3000 power until end of turn.",
+    ),
     "cards that share a color": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, count: 2, alike: color}}}",
         "Add two target SIGNI from your trash that share a color to your hand.",
@@ -1087,6 +1091,11 @@ def test_a_cost_that_removes_its_card_from_the_game(describe: Describe) -> None:
         text
         == "[Action] (in your trash) Pay 1 white and remove this SIGNI from the game: Draw a card."
     )
+
+
+def test_a_cost_that_puts_the_top_of_the_deck_into_the_trash(describe: Describe) -> None:
+    (text,) = describe("{kind: action, cost: {mill: 2}, effects: [{draw: 1}]}")
+    assert text == "[Action] Put the top two cards of your deck into your trash: Draw a card."
 
 
 def test_a_cost_that_removes_a_virus(describe: Describe) -> None:
