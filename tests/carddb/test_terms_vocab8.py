@@ -796,3 +796,60 @@ def test_agares_mills_two_for_2000_once_a_turn(table: Table) -> None:
     game.burst()
     game.target(KOALALA)
     assert game.names(0, Zone.HAND) == [ECKESACHS] and game.power(KOALALA) == 7000
+
+
+@encodes("WXDi-P07-031")
+def test_mel_overrun_vanishes_a_big_signi_then_one_weaker_than_your_strongest(
+    table: Table,
+) -> None:
+    game = assist(
+        table,
+        "Mel Overrun",
+        ["Mel - Cherry Blossom", "Mel Burst"],
+        mine=f'signi: ["{SARA}"]\n            ener: {[BUFFALO] * 6}',
+        theirs=f'signi: ["{ADAMANTHIA}", "{KOALALA}", "{ROMAIL}"]',
+    )
+    game.target(KOALALA)  # 10000 or more
+    game.accept()
+    game.pay()  # less than Sara's 5000: Romail alone
+    assert game.names(1, Zone.SIGNI) == [ADAMANTHIA, "", ""]
+
+
+@encodes("WXDi-P01-020")
+def test_vj_wolf_mirage_powers_up_then_vanishes_weaker_than_your_strongest(
+    table: Table,
+) -> None:
+    wolf = ["VJ WOLF - Standby", "VJ WOLF - CUE"]
+    game = assist(
+        table,
+        "VJ WOLF - MIRAGE",
+        wolf,
+        mine=f'signi: ["{SARA}"]\n            ener: {[BUFFALO] * 3}',
+        theirs=f'signi: ["{ADAMANTHIA}", "{KOALALA}"]',
+    )
+    assert game.power(SARA) == 10000
+    game.accept()
+    game.pay()  # less than 10000: Koalala's 10000 is not
+    assert game.names(1, Zone.SIGNI) == [ADAMANTHIA, KOALALA, ""]
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=wolf)}
+            lrig_deck: ["VJ WOLF - MIRAGE"]
+            ener: {[BUFFALO] * 4}
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, "VJ WOLF - MIRAGE"))
+    game.grow("VJ WOLF - MIRAGE")
+    game.first()  # the [Enter] abilities in printed order; the second is declined
+    game.first()
+    game.decline()
+    game.accept()  # the third: Koalala's next attack this turn is negated
+    game.pay()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)  # negated: no damage
+    assert game.count(0, Zone.LIFE) == 2

@@ -353,6 +353,10 @@ CONDITIONS = {
 }
 
 QUANTITIES = {
+    "highest_power": (
+        "{highest_power: {side: you, zone: signi}, min: 15000}",
+        "the highest power among SIGNI on your field is 15000 or more",
+    ),
     "classes": (
         "{classes: {side: you, zone: ener, type: SIGNI}, min: 3}",
         "there are three or more different classes among SIGNI in your Ener Zone",
@@ -740,6 +744,12 @@ VARIANTS = {
     "SIGNI next to this SIGNI": (
         "{power: {all: {side: you, zone: signi, next_to: true}, amount: 3000}}",
         "All SIGNI on your field next to this SIGNI get +3000 power until end of turn.",
+    ),
+    "power below the highest power": (
+        "{vanish: {target: {side: opponent, zone: signi, power_below: {highest_power: "
+        "{side: you, zone: signi}}}}}",
+        "Vanish target SIGNI on your opponent's field with power less than the highest power "
+        "among SIGNI on your field.",
     ),
     "cards that share a color": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, count: 2, alike: color}}}",

@@ -258,6 +258,26 @@ class Power(Quantity):
 
 
 @dataclass(frozen=True)
+class HighestPower(Quantity):
+    """The highest power among the cards (0 when there is none): "with power less than a
+    SIGNI on your field" is power below the highest power there."""
+
+    name: ClassVar[str] = "highest_power"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return max((game.power(card) for card in self.cards.candidates(scope)), default=0)
+
+    def describe(self) -> str:
+        return f"the highest power among {self.cards.phrase(True, moving=False)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        return f"{self.describe()} is {english.range_phrase(least, most)}"
+
+
+@dataclass(frozen=True)
 class Level(Quantity):
     """The level of the cards (their total: of one card, its level)."""
 
