@@ -189,10 +189,10 @@ class FieldTrashCost(Filter):
 @dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to the trash, [Virus]es
-    removed, SIGNI
-    from the field to the trash, Ener, this card to the
-    trash, the bottom of its owner's deck or out of the game)."""
+    discard this card, down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to
+    the trash, [Virus]es removed, SIGNI from the field to the trash, the top of the deck to
+    the trash, Ener, this card to the trash, the bottom of its owner's deck or out of the
+    game)."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
@@ -210,6 +210,9 @@ class Cost:
     )
     charms: int = field(
         default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
+    )
+    discard_self: bool = field(
+        default=False, metadata={"doc": "discard this card (an action used from the hand)"}
     )
     mill: int = field(
         default=0,
@@ -259,6 +262,7 @@ class Cost:
             viruses=self.remove_viruses,
             banish_self=self.banish_self,
             mill=self.mill,
+            discard_self=self.discard_self,
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -277,6 +281,8 @@ class Cost:
         parts: list[str] = []
         if self.down:
             parts.append(f"down {english.this()}")
+        if self.discard_self:
+            parts.append("discard this card")
         if self.down_cards is not None:
             parts.append(self.down_cards.describe())
         if self.ener is not None:

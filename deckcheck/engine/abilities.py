@@ -71,10 +71,11 @@ class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
     requested cost"). Every part must be payable, or the ability cannot be used.
 
-    Parts are paid in this order: down this card, down other cards of the field, discard,
-    trash cards from the Ener Zone, Exceed (cards from under the LRIG to the LRIG trash),
-    [Charm]s into the trash, trash SIGNI from the field,
-    Ener, and last put this card into the trash.
+    Parts are paid in this order: down this card, discard this card (from the hand), down
+    other cards of the field, discard, trash cards from the Ener Zone, Exceed (cards from
+    under the LRIG to the LRIG trash), [Charm]s into the trash, [Virus]es removed, trash
+    SIGNI from the field, the top cards of the deck into the trash, Ener, and last put
+    this card into the trash, on the bottom of its deck, or out of the game.
     """
 
     ener: CostVector = NO_COST
@@ -120,6 +121,9 @@ class AbilityCost:
     # The top cards of the payer's deck put into their trash ("Put the top two cards of
     # your deck into your trash").
     mill: int = 0
+    # This card discarded from the hand (an [Action] used from the hand: "Discard this
+    # card").
+    discard_self: bool = False
 
     @classmethod
     def of(
@@ -171,6 +175,7 @@ class AbilityCost:
             and not self.bottom_self
             and not self.banish_self
             and not self.mill
+            and not self.discard_self
         )
 
 

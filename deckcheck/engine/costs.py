@@ -170,6 +170,8 @@ class Payments(Choices):
             return False
         if cost.banish_self and self.zone[source] == Zone.REMOVED:
             return False
+        if cost.discard_self and self.zone[source] != Zone.HAND:
+            return False
         if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
         if cost.discard:
@@ -225,6 +227,9 @@ class Payments(Choices):
         moved: list[int] = []
         if cost.down_self:
             self.down(source)
+        if cost.discard_self and self.zone[source] == Zone.HAND:
+            self.discard(source)
+            moved.append(source)
         if cost.down_cards:
             candidates = self._downable(player, source, cost)
             for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):

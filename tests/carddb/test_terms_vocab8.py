@@ -853,3 +853,33 @@ def test_vj_wolf_mirage_powers_up_then_vanishes_weaker_than_your_strongest(
     game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
     game.attack(KOALALA)  # negated: no damage
     assert game.count(0, Zone.LIFE) == 2
+
+
+KEBAB = "Kebab, Code Eat"
+
+
+@encodes("WXDi-P08-070")
+def test_kebab_is_discarded_from_the_hand_to_give_a_green_signi_5000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO}"]
+            hand: ["{KEBAB}"]
+    """)
+    game.action(KEBAB)
+    assert game.power(BUFFALO) == 10000 and game.names(0, Zone.TRASH) == [KEBAB]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(BUFFALO) == 10000  # until the end of your opponent's next turn
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KEBAB}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, KEBAB)  # from the hand only
+    burst = f'ener: {[BUFFALO] * 2}\nopponent: {{signi: ["{KOALALA}", ~, "Servant #"]}}'
+    game = table.life_burst(KEBAB, burst)
+    game.burst()
+    game.accept()
+    game.pay()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -1108,6 +1108,13 @@ def test_a_cost_that_puts_the_top_of_the_deck_into_the_trash(describe: Describe)
     assert text == "[Action] Put the top two cards of your deck into your trash: Draw a card."
 
 
+def test_a_cost_that_discards_its_own_card_from_the_hand(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, zone: hand, cost: {discard_self: true}, effects: [{draw: 1}]}"
+    )
+    assert text == "[Action] (in your hand) Discard this card: Draw a card."
+
+
 def test_a_cost_that_removes_a_virus(describe: Describe) -> None:
     (text,) = describe("{kind: action, cost: {remove_viruses: 1}, effects: [{draw: 1}]}")
     assert text == "[Action] Remove a [Virus] on your opponent's field: Draw a card."
