@@ -509,6 +509,9 @@ def test_hedonym_mills_with_nanashi_returns_a_dissona_and_spends_five_coins(
               - deck: {[SARA] * 6}
         """)
         game.end_main()
+        # Nanashi, Part Three Calamity's own [Auto] (a [Virus], WXDi-P13-010) comes too.
+        while game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.MODE):
+            game.first()
         assert game.count(1, Zone.TRASH) == milled
     game = table(f"""
         players:
