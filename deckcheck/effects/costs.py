@@ -298,7 +298,7 @@ class Cost:
             parts.append(f"put {charms} of yours into the trash")
         if self.remove_viruses:
             viruses = english.count_of(self.remove_viruses, "[Virus]", "[Virus]es")
-            parts.append(f"remove {viruses} on your opponent's field")
+            parts.append(f"{english.verb('eliminate')} {viruses} on your opponent's field")
         if self.trash_from_field is not None:
             parts.append(self.trash_from_field.describe())
         if self.mill:

@@ -5,11 +5,11 @@ Every term writes its own English with these helpers. WIXOSS text spells small n
 
 The two card pools word the same game differently: the classic cards print "banish"
 where the English edition prints "vanish", "exclude" (from the game) for "remove",
-"[On-Play]" for "[Enter]", "your LRIG" for "your Center LRIG", and classes in single
-marks by other names (<Water Beast>, not <<Aquatic Beast>>). A `Wording` holds one
-pool's words; `describing(..., wording=...)` chooses it for an ability (the card's pool:
-`wording_for`), and the helpers below (`klass`, `kind_mark`, `verb`, `enter_tag`,
-`center_lrig`) speak it.
+"remove" a [Virus] for "eliminate", "[On-Play]" for "[Enter]", "your LRIG" for "your
+Center LRIG", and classes in single marks by other names (<Water Beast>, not <<Aquatic
+Beast>>). A `Wording` holds one pool's words; `describing(..., wording=...)` chooses it
+for an ability (the card's pool: `wording_for`), and the helpers below (`klass`,
+`kind_mark`, `verb`, `enter_tag`, `center_lrig`) speak it.
 
 While an ability is described, `describing(subject)` says what "this" card is ("this
 SIGNI", "this LRIG") and collects what named cards (`as: charged`) were called, so a
@@ -37,6 +37,8 @@ class Wording:
     vanish: str = "vanish"
     # The verb for taking a card out of the game.
     remove: str = "remove"
+    # The verb for taking a [Virus] away.
+    eliminate: str = "eliminate"
     # The LRIG that attacks and sets the level and limit.
     center_lrig: str = "Center LRIG"
     # The marks around a class, LRIG type or team name.
@@ -58,6 +60,7 @@ CLASSIC = Wording(
     enter_tag="[On-Play]",
     vanish="banish",
     remove="exclude",
+    eliminate="remove",
     center_lrig="LRIG",
     marks=("<", ">"),
     edition_class_names=False,
@@ -80,9 +83,12 @@ def wording() -> Wording:
 
 def verb(base: str, ending: str = "") -> str:
     """A game verb in the wording's words: `verb("vanish", "ed")` is "vanished", or
-    "banished" on a classic card; `verb("remove")` is "exclude" on a classic card."""
+    "banished" on a classic card; `verb("remove")` is "exclude" and `verb("eliminate")`
+    (a [Virus]) "remove" on a classic card."""
     words = wording()
-    word = words.vanish if base == "vanish" else words.remove if base == "remove" else base
+    word = {"vanish": words.vanish, "remove": words.remove, "eliminate": words.eliminate}.get(
+        base, base
+    )
     return word + ending
 
 

@@ -1116,10 +1116,18 @@ def test_a_cost_that_discards_its_own_card_from_the_hand(describe: Describe) -> 
 
 
 def test_a_cost_that_removes_a_virus(describe: Describe) -> None:
+    # The English edition "eliminates" a [Virus] (WXDi-P07-038), the classic cards
+    # "remove" one (WD19-001).
     (text,) = describe("{kind: action, cost: {remove_viruses: 1}, effects: [{draw: 1}]}")
-    assert text == "[Action] Remove a [Virus] on your opponent's field: Draw a card."
+    assert text == "[Action] Eliminate a [Virus] on your opponent's field: Draw a card."
     (text,) = describe("{kind: action, cost: {remove_viruses: 2}, effects: [{draw: 1}]}")
-    assert text == "[Action] Remove two [Virus]es on your opponent's field: Draw a card."
+    assert text == "[Action] Eliminate two [Virus]es on your opponent's field: Draw a card."
+    (text,) = describe(
+        "{kind: action, cost: {remove_viruses: 1}, effects: [{draw: 1}]}",
+        card="Amethyst, Natural Stone",
+        pool="classic",
+    )
+    assert text == "[Action] Remove a [Virus] on your opponent's field: Draw a card."
 
 
 def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
