@@ -1141,6 +1141,72 @@ def test_black_salvage_returns_a_small_black_signi(table: Table) -> None:
     assert game.names(0, Zone.HAND) == [COSMO]  # not the level four Lilith
 
 
+ENTERO = "Entero, Natural Bacteria"  # black <Bacteria>, level 2, 7000, no abilities
+
+
+@encodes("WD19-011")
+def test_shoukokabi_weakens_an_infected_signi_when_it_attacks(table: Table) -> None:
+    shoukokabi = "Shoukokabi, Natural Bacteria"
+    for viruses, power in (("[center]", 7000 - 4000), ("[left]", 7000)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {NANASHI4}
+                signi: ["{shoukokabi}"]
+              - signi: [~, "{COSMO}", "{KOONI}"]
+                viruses: {viruses}
+        """)
+        game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, shoukokabi))
+        game.attack(shoukokabi)
+        # Cosmo, in the zone with the [Virus], is the only target; an empty infected
+        # zone offers none.
+        assert game.power(COSMO) == power and game.power(KOONI) == 3000, viruses
+
+
+@encodes("WD19-013")
+def test_natto_infects_a_zone_of_your_choice_and_draws_as_a_life_burst(table: Table) -> None:
+    natto = "Natto, Natural Bacteria"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            hand: ["{natto}"]
+          - signi: [~, ~, "{COSMO}"]
+    """)
+    game.play(natto, 0)
+    game.mode(2)  # the right zone, Cosmo's
+    assert game.virus_zones(1) == [2] and game.infected(game.card(COSMO, 1, Zone.SIGNI))
+    burst = table.life_burst(natto, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WD19-018")
+def test_lovely_bio_banishes_your_bacteria_to_infect_or_to_weaken(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            hand: ["Lovely Bio"]
+            signi: {{mine}}
+          - signi: ["{COSMO}"]
+    """
+    game = table(source.format(mine=f'["{ENTERO}"]'))
+    game.use("Lovely Bio")
+    game.mode(0)
+    game.mode(1)  # the center zone
+    assert game.zone_of(ENTERO) == Zone.ENER and game.virus_zones(1) == [1]
+    game = table(source.format(mine=f'["{ENTERO}"]'))
+    game.use("Lovely Bio")
+    game.mode(1)
+    assert game.zone_of(ENTERO) == Zone.ENER and game.zone_of(COSMO, 1) == Zone.ENER
+    game = table(source.format(mine=f'["{KOONI}"]'))  # no <Bacteria>: nothing banished
+    game.use("Lovely Bio")
+    game.mode(1)
+    assert game.zone_of(COSMO, 1) == Zone.SIGNI and game.power(COSMO) == 7000
+
+
 # ------------------------------------------------------------------ WD20 Green Ambition
 
 MAMA = ["Mama♥0", "Mama♥1", "Mama♥2", "Mama♥3"]  # no abilities encoded
