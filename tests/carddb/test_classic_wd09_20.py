@@ -1084,7 +1084,7 @@ NANASHI = [
     "Nanashi, That Two Remodeled",
     "Nanashi, That Three Remodeled",
 ]
-NANASHI4 = str([*NANASHI, "Nanashi, That Four"])  # its abilities are not encoded
+NANASHI4 = str([*NANASHI, "Nanashi, That Four"])
 
 
 @encodes("WD19-002", "WD19-003", "WD19-004")
@@ -1481,3 +1481,95 @@ def test_devil_to_devil_fields_a_devil_from_the_trash_per_devil_trashed_from_ene
         game.first()
     assert [name for name in game.names(0, Zone.SIGNI) if name] == [BELZE]
     assert game.names(0, Zone.TRASH).count(COSMO) == 1
+
+
+@encodes("WD19-001")
+def test_nanashi_that_four_returns_two_black_signi_and_weakens_per_virus_removed(
+    table: Table,
+) -> None:
+    four = "Nanashi, That Four"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {NANASHI}
+            lrig_deck: ["{four}"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+            coins: 1
+            trash: ["{COSMO}", "{KOONI}", "{SC}"]
+    """)
+    game.grow(four)
+    game.accept()  # pay the coin
+    game.target(COSMO, KOONI)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([COSMO, KOONI])
+    # docs/engine-hooks.md, "Virus": an effect removes "any number" one zone at a time,
+    # and may stop; how many it removed counts for the part after it.
+    metallica = "Metallica, Natural Stone"  # 15000
+    source = f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["{metallica}"]
+            viruses: [left, right]
+    """
+    game = table(source)
+    game.action(four)
+    game.mode(0)  # the left zone's [Virus]
+    game.done()  # and no more; Metallica is the only target
+    assert game.power(metallica) == 15000 - 10000 and game.virus_zones(1) == [2]
+    game = table(source)
+    game.action(four)
+    game.mode(0)
+    game.mode(2)  # both: --20000 banishes it
+    assert game.zone_of(metallica, 1) == Zone.ENER and game.virus_zones(1) == []
+
+
+@encodes("WD19-007")
+def test_sickness_love_removes_the_virus_of_an_infected_signi_and_weakens_it_more_with_a_bet(
+    table: Table,
+) -> None:
+    metallica = "Metallica, Natural Stone"  # 15000
+    for bet, power in ((False, 15000 - 8000), (True, 15000 - 15000)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {NANASHI4}
+                lrig_deck: ["Sickness Love"]
+                ener: ["{KOONI}"]
+                coins: 1
+              - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+                signi: ["{metallica}", "{COSMO}"]
+                viruses: [left, right]
+        """)
+        game.use("Sickness Love")
+        game.accept() if bet else game.decline()
+        # Metallica, in the left zone, is the only infected SIGNI: the target.
+        assert game.virus_zones(1) == [2], bet
+        if power > 0:
+            assert game.power(metallica) == power
+        else:  # 0 power: banished
+            assert game.zone_of(metallica, 1) == Zone.ENER
+        assert game.power(COSMO) == 7000
+
+
+@encodes("WD19-015")
+def test_kurokouji_puts_a_virus_only_where_there_is_none(table: Table) -> None:
+    kurokouji = "Kurokouji, Natural Bacteria"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            hand: ["{kurokouji}"]
+          - viruses: {{viruses}}
+    """
+    game = table(source.format(viruses="[]"))
+    game.play(kurokouji, 0)
+    game.mode(1)
+    assert game.virus_zones(1) == [1]
+    game = table(source.format(viruses="[right]"))
+    game.play(kurokouji, 0)  # a [Virus] there already: nothing
+    assert game.virus_zones(1) == [2]
+    burst = table.life_burst(kurokouji, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1

@@ -97,6 +97,10 @@ EFFECTS = {
         "{put_virus: {each: true}}",
         "Put a [Virus] in each of your opponent's SIGNI Zones.",
     ),
+    "remove_viruses": (
+        "{remove_viruses: {up_to: any}}",
+        "Eliminate any number of [Virus]es on your opponent's field.",
+    ),
     "start_relationship": (
         "{start_relationship: {}}",
         "Start a relationship with any one student.",
@@ -353,6 +357,7 @@ CONDITIONS = {
 }
 
 QUANTITIES = {
+    "viruses": ("{viruses: {}, max: 0}", "there are no [Virus]es on your opponent's field"),
     "highest_power": (
         "{highest_power: {side: you, zone: signi}, min: 15000}",
         "the highest power among SIGNI on your field is 15000 or more",
@@ -907,6 +912,21 @@ VARIANTS = {
         "enter_abilities: false}}",
         "Put up to two target SIGNI from your hand onto your field without their [Enter] "
         "abilities triggering.",
+    ),
+    # WD19-001: "for each [Virus] removed this way".
+    "[Virus]es eliminated, counted": (
+        "{remove_viruses: {up_to: 2, as: removed}}, then, {power: {target: {side: opponent, "
+        "zone: signi}, amount: {per: {viruses: {removed: removed}}, times: -10000}}}",
+        "Eliminate up to two [Virus]es on your opponent's field. Then, target SIGNI on your "
+        "opponent's field gets --10000 power for each [Virus] eliminated this way until end "
+        "of turn.",
+    ),
+    # WD19-007: "the [Virus] in the same SIGNI Zone as ... infected SIGNI".
+    "the [Virus] of a SIGNI": (
+        "{power: {target: {side: opponent, zone: signi, infected: true, as: sick}, "
+        "amount: -8000}}, {remove_viruses: {in_zone_of: sick}}",
+        "Target infected SIGNI on your opponent's field gets --8000 power until end of turn. "
+        "Eliminate the [Virus] in the same SIGNI Zone as it.",
     ),
     "a SIGNI in front": (
         "{if: {condition: {count: {side: opponent, zone: signi, in_front: true, "

@@ -1,24 +1,34 @@
 """The [Virus] (WXDi-P07, P09, P13): a marker in a SIGNI zone of a player's field, one per
 zone, that makes the SIGNI in that zone infected (our reading: docs/engine-hooks.md,
 "Virus"). The effect `put_virus` puts them, the filter `infected: true` selects the SIGNI
-in a zone with one, and the cost part `remove_viruses: N` removes N of the opponent's:
+in a zone with one, the cost part `remove_viruses: N` and the effect `remove_viruses`
+remove them, and the quantity `viruses` counts them (on a field, or removed this way):
 
     - put_virus: {each: true}
     - power: {all: {side: opponent, zone: signi, infected: true}, amount: -3000}
     - kind: action
       cost: {remove_viruses: 1}
+    - remove_viruses: {up_to: any, as: removed}
+    - power: {target: {side: opponent, zone: signi},
+              amount: {per: {viruses: {removed: removed}}, times: -10000}}
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Literal
 
-from deckcheck.effects.cards import Player
-from deckcheck.effects.terms import Effect
+from deckcheck.effects import english
+from deckcheck.effects.cards import REF_NAME, Player
+from deckcheck.effects.library.hand import NAME
+from deckcheck.effects.library.numbers import number_key
+from deckcheck.effects.terms import Effect, Quantity, Scope
 from deckcheck.effects.values import player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.constants import Zone
+
+_DONE = Action(ActionKind.CHOOSE_DONE)
 
 
 @dataclass(frozen=True)
@@ -56,3 +66,100 @@ class PutVirus(Effect):
         whose = "your" if self.player is Player.YOU else "your opponent's"
         where = "each" if self.each else "one"
         return f"Put a [Virus] in {where} of {whose} SIGNI Zones."
+
+
+@dataclass(frozen=True)
+class RemoveViruses(Effect):
+    """Remove [Virus]es of a player's field (your opponent's by default): up to `up_to` (a
+    number, or `any`), each in a zone this ability's player chooses (a mode: the zone's
+    index; or done), or, `in_zone_of` SIGNI an earlier part named, the [Virus] in the
+    same SIGNI Zone as each. With `as`, how many were removed is a number for later
+    parts: `{viruses: {removed: name}}`. docs/engine-hooks.md, "Virus"."""
+
+    name: ClassVar[str] = "remove_viruses"
+
+    player: Player = field(
+        default=Player.OPPONENT, metadata={"doc": "whose field (your opponent's)"}
+    )
+    up_to: int | Literal["any"] = field(default=1, metadata={"minimum": 1})
+    in_zone_of: str | None = field(
+        default=None,
+        metadata={**REF_NAME, "doc": "the [Virus] in the SIGNI Zone of each SIGNI named so"},
+    )
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        removed = 0
+        if self.in_zone_of is not None:
+            for card in context.data.get(self.in_zone_of, ()):
+                # A [Virus] infects the SIGNI of its zone's field (its owner's).
+                if game.zone[card] == Zone.SIGNI and game.remove_virus(
+                    game.owner[card], game.slot[card]
+                ):
+                    removed += 1
+        else:
+            player = player_of(self.player, context.controller)
+            most = 3 if self.up_to == "any" else self.up_to
+            while removed < most and (zones := game.virus_zones(player)):
+                options = (*(Action(ActionKind.CHOOSE_MODE, zone) for zone in zones), _DONE)
+                action = yield Decision(
+                    context.controller, DecisionKind.MODE, options, context.source
+                )
+                if action.kind == ActionKind.CHOOSE_DONE:
+                    break
+                game.remove_virus(player, action.a)
+                removed += 1
+        if self.as_ is not None:
+            context.data[number_key(self.as_)] = removed
+
+    def describe(self) -> str:
+        verb = english.verb("eliminate").capitalize()
+        if self.in_zone_of is not None:
+            that, _ = english.named(self.in_zone_of, ("that SIGNI", True))
+            return f"{verb} the [Virus] in the same SIGNI Zone as {that}."
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        if self.up_to == "any":
+            how_many = "any number of [Virus]es"
+        else:
+            how_many = f"up to {english.count_of(self.up_to, '[Virus]', '[Virus]es')}"
+        return f"{verb} {how_many} on {whose} field."
+
+
+@dataclass(frozen=True)
+class Viruses(Quantity):
+    """How many [Virus]es are on a player's field (your opponent's by default), or, with
+    `removed`, how many an earlier `remove_viruses` removed (named with `as`)."""
+
+    name: ClassVar[str] = "viruses"
+
+    player: Player = field(
+        default=Player.OPPONENT, metadata={"doc": "whose field (your opponent's)"}
+    )
+    removed: str | None = field(
+        default=None, metadata={**REF_NAME, "doc": "those an earlier part removed"}
+    )
+
+    def value(self, scope: Scope) -> int:
+        if self.removed is not None:
+            return int(scope.data.get(number_key(self.removed), 0))
+        return len(scope.game.virus_zones(player_of(self.player, scope.controller)))
+
+    def _where(self) -> str:
+        if self.removed is not None:
+            return f"{english.verb('eliminate', 'd')} this way"
+        return "on your field" if self.player is Player.YOU else "on your opponent's field"
+
+    def describe(self) -> str:
+        return f"[Virus] {self._where()}"
+
+    def number(self) -> str:
+        return f"the number of [Virus]es {self._where()}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        where = self._where()
+        if least == 1 and most is None:
+            return f"there is a [Virus] {where}"
+        if most == 0 and not least:
+            return f"there are no [Virus]es {where}"
+        return f"there are {english.range_phrase(least, most)} [Virus]es {where}"
