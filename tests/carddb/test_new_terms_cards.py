@@ -1,0 +1,59 @@
+"""English-edition cards the terms of the eighth vocabulary round (issue 11) made
+expressible: the highest power among SIGNI, SIGNI chosen to share a colour, ..."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, Zone
+from tests.carddb.scenes import grown
+from tests.carddb.table import LIZE3, Table, encodes, lrigs
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+ANN2 = ["Ann, Marvel of Miracles", "Ann I, Icon of Innovation", "Ann II, Boon of Brilliance"]
+
+
+@encodes("WXDi-P08-009")
+def test_ann_iii_takes_ener_grants_multi_ener_and_bounces_the_strongest(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(ANN2)}
+            lrig_deck: ["Ann III, Maiden of Mettle"]
+            ener: ["{KOALALA}", "{KOALALA}", "{IMP}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{BUFFALO}", "{KOALALA}"]
+    """)
+    game.grow("Ann III, Maiden of Mettle")
+    game.pay(KOALALA, KOALALA)
+    game.target(IMP)
+    game.done()
+    assert game.names(0, Zone.HAND) == [IMP] and game.names(0, Zone.ENER) == [BUFFALO]
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION))
+    buffalo = game.card(BUFFALO, 0, Zone.ENER)
+    assert not game.game.has_keyword(buffalo, KW.MULTI_ENER)
+    game.action("Ann III, Maiden of Mettle")
+    assert game.game.has_keyword(buffalo, KW.MULTI_ENER)  # its only target
+    game.action("Ann III, Maiden of Mettle")
+    assert game.names(1, Zone.HAND) == [KOALALA, KOALALA]
+    assert game.names(1, Zone.SIGNI) == ["", BUFFALO, ""]
+    assert not game.can(ActionKind.USE_ACTION, "Ann III, Maiden of Mettle")
+
+
+@encodes("WXDi-P15-043")
+def test_hanare_spikes_mills_two_then_puts_two_signi_sharing_a_color(table: Table) -> None:
+    game = grown(
+        table,
+        "Hanare//Spikes",
+        ["Hanare, Mourner"],
+        mine=f'deck: ["{SARA}", "{IMP}", "{BUFFALO}"]\n            trash: ["{ROMAIL}"]',
+    )
+    # Sara and Imp milled share black; Romail, red, shares no colour with either.
+    assert game.options() == [f"choose {SARA}", f"choose {IMP}"]
+    game.target(SARA)  # then Imp, the only SIGNI left sharing a colour with it
+    game.into(0)
+    game.into(2)
+    assert game.names(0, Zone.SIGNI) == [SARA, "", IMP]
+    assert game.names(0, Zone.TRASH) == [ROMAIL] and game.names(0, Zone.DECK) == [BUFFALO]
