@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
 from tests.carddb.scenes import grown
-from tests.carddb.table import LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
@@ -57,3 +57,39 @@ def test_hanare_spikes_mills_two_then_puts_two_signi_sharing_a_color(table: Tabl
     game.into(2)
     assert game.names(0, Zone.SIGNI) == [SARA, "", IMP]
     assert game.names(0, Zone.TRASH) == [ROMAIL] and game.names(0, Zone.DECK) == [BUFFALO]
+
+
+TAMA = "Tama//Memoria, Erupting Cannon"  # <<Weapon>>, level 2, 5000
+PACHING = "Paching//Dissona, Small Cannon"  # <<Weapon>>, green, an [Action] alone
+ECKESACHS = "Eckesachs, Lightly Armed"  # <<Arm>>, vanilla
+
+
+@encodes("WXDi-P11-060")
+def test_tama_erupting_cannon_pays_for_a_downed_weapon_or_arm_next_to_it(table: Table) -> None:
+    # Left: a downed <<Weapon>>; right: an <<Arm>>, downed only in the second game.
+    for arm in ("", " (downed)"):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{PACHING} (downed)", "{TAMA}", "{ECKESACHS}{arm}"]
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{IMP}", ~]
+                ener: ["{ROMAIL}", "{SARA}"]
+        """)
+        game.attack(TAMA)
+        if arm:
+            game.first()  # the <<Weapon>> ability first
+        game.accept()
+        game.pay()
+        assert game.zone_of(IMP, 1) == Zone.ENER  # 5000: Koalala, 10000, stays
+        assert game.names(1, Zone.SIGNI) == [KOALALA, "", ""]
+        if arm:
+            # Lize is white: Sara shares it, not Romail nor the vanished Imp.
+            game.accept()
+            game.pay()
+            assert game.options() == [f"choose {ROMAIL}", f"choose {IMP}"]
+            game.target(ROMAIL)
+            assert game.zone_of(ROMAIL, 1) == Zone.TRASH
+        assert game.count(0, Zone.ENER) == (0 if arm else 1)
