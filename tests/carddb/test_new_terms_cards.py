@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
 from tests.carddb.scenes import grown
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
@@ -93,3 +93,55 @@ def test_tama_erupting_cannon_pays_for_a_downed_weapon_or_arm_next_to_it(table: 
             game.target(ROMAIL)
             assert game.zone_of(ROMAIL, 1) == Zone.TRASH
         assert game.count(0, Zone.ENER) == (0 if arm else 1)
+
+
+ZEUSIAS = "Zeusias, Mugen Crimson Angel Queen"  # level 3, 12000
+# The three LRIG of <<MUGEN SHOJO>>: Azaela in the center, Gabriela and Michaela beside.
+MUGEN = lrigs(
+    [
+        "Azaela, Towards the Future",
+        "Azaela, Lighting Up the Board",
+        "Azaela, Soaring Towards the Ideal",
+        "Azaela, Shining Beyond",
+    ],
+    left="Gabriela, Weaver of Will",
+    right="Michaela, Reality's Whereabouts",
+)
+
+
+@encodes("WXDi-P16-048")
+def test_zeusias_chooses_up_to_two_of_shadow_discard_to_vanish_and_a_random_discard(
+    table: Table,
+) -> None:
+    def attack(front: str) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {MUGEN}
+                signi: [~, "{ZEUSIAS}", ~]
+                hand: ["{ROMAIL}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", {front}, ~]
+                hand: ["{SARA}"]
+                life: ["{ECKESACHS}", "{ECKESACHS}"]
+        """)
+        game.attack(ZEUSIAS)
+        return game
+
+    game = attack(f'"{IMP}"')
+    game.mode(1)
+    game.mode(2)
+    game.accept()  # Romail discarded: Imp, 5000, the only target, is vanished
+    assert game.names(0, Zone.TRASH) == [ROMAIL] and game.zone_of(IMP, 1) == Zone.ENER
+    assert game.names(1, Zone.TRASH) == [SARA]
+    zeusias = game.card(ZEUSIAS)
+    assert not game.game.has_keyword(zeusias, KW.SHADOW)
+    game = attack("~")
+    game.mode(0)
+    game.done()
+    zeusias = game.card(ZEUSIAS)
+    assert game.game.has_keyword(zeusias, KW.SHADOW) and game.count(0, Zone.HAND) == 1
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.game.has_keyword(zeusias, KW.SHADOW)
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert not game.game.has_keyword(zeusias, KW.SHADOW)
