@@ -4,7 +4,7 @@ expressible: the highest power among SIGNI, SIGNI chosen to share a colour, ..."
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
-from tests.carddb.scenes import grown
+from tests.carddb.scenes import exceed, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
@@ -145,3 +145,38 @@ def test_zeusias_chooses_up_to_two_of_shadow_discard_to_vanish_and_a_random_disc
     assert game.game.has_keyword(zeusias, KW.SHADOW)
     game.pass_until(lambda play: play.game.turn_player == 0)
     assert not game.game.has_keyword(zeusias, KW.SHADOW)
+
+
+MILULUN = "Milulun//THE DOOR, Natural Element"  # <<War Division>>, level 1, 2000
+
+
+@encodes("WXDi-P15-002")
+def test_power_of_struggle_chooses_two_or_with_exceed_three_modes(table: Table) -> None:
+    # Three colours among the LRIG of `exceed` (white, red and green).
+    game = exceed(
+        table,
+        "Power of Struggle",
+        pay=True,
+        mine=f'trash: ["{MILULUN}", "{MILULUN}"]',
+        pile="lrig_deck",
+    )
+    for mode in (0, 1, 3):
+        game.mode(mode)
+    game.target(MILULUN, MILULUN)
+    game.into(0)
+    game.into(1)
+    first, second = game.ids(MILULUN, 0, Zone.SIGNI)
+    game.game.apply_action(
+        next(a for a in game.game.legal_actions() if a.a == first)
+    )  # the first of the two gains [S Lancer]
+    assert game.game.has_keyword(first, KW.S_LANCER)
+    assert not game.game.has_keyword(second, KW.S_LANCER)
+    assert [game.game.power(card) for card in (first, second)] == [12000, 12000]
+    assert game.count(1, Zone.TRASH) == 0
+    game = exceed(
+        table, "Power of Struggle", pay=False, theirs=f"deck: {[BUFFALO] * 12}", pile="lrig_deck"
+    )
+    game.mode(2)
+    game.mode(3)
+    assert not game.can(ActionKind.CHOOSE_MODE)  # two at most without the Exceed
+    assert game.count(1, Zone.TRASH) == 10 and game.count(1, Zone.DECK) == 2
