@@ -1,5 +1,6 @@
 """English-edition cards the terms of the eighth vocabulary round (issue 11) made
-expressible: the highest power among SIGNI, SIGNI chosen to share a colour, ..."""
+expressible: the highest power among SIGNI, SIGNI chosen to share a colour, a SIGNI next
+to this one, and effects until the end of the opponent's next turn."""
 
 from __future__ import annotations
 
