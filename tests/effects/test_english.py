@@ -928,6 +928,11 @@ VARIANTS = {
         "Target infected SIGNI on your opponent's field gets --8000 power until end of turn. "
         "Eliminate the [Virus] in the same SIGNI Zone as it.",
     ),
+    # WXDi-P13-031: "Your opponent cannot attack with SIGNI unless they pay [Colorless]".
+    "an attack cost on all of a player's SIGNI": (
+        "{attack_cost: {all: {side: opponent, zone: signi}, pays: [{ener: {colorless: 1}}]}}",
+        "Until end of turn, your opponent cannot attack with SIGNI unless they pay 1 colorless.",
+    ),
     "a SIGNI in front": (
         "{if: {condition: {count: {side: opponent, zone: signi, in_front: true, "
         "state: frozen}}, then: [{draw: 1}]}}",

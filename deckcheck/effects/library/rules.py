@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest
+from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
 from deckcheck.effects.costs import Cost, Ener
 from deckcheck.effects.library.flow import third_person
 from deckcheck.effects.library.power import continuous_on
@@ -324,6 +324,13 @@ class AttackCost(Effect):
         return [replace(effect, costs=_extra_costs(self.pays, "pays"))]
 
     def describe(self) -> str:
+        spec = self.cards.all
+        if spec is not None and spec.side in (Side.YOU, Side.OPPONENT):
+            # "Your opponent cannot attack with SIGNI unless they pay ..." (WXDi-P13-031)
+            who = "You" if spec.side is Side.YOU else "Your opponent"
+            they, s = ("you", "") if spec.side is Side.YOU else ("they", "")
+            noun = spec.noun(True, "SIGNI" if spec.zone is ZoneName.SIGNI else "cards")
+            return _unless(f"{who} cannot attack with {noun}", they, s, self.pays, self.until)
         text, plural = self.cards.noun_phrase(moving=False)
         side = self.cards.cards.side
         if side is Side.YOU:
