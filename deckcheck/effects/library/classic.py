@@ -21,12 +21,12 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection, Side
 from deckcheck.effects.library.common import ToEachCard
-from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES, Zone
+from deckcheck.engine.constants import Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
 from deckcheck.engine.events import Event, EventKind
 
@@ -37,32 +37,14 @@ _LIFE = int(Zone.LIFE)
 
 
 @dataclass(frozen=True)
-class MustAttack(Effect):
+class MustAttack(FieldMark):
     """SIGNI or LRIGs must attack if able: their player cannot end the attack step while
     one of them can still attack (until `until`, or while a [Constant] ability is in
     force)."""
 
     name: ClassVar[str] = "must_attack"
 
-    cards: Selection = field(metadata=FLAT)
-    until: Duration = Duration.END_OF_TURN
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.MUST_ATTACK, Mode.SET, target=card, ends_after_turn=ends
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            continuous_on(self.cards, game, source, condition, Attribute.MUST_ATTACK, Mode.SET, 0)
-        ]
+    attribute: ClassVar[Attribute] = Attribute.MUST_ATTACK
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)

@@ -79,6 +79,31 @@ def continuous_on(
 
 
 @dataclass(frozen=True)
+class FieldMark(Effect):
+    """Cards on the field are marked with `attribute` (they must attack, lose their
+    abilities, cannot gain any ...): those selected when a one-shot effect happens, until
+    `until`; or those it covers while a [Constant] ability is in force."""
+
+    attribute: ClassVar[Attribute]
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(self.attribute, Mode.SET, target=card, ends_after_turn=ends)
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [continuous_on(self.cards, game, source, condition, self.attribute, Mode.SET, 0)]
+
+
+@dataclass(frozen=True)
 class Power(Effect):
     """Cards get `amount` power (negative for --): until `until`, or while a [Constant]
     ability is in force."""

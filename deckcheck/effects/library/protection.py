@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Selection, Side
-from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -126,34 +126,14 @@ class CannotBe(Effect):
 
 
 @dataclass(frozen=True)
-class LoseAbilities(Effect):
+class LoseAbilities(FieldMark):
     """Cards lose their abilities (their printed keywords among them): until `until`, or
     while a [Constant] ability is in force. A one-shot effect covers the cards selected
     when it happens, not cards that come later."""
 
     name: ClassVar[str] = "lose_abilities"
 
-    cards: Selection = field(metadata=FLAT)
-    until: Duration = Duration.END_OF_TURN
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.LOSE_ABILITIES, Mode.SET, target=card, ends_after_turn=ends
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            continuous_on(
-                self.cards, game, source, condition, Attribute.LOSE_ABILITIES, Mode.SET, 0
-            )
-        ]
+    attribute: ClassVar[Attribute] = Attribute.LOSE_ABILITIES
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)

@@ -13,7 +13,7 @@ from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
 from deckcheck.effects.costs import Cost, Ener
 from deckcheck.effects.library.flow import third_person
-from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
@@ -385,32 +385,14 @@ class GuardCost(Effect):
 
 
 @dataclass(frozen=True)
-class CannotGainAbilities(Effect):
+class CannotGainAbilities(FieldMark):
     """Cards cannot gain abilities (keywords included) by the effects of their owner's
     opponent ("This SIGNI cannot gain new abilities by your opponent's effects"): while a
     [Constant] ability is in force, or until `until`."""
 
     name: ClassVar[str] = "cannot_gain_abilities"
 
-    cards: Selection = field(metadata=FLAT)
-    until: Duration = Duration.END_OF_TURN
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.NO_GAINING, Mode.SET, target=card, ends_after_turn=ends
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            continuous_on(self.cards, game, source, condition, Attribute.NO_GAINING, Mode.SET, 0)
-        ]
+    attribute: ClassVar[Attribute] = Attribute.NO_GAINING
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
