@@ -1427,3 +1427,22 @@ def test_a_name_quoted_inside_a_quoted_ability_stays_in_its_sentence() -> None:
         'If there is a "Dr. X", draw.',
         "Go.",
     ]
+
+
+def test_a_last_pick_of_every_card_left_reads_as_the_rest(describe: Describe) -> None:
+    # WX06-013: after a card is taken, every card left goes on the top or the bottom of
+    # the deck, one by one; nothing is left over for a second "put the rest" sentence.
+    abilities = """
+        - kind: enter
+          effects:
+            - look_top:
+                count: 2
+                pick:
+                  - {type: SIGNI, up_to: 1, to: hand, reveal: true}
+                  - {count: 2, to: [top, bottom]}
+    """
+    assert describe(abilities) == [
+        "[Enter] Look at the top two cards of your deck. Reveal up to one SIGNI from among "
+        "them and add it to your hand. Put the rest on top of your deck or put them on the "
+        "bottom of your deck in any order."
+    ]

@@ -193,18 +193,26 @@ class Take(Filter):
         """Whether exactly `most` cards are taken (when there are that many)."""
         return False
 
-    def describe(self, among: str = " from among them", every: bool = False) -> str:
+    def takes_any_card(self) -> bool:
+        """Whether the filter lets every card through (a plain "card")."""
+        return self.noun(True, "card") == "cards" and not self.with_phrases()
+
+    def describe(
+        self, among: str = " from among them", every: bool = False, rest: bool = False
+    ) -> str:
         """`every`: the count is every card looked at ("reveal all green cards from among
-        them"), not a number of them."""
+        them"), not a number of them; `rest`: every card not taken yet ("the rest")."""
         quantity, plural = ("all", True) if every else self.quantity()
         what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
+        if rest:
+            what, plural = "the rest", True
         them = "them" if plural else "it"
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
         if not self.enter_abilities:
             their = "their" if plural else "its"
             alternatives += f" without {their} {english.enter_tag()} abilities triggering"
-        if plural and len(self.to) == 1 and self.to[0] in (Destination.TOP, Destination.BOTTOM):
+        if plural and all(to in (Destination.TOP, Destination.BOTTOM) for to in self.to):
             alternatives += " in any order"  # put back one by one, as the player chooses
         if self.reveal:
             return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
@@ -301,17 +309,18 @@ class LookTop(Effect):
             text = ["Look at the top card of your deck."]
         else:
             text = [f"Look at the top {count[0]} {count[1]} of your deck."]
-        text.extend(
-            english.sentence(
-                take.describe(
-                    every=isinstance(take, LookPick)
-                    and isinstance(self.count, int)
-                    and self.count > 1
-                    and take.count == self.count
-                )
+        for position, take in enumerate(self.pick):
+            every = (
+                isinstance(take, LookPick)
+                and isinstance(self.count, int)
+                and self.count > 1
+                and take.count == self.count
             )
-            for take in self.pick
-        )
+            if every and position > 0 and take.takes_any_card():
+                # a last pick of every card left is the card's "put the rest ..."
+                text.append(english.sentence(take.describe(among="", rest=True)))
+                return " ".join(text)
+            text.append(english.sentence(take.describe(every=every)))
         rest = _REST_TEXT[self.rest]
         if not self.pick:  # nothing was taken: all of them go there
             rest = rest.replace("Put the rest", "Put them" if self.count != 1 else "Put it")
