@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.cards.model import CardType, Color
@@ -663,19 +664,42 @@ def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, .
         for item in value:
             names_in(item, given, read, stop)
         return
-    if not is_dataclass(value) or isinstance(value, type):
+    kind = type(value)
+    if not is_dataclass(kind):
         return
-    for item in fields(value):
+    for name, role in _name_roles(kind):
+        part = getattr(value, name)
+        if isinstance(part, str):
+            if role is _NameRole.GIVES:
+                given.add(part)
+            elif role is _NameRole.READS:
+                read.add(part)
+        elif part is not None and not isinstance(part, int | float):
+            names_in(part, given, read, stop)
+
+
+class _NameRole(Enum):
+    GIVES = "gives"
+    READS = "reads"
+    NONE = "none"
+
+
+@cache
+def _name_roles(kind: type) -> tuple[tuple[str, _NameRole], ...]:
+    """The parameters of a definition type and what a name in each does. Every card's
+    names are checked when it compiles (a cold load), so this is read once per type."""
+    roles = []
+    for item in fields(kind):
         if not item.init:
             continue
-        part = getattr(value, item.name)
-        if isinstance(part, str):
-            if item.name == "as_":
-                given.add(part)
-            elif item.metadata.get("reads_name"):
-                read.add(part)
+        if item.name == "as_":
+            role = _NameRole.GIVES
+        elif item.metadata.get("reads_name"):
+            role = _NameRole.READS
         else:
-            names_in(part, given, read, stop)
+            role = _NameRole.NONE
+        roles.append((item.name, role))
+    return tuple(roles)
 
 
 def is_host(game: Game, source: int, card: int) -> bool:
