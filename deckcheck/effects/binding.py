@@ -24,10 +24,10 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import StrEnum
-from functools import cache
-from typing import Any, Literal, Union, get_args, get_origin
+from functools import cache, partial
+from typing import Any, Literal, Union, cast, get_args, get_origin
 
 from deckcheck.effects.terms import FAMILIES, Condition, Quantity, Term
 
@@ -96,7 +96,8 @@ def field_specs(cls: type) -> tuple[FieldSpec, ...]:
     return tuple(specs)
 
 
-def keys_of(cls: type) -> list[str]:
+@cache
+def keys_of(cls: type) -> tuple[str, ...]:
     """Every YAML key a dataclass reads, flattened fields included."""
     keys: list[str] = []
     for spec in field_specs(cls):
@@ -104,7 +105,7 @@ def keys_of(cls: type) -> list[str]:
             keys.extend(keys_of(spec.type))
         else:
             keys.append(spec.key)
-    return keys
+    return tuple(keys)
 
 
 def family_of(kind: Any) -> type[Term] | None:
@@ -132,46 +133,81 @@ def _is_union(kind: Any) -> bool:
 
 def bind(kind: Any, value: Any, path: Path) -> Any:
     """The object of type `kind` that the YAML `value` describes; CompileError otherwise."""
+    return _binder(kind)(value, path)
+
+
+Binder = Callable[[Any, Path], Any]
+
+
+@cache
+def _binder(kind: Any) -> Binder:
+    """How to read a value of type `kind`, worked out once per type: every card's
+    abilities are bound on a cold load, and the types are few."""
     kind = _optional(kind)
     if _is_union(kind):
-        return _bind_union(kind, value, path)
+        return partial(_bind_union, kind)
     family = family_of(kind)
     if family is not None:
-        return bind_term(family, value, path)
+        return partial(bind_term, family)
     if kind is bool:
-        if not isinstance(value, bool):
-            raise CompileError(path, f"{value!r} is not true or false")
-        return value
+        return _bind_bool
     if kind is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise CompileError(path, f"{value!r} is not a whole number")
-        return value
+        return _bind_int
     if kind is str:
-        if not isinstance(value, str):
-            raise CompileError(path, f"{value!r} is not a text")
-        return value
+        return _bind_str
     if get_origin(kind) is Literal:
-        if value not in get_args(kind):
-            raise CompileError(path, f"{value!r} is not one of {_choices(get_args(kind))}")
-        return value
+        return partial(_bind_literal, get_args(kind))
     if isinstance(kind, type) and issubclass(kind, StrEnum):
-        try:
-            return kind(value)
-        except ValueError:
-            choices = _choices([member.value for member in kind])
-            raise CompileError(path, f"{value!r} is not one of {choices}") from None
+        return partial(_bind_enum, kind)
     if get_origin(kind) is tuple:
         (item,) = [arg for arg in get_args(kind) if arg is not Ellipsis]
-        if not isinstance(value, list):
-            if _is_scalar_type(item):
-                return (bind(item, value, path),)
-            raise CompileError(path, "a list is expected")
-        return tuple(bind(item, element, (*path, index)) for index, element in enumerate(value))
+        return partial(_bind_tuple, item, _is_scalar_type(item))
     if hasattr(kind, "bind_yaml"):
-        return kind.bind_yaml(value, path)
+        return cast("Binder", kind.bind_yaml)
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        return bind_dataclass(kind, value, path)
+        return partial(bind_dataclass, kind)
     raise TypeError(f"the binder cannot read {kind!r}")  # pragma: no cover
+
+
+def _bind_bool(value: Any, path: Path) -> bool:
+    if not isinstance(value, bool):
+        raise CompileError(path, f"{value!r} is not true or false")
+    return value
+
+
+def _bind_int(value: Any, path: Path) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CompileError(path, f"{value!r} is not a whole number")
+    return value
+
+
+def _bind_str(value: Any, path: Path) -> str:
+    if not isinstance(value, str):
+        raise CompileError(path, f"{value!r} is not a text")
+    return value
+
+
+def _bind_literal(choices: tuple[Any, ...], value: Any, path: Path) -> Any:
+    if value not in choices:
+        raise CompileError(path, f"{value!r} is not one of {_choices(choices)}")
+    return value
+
+
+def _bind_enum(kind: type[StrEnum], value: Any, path: Path) -> StrEnum:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = _choices([member.value for member in kind])
+        raise CompileError(path, f"{value!r} is not one of {choices}") from None
+
+
+def _bind_tuple(item: Any, scalar: bool, value: Any, path: Path) -> tuple[Any, ...]:
+    read = _binder(item)
+    if not isinstance(value, list):
+        if scalar:
+            return (read(value, path),)
+        raise CompileError(path, "a list is expected")
+    return tuple(read(element, (*path, index)) for index, element in enumerate(value))
 
 
 def _choices(values: typing.Iterable[Any]) -> str:
@@ -182,7 +218,7 @@ def _bind_union(kind: Any, value: Any, path: Path) -> Any:
     """The first member of the union that reads `value` (members of `value`'s shape,
     a mapping or a plain value, in the order the type lists them)."""
     members = get_args(kind)
-    shaped = [m for m in members if _is_scalar_type(m) != isinstance(value, dict)]
+    shaped = _union_members(kind)[isinstance(value, dict)]
     error: CompileError | None = None
     for member in shaped:
         try:
@@ -193,6 +229,16 @@ def _bind_union(kind: Any, value: Any, path: Path) -> Any:
         raise error
     accepted = " or ".join(_type_name(member) for member in members)
     raise CompileError(path, f"{value!r} is not {accepted}")
+
+
+@cache
+def _union_members(kind: Any) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """A union's members that read a plain value, and those that read a mapping."""
+    members = get_args(kind)
+    return (
+        tuple(m for m in members if _is_scalar_type(m)),
+        tuple(m for m in members if not _is_scalar_type(m)),
+    )
 
 
 def _is_scalar_type(kind: Any) -> bool:
