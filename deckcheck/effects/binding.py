@@ -292,6 +292,11 @@ def _bind_comparison(value: dict[str, Any], name: str, path: Path) -> Term:
     return Compare(quantity, least, most)
 
 
+@cache
+def _key_set(cls: type) -> frozenset[str]:
+    return frozenset(keys_of(cls))
+
+
 def bind_dataclass(cls: type, value: Any, path: Path) -> Any:
     specs = field_specs(cls)
     shorthand = getattr(cls, "shorthand", None)
@@ -301,7 +306,7 @@ def bind_dataclass(cls: type, value: Any, path: Path) -> Any:
     # A value that is not a mapping of this class's parameters fills its shorthand one:
     # `draw: 2`, `attacks: self`, `not: {turn: yours}`.
     if not isinstance(value, dict) or (
-        shorthand is not None and value and not set(value) & set(keys_of(cls))
+        shorthand is not None and value and _key_set(cls).isdisjoint(value)
     ):
         if shorthand is None:
             raise CompileError(path, f"a mapping of {_choices(keys_of(cls))} is expected")

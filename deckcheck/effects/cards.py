@@ -252,6 +252,12 @@ _FLAG_PHRASES = (
 _MATCHED_FIRST = frozenset({"type", "color", "class_", "other", "level", "power"})
 
 
+@cache
+def _filter_defaults() -> dict[str, object]:
+    """Each parameter of a filter and its default, read once (every filter asks)."""
+    return {f.name: f.default for f in fields(Filter) if f.init}
+
+
 @dataclass(frozen=True)
 class Filter:
     """What the cards are. Every given field must hold; a list holds when any item does."""
@@ -335,13 +341,9 @@ class Filter:
         object.__setattr__(self, "_levels", _range(self.level))
         object.__setattr__(self, "_powers", _range(self.power))
         object.__setattr__(self, "_classes", frozenset(self.class_))
-        defaults = Filter.__dataclass_fields__
-        unset = {
-            f.name
-            for f in fields(Filter)
-            if f.init and getattr(self, f.name) == defaults[f.name].default
-        }
-        parameters = {f.name for f in fields(Filter) if f.init}
+        defaults = _filter_defaults()
+        unset = {name for name, default in defaults.items() if getattr(self, name) == default}
+        parameters = defaults.keys()
         object.__setattr__(self, "_plain", unset >= parameters - {"type"})
         rest_plain = unset >= parameters - _MATCHED_FIRST
         # (A subclass that tests more in its own `_match_rest` is always asked.)
