@@ -1446,3 +1446,18 @@ def test_a_last_pick_of_every_card_left_reads_as_the_rest(describe: Describe) ->
         "them and add it to your hand. Put the rest on top of your deck or put them on the "
         "bottom of your deck in any order."
     ]
+    # WX13-035's Life Burst: one card of two is taken, so exactly one is left to place.
+    abilities = """
+        - kind: life_burst
+          effects:
+            - look_top:
+                count: 2
+                pick:
+                  - {count: 1, to: [hand, ener]}
+                  - {count: 1, to: [top, bottom]}
+    """
+    assert describe(abilities) == [
+        "[Life Burst] Look at the top two cards of your deck. Add one card from among them to "
+        "your hand or put it into your Ener Zone. Put the rest on top of your deck or put it "
+        "on the bottom of your deck."
+    ]

@@ -205,7 +205,7 @@ class Take(Filter):
         quantity, plural = ("all", True) if every else self.quantity()
         what = " ".join([quantity, self.noun(plural, "card"), *self.with_phrases()])
         if rest:
-            what, plural = "the rest", True
+            what = "the rest"
         them = "them" if plural else "it"
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
@@ -309,6 +309,9 @@ class LookTop(Effect):
             text = ["Look at the top card of your deck."]
         else:
             text = [f"Look at the top {count[0]} {count[1]} of your deck."]
+        # The fewest cards still there before each pick: plain picks of an exact count
+        # take that many; any other pick may take none.
+        left = self.count if isinstance(self.count, int) else None
         for position, take in enumerate(self.pick):
             every = (
                 isinstance(take, LookPick)
@@ -316,11 +319,14 @@ class LookTop(Effect):
                 and self.count > 1
                 and take.count == self.count
             )
-            if every and position > 0 and take.takes_any_card():
+            exact = take.count if isinstance(take, LookPick) and take.takes_any_card() else None
+            if position > 0 and exact is not None and left is not None and exact >= left:
                 # a last pick of every card left is the card's "put the rest ..."
                 text.append(english.sentence(take.describe(among="", rest=True)))
                 return " ".join(text)
             text.append(english.sentence(take.describe(every=every)))
+            if left is not None and exact is not None:
+                left -= exact
         rest = _REST_TEXT[self.rest]
         if not self.pick:  # nothing was taken: all of them go there
             rest = rest.replace("Put the rest", "Put them" if self.count != 1 else "Put it")
