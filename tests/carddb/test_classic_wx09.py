@@ -1,7 +1,8 @@
 """Classic booster WX09 (Unlocked Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). The cards that need what the language
 cannot say yet (a shared class among three SIGNI, Resona play conditions of named cards,
-"unaffected by" effects, ...) are left out."""
+"unaffected by" effects, ...) are left out. The set's reprints (WX09-Re..) are numbered by
+their first printing, a promotional one (PR-...)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 ULITH = ["Ulith, Enma", "Ulith, Burning Eye Enma", "Ulith, Enma of Crushing Hell"]
-ULITH4 = [*ULITH, "Ulith, Enma of Eternal Hell", "Ulith, Black Sand Enma"]
+ULITH3 = [*ULITH, "Ulith, Enma of Eternal Hell"]
+ULITH4 = [*ULITH3, "Ulith, Black Sand Enma"]
 UMR = [
     "Umuru=Noll, Wielder of the Key of Creation",
     "Umr=Ett, Wielder of the Key of Chaos",
@@ -33,6 +35,7 @@ SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
 KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
 PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
 YUUGAO = "Yuugao, Natural Plant"  # green <Plant>, level 1
+HASTALL = "Hastall, Medium Spear"  # white <Arm>, level 2
 RED_SPELL = "Roaring Fire Pillar"  # red, 1 red: banishes a SIGNI
 
 
@@ -40,7 +43,7 @@ def ener_count(game: Play, player: int = 0) -> int:
     return game.count(player, Zone.ENER)
 
 
-@encodes("WX09-Re08", "WX09-Re20")
+@encodes("PR-017", "PR-034")
 def test_hastall_and_alma_take_their_power_from_a_level_four_lrig(table: Table) -> None:
     source = """
         format: classic
@@ -58,7 +61,7 @@ def test_hastall_and_alma_take_their_power_from_a_level_four_lrig(table: Table) 
     assert table(source.format(lrig=ULITH4, signi=[alma], trash=[KUKRI] * 5)).power(alma) == 12000
 
 
-@encodes("WX09-Re10")
+@encodes("PR-018")
 def test_mithril_is_stronger_in_its_turn_and_discards_on_play(table: Table) -> None:
     mithril = "Mithril, Natural Stone"
     source = """
@@ -84,7 +87,7 @@ def test_mithril_is_stronger_in_its_turn_and_discards_on_play(table: Table) -> N
     assert burst.count(0, Zone.HAND) == 1
 
 
-@encodes("WX09-Re15")
+@encodes("PR-019")
 def test_treasure_draws_one_more_than_it_discards(table: Table) -> None:
     game = table(f"""
         format: classic
@@ -108,7 +111,7 @@ def test_treasure_draws_one_more_than_it_discards(table: Table) -> None:
     assert burst.count(0, Zone.HAND) == 3
 
 
-@encodes("WX09-Re18")
+@encodes("PR-020")
 def test_reinforcement_finds_a_big_signi_or_charges_two(table: Table) -> None:
     source = f"""
         format: classic
@@ -131,7 +134,7 @@ def test_reinforcement_finds_a_big_signi_or_charges_two(table: Table) -> None:
     assert game.count(0, Zone.DECK) == 1
 
 
-@encodes("WX09-Re09", "WX09-Re13", "WX09-Re21")
+@encodes("PR-030", "PR-031", "PR-074")
 def test_spells_that_banish_your_own_signi_first(table: Table) -> None:
     source = """
         format: classic
@@ -160,7 +163,7 @@ def test_spells_that_banish_your_own_signi_first(table: Table) -> None:
     assert game.zone_of(CALIBURN) == Zone.SIGNI
 
 
-@encodes("WX09-Re14")
+@encodes("PR-032")
 def test_code_art_mgt_salvages_an_electric_machine(table: Table) -> None:
     mgt = "Code Art MGT"
     game = table(f"""
@@ -177,7 +180,7 @@ def test_code_art_mgt_salvages_an_electric_machine(table: Table) -> None:
     assert burst.names(0, Zone.HAND) == ["Code Art MM"]
 
 
-@encodes("WX09-Re17")
+@encodes("PR-033")
 def test_rosary_searches_a_level_two_plant(table: Table) -> None:
     rosary = "Rosary, Natural Plant"
     game = table(f"""
@@ -194,7 +197,7 @@ def test_rosary_searches_a_level_two_plant(table: Table) -> None:
     assert game.game.downed[game.card(rosary)]
 
 
-@encodes("WX09-Re11")
+@encodes("PR-071")
 def test_ammolite_gains_double_crush_from_a_red_spell(table: Table) -> None:
     ammolite = "Ammolite, Natural Stone"
     game = table(f"""
@@ -212,7 +215,7 @@ def test_ammolite_gains_double_crush_from_a_red_spell(table: Table) -> None:
     assert game.game.has_keyword(game.card(ammolite), KW.DOUBLE_CRUSH)
 
 
-@encodes("WX09-Re16")
+@encodes("PR-073")
 def test_miao_gains_lancer_against_three_signi(table: Table) -> None:
     miao = "Miao, Phantom Beast"
     source = """
@@ -228,7 +231,7 @@ def test_miao_gains_lancer_against_three_signi(table: Table) -> None:
     assert not two.game.has_keyword(two.card(miao), KW.LANCER)
 
 
-@encodes("WX09-Re04")
+@encodes("PR-096")
 def test_aegis_shield_powers_up_only_in_the_opponents_turn(table: Table) -> None:
     game = table(f"""
         format: classic
@@ -331,4 +334,392 @@ def test_arts_that_cost_more_in_the_opponents_turn(table: Table) -> None:
     """)
     game.use("Grave Awake")
     game.target(KOONI)  # or an Ener card just paid
+    game.into(0)
     assert game.zone_of(KOONI) == Zone.SIGNI
+
+
+TAWIL = [
+    "Tawil=Noll, Prolonged of Life",
+    "Tawil=Ett, Prolonged of Life",
+    "Tawil=Två, Prolonged of Life",
+]
+ANGEL = "Sandalphon, Secretary of Heaven's Right"  # white <Angel>, level 1
+
+
+@encodes("WX09-008")
+def test_tawil_tre_searches_an_angel_when_it_grows(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAWIL}
+            lrig_deck: ["Tawil=Tre, the Guide"]
+            ener: {[KUKRI] * 3}
+            deck: ["{FLAMBER}", "{ANGEL}", "{IRON}"]
+    """)
+    game.grow("Tawil=Tre, the Guide")
+    game.accept()
+    game.choose(ANGEL)
+    assert game.names(0, Zone.HAND) == [ANGEL]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX09-001")
+def test_utulls_salvages_on_play_and_rebuilds_its_field_for_exceed_five(table: Table) -> None:
+    nyarlatho = "Code Anti Nyarlatho"  # black <Ancient Weapon>, level 2
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {UTULLS[:-1]}
+            lrig_deck: ["{UTULLS[-1]}"]
+            trash: ["{PROCYON}", "{KOONI}", "{IRON}"]
+    """)
+    game.grow(UTULLS[-1])
+    game.target(PROCYON, KOONI)
+    assert sorted(game.names(0, Zone.HAND)) == [KOONI, PROCYON]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {UTULLS}
+            signi: ["{FLAMBER}", "{IRON}"]
+            trash: ["{ANGEL}", "{nyarlatho}", "{SC}"]
+    """)
+    game.action(UTULLS[-1])
+    assert game.count(0, Zone.LRIG_TRASH) == 5
+    assert game.zone_of(FLAMBER) == Zone.TRASH and game.zone_of(IRON) == Zone.TRASH
+    assert "choose Code Art SC" not in game.options()
+    game.target(ANGEL, nyarlatho)
+    game.into(0)
+    game.into(1)
+    assert game.zone_of(ANGEL) == Zone.SIGNI and game.zone_of(nyarlatho) == Zone.SIGNI
+
+
+@encodes("WX09-023", "WX09-025", "WX09-029", "WX09-035", "WX09-031")
+def test_on_play_abilities_of_a_full_class_field(table: Table) -> None:
+    habakiri, chalco = "Habakiri, Greatsword", "Chalco, Natural Stone"
+    sms, drei, kiku = "Code Art SMS", "Drei=Somana", "Kiku, Natural Plant"
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["{card}"]
+            signi: {signi}
+            ener: ["{ener}"]
+            deck: ["{iron}", "{procyon}", "{iron}"]
+          - signi: ["{flamber}"]
+            hand: ["{kooni}"]
+    """
+    names = {"iron": IRON, "procyon": PROCYON, "flamber": FLAMBER, "kooni": KOONI}
+    game = table(
+        source.format(lrig=TAMA, card=habakiri, signi=[KUKRI, CALIBURN], ener=KUKRI, **names)
+    )
+    game.play(habakiri, 2)
+    game.accept()
+    game.choose(PROCYON)  # any white card
+    assert game.names(0, Zone.HAND) == [PROCYON]
+    game = table(source.format(lrig=TAMA, card=habakiri, signi=[KUKRI, SC], ener=KUKRI, **names))
+    game.play(habakiri, 2)
+    game.accept()
+    assert game.names(0, Zone.HAND) == []
+    iron = "Iron, Natural Stone"
+    for lrig, card, signi, ener, done in (
+        (
+            HANAYO,
+            chalco,
+            [IRON, "Borni, Natural Stone"],
+            IRON,
+            lambda g: g.zone_of(FLAMBER) == Zone.ENER,
+        ),
+        (PIRULUK, sms, [SC, "Code Art FMS"], SC, lambda g: g.count(1, Zone.HAND) == 0),
+        (
+            ULITH3,
+            drei,
+            ["Ein=Hosugu", "Zwei=Tabune"],
+            KOONI,
+            lambda g: g.zone_of(FLAMBER) != Zone.SIGNI,
+        ),
+        (
+            MIDORIKO,
+            kiku,
+            [YUUGAO, "Cosmos, Natural Plant"],
+            YUUGAO,
+            lambda g: g.count(0, Zone.ENER) == 2,
+        ),
+    ):
+        game = table(source.format(lrig=lrig, card=card, signi=signi, ener=ener, **names))
+        game.play(card, 2)
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        assert done(game), card
+        assert iron  # the deck's cards
+    game = table(source.format(lrig=MIDORIKO, card=kiku, signi=[YUUGAO], ener=YUUGAO, **names))
+    game.play(kiku, 2)
+    assert game.count(0, Zone.ENER) == 1  # only the Ener it had
+    for lrig, card, found in (
+        (TAMA, habakiri, KUKRI),
+        (HANAYO, chalco, IRON),
+        (PIRULUK, sms, SC),
+        (ULITH3, drei, "Ein=Hosugu"),
+        (MIDORIKO, kiku, YUUGAO),
+    ):
+        burst = table.life_burst(
+            card, f'{{lrig: {lrig}, deck: ["{PROCYON}", "{found}"]}}', classic=True
+        )
+        burst.burst()
+        burst.choose(found)
+        assert burst.names(0, Zone.HAND) == [found], card
+
+
+@encodes("WX09-038", "WX09-039", "WX09-042", "WX09-044", "WX09-046", "WX09-048")
+@encodes("WX09-050", "WX09-051", "WX09-054", "WX09-055")
+def test_signi_that_down_and_discard_their_class_for_an_effect(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{card}"]
+            hand: ["{fodder}", "{other}"]
+            deck: ["{iron}", "{flamber}", "{caliburn}"]
+          - signi: ["{weak}", "{mid}"]
+            hand: ["{kooni}"]
+    """
+    names = {
+        "iron": "Code Anti Nyarlatho",
+        "flamber": FLAMBER,
+        "caliburn": CALIBURN,
+        "kooni": KOONI,
+    }
+    for lrig, card, fodder, done in (
+        (TAMA, "Raikiri, Medium Sword", HASTALL, lambda g: g.choose(CALIBURN)),
+        (TAMA, "Kotetsu, Small Sword", HASTALL, lambda g: g.choose(FLAMBER)),
+        (HANAYO, "Borni, Natural Stone", IRON, lambda g: None),
+        (HANAYO, "Kyalco, Natural Stone", IRON, lambda g: None),
+        (PIRULUK, "Code Art HMS", SC, lambda g: None),
+        (PIRULUK, "Code Art FMS", SC, lambda g: None),
+        (MIDORIKO, "Cosmos, Natural Plant", YUUGAO, lambda g: None),
+        (MIDORIKO, "Higanbana, Natural Plant", YUUGAO, lambda g: None),
+        (ULITH, "Zwei=Tabune", "Ein=Hosugu", lambda g: None),
+        (ULITH, "Ein=Hosugu", "Zwei=Tabune", lambda g: None),
+    ):
+        game = table(
+            source.format(
+                lrig=lrig,
+                card=card,
+                fodder=fodder,
+                other=PROCYON,
+                weak="Sandalphon, Secretary of Heaven's Right",  # 2000
+                mid="Metatron, Secretary of Heaven's Left",  # 5000
+                **names,
+            )
+        )
+        game.action(card)  # the only card of its class is discarded
+        assert game.zone_of(fodder) == Zone.TRASH, card
+        assert game.game.downed[game.card(card)], card
+        done(game)
+        if card in ("Raikiri, Medium Sword", "Kotetsu, Small Sword"):
+            assert len(game.names(0, Zone.HAND)) == 2, card
+    game = table(
+        source.format(
+            lrig=TAMA,
+            card="Kotetsu, Small Sword",
+            fodder=HASTALL,
+            other=PROCYON,
+            weak=SC,
+            mid=IRON,
+            **names,
+        )
+    )
+    game.action("Kotetsu, Small Sword")
+    assert "choose Caliburn, Greatsword" not in game.options()  # level two or less
+    for card, fodder, lrig, weak, gone in (
+        ("Borni, Natural Stone", IRON, HANAYO, "Metatron, Secretary of Heaven's Left", True),
+        ("Kyalco, Natural Stone", IRON, HANAYO, "Metatron, Secretary of Heaven's Left", False),
+        ("Zwei=Tabune", "Ein=Hosugu", ULITH, "Metatron, Secretary of Heaven's Left", True),
+        ("Ein=Hosugu", "Zwei=Tabune", ULITH, "Sandalphon, Secretary of Heaven's Right", True),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                signi: ["{card}"]
+                hand: ["{fodder}"]
+              - signi: ["{weak}"]
+        """)
+        game.action(card)
+        assert (game.zone_of(weak) != Zone.SIGNI) is gone, card
+    for card, fodder, lrig, check in (
+        ("Code Art HMS", SC, PIRULUK, lambda g: g.count(1, Zone.HAND) == 0),
+        ("Cosmos, Natural Plant", YUUGAO, MIDORIKO, lambda g: g.count(0, Zone.ENER) == 1),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                signi: ["{card}"]
+                hand: ["{fodder}"]
+              - hand: ["{KOONI}"]
+        """)
+        game.action(card)
+        assert check(game), card
+
+
+@encodes("WX09-CB01")
+def test_code_art_htr_discards_an_electric_machine_for_one_of_three(table: Table) -> None:
+    htr = "Code Art HTR"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {PIRULUK}
+            signi: ["{htr}"]
+            hand: ["{SC}"]
+            deck: ["{IRON}", "{FLAMBER}"]
+          - signi: [null, "{CALIBURN}"]
+            hand: ["{KOONI}"]
+    """
+    game = table(source)
+    game.attack(htr)
+    game.accept()
+    game.mode(0)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, IRON]
+    game = table(source)
+    game.game.frozen[game.card(CALIBURN)] = True
+    game.attack(htr)
+    game.accept()
+    game.mode(1)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source)
+    game.attack(htr)
+    game.accept()
+    game.mode(2)
+    assert game.zone_of(KOONI) == Zone.TRASH
+    burst = table.life_burst(htr, f"lrig: {PIRULUK}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-040")
+def test_xeno_multiple_chooses_two_of_four(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Xeno Multiple"]
+            ener: ["{KUKRI}", "{KUKRI}", "{SC}", "{SC}"]
+            deck: ["{IRON}", "{FLAMBER}"]
+          - signi: ["{CALIBURN}", "{PROCYON}"]
+    """)
+    game.use("Xeno Multiple")
+    game.mode(1)
+    game.mode(3)
+    assert game.game.frozen[game.card(CALIBURN)] and game.game.frozen[game.card(PROCYON)]
+    assert game.count(0, Zone.HAND) == 2
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Xeno Multiple"]
+            ener: ["{KUKRI}", "{KUKRI}", "{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("Xeno Multiple")
+    game.mode(0)
+    game.mode(2)
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    assert game.game.has_keyword(game.game.center(1), KW.CANT_ATTACK)
+
+
+@encodes("WX09-015")
+def test_murakumo_trades_an_upped_sword_for_the_signi_in_front_and_searches(
+    table: Table,
+) -> None:
+    murakumo, raikiri = "Murakumo, Ultimate Sword", "Raikiri, Medium Sword"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{murakumo}", {{mine}}]
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(mine=f'"{raikiri}"'))
+    game.attack(murakumo)
+    game.accept()
+    assert game.zone_of(raikiri) == Zone.ENER
+    assert game.zone_of(CALIBURN) == Zone.HAND  # the SIGNI in front of it
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{murakumo}", "{IRON}"]
+          - signi: ["Mithril, Natural Stone"]
+    """)
+    game.attack(murakumo)  # no Sword to banish: the battle alone
+    assert game.zone_of("Mithril, Natural Stone") == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{murakumo}"]
+            ener: ["{KUKRI}"]
+            deck: ["{FLAMBER}", "{raikiri}", "{PROCYON}"]
+    """)
+    game.play(murakumo, 0)
+    game.accept()
+    assert "choose Procyon, Natural Star" not in game.options()
+    game.choose(raikiri)
+    assert game.names(0, Zone.HAND) == [raikiri]
+    burst = table.life_burst(
+        murakumo, f'{{lrig: {TAMA4}, deck: ["{IRON}", "{PROCYON}"]}}', classic=True
+    )
+    burst.burst()
+    assert "choose Iron, Natural Stone" not in burst.options()
+    burst.choose(PROCYON)
+    assert burst.names(0, Zone.HAND) == [PROCYON]
+
+
+@encodes("WX09-034")
+def test_ropolis_grows_with_partheno_and_palbek_and_banishes_at_twenty_thousand(
+    table: Table,
+) -> None:
+    ropolis, palbek = "Code Anti Ropolis", "Code Anti Palbek"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {UTULLS[:-1]}
+            signi: {{signi}}
+            trash: {{trash}}
+          - signi: [null, null, "{CALIBURN}"]
+    """
+    assert table(source.format(signi=[ropolis], trash=[])).power(ropolis) == 10000
+    assert table(source.format(signi=[ropolis, palbek], trash=[])).power(ropolis) == 15000
+    game = table(source.format(signi=[ropolis, palbek], trash=["Code Anti Partheno"]))
+    assert game.power(ropolis) == 20000
+    game.attack(ropolis)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source.format(signi=[ropolis], trash=[palbek]))
+    game.attack(ropolis)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX09-022")
+def test_ranerge_trashes_what_it_banishes_with_energe_in_the_trash(table: Table) -> None:
+    ranerge = "Ranerge, Original Spear"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ranerge}"]
+            ener: ["{KUKRI}", "{IRON}", "{SC}", "{YUUGAO}", "{KOONI}"]
+            trash: {{trash}}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(trash=["Energe, Original Spear"]))
+    game.action(ranerge)
+    assert game.zone_of(CALIBURN) == Zone.TRASH and game.zone_of(FLAMBER) == Zone.TRASH
+    game = table(source.format(trash=[]))
+    game.action(ranerge)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
