@@ -1,0 +1,320 @@
+"""Classic booster WX10 (Chained Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). The cards that need what the language
+cannot say yet (Chain, a Resona's play condition as a cause, a cost reduced per SIGNI,
+...) are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+ELDORA = ["Eldora×Mark 0", "Eldora×Mark I", "Eldora×Mark II", "Eldora×Mark III"]
+ELDORA4 = [*ELDORA, "Eldora×Mark IV PLUS"]
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+MYUU = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]
+SASHE = [
+    "Sashe Nouvelle, Eternal Messenger",
+    "Sashe Crois, Eternal Messenger",
+    "Sashe Quartier, Eternal Messenger",
+    "Sashe Moitié, Eternal Messenger",
+]
+MIDORIKO4 = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+    "Midoriko, Type Four",
+]
+ULITH = ["Ulith, Enma", "Ulith, Burning Eye Enma", "Ulith, Enma of Crushing Hell"]
+# Vanilla SIGNI, level 1 to 3 (3000, 7000, 10000).
+KUKRI, FLAMBER, CALIBURN = "Kukri, Small Sword", "Flamber, Medium Sword", "Caliburn, Greatsword"
+IRON, BRONDA = "Iron, Natural Stone", "Bronda, Natural Stone"  # red <Ore>
+DERRIN, NINETEEN = "Derrin, Small Gun", "Nineteen, Explosive Gun"  # red <Weapon>
+CLIONE, HITODE, KURAGE = (
+    "Clione, Water Phantom",
+    "Hitode, Water Phantom",
+    "Kurage, Water Phantom",
+)  # blue <Water Beast>
+KENDAMA, SHIGABOSU, SARAMAWA = (
+    "Kendama, First Play",
+    "Shigabosu, Second Play",
+    "Saramawa, Third Play",
+)  # green <Playground Equipment>
+CHILD_ANT, WORK_ANT = "Child Ant, Phantom Insect", "Work Ant, Phantom Insect"  # black
+PROCYON, SIRIUS = "Procyon, Natural Star", "Sirius, Natural Star"  # white <Space>
+SC = "Code Art SC"  # blue <Electric Machine>, level 1
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1
+SERVANTS = ["Servant O2", "Servant D2", "Servant T2", "Servant Q2"]  # colorless, [Guard]
+KOTETSU = "Kotetsu, Small Sword"  # white <Arm>, level 1
+MARS = "Mars, White Natural Star"  # a level 1 Resona
+CUP = "Cup, Green Third Play"
+
+
+@encodes("WX10-031")
+def test_flame_cut_is_cheaper_with_an_arm_and_a_weapon_and_removes_two(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Flame Cut of the Greatsword"]
+            signi: {{signi}}
+            ener: {[IRON, IRON, KUKRI]}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    assert not table(source.format(signi=[KUKRI])).can(ActionKind.USE_SPELL)
+    game = table(source.format(signi=[KUKRI, DERRIN]))
+    game.use("Flame Cut of the Greatsword")
+    game.target(CALIBURN, FLAMBER)
+    assert game.zone_of(CALIBURN) == Zone.HAND and game.zone_of(FLAMBER) == Zone.ENER
+    for discarded, gone in ((KUKRI, Zone.HAND), (DERRIN, Zone.ENER)):
+        burst = table.life_burst(
+            "Flame Cut of the Greatsword",
+            f'{{hand: ["{discarded}"], opponent: {{signi: ["{CALIBURN}", null, "{KUKRI}"]}}}}',
+            classic=True,
+        )
+        burst.burst()
+        burst.pass_until(lambda g: g.zone_of(CALIBURN) != Zone.SIGNI)
+        assert burst.zone_of(CALIBURN) == gone, discarded
+
+
+@encodes("WX10-062", "WX10-065")
+def test_guns_banish_small_signi_on_a_full_field(table: Table) -> None:
+    amst, budo = "Amst, Roaring Gun", "Budo, Small Gun"
+    source = """
+        format: classic
+        players:
+          - lrig: {hanayo}
+            hand: ["{card}"]
+            signi: {mine}
+          - signi: {theirs}
+    """
+    game = table(
+        source.format(hanayo=HANAYO, card=amst, mine=[NINETEEN, KOTETSU], theirs=[FLAMBER])
+    )
+    game.play(amst, 2)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source.format(hanayo=HANAYO, card=amst, mine=[KOTETSU], theirs=[FLAMBER]))
+    game.play(amst, 2)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI  # no other <Weapon>
+    game = table(
+        source.format(hanayo=HANAYO, card=budo, mine=[], theirs=[PROCYON, IRON, FLAMBER])
+    )
+    game.play(budo, 0)
+    game.target(PROCYON)
+    assert game.zone_of(PROCYON) == Zone.ENER
+    game = table(source.format(hanayo=HANAYO, card=budo, mine=[], theirs=[PROCYON, IRON]))
+    game.play(budo, 0)
+    assert game.count(1, Zone.SIGNI) == 2
+    burst = table.life_burst(
+        amst, f'opponent: {{signi: ["{FLAMBER}", "{PROCYON}", "{KUKRI}"]}}', classic=True
+    )
+    burst.burst()
+    assert "choose Flamber, Medium Sword" not in burst.options()  # 7000: more than 5000
+    burst.target(PROCYON)
+    assert burst.zone_of(PROCYON) == Zone.ENER
+    burst = table.life_burst(budo, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX10-013", "WX10-043", "WX10-044")
+def test_water_beasts_draw_and_eldora_powers_one_up(table: Table) -> None:
+    shachi, pirarucu = "Shachi, Water Phantom", "Pirarucu, Water Phantom"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {[*ELDORA[:3], "Eldora×Mark III+"]}
+            signi: ["{CLIONE}", "{KUKRI}"]
+    """)
+    game.action("Eldora×Mark III+")
+    assert game.power(CLIONE) == 4000
+    assert not game.can(ActionKind.USE_ACTION, "Eldora×Mark III+")  # once per turn
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA4}
+            signi: ["{shachi}", "{HITODE}", "{SC}"]
+            deck: {[SC] * 4}
+    """)
+    game.action(shachi)
+    assert game.game.downed[game.card(HITODE)]
+    assert game.count(0, Zone.HAND) == 2
+    assert not game.can(ActionKind.USE_ACTION, shachi)
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            signi: ["{pirarucu}"]
+    """)
+    game.action(pirarucu)
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WX10-070", "WX10-071")
+def test_beluga_and_iruka_look_at_the_opponents_cards(table: Table) -> None:
+    for card, mode in (("Beluga, Water Phantom", 1), ("Iruka, Water Phantom", None)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+              - signi: ["{CALIBURN}"]
+        """)
+        game.attack(card)
+        if mode is not None:
+            game.mode(mode)
+        assert game.count(1, Zone.DECK) == 5  # looked at, not moved
+        assert game.count(1, Zone.LIFE) == game.count(0, Zone.LIFE)
+
+
+@encodes("WX10-006")
+def test_merrygoron_returns_ener_to_the_hand(table: Table) -> None:
+    merry = "Merrygoron, Green Fourth Play"
+    joker = [*AIYAI, "Aiyai★JOKER"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {joker}
+            lrig_deck: ["{merry}"]
+            signi: ["{KENDAMA}", "{SHIGABOSU}", "{SARAMAWA}"]
+            deck: ["{KUKRI}", "{IRON}", "{SC}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, merry)
+    game.into(0)
+    assert game.count(0, Zone.TRASH) == 3
+    assert sorted(game.names(0, Zone.ENER)) == [IRON, KUKRI]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {joker}
+            signi: ["{merry}"]
+            ener: ["{KUKRI}", "{IRON}", "{SC}"]
+          - signi: ["Queen Ant, Phantom Insect"]
+    """)
+    game.attack(merry)
+    game.accept()
+    game.choose(SC)
+    assert game.names(0, Zone.HAND) == [SC]
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {joker}
+            signi: ["{merry}"]
+            ener: ["{FLAMBER}", "{IRON}", "{SC}"]
+          - lrig: {TAMA4}
+            signi: ["God Eater, Ultimate Sword"]
+    """)
+    game.attack("God Eater, Ultimate Sword")  # 15000: banishes Merrygoron in the battle
+    game.choose(FLAMBER, IRON)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, IRON]
+
+
+@encodes("WX10-048")
+def test_kisekae_may_banish_itself_after_banishing_to_recover_an_ener(table: Table) -> None:
+    kisekae = "Kisekae, Third Play"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI}
+            signi: ["{kisekae}"]
+            ener: ["{SC}", "{KUKRI}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.attack(kisekae)
+    game.accept()
+    game.choose(SC)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.zone_of(kisekae) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [SC]
+    burst = table.life_burst(kisekae, f'ener: ["{SC}"]', classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX10-085")
+def test_call_takes_two_green_signi_of_five_and_trashes_the_rest(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            hand: ["Call"]
+            ener: ["{KENDAMA}"]
+            deck: ["{SHIGABOSU}", "{IRON}", "{SARAMAWA}", "{KUKRI}", "{SC}", "{FLAMBER}"]
+    """)
+    game.use("Call")
+    assert "choose Iron, Natural Stone" not in game.options()
+    game.choose(SHIGABOSU, SARAMAWA)
+    assert sorted(game.names(0, Zone.HAND)) == [SARAMAWA, SHIGABOSU]
+    assert game.names(0, Zone.DECK) == [FLAMBER]
+    assert game.count(0, Zone.TRASH) == 5  # the spell, its Ener and three looked at
+
+
+@encodes("WX10-097", "WX10-098", "WX10-099", "WX10-100")
+def test_servants_draw_a_card_as_life_burst(table: Table) -> None:
+    for servant in ("Servant Q3", "Servant T3", "Servant D3", "Servant O3"):
+        burst = table.life_burst(servant, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == 1, servant
+
+
+@encodes("WX10-095", "WX10-090")
+def test_phantom_insects_weaken_a_signi_when_a_resona_enters(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            lrig_deck: ["Sasoris, Black Phantom Insect"]
+            signi: ["Mitsubachi, Phantom Insect", "Ashinaga, Phantom Insect"]
+            hand: ["{CHILD_ANT}", "{WORK_ANT}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, "Sasoris, Black Phantom Insect")
+    game.pass_until(lambda g: g.power(CALIBURN) == 7000 or g.decision == DecisionKind.MAIN)
+    assert game.power(CALIBURN) == 7000
+
+
+@encodes("WX10-092")
+def test_hammerfake_comes_back_when_milled(table: Table) -> None:
+    hammer = "Code Anti Hammerfake"
+    succu = "Succu, Fallen Cannon Girl"  # [On-Play] puts the top three cards into the trash
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH}
+            hand: ["{succu}"]
+            deck: ["{KUKRI}", "{hammer}", "{IRON}", "{FLAMBER}"]
+    """)
+    game.play(succu, 0)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of(hammer) == Zone.SIGNI)
+    assert game.count(0, Zone.SIGNI) == 2
+    burst = table.life_burst(hammer, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX10-087")
+def test_parva_discards_to_salvage_a_black_signi(table: Table) -> None:
+    parva = "Parva, Waterside of Transgression"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH[:2] + ["Ulith, Enma of Crushing Hell", "Ulith, Enma of Eternal Hell"]}
+            hand: ["{parva}", "{PROCYON}"]
+            trash: ["{KOONI}", "{IRON}"]
+    """)
+    game.play(parva, 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [KOONI]
+    assert game.zone_of(PROCYON) == Zone.TRASH
