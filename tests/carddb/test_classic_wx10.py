@@ -318,3 +318,267 @@ def test_parva_discards_to_salvage_a_black_signi(table: Table) -> None:
     game.accept()
     assert game.names(0, Zone.HAND) == [KOONI]
     assert game.zone_of(PROCYON) == Zone.TRASH
+
+
+@encodes("WX10-066")
+def test_flame_rock_banishes_a_resona(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Flame Rock of the Descending Star"]
+            ener: ["{IRON}"]
+          - lrig: {MYUU[:3]}
+            signi: ["{FLAMBER}", "Yasudesu, Black Phantom Insect"]
+    """
+    game = table(source)
+    game.use("Flame Rock of the Descending Star")
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    assert game.zone_of("Yasudesu, Black Phantom Insect") != Zone.SIGNI
+    burst = table.life_burst(
+        "Flame Rock of the Descending Star",
+        f'opponent: {{signi: ["{CALIBURN}", null, "{KUKRI}"]}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.mode(0)
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX10-067")
+def test_code_art_wgm_trashes_a_spell_and_grows_with_three(table: Table) -> None:
+    wgm = "Code Art WGM"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["{wgm}"]
+            trash: ["TREASURE", "Call"]
+            deck: ["{SC}", "Reinforcement", "{KUKRI}"]
+    """)
+    game.play(wgm, 0)
+    game.choose("Reinforcement")
+    assert game.zone_of("Reinforcement") == Zone.TRASH
+    assert game.power(wgm) == 12000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            signi: ["{wgm}"]
+            trash: ["TREASURE", "Call"]
+    """)
+    assert game.power(wgm) == 8000
+
+
+@encodes("WX10-061", "WX10-054", "WX10-038")
+def test_signi_that_power_up_their_field(table: Table) -> None:
+    figate, nuadu, claras = "Figate, Natural Stone", "Nuadu, Greatsword", "Claras, Ultimate Sword"
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: {signi}
+    """
+    game = table(source.format(lrig=HANAYO, signi=[figate, "Silvan, Natural Stone", IRON]))
+    assert [game.power(figate), game.power("Silvan, Natural Stone"), game.power(IRON)] == [
+        8000,
+        13000,
+        3000,
+    ]
+    game = table(source.format(lrig=TAMA, signi=[nuadu, IRON]))
+    assert [game.power(nuadu), game.power(IRON)] == [12000, 5000]
+    assert table(source.format(lrig=TAMA, signi=[nuadu, KUKRI])).power(nuadu) == 8000
+    game = table(source.format(lrig=TAMA4, signi=[claras, IRON, KUKRI]))
+    assert [game.power(claras), game.power(IRON), game.power(KUKRI)] == [15000, 15000, 3000]
+    assert table(source.format(lrig=TAMA4, signi=[claras, KUKRI])).power(claras) == 10000
+
+
+@encodes("WX10-059")
+def test_m_five_adds_a_revealed_weapon(table: Table) -> None:
+    m_five = "M Five, Small Sword"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{m_five}"]
+            deck: ["{{top}}", "{SC}"]
+    """
+    game = table(source.format(top=DERRIN))
+    game.play(m_five, 0)
+    assert game.names(0, Zone.HAND) == [DERRIN]
+    game = table(source.format(top=IRON))
+    game.play(m_five, 0)
+    assert game.names(0, Zone.HAND) == []
+    assert game.zone_of(IRON) == Zone.DECK
+
+
+@encodes("WX10-058", "WX10-056")
+def test_tansar_one_and_two_grow_with_a_resona_and_raise_their_level(table: Table) -> None:
+    one, two = "Tansar One, Natural Star", "Tansar Two, Natural Star"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            signi: {{signi}}
+    """
+    game = table(source.format(signi=[one, two, MARS]))
+    assert [game.power(one), game.power(two)] == [5000, 8000]
+    game = table(source.format(signi=[one, two]))
+    assert [game.power(one), game.power(two)] == [2000, 5000]
+    game.action(one)
+    assert game.game.level(game.card(one)) == 3
+    game.action(two)  # level four: above the level three LRIG, so put into the trash
+    assert game.zone_of(two) == Zone.TRASH
+
+
+@encodes("WX10-057", "WX10-039")
+def test_sanju_and_hachikyu_discard_an_arm_or_a_weapon(table: Table) -> None:
+    sanju, hachikyu = "Sanju, Medium Sword", "Hachikyu, Greatsword"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            {{where}}: ["{{card}}"]
+            hand: ["{{fodder}}"{{extra}}]
+            deck: ["{IRON}", "{NINETEEN}", "{KURAGE}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """
+    game = table(source.format(where="signi", card=sanju, fodder=KOTETSU, extra=""))
+    game.action(sanju)
+    game.choose(NINETEEN)
+    assert game.names(0, Zone.HAND) == [NINETEEN]
+    game = table(source.format(where="signi", card=sanju, fodder=DERRIN, extra=""))
+    game.action(sanju)
+    assert game.zone_of(FLAMBER) == Zone.ENER  # the only one of 7000 or less
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{hachikyu}", "{KOTETSU}", "{DERRIN}"]
+            deck: ["{IRON}", "{NINETEEN}", "{KURAGE}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.play(hachikyu, 0)
+    game.first()  # the order of the two [On-Play] abilities: the search first
+    game.accept()
+    game.choose(NINETEEN)
+    game.accept()
+    game.discard(DERRIN)  # or the <Weapon> just found; the banish then has one target
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.zone_of(NINETEEN) == Zone.HAND
+    assert game.zone_of(KOTETSU) == Zone.TRASH and game.zone_of(DERRIN) == Zone.TRASH
+
+
+@encodes("WX10-049")
+def test_oomakiri_trades_another_insect_for_a_spell(table: Table) -> None:
+    oomakiri = "Oomakiri, Phantom Insect"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MYUU, "Myuu=Imago"]}
+            signi: ["{oomakiri}", "{CHILD_ANT}"]
+            ener: ["{KOONI}"]
+            trash: ["Call"]
+    """)
+    game.action(oomakiri)
+    assert game.zone_of(CHILD_ANT) == Zone.TRASH
+    assert game.names(0, Zone.HAND) == ["Call"]
+    assert not game.can(ActionKind.USE_ACTION, oomakiri)
+
+
+@encodes("WX10-050")
+def test_elechair_makes_the_opponent_banish_when_it_comes_from_the_trash(table: Table) -> None:
+    elechair = "Code Anti Elechair"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ULITH, "Ulith, Enma of Eternal Hell"]}
+            lrig_deck: ["Grave Awake"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{elechair}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.use("Grave Awake")
+    game.pass_until(lambda g: g.game.current_player() == 1 or g.zone_of(elechair) == Zone.SIGNI)
+    if game.zone_of(elechair) != Zone.SIGNI:
+        game.into(0)
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    game.choose(CALIBURN)  # the opponent's choice
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ULITH, "Ulith, Enma of Eternal Hell"]}
+            hand: ["{elechair}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.play(elechair, 0)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(
+        elechair, f'opponent: {{signi: ["{CALIBURN}", "{FLAMBER}", "{KUKRI}"]}}', classic=True
+    )
+    burst.burst()
+    assert "choose Caliburn, Greatsword" not in burst.options()
+    burst.target(FLAMBER)
+    assert burst.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX10-014")
+def test_worst_condition_needs_an_empty_hand(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["Worst Condition"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            hand: {{hand}}
+    """
+    assert not table(source.format(hand=[KUKRI])).can(ActionKind.USE_ARTS)
+    game = table(source.format(hand=[]))
+    game.use("Worst Condition")
+    game.target(FLAMBER, CALIBURN)
+    assert game.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX10-019")
+def test_cup_is_played_for_two_playground_signi_and_fetches_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI}
+            lrig_deck: ["{CUP}"]
+            signi: ["{KENDAMA}", "{SHIGABOSU}"]
+            deck: ["{KUKRI}", "{SARAMAWA}", "{IRON}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, CUP)
+    game.into(0)
+    game.choose(SARAMAWA)
+    game.pass_until(lambda g: g.zone_of(SARAMAWA) == Zone.SIGNI)
+    assert game.count(0, Zone.SIGNI) == 2
+
+
+@encodes("WX10-021", "WX10-007")
+def test_lrigs_put_a_small_signi_of_their_class_from_the_top_of_the_deck(table: Table) -> None:
+    for lrig, grown, top, ener in (
+        (MYUU[:3], "Myuu=Icro", WORK_ANT, KOONI),
+        (SASHE[:3], "Sashe Moitié, Praying Messenger", SIRIUS, KUKRI),
+    ):
+        source = f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["{grown}"]
+                ener: ["{ener}", "{ener}"]
+                deck: ["{{top}}", "{SC}"]
+        """
+        game = table(source.format(top=top))
+        game.grow(grown)
+        game.choose(top)
+        game.pass_until(lambda g, top=top: g.zone_of(top) == Zone.SIGNI)
+        game = table(source.format(top=IRON))
+        game.grow(grown)
+        assert game.zone_of(IRON) == Zone.DECK, grown
