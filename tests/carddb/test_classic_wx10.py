@@ -99,9 +99,7 @@ def test_guns_banish_small_signi_on_a_full_field(table: Table) -> None:
     game = table(source.format(hanayo=HANAYO, card=amst, mine=[KOTETSU], theirs=[FLAMBER]))
     game.play(amst, 2)
     assert game.zone_of(FLAMBER) == Zone.SIGNI  # no other <Weapon>
-    game = table(
-        source.format(hanayo=HANAYO, card=budo, mine=[], theirs=[PROCYON, IRON, FLAMBER])
-    )
+    game = table(source.format(hanayo=HANAYO, card=budo, mine=[], theirs=[PROCYON, IRON, FLAMBER]))
     game.play(budo, 0)
     game.target(PROCYON)
     assert game.zone_of(PROCYON) == Zone.ENER
@@ -582,3 +580,320 @@ def test_lrigs_put_a_small_signi_of_their_class_from_the_top_of_the_deck(table: 
         game = table(source.format(top=IRON))
         game.grow(grown)
         assert game.zone_of(IRON) == Zone.DECK, grown
+
+
+@encodes("WX10-017")
+def test_aiyai_rays_charges_a_playground_signi_once_when_a_signi_enters_by_an_effect(
+    table: Table,
+) -> None:
+    rays = [*AIYAI[:3], "Aiyai★Rays"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {rays}
+            lrig_deck: ["{CUP}"]
+            signi: ["{KENDAMA}", "{SHIGABOSU}"]
+            deck: ["{KUKRI}", "{SARAMAWA}", "{IRON}", "Yoyo, Fourth Play"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, CUP)
+    game.into(0)
+    game.choose(SARAMAWA)  # Cup's search: onto the field, by an effect
+    game.pass_until(lambda g: g.decision == DecisionKind.CHOOSE or g.decision == DecisionKind.MAIN)
+    game.choose("Yoyo, Fourth Play")
+    assert game.zone_of("Yoyo, Fourth Play") == Zone.ENER
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {rays}
+            hand: ["{KENDAMA}"]
+            deck: ["{SARAMAWA}"]
+    """)
+    game.play(KENDAMA, 0)  # played, not by an effect
+    assert game.zone_of(SARAMAWA) == Zone.DECK
+
+
+GRAVE_AWAKE = "Grave Awake"  # ARTS, 1 black and 1 colorless: a SIGNI from the trash onto the field
+
+
+@encodes("WX10-080", "WX10-083", "WX10-084", "WX10-081")
+def test_play_signi_that_answer_a_signi_put_onto_the_field_by_an_effect(table: Table) -> None:
+    for card in ("Nagenawa, Second Play", "Ayatori, First Play"):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {AIYAI}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                signi: ["{card}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                trash: ["{KENDAMA}"]
+                hand: ["{SHIGABOSU}"]
+        """)
+        game.game.downed[game.card(card)] = 1
+        game.play(SHIGABOSU, 1)  # played: not by an effect
+        assert game.game.downed[game.card(card)], card
+        game.use(GRAVE_AWAKE)
+        game.target(KENDAMA)  # into the last empty SIGNI zone
+        assert not game.game.downed[game.card(card)], card
+    for card in ("Untei, First Play", "Buranko, Second Play"):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {AIYAI}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                {{where}}: ["{card}"]
+                deck: ["{KUKRI}", "{IRON}"]
+        """
+        game = table(source.format(where="trash"))
+        game.use(GRAVE_AWAKE)
+        game.target(card)
+        game.into(0)
+        assert game.names(0, Zone.ENER) == [KUKRI], card
+        game = table(source.format(where="hand"))
+        game.play(card, 0)
+        assert game.count(0, Zone.ENER) == 2, card  # only the Ener it had
+
+
+@encodes("WX10-077")
+def test_hashibiro_doubles_a_signis_power(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            hand: ["Hashibiro, Phantom Beast"]
+            signi: ["{FLAMBER}"]
+    """)
+    game.play("Hashibiro, Phantom Beast", 2)
+    game.target(FLAMBER)
+    assert game.power(FLAMBER) == 14000
+
+
+@encodes("WX10-072", "WX10-069")
+def test_nafushu_and_erenozu_renew_an_opposing_life_cloth(table: Table) -> None:
+    for card in ("Nafushu, Water Phantom", "Erenozu, Water Phantom"):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+              - life: ["{CALIBURN}", "{IRON}"]
+                deck: ["{SC}", "{KOONI}"]
+        """)
+        game.action(card)
+        game.blind(0)  # the opponent's choice, face down
+        assert game.count(1, Zone.TRASH) == 1
+        assert game.count(1, Zone.LIFE) == 2
+        assert game.zone_of(SC) == Zone.LIFE
+        burst = table.life_burst(card, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX10-063")
+def test_napolehou_banishes_a_tiny_signi_from_the_center_under_a_red_lrig(table: Table) -> None:
+    napolehou = "Napolehou, Explosive Gun"
+    mitsubachi = "Mitsubachi, Phantom Insect"  # 1000
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {{lrig}}
+            signi: {{signi}}
+          - signi: ["{CALIBURN}", null, "{mitsubachi}"]
+    """
+    game = table(source.format(lrig=HANAYO, signi=[KUKRI, napolehou]))
+    game.attack(napolehou)
+    assert game.zone_of(mitsubachi) == Zone.ENER
+    for lrig, signi in ((HANAYO, [napolehou]), (TAMA, [KUKRI, napolehou])):
+        game = table(source.format(lrig=lrig, signi=signi))
+        game.attack(napolehou)
+        assert game.zone_of(mitsubachi) == Zone.SIGNI
+
+
+@encodes("WX10-052")
+def test_servant_y_salvages_a_guard_and_clears_the_coloured_signi(table: Table) -> None:
+    servant_y = "Servant Y"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{servant_y}"]
+            trash: ["{SERVANTS[0]}", "{IRON}"]
+    """)
+    game.play(servant_y, 0)
+    assert game.names(0, Zone.HAND) == [SERVANTS[0]]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{servant_y}", "{FLAMBER}", "Servant D3"]
+            hand: {SERVANTS}
+          - signi: ["{CALIBURN}"]
+    """)
+    game.action(servant_y)
+    game.choose(*SERVANTS[:3])  # the four with different names: the cost (the last alone)
+    assert game.zone_of(FLAMBER) == Zone.TRASH and game.zone_of(CALIBURN) == Zone.TRASH
+    assert game.zone_of(servant_y) == Zone.SIGNI and game.zone_of("Servant D3") == Zone.SIGNI
+    assert game.count(0, Zone.HAND) == 0
+    burst = table.life_burst(servant_y, f'trash: ["{SERVANTS[1]}"]', classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SERVANTS[1]]
+
+
+@encodes("WX10-030")
+def test_iris_agate(table: Table) -> None:
+    iris = "Iris Agate, Natural Stone"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["{iris}"]
+            hand: ["Roaring Fire Pillar"]
+            ener: ["{IRON}", "{BRONDA}"]
+          - lrig: {TAMA4}
+            signi: ["{CALIBURN}", "God Eater, Ultimate Sword"]
+    """)
+    game.action(iris)  # the first [Action]: [Double Crush]
+    assert game.game.has_keyword(game.card(iris), KW.DOUBLE_CRUSH)
+    game.use("Roaring Fire Pillar")
+    game.pass_until(lambda g: not g.game.downed[g.card(iris)])
+    game.act(ActionKind.USE_ACTION, iris, b=3)
+    game.pass_until(lambda g: g.count(1, Zone.SIGNI) < 2 or g.decision == DecisionKind.MAIN)
+    assert game.zone_of("God Eater, Ultimate Sword") == Zone.SIGNI
+    assert game.zone_of(CALIBURN) == Zone.ENER  # 10000: not above this SIGNI's 12000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["{iris}"]
+            hand: ["{SC}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.zone_of(SC) == Zone.TRASH
+    burst = table.life_burst(iris, f'{{lrig: {HANAYO}, deck: ["{SC}", "{BRONDA}"]}}', classic=True)
+    burst.burst()
+    assert sorted(burst.names(0, Zone.HAND)) == [BRONDA, SC]
+
+
+@encodes("WX10-032")
+def test_arowana_returns_a_signi_to_the_deck_top_with_a_full_hand(table: Table) -> None:
+    arowana = "Arowana, Water Phantom Princess"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {ELDORA4}
+            signi: [null, null, "{arowana}"]
+            hand: {{hand}}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(hand=[SC] * 7))
+    game.attack(arowana)
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.DECK
+    game = table(source.format(hand=[SC] * 6))
+    game.attack(arowana)
+    assert game.count(1, Zone.SIGNI) == 2
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA4}
+            signi: ["{arowana}"]
+          - deck: ["{IRON}", "{KOONI}"]
+    """)
+    game.action(arowana)  # the top card is revealed: it stays there
+    assert game.count(1, Zone.DECK) == 2
+    burst = table.life_burst(
+        arowana, f'opponent: {{signi: ["{CALIBURN}", null, "{KUKRI}"]}}', classic=True
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN) == Zone.DECK
+
+
+@encodes("WX10-027")
+def test_ring_draw_draws_and_comes_back_when_a_resona_enters(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            lrig_deck: ["Ring Draw", "{MARS}"]
+            signi: ["{PROCYON}", "{SIRIUS}"]
+            ener: ["{KUKRI}"]
+            deck: ["{SC}", "{IRON}"]
+    """)
+    game.use("Ring Draw")
+    assert game.names(0, Zone.HAND) == [SC]
+    assert game.zone_of("Ring Draw") == Zone.LRIG_TRASH
+    game.act(ActionKind.PLAY_RESONA, MARS)
+    game.into(0)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of("Ring Draw") != Zone.LRIG_TRASH)
+    assert game.zone_of("Ring Draw") == Zone.LRIG_DECK
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX10-028")
+def test_tansar_four(table: Table) -> None:
+    tansar = "Tansar Four, Natural Star Princess"
+    sashe4 = [*SASHE, "Sashe Pleine, Eternal Messenger"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {sashe4}
+            lrig_deck: ["{MARS}"]
+            signi: ["{tansar}", "{PROCYON}", "{SIRIUS}"]
+            deck: {[KUKRI] * 4}
+    """)
+    game.game.downed[game.card(tansar)] = 1
+    game.act(ActionKind.PLAY_RESONA, MARS)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert not game.game.downed[game.card(tansar)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {sashe4}
+            signi: ["{tansar}", "{PROCYON}"]
+          - signi: ["{IRON}", "{FLAMBER}"]
+    """)
+    game.action(tansar)
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.zone_of(IRON) == Zone.HAND  # level one, as Procyon
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {sashe4}
+            signi: ["{tansar}", "{MARS}"]
+            ener: ["{KUKRI}"]
+          - life: ["{IRON}", "{SC}"]
+    """)
+    game.game.downed[game.card(MARS)] = 1
+    game.attack(tansar)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    assert not game.game.downed[game.card(MARS)]
+    burst = table.life_burst(tansar, f'{{lrig: {sashe4}, lrig_deck: ["{MARS}"]}}', classic=True)
+    burst.burst()
+    burst.pass_until(lambda g: g.zone_of(MARS) != Zone.LRIG_DECK or g.decision == DecisionKind.MAIN)
+    if burst.zone_of(MARS) == Zone.LRIG_DECK:
+        burst.into(0)
+    assert burst.zone_of(MARS) == Zone.SIGNI
+
+
+@encodes("WX10-040")
+def test_resonance_puts_a_resona_from_the_lrig_deck_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            lrig_deck: ["{MARS}"]
+            hand: ["Resonance"]
+            ener: ["{KUKRI}", "{KUKRI}", "{IRON}"]
+    """)
+    game.use("Resonance")
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == ["", MARS, ""]
