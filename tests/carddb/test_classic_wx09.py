@@ -260,7 +260,7 @@ def test_aegis_shield_powers_up_only_in_the_opponents_turn(table: Table) -> None
     assert [game.power(KUKRI), game.power(FLAMBER)] == [8000, 12000]
 
 
-def opponents_turn(table: Table, arts: str, ener: list[str], signi: list[str] = ()) -> Play:  # type: ignore[assignment]
+def opponents_turn(table: Table, arts: str, ener: list[str], signi: tuple[str, ...] = ()) -> Play:
     """Player 1's attack phase, at player 0's first decision, with `arts` in player 0's
     LRIG deck."""
     game = table(

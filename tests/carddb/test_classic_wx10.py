@@ -308,7 +308,7 @@ def test_parva_discards_to_salvage_a_black_signi(table: Table) -> None:
     game = table(f"""
         format: classic
         players:
-          - lrig: {ULITH[:2] + ["Ulith, Enma of Crushing Hell", "Ulith, Enma of Eternal Hell"]}
+          - lrig: {[*ULITH, "Ulith, Enma of Eternal Hell"]}
             hand: ["{parva}", "{PROCYON}"]
             trash: ["{KOONI}", "{IRON}"]
     """)
