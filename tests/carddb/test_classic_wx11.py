@@ -207,3 +207,111 @@ def test_ulith_scorching_enma(table: Table) -> None:
     game.into(0)
     assert game.zone_of(KOONI) == Zone.SIGNI
     assert game.zone_of(SC) == Zone.TRASH
+
+
+@encodes("WX11-011")
+def test_summon_labyrinth_fetches_a_bigger_signi_for_iona(table: Table) -> None:
+    for lrig, found in ((TAMA, FLAMBER), (IONA, GOD_EATER)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig if lrig is TAMA else [*IONA, "Iona, Over/Maiden"]}
+                lrig_deck: ["Summon Labyrinth"]
+                ener: ["{KUKRI}", "{KUKRI}"]
+                deck: ["{CALIBURN}", "{GOD_EATER}", "{FLAMBER}", "{IRON}"]
+        """)
+        game.use("Summon Labyrinth")
+        if lrig is TAMA:
+            assert "choose Caliburn, Greatsword" not in game.options()
+        game.choose(found)
+        game.into(0)
+        assert game.zone_of(found) == Zone.SIGNI
+
+
+@encodes("WX11-012")
+def test_byzant_defense_taxes_an_attack(table: Table) -> None:
+    for lrig, ener, can in ((TAMA, 3, False), (TAMA, 4, True), (IONA, 3, True), (IONA, 2, False)):
+        game = table(
+            f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["Byzant Defense"]
+                ener: ["{KUKRI}"]
+              - signi: ["{CALIBURN}"]
+                ener: {[SC] * ener}
+            """,
+            skip_forced=False,
+        )
+        game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Byzant Defense"))
+        game.use("Byzant Defense")  # Caliburn, the only target
+        game.pass_until(lambda g: g.game.current_player() == 1)
+        assert game.can(ActionKind.ATTACK, CALIBURN) is can, (lrig[0], ener)
+
+
+@encodes("WX11-015")
+def test_absolute_extinction_discards_the_hand_to_banish_one_or_two(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Absolute Extinction"]
+            ener: {{ener}}
+            hand: {{hand}}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(lrig=TAMA, ener=[IRON], hand=[]))
+    assert not game.can(ActionKind.USE_ARTS)
+    game = table(source.format(lrig=HANAYO, ener=[IRON], hand=[KUKRI, SC, KOONI]))
+    game.use("Absolute Extinction")
+    game.target(CALIBURN)
+    assert game.count(0, Zone.HAND) == 0
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source.format(lrig=TAMA, ener=[IRON, IRON], hand=[KUKRI, SC]))
+    game.use("Absolute Extinction")
+    game.target(CALIBURN)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+@encodes("WX11-026")
+def test_hestia(table: Table) -> None:
+    hestia = "Hestia, Altar of Sacred Fire"
+    angels = ["Sandalphon, Secretary of Heaven's Right", "Metatron, Secretary of Heaven's Left"]
+    tama4 = [*TAMA, "Tamayorihime, Sky Miko"]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            hand: ["{hestia}"]
+            life: {{life}}
+            deck: ["{angels[0]}", "{IRON}", "{angels[1]}", "{SC}"]
+    """
+    game = table(source.format(life=[KUKRI]))
+    game.play(hestia, 0)
+    game.choose(*angels)
+    game.into(1)  # and the other into the last empty SIGNI zone
+    assert game.count(0, Zone.SIGNI) == 3
+    game = table(source.format(life=[KUKRI, KUKRI]))
+    game.play(hestia, 0)
+    assert game.count(0, Zone.SIGNI) == 1
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {tama4}
+            life: ["{KUKRI}", "{KUKRI}"]
+            trash: ["{hestia}"]
+          - signi: [null, null, "{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)  # a Life Cloth crushed: Hestia may come back
+    game.accept()
+    game.into(0)
+    assert game.zone_of(hestia) == Zone.SIGNI
+    burst = table.life_burst(hestia, f'{{lrig: {tama4}, deck: ["{IRON}", "{angels[0]}"]}}', classic=True)
+    burst.burst()
+    burst.choose(angels[0])
+    burst.mode(0)  # into the hand, or onto the field
+    assert burst.zone_of(angels[0]) == Zone.HAND
