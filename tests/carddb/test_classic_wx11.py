@@ -6,7 +6,7 @@ reduced per card, ...) are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
 MIDORIKO = [
@@ -33,7 +33,6 @@ PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
 KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1
 CLIONE = "Clione, Water Phantom"  # blue <Water Beast>, level 1
 GRAVE_AWAKE = "Grave Awake"  # ARTS, 1 black and 1 colorless: a SIGNI from the trash onto the field
-
 
 
 @encodes("WX11-007", "WX11-014", "WX11-016", "WX11-019", "WX11-022")
@@ -310,8 +309,301 @@ def test_hestia(table: Table) -> None:
     game.accept()
     game.into(0)
     assert game.zone_of(hestia) == Zone.SIGNI
-    burst = table.life_burst(hestia, f'{{lrig: {tama4}, deck: ["{IRON}", "{angels[0]}"]}}', classic=True)
+    burst = table.life_burst(
+        hestia, f'{{lrig: {tama4}, deck: ["{IRON}", "{angels[0]}"]}}', classic=True
+    )
     burst.burst()
     burst.choose(angels[0])
     burst.mode(0)  # into the hand, or onto the field
     assert burst.zone_of(angels[0]) == Zone.HAND
+
+
+@encodes("WX11-040", "WX11-047")
+def test_kung_fu_kick_and_adventure_search_many(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Kung Fu Kick"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}", "{SC}"]
+    """)
+    game.use("Kung Fu Kick")
+    assert "choose Iron, Natural Stone" not in game.options()
+    game.choose(FLAMBER, PROCYON)
+    game.into(0)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == [FLAMBER, PROCYON, ""]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["Adventure"]
+            ener: ["{KENDAMA}", "{KENDAMA}", "{KENDAMA}", "{KENDAMA}"]
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}", "{SC}", "{KOONI}", "{CLIONE}"]
+    """)
+    game.use("Adventure")
+    game.choose(IRON, FLAMBER, PROCYON, SC, KOONI)
+    assert game.names(0, Zone.DECK) == [CLIONE]
+    assert game.count(0, Zone.ENER) == 5
+
+
+@encodes("WX11-042")
+def test_western_gunshot_damages_the_opponent(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Western Gunshot"]
+            ener: {[IRON] * 5}
+          - life: ["{KUKRI}", "{SC}"]
+    """)
+    game.use("Western Gunshot")
+    game.pass_until(lambda g: g.count(1, Zone.LIFE) < 2)
+    assert game.count(1, Zone.LIFE) == 1
+    burst = table.life_burst(
+        "Western Gunshot",
+        f'{{ener: ["{IRON}", "{BRONDA}"], opponent: {{life: ["{SC}"]}}}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.accept()
+    burst.pay()
+    burst.pass_until(lambda g: g.count(1, Zone.LIFE) == 0)
+    assert burst.zone_of(IRON) == Zone.TRASH and burst.zone_of(BRONDA) == Zone.TRASH
+
+
+@encodes("WX11-045")
+def test_takoage(table: Table) -> None:
+    takoage = "Takoage, Fourth Play"
+    aiyai4 = [*AIYAI, "Aiyai★Spade"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {aiyai4}
+            lrig_deck: ["{GRAVE_AWAKE}"]
+            signi: ["{KENDAMA}"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{takoage}"]
+    """)
+    game.game.downed[game.card(KENDAMA)] = 1
+    game.use(GRAVE_AWAKE)
+    game.target(takoage)
+    game.into(1)
+    game.target(KENDAMA)
+    game.pass_until(lambda g: not g.game.downed[g.card(KENDAMA)] or g.decision == DecisionKind.MAIN)
+    assert not game.game.downed[game.card(KENDAMA)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Absolute Extinction"]
+            ener: ["{IRON}"]
+          - lrig: {aiyai4}
+            signi: ["{takoage}"]
+            deck: ["{SC}", "{KUKRI}"]
+    """)
+    game.use("Absolute Extinction")  # banishes a SIGNI: an effect
+    game.pass_until(lambda g: g.zone_of(takoage) != Zone.SIGNI)
+    game.pass_until(lambda g: g.zone_of(SC) == Zone.ENER or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(SC) == Zone.ENER
+    burst = table.life_burst(takoage, f'ener: ["{KENDAMA}", "{SC}"]', classic=True)
+    burst.burst()
+    burst.mode(0)
+    burst.choose(KENDAMA, SC)
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([KENDAMA, SC])
+
+
+@encodes("WX11-052")
+def test_servant_z_calls_x_and_y_and_exiles_hand_and_ener(table: Table) -> None:
+    servant_z = "Servant Z"
+    tama4 = [*TAMA, "Tamayorihime, Sky Miko"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            hand: ["{servant_z}"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+            deck: ["{IRON}", "Servant Y", "Servant X", "{SC}"]
+    """)
+    game.play(servant_z, 0)
+    game.accept()
+    game.choose("Servant X")
+    game.into(1)
+    game.choose("Servant Y")
+    assert game.zone_of("Servant X") == Zone.SIGNI and game.zone_of("Servant Y") == Zone.SIGNI
+    spirits = [
+        "Servant O2", "Servant D2", "Servant T2", "Servant Q2",
+        "Servant O3", "Servant D3", "Servant T3", "Servant Q3",
+    ]  # fmt: skip
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            signi: ["{servant_z}"]
+            ener: {spirits}
+          - hand: ["{KUKRI}", "{SC}"]
+            ener: ["{IRON}"]
+    """)
+    game.action(servant_z)
+    game.choose(*spirits[:7])  # and the last
+    assert game.count(0, Zone.TRASH) == 8
+    assert game.count(1, Zone.HAND) == 0 and game.count(1, Zone.ENER) == 0
+    assert game.zone_of(IRON) == Zone.REMOVED
+
+
+@encodes("WX11-054", "WX11-058", "WX11-062")
+def test_arm_signi_draw_once_when_an_arm_enters_by_an_effect(table: Table) -> None:
+    for card in ("Aikuro, Large Claw", "Bumeld, Medium Shield", "Battoka, Small Edge"):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                signi: ["{card}"]
+                hand: ["{FLAMBER}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                trash: ["{KUKRI}"]
+                deck: ["{SC}", "{IRON}"]
+        """)
+        game.play(FLAMBER, 1)  # played: no draw
+        assert game.count(0, Zone.HAND) == 0, card
+        game.use(GRAVE_AWAKE)
+        game.target(KUKRI)
+        assert game.names(0, Zone.HAND) == [SC], card
+
+
+@encodes("WX11-063", "WX11-064", "WX11-066")
+def test_guns_banish_back_when_banished_in_the_opponents_turn(table: Table) -> None:
+    for card, small in (
+        ("Araseb, Roaring Gun", FLAMBER),
+        ("M Iku, Explosive Gun", SC),
+        ("Wanisen, Small Gun", "Mitsubachi, Phantom Insect"),
+    ):
+        game = table(f"""
+            format: classic
+            phase: attack
+            turn_player: 1
+            players:
+              - lrig: {HANAYO}
+                signi: ["{card}"]
+              - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+                signi: ["{GOD_EATER}", "{small}"]
+        """)
+        game.attack(GOD_EATER)
+        game.pass_until(lambda g, small=small: g.zone_of(small) != Zone.SIGNI)
+        assert game.zone_of(small) == Zone.ENER, card
+
+
+@encodes("WX11-068", "WX11-069", "WX11-071")
+def test_water_phantoms_trash_themselves_to_draw_in_the_attack_phase(table: Table) -> None:
+    for card, hand in (
+        ("Hatahata, Water Phantom", 2),
+        ("Kanburi, Water Phantom", 1),
+        ("Wakasagi, Water Phantom", 1),
+    ):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+                deck: ["{SC}", "{IRON}", "{KUKRI}"]
+        """)
+        game.action(card)
+        if card.startswith("Kanburi"):
+            game.discard(IRON)
+        assert game.zone_of(card) == Zone.TRASH
+        assert game.count(0, Zone.HAND) == hand, card
+        main = table(f"""
+            format: classic
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+        """)
+        assert not main.can(ActionKind.USE_ACTION, card)
+
+
+@encodes("WX11-073")
+def test_hagoita_pays_green_to_charge_a_searched_signi(table: Table) -> None:
+    hagoita = "Hagoita, Third Play"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI}
+            signi: ["{hagoita}"]
+            ener: ["{KENDAMA}"]
+            deck: ["{SC}", "{CALIBURN}"]
+    """)
+    game.attack(hagoita)
+    game.accept()
+    game.choose(CALIBURN)
+    assert game.names(0, Zone.ENER) == [CALIBURN]
+    burst = table.life_burst(hagoita, f"lrig: {AIYAI}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2  # the crushed card, and one charged
+
+
+@encodes("WX11-077", "WX11-080")
+def test_plants_name_a_colour_and_take_the_top_card_of_it(table: Table) -> None:
+    for card, where in (
+        ("Sasanqua, Natural Plant", Zone.HAND),
+        ("Cyclamen, Natural Plant", Zone.ENER),
+    ):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO}
+                signi: ["{card}"]
+                deck: ["{IRON}", "{SC}"]
+        """
+        game = table(source)
+        game.action(card)
+        game.mode(1)  # red
+        assert game.zone_of(IRON) == where, card
+        game = table(source)
+        game.action(card)
+        game.mode(2)  # blue: the top card is red
+        assert game.zone_of(IRON) == Zone.DECK, card
+
+
+@encodes("WX11-076", "WX11-079")
+def test_play_signi_draw_when_put_onto_the_field_by_an_effect(table: Table) -> None:
+    for card in ("Fukuwara, Second Play", "Karuta, First Play"):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {AIYAI}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                {{where}}: ["{card}"]
+                deck: ["{SC}", "{IRON}"]
+        """
+        game = table(source.format(where="trash"))
+        game.use(GRAVE_AWAKE)
+        game.target(card)
+        game.into(0)
+        assert game.names(0, Zone.HAND) == [SC], card
+        game = table(source.format(where="hand"))
+        game.play(card, 0)
+        assert game.count(0, Zone.HAND) == 0, card
+
+
+@encodes("WX11-081", "WX11-083", "WX11-085")
+def test_devils_trash_another_signi_of_yours_on_play(table: Table) -> None:
+    for card in (
+        "Ninbaruf, Accompanying Devil Elephant",
+        "Medogira, Mysterious Blue Fire",
+        "Hockeymask, the 13th Friday",
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ULITH}
+                hand: ["{card}"]
+                signi: ["{KOONI}", "{IRON}"]
+        """)
+        game.play(card, 2)
+        game.choose(IRON)
+        assert game.zone_of(IRON) == Zone.TRASH and game.zone_of(KOONI) == Zone.SIGNI, card

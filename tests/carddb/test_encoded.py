@@ -41,6 +41,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX09-005": "a use cost that changes, printed without a marker",
     "WX09-006": "a use cost that changes, printed without a marker",
     "WX10-031": "a use cost that changes, printed without a marker",
+    "WX11-015": "a use cost that changes, printed without a marker",
 }
 
 
