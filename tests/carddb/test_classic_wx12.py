@@ -1,0 +1,259 @@
+"""Classic booster WX12 (Replied Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). The cards that need what the language
+cannot say yet (a SIGNI "with no abilities", "unaffected by", a cost reduced per card,
+Resona play conditions of several kinds of card, ...) are left out. The set's reprints
+(WX12-Re..) are numbered by their first printing (PR-..., SP03-..., SP06-...)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
+
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+MIDORIKO = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+]
+ULITH = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+]
+MIRURUN = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto", "Mirurun Milli"]
+YUZUKI = ["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two", "Yuzuki-Three"]
+REMEMBER = [
+    "Remember, Star-Reading Miko",
+    "Remember Morni, Star-Reading Miko",
+    "Remember Noon, Star-Reading Miko",
+]
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+ELDORA = ["Eldora×Mark 0", "Eldora×Mark I", "Eldora×Mark II", "Eldora×Mark III"]
+UMR = [
+    "Umuru=Noll, Wielder of the Key of Creation",
+    "Umr=Ett, Wielder of the Key of Chaos",
+    "Umr=Två, Wielder of the Key of Chaos",
+]
+KUKRI, FLAMBER, CALIBURN = "Kukri, Small Sword", "Flamber, Medium Sword", "Caliburn, Greatsword"
+GOD_EATER = "God Eater, Ultimate Sword"  # white <Arm>, level 4, 15000
+IRON, BRONDA = "Iron, Natural Stone", "Bronda, Natural Stone"  # red <Ore>
+SC = "Code Art SC"  # blue <Electric Machine>, level 1
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1
+SULFUR, TITANIUM, MANGANESE = (
+    "Sulfur, Natural Source",
+    "Titanium, Natural Source",
+    "Manganese, Natural Source",
+)  # blue <Atom>, levels 1-3
+ANGELS = [
+    "Sarie, Improvement of Historical Fact",
+    "Urie, Sudden Ruination",
+    "Raphae, From Your Tomorrow",
+    "Gabrie, Future of the Archangel",
+]  # white <Angel>, levels 1-4
+CUELEP, KANNYA = "Cuélep, Phantom Dragon", "Kannya, Phantom Dragon"  # red <Dragon Beast>
+BLACK = "Child Ant, Phantom Insect"  # black, level 1
+SPELLS = ["TREASURE", "Call", "Reinforcement", "Get Index"]
+
+
+@encodes("PR-106")
+def test_ruriru_leaves_unless_the_top_card_is_red(table: Table) -> None:
+    ruriru = "Ruriru, Natural Stone"
+    for top, stays in ((IRON, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{ruriru}"]
+                deck: ["{top}", "{KUKRI}"]
+        """)
+        game.play(ruriru, 0)
+        assert (game.zone_of(ruriru) == Zone.SIGNI) is stays, top
+    burst = table.life_burst(ruriru, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-107", "PR-108", "PR-142")
+def test_spells_that_banish_your_own_signi_for_an_effect(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["{spell}"]
+            signi: {mine}
+            ener: {ener}
+            deck: ["{iron}", "{procyon}"]
+          - lrig: {tama4}
+            signi: ["{big}", "{flamber}"]
+            hand: ["{kooni}"]
+    """
+    names = {
+        "iron": IRON,
+        "procyon": PROCYON,
+        "big": GOD_EATER,
+        "flamber": FLAMBER,
+        "tama4": [*TAMA, "Tamayorihime, Sky Miko"],
+    }
+    game = table(
+        source.format(
+            lrig=PIRULUK, spell="CRYSTAL SEAL", mine=[SULFUR], ener=[SC], kooni=KOONI, **names
+        )
+    )
+    game.use("CRYSTAL SEAL")
+    assert game.zone_of(SULFUR) == Zone.ENER
+    assert game.zone_of(KOONI) == Zone.TRASH
+    game = table(
+        source.format(
+            lrig=MIDORIKO, spell="Sacrifice", mine=[KENDAMA], ener=[KENDAMA], kooni=KOONI, **names
+        )
+    )
+    game.use("Sacrifice")
+    assert game.zone_of(GOD_EATER) == Zone.ENER  # 15000: 12000 or more
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    iona = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+    game = table(
+        source.format(
+            lrig=iona, spell="Torchen Whip", mine=[KUKRI, KOONI], ener=[BLACK], kooni=SC, **names
+        )
+    )
+    game.use("Torchen Whip")
+    game.mode(1)  # a black SIGNI
+    assert game.zone_of(KOONI) == Zone.ENER
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER) != Zone.SIGNI  # 7000 - 7000
+    game = table(
+        source.format(
+            lrig=iona, spell="Torchen Whip", mine=[CALIBURN], ener=[BLACK], kooni=SC, **names
+        )
+    )
+    game.use("Torchen Whip")
+    game.mode(0)  # a white SIGNI
+    game.choose(PROCYON)
+    assert game.names(0, Zone.HAND) == [PROCYON]
+
+
+@encodes("PR-109", "SP03-010")
+def test_belphego_trashes_a_devil_and_thousand_punish_weakens(table: Table) -> None:
+    belphego = "Belphego, Lustful Sinner"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH}
+            hand: ["{belphego}"]
+            deck: ["{IRON}", "{KOONI}"]
+    """)
+    game.play(belphego, 0)
+    game.choose(KOONI)
+    assert game.zone_of(KOONI) == Zone.TRASH
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Thousand Punish"]
+            ener: ["{KOONI}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.use("Thousand Punish")
+    assert game.power(FLAMBER) == 5000
+
+
+@encodes("SP06-001", "SP06-009", "SP06-010")
+def test_mirurun_atoms(table: Table) -> None:
+    zepto = [*MIRURUN, "Mirurun Zepto"]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {zepto}
+            signi: {{signi}}
+    """
+    game = table(source.format(signi=[SULFUR, TITANIUM, MANGANESE]))
+    assert [game.power(SULFUR), game.power(TITANIUM)] == [5000, 9000]
+    game = table(source.format(signi=[SULFUR, TITANIUM, KUKRI]))
+    assert game.power(SULFUR) == 3000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIRURUN}
+            lrig_deck: ["Chemical Flash"]
+            ener: {[SC] * 5}
+            trash: ["{SULFUR}", "{TITANIUM}", "{IRON}"]
+          - signi: ["{FLAMBER}", "{KUKRI}", "{CALIBURN}"]
+    """)
+    game.use("Chemical Flash")
+    game.choose(SULFUR, TITANIUM)
+    assert "choose Caliburn, Greatsword" not in game.options()  # level three: above two
+    game.target(FLAMBER)  # a total level of two: nothing more fits
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.zone_of(SULFUR) == Zone.DECK and game.zone_of(TITANIUM) == Zone.DECK
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Welcome Draw"]
+            ener: ["{SC}"]
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}"]
+    """)
+    game.use("Welcome Draw")
+    game.discard(IRON, FLAMBER)
+    assert game.names(0, Zone.HAND) == [PROCYON]
+
+
+@encodes("PR-138")
+def test_aglaea_takes_an_angel_when_the_top_three_are_angels(table: Table) -> None:
+    aglaea = "Aglaea, Innocent Brightness"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{aglaea}"]
+            deck: {{deck}}
+    """
+    game = table(source.format(deck=[*ANGELS[:3], KUKRI]))
+    game.play(aglaea, 0)
+    game.choose(ANGELS[1])
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [ANGELS[1]]
+    game = table(source.format(deck=[ANGELS[0], IRON, ANGELS[1], KUKRI]))
+    game.play(aglaea, 0)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == []
+    burst = table.life_burst(aglaea, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-140", "PR-141")
+def test_code_art_dtp_and_tsubaki(table: Table) -> None:
+    dtp = "Code Art DTP"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["{dtp}"]
+            deck: ["{IRON}"]
+          - signi: ["{FLAMBER}"]
+    """
+    game = table(source)
+    game.game.frozen[game.card(FLAMBER)] = True
+    game.play(dtp, 0)
+    assert game.names(0, Zone.HAND) == [IRON]
+    game = table(source)
+    game.play(dtp, 0)
+    assert game.names(0, Zone.HAND) == []
+    tsubaki = "Tsubaki, Natural Plant"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            signi: ["{tsubaki}"]
+            ener: ["{KENDAMA}"]
+            trash: ["Servant O2", "{IRON}"]
+    """)
+    game.action(tsubaki)
+    assert game.zone_of(tsubaki) == Zone.TRASH
+    assert game.names(0, Zone.HAND) == ["Servant O2"]
+    burst = table.life_burst(tsubaki, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
