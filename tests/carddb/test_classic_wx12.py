@@ -257,3 +257,110 @@ def test_code_art_dtp_and_tsubaki(table: Table) -> None:
     burst = table.life_burst(tsubaki, classic=True)
     burst.burst()
     assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX12-026")
+def test_leguas(table: Table) -> None:
+    leguas, romail = "Leguas, Shin Armor", "Romail, Helmet Armor"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            hand: ["{leguas}", "{romail}"]
+            signi: ["{romail}"]
+            ener: ["{KUKRI}"]
+            deck: ["{GOD_EATER}", "{IRON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.play(leguas, 2)
+    while game.decision != DecisionKind.MAIN:  # three [On-Play] abilities, each accepted
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        elif game.decision == DecisionKind.TARGET:
+            game.target(FLAMBER if game.zone_of(FLAMBER) == Zone.SIGNI else CALIBURN)
+        else:
+            game.first()
+    assert game.zone_of(GOD_EATER) == Zone.HAND  # a level four SIGNI on top
+    assert game.zone_of(FLAMBER) == Zone.HAND and game.zone_of(CALIBURN) == Zone.HAND
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX12-043", "WX12-044", "WX12-045")
+def test_flathro_soldiers(table: Table) -> None:
+    second = "Flathro Second Lieutenant, Roaring Flame"
+    sergeant = "Flathro Sergeant, Explosive Flame"
+    corporal = "Flathro Lance Corporal, Small Flame"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["{second}"]
+            trash: {{trash}}
+          - signi: ["{FLAMBER}"]
+    """
+    game = table(source.format(trash=[corporal, sergeant]))
+    game.play(second, 0)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source.format(trash=[corporal]))
+    game.play(second, 0)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(second, f'deck: ["{IRON}", "{corporal}"]', classic=True)
+    burst.burst()
+    burst.mode(1)
+    burst.choose(corporal)
+    assert burst.names(0, Zone.HAND) == [corporal]
+    for card, found in ((sergeant, second), (corporal, sergeant)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                signi: ["{card}"]
+                hand: ["{SC}"]
+                deck: ["{IRON}", "{found}"]
+        """)
+        game.action(card)
+        game.choose(found)
+        assert game.names(0, Zone.HAND) == [found], card
+        assert game.zone_of(SC) == Zone.TRASH
+
+
+@encodes("WX12-055", "WX12-054")
+def test_code_arts_mill_and_draw_for_a_spell(table: Table) -> None:
+    for card, milled in (("Code Art †SC†", 2), ("Code Art †JV†", 3)):
+        for top, drawn in (([KUKRI] * (milled - 1) + ["Call"], 1), ([KUKRI] * milled, 0)):
+            game = table(f"""
+                format: classic
+                players:
+                  - lrig: {PIRULUK}
+                    hand: ["{card}"]
+                    deck: {[*top, IRON, SC]}
+            """)
+            game.play(card, 0)
+            assert game.count(0, Zone.TRASH) == milled, card
+            assert game.count(0, Zone.HAND) == drawn, (card, top)
+
+
+@encodes("WX12-CB02")
+def test_punito_reveals_at_the_start_of_the_attack_phase(table: Table) -> None:
+    punito = "Punito, Phantom Beast"
+    source = f"""
+        format: classic
+        phase: main
+        players:
+          - lrig: {MIDORIKO}
+            signi: ["{punito}"]
+            deck: ["{{top}}", "{SC}", "{IRON}"]
+          - signi: [null, "{FLAMBER}"]
+    """
+    game = table(source.format(top=KUKRI))
+    game.end_main()
+    game.pass_until(lambda g: g.power(punito) > 5000 or g.game.current_player() == 1)
+    assert game.power(punito) == 10000
+    game = table(source.format(top=FLAMBER))
+    game.end_main()
+    game.pass_until(lambda g: g.count(0, Zone.ENER) == 1 or g.game.current_player() == 1)
+    assert game.count(0, Zone.ENER) == 1
+    game = table(source.format(top=GOD_EATER))
+    game.end_main()
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 1 or g.game.current_player() == 1)
+    assert game.names(0, Zone.HAND) == [GOD_EATER]
