@@ -364,3 +364,156 @@ def test_punito_reveals_at_the_start_of_the_attack_phase(table: Table) -> None:
     game.end_main()
     game.pass_until(lambda g: g.count(0, Zone.HAND) == 1 or g.game.current_player() == 1)
     assert game.names(0, Zone.HAND) == [GOD_EATER]
+
+
+@encodes("WX12-046")
+def test_aorika_assassin_with_a_full_hand_and_leaves_at_the_end_of_turn(table: Table) -> None:
+    aorika = "Aorika, Water Phantom"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            signi: ["{aorika}"]
+            hand: {{hand}}
+    """
+    game = table(source.format(lrig=ELDORA, hand=[SC] * 7))
+    assert game.game.has_keyword(game.card(aorika), KW.ASSASSIN)
+    game.end_main()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.zone_of(aorika) == Zone.TRASH
+    game = table(source.format(lrig=TAMA, hand=[SC] * 7))
+    assert not game.game.has_keyword(game.card(aorika), KW.ASSASSIN)
+    game = table(source.format(lrig=ELDORA, hand=[SC] * 6))
+    assert not game.game.has_keyword(game.card(aorika), KW.ASSASSIN)
+    game.end_main()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.zone_of(aorika) == Zone.SIGNI
+    burst = table.life_burst(aorika, classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.count(0, Zone.ENER) == 2  # the crushed card, and one charged
+
+
+@encodes("WX12-049")
+def test_insight_is_cheaper_with_electric_machines_and_takes_one_of_three(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["INSIGHT"]
+            signi: {{signi}}
+            ener: {{ener}}
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}", "{KUKRI}"]
+    """
+    assert not table(source.format(signi=[SC], ener=[SC])).can(ActionKind.USE_SPELL)
+    both = table(source.format(signi=[SC, "Code Art †SC†"], ener=[]))
+    assert both.can(ActionKind.USE_SPELL)
+    game = table(source.format(signi=[SC], ener=[KOONI]))
+    game.use("INSIGHT")
+    game.choose(FLAMBER)
+    assert game.names(0, Zone.HAND) == [FLAMBER]
+    assert game.zone_of(IRON) == Zone.DECK and game.zone_of(PROCYON) == Zone.DECK
+
+
+@encodes("WX12-053")
+def test_code_art_drs_weakens_by_the_spells_in_the_trash(table: Table) -> None:
+    drs = "Code Art †DRS†"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {PIRULUK}
+            signi: [null, null, "{drs}"]
+            trash: {[*SPELLS, *SPELLS]}
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            signi: ["{GOD_EATER}"]
+    """)
+    game.attack(drs)
+    assert game.power(GOD_EATER) == 9000  # eight spells: twice --3000
+
+
+@encodes("WX12-031")
+def test_vanadium_trades_itself_for_an_opposing_signi(table: Table) -> None:
+    vanadium = "Vanadium, Natural Source"
+    game = table(f"""
+        format: classic
+        phase: main
+        players:
+          - lrig: {MIRURUN[:4]}
+            signi: ["{vanadium}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL and g.game.current_player() == 0)
+    game.accept()
+    assert game.zone_of(vanadium) == Zone.ENER
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX12-034", "WX12-036", "WX12-025")
+def test_signi_that_keep_their_guard_only_under_their_lrig(table: Table) -> None:
+    for card, own, other in (
+        ("Sunabase, Third Play", AIYAI, TAMA),
+        ("Aphud, Phantom Insect", ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"], TAMA),
+        (
+            "Alkes, Natural Star",
+            [
+                "Sashe Nouvelle, Eternal Messenger",
+                "Sashe Crois, Eternal Messenger",
+                "Sashe Quartier, Eternal Messenger",
+                "Sashe Moitié, Eternal Messenger",
+            ],
+            TAMA,
+        ),
+    ):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {{lrig}}
+                hand: ["{card}"]
+        """
+        mine = table(source.format(lrig=own))
+        assert mine.game.has_keyword(mine.card(card), KW.GUARD), card
+        theirs = table(source.format(lrig=other))
+        assert not theirs.game.has_keyword(theirs.card(card), KW.GUARD), card
+        burst = table.life_burst(card, classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.ENER) == 2, card
+
+
+@encodes("WX12-035")
+def test_recorders_negates_an_attack_from_the_trash(table: Table) -> None:
+    recorders = "Recorders, Tone of Nostalgia"
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {MIDORIKO}
+            trash: ["{recorders}"]
+            life: ["{IRON}"]
+            ener: ["{KENDAMA}", "{KENDAMA}", "{KUKRI}"]
+          - signi: [null, null, "{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)
+    game.accept()
+    game.pass_until(lambda g: g.decision != DecisionKind.PAYMENT)
+    assert game.zone_of(recorders) == Zone.REMOVED
+    assert game.names(0, Zone.LIFE) == [IRON]  # no damage
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX12-027")
+def test_sahohime_draws_with_five_angel_names_in_the_trash(table: Table) -> None:
+    sahohime = "Sahohime, Spring Princess of Smiling"
+    for trash, drawn in (([*ANGELS, "Aglaea, Innocent Brightness"], 1), ([*ANGELS, ANGELS[0]], 0)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                hand: ["{sahohime}"]
+                trash: {trash}
+        """)
+        game.play(sahohime, 0)
+        assert game.count(0, Zone.HAND) == drawn
