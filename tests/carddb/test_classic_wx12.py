@@ -517,3 +517,131 @@ def test_sahohime_draws_with_five_angel_names_in_the_trash(table: Table) -> None
         """)
         game.play(sahohime, 0)
         assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WX12-028")
+def test_velocira_trashes_an_ener_when_crushing_beside_a_dragon(table: Table) -> None:
+    velocira = "Velocira, Phantom Dragon"
+    for partner, trashed in ((CUELEP, True), (IRON, False)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {YUZUKI}
+                signi: ["{velocira}", "{partner}"]
+              - life: ["{KUKRI}", "{KUKRI}"]
+                ener: ["{SC}"]
+        """)
+        game.attack(velocira)
+        game.pass_until(lambda g: g.zone_of(SC) != Zone.ENER or g.decision == DecisionKind.SIGNI_ATTACK)
+        assert (game.zone_of(SC) == Zone.TRASH) is trashed, partner
+
+
+@encodes("WX12-020")
+def test_daihouika(table: Table) -> None:
+    daihouika = "Daihouika, Water Phantom Princess"
+    eldora4 = [*ELDORA, "Eldora×Mark IV PLUS"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {eldora4}
+            signi: [null, null, "{daihouika}"]
+            deck: ["{SC}", "{IRON}", "{KUKRI}", "{PROCYON}"]
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            signi: ["{GOD_EATER}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 2)
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, daihouika))
+    game.attack(daihouika)
+    game.discard(SC, IRON)  # the whole hand
+    assert game.power(GOD_EATER) == 3000
+    burst = table.life_burst(daihouika, f'hand: ["{SC}", "{IRON}", "{KUKRI}"]', classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 5
+    burst = table.life_burst(daihouika, f'hand: ["{SC}", "{IRON}", "{FLAMBER}", "{KUKRI}"]', classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 5
+
+
+@encodes("WX12-016")
+def test_umr_tre_salvages_two_when_exceeded(table: Table) -> None:
+    umr_tre = "Umr=Tre, Wielder of the Key of Impartiality"
+    eternal = "Tamayorihime, Eternal Miko"  # its second [Action]: [Exceed 2], a bounce
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA[:3], umr_tre, eternal]}
+            trash: ["{KOONI}", "{PROCYON}", "{IRON}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.act(ActionKind.USE_ACTION, eternal, b=1)
+    game.choose(umr_tre, TAMA[0])
+    game.pass_until(lambda g: g.decision == DecisionKind.TARGET)
+    assert "choose Iron, Natural Stone" not in game.options()
+    game.target(KOONI, PROCYON)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOONI, PROCYON])
+
+
+@encodes("WX12-013")
+def test_draw_dissolve_draws_by_level_and_weakens_by_hand(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["Draw Dissolve"]
+            lrig_trash: {{lrig_trash}}
+            ener: {{ener}}
+            deck: {[IRON] * 5}
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            signi: ["{GOD_EATER}"]
+    """
+    assert not table(source.format(lrig_trash=[], ener=[SC, SC, KOONI, KOONI])).can(
+        ActionKind.USE_ARTS
+    )
+    game = table(
+        source.format(lrig_trash=["Welcome Draw", "Thousand Punish"], ener=[SC, SC, KOONI, KOONI])
+    )
+    game.use("Draw Dissolve")
+    assert game.count(0, Zone.HAND) == 3  # the LRIG's level
+    assert game.power(GOD_EATER) == 9000
+
+
+@encodes("WX12-014")
+def test_arowana_panic_tops_a_signi_and_renews_a_life_cloth_for_eldora(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            lrig_deck: ["Arowana Panic"]
+            ener: ["{SC}", "{SC}", "{KUKRI}", "{KUKRI}"]
+            life: ["{KUKRI}"]
+            deck: ["{PROCYON}", "{IRON}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("Arowana Panic")
+    assert game.zone_of(CALIBURN) == Zone.DECK
+    game.accept()
+    game.pass_until(lambda g: g.zone_of(PROCYON) == Zone.LIFE or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(PROCYON) == Zone.LIFE
+
+
+@encodes("WX12-009")
+def test_crystal_break_banishes_frozen_signi(table: Table) -> None:
+    for lrig, gone in ((REMEMBER, 2), (TAMA, 1)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["Crystal Break"]
+                ener: ["{SC}"]
+              - signi: ["{FLAMBER}", "{CALIBURN}", "{IRON}"]
+        """)
+        for card in (FLAMBER, CALIBURN):
+            game.game.frozen[game.card(card)] = True
+        game.use("Crystal Break")
+        if game.decision == DecisionKind.TARGET:
+            game.target(FLAMBER)
+        assert game.count(1, Zone.SIGNI) == 3 - gone, lrig[0]
+        assert game.zone_of(IRON) == Zone.SIGNI
