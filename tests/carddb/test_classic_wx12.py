@@ -533,7 +533,9 @@ def test_velocira_trashes_an_ener_when_crushing_beside_a_dragon(table: Table) ->
                 ener: ["{SC}"]
         """)
         game.attack(velocira)
-        game.pass_until(lambda g: g.zone_of(SC) != Zone.ENER or g.decision == DecisionKind.SIGNI_ATTACK)
+        game.pass_until(
+            lambda g: g.zone_of(SC) != Zone.ENER or g.decision == DecisionKind.SIGNI_ATTACK
+        )
         assert (game.zone_of(SC) == Zone.TRASH) is trashed, partner
 
 
@@ -560,7 +562,9 @@ def test_daihouika(table: Table) -> None:
     burst = table.life_burst(daihouika, f'hand: ["{SC}", "{IRON}", "{KUKRI}"]', classic=True)
     burst.burst()
     assert burst.count(0, Zone.HAND) == 5
-    burst = table.life_burst(daihouika, f'hand: ["{SC}", "{IRON}", "{FLAMBER}", "{KUKRI}"]', classic=True)
+    burst = table.life_burst(
+        daihouika, f'hand: ["{SC}", "{IRON}", "{FLAMBER}", "{KUKRI}"]', classic=True
+    )
     burst.burst()
     assert burst.count(0, Zone.HAND) == 5
 
@@ -645,3 +649,147 @@ def test_crystal_break_banishes_frozen_signi(table: Table) -> None:
             game.target(FLAMBER)
         assert game.count(1, Zone.SIGNI) == 3 - gone, lrig[0]
         assert game.zone_of(IRON) == Zone.SIGNI
+
+
+@encodes("WX12-012")
+def test_code_piruluk_phi_pays_blue_and_black_on_play(table: Table) -> None:
+    phi = "Code Piruluk Phi"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {PIRULUK[:3]}
+            lrig_deck: ["{phi}"]
+            ener: ["{SC}", "{KOONI}", "{SC}", "Child Ant, Phantom Insect"]
+            trash: ["{KOONI}"]
+          - hand: ["{IRON}"]
+    """)
+    game.grow(phi)
+    while game.decision != DecisionKind.MAIN:
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        else:
+            game.first()
+    assert game.zone_of(IRON) == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX12-051", "WX12-052", "WX12-050")
+def test_phantom_dragons_charge_a_revealed_dragon(table: Table) -> None:
+    for card, ener, charged in (
+        ("#Stegoceras#, Phantom Dragon", [KUKRI] * 3, True),
+        ("#Stegoceras#, Phantom Dragon", [KUKRI] * 4, False),
+        ("#Dracorex#, Phantom Dragon", [], True),
+        ("#Dracorex#, Phantom Dragon", [KUKRI], False),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {YUZUKI}
+                hand: ["{card}"]
+                ener: {ener}
+                deck: ["{CUELEP}", "{IRON}"]
+        """)
+        game.play(card, 0)
+        assert (game.zone_of(CUELEP) == Zone.ENER) is charged, (card, len(ener))
+    iguanodon = "#Iguanodon#, Phantom Dragon"
+    for top, where in ((KANNYA, Zone.ENER), (IRON, Zone.DECK)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {YUZUKI}
+                signi: ["{iguanodon}"]
+                deck: ["{top}", "{SC}"]
+        """)
+        game.action(iguanodon)
+        assert game.zone_of(top) == where
+    burst = table.life_burst(iguanodon, f"lrig: {YUZUKI}", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX12-004")
+def test_dragon_guided_wave_crushes_your_own_life_cloth_to_banish(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Dragon-Guided Wave"]
+            ener: ["{IRON}", "{KENDAMA}"]
+            life: ["{{top}}", "{KUKRI}"]
+            deck: ["{SC}", "{PROCYON}"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(lrig=YUZUKI, top="Servant O3"))  # with a Life Burst
+    game.use("Dragon-Guided Wave")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.zone_of(SC) == Zone.LIFE  # the crushed card had a Life Burst
+    assert game.count(0, Zone.LIFE) == 2
+    game = table(source.format(lrig=HANAYO, top="Servant O3"))
+    game.use("Dragon-Guided Wave")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WX12-CB01")
+def test_bolshack_grows_with_dragons_in_the_trash(table: Table) -> None:
+    bolshack = "Bolshack, Phantom Dragon"
+    source = f"""
+        format: classic
+        phase: {{phase}}
+        players:
+          - signi: [null, null, "{bolshack}"]
+            trash: {{trash}}
+          - signi: ["{FLAMBER}"]
+    """
+    game = table(source.format(phase="main", trash=[CUELEP] * 10))
+    assert game.power(bolshack) == 6000
+    game = table(source.format(phase="attack", trash=[CUELEP] * 6))
+    assert game.power(bolshack) == 12000
+    assert game.game.has_keyword(game.card(bolshack), KW.DOUBLE_CRUSH)
+    game.attack(bolshack)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI  # six: not ten
+    game = table(source.format(phase="attack", trash=[CUELEP] * 10))
+    game.attack(bolshack)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    burst = table.life_burst(bolshack, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX12-005")
+def test_cthulhu_call_chooses_two_for_tawil_or_umr(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Cthulhu Call"]
+            ener: ["{KUKRI}", "{KOONI}", "{SC}"]
+            trash: ["{PROCYON}"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(lrig=UMR))
+    game.use("Cthulhu Call")
+    game.mode(0)
+    assert "choose Hanayo-Three" in game.options()  # a SIGNI or the LRIG
+    game.target(CALIBURN)
+    while game.decision in (DecisionKind.MODE, DecisionKind.ZONE, DecisionKind.TARGET):
+        if game.decision == DecisionKind.MODE:
+            game.mode(1)
+        elif game.decision == DecisionKind.ZONE:
+            game.into(0)
+        else:
+            game.target(PROCYON)
+    assert game.game.has_keyword(game.card(CALIBURN), KW.CANT_ATTACK)
+    assert game.zone_of(PROCYON) == Zone.SIGNI
+    game = table(source.format(lrig=TAMA))
+    game.use("Cthulhu Call")
+    game.mode(1)
+    if game.decision == DecisionKind.TARGET:
+        game.target(PROCYON)
+    game.into(0)
+    assert game.zone_of(PROCYON) == Zone.SIGNI
+    assert not game.game.has_keyword(game.card(CALIBURN), KW.CANT_ATTACK)

@@ -42,6 +42,8 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX09-006": "a use cost that changes, printed without a marker",
     "WX10-031": "a use cost that changes, printed without a marker",
     "WX11-015": "a use cost that changes, printed without a marker",
+    "WX12-013": "a use cost that changes, printed without a marker",
+    "WX12-049": "a use cost that changes, printed without a marker",
 }
 
 
