@@ -723,3 +723,36 @@ def test_ranerge_trashes_what_it_banishes_with_energe_in_the_trash(table: Table)
     game = table(source.format(trash=[]))
     game.action(ranerge)
     assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("PR-070")
+def test_yaekiri_calls_an_arm_when_the_opponent_removes_it_from_a_full_field(
+    table: Table,
+) -> None:
+    yaekiri = "Yaekiri, Large Bow"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            signi: {{signi}}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+          - lrig: {HANAYO}
+            lrig_deck: ["Absolute Extinction"]
+            ener: ["{IRON}"]
+    """
+    game = table(source.format(signi=[yaekiri, KUKRI, HASTALL]))
+    assert game.power(yaekiri) == 10000
+    game.use("Absolute Extinction")  # banishes a SIGNI
+    game.target(yaekiri)
+    game.pass_until(lambda g: g.decision == DecisionKind.CHOOSE and g.game.current_player() == 0)
+    game.choose(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(source.format(signi=[yaekiri, KUKRI, IRON]))
+    assert game.power(yaekiri) == 7000
+    burst = table.life_burst(
+        yaekiri, f'{{lrig: {TAMA}, deck: ["{SC}", "{FLAMBER}"]}}', classic=True
+    )
+    burst.burst()
+    burst.choose(FLAMBER)
+    assert burst.names(0, Zone.HAND) == [FLAMBER]

@@ -897,3 +897,59 @@ def test_resonance_puts_a_resona_from_the_lrig_deck_onto_the_field(table: Table)
     game.use("Resonance")
     game.into(1)
     assert game.names(0, Zone.SIGNI) == ["", MARS, ""]
+
+
+@encodes("WX10-002")
+def test_eldora_mark_iv_super(table: Table) -> None:
+    superb = [*ELDORA, "Eldora×Mark IV SUPER"]
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {superb}
+            signi: ["{CLIONE}"]
+            hand: {{hand}}
+          - life: ["{SIRIUS}", "{IRON}", "{FLAMBER}"]  # the top first
+            deck: ["{SC}", "{KOONI}", "{CALIBURN}", "{CALIBURN}"]
+    """
+    assert table(source.format(hand=[SC] * 5)).power(CLIONE) == 5000
+    assert table(source.format(hand=[SC] * 4)).power(CLIONE) == 3000
+    game = table(source.format(hand=[PROCYON]))
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, "Eldora×Mark IV SUPER"))
+    game.attack("Eldora×Mark IV SUPER")
+    game.accept()  # discard Procyon
+    game.accept()  # renew the top Life Cloth
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.zone_of(SIRIUS) == Zone.TRASH
+    assert game.zone_of(SC) == Zone.ENER  # put into the Life Cloth, then crushed by the attack
+
+
+@encodes("WX10-015")
+def test_flash_back_renews_life_cloth_and_returns_on_a_life_burst(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            lrig_deck: ["Flash Back"]
+            ener: ["{SC}", "{SC}"]
+            life: ["{KUKRI}"]
+            deck: ["{PROCYON}", "{IRON}"]
+          - life: ["{FLAMBER}"]
+            deck: ["{KOONI}", "{IRON}"]
+    """)
+    game.use("Flash Back")
+    game.accept()
+    game.accept()
+    assert game.zone_of(KUKRI) == Zone.TRASH and game.zone_of(PROCYON) == Zone.LIFE
+    assert game.zone_of(FLAMBER) == Zone.TRASH and game.zone_of(KOONI) == Zone.LIFE
+    assert game.zone_of("Flash Back") == Zone.LRIG_TRASH
+    burst = table.life_burst(
+        "Servant O3",
+        f'{{lrig: {ELDORA}, lrig_trash: ["Flash Back"], ener: ["{SC}"]}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    burst.accept()
+    burst.pass_until(lambda g: g.zone_of("Flash Back") != Zone.LRIG_TRASH)
+    assert burst.zone_of("Flash Back") == Zone.LRIG_DECK

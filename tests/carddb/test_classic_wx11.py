@@ -607,3 +607,33 @@ def test_devils_trash_another_signi_of_yours_on_play(table: Table) -> None:
         game.play(card, 2)
         game.choose(IRON)
         assert game.zone_of(IRON) == Zone.TRASH and game.zone_of(KOONI) == Zone.SIGNI, card
+
+
+@encodes("WX11-023")
+def test_four_color_miasma_chooses_two_or_three_for_ulith(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Four Color Miasma"]
+            ener: ["{KOONI}", "{KOONI}", "{SC}", "{SC}"]
+            trash: ["{FLAMBER}"]
+            deck: {[SC] * 8}
+          - signi: ["{CALIBURN}"]
+            deck: {[IRON] * 8}
+    """
+    game = table(source.format(lrig=ULITH))
+    game.use("Four Color Miasma")
+    game.mode(0)
+    game.mode(2)
+    game.mode(3)
+    while game.decision in (DecisionKind.TARGET, DecisionKind.CHOOSE):
+        game.target(CALIBURN if "choose Caliburn, Greatsword" in game.options() else FLAMBER)
+    assert game.zone_of(CALIBURN) != Zone.SIGNI  # 10000 - 12000
+    assert game.zone_of(FLAMBER) == Zone.HAND
+    assert game.count(1, Zone.DECK) == 1 and game.count(0, Zone.DECK) == 1
+    game = table(source.format(lrig=TAMA))
+    game.use("Four Color Miasma")
+    game.mode(3)
+    game.mode(0)
+    assert game.decision != DecisionKind.MODE  # two at most

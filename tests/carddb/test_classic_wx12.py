@@ -793,3 +793,59 @@ def test_cthulhu_call_chooses_two_for_tawil_or_umr(table: Table) -> None:
     game.into(0)
     assert game.zone_of(PROCYON) == Zone.SIGNI
     assert not game.game.has_keyword(game.card(CALIBURN), KW.CANT_ATTACK)
+
+
+@encodes("WX12-038")
+def test_zwei_entora_banishes_the_signi_in_front_at_each_end_of_turn(table: Table) -> None:
+    entora = "Zwei=Entora"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH}
+            signi: ["{entora}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.zone_of(CALIBURN) != Zone.SIGNI or g.game.current_player() == 1)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(entora, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2
+
+
+@encodes("WX12-039")
+def test_sayuragi_mills_both_decks_and_weakens_by_the_trashes(table: Table) -> None:
+    sayuragi = "Sayuragi, Lesser Sin of Wandering Fluctuation"
+    alfou = ["Alfou", "Alfou, Bride of Karma", "Alfou, Bride of Usurpation"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {alfou}
+            hand: ["{sayuragi}"]
+            trash: {[KUKRI] * 5}
+          - signi: ["{CALIBURN}"]
+            trash: {[IRON] * 3}
+    """)
+    game.play(sayuragi, 0)
+    assert game.power(CALIBURN) == 8000  # eight cards in the trashes: twice --1000
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {alfou}
+            signi: ["{sayuragi}"]
+            deck: {[KUKRI] * 5}
+          - deck: {[IRON] * 5}
+    """)
+    game.attack(sayuragi)
+    assert game.count(0, Zone.TRASH) == 3 and game.count(1, Zone.TRASH) == 3
+    for lrig, milled in ((alfou, 10), (ULITH, 0)):
+        burst = table.life_burst(
+            sayuragi,
+            f"{{lrig: {lrig}, deck: {[KUKRI] * 12}, opponent: {{deck: {[IRON] * 12}, "
+            f'signi: [null, null, "{KUKRI}"]}}}}',
+            classic=True,
+        )
+        burst.burst()
+        assert burst.count(1, Zone.TRASH) == milled
