@@ -35,6 +35,15 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX03-004": "a use cost that changes, printed without a marker",
     "WX03-005": "a use cost that changes, printed without a marker",
     "WX03-014": "a use cost that changes, printed without a marker",
+    "WX09-002": "a use cost that changes, printed without a marker",
+    "WX09-003": "a use cost that changes, printed without a marker",
+    "WX09-004": "a use cost that changes, printed without a marker",
+    "WX09-005": "a use cost that changes, printed without a marker",
+    "WX09-006": "a use cost that changes, printed without a marker",
+    "WX10-031": "a use cost that changes, printed without a marker",
+    "WX11-015": "a use cost that changes, printed without a marker",
+    "WX12-013": "a use cost that changes, printed without a marker",
+    "WX12-049": "a use cost that changes, printed without a marker",
 }
 
 

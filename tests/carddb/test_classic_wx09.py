@@ -1,0 +1,758 @@
+"""Classic booster WX09 (Unlocked Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). The cards that need what the language
+cannot say yet (a shared class among three SIGNI, Resona play conditions of named cards,
+"unaffected by" effects, ...) are left out. The set's reprints (WX09-Re..) are numbered by
+their first printing, a promotional one (PR-...)."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+ULITH = ["Ulith, Enma", "Ulith, Burning Eye Enma", "Ulith, Enma of Crushing Hell"]
+ULITH3 = [*ULITH, "Ulith, Enma of Eternal Hell"]
+ULITH4 = [*ULITH3, "Ulith, Black Sand Enma"]
+UMR = [
+    "Umuru=Noll, Wielder of the Key of Creation",
+    "Umr=Ett, Wielder of the Key of Chaos",
+    "Umr=Två, Wielder of the Key of Chaos",
+    "Umr=Tre, Wielder of the Key of Chaos",
+]
+UTULLS = [*UMR, "Umr=Fyra, Wielder of the Key of Impartiality", "Ut'ulls, the Opened Ultimate Gate"]
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+MIDORIKO = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+]
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+YUUGAO = "Yuugao, Natural Plant"  # green <Plant>, level 1
+HASTALL = "Hastall, Medium Spear"  # white <Arm>, level 2
+RED_SPELL = "Roaring Fire Pillar"  # red, 1 red: banishes a SIGNI
+
+
+def ener_count(game: Play, player: int = 0) -> int:
+    return game.count(player, Zone.ENER)
+
+
+@encodes("PR-017", "PR-034")
+def test_hastall_and_alma_take_their_power_from_a_level_four_lrig(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: {signi}
+            trash: {trash}
+    """
+    hastall, alma = "Hastall, Medium Spear", "Alma, Lesser Sin of Gravekeepers"
+    assert table(source.format(lrig=TAMA4, signi=[hastall], trash=[])).power(hastall) == 10000
+    assert table(source.format(lrig=TAMA, signi=[hastall], trash=[])).power(hastall) == 5000
+    assert table(source.format(lrig=ULITH4, signi=[alma], trash=[])).power(alma) == 10000
+    assert table(source.format(lrig=ULITH, signi=[alma], trash=[KUKRI] * 4)).power(alma) == 3000
+    assert table(source.format(lrig=ULITH, signi=[alma], trash=[KUKRI] * 5)).power(alma) == 5000
+    assert table(source.format(lrig=ULITH4, signi=[alma], trash=[KUKRI] * 5)).power(alma) == 12000
+
+
+@encodes("PR-018")
+def test_mithril_is_stronger_in_its_turn_and_discards_on_play(table: Table) -> None:
+    mithril = "Mithril, Natural Stone"
+    source = """
+        format: classic
+        turn_player: {turn}
+        players:
+          - lrig: {lrig}
+            signi: ["{mithril}"]
+    """
+    assert table(source.format(turn=0, lrig=HANAYO, mithril=mithril)).power(mithril) == 18000
+    assert table(source.format(turn=1, lrig=HANAYO, mithril=mithril)).power(mithril) == 15000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["{mithril}", "{IRON}"]
+    """)
+    game.play(mithril, 0)
+    assert game.names(0, Zone.HAND) == []
+    assert game.zone_of(IRON) == Zone.TRASH
+    burst = table.life_burst(mithril, f"lrig: {HANAYO}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-019")
+def test_treasure_draws_one_more_than_it_discards(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["TREASURE", "{KUKRI}", "{IRON}"]
+            ener: ["{SC}"]
+            deck: {[SC] * 6}
+    """)
+    game.use("TREASURE")
+    game.discard(KUKRI, IRON)
+    if game.decision is not None and game.can(ActionKind.CHOOSE_DONE):
+        game.done()
+    assert game.count(0, Zone.HAND) == 3
+    assert game.count(0, Zone.TRASH) == 4  # the spell, its Ener and the two discarded
+    burst = table.life_burst(
+        "TREASURE", f'{{lrig: {PIRULUK}, hand: ["{KUKRI}", "{IRON}"]}}', classic=True
+    )
+    burst.burst()
+    burst.discard(KUKRI)  # and the last card
+    assert burst.count(0, Zone.HAND) == 3
+
+
+@encodes("PR-020")
+def test_reinforcement_finds_a_big_signi_or_charges_two(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["Reinforcement"]
+            ener: ["{YUUGAO}"]
+            deck: ["{KUKRI}", "{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source)
+    game.use("Reinforcement")
+    game.mode(0)
+    assert "choose Flamber, Medium Sword" not in game.options()
+    game.choose(CALIBURN)
+    assert game.names(0, Zone.HAND) == [CALIBURN]
+    game = table(source)
+    game.use("Reinforcement")
+    game.mode(1)
+    assert game.count(0, Zone.ENER) == 2  # the paid Ener went to the trash
+    assert game.count(0, Zone.DECK) == 1
+
+
+@encodes("PR-030", "PR-031", "PR-074")
+def test_spells_that_banish_your_own_signi_first(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["{spell}"]
+            signi: {mine}
+            deck: ["{iron}", "{flamber}", "{iron}"]
+          - signi: ["{caliburn}"]
+    """
+    names = {"flamber": FLAMBER, "iron": IRON, "caliburn": CALIBURN}
+    game = table(source.format(lrig=TAMA, spell="Get Index", mine=[PROCYON], **names))
+    game.use("Get Index")
+    game.choose(FLAMBER)
+    assert game.zone_of(PROCYON) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [FLAMBER]  # the only white SIGNI
+    game = table(source.format(lrig=HANAYO, spell="Gun Smoke Flame Aura", mine=[SC], **names))
+    game.use("Gun Smoke Flame Aura")
+    assert game.zone_of(SC) == Zone.ENER
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source.format(lrig=ULITH, spell="Death by Death", mine=[SC], **names))
+    game.use("Death by Death")
+    assert game.power(CALIBURN) == 2000
+    game = table(source.format(lrig=HANAYO, spell="Gun Smoke Flame Aura", mine=[], **names))
+    game.use("Gun Smoke Flame Aura")  # nothing of yours banished: nothing else
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("PR-032")
+def test_code_art_mgt_salvages_an_electric_machine(table: Table) -> None:
+    mgt = "Code Art MGT"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["{mgt}"]
+            trash: ["{SC}", "Code Art MM"]
+    """)
+    game.play(mgt, 0)
+    assert game.names(0, Zone.HAND) == [SC]  # level one only
+    burst = table.life_burst(mgt, f'{{lrig: {PIRULUK}, trash: ["Code Art MM"]}}', classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == ["Code Art MM"]
+
+
+@encodes("PR-033")
+def test_rosary_searches_a_level_two_plant(table: Table) -> None:
+    rosary = "Rosary, Natural Plant"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            signi: ["{rosary}"]
+            deck: ["{KUKRI}", "Cosmos, Natural Plant", "Kiku, Natural Plant"]
+    """)
+    game.action(rosary)
+    assert "choose Kiku, Natural Plant" not in game.options()
+    game.choose("Cosmos, Natural Plant")
+    assert game.names(0, Zone.HAND) == ["Cosmos, Natural Plant"]
+    assert game.game.downed[game.card(rosary)]
+
+
+@encodes("PR-071")
+def test_ammolite_gains_double_crush_from_a_red_spell(table: Table) -> None:
+    ammolite = "Ammolite, Natural Stone"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["{ammolite}"]
+            hand: ["{RED_SPELL}"]
+            ener: ["{IRON}"]
+          - signi: ["{KUKRI}"]
+    """)
+    assert not game.game.has_keyword(game.card(ammolite), KW.DOUBLE_CRUSH)
+    game.use(RED_SPELL)
+    game.pass_until(lambda g: g.zone_of(RED_SPELL) == Zone.TRASH)
+    assert game.game.has_keyword(game.card(ammolite), KW.DOUBLE_CRUSH)
+
+
+@encodes("PR-073")
+def test_miao_gains_lancer_against_three_signi(table: Table) -> None:
+    miao = "Miao, Phantom Beast"
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{miao}"]
+          - signi: {theirs}
+    """
+    three = table(source.format(lrig=MIDORIKO, miao=miao, theirs=[KUKRI, IRON, SC]))
+    assert three.game.has_keyword(three.card(miao), KW.LANCER)
+    two = table(source.format(lrig=MIDORIKO, miao=miao, theirs=[KUKRI, IRON]))
+    assert not two.game.has_keyword(two.card(miao), KW.LANCER)
+
+
+@encodes("PR-096")
+def test_aegis_shield_powers_up_only_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Aegis Shield"]
+            signi: ["{KUKRI}"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.use("Aegis Shield")
+    assert game.power(KUKRI) == 3000
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig_deck: ["Aegis Shield"]
+            signi: ["{KUKRI}", "{FLAMBER}"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Aegis Shield"))
+    game.use("Aegis Shield")
+    game.pass_until(lambda g: g.zone_of("Aegis Shield") == Zone.LRIG_TRASH)
+    assert [game.power(KUKRI), game.power(FLAMBER)] == [8000, 12000]
+
+
+def opponents_turn(table: Table, arts: str, ener: list[str], signi: tuple[str, ...] = ()) -> Play:
+    """Player 1's attack phase, at player 0's first decision, with `arts` in player 0's
+    LRIG deck."""
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig_deck: ["{arts}"]
+            ener: {list(ener)}
+            signi: {list(signi)}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.game.current_player() == 0)
+    return game
+
+
+@encodes("WX09-002", "WX09-005", "WX09-003", "WX09-004", "WX09-006")
+def test_arts_that_cost_more_in_the_opponents_turn(table: Table) -> None:
+    green, red, blue, black = YUUGAO, IRON, SC, "Ein=Hosugu"
+    for arts, usual, dearer in (
+        ("Art Boundary", [KUKRI] * 2, [KUKRI] * 3),
+        ("All of Nature", [green], [green] * 3),
+        ("Melting Turmoil", [red] * 3, [red] * 4),
+        ("Thrilling Draw", [blue, KUKRI, KUKRI], [blue] * 3),
+        ("Grave Awake", [black, KUKRI], [black] * 3),
+    ):
+        assert not opponents_turn(table, arts, usual).can(ActionKind.USE_ARTS, arts), arts
+        assert opponents_turn(table, arts, dearer).can(ActionKind.USE_ARTS, arts), arts
+        mine = table(f"""
+            format: classic
+            players:
+              - lrig_deck: ["{arts}"]
+                ener: {usual}
+        """)
+        assert mine.can(ActionKind.USE_ARTS, arts), arts
+    game = opponents_turn(table, "Art Boundary", [KUKRI] * 3)
+    game.use("Art Boundary")
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    game = opponents_turn(table, "All of Nature", [green] * 3)
+    game.use("All of Nature")
+    game.pass_until(lambda g: g.zone_of("All of Nature") == Zone.LRIG_TRASH)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI  # 10000: not 15000 or more
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Melting Turmoil"]
+            ener: {[red] * 3}
+          - signi: ["{CALIBURN}", "{FLAMBER}", "{IRON}"]
+    """)
+    game.use("Melting Turmoil")
+    game.target(CALIBURN, FLAMBER)
+    assert game.names(1, Zone.SIGNI) == ["", "", IRON]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Thrilling Draw"]
+            ener: {[blue] * 3}
+    """)
+    game.use("Thrilling Draw")
+    assert game.count(0, Zone.HAND) == 3
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Grave Awake"]
+            ener: {[black] * 2}
+            trash: ["{KOONI}"]
+    """)
+    game.use("Grave Awake")
+    game.target(KOONI)  # or an Ener card just paid
+    game.into(0)
+    assert game.zone_of(KOONI) == Zone.SIGNI
+
+
+TAWIL = [
+    "Tawil=Noll, Prolonged of Life",
+    "Tawil=Ett, Prolonged of Life",
+    "Tawil=Två, Prolonged of Life",
+]
+ANGEL = "Sandalphon, Secretary of Heaven's Right"  # white <Angel>, level 1
+
+
+@encodes("WX09-008")
+def test_tawil_tre_searches_an_angel_when_it_grows(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAWIL}
+            lrig_deck: ["Tawil=Tre, the Guide"]
+            ener: {[KUKRI] * 3}
+            deck: ["{FLAMBER}", "{ANGEL}", "{IRON}"]
+    """)
+    game.grow("Tawil=Tre, the Guide")
+    game.accept()
+    game.choose(ANGEL)
+    assert game.names(0, Zone.HAND) == [ANGEL]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX09-001")
+def test_utulls_salvages_on_play_and_rebuilds_its_field_for_exceed_five(table: Table) -> None:
+    nyarlatho = "Code Anti Nyarlatho"  # black <Ancient Weapon>, level 2
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {UTULLS[:-1]}
+            lrig_deck: ["{UTULLS[-1]}"]
+            trash: ["{PROCYON}", "{KOONI}", "{IRON}"]
+    """)
+    game.grow(UTULLS[-1])
+    game.target(PROCYON, KOONI)
+    assert sorted(game.names(0, Zone.HAND)) == [KOONI, PROCYON]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {UTULLS}
+            signi: ["{FLAMBER}", "{IRON}"]
+            trash: ["{ANGEL}", "{nyarlatho}", "{SC}"]
+    """)
+    game.action(UTULLS[-1])
+    assert game.count(0, Zone.LRIG_TRASH) == 5
+    assert game.zone_of(FLAMBER) == Zone.TRASH and game.zone_of(IRON) == Zone.TRASH
+    assert "choose Code Art SC" not in game.options()
+    game.target(ANGEL, nyarlatho)
+    game.into(0)
+    game.into(1)
+    assert game.zone_of(ANGEL) == Zone.SIGNI and game.zone_of(nyarlatho) == Zone.SIGNI
+
+
+@encodes("WX09-023", "WX09-025", "WX09-029", "WX09-035", "WX09-031")
+def test_on_play_abilities_of_a_full_class_field(table: Table) -> None:
+    habakiri, chalco = "Habakiri, Greatsword", "Chalco, Natural Stone"
+    sms, drei, kiku = "Code Art SMS", "Drei=Somana", "Kiku, Natural Plant"
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["{card}"]
+            signi: {signi}
+            ener: ["{ener}"]
+            deck: ["{iron}", "{procyon}", "{iron}"]
+          - signi: ["{flamber}"]
+            hand: ["{kooni}"]
+    """
+    names = {"iron": IRON, "procyon": PROCYON, "flamber": FLAMBER, "kooni": KOONI}
+    game = table(
+        source.format(lrig=TAMA, card=habakiri, signi=[KUKRI, CALIBURN], ener=KUKRI, **names)
+    )
+    game.play(habakiri, 2)
+    game.accept()
+    game.choose(PROCYON)  # any white card
+    assert game.names(0, Zone.HAND) == [PROCYON]
+    game = table(source.format(lrig=TAMA, card=habakiri, signi=[KUKRI, SC], ener=KUKRI, **names))
+    game.play(habakiri, 2)
+    game.accept()
+    assert game.names(0, Zone.HAND) == []
+    iron = "Iron, Natural Stone"
+    for lrig, card, signi, ener, done in (
+        (
+            HANAYO,
+            chalco,
+            [IRON, "Borni, Natural Stone"],
+            IRON,
+            lambda g: g.zone_of(FLAMBER) == Zone.ENER,
+        ),
+        (PIRULUK, sms, [SC, "Code Art FMS"], SC, lambda g: g.count(1, Zone.HAND) == 0),
+        (
+            ULITH3,
+            drei,
+            ["Ein=Hosugu", "Zwei=Tabune"],
+            KOONI,
+            lambda g: g.zone_of(FLAMBER) != Zone.SIGNI,
+        ),
+        (
+            MIDORIKO,
+            kiku,
+            [YUUGAO, "Cosmos, Natural Plant"],
+            YUUGAO,
+            lambda g: g.count(0, Zone.ENER) == 2,
+        ),
+    ):
+        game = table(source.format(lrig=lrig, card=card, signi=signi, ener=ener, **names))
+        game.play(card, 2)
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        assert done(game), card
+        assert iron  # the deck's cards
+    game = table(source.format(lrig=MIDORIKO, card=kiku, signi=[YUUGAO], ener=YUUGAO, **names))
+    game.play(kiku, 2)
+    assert game.count(0, Zone.ENER) == 1  # only the Ener it had
+    for lrig, card, found in (
+        (TAMA, habakiri, KUKRI),
+        (HANAYO, chalco, IRON),
+        (PIRULUK, sms, SC),
+        (ULITH3, drei, "Ein=Hosugu"),
+        (MIDORIKO, kiku, YUUGAO),
+    ):
+        burst = table.life_burst(
+            card, f'{{lrig: {lrig}, deck: ["{PROCYON}", "{found}"]}}', classic=True
+        )
+        burst.burst()
+        burst.choose(found)
+        assert burst.names(0, Zone.HAND) == [found], card
+
+
+@encodes("WX09-038", "WX09-039", "WX09-042", "WX09-044", "WX09-046", "WX09-048")
+@encodes("WX09-050", "WX09-051", "WX09-054", "WX09-055")
+def test_signi_that_down_and_discard_their_class_for_an_effect(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{card}"]
+            hand: ["{fodder}", "{other}"]
+            deck: ["{iron}", "{flamber}", "{caliburn}"]
+          - signi: ["{weak}", "{mid}"]
+            hand: ["{kooni}"]
+    """
+    names = {
+        "iron": "Code Anti Nyarlatho",
+        "flamber": FLAMBER,
+        "caliburn": CALIBURN,
+        "kooni": KOONI,
+    }
+    for lrig, card, fodder, done in (
+        (TAMA, "Raikiri, Medium Sword", HASTALL, lambda g: g.choose(CALIBURN)),
+        (TAMA, "Kotetsu, Small Sword", HASTALL, lambda g: g.choose(FLAMBER)),
+        (HANAYO, "Borni, Natural Stone", IRON, lambda g: None),
+        (HANAYO, "Kyalco, Natural Stone", IRON, lambda g: None),
+        (PIRULUK, "Code Art HMS", SC, lambda g: None),
+        (PIRULUK, "Code Art FMS", SC, lambda g: None),
+        (MIDORIKO, "Cosmos, Natural Plant", YUUGAO, lambda g: None),
+        (MIDORIKO, "Higanbana, Natural Plant", YUUGAO, lambda g: None),
+        (ULITH, "Zwei=Tabune", "Ein=Hosugu", lambda g: None),
+        (ULITH, "Ein=Hosugu", "Zwei=Tabune", lambda g: None),
+    ):
+        game = table(
+            source.format(
+                lrig=lrig,
+                card=card,
+                fodder=fodder,
+                other=PROCYON,
+                weak="Sandalphon, Secretary of Heaven's Right",  # 2000
+                mid="Metatron, Secretary of Heaven's Left",  # 5000
+                **names,
+            )
+        )
+        game.action(card)  # the only card of its class is discarded
+        assert game.zone_of(fodder) == Zone.TRASH, card
+        assert game.game.downed[game.card(card)], card
+        done(game)
+        if card in ("Raikiri, Medium Sword", "Kotetsu, Small Sword"):
+            assert len(game.names(0, Zone.HAND)) == 2, card
+    game = table(
+        source.format(
+            lrig=TAMA,
+            card="Kotetsu, Small Sword",
+            fodder=HASTALL,
+            other=PROCYON,
+            weak=SC,
+            mid=IRON,
+            **names,
+        )
+    )
+    game.action("Kotetsu, Small Sword")
+    assert "choose Caliburn, Greatsword" not in game.options()  # level two or less
+    for card, fodder, lrig, weak, gone in (
+        ("Borni, Natural Stone", IRON, HANAYO, "Metatron, Secretary of Heaven's Left", True),
+        ("Kyalco, Natural Stone", IRON, HANAYO, "Metatron, Secretary of Heaven's Left", False),
+        ("Zwei=Tabune", "Ein=Hosugu", ULITH, "Metatron, Secretary of Heaven's Left", True),
+        ("Ein=Hosugu", "Zwei=Tabune", ULITH, "Sandalphon, Secretary of Heaven's Right", True),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                signi: ["{card}"]
+                hand: ["{fodder}"]
+              - signi: ["{weak}"]
+        """)
+        game.action(card)
+        assert (game.zone_of(weak) != Zone.SIGNI) is gone, card
+    for card, fodder, lrig, check in (
+        ("Code Art HMS", SC, PIRULUK, lambda g: g.count(1, Zone.HAND) == 0),
+        ("Cosmos, Natural Plant", YUUGAO, MIDORIKO, lambda g: g.count(0, Zone.ENER) == 1),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                signi: ["{card}"]
+                hand: ["{fodder}"]
+              - hand: ["{KOONI}"]
+        """)
+        game.action(card)
+        assert check(game), card
+
+
+@encodes("WX09-CB01")
+def test_code_art_htr_discards_an_electric_machine_for_one_of_three(table: Table) -> None:
+    htr = "Code Art HTR"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {PIRULUK}
+            signi: ["{htr}"]
+            hand: ["{SC}"]
+            deck: ["{IRON}", "{FLAMBER}"]
+          - signi: [null, "{CALIBURN}"]
+            hand: ["{KOONI}"]
+    """
+    game = table(source)
+    game.attack(htr)
+    game.accept()
+    game.mode(0)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, IRON]
+    game = table(source)
+    game.game.frozen[game.card(CALIBURN)] = True
+    game.attack(htr)
+    game.accept()
+    game.mode(1)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source)
+    game.attack(htr)
+    game.accept()
+    game.mode(2)
+    assert game.zone_of(KOONI) == Zone.TRASH
+    burst = table.life_burst(htr, f"lrig: {PIRULUK}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-040")
+def test_xeno_multiple_chooses_two_of_four(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Xeno Multiple"]
+            ener: ["{KUKRI}", "{KUKRI}", "{SC}", "{SC}"]
+            deck: ["{IRON}", "{FLAMBER}"]
+          - signi: ["{CALIBURN}", "{PROCYON}"]
+    """)
+    game.use("Xeno Multiple")
+    game.mode(1)
+    game.mode(3)
+    assert game.game.frozen[game.card(CALIBURN)] and game.game.frozen[game.card(PROCYON)]
+    assert game.count(0, Zone.HAND) == 2
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Xeno Multiple"]
+            ener: ["{KUKRI}", "{KUKRI}", "{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("Xeno Multiple")
+    game.mode(0)
+    game.mode(2)
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    assert game.game.has_keyword(game.game.center(1), KW.CANT_ATTACK)
+
+
+@encodes("WX09-015")
+def test_murakumo_trades_an_upped_sword_for_the_signi_in_front_and_searches(
+    table: Table,
+) -> None:
+    murakumo, raikiri = "Murakumo, Ultimate Sword", "Raikiri, Medium Sword"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{murakumo}", {{mine}}]
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(mine=f'"{raikiri}"'))
+    game.attack(murakumo)
+    game.accept()
+    assert game.zone_of(raikiri) == Zone.ENER
+    assert game.zone_of(CALIBURN) == Zone.HAND  # the SIGNI in front of it
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{murakumo}", "{IRON}"]
+          - signi: ["Mithril, Natural Stone"]
+    """)
+    game.attack(murakumo)  # no Sword to banish: the battle alone
+    assert game.zone_of("Mithril, Natural Stone") == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{murakumo}"]
+            ener: ["{KUKRI}"]
+            deck: ["{FLAMBER}", "{raikiri}", "{PROCYON}"]
+    """)
+    game.play(murakumo, 0)
+    game.accept()
+    assert "choose Procyon, Natural Star" not in game.options()
+    game.choose(raikiri)
+    assert game.names(0, Zone.HAND) == [raikiri]
+    burst = table.life_burst(
+        murakumo, f'{{lrig: {TAMA4}, deck: ["{IRON}", "{PROCYON}"]}}', classic=True
+    )
+    burst.burst()
+    assert "choose Iron, Natural Stone" not in burst.options()
+    burst.choose(PROCYON)
+    assert burst.names(0, Zone.HAND) == [PROCYON]
+
+
+@encodes("WX09-034")
+def test_ropolis_grows_with_partheno_and_palbek_and_banishes_at_twenty_thousand(
+    table: Table,
+) -> None:
+    ropolis, palbek = "Code Anti Ropolis", "Code Anti Palbek"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {UTULLS[:-1]}
+            signi: {{signi}}
+            trash: {{trash}}
+          - signi: [null, null, "{CALIBURN}"]
+    """
+    assert table(source.format(signi=[ropolis], trash=[])).power(ropolis) == 10000
+    assert table(source.format(signi=[ropolis, palbek], trash=[])).power(ropolis) == 15000
+    game = table(source.format(signi=[ropolis, palbek], trash=["Code Anti Partheno"]))
+    assert game.power(ropolis) == 20000
+    game.attack(ropolis)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(source.format(signi=[ropolis], trash=[palbek]))
+    game.attack(ropolis)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX09-022")
+def test_ranerge_trashes_what_it_banishes_with_energe_in_the_trash(table: Table) -> None:
+    ranerge = "Ranerge, Original Spear"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ranerge}"]
+            ener: ["{KUKRI}", "{IRON}", "{SC}", "{YUUGAO}", "{KOONI}"]
+            trash: {{trash}}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(trash=["Energe, Original Spear"]))
+    game.action(ranerge)
+    assert game.zone_of(CALIBURN) == Zone.TRASH and game.zone_of(FLAMBER) == Zone.TRASH
+    game = table(source.format(trash=[]))
+    game.action(ranerge)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("PR-070")
+def test_yaekiri_calls_an_arm_when_the_opponent_removes_it_from_a_full_field(
+    table: Table,
+) -> None:
+    yaekiri = "Yaekiri, Large Bow"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            signi: {{signi}}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+          - lrig: {HANAYO}
+            lrig_deck: ["Absolute Extinction"]
+            ener: ["{IRON}"]
+    """
+    game = table(source.format(signi=[yaekiri, KUKRI, HASTALL]))
+    assert game.power(yaekiri) == 10000
+    game.use("Absolute Extinction")  # banishes a SIGNI
+    game.target(yaekiri)
+    game.pass_until(lambda g: g.decision == DecisionKind.CHOOSE and g.game.current_player() == 0)
+    game.choose(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(source.format(signi=[yaekiri, KUKRI, IRON]))
+    assert game.power(yaekiri) == 7000
+    burst = table.life_burst(
+        yaekiri, f'{{lrig: {TAMA}, deck: ["{SC}", "{FLAMBER}"]}}', classic=True
+    )
+    burst.burst()
+    burst.choose(FLAMBER)
+    assert burst.names(0, Zone.HAND) == [FLAMBER]

@@ -1,0 +1,639 @@
+"""Classic booster WX11 (Destructed Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). The cards that need what the language
+cannot say yet (rearranging SIGNI, cancelling a spell, Chain, "unaffected by", a cost
+reduced per card, ...) are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
+
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+MIDORIKO = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+]
+ULITH = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+]
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+ELDORA = ["Eldora×Mark 0", "Eldora×Mark I", "Eldora×Mark II", "Eldora×Mark III"]
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+KUKRI, FLAMBER, CALIBURN = "Kukri, Small Sword", "Flamber, Medium Sword", "Caliburn, Greatsword"
+GOD_EATER = "God Eater, Ultimate Sword"  # white <Arm>, level 4, 15000
+IRON, BRONDA = "Iron, Natural Stone", "Bronda, Natural Stone"  # red <Ore>
+SC = "Code Art SC"  # blue <Electric Machine>, level 1
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1
+CLIONE = "Clione, Water Phantom"  # blue <Water Beast>, level 1
+GRAVE_AWAKE = "Grave Awake"  # ARTS, 1 black and 1 colorless: a SIGNI from the trash onto the field
+
+
+@encodes("WX11-007", "WX11-014", "WX11-016", "WX11-019", "WX11-022")
+def test_level_three_lrigs_act_when_put_into_the_lrig_trash_for_exceed(table: Table) -> None:
+    eternal = "Tamayorihime, Eternal Miko"  # its second [Action]: [Exceed 2], a bounce
+    for under, check in (
+        ("Tamayorihime, Meek Miko", lambda g: not g.game.downed[g.card(CALIBURN)]),
+        (
+            "Hanayo-Three, Pure Love Fire",
+            lambda g: g.game.has_keyword(g.card(CALIBURN), KW.DOUBLE_CRUSH),
+        ),
+        ("Code Piruluk Delta", lambda g: g.zone_of(PROCYON) == Zone.TRASH),
+        ("Midoriko, Sowing Girl Type Three", lambda g: g.names(0, Zone.ENER) == [SC]),
+        ("Ulith, Three Paths Enma", lambda g: g.names(0, Zone.HAND) == [KOONI]),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {[*TAMA[:3], under, eternal]}
+                signi: ["{CALIBURN}"]
+                deck: ["{SC}", "{IRON}"]
+                trash: ["{KOONI}", "{KUKRI}"]
+              - signi: ["{FLAMBER}"]
+                hand: ["{PROCYON}"]
+        """)
+        game.game.downed[game.card(CALIBURN)] = 1
+        game.act(ActionKind.USE_ACTION, eternal, b=1)
+        game.choose(under, TAMA[0])
+        if "Delta" in under:  # the bounced SIGNI is in that hand too: the opponent chooses
+            game.discard(PROCYON)
+        assert game.zone_of(FLAMBER) == Zone.HAND, under
+        assert check(game), under
+
+
+@encodes("WX11-001")
+def test_tamayorihime_eternal_miko(table: Table) -> None:
+    eternal = "Tamayorihime, Eternal Miko"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["{eternal}"]
+            ener: {[KUKRI] * 3}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+    """)
+    game.grow(eternal)
+    game.choose(FLAMBER)
+    game.into(0)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {[*TAMA, eternal]}
+          - lrig: {HANAYO}
+    """)
+    game.act(ActionKind.USE_ACTION, eternal, b=2)
+    game.choose(TAMA[0], TAMA[1])
+    assert game.game.has_keyword(game.game.center(1), KW.CANT_ATTACK)
+
+
+@encodes("WX11-005")
+def test_midoriko_piercing_woman(table: Table) -> None:
+    four = "Midoriko, Piercing Woman Type Four"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MIDORIKO}
+            lrig_deck: ["{four}"]
+            ener: ["{KENDAMA}", "{KENDAMA}", "{KENDAMA}", "{SC}", "{IRON}"]
+    """)
+    game.grow(four)
+    game.choose(SC, IRON)  # all there are after paying the grow cost
+    assert sorted(game.names(0, Zone.HAND)) == sorted([IRON, SC])
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MIDORIKO, four]}
+            signi: ["{KENDAMA}", "{CLIONE}"]
+            deck: ["{SC}", "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, four, b=1)
+    game.choose(MIDORIKO[0])
+    assert game.names(0, Zone.ENER) == [SC]
+    assert not game.can(ActionKind.USE_ACTION, four) or all(
+        a.b != 1 for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION
+    )
+    game.act(ActionKind.USE_ACTION, four, b=2)
+    game.choose(MIDORIKO[1], MIDORIKO[2])
+    assert game.game.has_keyword(game.card(KENDAMA), KW.LANCER)
+    assert game.game.has_keyword(game.card(CLIONE), KW.LANCER)
+
+
+@encodes("WX11-004")
+def test_code_piruluk_lambda(table: Table) -> None:
+    lambda_ = "Code Piruluk Lambda"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["{lambda_}"]
+            ener: {[SC] * 3}
+            deck: ["{IRON}", "{FLAMBER}", "{KUKRI}"]
+          - hand: ["{KOONI}"]
+    """)
+    game.grow(lambda_)
+    assert game.names(0, Zone.HAND) == [IRON]
+    assert game.zone_of(KOONI) == Zone.TRASH
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {[*PIRULUK, lambda_]}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.act(ActionKind.USE_ACTION, lambda_, b=2)
+    game.choose(*PIRULUK[:3])
+    assert game.game.downed[game.card(CALIBURN)] and game.game.frozen[game.card(CALIBURN)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*PIRULUK, lambda_]}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+    """)
+    game.act(ActionKind.USE_ACTION, lambda_, b=1)
+    game.choose(PIRULUK[0])
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, IRON]
+
+
+@encodes("WX11-006")
+def test_ulith_scorching_enma(table: Table) -> None:
+    scorching = "Ulith, Scorching Enma"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {ULITH}
+            lrig_deck: ["{scorching}"]
+            ener: {[KOONI] * 3}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}", "{CALIBURN}"]
+    """)
+    game.grow(scorching)
+    game.choose(IRON, SC)
+    game.done()
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([IRON, SC, KOONI, KOONI, KOONI])
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ULITH, scorching]}
+            deck: ["{IRON}", "{FLAMBER}", "{SC}"]
+          - signi: ["{KOONI}"]
+    """)
+    game.act(ActionKind.USE_ACTION, scorching, b=1)
+    game.choose(ULITH[0])
+    assert game.zone_of(KOONI) == Zone.ENER
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, IRON]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {[*ULITH, scorching]}
+            hand: ["{SC}"]
+            trash: ["{KOONI}", "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, scorching, b=2)
+    game.choose(ULITH[0])
+    game.into(0)
+    assert game.zone_of(KOONI) == Zone.SIGNI
+    assert game.zone_of(SC) == Zone.TRASH
+
+
+@encodes("WX11-011")
+def test_summon_labyrinth_fetches_a_bigger_signi_for_iona(table: Table) -> None:
+    for lrig, found in ((TAMA, FLAMBER), (IONA, GOD_EATER)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig if lrig is TAMA else [*IONA, "Iona, Over/Maiden"]}
+                lrig_deck: ["Summon Labyrinth"]
+                ener: ["{KUKRI}", "{KUKRI}"]
+                deck: ["{CALIBURN}", "{GOD_EATER}", "{FLAMBER}", "{IRON}"]
+        """)
+        game.use("Summon Labyrinth")
+        if lrig is TAMA:
+            assert "choose Caliburn, Greatsword" not in game.options()
+        game.choose(found)
+        game.into(0)
+        assert game.zone_of(found) == Zone.SIGNI
+
+
+@encodes("WX11-012")
+def test_byzant_defense_taxes_an_attack(table: Table) -> None:
+    for lrig, ener, can in ((TAMA, 3, False), (TAMA, 4, True), (IONA, 3, True), (IONA, 2, False)):
+        game = table(
+            f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["Byzant Defense"]
+                ener: ["{KUKRI}"]
+              - signi: ["{CALIBURN}"]
+                ener: {[SC] * ener}
+            """,
+            skip_forced=False,
+        )
+        game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Byzant Defense"))
+        game.use("Byzant Defense")  # Caliburn, the only target
+        game.pass_until(lambda g: g.game.current_player() == 1)
+        assert game.can(ActionKind.ATTACK, CALIBURN) is can, (lrig[0], ener)
+
+
+@encodes("WX11-015")
+def test_absolute_extinction_discards_the_hand_to_banish_one_or_two(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Absolute Extinction"]
+            ener: {{ener}}
+            hand: {{hand}}
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source.format(lrig=TAMA, ener=[IRON], hand=[]))
+    assert not game.can(ActionKind.USE_ARTS)
+    game = table(source.format(lrig=HANAYO, ener=[IRON], hand=[KUKRI, SC, KOONI]))
+    game.use("Absolute Extinction")
+    game.target(CALIBURN)
+    assert game.count(0, Zone.HAND) == 0
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source.format(lrig=TAMA, ener=[IRON, IRON], hand=[KUKRI, SC]))
+    game.use("Absolute Extinction")
+    game.target(CALIBURN)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+@encodes("WX11-026")
+def test_hestia(table: Table) -> None:
+    hestia = "Hestia, Altar of Sacred Fire"
+    angels = ["Sandalphon, Secretary of Heaven's Right", "Metatron, Secretary of Heaven's Left"]
+    tama4 = [*TAMA, "Tamayorihime, Sky Miko"]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            hand: ["{hestia}"]
+            life: {{life}}
+            deck: ["{angels[0]}", "{IRON}", "{angels[1]}", "{SC}"]
+    """
+    game = table(source.format(life=[KUKRI]))
+    game.play(hestia, 0)
+    game.choose(*angels)
+    game.into(1)  # and the other into the last empty SIGNI zone
+    assert game.count(0, Zone.SIGNI) == 3
+    game = table(source.format(life=[KUKRI, KUKRI]))
+    game.play(hestia, 0)
+    assert game.count(0, Zone.SIGNI) == 1
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {tama4}
+            life: ["{KUKRI}", "{KUKRI}"]
+            trash: ["{hestia}"]
+          - signi: [null, null, "{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)  # a Life Cloth crushed: Hestia may come back
+    game.accept()
+    game.into(0)
+    assert game.zone_of(hestia) == Zone.SIGNI
+    burst = table.life_burst(
+        hestia, f'{{lrig: {tama4}, deck: ["{IRON}", "{angels[0]}"]}}', classic=True
+    )
+    burst.burst()
+    burst.choose(angels[0])
+    burst.mode(0)  # into the hand, or onto the field
+    assert burst.zone_of(angels[0]) == Zone.HAND
+
+
+@encodes("WX11-040", "WX11-047")
+def test_kung_fu_kick_and_adventure_search_many(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Kung Fu Kick"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}", "{SC}"]
+    """)
+    game.use("Kung Fu Kick")
+    assert "choose Iron, Natural Stone" not in game.options()
+    game.choose(FLAMBER, PROCYON)
+    game.into(0)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == [FLAMBER, PROCYON, ""]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["Adventure"]
+            ener: ["{KENDAMA}", "{KENDAMA}", "{KENDAMA}", "{KENDAMA}"]
+            deck: ["{IRON}", "{FLAMBER}", "{PROCYON}", "{SC}", "{KOONI}", "{CLIONE}"]
+    """)
+    game.use("Adventure")
+    game.choose(IRON, FLAMBER, PROCYON, SC, KOONI)
+    assert game.names(0, Zone.DECK) == [CLIONE]
+    assert game.count(0, Zone.ENER) == 5
+
+
+@encodes("WX11-042")
+def test_western_gunshot_damages_the_opponent(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Western Gunshot"]
+            ener: {[IRON] * 5}
+          - life: ["{KUKRI}", "{SC}"]
+    """)
+    game.use("Western Gunshot")
+    game.pass_until(lambda g: g.count(1, Zone.LIFE) < 2)
+    assert game.count(1, Zone.LIFE) == 1
+    burst = table.life_burst(
+        "Western Gunshot",
+        f'{{ener: ["{IRON}", "{BRONDA}"], opponent: {{life: ["{SC}"]}}}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.accept()
+    burst.pay()
+    burst.pass_until(lambda g: g.count(1, Zone.LIFE) == 0)
+    assert burst.zone_of(IRON) == Zone.TRASH and burst.zone_of(BRONDA) == Zone.TRASH
+
+
+@encodes("WX11-045")
+def test_takoage(table: Table) -> None:
+    takoage = "Takoage, Fourth Play"
+    aiyai4 = [*AIYAI, "Aiyai★Spade"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {aiyai4}
+            lrig_deck: ["{GRAVE_AWAKE}"]
+            signi: ["{KENDAMA}"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{takoage}"]
+    """)
+    game.game.downed[game.card(KENDAMA)] = 1
+    game.use(GRAVE_AWAKE)
+    game.target(takoage)
+    game.into(1)
+    game.target(KENDAMA)
+    game.pass_until(lambda g: not g.game.downed[g.card(KENDAMA)] or g.decision == DecisionKind.MAIN)
+    assert not game.game.downed[game.card(KENDAMA)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Absolute Extinction"]
+            ener: ["{IRON}"]
+          - lrig: {aiyai4}
+            signi: ["{takoage}"]
+            deck: ["{SC}", "{KUKRI}"]
+    """)
+    game.use("Absolute Extinction")  # banishes a SIGNI: an effect
+    game.pass_until(lambda g: g.zone_of(takoage) != Zone.SIGNI)
+    game.pass_until(lambda g: g.zone_of(SC) == Zone.ENER or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(SC) == Zone.ENER
+    burst = table.life_burst(takoage, f'ener: ["{KENDAMA}", "{SC}"]', classic=True)
+    burst.burst()
+    burst.mode(0)
+    burst.choose(KENDAMA, SC)
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([KENDAMA, SC])
+
+
+@encodes("WX11-052")
+def test_servant_z_calls_x_and_y_and_exiles_hand_and_ener(table: Table) -> None:
+    servant_z = "Servant Z"
+    tama4 = [*TAMA, "Tamayorihime, Sky Miko"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            hand: ["{servant_z}"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+            deck: ["{IRON}", "Servant Y", "Servant X", "{SC}"]
+    """)
+    game.play(servant_z, 0)
+    game.accept()
+    game.choose("Servant X")
+    game.into(1)
+    game.choose("Servant Y")
+    assert game.zone_of("Servant X") == Zone.SIGNI and game.zone_of("Servant Y") == Zone.SIGNI
+    spirits = [
+        "Servant O2", "Servant D2", "Servant T2", "Servant Q2",
+        "Servant O3", "Servant D3", "Servant T3", "Servant Q3",
+    ]  # fmt: skip
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {tama4}
+            signi: ["{servant_z}"]
+            ener: {spirits}
+          - hand: ["{KUKRI}", "{SC}"]
+            ener: ["{IRON}"]
+    """)
+    game.action(servant_z)
+    game.choose(*spirits[:7])  # and the last
+    assert game.count(0, Zone.TRASH) == 8
+    assert game.count(1, Zone.HAND) == 0 and game.count(1, Zone.ENER) == 0
+    assert game.zone_of(IRON) == Zone.REMOVED
+
+
+@encodes("WX11-054", "WX11-058", "WX11-062")
+def test_arm_signi_draw_once_when_an_arm_enters_by_an_effect(table: Table) -> None:
+    for card in ("Aikuro, Large Claw", "Bumeld, Medium Shield", "Battoka, Small Edge"):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                signi: ["{card}"]
+                hand: ["{FLAMBER}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                trash: ["{KUKRI}"]
+                deck: ["{SC}", "{IRON}"]
+        """)
+        game.play(FLAMBER, 1)  # played: no draw
+        assert game.count(0, Zone.HAND) == 0, card
+        game.use(GRAVE_AWAKE)
+        game.target(KUKRI)
+        assert game.names(0, Zone.HAND) == [SC], card
+
+
+@encodes("WX11-063", "WX11-064", "WX11-066")
+def test_guns_banish_back_when_banished_in_the_opponents_turn(table: Table) -> None:
+    for card, small in (
+        ("Araseb, Roaring Gun", FLAMBER),
+        ("M Iku, Explosive Gun", SC),
+        ("Wanisen, Small Gun", "Mitsubachi, Phantom Insect"),
+    ):
+        game = table(f"""
+            format: classic
+            phase: attack
+            turn_player: 1
+            players:
+              - lrig: {HANAYO}
+                signi: ["{card}"]
+              - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+                signi: ["{GOD_EATER}", "{small}"]
+        """)
+        game.attack(GOD_EATER)
+        game.pass_until(lambda g, small=small: g.zone_of(small) != Zone.SIGNI)
+        assert game.zone_of(small) == Zone.ENER, card
+
+
+@encodes("WX11-068", "WX11-069", "WX11-071")
+def test_water_phantoms_trash_themselves_to_draw_in_the_attack_phase(table: Table) -> None:
+    for card, hand in (
+        ("Hatahata, Water Phantom", 2),
+        ("Kanburi, Water Phantom", 1),
+        ("Wakasagi, Water Phantom", 1),
+    ):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+                deck: ["{SC}", "{IRON}", "{KUKRI}"]
+        """)
+        game.action(card)
+        if card.startswith("Kanburi"):
+            game.discard(IRON)
+        assert game.zone_of(card) == Zone.TRASH
+        assert game.count(0, Zone.HAND) == hand, card
+        main = table(f"""
+            format: classic
+            players:
+              - lrig: {ELDORA}
+                signi: ["{card}"]
+        """)
+        assert not main.can(ActionKind.USE_ACTION, card)
+
+
+@encodes("WX11-073")
+def test_hagoita_pays_green_to_charge_a_searched_signi(table: Table) -> None:
+    hagoita = "Hagoita, Third Play"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI}
+            signi: ["{hagoita}"]
+            ener: ["{KENDAMA}"]
+            deck: ["{SC}", "{CALIBURN}"]
+    """)
+    game.attack(hagoita)
+    game.accept()
+    game.choose(CALIBURN)
+    assert game.names(0, Zone.ENER) == [CALIBURN]
+    burst = table.life_burst(hagoita, f"lrig: {AIYAI}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2  # the crushed card, and one charged
+
+
+@encodes("WX11-077", "WX11-080")
+def test_plants_name_a_colour_and_take_the_top_card_of_it(table: Table) -> None:
+    for card, where in (
+        ("Sasanqua, Natural Plant", Zone.HAND),
+        ("Cyclamen, Natural Plant", Zone.ENER),
+    ):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO}
+                signi: ["{card}"]
+                deck: ["{IRON}", "{SC}"]
+        """
+        game = table(source)
+        game.action(card)
+        game.mode(1)  # red
+        assert game.zone_of(IRON) == where, card
+        game = table(source)
+        game.action(card)
+        game.mode(2)  # blue: the top card is red
+        assert game.zone_of(IRON) == Zone.DECK, card
+
+
+@encodes("WX11-076", "WX11-079")
+def test_play_signi_draw_when_put_onto_the_field_by_an_effect(table: Table) -> None:
+    for card in ("Fukuwara, Second Play", "Karuta, First Play"):
+        source = f"""
+            format: classic
+            players:
+              - lrig: {AIYAI}
+                lrig_deck: ["{GRAVE_AWAKE}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                {{where}}: ["{card}"]
+                deck: ["{SC}", "{IRON}"]
+        """
+        game = table(source.format(where="trash"))
+        game.use(GRAVE_AWAKE)
+        game.target(card)
+        game.into(0)
+        assert game.names(0, Zone.HAND) == [SC], card
+        game = table(source.format(where="hand"))
+        game.play(card, 0)
+        assert game.count(0, Zone.HAND) == 0, card
+
+
+@encodes("WX11-081", "WX11-083", "WX11-085")
+def test_devils_trash_another_signi_of_yours_on_play(table: Table) -> None:
+    for card in (
+        "Ninbaruf, Accompanying Devil Elephant",
+        "Medogira, Mysterious Blue Fire",
+        "Hockeymask, the 13th Friday",
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ULITH}
+                hand: ["{card}"]
+                signi: ["{KOONI}", "{IRON}"]
+        """)
+        game.play(card, 2)
+        game.choose(IRON)
+        assert game.zone_of(IRON) == Zone.TRASH and game.zone_of(KOONI) == Zone.SIGNI, card
+
+
+@encodes("WX11-023")
+def test_four_color_miasma_chooses_two_or_three_for_ulith(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Four Color Miasma"]
+            ener: ["{KOONI}", "{KOONI}", "{SC}", "{SC}"]
+            trash: ["{FLAMBER}"]
+            deck: {[SC] * 8}
+          - signi: ["{CALIBURN}"]
+            deck: {[IRON] * 8}
+    """
+    game = table(source.format(lrig=ULITH))
+    game.use("Four Color Miasma")
+    game.mode(0)
+    game.mode(2)
+    game.mode(3)
+    while game.decision in (DecisionKind.TARGET, DecisionKind.CHOOSE):
+        game.target(CALIBURN if "choose Caliburn, Greatsword" in game.options() else FLAMBER)
+    assert game.zone_of(CALIBURN) != Zone.SIGNI  # 10000 - 12000
+    assert game.zone_of(FLAMBER) == Zone.HAND
+    assert game.count(1, Zone.DECK) == 1 and game.count(0, Zone.DECK) == 1
+    game = table(source.format(lrig=TAMA))
+    game.use("Four Color Miasma")
+    game.mode(3)
+    game.mode(0)
+    assert game.decision != DecisionKind.MODE  # two at most
