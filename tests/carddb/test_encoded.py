@@ -44,6 +44,16 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX11-015": "a use cost that changes, printed without a marker",
     "WX12-013": "a use cost that changes, printed without a marker",
     "WX12-049": "a use cost that changes, printed without a marker",
+    # SPELLs and ARTS whose use cost changes for each unit of a quantity: a [Constant]
+    # in the hand (or the LRIG deck), printed without a marker.
+    "WD16-006": "a use cost that changes, printed without a marker",
+    "WD16-023": "a use cost that changes; its Life Burst printed without a marker",
+    "WX04-030": "a use cost that changes, printed without a marker",
+    "WX04-032": "a use cost that changes, printed without a marker",
+    "WX07-065": "a use cost that changes, printed without a marker",
+    "WX08-026": "a use cost that changes, printed without a marker",
+    "WX08-028": "a use cost that changes, printed without a marker",
+    "WX08-030": "a use cost that changes, printed without a marker",
 }
 
 

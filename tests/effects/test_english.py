@@ -1461,3 +1461,38 @@ def test_a_last_pick_of_every_card_left_reads_as_the_rest(describe: Describe) ->
         "your hand or put it into your Ener Zone. Put the rest on top of your deck or put it "
         "on the bottom of your deck."
     ]
+
+
+def test_a_cost_change_for_each_unit_one_that_sets_the_cost_and_one_this_turn(
+    describe: Describe,
+) -> None:
+    (text,) = describe(
+        "{kind: constant, zone: hand, effects: [{cost_change: {side: you, type: SPELL, "
+        "name: Tri Signal, reduce: {white: 1}, per: {count: {side: you, zone: signi, "
+        "class: LABYRINTH}}}}]}",
+        card="Tri Signal",
+        pool="classic",
+    )
+    assert text == (
+        '[Constant] (in your hand) Use costs of your "Tri Signal" are reduced by 1 white for '
+        "each <Labyrinth> SIGNI on your field."
+    )
+    (text,) = describe(
+        "{kind: constant, zone: hand, condition: {count: {side: opponent, zone: center_lrig, "
+        "color: black}}, effects: [{cost_change: {side: you, type: SPELL, name: Holy Act, "
+        "becomes: {white: 2}}}]}",
+        card="Holy Act",
+        pool="classic",
+    )
+    assert text == (
+        "[Constant] (in your hand) As long as your opponent's LRIG is black, use costs of "
+        'your "Holy Act" become 2 white.'
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{cost_change: {side: you, type: SPELL, name: Tri Signal, "
+        "reduce: {blue: 1}, per: {level: {side: you, zone: center_lrig}}}}]}"
+    )
+    assert text == (
+        '[Enter] Use costs of your "Tri Signal" are reduced by 1 blue for each level of your '
+        "Center LRIG until end of turn."
+    )

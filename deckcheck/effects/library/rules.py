@@ -13,12 +13,12 @@ from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
 from deckcheck.effects.costs import Cost, Ener
 from deckcheck.effects.library.flow import third_person
-from deckcheck.effects.library.power import FieldMark, continuous_on
-from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration, player_of
+from deckcheck.effects.library.power import FieldMark, QuantityReader, continuous_on
+from deckcheck.effects.terms import Effect, Quantity
+from deckcheck.effects.values import Duration, Per, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
+from deckcheck.engine.continuous import NEVER, Attribute, ContinuousEffect, Mode, Restriction
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -26,46 +26,84 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CostChange(Effect):
-    """The use costs of cards (SPELLs, PIECEs, ARTS) change while in force: "Use costs of
-    your opponent's spells are increased by [Colorless]"."""
+    """The use costs of cards (SPELLs, PIECEs, ARTS) change while in force, or until
+    `until` (a one-shot effect: "this turn, ..."): "Use costs of your opponent's spells are
+    increased by [Colorless]"; by an amount for each unit of a quantity (`per`, read
+    whenever the cost is: "reduced by [Red] for each <<Dragon Beast>> SIGNI on your
+    field"), or they become `becomes` ("the cost of this card becomes [Red] 0"), before
+    any increase or reduction."""
 
     name: ClassVar[str] = "cost_change"
 
     cards: Whose = field(metadata=FLAT)
     add: Ener | None = None
     reduce: Ener | None = None
+    becomes: Ener | None = None
+    per: Quantity | None = field(
+        default=None, metadata={"doc": "`add` or `reduce` once for each unit of this quantity"}
+    )
+    every: int = field(
+        default=1, metadata={"minimum": 1, "doc": 'units counted together: "for every six"'}
+    )
+    until: Duration = Duration.END_OF_TURN
 
     def __post_init__(self) -> None:
-        if (self.add is None) == (self.reduce is None):
-            raise LanguageError("a cost change says `add` or `reduce`")
+        if sum(part is not None for part in (self.add, self.reduce, self.becomes)) != 1:
+            raise LanguageError("a cost change says one of `add`, `reduce` or `becomes`")
+        if self.becomes is not None and self.per is not None:
+            raise LanguageError("a cost that `becomes` an amount has no `per`", "per")
+        if self.every != 1 and self.per is None:
+            raise LanguageError("`every` counts the units of a `per` quantity", "every")
 
     def delta(self) -> tuple[int, int, int, int, int, int, int]:
+        if self.becomes is not None:
+            return self.becomes.vector()
         if self.add is not None:
             return self.add.vector()
         assert self.reduce is not None
         a = [-amount for amount in self.reduce.vector()]
         return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
 
+    def effect(self, game: Game, source: int, condition: Any, ends: int) -> ContinuousEffect:
+        scale = None
+        if self.per is not None:
+            scale = QuantityReader(Per(self.per, every=self.every), game.owner[source], source)
+        return ContinuousEffect(
+            Attribute.USE_COST,
+            Mode.ADD if self.becomes is None else Mode.SET,
+            applies=WhoseTest(self.cards, source),
+            cost_delta=self.delta(),
+            condition=condition,
+            ends_after_turn=ends,
+            scale=scale,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self.effect(game, context.source, None, ends))
+        return
+        yield  # a generator, without choices
+
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            ContinuousEffect(
-                Attribute.USE_COST,
-                Mode.ADD,
-                applies=WhoseTest(self.cards, source),
-                cost_delta=self.delta(),
-                condition=condition,
-            )
-        ]
+        return [self.effect(game, source, condition, NEVER)]
 
     def describe(self) -> str:
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[
             self.cards.side
         ]
         what = f"{whose} {self.cards.noun(True, 'card')}"
-        if self.add is not None:
-            return english.sentence(f"Use costs of {what} are increased by {self.add.describe()}")
-        assert self.reduce is not None
-        return english.sentence(f"Use costs of {what} are reduced by {self.reduce.describe()}")
+        until = self.until.describe()
+        if self.becomes is not None:
+            text = f"Use costs of {what} become {self.becomes.describe()}"
+        elif self.add is not None:
+            text = f"Use costs of {what} are increased by {self.add.describe()}"
+        else:
+            assert self.reduce is not None
+            text = f"Use costs of {what} are reduced by {self.reduce.describe()}"
+        if self.per is not None:
+            text += f" for {Per(self.per, every=self.every).unit()}"
+        return english.sentence(f"{text} {until}".strip())
 
 
 @dataclass(frozen=True)
