@@ -315,6 +315,10 @@ class Filter:
     shares_no_color_with: Cards | None = field(
         default=None, metadata={"doc": "shares no color with these cards"}
     )
+    not_: Filter | None = field(
+        default=None,
+        metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
+    )
 
     # Compiled masks (not parameters).
     _kinds: int = field(default=0, init=False, repr=False, compare=False)
@@ -328,6 +332,11 @@ class Filter:
     _rest_plain: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.not_ is not None and (
+            not (self.not_.type or self.not_.color or self.not_.class_)
+            or self.not_ != Filter(self.not_.type, self.not_.color, class_=self.not_.class_)
+        ):
+            raise LanguageError("a `not` filter says a type, a colour or a class", "not")
         kinds = 0
         for card_type in self.type:
             kinds |= 1 << CARD_KIND[card_type]
@@ -405,6 +414,8 @@ class Filter:
             return False
         if self.name_not is not None and d.name == self.name_not:
             return False
+        if self.not_ is not None and self.not_.match(game, source, card, scope):
+            return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
@@ -476,6 +487,8 @@ class Filter:
             words.append(f"level {_spell_range(self._levels)}")
         if self.dissona is not None:
             words.append("[Dissona]" if self.dissona else "non-[Dissona]")
+        if self.not_ is not None:  # "non-black", "non-<Angel>"
+            words.append(f"non-{self.not_.noun(False, '').strip()}")
         if self.color:
             words.append(english.join((c.value for c in self.color), "or"))
         if self.class_:

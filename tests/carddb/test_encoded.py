@@ -31,6 +31,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX05-045": "an [Action] granted by the spell",
     # ARTS whose use cost changes under a condition: a [Constant] of the ARTS in the LRIG
     # deck, printed without a marker.
+    "WX03-002": "a use cost that changes, printed without a marker",
     "WX03-003": "a use cost that changes, printed without a marker",
     "WX03-004": "a use cost that changes, printed without a marker",
     "WX03-005": "a use cost that changes, printed without a marker",

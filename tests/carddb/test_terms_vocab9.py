@@ -3,13 +3,14 @@ playable.
 
 - use costs that change by an amount for each unit of a quantity, or that become an
   amount (`cost_change` with `per` or `becomes`; docs/engine-hooks.md, "Continuous
-  effects"): the classic SPELLs and ARTS that cost less "for each" SIGNI, level or card.
+  effects"): the classic SPELLs and ARTS that cost less "for each" SIGNI, level or card;
+- filters of what cards are not (`not`: "non-black SIGNI", "other than <Angel> SIGNI").
 """
 
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
-from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
+from tests.carddb.table import AT, CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes, lrigs
 
 IONA = ["Iona, Zero/Maiden", "Iona, Crescent/Maiden", "Iona, Half/Maidenf", "Iona, Pale/Maiden"]
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
@@ -273,3 +274,61 @@ def test_freeze_through_gives_assassin_against_a_frozen_signi_in_front(table: Ta
     assert game.game.has_keyword(sc, KW.ASSASSIN) and game.game.has_keyword(jv, KW.ASSASSIN)
     game.game.frozen[game.card(IRON, 1, Zone.SIGNI)] = 0
     assert not game.game.has_keyword(jv, KW.ASSASSIN)
+
+
+# ------------------------------------------------------------------ a cost that becomes
+# an amount, and cards that are not of a kind
+
+ULITH4 = str(
+    [
+        "Ulith, Enma",
+        "Ulith, Burning Eye Enma",
+        "Ulith, Enma of Crushing Hell",
+        "Ulith, Enma of Eternal Hell",
+        "Ulith, Black Sand Enma",
+    ]
+)  # black, no abilities
+
+
+@encodes("WX03-002")
+def test_holy_act_costs_two_white_against_a_black_lrig_and_spares_angels(
+    table: Table,
+) -> None:
+    def game(opponent: str) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                lrig_deck: ["Holy Act"]
+                ener: ["{KUKRI}", "{KUKRI}"]
+              - lrig: {opponent}
+                signi: ["{SARIE}", "{IRON}"]
+        """)
+
+    assert not game(HANAYO4).can(ActionKind.USE_ARTS, "Holy Act")  # 2 white, 3 colorless
+    play = game(ULITH4)
+    play.use("Holy Act")  # the one SIGNI that is not an <Angel>: the target
+    assert play.zone_of(IRON) == Zone.TRASH and play.zone_of(SARIE) == Zone.SIGNI
+
+
+IMP = "Imp, Azure Doomed Evil"  # blue and black <<Demon>>, level 1, 5000, vanilla
+RATNA = "Ratna Petit, Code 2434"  # black, level 1, 2000, an [Action] alone
+ROMAIL = "Romail, Lightly Armed"  # red, level 1, 2000
+KOALALA = "Koalala, Phantom Terra Beast"  # red and green, level 2, 10000, vanilla
+
+
+@encodes("WXDi-P03-085")
+def test_luca_rises_on_a_demon_and_vanishes_the_weak_non_black_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT)}
+            signi: ["{IMP}"]
+            hand: ["Luca, Doomed Evil"]
+            ener: ["{IMP}", "{IMP}"]
+          - signi: ["{RATNA}", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.play("Luca, Doomed Evil")  # on top of the <<Demon>> Imp
+    game.accept()
+    game.pay()
+    assert game.zone_of(ROMAIL) == Zone.ENER
+    assert game.zone_of(RATNA) == Zone.SIGNI and game.zone_of(KOALALA) == Zone.SIGNI

@@ -715,6 +715,10 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "cards that are not of a colour": (
+        "{vanish: {all: {side: opponent, zone: signi, not: {color: black}, power: {max: 3000}}}}",
+        "Vanish all non-black SIGNI on your opponent's field with power 3000 or less.",
+    ),
     "a [Virus] in one zone": (
         "{put_virus: {}}",
         "Put a [Virus] in one of your opponent's SIGNI Zones.",

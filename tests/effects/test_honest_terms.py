@@ -182,3 +182,12 @@ def test_a_total_level_bounds_up_to_cards_and_a_pick_of_alike_cards_is_not_disti
         )
     with pytest.raises(CompileError, match="an attack or guard cost is Ener or a number"):
         define("{kind: enter, effects: [{guard_cost: {pays: [{down: true}]}}]}")
+
+
+def test_a_not_filter_says_only_a_type_a_colour_or_a_class(define: Define) -> None:
+    # "non-black", "other than <Angel>": what a card is not is read as one word of it.
+    with pytest.raises(CompileError, match="a `not` filter says a type, a colour or a class"):
+        define(
+            "{kind: enter, effects: [{vanish: {target: {side: opponent, zone: signi, "
+            "not: {level: 1}}}}]}"
+        )
