@@ -24,7 +24,7 @@ from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
-from deckcheck.effects.costs import CardTest, Cost, CostChoice
+from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -213,6 +213,13 @@ class AbilityDef:
             "`paid_additional_cost` tells whether it was paid)"
         },
     )
+    reduce_cost: UseCostReduction | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: cards its user may down or discard as it is used, each reducing "
+            "the use cost: {down: <filter>, each: {white: 2}, up_to: N}"
+        },
+    )
     onto: Filter | None = field(
         default=None,
         metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
@@ -280,6 +287,8 @@ class AbilityDef:
             )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
+        if self.reduce_cost is not None and kind is not Kind.USE:
+            raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
         self._check_names()
         for effect in self.effects:
             if kind is Kind.CONSTANT:
@@ -313,7 +322,7 @@ class AbilityDef:
                 f"`{unknown[0]}` names nothing: no part of this ability gives it with `as`",
                 "effects",
             )
-        for part in ("when", "condition", "cost", "additional_cost", "onto"):
+        for part in ("when", "condition", "cost", "additional_cost", "reduce_cost", "onto"):
             outside: set[str] = set()
             names_in(getattr(self, part), set(), outside, (AbilityDef,))
             early = sorted(outside - GIVEN_NAMES)
@@ -408,6 +417,7 @@ class AbilityDef:
             UseTest(requirement) if requirement.needed else None,
             text,
             self.additional_cost.compile() if self.additional_cost is not None else None,
+            self.reduce_cost.compile() if self.reduce_cost is not None else None,
         )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
@@ -500,9 +510,13 @@ class AbilityDef:
             body = f"{lead}, {english.lower_first(body)}"
         elif condition and kind is Kind.CONSTANT:
             body = f"As long as {condition}, {english.lower_first(body)}"
-        elif kind is Kind.USE and (condition or self.additional_cost is not None):
+        elif kind is Kind.USE and (
+            condition or self.additional_cost is not None or self.reduce_cost is not None
+        ):
             if self.additional_cost is not None:
                 body = f"{self._additional_cost_sentence()} {body}"
+            if self.reduce_cost is not None:
+                body = f"{self.reduce_cost.describe()} {body}"
             if condition:
                 body = f"Use only if {condition}. {body}"
         elif condition:

@@ -4,7 +4,10 @@ playable.
 - use costs that change by an amount for each unit of a quantity, or that become an
   amount (`cost_change` with `per` or `becomes`; docs/engine-hooks.md, "Continuous
   effects"): the classic SPELLs and ARTS that cost less "for each" SIGNI, level or card;
-- filters of what cards are not (`not`: "non-black SIGNI", "other than <Angel> SIGNI").
+- filters of what cards are not (`not`: "non-black SIGNI", "other than <Angel> SIGNI");
+- use costs reduced as the card is used, for each card its user downs or discards then
+  (`reduce_cost` of a use ability; docs/engine-hooks.md, "Use costs reduced as the card
+  is used").
 """
 
 from __future__ import annotations
@@ -167,7 +170,8 @@ def test_gorgeous_fissure_costs_more_for_life_cloth_and_less_for_ore_and_gem(
             signi: ["{IRON}", "{BRONDA}"]
             life: ["{KUKRI}"]
             ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
-          - signi: ["{METALLICA}", "{SILVAN}"]
+          - lrig: {TAMA4}
+            signi: ["{METALLICA}", "{SILVAN}"]
             life: ["{KUKRI}", "{KUKRI}"]
     """)
     game.use("Gorgeous Fissure")  # 5 red, 1 more, 2 less
@@ -332,3 +336,221 @@ def test_luca_rises_on_a_demon_and_vanishes_the_weak_non_black_signi(table: Tabl
     game.pay()
     assert game.zone_of(ROMAIL) == Zone.ENER
     assert game.zone_of(RATNA) == Zone.SIGNI and game.zone_of(KOALALA) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ costs reduced for
+# each card downed or discarded as the card is used
+
+TAWIL = str(
+    [
+        "Tawil=Noll, Prolonged of Life",
+        "Tawil=Ett, Prolonged of Life",
+        "Tawil=Två, Prolonged of Life",
+        "Tawil=Tre, Prolonged of Life",
+    ]
+)  # white, no abilities
+URIE = "Urie, Sudden Ruination"  # white <Angel>, level 2, 7000, vanilla
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000, vanilla
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000, vanilla
+BETELGEUSE = "Betelgeuse, Natural Star"  # white <Space>, level 3, 10000, vanilla
+SULFUR = "Sulfur, Natural Source"  # blue <Atom>, level 1, 3000, vanilla
+TITANIUM = "Titanium, Natural Source"  # blue <Atom>, level 2, 7000, vanilla
+MANGANESE = "Manganese, Natural Source"  # blue <Atom>, level 3, 10000, vanilla
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000, vanilla
+SPARROW = "Sparrow, Phantom Beast"  # green <Sky Beast>, level 2, 7000, vanilla
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1, 3000, vanilla
+SHIGABOSU = "Shigabosu, Second Play"  # green <Playground Equipment>, level 2, vanilla
+DERRIN = "Derrin, Small Gun"  # red <Weapon>, level 1, 3000, vanilla
+NINETEEN = "Nineteen, Explosive Gun"  # red <Weapon>, level 2, 7000, vanilla
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000, vanilla
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000, vanilla
+BELZE = "Belze, Symbol of Wasteful Evil"  # black <Devil>, level 3, 10000, vanilla
+
+
+@encodes("WX06-024")
+def test_soap_sudden_costs_two_less_for_each_angel_downed_as_it_is_used(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAWIL}
+            hand: ["Soap Sudden"]
+            signi: ["{SARIE}", "{URIE}"]
+            ener: ["{KUKRI}"]
+          - signi: ["{SILVAN}"]
+    """)
+    # 1 white and 4 colorless: payable with one card only once both <Angel> are downed,
+    # so both are, without a choice to stop
+    game.use("Soap Sudden")
+    game.choose(SARIE)
+    assert game.zone_of(SILVAN) == Zone.TRASH and game.count(0, Zone.ENER) == 0
+    assert game.game.downed[game.card(SARIE, 0, Zone.SIGNI)]
+    assert game.game.downed[game.card(URIE, 0, Zone.SIGNI)]
+
+
+@encodes("WX06-024")
+def test_soap_sudden_life_burst_trashes_with_an_angel_else_downs(table: Table) -> None:
+    burst = table.life_burst("Soap Sudden", f"signi: ['{SARIE}']", classic=True)
+    burst.burst()
+    assert burst.names(1, Zone.TRASH) == [KUKRI]
+    burst = table.life_burst("Soap Sudden", classic=True)
+    burst.burst()
+    assert burst.game.downed[burst.card(KUKRI, 1, Zone.SIGNI)]
+
+
+@encodes("WD10-006")
+def test_dust_free_costs_less_for_each_weapon_discarded_as_it_is_used(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Dust-Free in All Directions"]
+            hand: ["{DERRIN}", "{NINETEEN}", "{IRON}"]
+            ener: ["{IRON}", "{IRON}"]
+          - signi: ["{SILVAN}"]
+    """)
+    # 4 red and 2 colorless: two <Weapon> discarded leave 2 colorless to pay
+    game.use("Dust-Free in All Directions")
+    game.discard(DERRIN)  # still too much to pay: Nineteen too, without a choice to stop
+    assert game.names(0, Zone.TRASH)[:2] == [DERRIN, NINETEEN]
+    assert game.zone_of(SILVAN) == Zone.ENER and game.names(0, Zone.HAND) == [IRON]
+
+
+@encodes("WD12-006")
+def test_elusive_costs_two_green_less_with_a_playground_equipment_discarded(
+    table: Table,
+) -> None:
+    def game(hand: str, ener: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {TAMA4}
+                lrig_deck: ["Elusive"]
+                hand: ["{hand}"]
+                ener: {ener}
+        """)
+
+    assert not game(KUKRI, [SHIGABOSU]).can(ActionKind.USE_ARTS, "Elusive")
+    play = game(KENDAMA, [SHIGABOSU])
+    play.use("Elusive")  # free once Kendama is discarded
+    play.into(0)
+    assert play.zone_of(KENDAMA) == Zone.TRASH and play.zone_of(SHIGABOSU) == Zone.SIGNI
+    play = game(KENDAMA, [SHIGABOSU, SWALLOW, SPARROW])
+    play.use("Elusive")
+    play.decline()  # payable in full: the discard is a choice
+    play.pay(SHIGABOSU, SWALLOW)
+    play.into(0)  # Sparrow, the one green SIGNI left there
+    assert play.zone_of(KENDAMA) == Zone.HAND and play.zone_of(SPARROW) == Zone.SIGNI
+
+
+@encodes("WX07-024")
+def test_meteo_advantage_downs_space_signi_to_trash_and_search(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Meteo Advantage"]
+            signi: ["{PROCYON}", "{SIRIUS}", "{BETELGEUSE}"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+            deck: ["{KUKRI}", "{PROCYON}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.use("Meteo Advantage")  # 8 white
+    game.choose(PROCYON)
+    game.choose(SIRIUS)  # 4 white left, and three cards: Betelgeuse is downed as well
+    game.pay()
+    assert game.zone_of(SILVAN) == Zone.TRASH and game.count(0, Zone.ENER) == 1
+    game.choose(PROCYON)
+    assert game.names(0, Zone.HAND) == [PROCYON]
+    burst = table.life_burst("Meteo Advantage", f"deck: ['{IRON}']", classic=True)
+    burst.burst()
+    burst.choose(IRON)
+    assert burst.names(0, Zone.HAND) == [IRON]
+
+
+@encodes("WX07-028")
+def test_jackpot_downs_atoms_and_searches_three(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["JACKPOT"]
+            signi: ["{SULFUR}", "{TITANIUM}", "{MANGANESE}"]
+            ener: ["{SC}"]
+            deck: ["{SULFUR}", "{TITANIUM}", "{KUKRI}"]
+    """)
+    game.use("JACKPOT")  # 7 blue, 6 less
+    game.choose(SULFUR)
+    game.choose(TITANIUM)  # and Manganese, to leave one blue
+    assert game.count(0, Zone.ENER) == 0
+    game.choose(SULFUR)
+    game.choose(TITANIUM)  # no other <Atom> there: the search ends
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SULFUR, TITANIUM])
+
+
+@encodes("WX07-028")
+def test_jackpot_life_burst_banishes_two_for_three_atoms_discarded(table: Table) -> None:
+    burst = table.life_burst(
+        "JACKPOT",
+        f"hand: ['{SULFUR}', '{TITANIUM}', '{MANGANESE}']\n"
+        f"opponent: {{signi: ['{IRON}', ~, '{KUKRI}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.mode(1)
+    burst.discard(SULFUR, TITANIUM)  # and Manganese, the last
+    burst.target(IRON, KUKRI)
+    assert burst.count(0, Zone.TRASH) == 3 and burst.count(1, Zone.SIGNI) == 0
+    burst = table.life_burst("JACKPOT", f"hand: ['{SULFUR}', '{TITANIUM}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    burst.discard(SULFUR)  # and Titanium: two, not three, so nothing is banished
+    assert burst.count(0, Zone.TRASH) == 2 and burst.count(1, Zone.SIGNI) == 1
+
+
+@encodes("WX07-030")
+def test_perforation_downs_beasts_gives_lancer_and_banishes_a_big_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Perforation"]
+            signi: ["{SWALLOW}", "{SPARROW}"]
+          - lrig: {TAMA4}
+            signi: ["{METALLICA}", "{SILVAN}"]
+    """)
+    game.use("Perforation")  # 4 green, no Ener: both downed
+    game.choose(SWALLOW)  # the first to down
+    game.target(SWALLOW)
+    assert game.game.has_keyword(game.card(SWALLOW, 0, Zone.SIGNI), KW.LANCER)
+    assert game.zone_of(METALLICA) == Zone.ENER and game.zone_of(SILVAN) == Zone.SIGNI
+    burst = table.life_burst("Perforation", f"deck: ['{IRON}']", classic=True)
+    burst.burst()  # none left in the Life Cloth
+    assert burst.names(0, Zone.LIFE) == [IRON]
+
+
+@encodes("WX07-032")
+def test_death_parade_banishes_one_of_each_and_returns_devils(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Death Parade"]
+            signi: ["{KOONI}", "{COSMO}", "{BELZE}"]
+            ener: {[KOONI] * 5}
+            trash: ["{KOONI}", "{COSMO}"]
+          - signi: ["{SILVAN}"]
+    """)
+    game.use("Death Parade")  # 11 black, 6 less, 5 left
+    game.choose(KOONI)
+    game.choose(COSMO)  # and Belze, to leave five to pay
+    game.target(BELZE)  # your own SIGNI to banish
+    game.target(KOONI)  # onto the field
+    game.target(COSMO)  # into the Life Cloth
+    assert game.zone_of(SILVAN) == Zone.ENER and game.zone_of(BELZE) == Zone.ENER
+    assert game.names(0, Zone.LIFE)[0] == COSMO
+    burst = table.life_burst("Death Parade", classic=True)
+    burst.burst()
+    assert burst.names(1, Zone.ENER) == [KUKRI]

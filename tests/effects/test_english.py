@@ -1500,3 +1500,35 @@ def test_a_cost_change_for_each_unit_one_that_sets_the_cost_and_one_this_turn(
         '[Enter] Use costs of your "Tri Signal" are reduced by 1 blue for each level of your '
         "Center LRIG until end of turn."
     )
+
+
+def test_a_use_cost_reduced_for_each_card_downed_or_discarded(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, reduce_cost: {down: {type: SIGNI, class: SPACE}, each: {white: 2}}, "
+        "effects: [{draw: 1}]}",
+        card="Meteo Advantage",
+        pool="classic",
+    )
+    assert text == (
+        "As you use this spell, you may down any number of upped <Space> SIGNI on your "
+        "field. Its use cost is reduced by 2 white for each card downed this way. Draw a card."
+    )
+    (text,) = describe(
+        "{kind: use, reduce_cost: {discard: {type: SIGNI, class: WEAPON}, up_to: 2, "
+        "each: {red: 2, colorless: 1}}, effects: [{draw: 1}]}",
+        card="Dust-Free in All Directions",
+        pool="classic",
+    )
+    assert text == (
+        "As you use this ARTS, you may discard up to two <Weapon> SIGNI. Its use cost is "
+        "reduced by 2 red and 1 colorless for each card discarded this way. Draw a card."
+    )
+    (text,) = describe(
+        "{kind: use, reduce_cost: {discard: {type: SIGNI, class: PLAYGROUND_EQUIPMENT}, "
+        "up_to: 1, each: {green: 2}}, effects: [{draw: 1}]}",
+        card="Elusive",
+        pool="classic",
+    )
+    assert text.startswith(
+        "As you use this ARTS, you may discard a <Playground Equipment> SIGNI. Its use cost "
+    )

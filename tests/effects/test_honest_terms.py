@@ -191,3 +191,18 @@ def test_a_not_filter_says_only_a_type_a_colour_or_a_class(define: Define) -> No
             "{kind: enter, effects: [{vanish: {target: {side: opponent, zone: signi, "
             "not: {level: 1}}}}]}"
         )
+
+
+def test_a_use_cost_reduction_takes_one_card_at_a_time(define: Define) -> None:
+    # How many: `up_to`; each card reduces the cost once.
+    with pytest.raises(CompileError, match="how many cards a use cost reduction takes"):
+        define(
+            "{kind: use, reduce_cost: {down: {count: 2, type: SIGNI}, each: {white: 2}}, "
+            "effects: [{draw: 1}]}",
+            card="Polygenesis",
+        )
+    with pytest.raises(CompileError, match="only a use ability reduces its use cost"):
+        define(
+            "{kind: enter, reduce_cost: {down: {type: SIGNI}, each: {white: 2}}, "
+            "effects: [{draw: 1}]}"
+        )
