@@ -70,6 +70,9 @@ class Attribute(IntEnum):
     # `cost_delta` ("use costs of the [Action] abilities of your opponent's SIGNI are
     # increased by %X").
     ACTION_COST = 19
+    # The covered cards (SPELLs, PIECEs, ARTS) cannot be used ("You cannot use spells this
+    # turn", "Players cannot use non-white spells").
+    NO_USE = 20
 
 
 ATTRIBUTES = len(Attribute)

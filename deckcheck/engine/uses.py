@@ -57,6 +57,7 @@ _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
+_NO_USE = int(Attribute.NO_USE)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -78,6 +79,10 @@ class Uses(Resolution):
         """Use cost payable, LRIG type restriction and use condition met."""
         d = self.defs[card]
         if not self.restriction_met(player, card):
+            return False
+        if self.effects[_NO_USE] and any(
+            effect.covers(self.game, card) for effect in self.effects[_NO_USE]
+        ):
             return False
         cost = self.use_cost(card)
         effect = d.use_effect

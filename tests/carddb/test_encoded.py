@@ -47,6 +47,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX12-049": "a use cost that changes, printed without a marker",
     # SPELLs and ARTS whose use cost changes for each unit of a quantity: a [Constant]
     # in the hand (or the LRIG deck), printed without a marker.
+    "WD15-006": "a use cost that changes, printed without a marker",
     "WD16-006": "a use cost that changes, printed without a marker",
     "WD16-023": "a use cost that changes; its Life Burst printed without a marker",
     "WX04-030": "a use cost that changes, printed without a marker",

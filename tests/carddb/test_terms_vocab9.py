@@ -7,12 +7,15 @@ playable.
 - filters of what cards are not (`not`: "non-black SIGNI", "other than <Angel> SIGNI");
 - use costs reduced as the card is used, for each card its user downs or discards then
   (`reduce_cost` of a use ability; docs/engine-hooks.md, "Use costs reduced as the card
-  is used").
+  is used");
+- cards a player cannot use (`cannot_use`: "You cannot use ARTS this turn", "Players
+  cannot use non-white spells"; docs/engine-hooks.md, "Continuous effects", NO_USE).
 """
 
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
+from tests.carddb.scenes import burst as en_burst
 from tests.carddb.table import AT, CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes, lrigs
 
 IONA = ["Iona, Zero/Maiden", "Iona, Crescent/Maiden", "Iona, Half/Maidenf", "Iona, Pale/Maiden"]
@@ -554,3 +557,123 @@ def test_death_parade_banishes_one_of_each_and_returns_devils(table: Table) -> N
     burst = table.life_burst("Death Parade", classic=True)
     burst.burst()
     assert burst.names(1, Zone.ENER) == [KUKRI]
+
+
+# ------------------------------------------------------------------ cards that cannot be
+# used
+
+YUZUKI4 = str(["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two", "Yuzuki-Three", "Yuzuki-Pure Four"])
+CHARGING = "Charging"  # an ARTS of no cost: [Ener Charge 1]
+ELDORA4 = str(
+    ["Eldora=Mark 0", "Eldora=Mark I'", "Eldora=Mark II'", "Eldora=Mark III'", "Eldora=Mark IV'"]
+)
+
+
+@encodes("WD15-006")
+def test_patience_gives_assassin_after_no_arts_and_forbids_arts_after(table: Table) -> None:
+    def game() -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {YUZUKI4}
+                lrig_deck: ["Patience and Fiery Butterflies", "{CHARGING}"]
+                signi: ["{CUELEP}"]
+                ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+                deck: {[KUKRI] * 3}
+        """)
+
+    play = game()
+    play.use(CHARGING)  # an ARTS used this turn
+    assert not play.can(ActionKind.USE_ARTS, "Patience and Fiery Butterflies")
+    play = game()
+    play.use("Patience and Fiery Butterflies")  # 6 red and 2 colorless, 4 red less
+    play.pay()
+    assert play.game.has_keyword(play.card(CUELEP, 0, Zone.SIGNI), KW.ASSASSIN)
+    assert play.count(0, Zone.ENER) == 0
+    assert play.zone_of(CHARGING) == Zone.LRIG_DECK
+    assert not play.can(ActionKind.USE_ARTS, CHARGING)
+
+
+@encodes("WX08-015")
+def test_hammer_chance_adds_two_life_cloth_once_a_game(table: Table) -> None:
+    def game(life: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {ELDORA4}
+                lrig_deck: ["Hammer Chance", "{CHARGING}"]
+                life: {life}
+                ener: ["{SC}"]
+                deck: {[KUKRI] * 4}
+        """)
+
+    assert not game([KUKRI]).can(ActionKind.USE_ARTS, "Hammer Chance")
+    play = game([])
+    play.use("Hammer Chance")
+    assert play.count(0, Zone.LIFE) == 2
+    play.use(CHARGING)  # other ARTS still can be
+    assert play.count(0, Zone.ENER) == 1
+
+
+def test_a_card_that_cannot_be_used_for_the_game_stays_so_next_turns(table: Table) -> None:
+    # "During this game, you can't use ...": the restriction outlasts the turn (a second
+    # "Hammer Chance", in the LRIG deck when the first was used).
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA4}
+            lrig_deck: ["Hammer Chance", "Hammer Chance"]
+            ener: ["{SC}", "{SC}"]
+            deck: {[KUKRI] * 8}
+    """)
+    game.use("Hammer Chance")
+    game.game.players[0].life.clear()
+    game.game.turn += 2
+    assert not game.can(ActionKind.USE_ARTS, "Hammer Chance")
+
+
+@encodes("WXDi-P03-052")
+def test_elena_forbids_non_white_spells_to_both_players(table: Table) -> None:
+    game = table("""
+        players:
+          - signi: ["Elena, Code: Anti"]
+            hand: ["Polygenesis", "RECOVERY"]
+            ener: ["Camelopar, Natural Planet"]
+    """)
+    assert not game.can(ActionKind.USE_SPELL, "Polygenesis")  # green
+    assert not game.can(ActionKind.USE_SPELL, "RECOVERY")  # blue
+    game = table("""
+        players:
+          - hand: ["Polygenesis"]
+            ener: ["Camelopar, Natural Planet"]
+    """)
+    assert game.can(ActionKind.USE_SPELL, "Polygenesis")
+
+
+@encodes("WXDi-P07-077")
+def test_recovery_draws_more_with_a_bet_and_forbids_spells(table: Table) -> None:
+    for bet, drawn in ((True, 3), (False, 2)):
+        game = table(f"""
+            players:
+              - hand: ["RECOVERY", "Polygenesis"]
+                ener: ["Camelopar, Natural Planet"]
+                deck: {[ROMAIL] * 4}
+                coins: 1
+        """)
+        game.use("RECOVERY")
+        game.accept() if bet else game.decline()
+        assert game.count(0, Zone.HAND) == 1 + drawn
+        game.discard(ROMAIL, ROMAIL)
+        assert game.names(0, Zone.HAND)[0] == "Polygenesis"
+        assert game.count(0, Zone.HAND) == drawn - 1
+        assert game.game.players[0].coins == (0 if bet else 1)
+        assert not game.can(ActionKind.USE_SPELL, "Polygenesis")  # Ener there, no spells
+
+
+@encodes("WXDi-P07-077")
+def test_recovery_life_burst_discards_to_put_an_upped_signi_on_the_bottom(
+    table: Table,
+) -> None:
+    game = en_burst(table, "RECOVERY", mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    assert game.zone_of(KOALALA) == Zone.DECK and game.zone_of(ROMAIL) == Zone.TRASH

@@ -306,6 +306,10 @@ CONSTANT_EFFECTS = {
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
     ),
+    "cannot_use": (
+        "{cannot_use: {side: any, type: SPELL, not: {color: white}}}",
+        "Players cannot use non-white spells.",
+    ),
     "cost_change": (
         "{cost_change: {side: opponent, type: SPELL, add: {colorless: 1}}}",
         "Use costs of your opponent's spells are increased by 1 colorless.",
@@ -1532,3 +1536,12 @@ def test_a_use_cost_reduced_for_each_card_downed_or_discarded(describe: Describe
     assert text.startswith(
         "As you use this ARTS, you may discard a <Playground Equipment> SIGNI. Its use cost "
     )
+
+
+def test_cards_a_player_cannot_use_this_turn(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, effects: [{cannot_use: {side: you, type: ARTS}}]}",
+        card="Patience and Fiery Butterflies",
+        pool="classic",
+    )
+    assert text == "You cannot use ARTS until end of turn."

@@ -1395,3 +1395,35 @@ def test_a_use_cost_reduced_for_each_card_discarded_as_it_is_used(make: Scenario
     assert len(game.players[0].ener) == 0 and len(game.players[0].hand) == 2
     game = play(2, 1, accept=True)  # at most one, and the Ener stays
     assert len(game.players[0].ener) == 1 and len(game.players[0].hand) == 2
+
+
+def test_cards_that_cannot_be_used_are_not_offered(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Continuous effects": NO_USE covers cards a player cannot use
+    # (en-2021-glossary.txt, "Use": a SPELL is used from the hand), while in force.
+    def no_polygenesis(game: Game, source: int) -> list[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.NO_USE,
+                Mode.SET,
+                applies=lambda g, card: g.name(card) == "Polygenesis",
+            )
+        ]
+
+    def game(**options: object) -> Game:
+        return make(
+            f"""
+            players:
+              - lrig: {AT2}
+                hand: ["Polygenesis"]
+                signi: ["Camelopar, Natural Planet"]
+                ener: ["Camelopar, Natural Planet"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+            """,
+            **options,
+        )
+
+    assert has(game(), ActionKind.USE_SPELL)
+    barred = game(abilities={"Camelopar, Natural Planet": [ConstantAbility(no_polygenesis)]})
+    assert not has(barred, ActionKind.USE_SPELL)

@@ -242,6 +242,40 @@ class Cannot(Effect):
 
 
 @dataclass(frozen=True)
+class CannotUse(Effect):
+    """Players cannot use cards (SPELLs, PIECEs, ARTS) of a kind: `side` is whose cards
+    ("You cannot use spells this turn", "Players cannot use non-white spells"): while a
+    [Constant] ability is in force, or until `until` (`game`: "during this game")."""
+
+    name: ClassVar[str] = "cannot_use"
+
+    cards: Whose = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, source: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.NO_USE, Mode.SET, applies=WhoseTest(self.cards, source), **timing
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.source, ends_after_turn=ends))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(source, condition=condition)]
+
+    def describe(self) -> str:
+        who = {Side.YOU: "you", Side.OPPONENT: "your opponent", Side.ANY: "players"}[
+            self.cards.side
+        ]
+        what = self.cards.noun(True, "card")
+        return english.sentence(f"{who} cannot use {what} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
 class AttackLimit(Effect):
     """How many times cards may attack this turn, downed or not: `set` a number ("can
     attack even while downed, up to three times"), or `add` to it ("reduced by two")."""
