@@ -245,7 +245,49 @@ _FLAG_PHRASES = (
     ),
     ("guard", "with a [Guard] icon", "without a [Guard] icon"),
     ("life_burst", "with a Life Burst", "without a Life Burst"),
+    ("rise", "with [Rise]", "without [Rise]"),
 )
+
+
+class KeywordName(StrEnum):
+    LANCER = "lancer"
+    S_LANCER = "s_lancer"
+    ASSASSIN = "assassin"
+    DOUBLE_CRUSH = "double_crush"
+    SHADOW = "shadow"
+    MULTI_ENER = "multi_ener"
+    CANT_ATTACK = "cant_attack"
+    GUARD = "guard"
+
+    @property
+    def bit(self) -> int:
+        return _KEYWORD_BITS[self]
+
+    @property
+    def label(self) -> str:
+        return _KEYWORD_LABELS[self]
+
+
+_KEYWORD_BITS = {
+    KeywordName.LANCER: KW.LANCER,
+    KeywordName.S_LANCER: KW.S_LANCER,
+    KeywordName.ASSASSIN: KW.ASSASSIN,
+    KeywordName.DOUBLE_CRUSH: KW.DOUBLE_CRUSH,
+    KeywordName.SHADOW: KW.SHADOW,
+    KeywordName.MULTI_ENER: KW.MULTI_ENER,
+    KeywordName.CANT_ATTACK: KW.CANT_ATTACK,
+    KeywordName.GUARD: KW.GUARD,
+}
+_KEYWORD_LABELS = {
+    KeywordName.LANCER: "[Lancer]",
+    KeywordName.S_LANCER: "[S Lancer]",
+    KeywordName.ASSASSIN: "[Assassin]",
+    KeywordName.DOUBLE_CRUSH: "[Double Crush]",
+    KeywordName.SHADOW: "[Shadow]",
+    KeywordName.MULTI_ENER: "[Multi Ener]",
+    KeywordName.CANT_ATTACK: "[Can't Attack]",
+    KeywordName.GUARD: "[Guard]",
+}
 
 
 # The parameters `Filter.match` tests itself before `_match_rest`.
@@ -315,6 +357,10 @@ class Filter:
     shares_no_color_with: Cards | None = field(
         default=None, metadata={"doc": "shares no color with these cards"}
     )
+    keyword: KeywordName | None = field(
+        default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
+    )
+    rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
     not_: Filter | None = field(
         default=None,
         metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
@@ -416,6 +462,12 @@ class Filter:
             return False
         if self.not_ is not None and self.not_.match(game, source, card, scope):
             return False
+        if self.keyword is not None and not game.keywords(card) & self.keyword.bit:
+            return False
+        if self.rise is not None and self.rise != (
+            d.rise is not None and not game.lost_abilities(card)
+        ):
+            return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
@@ -516,6 +568,8 @@ class Filter:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
+        if self.keyword is not None:
+            phrases.append(f"with {self.keyword.label}")
         for flag, holds, fails in _FLAG_PHRASES:
             value = getattr(self, flag)
             if value is not None:

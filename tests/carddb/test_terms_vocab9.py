@@ -8,6 +8,7 @@ playable.
 - use costs reduced as the card is used, for each card its user downs or discards then
   (`reduce_cost` of a use ability; docs/engine-hooks.md, "Use costs reduced as the card
   is used");
+- filters by a keyword ability and by [Rise] (`keyword: multi_ener`, `rise: true`);
 - cards a player cannot use (`cannot_use`: "You cannot use ARTS this turn", "Players
   cannot use non-white spells"; docs/engine-hooks.md, "Continuous effects", NO_USE).
 """
@@ -23,6 +24,7 @@ PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
 PIRULUK4 = str([*PIRULUK, "Code Piruluk Sigma"])  # no abilities
 TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # no abilities
 HANAYO4 = str([*HANAYO, "Hanayo-Pure Four"])  # no abilities
+YUZUKI4 = str(["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two", "Yuzuki-Three", "Yuzuki-Pure Four"])
 METRON = "Code Maze Metron"  # white <Labyrinth>, level 2 (+2000 to all with three)
 MICHEL = "Code Maze Michel"  # white <Labyrinth>, level 1 (an [Action] alone)
 KUKRI = CLASSIC_FILLER  # white <Arm>, level 1, 3000, vanilla
@@ -562,7 +564,6 @@ def test_death_parade_banishes_one_of_each_and_returns_devils(table: Table) -> N
 # ------------------------------------------------------------------ cards that cannot be
 # used
 
-YUZUKI4 = str(["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two", "Yuzuki-Three", "Yuzuki-Pure Four"])
 CHARGING = "Charging"  # an ARTS of no cost: [Ener Charge 1]
 ELDORA4 = str(
     ["Eldora=Mark 0", "Eldora=Mark I'", "Eldora=Mark II'", "Eldora=Mark III'", "Eldora=Mark IV'"]
@@ -677,3 +678,151 @@ def test_recovery_life_burst_discards_to_put_an_upped_signi_on_the_bottom(
     game = en_burst(table, "RECOVERY", mine=f'hand: ["{ROMAIL}"]')
     game.accept()
     assert game.zone_of(KOALALA) == Zone.DECK and game.zone_of(ROMAIL) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ cards with a keyword,
+# SIGNI with or without [Rise]
+
+SERVANT_O2 = "Servant O2"  # colorless, level 1, [Multi Ener], no abilities
+RIL = [
+    "Ril, Memory of Innocence",
+    "Ril, Fragmented Memory",
+    "Ril, Flickering Memory",
+    "Ril, Memory of Decadence",
+]
+GOKU = "Goku, Western Monkey of the Sage's Stone"  # red <Valor>, level 4, 12000, [Rise]
+GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000, vanilla
+RIL4 = str([*RIL, "Ril, Memory of Desperation"])
+
+
+@encodes("WX04-009")
+def test_yuzuki_three_armament_makes_the_opponent_trash_a_multi_ener(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two"]}
+            lrig_deck: ["Yuzuki-Three Armament"]
+            ener: ["{IRON}", "{IRON}"]
+          - ener: ["{IRON}", "{SERVANT_O2}", "Servant O"]
+    """)
+    game.grow("Yuzuki-Three Armament")
+    game.choose(SERVANT_O2)  # the opponent chooses among their [Multi Ener] cards
+    assert game.names(1, Zone.TRASH) == [SERVANT_O2] and game.count(1, Zone.ENER) == 2
+
+
+@encodes("WX04-068")
+def test_wyvern_discards_to_trash_a_multi_ener_card(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI4}
+            hand: ["Wyvern, Phantom Dragon", "{IRON}"]
+          - ener: ["{IRON}", "{SERVANT_O2}"]
+    """)
+    game.play("Wyvern, Phantom Dragon")
+    game.accept()
+    assert game.names(1, Zone.TRASH) == [SERVANT_O2] and game.zone_of(IRON, 0) == Zone.TRASH
+
+
+@encodes("WX04-072")
+def test_echidna_trashes_itself_for_a_multi_ener_card(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI4}
+            signi: ["Echidna, Phantom Dragon"]
+          - ener: ["{IRON}", "{SERVANT_O2}"]
+    """)
+    game.action("Echidna, Phantom Dragon")
+    assert game.names(1, Zone.TRASH) == [SERVANT_O2]
+    assert game.zone_of("Echidna, Phantom Dragon") == Zone.TRASH
+    burst = table.life_burst("Echidna, Phantom Dragon", f"deck: ['{IRON}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [IRON]
+
+
+@encodes("WX04-031")
+def test_orochi_double_crushes_against_a_small_ener_zone_and_trashes_as_it_attacks(
+    table: Table,
+) -> None:
+    def game(ener: int) -> Play:
+        return table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {YUZUKI4}
+                signi: ["Orochi, Phantom Dragon Princess"]
+              - ener: {[IRON] * ener}
+        """)
+
+    orochi = "Orochi, Phantom Dragon Princess"
+    assert not game(5).game.has_keyword(game(5).card(orochi), KW.DOUBLE_CRUSH)
+    play = game(4)
+    assert play.game.has_keyword(play.card(orochi), KW.DOUBLE_CRUSH)
+    play.pass_until(lambda p: p.can(ActionKind.ATTACK, orochi))
+    play.attack(orochi)
+    assert play.count(1, Zone.ENER) == 3 and play.count(1, Zone.TRASH) == 1
+    burst = table.life_burst(
+        orochi, f"opponent: {{ener: ['{IRON}', '{SERVANT_O2}']}}", classic=True
+    )
+    burst.burst()
+    assert burst.names(1, Zone.TRASH) == [SERVANT_O2] and burst.names(1, Zone.ENER)[-1] == KUKRI
+
+
+@encodes("WX08-061")
+def test_twin_attack_gives_assassin_to_a_double_crush_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["Twin Attack of the Revolving Storm"]
+            signi: ["{IRON}", "{BRONDA} (double_crush)"]
+            ener: ["{IRON}"]
+    """)
+    game.use("Twin Attack of the Revolving Storm")  # Bronda is the one target
+    assert game.game.has_keyword(game.card(BRONDA, 0, Zone.SIGNI), KW.ASSASSIN)
+    assert not game.game.has_keyword(game.card(IRON, 0, Zone.SIGNI), KW.ASSASSIN)
+
+
+@encodes("WX08-073")
+def test_rush_powers_a_lancer_signi_that_charges_as_it_crushes(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Rush"]
+            signi: ["{SWALLOW}", "{SPARROW} (lancer)"]
+            ener: ["{SWALLOW}"]
+            deck: {[KUKRI] * 4}
+          - life: ["{KUKRI}"]
+    """)
+    game.use("Rush")
+    assert game.power(SPARROW) == 17000 and game.power(SWALLOW) == 3000
+    game.end_main()
+    game.attack(SPARROW)
+    assert game.count(0, Zone.ENER) == 2  # the two top cards of the deck
+
+
+@encodes("WD17-018")
+def test_one_swing_banishes_a_valor_with_or_without_rise(table: Table) -> None:
+    def game() -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {RIL4}
+                hand: ["One Swing of the Divine Current"]
+                signi: ["{GAWAIN}", "{GOKU}"]
+                deck: ["{GOKU}", "{GAWAIN}"]
+              - signi: ["{SILVAN}"]
+        """)
+
+    play = game()
+    play.use("One Swing of the Divine Current")
+    play.mode(0)  # Gawain, without [Rise], then a <Valor> with [Rise] from the deck
+    play.choose(GOKU)
+    assert play.names(0, Zone.ENER) == [GAWAIN] and play.names(0, Zone.HAND) == [GOKU]
+    play = game()
+    play.use("One Swing of the Divine Current")
+    play.mode(1)  # Goku, with [Rise]
+    assert play.names(0, Zone.ENER) == [GOKU] and play.zone_of(SILVAN) == Zone.ENER

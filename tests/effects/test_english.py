@@ -719,6 +719,10 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "cards with a keyword, SIGNI without [Rise]": (
+        "{vanish: {target: {side: opponent, zone: signi, keyword: lancer, rise: false}}}",
+        "Vanish target SIGNI on your opponent's field with [Lancer] without [Rise].",
+    ),
     "cards that are not of a colour": (
         "{vanish: {all: {side: opponent, zone: signi, not: {color: black}, power: {max: 3000}}}}",
         "Vanish all non-black SIGNI on your opponent's field with power 3000 or less.",
