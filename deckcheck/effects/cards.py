@@ -357,6 +357,10 @@ class Filter:
     shares_no_color_with: Cards | None = field(
         default=None, metadata={"doc": "shares no color with these cards"}
     )
+    shares_class_with: Cards | None = field(
+        default=None,
+        metadata={"doc": "shares a class with one of these cards (a SIGNI on your field)"},
+    )
     keyword: KeywordName | None = field(
         default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
     )
@@ -415,6 +419,7 @@ class Filter:
         return (
             self.shares_color_with is not None
             or self.shares_no_color_with is not None
+            or self.shares_class_with is not None
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
         )
@@ -452,6 +457,10 @@ class Filter:
             return False
         if self.shares_no_color_with is not None and self._shares(
             game, source, card, self.shares_no_color_with
+        ):
+            return False
+        if self.shares_class_with is not None and not self._shares_class(
+            game, source, card, self.shares_class_with
         ):
             return False
         if self.name is not None and d.name != self.name:
@@ -516,6 +525,15 @@ class Filter:
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     @staticmethod
+    def _shares_class(game: Game, source: int, card: int, others: Cards) -> bool:
+        """Whether `card` shares a class proper with one of `others` other than itself."""
+        classes = classes_of(game, card)
+        return any(
+            other != card and not classes.isdisjoint(classes_of(game, other))
+            for other in others.candidates(Here(game, game.owner[source], source))
+        )
+
+    @staticmethod
     def _shares(game: Game, source: int, card: int, others: Cards) -> bool:
         """Whether `card` shares a colour with any of `others` (for the ability of
         `source`); a colourless card shares none."""
@@ -566,6 +584,9 @@ class Filter:
             phrases.append(f"sharing a color with {whose_cards(self.shares_color_with)}")
         if self.shares_no_color_with is not None:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
+        if self.shares_class_with is not None:
+            others = english.a(self.shares_class_with.phrase(False, moving=False))
+            phrases.append(f"that shares a class with {others}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.keyword is not None:

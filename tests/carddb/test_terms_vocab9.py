@@ -9,6 +9,8 @@ playable.
   (`reduce_cost` of a use ability; docs/engine-hooks.md, "Use costs reduced as the card
   is used");
 - filters by a keyword ability and by [Rise] (`keyword: multi_ener`, `rise: true`);
+- a filter of cards that share a class with others (`shares_class_with`), and quantities
+  compared as even or odd (`parity`: "if the total level of LRIG on your field is even");
 - cards a player cannot use (`cannot_use`: "You cannot use ARTS this turn", "Players
   cannot use non-white spells"; docs/engine-hooks.md, "Continuous effects", NO_USE).
 """
@@ -17,7 +19,8 @@ from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, Zone
 from tests.carddb.scenes import burst as en_burst
-from tests.carddb.table import AT, CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes, lrigs
+from tests.carddb.scenes import grown
+from tests.carddb.table import AT, CLASSIC_FILLER, HANAYO, LIZE3, TAMA, Play, Table, encodes, lrigs
 
 IONA = ["Iona, Zero/Maiden", "Iona, Crescent/Maiden", "Iona, Half/Maidenf", "Iona, Pale/Maiden"]
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
@@ -826,3 +829,86 @@ def test_one_swing_banishes_a_valor_with_or_without_rise(table: Table) -> None:
     play.use("One Swing of the Divine Current")
     play.mode(1)  # Goku, with [Rise]
     assert play.names(0, Zone.ENER) == [GOKU] and play.zone_of(SILVAN) == Zone.ENER
+
+
+# ------------------------------------------------------------------ classes shared, and
+# totals that are even or odd
+
+AT_NOLL = "At =Noll=, the Opened Gate"  # Assist LRIG, level 0
+AT_CHARGE = "At =Charge="  # Assist LRIG, level 1
+TAWIL_CENTER = [
+    "Tawil =Noll=, Awakened One",
+    "Tawil =Ett=, Awakened One",
+    "Tawil =Två=, Awakened One",
+]
+SARA = "Sara Hoshikawa, Code 2434"  # white and black, level 1, vanilla
+NEWTON = "Newton, Jade Wisdom Queen"  # level 3
+
+
+@encodes("WXDi-P00-021")
+def test_at_reminder_vanishes_and_sends_a_signi_sharing_a_class_to_the_ener_zone(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "At =Reminder=",
+        [AT_NOLL, AT_CHARGE],
+        mine=f'signi: ["{ROMAIL}"]\n            deck: {[SARA] * 3}',
+        theirs=f'signi: ["{KOALALA}", "{ROMAIL}", "{IMP}"]',
+        center=TAWIL_CENTER,
+    )
+    game.first()  # the vanish first
+    game.target(IMP)
+    # the other [Enter]: only Romail shares a class (<<Armed>>) with a SIGNI of yours
+    assert game.zone_of(IMP, 1) == Zone.ENER and game.zone_of(ROMAIL, 1) == Zone.ENER
+    assert game.zone_of(KOALALA) == Zone.SIGNI and game.names(0, Zone.ENER) == [SARA]
+
+
+@encodes("WXDi-P04-039")
+def test_newton_charges_at_an_odd_lrig_total_and_adds_from_ener_at_an_even_one(
+    table: Table,
+) -> None:
+    def game(left: list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(LIZE3, left=left)}
+                hand: ["{NEWTON}"]
+                ener: ["{ROMAIL}"]
+                deck: {[SARA] * 3}
+        """)
+
+    odd = game([AT_NOLL])  # 3 + 0
+    odd.play(NEWTON)
+    assert odd.count(0, Zone.ENER) == 2
+    odd.end_main()  # the attack phase: odd, nothing
+    assert odd.count(0, Zone.HAND) == 0
+    even = game([AT_NOLL, AT_CHARGE])  # 3 + 1
+    even.play(NEWTON)
+    assert even.count(0, Zone.ENER) == 1
+    even.end_main()
+    even.target(ROMAIL)
+    assert even.names(0, Zone.HAND) == [ROMAIL]
+    burst = en_burst(table, NEWTON)
+    burst.mode(0)
+    assert burst.zone_of(KOALALA) == Zone.ENER  # the upped one: the Servant # attacked
+
+
+@encodes("WXDi-P05-051")
+def test_mathdrill_pays_to_return_a_signi_at_an_even_signi_total(table: Table) -> None:
+    def game(signi: list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(LIZE3)}
+                signi: {signi}
+                ener: {[SARA] * 3}
+              - signi: ["{KOALALA}"]
+        """)
+
+    even = game(["Mathdrill, Blessed Wisdom", ROMAIL])  # 3 + 1
+    even.end_main()
+    even.accept()
+    even.pay()
+    assert even.zone_of(KOALALA) == Zone.HAND and even.count(0, Zone.ENER) == 0
+    odd = game(["Mathdrill, Blessed Wisdom"])
+    odd.end_main()  # 3: nothing asked
+    assert odd.zone_of(KOALALA) == Zone.SIGNI and odd.count(0, Zone.ENER) == 3

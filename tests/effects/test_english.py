@@ -719,6 +719,12 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a SIGNI that shares a class with a SIGNI on your field": (
+        "{bounce: {target: {side: opponent, zone: signi, shares_class_with: "
+        "{side: you, zone: signi}}}}",
+        "Return target SIGNI on your opponent's field that shares a class with a SIGNI on "
+        "your field to its owner's hand.",
+    ),
     "cards with a keyword, SIGNI without [Rise]": (
         "{vanish: {target: {side: opponent, zone: signi, keyword: lancer, rise: false}}}",
         "Vanish target SIGNI on your opponent's field with [Lancer] without [Rise].",
@@ -1549,3 +1555,16 @@ def test_cards_a_player_cannot_use_this_turn(describe: Describe) -> None:
         pool="classic",
     )
     assert text == "You cannot use ARTS until end of turn."
+
+
+def test_a_total_that_is_even_or_odd(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: enter, condition: {level: {side: you, zone: lrig}, parity: odd}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] If the total level of LRIG on your field is odd, draw a card."
+    (text,) = describe(
+        "{kind: enter, condition: {count: {side: you, zone: hand}, parity: even, min: 2}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text.startswith("[Enter] If the number of cards in your hand is even and ")

@@ -206,3 +206,11 @@ def test_a_use_cost_reduction_takes_one_card_at_a_time(define: Define) -> None:
             "{kind: enter, reduce_cost: {down: {type: SIGNI}, each: {white: 2}}, "
             "effects: [{draw: 1}]}"
         )
+
+
+def test_a_parity_is_even_or_odd(define: Define) -> None:
+    with pytest.raises(CompileError, match="'equal' is not one of"):
+        define(
+            "{kind: enter, condition: {level: {side: you, zone: lrig}, parity: equal}, "
+            "effects: [{draw: 1}]}"
+        )
