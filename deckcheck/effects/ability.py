@@ -32,6 +32,7 @@ from deckcheck.engine.abilities import (
     ActionAbility,
     ConstantAbility,
     EffectContext,
+    GrowCondition,
     Harmony,
     LifeBurst,
     Limit,
@@ -61,6 +62,7 @@ class Kind(StrEnum):
     RISE = "rise"
     HARMONY = "harmony"
     PLAY_CONDITION = "play_condition"
+    GROW_CONDITION = "grow_condition"
 
 
 class LimitName(StrEnum):
@@ -117,7 +119,7 @@ _ZONE_TEXT = {
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
-_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION)
+_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION, Kind.GROW_CONDITION)
 # Kinds with use timings.
 _TIMED = (Kind.ACTION, Kind.PLAY_CONDITION)
 _BOND_KINDS = (Kind.CONSTANT, Kind.ENTER, Kind.AUTO, Kind.ACTION)
@@ -235,10 +237,13 @@ class AbilityDef:
 
     def __post_init__(self) -> None:
         kind = self.kind
+        if kind is Kind.GROW_CONDITION and self.condition is None:
+            raise LanguageError("a grow condition needs `condition`", "condition")
         if kind in _NO_EFFECTS:
             given = [
                 name
                 for name in ("effects", "condition", "team", "bond")
+                if name != "condition" or kind is not Kind.GROW_CONDITION
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
             if given:
@@ -367,6 +372,11 @@ class AbilityDef:
             color = self.lrigs.color
             bits = COLOR_BIT.get(color, 0) if color is not None else 0
             return Harmony(self.lrigs.count, bits, text)
+        if kind is Kind.GROW_CONDITION:
+            if card is None or not card.type.is_lrig:
+                # The engine reads a grow condition from a LRIG in the LRIG deck.
+                raise LanguageError("only a LRIG has a grow condition, printed on it", "kind")
+            return GrowCondition(UseTest(requirement), text)
         if kind is Kind.PLAY_CONDITION:
             if card is None or card.type is not CardType.RESONA:
                 # The engine reads a play condition from a RESONA in the LRIG deck.
@@ -468,6 +478,9 @@ class AbilityDef:
         if kind is Kind.HARMONY:
             assert self.lrigs is not None
             return f"[Harmony] {self.lrigs.describe()}"
+        if kind is Kind.GROW_CONDITION:
+            assert self.condition is not None
+            return f"[Grow Condition] {english.sentence(self.condition.describe())}"
         if kind is Kind.PLAY_CONDITION:
             timings = " ".join(_TIMING_TEXT[name] for name in self.timing or (TimingName.MAIN,))
             if self.cost_options is not None:

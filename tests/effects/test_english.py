@@ -1568,3 +1568,13 @@ def test_a_total_that_is_even_or_odd(describe: Describe) -> None:
         "effects: [{draw: 1}]}"
     )
     assert text.startswith("[Enter] If the number of cards in your hand is even and ")
+
+
+def test_a_grow_condition(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: grow_condition, condition: {count: {side: you, zone: center_lrig, "
+        "name_contains: Hanayo}}}",
+        card="Hanayo-Five",
+        pool="classic",
+    )
+    assert text == '[Grow Condition] Your LRIG is a LRIG whose name contains "Hanayo".'

@@ -214,3 +214,30 @@ def test_a_parity_is_even_or_odd(define: Define) -> None:
             "{kind: enter, condition: {level: {side: you, zone: lrig}, parity: equal}, "
             "effects: [{draw: 1}]}"
         )
+
+
+def test_a_grow_condition_is_checked_before_a_lrig_is_grown(table: Table, define: Define) -> None:
+    # classic-2014-beginner-guide.txt, "(xv) Grow": the conditions to grow into a LRIG; a
+    # "(Grow)" line of a classic LRIG adds one (docs/engine-hooks.md: GrowCondition).
+    lize2 = "[Center] Lize, Level 2"
+    condition = define(
+        "{kind: grow_condition, condition: {count: {side: you, zone: hand}, min: 2}}",
+        card=lize2,
+    )
+    for hand, grows in ((1, False), (2, True)):
+        game = table(
+            f"""
+            phase: grow
+            players:
+              - lrig: {{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}}
+                lrig_deck: ["{lize2}"]
+                hand: {[BUFFALO] * hand}
+                ener: {[CHIHIRO] * 2}
+            """,
+            abilities={lize2: condition},
+        )
+        assert game.can(ActionKind.GROW, lize2) == grows
+    with pytest.raises(CompileError, match="only a LRIG has a grow condition"):
+        define("{kind: grow_condition, condition: {turn: yours}}")
+    with pytest.raises(CompileError, match="a grow condition needs `condition`"):
+        define("{kind: grow_condition}", card=lize2)
