@@ -20,7 +20,18 @@ from __future__ import annotations
 from deckcheck.engine import KW, ActionKind, Zone
 from tests.carddb.scenes import burst as en_burst
 from tests.carddb.scenes import grown
-from tests.carddb.table import AT, CLASSIC_FILLER, HANAYO, LIZE3, TAMA, Play, Table, encodes, lrigs
+from tests.carddb.table import (
+    AT,
+    AT3,
+    CLASSIC_FILLER,
+    HANAYO,
+    LIZE3,
+    TAMA,
+    Play,
+    Table,
+    encodes,
+    lrigs,
+)
 
 IONA = ["Iona, Zero/Maiden", "Iona, Crescent/Maiden", "Iona, Half/Maidenf", "Iona, Pale/Maiden"]
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
@@ -912,3 +923,79 @@ def test_mathdrill_pays_to_return_a_signi_at_an_even_signi_total(table: Table) -
     odd = game(["Mathdrill, Blessed Wisdom"])
     odd.end_main()  # 3: nothing asked
     assert odd.zone_of(KOALALA) == Zone.SIGNI and odd.count(0, Zone.ENER) == 3
+
+
+# ------------------------------------------------------------------ PIECEs the language
+# already said
+
+UMR = "Umr =Noll=, Key to Salvation"  # blue Assist LRIG, level 0
+AKINO = "Akino, Bound for the Future"  # white Assist LRIG, level 0
+HIRANA = "Hirana, a Spark of Hope"  # red Assist LRIG, level 0
+# <<Angel>> SIGNI of seven names, with no abilities that work in the trash.
+ANGELS = [
+    "Raphae, Jade Doomed Angel",
+    "Aizen, Jade Doomed Angel",
+    "Mastema, Blessed Doomed Angel",
+    "Uriel, Blessed Doomed Angel",
+    "Atalanta, Jade Angel",
+    "Athena, Blessed Angel",
+    "Charon, Azure Angel",
+]
+
+
+def piece_game(table: Table, piece: str, mine: str, theirs: str = "", right: str = UMR) -> Play:
+    return table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=AKINO, right=right)}
+            lrig_deck: ["{piece}"]
+            ener: {[SARA] * 3}
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+
+
+@encodes("WXDi-P01-007")
+def test_tap_down_tap_downs_a_lrig_or_signi_with_no_life_cloth(table: Table) -> None:
+    for life, downed in (([], True), ([SARA], False)):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3, left=AKINO, right=UMR)}
+                lrig_deck: ["●Tap Down Tap●"]
+                ener: {[SARA] * 2}
+                life: {life}
+              - lrig: {lrigs(LIZE3)}
+        """)
+        game.use("●Tap Down Tap●")
+        center = game.game.center(1)  # the only target: the opponent's Center LRIG
+        assert bool(game.game.downed[center]) == downed
+
+
+@encodes("WXDi-P03-001")
+def test_song_of_wixoss_draws_three_and_discards_two_at_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = piece_game(table, "SONG OF WIXOSS", f"deck: {[ROMAIL] * 4}")
+    game.use("SONG OF WIXOSS")
+    assert game.count(0, Zone.HAND) == 3
+    game.end_main()  # at the end of the turn, two of three Romail: no choice to make
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.TRASH) == 2
+    red = piece_game(table, "SONG OF WIXOSS", "", right=HIRANA)
+    assert not red.can(ActionKind.USE_PIECE, "SONG OF WIXOSS")  # no blue LRIG
+
+
+@encodes("WXDi-P02-004")
+def test_heavens_door_needs_seven_angel_names_in_the_trash(table: Table) -> None:
+    six = piece_game(table, "Heaven's Door", f"trash: {ANGELS[:6] + ANGELS[:1]}")
+    assert not six.can(ActionKind.USE_PIECE, "Heaven's Door")  # seven cards, six names
+    game = piece_game(
+        table,
+        "Heaven's Door",
+        f"trash: {ANGELS}\n            deck: {[ROMAIL] * 3}",
+        f'signi: ["{KOALALA}"]',
+    )
+    game.use("Heaven's Door")
+    game.pay()
+    assert game.zone_of(KOALALA) == Zone.TRASH and game.count(0, Zone.HAND) == 2
