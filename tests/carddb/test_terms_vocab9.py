@@ -17,7 +17,7 @@ playable.
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, ActionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import burst as en_burst
 from tests.carddb.scenes import grown
 from tests.carddb.table import (
@@ -999,3 +999,133 @@ def test_heavens_door_needs_seven_angel_names_in_the_trash(table: Table) -> None
     game.use("Heaven's Door")
     game.pay()
     assert game.zone_of(KOALALA) == Zone.TRASH and game.count(0, Zone.HAND) == 2
+
+
+# ------------------------------------------------------------------ more cards the
+# language already said
+
+PANDADA = "Pandada, Phantom Terra Beast"  # red and green, level 1, vanilla
+ECKESACHS = "Eckesachs, Lightly Armed"  # red and black, level 1, vanilla
+PROCYON_A = "Procyon A, Natural Planet"  # white and blue, level 1, vanilla
+BRONZE = "Bronze, Natural Stone"  # red and blue, level 1, vanilla
+
+
+@encodes("WXDi-P05-056")
+def test_nabeno_tsuna_makes_the_opponent_trash_an_ener_with_three_red_names(
+    table: Table,
+) -> None:
+    def game(signi: list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(LIZE3)}
+                signi: {signi}
+              - ener: ["{ROMAIL}", "{SARA}"]
+        """)
+
+    play = game(["Nabeno - Tsuna, Crimson General", PANDADA, ECKESACHS])
+    play.end_main()
+    play.choose(SARA)  # the opponent's choice
+    assert play.names(1, Zone.TRASH) == [SARA]
+    play = game(["Nabeno - Tsuna, Crimson General", PANDADA, PANDADA])  # two names
+    play.end_main()
+    assert play.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P05-064")
+def test_hauynite_draws_with_three_blue_names(table: Table) -> None:
+    # Bronze: a third blue name; Procyon A again: two names; Pandada: not blue
+    for third, drawn in ((BRONZE, 1), (PROCYON_A, 0), (PANDADA, 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(LIZE3)}
+                signi: ["Hauynite, Natural Crystal", "{PROCYON_A}", "{third}"]
+                deck: {[ROMAIL] * 3}
+        """)
+        game.end_main()
+        assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WXDi-P04-071")
+def test_satyr_gives_lancer_for_three_colours_trashed_from_the_ener_zone(
+    table: Table,
+) -> None:
+    for ener, lancer in (
+        (["Atalanta, Jade Angel", "Athena, Blessed Angel", "Charon, Azure Angel"], True),
+        (["Atalanta, Jade Angel"] * 3, False),
+    ):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(LIZE3)}
+                hand: ["Satyr, Jade Angel"]
+                ener: {ener}
+        """)
+        game.play("Satyr, Jade Angel")
+        game.accept()
+        assert game.count(0, Zone.ENER) == 0
+        satyr = game.card("Satyr, Jade Angel", 0, Zone.SIGNI)
+        assert game.game.has_keyword(satyr, KW.LANCER) == lancer
+
+
+WOLF2 = ["VJ WOLF - Standby", "VJ WOLF - 1st Verse", "VJ WOLF - 2nd Verse"]
+VJ_WOLF = "VJ WOLF - 3rd Verse - ALT"
+
+
+@encodes("WXDi-P05-008")
+def test_vj_wolf_charges_for_assist_levels_vanishes_and_gives_multi_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(WOLF2, left=[AT_NOLL, AT_CHARGE])}
+            lrig_deck: ["{VJ_WOLF}"]
+            ener: {[PANDADA] * 5}
+            deck: {[ROMAIL] * 4}
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.grow(VJ_WOLF)
+    game.pay()
+    assert game.count(0, Zone.ENER) == 4  # 5 less 2, and one for the Assist's level one
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, VJ_WOLF))
+    uses = [a for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    game.game.apply_action(uses[0])  # the vanish: %G %G %X
+    game.pay()  # Koalala, the one SIGNI with power 10000 or more: the target
+    assert game.zone_of(KOALALA) == Zone.ENER and game.count(0, Zone.ENER) == 1
+    (multi,) = [a for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    game.game.apply_action(multi)  # once per game, free
+    (card,) = game.game.players[0].ener
+    assert game.game.has_keyword(card, KW.MULTI_ENER)
+
+
+NOVA2 = ["Newborn Nova", "Nova, Prelude", "Nova, Fighting Spirit"]
+NOVA = "Nova, Destiny Imperial"
+
+
+@encodes("WXDi-P05-009")
+def test_nova_keeps_a_card_on_top_and_puts_trash_cards_on_the_deck(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(NOVA2)}
+            lrig_deck: ["{NOVA}"]
+            ener: {[SARA] * 3}
+            deck: ["{KOALALA}", "{ROMAIL}", "{PANDADA}", "{BRONZE}"]
+            trash: ["{PROCYON_A}", "{ECKESACHS}"]
+    """)
+    game.grow(NOVA)
+    game.pay()
+    game.choose(ROMAIL)  # up to one on top, the rest on the bottom
+    game.pass_until(lambda play: play.decision != DecisionKind.PAYMENT)
+    deck = game.game.players[0].deck
+    assert game.game.name(deck[-1]) == ROMAIL
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, NOVA))
+    game.action(NOVA)
+    game.target(PROCYON_A)  # white
+    assert game.game.name(deck[-1]) == PROCYON_A
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.act(ActionKind.ATTACK)
+    game.accept()  # [Exceed 1]
+    game.choose("Newborn Nova")  # the card from under Nova into the LRIG trash
+    game.target(ECKESACHS)
+    assert game.game.name(deck[-1]) == ECKESACHS
