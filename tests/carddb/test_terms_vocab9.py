@@ -1129,3 +1129,35 @@ def test_nova_keeps_a_card_on_top_and_puts_trash_cards_on_the_deck(table: Table)
     game.choose("Newborn Nova")  # the card from under Nova into the LRIG trash
     game.target(ECKESACHS)
     assert game.game.name(deck[-1]) == ECKESACHS
+
+
+BANG2 = ["Newborn Bang", "Bang, Singer of Melodies", "Bang, Front and Center"]
+BANG = "Bang, Making a Miracle"
+
+
+@encodes("WXDi-P06-009")
+def test_bang_gives_lancer_to_the_center_charges_with_exceed_and_s_lancer(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(BANG2)}
+            lrig_deck: ["{BANG}"]
+            ener: {[PANDADA] * 4}
+            signi: ["{ROMAIL}", "{PANDADA}", "{KOALALA}"]
+            deck: {[ROMAIL] * 4}
+    """)
+    game.grow(BANG)
+    game.pay()
+    center = game.game.players[0].signi[1]
+    assert game.game.has_keyword(center, KW.LANCER)
+    assert not game.game.has_keyword(game.card(ROMAIL, 0, Zone.SIGNI), KW.LANCER)
+    game.pass_until(lambda play: play.can(ActionKind.USE_ACTION, BANG))
+    game.action(BANG)
+    game.target(KOALALA)  # green
+    assert game.game.has_keyword(game.card(KOALALA, 0, Zone.SIGNI), KW.S_LANCER)
+    game.end_main()
+    game.accept()  # [Exceed 1] at the beginning of the attack phase
+    game.choose("Newborn Bang")
+    assert game.count(0, Zone.ENER) == 1  # four, less two and less two, and one charged
