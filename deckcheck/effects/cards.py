@@ -144,6 +144,7 @@ class Distinct(StrEnum):
     COLOR = "color"
     NAME = "name"
     LEVEL = "level"
+    COST = "cost"  # the total of the printed use cost
 
 
 @dataclass(frozen=True)
@@ -215,6 +216,14 @@ def _bound(bound: int | Quantity | None) -> str:
 
 def _range(value: int | Range | None) -> Range | None:
     return Range(value, value) if isinstance(value, int) else value
+
+
+def _range_holds(
+    value: int | Range, number: int, game: Game, source: int, scope: Scope | None
+) -> bool:
+    if isinstance(value, int):
+        return number == value
+    return value.contains(number, game, source, scope)
 
 
 # ------------------------------------------------------------------ filters
@@ -361,6 +370,10 @@ class Filter:
         default=None,
         metadata={"doc": "shares a class with one of these cards (a SIGNI on your field)"},
     )
+    cost: int | Range | None = field(
+        default=None,
+        metadata={"doc": "the total of a SPELL's or ARTS's printed use cost (1, or {max: 1})"},
+    )
     keyword: KeywordName | None = field(
         default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
     )
@@ -420,6 +433,7 @@ class Filter:
             self.shares_color_with is not None
             or self.shares_no_color_with is not None
             or self.shares_class_with is not None
+            or (isinstance(self.cost, Range) and not self.cost.fixed)
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
         )
@@ -472,6 +486,10 @@ class Filter:
         if self.not_ is not None and self.not_.match(game, source, card, scope):
             return False
         if self.keyword is not None and not game.keywords(card) & self.keyword.bit:
+            return False
+        if self.cost is not None and not _range_holds(
+            self.cost, sum(d.cost[:6]), game, source, scope
+        ):
             return False
         if self.rise is not None and self.rise != (
             d.rise is not None and not game.lost_abilities(card)
@@ -589,6 +607,10 @@ class Filter:
             phrases.append(f"that shares a class with {others}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
+        if self.cost is not None:
+            cost = _range(self.cost)
+            assert cost is not None
+            phrases.append(f"with a total cost of {cost.describe()}")
         if self.keyword is not None:
             phrases.append(f"with {self.keyword.label}")
         for flag, holds, fails in _FLAG_PHRASES:
@@ -1156,6 +1178,12 @@ class DifferentLevels:
 
 
 @dataclass(frozen=True)
+class DifferentCosts:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return sum(game.defs[a].cost[:6]) != sum(game.defs[b].cost[:6])
+
+
+@dataclass(frozen=True)
 class SharedColor:
     def __call__(self, game: Game, a: int, b: int) -> bool:
         return bool(game.defs[a].colors & game.defs[b].colors)
@@ -1166,12 +1194,14 @@ COMPATIBLE: dict[Distinct, Compatible] = {
     Distinct.COLOR: DifferentColors(),
     Distinct.NAME: DifferentNames(),
     Distinct.LEVEL: DifferentLevels(),
+    Distinct.COST: DifferentCosts(),
 }
 DISTINCT_PHRASES = {
     Distinct.CLASS: "with different classes",
     Distinct.COLOR: "that do not share a color",
     Distinct.NAME: "with different names",
     Distinct.LEVEL: "with different levels",
+    Distinct.COST: "with different total costs",
 }
 
 

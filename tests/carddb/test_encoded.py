@@ -48,6 +48,9 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # SPELLs and ARTS whose use cost changes for each unit of a quantity: a [Constant]
     # in the hand (or the LRIG deck), printed without a marker.
     "WD15-006": "a use cost that changes, printed without a marker",
+    # An [On-Play] only when the SIGNI comes from the trash: an [Auto] on entering the
+    # field from the trash.
+    "WX03-034": "an [On-Play] from the trash only, an [Auto] of entering from there",
     "WD16-006": "a use cost that changes, printed without a marker",
     "WD16-023": "a use cost that changes; its Life Burst printed without a marker",
     "WX04-030": "a use cost that changes, printed without a marker",

@@ -8,6 +8,7 @@ playable.
 - use costs reduced as the card is used, for each card its user downs or discards then
   (`reduce_cost` of a use ability; docs/engine-hooks.md, "Use costs reduced as the card
   is used");
+- filters by the total of a printed use cost (`cost`, `distinct: cost`);
 - filters by a keyword ability and by [Rise] (`keyword: multi_ener`, `rise: true`);
 - a filter of cards that share a class with others (`shares_class_with`), and quantities
   compared as even or odd (`parity`: "if the total level of LRIG on your field is even");
@@ -1161,3 +1162,135 @@ def test_bang_gives_lancer_to_the_center_charges_with_exceed_and_s_lancer(
     game.accept()  # [Exceed 1] at the beginning of the attack phase
     game.choose("Newborn Bang")
     assert game.count(0, Zone.ENER) == 1  # four, less two and less two, and one charged
+
+
+# ------------------------------------------------------------------ cards by their total
+# cost, and cards the language already said
+
+SPINNING = "Spinning Knowledge"  # colorless spell, total cost 1
+ENCOMPASSING = "Encompassing Knowledge"  # colorless spell, total cost 2
+OVERFLOWING = "Overflowing Knowledge"  # colorless spell, total cost 3
+ROARING = "Roaring Fire Pillar"  # red spell, total cost 1
+PRISMATIC = "Prismatic Fire Pillar"  # red spell, total cost 2
+PURE_SWORD = "Pure Treasured Sword"  # colorless spell, total cost 0
+MILULUN4 = str(["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"])
+UMR3 = str(
+    [
+        "Umuru=Noll, Wielder of the Key of Creation",
+        "Umr=Ett, Wielder of the Key of Chaos",
+        "Umr=Två, Wielder of the Key of Chaos",
+        "Umr=Tre, Wielder of the Key of Chaos",
+    ]
+)
+COSTARIC = "Code Anti Costaric"  # black <Ancient Weapon>, level 3, 7000
+
+
+@encodes("WX04-071")
+def test_topaz_searches_a_red_spell_of_total_cost_one_or_less(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["Topaz, Natural Stone"]
+            ener: ["{IRON}"]
+            deck: ["{PRISMATIC}", "{ROARING}", "{SPINNING}"]
+    """)
+    game.action("Topaz, Natural Stone")
+    assert "choose " + PRISMATIC not in game.options()  # total cost 2
+    assert "choose " + SPINNING not in game.options()  # not red
+    game.choose(ROARING)
+    assert game.names(0, Zone.HAND) == [ROARING]
+
+
+@encodes("WX04-084")
+def test_attraction_searches_spells_of_total_cost_one_two_and_three(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["ATTRACTION"]
+            ener: {[SC] * 4}
+            deck: {[SPINNING, ROARING, ENCOMPASSING, OVERFLOWING, PURE_SWORD]}
+    """)
+    game.use("ATTRACTION")
+    game.choose(SPINNING)
+    assert "choose " + ROARING not in game.options()  # a second total cost of 1
+    game.choose(ENCOMPASSING)
+    game.choose(OVERFLOWING)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SPINNING, ENCOMPASSING, OVERFLOWING])
+
+
+@encodes("WX06-030")
+def test_argon_adds_a_spell_of_total_cost_zero_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN4}
+            hand: ["Argon, Natural Source"]
+            trash: ["{SPINNING}", "{PURE_SWORD}"]
+    """)
+    game.play("Argon, Natural Source")  # the one spell of total cost 0: the target
+    assert game.names(0, Zone.HAND) == [PURE_SWORD]
+    burst = table.life_burst(
+        "Argon, Natural Source", f"deck: ['{IRON}', '{ROARING}']", classic=True
+    )
+    burst.burst()
+    burst.choose(ROARING)
+    assert burst.names(0, Zone.HAND) == [ROARING]
+
+
+@encodes("WX03-034")
+def test_costaric_weakens_a_signi_when_it_enters_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {UMR3}
+            lrig_deck: ["Dead Splash"]
+            hand: ["{COSTARIC}"]
+            trash: ["{COSTARIC}"]
+            ener: ["{KOONI}"]
+          - lrig: {TAMA4}
+            signi: ["{SILVAN}"]
+    """)
+    game.use("Dead Splash")  # 1 black against a white LRIG
+    game.target(COSTARIC)  # (Kooni, paid, is in the trash as well)
+    game.into(0)
+    assert game.power(SILVAN) == 5000
+    game.play(COSTARIC)  # from the hand: nothing
+    assert game.power(SILVAN) == 5000
+    burst = table.life_burst(
+        COSTARIC, f"hand: ['Code Anti Henge']\ndeck: {[IRON] * 3}", classic=True
+    )
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [IRON, IRON]
+
+
+@encodes("WX08-036")
+def test_spinel_returns_five_ore_or_gem_to_banish_and_mills_to_banish_by_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["Spinel, Natural Stone"]
+            trash: ["{IRON}", "{BRONDA}", "{SILVAN}", "{METALLICA}", "Amethyst, Natural Stone"]
+          - lrig: {TAMA4}
+            signi: ["{SILVAN}", "{METALLICA}"]
+    """)
+    game.action("Spinel, Natural Stone")  # the five, all there are: the 10000 Silvan next
+    assert game.count(0, Zone.TRASH) == 0 and game.count(0, Zone.DECK) >= 5
+    assert game.zone_of(SILVAN, 1) == Zone.ENER
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["Spinel, Natural Stone"]
+            ener: ["{IRON}"]
+            deck: {[KUKRI, KUKRI, KUKRI, IRON, BRONDA, KUKRI, KUKRI]}
+          - lrig: {TAMA4}
+            signi: ["{BRONDA}", "{SILVAN}"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Spinel, Natural Stone", b=1)  # the second [Action]
+    # two <Ore> among the five put into the trash: a SIGNI of level two or less
+    assert game.zone_of(BRONDA, 1) == Zone.ENER and game.zone_of(SILVAN) == Zone.SIGNI

@@ -719,6 +719,13 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "spells by their total cost, each of a different one": (
+        "{search_deck: {type: SPELL, cost: {min: 1, max: 3}, up_to: 3, distinct: cost, "
+        "to: hand, reveal: true}}",
+        "Search your deck for up to three spells with a total cost of between 1 and 3 with "
+        "different total costs, reveal them, and add them to your hand. Then, shuffle your "
+        "deck.",
+    ),
     "a SIGNI that shares a class with a SIGNI on your field": (
         "{bounce: {target: {side: opponent, zone: signi, shares_class_with: "
         "{side: you, zone: signi}}}}",
