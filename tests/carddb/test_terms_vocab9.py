@@ -1294,3 +1294,48 @@ def test_spinel_returns_five_ore_or_gem_to_banish_and_mills_to_banish_by_level(
     game.act(ActionKind.USE_ACTION, "Spinel, Natural Stone", b=1)  # the second [Action]
     # two <Ore> among the five put into the trash: a SIGNI of level two or less
     assert game.zone_of(BRONDA, 1) == Zone.ENER and game.zone_of(SILVAN) == Zone.SIGNI
+
+
+RIL_EN = [
+    "Ril, Memory of Innocence",
+    "Ril, Memory of Seeking Change",
+    "Ril, Memory of Flickering ",
+    "Ril, Memory of Martial Dancing",
+]
+LUCA = "Luca, Doomed Evil"  # level 2, [Rise] on a <<Demon>> SIGNI
+
+
+@encodes("WXDi-P07-008")
+def test_ril_martial_dancing_draws_for_a_rise_and_gains_coins_by_assist_levels(
+    table: Table,
+) -> None:
+    def game(left: str | list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(RIL_EN, left=left)}
+                signi: ["{IMP}"]
+                hand: ["{LUCA}", "{ROMAIL}"]
+                deck: {[SARA] * 3}
+              - signi: ["{KOALALA}"]
+        """)
+
+    play = game([AT_NOLL, AT_CHARGE])  # Assist LRIG of total level one
+    play.play(LUCA)  # rises on Imp
+    if play.decision == DecisionKind.TRIGGER_ORDER:
+        play.first()
+    play.accept()  # discard Romail, draw
+    while play.decision == DecisionKind.OPTIONAL:  # Luca's own [Enter]: not paid
+        play.decline()
+    assert play.names(0, Zone.TRASH) == [ROMAIL] and play.names(0, Zone.HAND) == [SARA]
+    uses = [a for a in play.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    play.game.apply_action(uses[0])
+    assert play.game.players[0].coins == 1
+    vanish = [a for a in play.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    play.game.apply_action(vanish[0])  # once per game: the one opposing SIGNI
+    assert play.zone_of(KOALALA) == Zone.ENER
+    play = game(AKINO)  # total level zero
+    play.play(ROMAIL)  # no [Rise]: nothing
+    assert play.count(0, Zone.HAND) == 1
+    uses = [a for a in play.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    play.game.apply_action(uses[0])
+    assert play.game.players[0].coins == 0
