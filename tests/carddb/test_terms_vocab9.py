@@ -12,13 +12,15 @@ playable.
 - filters by a keyword ability and by [Rise] (`keyword: multi_ener`, `rise: true`);
 - a filter of cards that share a class with others (`shares_class_with`), and quantities
   compared as even or odd (`parity`: "if the total level of LRIG on your field is even");
+- effects in force during a later turn, over the cards there then (`during`;
+  docs/engine-hooks.md, "Effects in force during a later turn");
 - cards a player cannot use (`cannot_use`: "You cannot use ARTS this turn", "Players
   cannot use non-white spells"; docs/engine-hooks.md, "Continuous effects", NO_USE).
 """
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import burst as en_burst
 from tests.carddb.scenes import grown
 from tests.carddb.table import (
@@ -1339,3 +1341,85 @@ def test_ril_martial_dancing_draws_for_a_rise_and_gains_coins_by_assist_levels(
     uses = [a for a in play.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
     play.game.apply_action(uses[0])
     assert play.game.players[0].coins == 0
+
+
+# ------------------------------------------------------------------ effects in force
+# during a later turn
+
+AKINO_TOMORROW = "Akino, Bound for Tomorrow"  # white LRIG, level 3
+AKINO2 = ["Akino, Bound for Hope", "Akino, Bound for Resolve", "Akino, Bound for Brilliance"]
+
+
+@encodes("WXDi-P04-007")
+def test_akino_tomorrow_gives_shadow_in_the_opponents_next_main_and_attack_phases(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*LIZE3, AKINO_TOMORROW])}
+            signi: ["{ROMAIL}"]
+            hand: ["{PANDADA}"]
+            deck: {[SARA] * 6}
+          - hand: ["{KOALALA}"]
+            deck: {[SARA] * 6}
+    """)
+    uses = [a for a in game.game.legal_actions() if a.kind == ActionKind.USE_ACTION]
+    game.game.apply_action(uses[0])
+    game.play(PANDADA)  # after the action: covered all the same
+    romail, pandada = game.card(ROMAIL, 0, Zone.SIGNI), game.card(PANDADA, 0, Zone.SIGNI)
+    assert not game.game.has_keyword(romail, KW.SHADOW)  # not this turn
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
+    assert game.game.has_keyword(romail, KW.SHADOW)
+    assert game.game.has_keyword(pandada, KW.SHADOW)
+    game.pass_until(lambda play: play.game.phase == Phase.END)
+    assert not game.game.has_keyword(romail, KW.SHADOW)  # the end phase is not covered
+
+
+@encodes("WXDi-P04-007")
+def test_akino_tomorrow_trashes_a_white_signi_to_return_one_and_draws_and_charges(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs([*LIZE3, AKINO_TOMORROW])}
+            signi: ["{SARA}", "{ROMAIL}"]
+            ener: ["{SARA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # at the beginning of the main phase: Sara is the white SIGNI
+    assert game.zone_of(KOALALA) == Zone.HAND and game.names(0, Zone.TRASH) == [SARA, SARA]
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(AKINO2)}
+            lrig_deck: ["{AKINO_TOMORROW}"]
+            ener: {[SARA] * 2}
+            deck: {[SARA] * 3}
+    """)
+    game.grow(AKINO_TOMORROW)
+    game.pay()
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WX02-040")
+def test_plant_wear_gives_lancer_now_and_its_life_burst_next_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Plant Wear"]
+            signi: ["{SWALLOW}", "{KUKRI}"]
+            ener: {[SWALLOW] * 5}
+    """)
+    game.use("Plant Wear")  # 2 green and 3 colorless
+    game.pay()
+    assert game.game.has_keyword(game.card(SWALLOW, 0, Zone.SIGNI), KW.LANCER)
+    assert not game.game.has_keyword(game.card(KUKRI, 0, Zone.SIGNI), KW.LANCER)
+    burst = table.life_burst("Plant Wear", f"signi: ['{KUKRI}']", classic=True)
+    burst.burst()
+    mine = burst.card(KUKRI, 0, Zone.SIGNI)
+    assert not burst.game.has_keyword(mine, KW.LANCER)  # the opponent's turn
+    burst.pass_until(lambda play: play.game.turn_player == 0)
+    assert burst.game.has_keyword(mine, KW.LANCER)

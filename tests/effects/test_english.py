@@ -157,6 +157,12 @@ EFFECTS = {
         "{down: {all: {side: opponent, zone: signi, state: upped}}}",
         "Down all upped SIGNI on your opponent's field.",
     ),
+    "during": (
+        "{during: {turn: opponents_next, phases: [main, attack], effects: [{gain_keyword: "
+        "{all: {side: you, zone: signi}, keyword: shadow}}]}}",
+        "During the main phase and attack phase of your opponent's next turn, all SIGNI on "
+        "your field gain [Shadow].",
+    ),
     "draw": ("{draw: 2}", "Draw two cards."),
     "ener_charge": ("{ener_charge: 2}", "[Ener Charge 2]."),
     "freeze": (

@@ -241,3 +241,14 @@ def test_a_grow_condition_is_checked_before_a_lrig_is_grown(table: Table, define
         define("{kind: grow_condition, condition: {turn: yours}}")
     with pytest.raises(CompileError, match="a grow condition needs `condition`"):
         define("{kind: grow_condition}", card=lize2)
+
+
+def test_effects_in_force_later_cover_cards_as_they_come(define: Define) -> None:
+    # A target is chosen now; what is in force later covers the cards there then.
+    with pytest.raises(CompileError, match="is not an effect in force over cards it names"):
+        define(
+            "{kind: enter, effects: [{during: {turn: your_next, effects: [{gain_keyword: "
+            "{target: {side: you, zone: signi}, keyword: lancer}}]}}]}"
+        )
+    with pytest.raises(CompileError, match="is not an effect in force over cards it names"):
+        define("{kind: enter, effects: [{during: {turn: your_next, effects: [{draw: 1}]}}]}")
