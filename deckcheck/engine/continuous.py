@@ -99,6 +99,7 @@ class Restriction:
     # crushed"), or not other than by damage.
     CRUSHED = 2
     CRUSHED_BUT_BY_DAMAGE = 4
+    GROW = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
 
 
 class Mode(IntEnum):

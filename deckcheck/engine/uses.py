@@ -27,7 +27,7 @@ from deckcheck.engine.actions import (
     PairActions,
 )
 from deckcheck.engine.constants import CardKind, Timing, Zone
-from deckcheck.engine.continuous import Attribute, derive_cost
+from deckcheck.engine.continuous import Attribute, Restriction, derive_cost
 from deckcheck.engine.costs import ener_needed, reduced
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -58,6 +58,7 @@ _ABILITY = int(Attribute.ABILITY)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
+_RESTRICTION = int(Attribute.RESTRICTION)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -120,6 +121,8 @@ class Uses(Resolution):
         and the grow cost."""
         d = self.defs[card]
         if not d.lrig_types & self.defs[onto].lrig_types:
+            return False
+        if self.effects[_RESTRICTION] and self.restricted(player, Restriction.GROW):
             return False
         for condition in d.grow_conditions:
             if not condition.condition(self.game, player, card):

@@ -1423,3 +1423,30 @@ def test_plant_wear_gives_lancer_now_and_its_life_burst_next_turn(table: Table) 
     assert not burst.game.has_keyword(mine, KW.LANCER)  # the opponent's turn
     burst.pass_until(lambda play: play.game.turn_player == 0)
     assert burst.game.has_keyword(mine, KW.LANCER)
+
+
+@encodes("WX08-014")
+def test_dont_grow_keeps_a_level_four_opponent_from_growing_next_turn(table: Table) -> None:
+    def game(lrig_deck: list[str], theirs: str = HANAYO4) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {PIRULUK4}
+                lrig_deck: {lrig_deck}
+                ener: ["{SC}"]
+                deck: {[KUKRI] * 6}
+              - lrig: {theirs}
+                lrig_deck: ["Hanayo-Five"]
+                ener: {[IRON] * 3}
+                hand: ["{IRON}"]
+                deck: {[KUKRI] * 6}
+        """)
+
+    hanayo3 = str(["Hanayo-Zero", "Hanayo-One", "Hanayo-Two", "Hanayo-Three"])
+    assert not game(["Don't Grow"], hanayo3).can(ActionKind.USE_ARTS, "Don't Grow")
+    free = game([])
+    free.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.GROW)
+    barred = game(["Don't Grow"])
+    barred.use("Don't Grow")
+    barred.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
+    assert barred.zone_of("Hanayo-Five") == Zone.LRIG_DECK

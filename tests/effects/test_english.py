@@ -725,6 +725,10 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a player who cannot grow": (
+        "{cannot: {action: grow}}",
+        "Your opponent cannot grow until end of turn.",
+    ),
     "spells by their total cost, each of a different one": (
         "{search_deck: {type: SPELL, cost: {min: 1, max: 3}, up_to: 3, distinct: cost, "
         "to: hand, reveal: true}}",

@@ -200,16 +200,21 @@ class VanishDestination(Effect):
 
 class Action(StrEnum):
     GUARD = "guard"
+    GROW = "grow"
 
     @property
     def bit(self) -> int:
-        return {Action.GUARD: Restriction.GUARD}[self]
+        return {Action.GUARD: Restriction.GUARD, Action.GROW: Restriction.GROW}[self]
+
+    @property
+    def verb(self) -> str:
+        return "[Guard]" if self is Action.GUARD else self.value
 
 
 @dataclass(frozen=True)
 class Cannot(Effect):
-    """A player cannot do something ("Your opponent cannot [Guard]"): in force, or until
-    a time."""
+    """A player cannot do something ("Your opponent cannot [Guard]", "your opponent
+    cannot grow"): in force, or until a time."""
 
     name: ClassVar[str] = "cannot"
 
@@ -238,7 +243,7 @@ class Cannot(Effect):
 
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
-        return english.sentence(f"{who} [{self.action.value.capitalize()}] {self.until.describe()}")
+        return english.sentence(f"{who} {self.action.verb} {self.until.describe()}".strip())
 
 
 @dataclass(frozen=True)
