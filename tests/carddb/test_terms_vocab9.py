@@ -1450,3 +1450,31 @@ def test_dont_grow_keeps_a_level_four_opponent_from_growing_next_turn(table: Tab
     barred.use("Don't Grow")
     barred.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
     assert barred.zone_of("Hanayo-Five") == Zone.LRIG_DECK
+
+
+LUPICO = "Cocco Lupico, Phantom Beast Deity"  # red, level 3
+
+
+@encodes("WXDi-P03-039")
+def test_cocco_lupico_makes_growing_cost_one_less_and_vanishes_as_a_lrig_grows(
+    table: Table,
+) -> None:
+    def game(signi: str, ener: list[str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(LIZE3, left=["Tawil =Noll=, Ancient One", "Tawil =Screech="])}
+                lrig_deck: ["Tawil =Rainbow="]
+                signi: {signi}
+                ener: {ener}
+              - signi: ["{ROMAIL}", "{KOALALA}"]
+        """)
+
+    # In the center SIGNI Zone: the 1 colorless to grow =Rainbow= is paid by Lupico.
+    assert not game(f'["{LUPICO}"]', []).can(ActionKind.ASSIST_GROW, "Tawil =Rainbow=")
+    play = game(f'[~, "{LUPICO}"]', [SARA])
+    play.grow("Tawil =Rainbow=")
+    while play.decision == DecisionKind.TRIGGER_ORDER:
+        play.first()
+    play.target(KOALALA)  # =Rainbow='s own [Enter]: a red SIGNI on the field
+    play.accept()  # Lupico: pay 1 colorless (the Sara left) to vanish Romail, 8000 or less
+    assert play.zone_of(ROMAIL) == Zone.ENER and play.count(0, Zone.ENER) == 0

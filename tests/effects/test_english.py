@@ -1595,3 +1595,11 @@ def test_a_grow_condition(describe: Describe) -> None:
         pool="classic",
     )
     assert text == '[Grow Condition] Your LRIG is a LRIG whose name contains "Hanayo".'
+
+
+def test_a_grow_cost_change(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{cost_change: {side: you, type: [LRIG, ASSIST_LRIG], "
+        "grow: true, reduce: {colorless: 1}}}]}"
+    )
+    assert text == ("[Constant] Grow costs of your LRIG or Assist LRIG are reduced by 1 colorless.")

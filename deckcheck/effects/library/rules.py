@@ -26,12 +26,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CostChange(Effect):
-    """The use costs of cards (SPELLs, PIECEs, ARTS) change while in force, or until
-    `until` (a one-shot effect: "this turn, ..."): "Use costs of your opponent's spells are
-    increased by [Colorless]"; by an amount for each unit of a quantity (`per`, read
-    whenever the cost is: "reduced by [Red] for each <<Dragon Beast>> SIGNI on your
-    field"), or they become `becomes` ("the cost of this card becomes [Red] 0"), before
-    any increase or reduction."""
+    """The use costs of cards (SPELLs, PIECEs, ARTS), or the grow costs of LRIG (`grow`),
+    change while in force, or until `until` (a one-shot effect: "this turn, ..."): "Use
+    costs of your opponent's spells are increased by [Colorless]"; by an amount for each
+    unit of a quantity (`per`, read whenever the cost is: "reduced by [Red] for each
+    <<Dragon Beast>> SIGNI on your field"), or they become `becomes` ("the cost of this
+    card becomes [Red] 0"), before any increase or reduction."""
 
     name: ClassVar[str] = "cost_change"
 
@@ -46,6 +46,10 @@ class CostChange(Effect):
         default=1, metadata={"minimum": 1, "doc": 'units counted together: "for every six"'}
     )
     until: Duration = Duration.END_OF_TURN
+    grow: bool = field(
+        default=False,
+        metadata={"doc": 'the grow costs of LRIG instead ("the cost to grow LRIG ... is reduced")'},
+    )
 
     def __post_init__(self) -> None:
         if sum(part is not None for part in (self.add, self.reduce, self.becomes)) != 1:
@@ -69,7 +73,7 @@ class CostChange(Effect):
         if self.per is not None:
             scale = QuantityReader(Per(self.per, every=self.every), game.owner[source], source)
         return ContinuousEffect(
-            Attribute.USE_COST,
+            Attribute.GROW_COST if self.grow else Attribute.USE_COST,
             Mode.ADD if self.becomes is None else Mode.SET,
             applies=WhoseTest(self.cards, source),
             cost_delta=self.delta(),
@@ -94,13 +98,14 @@ class CostChange(Effect):
         ]
         what = f"{whose} {self.cards.noun(True, 'card')}"
         until = self.until.describe()
+        costs = "Grow costs" if self.grow else "Use costs"
         if self.becomes is not None:
-            text = f"Use costs of {what} become {self.becomes.describe()}"
+            text = f"{costs} of {what} become {self.becomes.describe()}"
         elif self.add is not None:
-            text = f"Use costs of {what} are increased by {self.add.describe()}"
+            text = f"{costs} of {what} are increased by {self.add.describe()}"
         else:
             assert self.reduce is not None
-            text = f"Use costs of {what} are reduced by {self.reduce.describe()}"
+            text = f"{costs} of {what} are reduced by {self.reduce.describe()}"
         if self.per is not None:
             text += f" for {Per(self.per, every=self.every).unit()}"
         return english.sentence(f"{text} {until}".strip())
