@@ -1603,3 +1603,13 @@ def test_a_grow_cost_change(describe: Describe) -> None:
         "grow: true, reduce: {colorless: 1}}}]}"
     )
     assert text == ("[Constant] Grow costs of your LRIG or Assist LRIG are reduced by 1 colorless.")
+
+
+def test_a_move_under_a_signi(describe: Describe) -> None:
+    # The schema accepts every zone name; the cards under SIGNI read as a place, and the
+    # names the engine does not tell apart are refused (tests/effects/test_honest_terms.py).
+    (text,) = describe(
+        "{kind: auto, when: {moves: {card: self, from: signi, to: under_signi}}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Auto] When this SIGNI is put from the field under a SIGNI, draw a card."

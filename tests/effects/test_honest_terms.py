@@ -252,3 +252,8 @@ def test_effects_in_force_later_cover_cards_as_they_come(define: Define) -> None
         )
     with pytest.raises(CompileError, match="is not an effect in force over cards it names"):
         define("{kind: enter, effects: [{during: {turn: your_next, effects: [{draw: 1}]}}]}")
+
+
+def test_a_move_names_zones_the_engine_tells_apart(define: Define) -> None:
+    with pytest.raises(CompileError, match="a move is from or to a zone, not `charm`"):
+        define("{kind: auto, when: {moves: {card: self, to: charm}}, effects: [{draw: 1}]}")
