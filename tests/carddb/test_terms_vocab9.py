@@ -1478,3 +1478,22 @@ def test_cocco_lupico_makes_growing_cost_one_less_and_vanishes_as_a_lrig_grows(
     play.target(KOALALA)  # =Rainbow='s own [Enter]: a red SIGNI on the field
     play.accept()  # Lupico: pay 1 colorless (the Sara left) to vanish Romail, 8000 or less
     assert play.zone_of(ROMAIL) == Zone.ENER and play.count(0, Zone.ENER) == 0
+
+
+@encodes("WD17-008")
+def test_instant_breath_puts_a_red_signi_downed_until_the_end_of_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            lrig_deck: ["Instant Breath, Explosive Strangeness"]
+            deck: ["{KUKRI}", "{BRONDA}", "{KUKRI}"]
+    """)
+    game.use("Instant Breath, Explosive Strangeness")
+    game.choose(BRONDA)  # the one red SIGNI
+    game.into(0)
+    bronda = game.card(BRONDA, 0, Zone.SIGNI)
+    assert game.game.downed[bronda]
+    game.end_main()
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(BRONDA) == Zone.TRASH

@@ -725,6 +725,13 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a search that puts a SIGNI onto the field downed, named for later": (
+        "{search_deck: {type: SIGNI, color: red, up_to: 1, to: field, downed: true, as: "
+        "found}}, {at_end_of_turn: [{trash: {ref: found}}]}",
+        "Search your deck for up to one red SIGNI, put it onto your field downed. Then, "
+        "shuffle your deck. At the end of the turn, put that red SIGNI into its owner's "
+        "trash.",
+    ),
     "a player who cannot grow": (
         "{cannot: {action: grow}}",
         "Your opponent cannot grow until end of turn.",
