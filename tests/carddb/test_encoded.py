@@ -55,6 +55,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WD16-023": "a use cost that changes; its Life Burst printed without a marker",
     "WX04-030": "a use cost that changes, printed without a marker",
     "WX04-032": "a use cost that changes, printed without a marker",
+    "WX05-034": "a use cost that changes, printed without a marker",
     "WX07-065": "a use cost that changes, printed without a marker",
     "WX08-026": "a use cost that changes, printed without a marker",
     "WX08-028": "a use cost that changes, printed without a marker",

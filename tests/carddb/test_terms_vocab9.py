@@ -1497,3 +1497,34 @@ def test_instant_breath_puts_a_red_signi_downed_until_the_end_of_turn(table: Tab
     game.end_main()
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.zone_of(BRONDA) == Zone.TRASH
+
+
+@encodes("WX05-034")
+def test_most_treasured_fragment_costs_more_per_life_cloth_and_double_crushes(
+    table: Table,
+) -> None:
+    def game(life: int) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO4}
+                hand: ["Most Treasured Fragment"]
+                signi: ["{IRON}", "{KUKRI}"]
+                life: {[KUKRI] * life}
+                ener: ["{IRON}", "{IRON}"]
+        """)
+
+    assert not game(2).can(ActionKind.USE_SPELL, "Most Treasured Fragment")  # 1 red + 2
+    play = game(1)
+    play.use("Most Treasured Fragment")
+    play.pay()
+    assert play.game.has_keyword(play.card(IRON, 0, Zone.SIGNI), KW.DOUBLE_CRUSH)
+    assert not play.game.has_keyword(play.card(KUKRI, 0, Zone.SIGNI), KW.DOUBLE_CRUSH)
+    burst = table.life_burst("Most Treasured Fragment", f"signi: [~, '{IRON}']", classic=True)
+    burst.burst()
+    iron = burst.card(IRON, 0, Zone.SIGNI)
+    assert burst.game.has_keyword(iron, KW.DOUBLE_CRUSH)  # this turn
+    burst.pass_until(lambda play: play.game.turn_player == 0)
+    assert burst.game.has_keyword(iron, KW.DOUBLE_CRUSH)  # and the next
+    burst.pass_until(lambda play: play.game.turn_player == 1)
+    assert not burst.game.has_keyword(iron, KW.DOUBLE_CRUSH)

@@ -725,6 +725,11 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "effects in force for the rest of this turn": (
+        "{during: {turn: this, effects: [{gain_keyword: {all: {side: you, zone: signi, "
+        "position: center}, keyword: double_crush}}]}}",
+        "During this turn, all SIGNI on your field in the center SIGNI Zone gain [Double Crush].",
+    ),
     "a search that puts a SIGNI onto the field downed, named for later": (
         "{search_deck: {type: SIGNI, color: red, up_to: 1, to: field, downed: true, as: "
         "found}}, {at_end_of_turn: [{trash: {ref: found}}]}",

@@ -73,6 +73,7 @@ class Delayed(Effect):
 
 
 class Later(StrEnum):
+    THIS = "this"
     YOUR_NEXT = "your_next"
     OPPONENTS_NEXT = "opponents_next"
     NEXT = "next"
@@ -80,6 +81,8 @@ class Later(StrEnum):
     def turn(self, game: Game, controller: int) -> int:
         """The number of that turn, counted from the current one."""
         mine = game.turn_player == controller
+        if self is Later.THIS:
+            return game.turn
         if self is Later.NEXT:
             return game.turn + 1
         if self is Later.YOUR_NEXT:
@@ -88,6 +91,7 @@ class Later(StrEnum):
 
 
 _LATER_TEXT = {
+    Later.THIS: "this turn",
     Later.YOUR_NEXT: "your next turn",
     Later.OPPONENTS_NEXT: "your opponent's next turn",
     Later.NEXT: "the next turn",
@@ -107,11 +111,11 @@ class InWindow:
 
 @dataclass(frozen=True)
 class During(Effect):
-    """Effects in force during a later turn (only in `phases` of it, when given), as a
-    [Constant] ability's would be, so that they cover cards that come later: "During your
-    next turn, all of your SIGNI get [Lancer]", "During the main phase and attack phase of
-    your opponent's next turn, SIGNI on your field gain [Shadow]" (docs/engine-hooks.md,
-    "Effects in force during a later turn")."""
+    """Effects in force during a turn, this one or a later one (only in `phases` of it,
+    when given), as a [Constant] ability's would be, covering cards that come later:
+    "During your next turn, all of your SIGNI get [Lancer]", "During the main phase and
+    attack phase of your opponent's next turn, SIGNI on your field gain [Shadow]"
+    (docs/engine-hooks.md, "Effects in force during a later turn")."""
 
     name: ClassVar[str] = "during"
 
