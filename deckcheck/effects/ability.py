@@ -24,7 +24,7 @@ from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
-from deckcheck.effects.costs import CardTest, Cost, CostChoice
+from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
 from deckcheck.engine.abilities import (
@@ -32,6 +32,7 @@ from deckcheck.engine.abilities import (
     ActionAbility,
     ConstantAbility,
     EffectContext,
+    GrowCondition,
     Harmony,
     LifeBurst,
     Limit,
@@ -61,6 +62,7 @@ class Kind(StrEnum):
     RISE = "rise"
     HARMONY = "harmony"
     PLAY_CONDITION = "play_condition"
+    GROW_CONDITION = "grow_condition"
 
 
 class LimitName(StrEnum):
@@ -117,7 +119,7 @@ _ZONE_TEXT = {
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
-_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION)
+_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION, Kind.GROW_CONDITION)
 # Kinds with use timings.
 _TIMED = (Kind.ACTION, Kind.PLAY_CONDITION)
 _BOND_KINDS = (Kind.CONSTANT, Kind.ENTER, Kind.AUTO, Kind.ACTION)
@@ -213,6 +215,13 @@ class AbilityDef:
             "`paid_additional_cost` tells whether it was paid)"
         },
     )
+    reduce_cost: UseCostReduction | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: cards its user may down or discard as it is used, each reducing "
+            "the use cost: {down: <filter>, each: {white: 2}, up_to: N}"
+        },
+    )
     onto: Filter | None = field(
         default=None,
         metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
@@ -228,10 +237,13 @@ class AbilityDef:
 
     def __post_init__(self) -> None:
         kind = self.kind
+        if kind is Kind.GROW_CONDITION and self.condition is None:
+            raise LanguageError("a grow condition needs `condition`", "condition")
         if kind in _NO_EFFECTS:
             given = [
                 name
                 for name in ("effects", "condition", "team", "bond")
+                if name != "condition" or kind is not Kind.GROW_CONDITION
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
             if given:
@@ -280,6 +292,8 @@ class AbilityDef:
             )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
+        if self.reduce_cost is not None and kind is not Kind.USE:
+            raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
         self._check_names()
         for effect in self.effects:
             if kind is Kind.CONSTANT:
@@ -313,7 +327,7 @@ class AbilityDef:
                 f"`{unknown[0]}` names nothing: no part of this ability gives it with `as`",
                 "effects",
             )
-        for part in ("when", "condition", "cost", "additional_cost", "onto"):
+        for part in ("when", "condition", "cost", "additional_cost", "reduce_cost", "onto"):
             outside: set[str] = set()
             names_in(getattr(self, part), set(), outside, (AbilityDef,))
             early = sorted(outside - GIVEN_NAMES)
@@ -358,6 +372,11 @@ class AbilityDef:
             color = self.lrigs.color
             bits = COLOR_BIT.get(color, 0) if color is not None else 0
             return Harmony(self.lrigs.count, bits, text)
+        if kind is Kind.GROW_CONDITION:
+            if card is None or not card.type.is_lrig:
+                # The engine reads a grow condition from a LRIG in the LRIG deck.
+                raise LanguageError("only a LRIG has a grow condition, printed on it", "kind")
+            return GrowCondition(UseTest(requirement), text)
         if kind is Kind.PLAY_CONDITION:
             if card is None or card.type is not CardType.RESONA:
                 # The engine reads a play condition from a RESONA in the LRIG deck.
@@ -408,6 +427,7 @@ class AbilityDef:
             UseTest(requirement) if requirement.needed else None,
             text,
             self.additional_cost.compile() if self.additional_cost is not None else None,
+            self.reduce_cost.compile() if self.reduce_cost is not None else None,
         )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
@@ -458,6 +478,9 @@ class AbilityDef:
         if kind is Kind.HARMONY:
             assert self.lrigs is not None
             return f"[Harmony] {self.lrigs.describe()}"
+        if kind is Kind.GROW_CONDITION:
+            assert self.condition is not None
+            return f"[Grow Condition] {english.sentence(self.condition.describe())}"
         if kind is Kind.PLAY_CONDITION:
             timings = " ".join(_TIMING_TEXT[name] for name in self.timing or (TimingName.MAIN,))
             if self.cost_options is not None:
@@ -500,9 +523,13 @@ class AbilityDef:
             body = f"{lead}, {english.lower_first(body)}"
         elif condition and kind is Kind.CONSTANT:
             body = f"As long as {condition}, {english.lower_first(body)}"
-        elif kind is Kind.USE and (condition or self.additional_cost is not None):
+        elif kind is Kind.USE and (
+            condition or self.additional_cost is not None or self.reduce_cost is not None
+        ):
             if self.additional_cost is not None:
                 body = f"{self._additional_cost_sentence()} {body}"
+            if self.reduce_cost is not None:
+                body = f"{self.reduce_cost.describe()} {body}"
             if condition:
                 body = f"Use only if {condition}. {body}"
         elif condition:

@@ -37,7 +37,8 @@ Path = tuple[str | int, ...]
 FLAT = {"flatten": True}
 
 # Keys a quantity takes when it is a condition: `{count: {...}, min: 3}`.
-COMPARISON_KEYS = ("min", "max")
+COMPARISON_KEYS = ("min", "max", "parity")
+PARITIES = ("even", "odd")
 
 
 class LanguageError(ValueError):
@@ -283,13 +284,16 @@ def _bind_comparison(value: dict[str, Any], name: str, path: Path) -> Term:
     quantity = bind_term(Quantity, {name: value[name]}, path)
     least = value.get("min")
     most = value.get("max")
+    parity = value.get("parity")
     for key, bound in (("min", least), ("max", most)):
         if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
             raise CompileError((*path, key), f"{bound!r} is not a whole number")
-    if least is None and most is None:
+    if parity is not None and parity not in PARITIES:
+        raise CompileError((*path, "parity"), f"{parity!r} is not one of {_choices(PARITIES)}")
+    if least is None and most is None and parity is None:
         least = 1
     assert isinstance(quantity, Quantity)
-    return Compare(quantity, least, most)
+    return Compare(quantity, least, most, parity)
 
 
 @cache
@@ -464,7 +468,8 @@ class SchemaWriter:
             quantities = dict(sorted(Quantity.members.items()))
             properties.update({key: self.member(cls) for key, cls in quantities.items()})
             names = list(properties)
-            properties.update({key: {"type": "integer"} for key in COMPARISON_KEYS})
+            properties.update({key: {"type": "integer"} for key in ("min", "max")})
+            properties["parity"] = {"enum": list(PARITIES)}
             schema["propertyNames"] = {"enum": list(properties)}
             schema["properties"] = properties
             schema["oneOf"] = [{"required": [key]} for key in names]

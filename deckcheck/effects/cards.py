@@ -144,6 +144,7 @@ class Distinct(StrEnum):
     COLOR = "color"
     NAME = "name"
     LEVEL = "level"
+    COST = "cost"  # the total of the printed use cost
 
 
 @dataclass(frozen=True)
@@ -217,6 +218,14 @@ def _range(value: int | Range | None) -> Range | None:
     return Range(value, value) if isinstance(value, int) else value
 
 
+def _range_holds(
+    value: int | Range, number: int, game: Game, source: int, scope: Scope | None
+) -> bool:
+    if isinstance(value, int):
+        return number == value
+    return value.contains(number, game, source, scope)
+
+
 # ------------------------------------------------------------------ filters
 
 
@@ -245,7 +254,49 @@ _FLAG_PHRASES = (
     ),
     ("guard", "with a [Guard] icon", "without a [Guard] icon"),
     ("life_burst", "with a Life Burst", "without a Life Burst"),
+    ("rise", "with [Rise]", "without [Rise]"),
 )
+
+
+class KeywordName(StrEnum):
+    LANCER = "lancer"
+    S_LANCER = "s_lancer"
+    ASSASSIN = "assassin"
+    DOUBLE_CRUSH = "double_crush"
+    SHADOW = "shadow"
+    MULTI_ENER = "multi_ener"
+    CANT_ATTACK = "cant_attack"
+    GUARD = "guard"
+
+    @property
+    def bit(self) -> int:
+        return _KEYWORD_BITS[self]
+
+    @property
+    def label(self) -> str:
+        return _KEYWORD_LABELS[self]
+
+
+_KEYWORD_BITS = {
+    KeywordName.LANCER: KW.LANCER,
+    KeywordName.S_LANCER: KW.S_LANCER,
+    KeywordName.ASSASSIN: KW.ASSASSIN,
+    KeywordName.DOUBLE_CRUSH: KW.DOUBLE_CRUSH,
+    KeywordName.SHADOW: KW.SHADOW,
+    KeywordName.MULTI_ENER: KW.MULTI_ENER,
+    KeywordName.CANT_ATTACK: KW.CANT_ATTACK,
+    KeywordName.GUARD: KW.GUARD,
+}
+_KEYWORD_LABELS = {
+    KeywordName.LANCER: "[Lancer]",
+    KeywordName.S_LANCER: "[S Lancer]",
+    KeywordName.ASSASSIN: "[Assassin]",
+    KeywordName.DOUBLE_CRUSH: "[Double Crush]",
+    KeywordName.SHADOW: "[Shadow]",
+    KeywordName.MULTI_ENER: "[Multi Ener]",
+    KeywordName.CANT_ATTACK: "[Can't Attack]",
+    KeywordName.GUARD: "[Guard]",
+}
 
 
 # The parameters `Filter.match` tests itself before `_match_rest`.
@@ -315,6 +366,22 @@ class Filter:
     shares_no_color_with: Cards | None = field(
         default=None, metadata={"doc": "shares no color with these cards"}
     )
+    shares_class_with: Cards | None = field(
+        default=None,
+        metadata={"doc": "shares a class with one of these cards (a SIGNI on your field)"},
+    )
+    cost: int | Range | None = field(
+        default=None,
+        metadata={"doc": "the total of a SPELL's or ARTS's printed use cost (1, or {max: 1})"},
+    )
+    keyword: KeywordName | None = field(
+        default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
+    )
+    rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
+    not_: Filter | None = field(
+        default=None,
+        metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
+    )
 
     # Compiled masks (not parameters).
     _kinds: int = field(default=0, init=False, repr=False, compare=False)
@@ -328,6 +395,11 @@ class Filter:
     _rest_plain: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.not_ is not None and (
+            not (self.not_.type or self.not_.color or self.not_.class_)
+            or self.not_ != Filter(self.not_.type, self.not_.color, class_=self.not_.class_)
+        ):
+            raise LanguageError("a `not` filter says a type, a colour or a class", "not")
         kinds = 0
         for card_type in self.type:
             kinds |= 1 << CARD_KIND[card_type]
@@ -360,6 +432,8 @@ class Filter:
         return (
             self.shares_color_with is not None
             or self.shares_no_color_with is not None
+            or self.shares_class_with is not None
+            or (isinstance(self.cost, Range) and not self.cost.fixed)
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
         )
@@ -399,11 +473,27 @@ class Filter:
             game, source, card, self.shares_no_color_with
         ):
             return False
+        if self.shares_class_with is not None and not self._shares_class(
+            game, source, card, self.shares_class_with
+        ):
+            return False
         if self.name is not None and d.name != self.name:
             return False
         if self.name_contains is not None and self.name_contains not in d.name:
             return False
         if self.name_not is not None and d.name == self.name_not:
+            return False
+        if self.not_ is not None and self.not_.match(game, source, card, scope):
+            return False
+        if self.keyword is not None and not game.keywords(card) & self.keyword.bit:
+            return False
+        if self.cost is not None and not _range_holds(
+            self.cost, sum(d.cost[:6]), game, source, scope
+        ):
+            return False
+        if self.rise is not None and self.rise != (
+            d.rise is not None and not game.lost_abilities(card)
+        ):
             return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
             return False
@@ -453,6 +543,15 @@ class Filter:
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     @staticmethod
+    def _shares_class(game: Game, source: int, card: int, others: Cards) -> bool:
+        """Whether `card` shares a class proper with one of `others` other than itself."""
+        classes = classes_of(game, card)
+        return any(
+            other != card and not classes.isdisjoint(classes_of(game, other))
+            for other in others.candidates(Here(game, game.owner[source], source))
+        )
+
+    @staticmethod
     def _shares(game: Game, source: int, card: int, others: Cards) -> bool:
         """Whether `card` shares a colour with any of `others` (for the ability of
         `source`); a colourless card shares none."""
@@ -476,6 +575,8 @@ class Filter:
             words.append(f"level {_spell_range(self._levels)}")
         if self.dissona is not None:
             words.append("[Dissona]" if self.dissona else "non-[Dissona]")
+        if self.not_ is not None:  # "non-black", "non-<Angel>"
+            words.append(f"non-{self.not_.noun(False, '').strip()}")
         if self.color:
             words.append(english.join((c.value for c in self.color), "or"))
         if self.class_:
@@ -501,8 +602,17 @@ class Filter:
             phrases.append(f"sharing a color with {whose_cards(self.shares_color_with)}")
         if self.shares_no_color_with is not None:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
+        if self.shares_class_with is not None:
+            others = english.a(self.shares_class_with.phrase(False, moving=False))
+            phrases.append(f"that shares a class with {others}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
+        if self.cost is not None:
+            cost = _range(self.cost)
+            assert cost is not None
+            phrases.append(f"with a total cost of {cost.describe()}")
+        if self.keyword is not None:
+            phrases.append(f"with {self.keyword.label}")
         for flag, holds, fails in _FLAG_PHRASES:
             value = getattr(self, flag)
             if value is not None:
@@ -1068,6 +1178,12 @@ class DifferentLevels:
 
 
 @dataclass(frozen=True)
+class DifferentCosts:
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return sum(game.defs[a].cost[:6]) != sum(game.defs[b].cost[:6])
+
+
+@dataclass(frozen=True)
 class SharedColor:
     def __call__(self, game: Game, a: int, b: int) -> bool:
         return bool(game.defs[a].colors & game.defs[b].colors)
@@ -1078,12 +1194,14 @@ COMPATIBLE: dict[Distinct, Compatible] = {
     Distinct.COLOR: DifferentColors(),
     Distinct.NAME: DifferentNames(),
     Distinct.LEVEL: DifferentLevels(),
+    Distinct.COST: DifferentCosts(),
 }
 DISTINCT_PHRASES = {
     Distinct.CLASS: "with different classes",
     Distinct.COLOR: "that do not share a color",
     Distinct.NAME: "with different names",
     Distinct.LEVEL: "with different levels",
+    Distinct.COST: "with different total costs",
 }
 
 

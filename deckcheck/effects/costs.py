@@ -26,7 +26,7 @@ from deckcheck.cards.model import COST_SYMBOLS, CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter
-from deckcheck.engine.abilities import AbilityCost, CostVector
+from deckcheck.engine.abilities import AbilityCost, CostVector, UseReduction
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -353,3 +353,57 @@ def _merged(costs: Iterable[Cost]) -> Cost:
                 raise LanguageError(f"two of the costs to choose pay `{item.name}`", "options")
             parts[item.name] = value
     return Cost(**parts)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class UseCostReduction:
+    """As its card is used, its user may down upped cards of their field (`down`) or
+    discard cards (`discard`), up to `up_to` of them (any number when not given); the use
+    cost is reduced by `each` for each ("When you use this spell, you may down any number
+    of your upped <Space> SIGNI. For each SIGNI downed this way, its cost is reduced by
+    [White] [White]")."""
+
+    each: Ener = field(metadata={"doc": "the Ener the use cost is reduced by for each card"})
+    down: DownCost | None = field(
+        default=None, metadata={"doc": "upped cards of your field that may be downed"}
+    )
+    discard: DiscardCost | None = field(
+        default=None, metadata={"doc": "cards of your hand that may be discarded"}
+    )
+    up_to: int | None = field(default=None, metadata={"minimum": 1, "doc": "at most this many"})
+
+    def __post_init__(self) -> None:
+        if (self.down is None) == (self.discard is None):
+            raise LanguageError("a use cost reduction says `down` or `discard`")
+        cards = self.down if self.down is not None else self.discard
+        assert cards is not None
+        if cards.count != 1 or (self.discard is not None and self.discard.distinct is not None):
+            raise LanguageError("how many cards a use cost reduction takes is `up_to`", "up_to")
+
+    def compile(self) -> UseReduction:
+        if self.down is not None:
+            unit = Cost(down_cards=self.down).compile()
+        else:
+            unit = Cost(discard=self.discard).compile()
+        return UseReduction(unit, self.each.vector(), self.up_to or 0)
+
+    def describe(self) -> str:
+        """`As you use this spell, you may down any number of upped <Space> SIGNI on your
+        field. Its use cost is reduced by 2 white for each card downed this way.`"""
+        card = english.this().removeprefix("this ")
+        cards = self.down if self.down is not None else self.discard
+        assert cards is not None
+        upped, verb, where, done = (
+            ("upped ", "down", " on your field", "downed")
+            if self.down is not None
+            else ("", "discard", "", "discarded")
+        )
+        if self.up_to == 1:
+            which = english.a(upped + cards.noun(False, "card"))
+        else:
+            many = "any number of" if self.up_to is None else f"up to {english.number(self.up_to)}"
+            which = f"{many} {upped}{cards.noun(True, 'card')}"
+        return (
+            f"As you use this {card}, you may {verb} {which}{where}. Its use cost is reduced "
+            f"by {self.each.describe()} for each card {done} this way."
+        )

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from deckcheck.effects import english
 from deckcheck.effects.cards import Player
 from deckcheck.effects.terms import Quantity
-from deckcheck.engine.constants import KW
 from deckcheck.engine.continuous import NEVER
 
 if TYPE_CHECKING:
@@ -117,44 +116,3 @@ class Duration(StrEnum):
             Duration.PERMANENT: "",
             Duration.GAME: "for the duration of the game",
         }[self]
-
-
-class KeywordName(StrEnum):
-    LANCER = "lancer"
-    S_LANCER = "s_lancer"
-    ASSASSIN = "assassin"
-    DOUBLE_CRUSH = "double_crush"
-    SHADOW = "shadow"
-    MULTI_ENER = "multi_ener"
-    CANT_ATTACK = "cant_attack"
-    GUARD = "guard"
-
-    @property
-    def bit(self) -> int:
-        return _KEYWORD_BITS[self]
-
-    @property
-    def label(self) -> str:
-        return _KEYWORD_LABELS[self]
-
-
-_KEYWORD_BITS = {
-    KeywordName.LANCER: KW.LANCER,
-    KeywordName.S_LANCER: KW.S_LANCER,
-    KeywordName.ASSASSIN: KW.ASSASSIN,
-    KeywordName.DOUBLE_CRUSH: KW.DOUBLE_CRUSH,
-    KeywordName.SHADOW: KW.SHADOW,
-    KeywordName.MULTI_ENER: KW.MULTI_ENER,
-    KeywordName.CANT_ATTACK: KW.CANT_ATTACK,
-    KeywordName.GUARD: KW.GUARD,
-}
-_KEYWORD_LABELS = {
-    KeywordName.LANCER: "[Lancer]",
-    KeywordName.S_LANCER: "[S Lancer]",
-    KeywordName.ASSASSIN: "[Assassin]",
-    KeywordName.DOUBLE_CRUSH: "[Double Crush]",
-    KeywordName.SHADOW: "[Shadow]",
-    KeywordName.MULTI_ENER: "[Multi Ener]",
-    KeywordName.CANT_ATTACK: "[Can't Attack]",
-    KeywordName.GUARD: "[Guard]",
-}

@@ -296,6 +296,17 @@ class LifeBurst(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True)
+class UseReduction:
+    """As a SPELL, PIECE or ARTS is used, its user may pay `unit` (down one upped card, or
+    discard one card) up to `most` times (0: any number); each time, its use cost is
+    reduced by `each` (docs/engine-hooks.md, "Use costs reduced as the card is used")."""
+
+    unit: AbilityCost
+    each: CostVector
+    most: int = 0
+
+
 @dataclass(frozen=True, eq=False)
 class UseEffect(Ability):
     """What a SPELL, PIECE or ARTS does; `condition(game, player, card)` is its use
@@ -308,6 +319,7 @@ class UseEffect(Ability):
     condition: Callable[[Game, int, int], bool] | None = None
     text: str = ""
     additional_cost: AbilityCost | None = None
+    reduction: UseReduction | None = None
 
 
 @dataclass(frozen=True, eq=False)

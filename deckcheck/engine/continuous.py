@@ -70,6 +70,9 @@ class Attribute(IntEnum):
     # `cost_delta` ("use costs of the [Action] abilities of your opponent's SIGNI are
     # increased by %X").
     ACTION_COST = 19
+    # The covered cards (SPELLs, PIECEs, ARTS) cannot be used ("You cannot use spells this
+    # turn", "Players cannot use non-white spells").
+    NO_USE = 20
 
 
 ATTRIBUTES = len(Attribute)
@@ -96,6 +99,7 @@ class Restriction:
     # crushed"), or not other than by damage.
     CRUSHED = 2
     CRUSHED_BUT_BY_DAMAGE = 4
+    GROW = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
 
 
 class Mode(IntEnum):
@@ -224,15 +228,23 @@ def derive_keywords(game: Game, effects: list[ContinuousEffect], card: int, base
 def derive_cost(
     game: Game, effects: list[ContinuousEffect], card: int, base: CostVector
 ) -> CostVector:
-    """A cost after every change that applies to this card; never below 0."""
+    """A cost after every change that applies to this card: the latest that sets it
+    ("the cost becomes ..."), then every increase and reduction (one for each unit of a
+    `scale`, never fewer than none); never below 0."""
     amounts = list(base)
+    added = [0] * len(base)
     changed = False
     for effect in effects:
         if effect.covers(game, card):
             changed = True
+            if effect.mode == Mode.SET:
+                amounts = list(effect.cost_delta)
+                continue
+            times = 1 if effect.scale is None else max(0, effect.scale(game))
             for index, delta in enumerate(effect.cost_delta):
-                amounts[index] += delta
+                added[index] += delta * times
     if not changed:
         return base
+    amounts = [amount + delta for amount, delta in zip(amounts, added, strict=True)]
     a = [max(0, amount) for amount in amounts]
     return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])

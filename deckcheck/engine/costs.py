@@ -33,6 +33,12 @@ def ener_needed(cost: CostVector) -> int:
     return cost[0] + cost[1] + cost[2] + cost[3] + cost[4] + cost[5]
 
 
+def reduced(cost: CostVector, each: CostVector, times: int) -> CostVector:
+    """`cost` less `each` `times` over, never below 0 in any colour."""
+    a = [max(0, amount - delta * times) for amount, delta in zip(cost, each, strict=True)]
+    return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
+
+
 # Cost vectors are few (printed costs and their changes) and immutable: their masks and
 # amounts are computed once each.
 @cache

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.engine.abilities import AbilityCost, ActionAbility, EffectContext, Procedure
+from deckcheck.engine.abilities import (
+    AbilityCost,
+    ActionAbility,
+    CostVector,
+    EffectContext,
+    Procedure,
+    UseReduction,
+)
 from deckcheck.engine.actions import (
     Action,
     ActionKind,
@@ -20,8 +27,8 @@ from deckcheck.engine.actions import (
     PairActions,
 )
 from deckcheck.engine.constants import CardKind, Timing, Zone
-from deckcheck.engine.continuous import Attribute, derive_cost
-from deckcheck.engine.costs import ener_needed
+from deckcheck.engine.continuous import Attribute, Restriction, derive_cost
+from deckcheck.engine.costs import ener_needed, reduced
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.resolution import Resolution
@@ -50,6 +57,8 @@ _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
+_NO_USE = int(Attribute.NO_USE)
+_RESTRICTION = int(Attribute.RESTRICTION)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -72,12 +81,20 @@ class Uses(Resolution):
         d = self.defs[card]
         if not self.restriction_met(player, card):
             return False
+        if self.effects[_NO_USE] and any(
+            effect.covers(self.game, card) for effect in self.effects[_NO_USE]
+        ):
+            return False
         cost = self.use_cost(card)
+        effect = d.use_effect
+        if effect is not None and effect.reduction is not None:
+            # At best, reduced as often as its user can pay the reduction's unit.
+            reduction = effect.reduction
+            cost = reduced(cost, reduction.each, self.reduction_units(player, card, reduction))
         # Too little Ener is the usual answer, and the cheapest to see; the payment
         # (remembered by Ener Zone) is cheaper to check than most use conditions.
         if len(self.players[player].ener) < ener_needed(cost) or not self.can_pay(player, cost):
             return False
-        effect = d.use_effect
         return (
             effect is None or effect.condition is None or effect.condition(self.game, player, card)
         )
@@ -104,6 +121,8 @@ class Uses(Resolution):
         and the grow cost."""
         d = self.defs[card]
         if not d.lrig_types & self.defs[onto].lrig_types:
+            return False
+        if self.effects[_RESTRICTION] and self.restricted(player, Restriction.GROW):
             return False
         for condition in d.grow_conditions:
             if not condition.condition(self.game, player, card):
@@ -421,8 +440,10 @@ class Uses(Resolution):
         cost = self.use_cost(card)
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
-        paid = yield from self.pay(player, cost, card)
         effect = self.defs[card].use_effect
+        if effect is not None and effect.reduction is not None:
+            cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
+        paid = yield from self.pay(player, cost, card)
         additional = effect.additional_cost if effect is not None else None
         additional_paid = False
         if (
@@ -447,6 +468,32 @@ class Uses(Resolution):
         self.negated.discard(card)
         if self.zone[card] == Zone.CHECK:
             self._move(card, after)
+
+    def reduction_units(self, player: int, card: int, reduction: UseReduction) -> int:
+        """How many times the player could pay the reduction's unit now (its cards)."""
+        unit = reduction.unit
+        if unit.down_cards:
+            units = len(self._downable(player, card, unit))
+        else:
+            units = len(self._discardable(player, card, unit))
+        return min(units, reduction.most) if reduction.most else units
+
+    def reduce_use_cost(
+        self, player: int, card: int, cost: CostVector, reduction: UseReduction
+    ) -> Procedure[CostVector]:
+        """ "When you use this spell, you may down any number of ...": one card at a time,
+        while the player wants to and the cost left can still be paid; each reduces the
+        cost by `each` (docs/engine-hooks.md, "Use costs reduced as the card is used")."""
+        times = 0
+        while (not reduction.most or times < reduction.most) and self.can_pay_ability(
+            player, card, reduction.unit
+        ):
+            if self.can_pay(player, cost) and not (yield from self.may(player, card)):
+                break
+            yield from self.pay_ability(player, card, reduction.unit)
+            cost = reduced(cost, reduction.each, 1)
+            times += 1
+        return cost
 
     def do_grow(self, player: int, card: int, zone: int) -> Procedure[None]:
         """Put a LRIG from the LRIG deck on top of the LRIG in `zone`, paying its grow

@@ -31,6 +31,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX05-045": "an [Action] granted by the spell",
     # ARTS whose use cost changes under a condition: a [Constant] of the ARTS in the LRIG
     # deck, printed without a marker.
+    "WX03-002": "a use cost that changes, printed without a marker",
     "WX03-003": "a use cost that changes, printed without a marker",
     "WX03-004": "a use cost that changes, printed without a marker",
     "WX03-005": "a use cost that changes, printed without a marker",
@@ -44,6 +45,21 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX11-015": "a use cost that changes, printed without a marker",
     "WX12-013": "a use cost that changes, printed without a marker",
     "WX12-049": "a use cost that changes, printed without a marker",
+    # SPELLs and ARTS whose use cost changes for each unit of a quantity: a [Constant]
+    # in the hand (or the LRIG deck), printed without a marker.
+    "WD15-006": "a use cost that changes, printed without a marker",
+    # An [On-Play] only when the SIGNI comes from the trash: an [Auto] on entering the
+    # field from the trash.
+    "WX03-034": "an [On-Play] from the trash only, an [Auto] of entering from there",
+    "WD16-006": "a use cost that changes, printed without a marker",
+    "WD16-023": "a use cost that changes; its Life Burst printed without a marker",
+    "WX04-030": "a use cost that changes, printed without a marker",
+    "WX04-032": "a use cost that changes, printed without a marker",
+    "WX05-034": "a use cost that changes, printed without a marker",
+    "WX07-065": "a use cost that changes, printed without a marker",
+    "WX08-026": "a use cost that changes, printed without a marker",
+    "WX08-028": "a use cost that changes, printed without a marker",
+    "WX08-030": "a use cost that changes, printed without a marker",
 }
 
 

@@ -157,6 +157,12 @@ EFFECTS = {
         "{down: {all: {side: opponent, zone: signi, state: upped}}}",
         "Down all upped SIGNI on your opponent's field.",
     ),
+    "during": (
+        "{during: {turn: opponents_next, phases: [main, attack], effects: [{gain_keyword: "
+        "{all: {side: you, zone: signi}, keyword: shadow}}]}}",
+        "During the main phase and attack phase of your opponent's next turn, all SIGNI on "
+        "your field gain [Shadow].",
+    ),
     "draw": ("{draw: 2}", "Draw two cards."),
     "ener_charge": ("{ener_charge: 2}", "[Ener Charge 2]."),
     "freeze": (
@@ -305,6 +311,10 @@ CONSTANT_EFFECTS = {
     "attack_limit": (
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
+    ),
+    "cannot_use": (
+        "{cannot_use: {side: any, type: SPELL, not: {color: white}}}",
+        "Players cannot use non-white spells.",
     ),
     "cost_change": (
         "{cost_change: {side: opponent, type: SPELL, add: {colorless: 1}}}",
@@ -715,6 +725,43 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "effects in force for the rest of this turn": (
+        "{during: {turn: this, effects: [{gain_keyword: {all: {side: you, zone: signi, "
+        "position: center}, keyword: double_crush}}]}}",
+        "During this turn, all SIGNI on your field in the center SIGNI Zone gain [Double Crush].",
+    ),
+    "a search that puts a SIGNI onto the field downed, named for later": (
+        "{search_deck: {type: SIGNI, color: red, up_to: 1, to: field, downed: true, as: "
+        "found}}, {at_end_of_turn: [{trash: {ref: found}}]}",
+        "Search your deck for up to one red SIGNI, put it onto your field downed. Then, "
+        "shuffle your deck. At the end of the turn, put that red SIGNI into its owner's "
+        "trash.",
+    ),
+    "a player who cannot grow": (
+        "{cannot: {action: grow}}",
+        "Your opponent cannot grow until end of turn.",
+    ),
+    "spells by their total cost, each of a different one": (
+        "{search_deck: {type: SPELL, cost: {min: 1, max: 3}, up_to: 3, distinct: cost, "
+        "to: hand, reveal: true}}",
+        "Search your deck for up to three spells with a total cost of between 1 and 3 with "
+        "different total costs, reveal them, and add them to your hand. Then, shuffle your "
+        "deck.",
+    ),
+    "a SIGNI that shares a class with a SIGNI on your field": (
+        "{bounce: {target: {side: opponent, zone: signi, shares_class_with: "
+        "{side: you, zone: signi}}}}",
+        "Return target SIGNI on your opponent's field that shares a class with a SIGNI on "
+        "your field to its owner's hand.",
+    ),
+    "cards with a keyword, SIGNI without [Rise]": (
+        "{vanish: {target: {side: opponent, zone: signi, keyword: lancer, rise: false}}}",
+        "Vanish target SIGNI on your opponent's field with [Lancer] without [Rise].",
+    ),
+    "cards that are not of a colour": (
+        "{vanish: {all: {side: opponent, zone: signi, not: {color: black}, power: {max: 3000}}}}",
+        "Vanish all non-black SIGNI on your opponent's field with power 3000 or less.",
+    ),
     "a [Virus] in one zone": (
         "{put_virus: {}}",
         "Put a [Virus] in one of your opponent's SIGNI Zones.",
@@ -1461,3 +1508,120 @@ def test_a_last_pick_of_every_card_left_reads_as_the_rest(describe: Describe) ->
         "your hand or put it into your Ener Zone. Put the rest on top of your deck or put it "
         "on the bottom of your deck."
     ]
+
+
+def test_a_cost_change_for_each_unit_one_that_sets_the_cost_and_one_this_turn(
+    describe: Describe,
+) -> None:
+    (text,) = describe(
+        "{kind: constant, zone: hand, effects: [{cost_change: {side: you, type: SPELL, "
+        "name: Tri Signal, reduce: {white: 1}, per: {count: {side: you, zone: signi, "
+        "class: LABYRINTH}}}}]}",
+        card="Tri Signal",
+        pool="classic",
+    )
+    assert text == (
+        '[Constant] (in your hand) Use costs of your "Tri Signal" are reduced by 1 white for '
+        "each <Labyrinth> SIGNI on your field."
+    )
+    (text,) = describe(
+        "{kind: constant, zone: hand, condition: {count: {side: opponent, zone: center_lrig, "
+        "color: black}}, effects: [{cost_change: {side: you, type: SPELL, name: Holy Act, "
+        "becomes: {white: 2}}}]}",
+        card="Holy Act",
+        pool="classic",
+    )
+    assert text == (
+        "[Constant] (in your hand) As long as your opponent's LRIG is black, use costs of "
+        'your "Holy Act" become 2 white.'
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{cost_change: {side: you, type: SPELL, name: Tri Signal, "
+        "reduce: {blue: 1}, per: {level: {side: you, zone: center_lrig}}}}]}"
+    )
+    assert text == (
+        '[Enter] Use costs of your "Tri Signal" are reduced by 1 blue for each level of your '
+        "Center LRIG until end of turn."
+    )
+
+
+def test_a_use_cost_reduced_for_each_card_downed_or_discarded(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, reduce_cost: {down: {type: SIGNI, class: SPACE}, each: {white: 2}}, "
+        "effects: [{draw: 1}]}",
+        card="Meteo Advantage",
+        pool="classic",
+    )
+    assert text == (
+        "As you use this spell, you may down any number of upped <Space> SIGNI on your "
+        "field. Its use cost is reduced by 2 white for each card downed this way. Draw a card."
+    )
+    (text,) = describe(
+        "{kind: use, reduce_cost: {discard: {type: SIGNI, class: WEAPON}, up_to: 2, "
+        "each: {red: 2, colorless: 1}}, effects: [{draw: 1}]}",
+        card="Dust-Free in All Directions",
+        pool="classic",
+    )
+    assert text == (
+        "As you use this ARTS, you may discard up to two <Weapon> SIGNI. Its use cost is "
+        "reduced by 2 red and 1 colorless for each card discarded this way. Draw a card."
+    )
+    (text,) = describe(
+        "{kind: use, reduce_cost: {discard: {type: SIGNI, class: PLAYGROUND_EQUIPMENT}, "
+        "up_to: 1, each: {green: 2}}, effects: [{draw: 1}]}",
+        card="Elusive",
+        pool="classic",
+    )
+    assert text.startswith(
+        "As you use this ARTS, you may discard a <Playground Equipment> SIGNI. Its use cost "
+    )
+
+
+def test_cards_a_player_cannot_use_this_turn(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, effects: [{cannot_use: {side: you, type: ARTS}}]}",
+        card="Patience and Fiery Butterflies",
+        pool="classic",
+    )
+    assert text == "You cannot use ARTS until end of turn."
+
+
+def test_a_total_that_is_even_or_odd(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: enter, condition: {level: {side: you, zone: lrig}, parity: odd}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] If the total level of LRIG on your field is odd, draw a card."
+    (text,) = describe(
+        "{kind: enter, condition: {count: {side: you, zone: hand}, parity: even, min: 2}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text.startswith("[Enter] If the number of cards in your hand is even and ")
+
+
+def test_a_grow_condition(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: grow_condition, condition: {count: {side: you, zone: center_lrig, "
+        "name_contains: Hanayo}}}",
+        card="Hanayo-Five",
+        pool="classic",
+    )
+    assert text == '[Grow Condition] Your LRIG is a LRIG whose name contains "Hanayo".'
+
+
+def test_a_grow_cost_change(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{cost_change: {side: you, type: [LRIG, ASSIST_LRIG], "
+        "grow: true, reduce: {colorless: 1}}}]}"
+    )
+    assert text == ("[Constant] Grow costs of your LRIG or Assist LRIG are reduced by 1 colorless.")
+
+
+def test_a_move_under_a_signi(describe: Describe) -> None:
+    # The schema accepts every zone name; the cards under SIGNI read as a place, and the
+    # names the engine does not tell apart are refused (tests/effects/test_honest_terms.py).
+    (text,) = describe(
+        "{kind: auto, when: {moves: {card: self, from: signi, to: under_signi}}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Auto] When this SIGNI is put from the field under a SIGNI, draw a card."

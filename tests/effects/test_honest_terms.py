@@ -182,3 +182,78 @@ def test_a_total_level_bounds_up_to_cards_and_a_pick_of_alike_cards_is_not_disti
         )
     with pytest.raises(CompileError, match="an attack or guard cost is Ener or a number"):
         define("{kind: enter, effects: [{guard_cost: {pays: [{down: true}]}}]}")
+
+
+def test_a_not_filter_says_only_a_type_a_colour_or_a_class(define: Define) -> None:
+    # "non-black", "other than <Angel>": what a card is not is read as one word of it.
+    with pytest.raises(CompileError, match="a `not` filter says a type, a colour or a class"):
+        define(
+            "{kind: enter, effects: [{vanish: {target: {side: opponent, zone: signi, "
+            "not: {level: 1}}}}]}"
+        )
+
+
+def test_a_use_cost_reduction_takes_one_card_at_a_time(define: Define) -> None:
+    # How many: `up_to`; each card reduces the cost once.
+    with pytest.raises(CompileError, match="how many cards a use cost reduction takes"):
+        define(
+            "{kind: use, reduce_cost: {down: {count: 2, type: SIGNI}, each: {white: 2}}, "
+            "effects: [{draw: 1}]}",
+            card="Polygenesis",
+        )
+    with pytest.raises(CompileError, match="only a use ability reduces its use cost"):
+        define(
+            "{kind: enter, reduce_cost: {down: {type: SIGNI}, each: {white: 2}}, "
+            "effects: [{draw: 1}]}"
+        )
+
+
+def test_a_parity_is_even_or_odd(define: Define) -> None:
+    with pytest.raises(CompileError, match="'equal' is not one of"):
+        define(
+            "{kind: enter, condition: {level: {side: you, zone: lrig}, parity: equal}, "
+            "effects: [{draw: 1}]}"
+        )
+
+
+def test_a_grow_condition_is_checked_before_a_lrig_is_grown(table: Table, define: Define) -> None:
+    # classic-2014-beginner-guide.txt, "(xv) Grow": the conditions to grow into a LRIG; a
+    # "(Grow)" line of a classic LRIG adds one (docs/engine-hooks.md: GrowCondition).
+    lize2 = "[Center] Lize, Level 2"
+    condition = define(
+        "{kind: grow_condition, condition: {count: {side: you, zone: hand}, min: 2}}",
+        card=lize2,
+    )
+    for hand, grows in ((1, False), (2, True)):
+        game = table(
+            f"""
+            phase: grow
+            players:
+              - lrig: {{center: ["Lize, Level 0", "[Center] Lize, Level 1"]}}
+                lrig_deck: ["{lize2}"]
+                hand: {[BUFFALO] * hand}
+                ener: {[CHIHIRO] * 2}
+            """,
+            abilities={lize2: condition},
+        )
+        assert game.can(ActionKind.GROW, lize2) == grows
+    with pytest.raises(CompileError, match="only a LRIG has a grow condition"):
+        define("{kind: grow_condition, condition: {turn: yours}}")
+    with pytest.raises(CompileError, match="a grow condition needs `condition`"):
+        define("{kind: grow_condition}", card=lize2)
+
+
+def test_effects_in_force_later_cover_cards_as_they_come(define: Define) -> None:
+    # A target is chosen now; what is in force later covers the cards there then.
+    with pytest.raises(CompileError, match="is not an effect in force over cards it names"):
+        define(
+            "{kind: enter, effects: [{during: {turn: your_next, effects: [{gain_keyword: "
+            "{target: {side: you, zone: signi}, keyword: lancer}}]}}]}"
+        )
+    with pytest.raises(CompileError, match="is not an effect in force over cards it names"):
+        define("{kind: enter, effects: [{during: {turn: your_next, effects: [{draw: 1}]}}]}")
+
+
+def test_a_move_names_zones_the_engine_tells_apart(define: Define) -> None:
+    with pytest.raises(CompileError, match="a move is from or to a zone, not `charm`"):
+        define("{kind: auto, when: {moves: {card: self, to: charm}}, effects: [{draw: 1}]}")

@@ -13,6 +13,7 @@ import jsonschema
 import pytest
 
 from deckcheck.effects import vocabulary
+from deckcheck.effects.binding import COMPARISON_KEYS
 from deckcheck.effects.terms import Condition, Effect, Quantity, Term, Trigger
 from tests.conftest import PROJECT
 
@@ -49,7 +50,7 @@ def test_every_term_has_one_schema_branch_and_the_reverse(family: str) -> None:
     assert isinstance(defs, dict)
     branches = set(defs[family]["properties"])
     if family == "condition":
-        branches -= set(vocabulary.load()["quantity"]) | {"min", "max"}
+        branches -= set(vocabulary.load()["quantity"]) | set(COMPARISON_KEYS)
     assert registered == branches
 
 

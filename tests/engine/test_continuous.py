@@ -180,3 +180,45 @@ def test_restricted_shadow_protects_only_from_its_sources(make: Scenario) -> Non
     assert game.is_targetable(chihiro, 0, game.players[0].signi[0])
     act(game, ActionKind.USE_ACTION)
     assert game.zone[chihiro] == Zone.ENER
+
+
+def test_a_cost_set_then_changed_once_for_each_unit_of_a_scale(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Continuous effects": the latest SET replaces the cost, then
+    # each ADD counts once for each unit of its scale (none below one), never below zero
+    # (classic-2014-beginner-guide.txt, "(xviii) Cost": what is paid).
+    game = basic(make, skip_forced=False)
+    spell = game.players[0].hand[0]
+    printed = game.use_cost(spell)
+    units = [3]
+
+    def spells(g: Game, card: int) -> bool:
+        return g.defs[card].card.type == CardType.SPELL
+
+    def scale(g: Game) -> int:
+        return units[0]
+
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.USE_COST,
+            Mode.ADD,
+            applies=spells,
+            cost_delta=(0, 1, 0, 0, 0, 0, 0),
+            scale=scale,
+        )
+    )
+    assert game.use_cost(spell)[1] == printed[1] + 3
+    units[0] = -2  # "in excess of": a negative count adds nothing
+    assert game.use_cost(spell) == printed
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.USE_COST, Mode.SET, applies=spells, cost_delta=(0, 0, 0, 0, 2, 0, 0)
+        )
+    )
+    units[0] = 1
+    assert game.use_cost(spell) == (0, 1, 0, 0, 2, 0, 0)
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.USE_COST, Mode.ADD, applies=spells, cost_delta=(0, 0, 0, 0, -5, 0, 0)
+        )
+    )
+    assert game.use_cost(spell) == (0, 1, 0, 0, 0, 0, 0)

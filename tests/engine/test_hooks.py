@@ -30,7 +30,7 @@ from deckcheck.engine import (
     Zone,
     enter_ability,
 )
-from deckcheck.engine.abilities import BurstCounter, Limit, Procedure
+from deckcheck.engine.abilities import BurstCounter, Limit, Procedure, UseReduction
 from deckcheck.engine.constants import zone_bit
 from deckcheck.engine.continuous import NEVER, Protection, Restriction
 from deckcheck.engine.invariants import check_invariants
@@ -1355,3 +1355,75 @@ def test_an_action_cost_increase_is_asked_when_offered_and_when_paid(make: Scena
     game.remove_effect(more)
     game.add_effect(replace(more, cost_delta=(0, 0, 0, 0, 0, 2, 0)))
     assert game.action_cost(camelopar, ability.cost).ener == (0, 0, 0, 0, 0, 2, 0)
+
+
+def test_a_use_cost_reduced_for_each_card_discarded_as_it_is_used(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Use costs reduced as the card is used": offered when the
+    # cost, reduced as often as the player could, can be paid; a card at a time, and no
+    # stopping while what is left cannot be paid (en-2021-glossary.txt, "Cost": "you must
+    # pay all of its cost").
+    discard_one = AbilityCost.of(discard=1)
+    spell = UseEffect(draw(1), reduction=UseReduction(discard_one, (0, 0, 0, 1, 0, 0, 0), 1))
+
+    def play(hand: int, ener: int, accept: bool = True) -> Game:
+        game = make(
+            f"""
+            players:
+              - lrig: {AT2}
+                hand: {["Polygenesis", *["Servant #"] * hand]}
+                ener: {["Camelopar, Natural Planet"] * ener}
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+            """,
+            abilities={"Polygenesis": [spell]},
+        )
+        if not has(game, ActionKind.USE_SPELL):
+            return game
+        act(game, ActionKind.USE_SPELL)
+        while game.decision is not None and game.decision.kind != DecisionKind.MAIN:
+            if game.decision.kind == DecisionKind.OPTIONAL:
+                act(game, ActionKind.ACCEPT if accept else ActionKind.DECLINE)
+            else:
+                pass_once(game)
+        return game
+
+    assert not has(play(0, 0), ActionKind.USE_SPELL)  # nothing to discard, no Ener
+    game = play(1, 0)  # 1 green, less 1: the discard is not asked, it is needed
+    assert len(game.players[0].trash) == 2 and len(game.players[0].hand) == 1  # drew one
+    game = play(1, 1, accept=False)  # payable in full: the player may keep the card
+    assert len(game.players[0].ener) == 0 and len(game.players[0].hand) == 2
+    game = play(2, 1, accept=True)  # at most one, and the Ener stays
+    assert len(game.players[0].ener) == 1 and len(game.players[0].hand) == 2
+
+
+def test_cards_that_cannot_be_used_are_not_offered(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Continuous effects": NO_USE covers cards a player cannot use
+    # (en-2021-glossary.txt, "Use": a SPELL is used from the hand), while in force.
+    def no_polygenesis(game: Game, source: int) -> list[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.NO_USE,
+                Mode.SET,
+                applies=lambda g, card: g.name(card) == "Polygenesis",
+            )
+        ]
+
+    def game(**options: object) -> Game:
+        return make(
+            f"""
+            players:
+              - lrig: {AT2}
+                hand: ["Polygenesis"]
+                signi: ["Camelopar, Natural Planet"]
+                ener: ["Camelopar, Natural Planet"]
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+            """,
+            **options,
+        )
+
+    assert has(game(), ActionKind.USE_SPELL)
+    barred = game(abilities={"Camelopar, Natural Planet": [ConstantAbility(no_polygenesis)]})
+    assert not has(barred, ActionKind.USE_SPELL)

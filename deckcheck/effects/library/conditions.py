@@ -21,20 +21,29 @@ from deckcheck.engine.constants import Phase
 
 @dataclass(frozen=True)
 class Compare(Condition):
-    """A quantity between `min` and `max` (inclusive)."""
+    """A quantity between `min` and `max` (inclusive), and even or odd (`parity`: "if the
+    total level of LRIG on your field is even")."""
 
     quantity: Quantity
     least: int | None = None
     most: int | None = None
+    parity: str | None = None
 
     def holds(self, scope: Scope) -> bool:
         value = self.quantity.value(scope)
+        if self.parity is not None and value % 2 != (self.parity == "odd"):
+            return False
         return (self.least is None or value >= self.least) and (
             self.most is None or value <= self.most
         )
 
     def describe(self) -> str:
-        return self.quantity.compared(self.least, self.most)
+        if self.parity is None:
+            return self.quantity.compared(self.least, self.most)
+        text = f"{self.quantity.number()} is {self.parity}"
+        if self.least is not None or self.most is not None:
+            text += f" and {self.quantity.compared(self.least, self.most)}"
+        return text
 
 
 class Whose(StrEnum):

@@ -170,12 +170,21 @@ class Take(Filter):
     enter_abilities: bool = field(
         default=True, metadata={"doc": "false: put onto the field, their [Enter] do not trigger"}
     )
+    downed: bool = field(default=False, metadata={"doc": '"put it onto your field downed"'})
     as_: str | None = field(default=None, metadata=NAME)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if not self.enter_abilities and Destination.FIELD not in self.to:
             raise LanguageError("`enter_abilities` is for cards put onto the field", "to")
+        if self.downed and Destination.FIELD not in self.to:
+            raise LanguageError("`downed` is for cards put onto the field", "downed")
+
+    def sent(self, action: str) -> str:
+        """The English of where the cards go, downed when they are put so."""
+        return (
+            action.replace("onto your field", "onto your field downed") if self.downed else action
+        )
 
     def quantity(self) -> tuple[str, bool]:
         """How many, in words, and whether that is plural: `up to two`, True."""
@@ -215,8 +224,8 @@ class Take(Filter):
         if plural and all(to in (Destination.TOP, Destination.BOTTOM) for to in self.to):
             alternatives += " in any order"  # put back one by one, as the player chooses
         if self.reveal:
-            return f"reveal {what}{among} and {first.format(what=them)}{alternatives}"
-        return first.format(what=f"{what}{among}") + alternatives
+            return self.sent(f"reveal {what}{among} and {first.format(what=them)}{alternatives}")
+        return self.sent(first.format(what=f"{what}{among}") + alternatives)
 
 
 @dataclass(frozen=True)
@@ -298,7 +307,7 @@ class LookTop(Effect):
                 remaining.remove(card)
                 if take.reveal:
                     game.reveal(card)
-                if (yield from _send(context, card, take.to, take.enter_abilities)):
+                if (yield from _send(context, card, take.to, take.enter_abilities, take.downed)):
                     taken.append(card)
             _name(context, take.as_, taken)
         yield from _put_rest(context, remaining, self.rest)
@@ -340,6 +349,7 @@ def _send(
     card: int,
     places: tuple[Destination, ...],
     enter_abilities: bool = True,
+    downed: bool = False,
 ) -> Procedure[bool]:
     """Send a card to its destination; of several, its owner chooses (a SIGNI that may
     not be placed on the field is not offered the field)."""
@@ -357,7 +367,9 @@ def _send(
     else:
         to = places[0]
     if to is Destination.FIELD:
-        return (yield from put_onto_field(context, card, enter_abilities=enter_abilities))
+        return (
+            yield from put_onto_field(context, card, enter_abilities=enter_abilities, downed=downed)
+        )
     if to is Destination.TRASH and game.zone[card] == Zone.DECK:
         game.trash_from_deck([card], context.source)
         return True
@@ -474,7 +486,7 @@ class SearchDeck(Effect):
         for card in found:
             if take.reveal:
                 game.reveal(card)
-            if (yield from _send(context, card, take.to, take.enter_abilities)):
+            if (yield from _send(context, card, take.to, take.enter_abilities, take.downed)):
                 taken.append(card)
         _name(context, take.as_, taken)
         game.shuffle(player)
@@ -489,9 +501,13 @@ class SearchDeck(Effect):
         if self.distinct is not None:
             what += f" {DISTINCT_PHRASES[self.distinct]}"
         them = "them" if plural else "it"
-        action = " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
+        action = take.sent(" or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to))
         if not take.enter_abilities:
             their = "their" if plural else "its"
             action += f" without {their} {english.enter_tag()} abilities triggering"
         reveal = f"reveal {them}, and " if take.reveal else ""
+        if take.as_ is not None:  # "put that SIGNI into its owner's trash"
+            single = take.up_to == 1
+            noun = take.noun(not single, "card")
+            english.name_cards(take.as_, f"that {noun}" if single else f"those {noun}", single)
         return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."

@@ -8,17 +8,23 @@ this turn, negate that attack"; "when ... attacks next this turn": `once`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.ability import Requirement, TriggerTest
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Selection
+from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.library.triggers import CardTrigger
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
 from deckcheck.engine.abilities import EffectContext, Procedure, TriggeredAbility
+from deckcheck.engine.constants import Phase
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 _NO_REQUIREMENT = Requirement(None, None)
 
@@ -64,3 +70,83 @@ class Delayed(Effect):
             trigger = trigger.replace("Whenever ", "When ", 1) + " next"
         effects = english.lower_first(self.effects.clause())
         return f"{trigger} this turn, {effects}"
+
+
+class Later(StrEnum):
+    THIS = "this"
+    YOUR_NEXT = "your_next"
+    OPPONENTS_NEXT = "opponents_next"
+    NEXT = "next"
+
+    def turn(self, game: Game, controller: int) -> int:
+        """The number of that turn, counted from the current one."""
+        mine = game.turn_player == controller
+        if self is Later.THIS:
+            return game.turn
+        if self is Later.NEXT:
+            return game.turn + 1
+        if self is Later.YOUR_NEXT:
+            return game.turn + 2 if mine else game.turn + 1
+        return game.turn + 1 if mine else game.turn + 2
+
+
+_LATER_TEXT = {
+    Later.THIS: "this turn",
+    Later.YOUR_NEXT: "your next turn",
+    Later.OPPONENTS_NEXT: "your opponent's next turn",
+    Later.NEXT: "the next turn",
+}
+
+
+@dataclass(frozen=True)
+class InWindow:
+    """True during turn `turn` (in one of `phases` when given): (game) -> bool."""
+
+    turn: int
+    phases: frozenset[Phase]
+
+    def __call__(self, game: Game) -> bool:
+        return game.turn == self.turn and (not self.phases or game.phase in self.phases)
+
+
+@dataclass(frozen=True)
+class During(Effect):
+    """Effects in force during a turn, this one or a later one (only in `phases` of it,
+    when given), as a [Constant] ability's would be, covering cards that come later:
+    "During your next turn, all of your SIGNI get [Lancer]", "During the main phase and
+    attack phase of your opponent's next turn, SIGNI on your field gain [Shadow]"
+    (docs/engine-hooks.md, "Effects in force during a later turn")."""
+
+    name: ClassVar[str] = "during"
+
+    turn: Later
+    effects: Program
+    phases: tuple[PhaseName, ...] = ()
+
+    def __post_init__(self) -> None:
+        for effect in self.effects:
+            if not effect.is_continuous() or effect.target_selections():
+                raise LanguageError(
+                    f"`{effect.name}` is not an effect in force over cards it names as they "
+                    "come (power, gain_keyword, cost_change ... of `all` cards)",
+                    "effects",
+                )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        turn = self.turn.turn(game, context.controller)
+        window = InWindow(turn, frozenset(phase.phase for phase in self.phases))
+        for effect in self.effects:
+            for made in effect.continuous(game, context.source, window):
+                game.add_effect(replace(made, ends_after_turn=turn, source=-1))
+        return
+        yield  # a generator, without choices
+
+    def describe(self) -> str:
+        when = _LATER_TEXT[self.turn]
+        if self.phases:
+            phases = english.join((f"{phase.value} phase" for phase in self.phases), "and")
+            when = f"the {phases} of {when}"
+        with english.nested(in_force=True):
+            body = english.lower_first(self.effects.describe())
+        return f"During {when}, {body}"

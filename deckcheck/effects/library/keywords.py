@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Filter, Selection, ZoneName
+from deckcheck.effects.cards import Filter, KeywordName, Selection, ZoneName
 from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration, KeywordName
+from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode

@@ -61,7 +61,15 @@ _CAUSE_TEXT = {
 }
 # Zones a move names: on the field, a SIGNI or a LRIG zone (the LRIG zone holds the
 # cards under a LRIG too).
-_MOVE_ZONES = frozenset(ZoneName) - {ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG}
+# (The cards under this SIGNI, [Charm]s and "the field" are no zone of their own to the
+# engine: a move names the cards under SIGNI, or the SIGNI and LRIG zones.)
+_MOVE_ZONES = frozenset(ZoneName) - {
+    ZoneName.CENTER_LRIG,
+    ZoneName.ASSIST_LRIG,
+    ZoneName.UNDER_THIS,
+    ZoneName.CHARM,
+    ZoneName.FIELD,
+}
 _PLACES = {
     ZoneName.SIGNI: "the field",
     ZoneName.LRIG: "the field",
@@ -75,6 +83,7 @@ _PLACES = {
     ZoneName.CHECK: "{whose} check zone",
     ZoneName.SOUL: "a SIGNI as a [Soul]",
     ZoneName.UNDER_LRIG: "under {whose} LRIG",
+    ZoneName.UNDER_SIGNI: "under a SIGNI",
 }
 
 
@@ -142,7 +151,12 @@ class Route:
             # "onto your field", as a card says it ("into the field" is no English).
             parts.append("onto the field" if whose == "a player's" else f"onto {whose} field")
         elif self.to:
-            parts.append(f"into {_places(self.to, whose)}")
+            places = _places(self.to, whose)
+            # "under your LRIG", "to a SIGNI as a [Soul]": places that are no container
+            into = (
+                "" if places.startswith("under") else "to " if places.startswith("a ") else "into "
+            )
+            parts.append(f"{into}{places}")
         elif self.from_:
             parts.append("to another zone")
         return " ".join(parts) + _causes(self.by)

@@ -136,7 +136,11 @@ class Count(Quantity):
         if cards.zone is ZoneName.CENTER_LRIG and least == 1 and most is None:
             # one card: "your Center LRIG is white"
             noun = " ".join(cards.noun(False, "").split())
-            what = " ".join([english.a(noun) if _has_noun(cards) else noun, *cards.with_phrases()])
+            if not noun and cards.with_phrases():
+                noun = "LRIG"  # "your LRIG is a LRIG whose name contains ..."
+            article = _has_noun(cards) or noun == "LRIG"
+            what = " ".join([english.a(noun) if article else noun, *cards.with_phrases()])
+            what = what.strip()
             if what:
                 whose = {Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
                 whose_one = whose.get(cards.side or Side.YOU, "your")

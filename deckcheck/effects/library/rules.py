@@ -13,12 +13,12 @@ from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
 from deckcheck.effects.costs import Cost, Ener
 from deckcheck.effects.library.flow import third_person
-from deckcheck.effects.library.power import FieldMark, continuous_on
-from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration, player_of
+from deckcheck.effects.library.power import FieldMark, QuantityReader, continuous_on
+from deckcheck.effects.terms import Effect, Quantity
+from deckcheck.effects.values import Duration, Per, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Restriction
+from deckcheck.engine.continuous import NEVER, Attribute, ContinuousEffect, Mode, Restriction
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -26,46 +26,89 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class CostChange(Effect):
-    """The use costs of cards (SPELLs, PIECEs, ARTS) change while in force: "Use costs of
-    your opponent's spells are increased by [Colorless]"."""
+    """The use costs of cards (SPELLs, PIECEs, ARTS), or the grow costs of LRIG (`grow`),
+    change while in force, or until `until` (a one-shot effect: "this turn, ..."): "Use
+    costs of your opponent's spells are increased by [Colorless]"; by an amount for each
+    unit of a quantity (`per`, read whenever the cost is: "reduced by [Red] for each
+    <<Dragon Beast>> SIGNI on your field"), or they become `becomes` ("the cost of this
+    card becomes [Red] 0"), before any increase or reduction."""
 
     name: ClassVar[str] = "cost_change"
 
     cards: Whose = field(metadata=FLAT)
     add: Ener | None = None
     reduce: Ener | None = None
+    becomes: Ener | None = None
+    per: Quantity | None = field(
+        default=None, metadata={"doc": "`add` or `reduce` once for each unit of this quantity"}
+    )
+    every: int = field(
+        default=1, metadata={"minimum": 1, "doc": 'units counted together: "for every six"'}
+    )
+    until: Duration = Duration.END_OF_TURN
+    grow: bool = field(
+        default=False,
+        metadata={"doc": 'the grow costs of LRIG instead ("the cost to grow LRIG ... is reduced")'},
+    )
 
     def __post_init__(self) -> None:
-        if (self.add is None) == (self.reduce is None):
-            raise LanguageError("a cost change says `add` or `reduce`")
+        if sum(part is not None for part in (self.add, self.reduce, self.becomes)) != 1:
+            raise LanguageError("a cost change says one of `add`, `reduce` or `becomes`")
+        if self.becomes is not None and self.per is not None:
+            raise LanguageError("a cost that `becomes` an amount has no `per`", "per")
+        if self.every != 1 and self.per is None:
+            raise LanguageError("`every` counts the units of a `per` quantity", "every")
 
     def delta(self) -> tuple[int, int, int, int, int, int, int]:
+        if self.becomes is not None:
+            return self.becomes.vector()
         if self.add is not None:
             return self.add.vector()
         assert self.reduce is not None
         a = [-amount for amount in self.reduce.vector()]
         return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
 
+    def effect(self, game: Game, source: int, condition: Any, ends: int) -> ContinuousEffect:
+        scale = None
+        if self.per is not None:
+            scale = QuantityReader(Per(self.per, every=self.every), game.owner[source], source)
+        return ContinuousEffect(
+            Attribute.GROW_COST if self.grow else Attribute.USE_COST,
+            Mode.ADD if self.becomes is None else Mode.SET,
+            applies=WhoseTest(self.cards, source),
+            cost_delta=self.delta(),
+            condition=condition,
+            ends_after_turn=ends,
+            scale=scale,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self.effect(game, context.source, None, ends))
+        return
+        yield  # a generator, without choices
+
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [
-            ContinuousEffect(
-                Attribute.USE_COST,
-                Mode.ADD,
-                applies=WhoseTest(self.cards, source),
-                cost_delta=self.delta(),
-                condition=condition,
-            )
-        ]
+        return [self.effect(game, source, condition, NEVER)]
 
     def describe(self) -> str:
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[
             self.cards.side
         ]
         what = f"{whose} {self.cards.noun(True, 'card')}"
-        if self.add is not None:
-            return english.sentence(f"Use costs of {what} are increased by {self.add.describe()}")
-        assert self.reduce is not None
-        return english.sentence(f"Use costs of {what} are reduced by {self.reduce.describe()}")
+        until = self.until.describe()
+        costs = "Grow costs" if self.grow else "Use costs"
+        if self.becomes is not None:
+            text = f"{costs} of {what} become {self.becomes.describe()}"
+        elif self.add is not None:
+            text = f"{costs} of {what} are increased by {self.add.describe()}"
+        else:
+            assert self.reduce is not None
+            text = f"{costs} of {what} are reduced by {self.reduce.describe()}"
+        if self.per is not None:
+            text += f" for {Per(self.per, every=self.every).unit()}"
+        return english.sentence(f"{text} {until}".strip())
 
 
 @dataclass(frozen=True)
@@ -162,16 +205,21 @@ class VanishDestination(Effect):
 
 class Action(StrEnum):
     GUARD = "guard"
+    GROW = "grow"
 
     @property
     def bit(self) -> int:
-        return {Action.GUARD: Restriction.GUARD}[self]
+        return {Action.GUARD: Restriction.GUARD, Action.GROW: Restriction.GROW}[self]
+
+    @property
+    def verb(self) -> str:
+        return "[Guard]" if self is Action.GUARD else self.value
 
 
 @dataclass(frozen=True)
 class Cannot(Effect):
-    """A player cannot do something ("Your opponent cannot [Guard]"): in force, or until
-    a time."""
+    """A player cannot do something ("Your opponent cannot [Guard]", "your opponent
+    cannot grow"): in force, or until a time."""
 
     name: ClassVar[str] = "cannot"
 
@@ -200,7 +248,41 @@ class Cannot(Effect):
 
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
-        return english.sentence(f"{who} [{self.action.value.capitalize()}] {self.until.describe()}")
+        return english.sentence(f"{who} {self.action.verb} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class CannotUse(Effect):
+    """Players cannot use cards (SPELLs, PIECEs, ARTS) of a kind: `side` is whose cards
+    ("You cannot use spells this turn", "Players cannot use non-white spells"): while a
+    [Constant] ability is in force, or until `until` (`game`: "during this game")."""
+
+    name: ClassVar[str] = "cannot_use"
+
+    cards: Whose = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, source: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.NO_USE, Mode.SET, applies=WhoseTest(self.cards, source), **timing
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.source, ends_after_turn=ends))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(source, condition=condition)]
+
+    def describe(self) -> str:
+        who = {Side.YOU: "you", Side.OPPONENT: "your opponent", Side.ANY: "players"}[
+            self.cards.side
+        ]
+        what = self.cards.noun(True, "card")
+        return english.sentence(f"{who} cannot use {what} {self.until.describe()}".strip())
 
 
 @dataclass(frozen=True)
