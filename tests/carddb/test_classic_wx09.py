@@ -364,38 +364,6 @@ def test_tawil_tre_searches_an_angel_when_it_grows(table: Table) -> None:
     assert game.count(0, Zone.ENER) == 0
 
 
-@encodes("WX09-001")
-def test_utulls_salvages_on_play_and_rebuilds_its_field_for_exceed_five(table: Table) -> None:
-    nyarlatho = "Code Anti Nyarlatho"  # black <Ancient Weapon>, level 2
-    game = table(f"""
-        format: classic
-        phase: grow
-        players:
-          - lrig: {UTULLS[:-1]}
-            lrig_deck: ["{UTULLS[-1]}"]
-            trash: ["{PROCYON}", "{KOONI}", "{IRON}"]
-    """)
-    game.grow(UTULLS[-1])
-    game.target(PROCYON, KOONI)
-    assert sorted(game.names(0, Zone.HAND)) == [KOONI, PROCYON]
-    game = table(f"""
-        format: classic
-        phase: attack
-        players:
-          - lrig: {UTULLS}
-            signi: ["{FLAMBER}", "{IRON}"]
-            trash: ["{ANGEL}", "{nyarlatho}", "{SC}"]
-    """)
-    game.action(UTULLS[-1])
-    assert game.count(0, Zone.LRIG_TRASH) == 5
-    assert game.zone_of(FLAMBER) == Zone.TRASH and game.zone_of(IRON) == Zone.TRASH
-    assert "choose Code Art SC" not in game.options()
-    game.target(ANGEL, nyarlatho)
-    game.into(0)
-    game.into(1)
-    assert game.zone_of(ANGEL) == Zone.SIGNI and game.zone_of(nyarlatho) == Zone.SIGNI
-
-
 @encodes("WX09-023", "WX09-025", "WX09-029", "WX09-035", "WX09-031")
 def test_on_play_abilities_of_a_full_class_field(table: Table) -> None:
     habakiri, chalco = "Habakiri, Greatsword", "Chalco, Natural Stone"
