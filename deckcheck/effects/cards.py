@@ -587,7 +587,10 @@ class Filter:
             nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
             words.append(english.join(nouns, "or"))
         elif self.any_:
-            words.append(english.join((f.noun(plural, default) for f in self.any_), "or"))
+            alternatives = (
+                " ".join([f.noun(plural, default), *f.with_phrases()]) for f in self.any_
+            )
+            words.append(english.join(alternatives, "or"))
         else:
             words.append(default if not plural or default in _INVARIANT else default + "s")
         if self.name_not is not None:  # part of the noun: "SIGNI other than X from ..."

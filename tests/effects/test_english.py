@@ -1625,3 +1625,44 @@ def test_a_move_under_a_signi(describe: Describe) -> None:
         "effects: [{draw: 1}]}"
     )
     assert text == "[Auto] When this SIGNI is put from the field under a SIGNI, draw a card."
+
+
+def test_a_negated_either_reads_neither_and_alternatives_keep_their_phrases(
+    describe: Describe,
+) -> None:
+    # WX10-041: "if you did not add any SIGNI this way" over two picks: not (A or B) is
+    # "not A and not B", said once when both read alike (it read "you did not or you did").
+    abilities = """
+        - kind: enter
+          effects:
+            - discard: {count: 1, as: a}
+            - discard: {count: 1, as: b}
+            - if:
+                condition: {not: {any: [{did: a}, {did: b}]}}
+                then: [{draw: 1}]
+    """
+    assert describe(abilities) == [
+        "[Enter] Discard a card. Discard a card. If you did not, draw a card."
+    ]
+    # WX09-034: the alternatives of a filter keep their own phrases (it read "a SIGNI or
+    # SIGNI").
+    abilities = """
+        - kind: constant
+          condition:
+            count: {side: you, zone: signi, any: [{name_contains: Partheno}, {name_contains: Palbek}]}
+          effects: [{power: {ref: self, amount: 5000}}]
+    """
+    (text,) = describe(abilities)
+    assert 'SIGNI whose name contains "Partheno" or SIGNI whose name contains "Palbek"' in text
+
+
+def test_a_move_onto_the_field_of_another_card_says_another(describe: Describe) -> None:
+    # WX10-080: "when another of your SIGNI is put onto the field by an effect".
+    abilities = """
+        - kind: auto
+          when: {moves: {side: you, other: true, to: signi, by: effect}}
+          effects: [{up: {ref: self}}]
+    """
+    assert describe(abilities) == [
+        "[Auto] When another card is put onto your field by an effect, up this SIGNI."
+    ]

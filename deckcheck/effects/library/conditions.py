@@ -181,7 +181,13 @@ class Not(Condition):
         return not self.condition.holds(scope)
 
     def describe(self) -> str:
-        return english.negate(self.condition.describe())
+        inner = self.condition
+        if isinstance(inner, AnyOf | AllOf):
+            # "not (A or B)" reads "not A and not B"; the same words are said once
+            # (two `did` of different names both read "you did").
+            negated = dict.fromkeys(english.negate(part.describe()) for part in inner.conditions)
+            return english.join(negated, "and" if isinstance(inner, AnyOf) else "or")
+        return english.negate(inner.describe())
 
 
 @dataclass(frozen=True)

@@ -198,7 +198,8 @@ class Moves(CardTrigger):
         if self.card == "self":
             card = english.this()
         else:
-            card = english.a(" ".join([self.whose.noun(False), *self.whose.with_phrases()]))
+            noun = " ".join([self.whose.noun(False), *self.whose.with_phrases()])
+            card = f"another {noun}" if self.whose.other else english.a(noun)
         if route.is_crush():
             if self.card == "self":
                 return f"When {card} is crushed{_causes(route.by)}"
