@@ -1649,7 +1649,10 @@ def test_a_negated_either_reads_neither_and_alternatives_keep_their_phrases(
     abilities = """
         - kind: constant
           condition:
-            count: {side: you, zone: signi, any: [{name_contains: Partheno}, {name_contains: Palbek}]}
+            count:
+              side: you
+              zone: signi
+              any: [{name_contains: Partheno}, {name_contains: Palbek}]
           effects: [{power: {ref: self, amount: 5000}}]
     """
     (text,) = describe(abilities)
