@@ -955,14 +955,15 @@ class Operations(GameState):
             assert self.defs[card].rise is not None, "SIGNI zone is occupied"
             self._move(host, _UNDER, slot)
             self.note(LogCode.RISE, player, card, slot)
+        if downed:
+            # It enters downed (the events of its entering see it so), and no "down"
+            # happens (no DOWNED event). Off the field, a card has no state to overwrite.
+            self.downed[card] = 1
         self.suppress_enter = not enter_abilities
         try:
             self._move(card, _SIGNI, slot)
         finally:
             self.suppress_enter = False
-        if downed:
-            # It enters downed: no "down" happens (no DOWNED event).
-            self.downed[card] = 1
         self.note(LogCode.PLAY, player, card, slot)
 
     def vanish(self, card: int, by: int = NO_CARD, *, battle: bool = False) -> bool:

@@ -566,23 +566,32 @@ def test_a_cost_of_another_signi_leaves_its_own_card_out(table: Table, define: D
 
 
 def test_put_onto_the_field_downed(table: Table, define: Define) -> None:
-    # docs/engine-hooks.md, "Put onto the field downed".
+    # docs/engine-hooks.md, "Put onto the field downed": it is downed as it enters, so a
+    # trigger on a downed SIGNI entering sees it so (WX10-003: "when a SIGNI enters your
+    # field downed"), and one on an upped SIGNI does not.
     ability = define(
         "{kind: enter, effects: [{put_onto_field: {target: {side: you, zone: trash}, "
         "downed: true}}]}",
         card=SARA,
     )
-    game = table(
-        f"""
-        players:
-          - hand: ["{SARA}"]
-            trash: ["{CAMELOPAR}"]
-        """,
-        abilities={SARA: ability},
-    )
-    game.play(SARA, 0)
-    game.into(1)
-    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and game.downed[game.card(CAMELOPAR)]
+    for state, draws in (("downed", 1), ("upped", 0)):
+        watcher = define(
+            f"{{kind: auto, when: {{enters_field: {{side: you, type: SIGNI, state: {state}, "
+            f"from: [trash]}}}}, effects: [{DRAW}]}}",
+            card=BUFFALO,
+        )
+        game = table(
+            f"""
+            players:
+              - signi: ["{BUFFALO}"]
+                hand: ["{SARA}"]
+                trash: ["{CAMELOPAR}"]
+            """,
+            abilities={SARA: ability, BUFFALO: watcher},
+        )
+        game.play(SARA, 1)  # Camelopar goes to the one zone left
+        assert game.zone_of(CAMELOPAR) == Zone.SIGNI and game.downed[game.card(CAMELOPAR)]
+        assert hand(game) == draws, state
 
 
 def test_damage_prevented_only_from_a_signi(table: Table, define: Define) -> None:
