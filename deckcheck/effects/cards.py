@@ -466,15 +466,15 @@ class Filter:
         if self.any_ and not any(f.match(game, source, card, scope) for f in self.any_):
             return False
         if self.shares_color_with is not None and not self._shares(
-            game, source, card, self.shares_color_with
+            game, source, card, self.shares_color_with, scope
         ):
             return False
         if self.shares_no_color_with is not None and self._shares(
-            game, source, card, self.shares_no_color_with
+            game, source, card, self.shares_no_color_with, scope
         ):
             return False
         if self.shares_class_with is not None and not self._shares_class(
-            game, source, card, self.shares_class_with
+            game, source, card, self.shares_class_with, scope
         ):
             return False
         if self.name is not None and d.name != self.name:
@@ -543,20 +543,23 @@ class Filter:
         return self.lrig_type is None or self.lrig_type in d.lrig_types
 
     @staticmethod
-    def _shares_class(game: Game, source: int, card: int, others: Cards) -> bool:
+    def _shares_class(
+        game: Game, source: int, card: int, others: Cards, scope: Scope | None
+    ) -> bool:
         """Whether `card` shares a class proper with one of `others` other than itself."""
         classes = classes_of(game, card)
         return any(
             other != card and not classes.isdisjoint(classes_of(game, other))
-            for other in others.candidates(Here(game, game.owner[source], source))
+            for other in others.candidates(_scope_of(game, source, scope))
         )
 
     @staticmethod
-    def _shares(game: Game, source: int, card: int, others: Cards) -> bool:
+    def _shares(game: Game, source: int, card: int, others: Cards, scope: Scope | None) -> bool:
         """Whether `card` shares a colour with any of `others` (for the ability of
-        `source`); a colourless card shares none."""
+        `source`: the cards it named, such as those `paid`); a colourless card shares
+        none."""
         colors = 0
-        for other in others.candidates(Here(game, game.owner[source], source)):
+        for other in others.candidates(_scope_of(game, source, scope)):
             colors |= game.defs[other].colors
         return bool(game.defs[card].colors & colors)
 
@@ -632,6 +635,12 @@ class Filter:
         if self.next_to:
             phrases.append(f"next to {english.this()}")
         return phrases
+
+
+def _scope_of(game: Game, source: int, scope: Scope | None) -> Scope:
+    """The scope a filter reads other cards in: its ability's (the cards it named), or,
+    outside any ability (a cost's filter), the source's own."""
+    return scope if scope is not None else Here(game, game.owner[source], source)
 
 
 def whose_cards(cards: Cards) -> str:

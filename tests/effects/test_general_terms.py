@@ -804,3 +804,30 @@ def test_an_ability_gained_by_a_signi_alone_sees_it_vanished(table: Table, defin
         game.pass_until(lambda play: play.can(ActionKind.ATTACK, ATHENA))
         game.attack(ATHENA)  # 12000 against Koalala's 10000: vanished
         assert game.zone_of(KOALALA) == Zone.ENER and hand(game) == before + 1
+
+
+def test_a_filter_shares_a_color_with_the_cards_paid_for_its_cost(
+    table: Table, define: Define
+) -> None:
+    # docs/ability-language.md, "Cards": `ref: paid` names the cards a cost paid with,
+    # and a filter's `shares_color_with` reads the names of its ability (WX12-030: "search
+    # your deck for a spell with the same color as the spell discarded this way").
+    ability = define(
+        "{kind: enter, cost: {discard: {type: SIGNI}}, effects: [{search_deck: {type: SIGNI, "
+        "shares_color_with: {ref: paid}, up_to: 1, to: hand, reveal: true}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{SARA}", "{CHIHIRO}"]
+            deck: ["{CAMELOPAR}", "{KOALALA}", "{SARA}"]
+        """,
+        abilities={SARA: ability},
+    )
+    game.play(SARA, 0)
+    game.accept()  # Chihiro, the one SIGNI left in the hand, is discarded: white
+    assert game.zone_of(CHIHIRO) == Zone.TRASH
+    assert "choose Camelopar, Natural Planet" not in game.options()  # green
+    game.choose(SARA)
+    assert game.names(0, Zone.HAND) == [SARA]
