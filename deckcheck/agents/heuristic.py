@@ -127,6 +127,9 @@ class HeuristicAgent(MulliganAgent):
         # [Action] abilities used this turn, to use each at most once a turn.
         self._used: set[tuple[int, int]] = set()
         self._used_turn = -1
+        # `signi_plan`'s answers by (hand, empty zones, room, highest level): the plan is a
+        # pure function of these, the cards' definitions being fixed (as for `_seen`).
+        self._plans: dict[tuple[tuple[int, ...], int, int, int], list[int]] = {}
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         decision = observation.decision
@@ -609,6 +612,15 @@ class _Position:
         if not empty or room <= 0:
             return []
         highest = min(level, room)
+        key = (tuple(self.hand), empty, room, highest)
+        plans = self.agent._plans
+        plan = plans.get(key)
+        if plan is None:
+            plan = plans[key] = self._new_plan(empty, room, highest)
+        return list(plan)
+
+    def _new_plan(self, empty: int, room: int, highest: int) -> list[int]:
+        """`signi_plan` worked out: `empty` zones, `room` levels, `highest` level."""
         candidates: list[tuple[int, int, int]] = []
         copies: dict[tuple[int, int], int] = {}
         for card in self.hand:
