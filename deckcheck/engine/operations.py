@@ -441,9 +441,10 @@ class Operations(GameState):
                     watchers[:] = [w for w in watchers if not (w[0] == card and w[1] == index)]
         if any(constant.zones & zones for _index, constant in d.constants):
             for effects in self.effects:
-                effects[:] = [
-                    e for e in effects if e.source != card or e.ability_index >= GRANTED_INDEX
-                ]
+                if effects:
+                    effects[:] = [
+                        e for e in effects if e.source != card or e.ability_index >= GRANTED_INDEX
+                    ]
 
     # ------------------------------------------------------------ granted abilities
 
