@@ -106,6 +106,11 @@ _POWER_OF = itemgetter(0)
 _LEVEL_OF = itemgetter(1)
 
 
+# `keep_value`'s plan when none counts (read only: a Counter answers 0 for a missing key
+# without storing it).
+_NOTHING_PLANNED: Counter[CardDef] = Counter()
+
+
 class HeuristicAgent(MulliganAgent):
     # Whether a use must leave the Ener for the Center's next grow.
     saves_for_grow = True
@@ -130,10 +135,20 @@ class HeuristicAgent(MulliganAgent):
         # `signi_plan`'s answers by (hand, empty zones, room, highest level): the plan is a
         # pure function of these, the cards' definitions being fixed (as for `_seen`).
         self._plans: dict[tuple[tuple[int, ...], int, int, int], list[int]] = {}
+        # `demand`'s answers by (Center, its level, LRIG deck, hand): `coming_costs` reads
+        # nothing else (the cards' definitions being fixed).
+        self._demands: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        # Both are emptied when a new turn comes (`choose`), so that they stay small: their
+        # answers are asked again within a turn, seldom across turns.
+        self._memo_turn = -1
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         decision = observation.decision
         handler = _HANDLERS.get(decision.kind) if decision is not None else None
+        if observation.turn != self._memo_turn:
+            self._memo_turn = observation.turn
+            self._plans.clear()
+            self._demands.clear()
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
             return legal_actions[0]
         return handler(self, _Position(self, observation), legal_actions)
@@ -376,7 +391,7 @@ class HeuristicAgent(MulliganAgent):
             if definition.kind == CardKind.SIGNI and at.on_field(card):
                 threat = 50.0 if self.defends and at.is_threat(card) else 0.0
                 return threat + obs.power(card) / 1000 + obs.level(card)
-            return at.keep_value(definition, Counter())
+            return at.keep_value(definition, _NOTHING_PLANNED)
 
         return max(chosen, key=value)
 
@@ -582,11 +597,15 @@ class _Position:
 
     def demand(self) -> list[int]:
         """Cards of each colour (and colourless) the coming costs ask for."""
-        demand = [0] * 6
-        for cost in self.coming_costs():
-            for index in range(6):
-                demand[index] += cost[index]
-        return demand
+        key = (self.center, self.level, tuple(self.obs.lrig_deck()), tuple(self.hand))
+        demands = self.agent._demands
+        demand = demands.get(key)
+        if demand is None:
+            demand = demands[key] = [0] * 6
+            for cost in self.coming_costs():
+                for index in range(6):
+                    demand[index] += cost[index]
+        return list(demand)
 
     def missing_colors(self) -> int:
         """The colours (bit mask) the coming costs ask for more of than the Ener Zone pays."""
