@@ -132,14 +132,15 @@ class HeuristicAgent(MulliganAgent):
         # [Action] abilities used this turn, to use each at most once a turn.
         self._used: set[tuple[int, int]] = set()
         self._used_turn = -1
-        # `signi_plan`'s answers by (hand, empty zones, room, highest level): the plan is a
-        # pure function of these, the cards' definitions being fixed (as for `_seen`).
-        self._plans: dict[tuple[tuple[int, ...], int, int, int], list[int]] = {}
-        # `demand`'s answers by (Center, its level, LRIG deck, hand): `coming_costs` reads
-        # nothing else (the cards' definitions being fixed).
+        # Figures of a position remembered by what they are computed from (the cards'
+        # definitions being fixed, as for `_seen`), and asked again at most decisions of a
+        # turn: `demand` by (Center, its level, LRIG deck, hand), as `coming_costs` reads
+        # nothing else; the LRIG deck's definitions by its cards; `next_lrig` by (LRIG
+        # deck, Center, its level). Emptied when a new turn comes (`choose`), so that they
+        # stay small.
         self._demands: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], list[int]] = {}
-        # Both are emptied when a new turn comes (`choose`), so that they stay small: their
-        # answers are asked again within a turn, seldom across turns.
+        self._lrig_decks: dict[tuple[int, ...], list[CardDef]] = {}
+        self._next_lrigs: dict[tuple[tuple[int, ...], int, int], CardDef | None] = {}
         self._memo_turn = -1
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
@@ -147,8 +148,9 @@ class HeuristicAgent(MulliganAgent):
         handler = _HANDLERS.get(decision.kind) if decision is not None else None
         if observation.turn != self._memo_turn:
             self._memo_turn = observation.turn
-            self._plans.clear()
             self._demands.clear()
+            self._lrig_decks.clear()
+            self._next_lrigs.clear()
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
             return legal_actions[0]
         return handler(self, _Position(self, observation), legal_actions)
@@ -506,8 +508,16 @@ class _Position:
         return self.obs.hand()
 
     @_Lazy
+    def lrig_deck_cards(self) -> tuple[int, ...]:
+        return tuple(self.obs.lrig_deck())
+
+    @_Lazy
     def lrig_deck(self) -> list[CardDef]:
-        return [self.definition(card) for card in self.obs.lrig_deck()]
+        cards = self.lrig_deck_cards
+        found = self.agent._lrig_decks.get(cards)
+        if found is None:
+            found = self.agent._lrig_decks[cards] = [self.definition(card) for card in cards]
+        return found
 
     @_Lazy
     def next_lrig(self) -> CardDef | None:
@@ -515,6 +525,14 @@ class _Position:
         largest limit."""
         if self.center < 0:
             return None
+        key = (self.lrig_deck_cards, self.center, self.level)
+        remembered = self.agent._next_lrigs
+        if key in remembered:
+            return remembered[key]
+        found = remembered[key] = self._next_lrig()
+        return found
+
+    def _next_lrig(self) -> CardDef | None:
         types = self.definition(self.center).lrig_types
         level = self.level + 1
         found: CardDef | None = None
@@ -597,7 +615,7 @@ class _Position:
 
     def demand(self) -> list[int]:
         """Cards of each colour (and colourless) the coming costs ask for."""
-        key = (self.center, self.level, tuple(self.obs.lrig_deck()), tuple(self.hand))
+        key = (self.center, self.level, self.lrig_deck_cards, tuple(self.hand))
         demands = self.agent._demands
         demand = demands.get(key)
         if demand is None:
@@ -631,15 +649,6 @@ class _Position:
         if not empty or room <= 0:
             return []
         highest = min(level, room)
-        key = (tuple(self.hand), empty, room, highest)
-        plans = self.agent._plans
-        plan = plans.get(key)
-        if plan is None:
-            plan = plans[key] = self._new_plan(empty, room, highest)
-        return list(plan)
-
-    def _new_plan(self, empty: int, room: int, highest: int) -> list[int]:
-        """`signi_plan` worked out: `empty` zones, `room` levels, `highest` level."""
         candidates: list[tuple[int, int, int]] = []
         copies: dict[tuple[int, int], int] = {}
         for card in self.hand:
@@ -655,14 +664,7 @@ class _Position:
             return []
         candidates.sort(reverse=True)
         for size in range(min(empty, len(candidates)), 0, -1):
-            best: tuple[int, int] | None = None
-            best_set: tuple[tuple[int, int, int], ...] = ()
-            for chosen in combinations(candidates, size):
-                levels = sum(map(_LEVEL_OF, chosen))
-                if levels <= room:
-                    score = (sum(map(_POWER_OF, chosen)), -levels)
-                    if best is None or score > best:
-                        best, best_set = score, chosen
+            best_set = _strongest_set(candidates, size, room)
             if best_set:
                 return [c[2] for c in best_set]
         return []
@@ -751,6 +753,38 @@ class _Position:
         if definition.kind == CardKind.SPELL:
             return _USEFUL_SPELL if has_effect(definition) else _DEAD_SPELL
         return 10.0
+
+
+def _strongest_set(
+    candidates: list[tuple[int, int, int]], size: int, room: int
+) -> tuple[tuple[int, int, int], ...]:
+    """Of the sets of `size` (power, level, card) candidates whose levels fit in `room`,
+    the first (in `combinations` order) with the most power, then the fewest levels; ()
+    when none fits. The sums of two and three candidates (a field has three SIGNI zones)
+    are written out: this runs for every combination at most decisions."""
+    best_power = best_levels = 0
+    best_set: tuple[tuple[int, int, int], ...] = ()
+    for chosen in combinations(candidates, size):
+        if size == 3:
+            first, second, third = chosen
+            levels = first[1] + second[1] + third[1]
+            if levels > room:
+                continue
+            power = first[0] + second[0] + third[0]
+        elif size == 2:
+            first, second = chosen
+            levels = first[1] + second[1]
+            if levels > room:
+                continue
+            power = first[0] + second[0]
+        else:
+            levels = sum(map(_LEVEL_OF, chosen))
+            if levels > room:
+                continue
+            power = sum(map(_POWER_OF, chosen))
+        if not best_set or power > best_power or (power == best_power and levels < best_levels):
+            best_power, best_levels, best_set = power, levels, chosen
+    return best_set
 
 
 class GreedyAgent(HeuristicAgent):
