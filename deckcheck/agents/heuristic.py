@@ -106,6 +106,11 @@ _POWER_OF = itemgetter(0)
 _LEVEL_OF = itemgetter(1)
 
 
+# `keep_value`'s plan when none counts (read only: a Counter answers 0 for a missing key
+# without storing it).
+_NOTHING_PLANNED: Counter[CardDef] = Counter()
+
+
 class HeuristicAgent(MulliganAgent):
     # Whether a use must leave the Ener for the Center's next grow.
     saves_for_grow = True
@@ -127,10 +132,25 @@ class HeuristicAgent(MulliganAgent):
         # [Action] abilities used this turn, to use each at most once a turn.
         self._used: set[tuple[int, int]] = set()
         self._used_turn = -1
+        # Figures of a position remembered by what they are computed from (the cards'
+        # definitions being fixed, as for `_seen`), and asked again at most decisions of a
+        # turn: `demand` by (Center, its level, LRIG deck, hand), as `coming_costs` reads
+        # nothing else; the LRIG deck's definitions by its cards; `next_lrig` by (LRIG
+        # deck, Center, its level). Emptied when a new turn comes (`choose`), so that they
+        # stay small.
+        self._demands: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        self._lrig_decks: dict[tuple[int, ...], list[CardDef]] = {}
+        self._next_lrigs: dict[tuple[tuple[int, ...], int, int], CardDef | None] = {}
+        self._memo_turn = -1
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action]) -> Action:
         decision = observation.decision
         handler = _HANDLERS.get(decision.kind) if decision is not None else None
+        if observation.turn != self._memo_turn:
+            self._memo_turn = observation.turn
+            self._demands.clear()
+            self._lrig_decks.clear()
+            self._next_lrigs.clear()
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
             return legal_actions[0]
         return handler(self, _Position(self, observation), legal_actions)
@@ -373,7 +393,7 @@ class HeuristicAgent(MulliganAgent):
             if definition.kind == CardKind.SIGNI and at.on_field(card):
                 threat = 50.0 if self.defends and at.is_threat(card) else 0.0
                 return threat + obs.power(card) / 1000 + obs.level(card)
-            return at.keep_value(definition, Counter())
+            return at.keep_value(definition, _NOTHING_PLANNED)
 
         return max(chosen, key=value)
 
@@ -488,8 +508,16 @@ class _Position:
         return self.obs.hand()
 
     @_Lazy
+    def lrig_deck_cards(self) -> tuple[int, ...]:
+        return tuple(self.obs.lrig_deck())
+
+    @_Lazy
     def lrig_deck(self) -> list[CardDef]:
-        return [self.definition(card) for card in self.obs.lrig_deck()]
+        cards = self.lrig_deck_cards
+        found = self.agent._lrig_decks.get(cards)
+        if found is None:
+            found = self.agent._lrig_decks[cards] = [self.definition(card) for card in cards]
+        return found
 
     @_Lazy
     def next_lrig(self) -> CardDef | None:
@@ -497,6 +525,14 @@ class _Position:
         largest limit."""
         if self.center < 0:
             return None
+        key = (self.lrig_deck_cards, self.center, self.level)
+        remembered = self.agent._next_lrigs
+        if key in remembered:
+            return remembered[key]
+        found = remembered[key] = self._next_lrig()
+        return found
+
+    def _next_lrig(self) -> CardDef | None:
         types = self.definition(self.center).lrig_types
         level = self.level + 1
         found: CardDef | None = None
@@ -579,11 +615,15 @@ class _Position:
 
     def demand(self) -> list[int]:
         """Cards of each colour (and colourless) the coming costs ask for."""
-        demand = [0] * 6
-        for cost in self.coming_costs():
-            for index in range(6):
-                demand[index] += cost[index]
-        return demand
+        key = (self.center, self.level, self.lrig_deck_cards, tuple(self.hand))
+        demands = self.agent._demands
+        demand = demands.get(key)
+        if demand is None:
+            demand = demands[key] = [0] * 6
+            for cost in self.coming_costs():
+                for index in range(6):
+                    demand[index] += cost[index]
+        return list(demand)
 
     def missing_colors(self) -> int:
         """The colours (bit mask) the coming costs ask for more of than the Ener Zone pays."""
@@ -624,14 +664,7 @@ class _Position:
             return []
         candidates.sort(reverse=True)
         for size in range(min(empty, len(candidates)), 0, -1):
-            best: tuple[int, int] | None = None
-            best_set: tuple[tuple[int, int, int], ...] = ()
-            for chosen in combinations(candidates, size):
-                levels = sum(map(_LEVEL_OF, chosen))
-                if levels <= room:
-                    score = (sum(map(_POWER_OF, chosen)), -levels)
-                    if best is None or score > best:
-                        best, best_set = score, chosen
+            best_set = _strongest_set(candidates, size, room)
             if best_set:
                 return [c[2] for c in best_set]
         return []
@@ -720,6 +753,38 @@ class _Position:
         if definition.kind == CardKind.SPELL:
             return _USEFUL_SPELL if has_effect(definition) else _DEAD_SPELL
         return 10.0
+
+
+def _strongest_set(
+    candidates: list[tuple[int, int, int]], size: int, room: int
+) -> tuple[tuple[int, int, int], ...]:
+    """Of the sets of `size` (power, level, card) candidates whose levels fit in `room`,
+    the first (in `combinations` order) with the most power, then the fewest levels; ()
+    when none fits. The sums of two and three candidates (a field has three SIGNI zones)
+    are written out: this runs for every combination at most decisions."""
+    best_power = best_levels = 0
+    best_set: tuple[tuple[int, int, int], ...] = ()
+    for chosen in combinations(candidates, size):
+        if size == 3:
+            first, second, third = chosen
+            levels = first[1] + second[1] + third[1]
+            if levels > room:
+                continue
+            power = first[0] + second[0] + third[0]
+        elif size == 2:
+            first, second = chosen
+            levels = first[1] + second[1]
+            if levels > room:
+                continue
+            power = first[0] + second[0]
+        else:
+            levels = sum(map(_LEVEL_OF, chosen))
+            if levels > room:
+                continue
+            power = sum(map(_POWER_OF, chosen))
+        if not best_set or power > best_power or (power == best_power and levels < best_levels):
+            best_power, best_levels, best_set = power, levels, chosen
+    return best_set
 
 
 class GreedyAgent(HeuristicAgent):

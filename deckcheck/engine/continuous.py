@@ -146,6 +146,18 @@ class ContinuousEffect:
     # ATTACK_COST, GUARD_COST: the costs one of which is paid.
     costs: tuple[AbilityCost, ...] = ()
 
+    def made_by(self, source: int, ability_index: int) -> ContinuousEffect:
+        """This effect as the [Constant] ability `ability_index` of `source` makes it:
+        `dataclasses.replace(self, source=..., ability_index=...)` without its generic
+        field-by-field rebuild (a copy of the fields, two of them changed; no field is
+        derived from another, and the class has no `__post_init__`)."""
+        made = object.__new__(type(self))
+        fields = made.__dict__
+        fields.update(self.__dict__)
+        fields["source"] = source
+        fields["ability_index"] = ability_index
+        return made
+
     def hits(self, game: Game, card: int) -> bool:
         """Whether it applies to `card` now (its target or filter, and its condition)."""
         if self.target >= 0:

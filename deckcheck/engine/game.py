@@ -126,9 +126,9 @@ class Game(Combat):
         defs: list[CardDef] = []
         owners: list[int] = []
         for player, deck in enumerate(player_decks):
-            for card in (*deck.lrig, *deck.main, *deck.life):
-                defs.append(card_def(card))
-                owners.append(player)
+            deck_defs = _deck_defs(deck)
+            defs.extend(deck_defs)
+            owners.extend([player] * len(deck_defs))
         super().__init__(rules, defs, owners, random.Random(seed), log)
         self.seed = seed
         self.decks = player_decks
@@ -609,6 +609,28 @@ class Game(Combat):
             yield from self.choose_discard(player, excess)
             if self.unsettled():
                 yield from self.settle()
+
+
+# The CardDefs of the last decks played, by the identity of their PlayerDeck (kept here,
+# so that its id is not reused). Only decks made of tuples are remembered: a tuple of
+# (frozen) cards never changes, so neither do their definitions; a deck holding a list
+# could be changed between games, and is read afresh. Bounded: the oldest goes.
+_DECK_DEFS: dict[int, tuple[PlayerDeck, tuple[CardDef, ...]]] = {}
+_DECK_DEFS_KEPT = 16
+
+
+def _deck_defs(deck: PlayerDeck) -> tuple[CardDef, ...]:
+    """The CardDef of each card of `deck`: LRIG deck, main deck, then Life Cloth."""
+    entry = _DECK_DEFS.get(id(deck))
+    if entry is not None and entry[0] is deck:
+        return entry[1]
+    defs = tuple([card_def(card) for card in (*deck.lrig, *deck.main, *deck.life)])
+    if not all(type(cards) is tuple for cards in deck):
+        return defs
+    if len(_DECK_DEFS) >= _DECK_DEFS_KEPT:
+        del _DECK_DEFS[next(iter(_DECK_DEFS))]
+    _DECK_DEFS[id(deck)] = (deck, defs)
+    return defs
 
 
 def _player_deck(deck: DeckSource) -> PlayerDeck:

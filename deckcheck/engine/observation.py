@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 _LRIG = int(Zone.LRIG)
 _PUBLIC = frozenset(int(zone) for zone in PUBLIC_ZONES)
 _OWN = frozenset({int(Zone.HAND), int(Zone.LRIG_DECK)})
+# The public zones whose cards are always face up (the LRIG zone's are not, during setup).
+_OPEN = _PUBLIC - {_LRIG}
 
 
 class HiddenCardError(LookupError):
@@ -201,7 +203,8 @@ class Observation:
         return self._game.limit(player)
 
     def _require(self, card: int) -> None:
-        if not self.can_see(card):
+        # `can_see`'s first answer without its call: most cards asked about are in the open.
+        if self._game.zone[card] not in _OPEN and not self.can_see(card):
             raise HiddenCardError(f"card {card} is hidden from player {self.player}")
 
     def _lrig_visible(self, player: int) -> bool:

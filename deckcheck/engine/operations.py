@@ -430,7 +430,7 @@ class Operations(GameState):
         for index, constant in d.constants:
             if constant.zones & zones:
                 for effect in constant.effects(self.game, card):
-                    self.add_effect(replace(effect, source=card, ability_index=index))
+                    self.add_effect(effect.made_by(card, index))
 
     def _deactivate(self, card: int, zones: int) -> None:
         d = self.defs[card]
@@ -441,9 +441,10 @@ class Operations(GameState):
                     watchers[:] = [w for w in watchers if not (w[0] == card and w[1] == index)]
         if any(constant.zones & zones for _index, constant in d.constants):
             for effects in self.effects:
-                effects[:] = [
-                    e for e in effects if e.source != card or e.ability_index >= GRANTED_INDEX
-                ]
+                if effects:
+                    effects[:] = [
+                        e for e in effects if e.source != card or e.ability_index >= GRANTED_INDEX
+                    ]
 
     # ------------------------------------------------------------ granted abilities
 
@@ -484,7 +485,7 @@ class Operations(GameState):
                 self.watchers[kind].append((source, index, ability))
         elif isinstance(ability, ConstantAbility):
             for effect in ability.effects(self.game, source):
-                self.add_effect(replace(effect, source=source, ability_index=index))
+                self.add_effect(effect.made_by(source, index))
         else:
             raise ValueError("a player gains triggered or constant abilities")
         return index
@@ -512,7 +513,7 @@ class Operations(GameState):
                 self.watchers[kind].append((card, index, ability))
         elif isinstance(ability, ConstantAbility):
             for effect in ability.effects(self.game, card):
-                self.add_effect(replace(effect, source=card, ability_index=index))
+                self.add_effect(effect.made_by(card, index))
 
     def _stop_granted(self, card: int, index: int, ability: Ability) -> None:
         if isinstance(ability, TriggeredAbility):

@@ -212,10 +212,11 @@ class Resolution(Payments):
     def _rules_due(self) -> bool:
         """A quick look: could any rule-based action apply? (Almost always no.) Level
         effects in force always call for the full check, so the look reads printed levels."""
-        if self.lrigs_changed or self.seen_level or self.effects[_LEVEL]:
+        effects = self.effects
+        if self.lrigs_changed or self.seen_level or effects[_LEVEL]:
             return True
-        floor = self._power_floor()
-        base_level = self.base_level
+        floor = self._power_floor() if effects[_POWER] else _ONLY_RAISED
+        base_level, base_power = self.base_level, self.base_power
         crushed, waiting = self.crushed, self.burst_pending
         for p in self.players:
             if not p.deck and p.trash:
@@ -234,7 +235,11 @@ class Resolution(Payments):
                         level = base_level[card]
                         if level > center_level:
                             return True
-                        if self._no_power(card, floor):
+                        # `_no_power`'s quick answer first: printed power above 0 while
+                        # the effects in force only add.
+                        if (base_power[card] <= 0 or floor != _ONLY_RAISED) and self._no_power(
+                            card, floor
+                        ):
                             return True
                         total += level
                 if total > self.limit(p.index):

@@ -164,6 +164,9 @@ class Uses(Resolution):
                 )
         else:
             candidates = ()
+        # Whether PIECEs may be used: the LRIG zones do not change while the options are
+        # listed (None until a PIECE asks).
+        pieces_allowed: bool | None = None
         for card in candidates:
             kind = kinds[card]
             if kind == _ASSIST_LRIG:
@@ -179,11 +182,9 @@ class Uses(Resolution):
                         options.append(_ASSIST_GROW[card, zone])
             elif kind == _PIECE:
                 # en-2021-glossary.txt, "PIECE": "only when you have 3 LRIGs in your field".
-                if (
-                    rules.pieces
-                    and self.lrigs_on_field(player) == rules.lrigs
-                    and self.can_use_card(player, card)
-                ):
+                if pieces_allowed is None:
+                    pieces_allowed = rules.pieces and self.lrigs_on_field(player) == rules.lrigs
+                if pieces_allowed and self.can_use_card(player, card):
                     options.append(_USE_PIECE[card])
             elif kind == _ARTS:
                 if rules.arts and self.can_use_card(player, card):
