@@ -5,7 +5,7 @@ card name, ...) are left out."""
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -21,6 +21,7 @@ CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
 IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
 SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
 KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
 SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
 PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
 SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000
@@ -453,3 +454,366 @@ def test_vier_nerozaran_trashes_itself_as_the_opponent_attacks(table: Table) -> 
     burst = table.life_burst("Vier=Nerozaran", classic=True)
     burst.burst()
     assert burst.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX13-049")
+def test_lithium_resists_with_spells_and_salvages_one_with_seven_atoms(table: Table) -> None:
+    lithium = "Lithium, Natural Source"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {ELDORA}
+            signi: ["{lithium}"]
+            trash: {{trash}}
+          - signi: ["Tin'o, Natural Stone"]
+            ener: ["{IRON}"]
+    """
+    spells = ["THREE OUT", "THREE OUT", "FREEZE"]
+    game = table(source.format(trash=spells))
+    game.action("Tin'o, Natural Stone")
+    assert game.zone_of(lithium) == Zone.SIGNI
+    game = table(source.format(trash=spells[:2]))
+    game.action("Tin'o, Natural Stone")
+    assert game.zone_of(lithium) == Zone.ENER
+    atoms = [
+        "Radon, Natural Source",
+        "Manganese, Natural Source",
+        "Titanium, Natural Source",
+        "Sulfur, Natural Source",
+        "Neon, Natural Source Princess",
+        "Helium, Natural Source",
+        "Fluorine, Natural Source",
+    ]
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {ELDORA}
+            signi: ["{lithium}"]
+            trash: {{trash}}
+          - life: ["{SC}"]
+    """
+    game = table(source.format(trash=["FREEZE", *atoms]))
+    game.attack(lithium)
+    assert game.names(0, Zone.HAND) == ["FREEZE"]
+    game = table(source.format(trash=["FREEZE", *atoms[:6], atoms[0]]))
+    game.attack(lithium)
+    assert game.count(0, Zone.HAND) == 0
+    burst = table.life_burst(lithium, f"deck: ['{SC}', 'FREEZE', '{IRON}']", classic=True)
+    burst.burst()
+    assert burst.options() == ["choose FREEZE", "choose no more"]
+    burst.choose("FREEZE")
+    assert burst.names(0, Zone.HAND) == ["FREEZE"]
+
+
+@encodes("WX13-042")
+def test_code_maze_colosseum_adds_a_revealed_labyrinth(table: Table) -> None:
+    colosseum = "Code Maze Colosseum"
+    for top, added in ((colosseum, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - signi: ["{colosseum}"]
+                deck: ["{top}", "{IRON}"]
+        """)
+        game.action(colosseum)
+        assert (game.count(0, Zone.HAND) == 1) is added
+    burst = table.life_burst(colosseum, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX13-041")
+def test_gandiva_searches_another_bow(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["Gandiva, Large Bow"]
+            deck: ["Gandiva, Large Bow", "Sephiram, Shooting Bow", "{FLAMBER}"]
+    """)
+    game.action("Gandiva, Large Bow")
+    assert game.options() == ["choose Sephiram, Shooting Bow", "choose no more"]
+    game.choose("Sephiram, Shooting Bow")
+    assert game.names(0, Zone.HAND) == ["Sephiram, Shooting Bow"]
+
+
+REMEMBER = [
+    "Remember, Star-Reading Miko",
+    "Remember Morni, Star-Reading Miko",
+    "Remember Noon, Star-Reading Miko",
+    "Remember Dawn, Star-Reading Miko",
+    "Remember Night, Star-Reading Miko",
+]
+
+
+@encodes("WX13-039")
+def test_horoscope_bounces_a_frozen_signi_and_its_burst_downs_and_freezes(table: Table) -> None:
+    horoscope = "Horoscope, Natural Star"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {REMEMBER}
+            signi: ["{horoscope}"]
+          - signi: [null, "{FLAMBER}", "{SIRIUS}"]
+            life: ["{SC}"]
+    """)
+    game.game.frozen[game.card(SIRIUS)] = 1
+    game.attack(horoscope)
+    assert game.zone_of(SIRIUS) == Zone.HAND
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(
+        horoscope, f"opponent: {{signi: ['{SIRIUS}', null, '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.choose(SIRIUS)
+    burst.done()
+    sirius = burst.card(SIRIUS)
+    assert burst.game.downed[sirius] and burst.game.frozen[sirius]
+
+
+@encodes("WX13-035", "WX13-052")
+def test_koinobori_trades_itself_for_a_revealed_play_that_charges_in_battle(
+    table: Table,
+) -> None:
+    doll = "Gogatsudoll, Third Play"
+    koinobori = "Koinobori, Third Play"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI}
+            signi: [null, "{koinobori}"]
+            deck: ["{{top}}", "{SC}", "{SC}", "{SC}", "{SC}"]
+          - signi: [null, "{FLAMBER}"]
+    """
+    game = table(source.format(top=doll))
+    game.attack(koinobori)
+    game.accept()
+    game.into(0)
+    assert game.zone_of(koinobori) == Zone.ENER
+    doll_card = game.card(doll)
+    assert game.zone_of(doll) == Zone.SIGNI and game.game.downed[doll_card]
+    assert game.count(0, Zone.ENER) == 1 + 3  # Koinobori, and Gogatsudoll's charge
+    game = table(source.format(top=doll))
+    game.attack(koinobori)
+    game.decline()
+    assert game.zone_of(koinobori) == Zone.SIGNI and game.zone_of(doll) == Zone.DECK
+    game = table(source.format(top=IRON))
+    game.attack(koinobori)
+    assert game.zone_of(koinobori) == Zone.SIGNI and game.zone_of(IRON) == Zone.DECK
+
+
+@encodes("WX13-035")
+def test_gogatsudoll_charges_when_attacking_but_not_when_played(table: Table) -> None:
+    doll = "Gogatsudoll, Third Play"
+    source = f"""
+        format: classic
+        phase: {{phase}}
+        players:
+          - lrig: {AIYAI}
+            {{zone}}: ["{doll}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}"]
+          - life: ["{SC}"]
+    """
+    game = table(source.format(phase="attack", zone="signi"))
+    game.attack(doll)
+    assert game.count(0, Zone.ENER) == 1
+    game = table(source.format(phase="main", zone="hand"))
+    game.play(doll, 0)
+    assert game.count(0, Zone.ENER) == 0
+    for mode, zone in ((0, Zone.HAND), (1, Zone.ENER)):
+        burst = table.life_burst(doll, f"deck: ['{SC}', '{IRON}', '{FLAMBER}']", classic=True)
+        burst.burst()
+        assert burst.options() == [f"choose {SC}", f"choose {IRON}"]
+        burst.choose(IRON)
+        burst.mode(mode)
+        burst.pass_until(lambda g: g.zone_of(SC) != Zone.LIFE)
+        assert burst.zone_of(IRON) == zone
+        assert burst.zone_of(SC) == Zone.DECK
+
+
+@encodes("WX13-027")
+def test_servant_alive_salvages_two_colorless_guard_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Servant Alive"]
+            ener: ["{IRON}", "{IRON}"]
+            trash: ["Servant O", "Servant O", "Servant T", "{SC}"]
+    """)
+    game.use("Servant Alive")
+    assert sorted(game.options()) == ["choose Servant O", "choose Servant T", "choose no more"]
+    game.choose("Servant O", "Servant T")
+    assert sorted(game.names(0, Zone.HAND)) == ["Servant O", "Servant T"]
+
+
+@encodes("WX13-023", "WX13-017", "WX13-009")
+def test_level_two_lrigs_borrow_a_signi_of_their_color_until_end_of_turn(table: Table) -> None:
+    for stack, lrig, signi, other in (
+        (["Myuu=Hatch", "Myuu=Larva"], "Myuu=Molt", KOONI, PROCYON),
+        (["Aiyai★Bet", "Aiyai★Club"], "Aiyai★Call", SWALLOW, KOONI),
+        (
+            ["Sashe Nouvelle, Eternal Messenger", "Sashe Crois, Eternal Messenger"],
+            "Sashe Quartier, Benevolent Messenger",
+            PROCYON,
+            SWALLOW,
+        ),
+    ):
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {stack}
+                lrig_deck: ["{lrig}"]
+                ener: ["{COSMO}", "Sparrow, Phantom Beast", "{FLAMBER}"]
+                trash: ["{signi}", "{other}"]
+        """)
+        game.grow(lrig)
+        game.pay()
+        game.choose(signi)  # the Ener paid for growing is in the trash too
+        game.into(0)
+        assert game.zone_of(signi) == Zone.SIGNI
+        assert game.zone_of(other) == Zone.TRASH
+        game.pass_until(lambda g: g.game.turn_player == 1)
+        assert game.zone_of(signi) == Zone.TRASH, lrig
+
+
+@encodes("WX13-021")
+def test_hanare_of_puppets_weakens_by_the_poison_fangs(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {HANARE[:3]}
+            lrig_deck: ["Hanare, Dark One of Puppets"]
+            ener: ["{COSMO}", "{COSMO}"]
+            signi: ["{LUCBOR}", "Zwei=Zohi", "{KOONI}"]
+          - signi: ["{SIRIUS}", "{BETELGEUSE}"]
+    """)
+    game.grow("Hanare, Dark One of Puppets")
+    game.pass_until(lambda g: g.options() == [f"choose {SIRIUS}", f"choose {BETELGEUSE}"])
+    game.choose(BETELGEUSE)
+    assert game.zone_of(BETELGEUSE) == Zone.ENER  # --10000 (two <Poison Fang>): 0 power
+
+
+@encodes("WX13-051")
+def test_moridra_charges_when_a_dragon_banishes_and_when_discarded(table: Table) -> None:
+    moridra = "#Moridra#, Phantom Dragon"
+    tyranno = "Tyranno, Phantom Dragon"  # [Action] Down: banish a SIGNI of 8000 or less
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{moridra}", "{tyranno}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.action(tyranno)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 1
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - hand: ["{moridra}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - hand: ["TOO BAD"]
+            ener: ["{SC}"]
+    """)
+    game.use("TOO BAD")
+    assert game.zone_of(moridra) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WX13-044")
+def test_bismuth_banishes_itself_and_every_opposing_signi_against_an_arts(table: Table) -> None:
+    bismuth = "Bismuth, Natural Stone"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{bismuth}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            lrig_deck: ["Servant Alive"]
+            ener: ["{SC}", "{SC}"]
+    """
+    game = table(source)
+    game.use("Servant Alive")
+    game.accept()
+    assert game.zone_of(bismuth) == Zone.ENER
+    assert game.names(1, Zone.ENER)[-2:] == [FLAMBER, CALIBURN]
+    game = table(source)
+    game.use("Servant Alive")
+    game.decline()
+    assert game.zone_of(bismuth) == Zone.SIGNI and game.count(1, Zone.SIGNI) == 2
+
+
+HANARE4 = [*HANARE, "Hanare, Dark One of Salvation"]
+
+
+@encodes("WX13-002")
+def test_hanare_of_salvation_lends_a_poison_fang_each_main_phase(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {HANARE4}
+            trash: ["{LUCBOR}", "Vier=Cali"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE)
+    game.into(0)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.zone_of("Vier=Cali") == Zone.TRASH  # above level three
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.zone_of(LUCBOR) == Zone.TRASH
+
+
+@encodes("WX13-002")
+def test_hanare_of_salvation_exceeds_to_up_or_to_reveal_poison_fangs(table: Table) -> None:
+    salvation = "Hanare, Dark One of Salvation"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANARE4}
+            signi: ["{LUCBOR} (downed)"]
+    """)
+    game.act(ActionKind.USE_ACTION, salvation, b=1)  # its first [Action]: [Exceed 1]
+    game.choose(HANARE[0])
+    assert not game.game.downed[game.card(LUCBOR)]
+    assert game.count(0, Zone.LRIG_TRASH) == 1
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {HANARE4}
+            deck: ["{LUCBOR}", "{SC}", "Zwei=Zohi", "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, salvation, b=2)  # [Exceed 3]
+    game.choose(*HANARE[:3])
+    game.choose(LUCBOR, "Zwei=Zohi")
+    game.pass_until(lambda g: g.zone_of("Zwei=Zohi") == Zone.SIGNI)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.names(0, Zone.TRASH) == [SC]
+    assert game.names(0, Zone.DECK) == [IRON]
+
+
+@encodes("WX13-063")
+def test_caps_three_trades_a_resona_for_two_bounces(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE[:4]}
+            hand: ["Caps Three, Natural Star"]
+            signi: [null, "Jupiter, White Natural Star"]
+            ener: ["{PROCYON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", "Caps Four, Natural Star"]
+    """)
+    game.play("Caps Three, Natural Star", 0)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of("Jupiter, White Natural Star") == Zone.LRIG_TRASH)
+    game.choose(FLAMBER, CALIBURN)
+    assert game.names(1, Zone.HAND) == [FLAMBER, CALIBURN]
