@@ -817,3 +817,22 @@ def test_caps_three_trades_a_resona_for_two_bounces(table: Table) -> None:
     game.pass_until(lambda g: g.zone_of("Jupiter, White Natural Star") == Zone.LRIG_TRASH)
     game.choose(FLAMBER, CALIBURN)
     assert game.names(1, Zone.HAND) == [FLAMBER, CALIBURN]
+
+
+@encodes("WX13-050")
+def test_voice_change_trades_a_life_cloth_for_a_card_of_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            hand: ["VOICE CHANGE"]
+            ener: ["{SC}", "{SC}", "{IRON}", "{IRON}"]
+            life: ["{PROCYON}", "{SIRIUS}"]
+            trash: ["{CALIBURN}"]
+    """)
+    game.use("VOICE CHANGE")
+    game.pass_until(lambda g: g.decision not in (DecisionKind.PAYMENT,))
+    game.blind(1)  # the top one of two (0 is the bottom)
+    game.choose(CALIBURN)
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.names(0, Zone.LIFE) == [SIRIUS, CALIBURN]

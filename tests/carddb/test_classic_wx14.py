@@ -688,3 +688,139 @@ def test_hanare_of_causing_trouble_revives_a_poison_fang_when_exceeded(table: Ta
     game.act(ActionKind.USE_ACTION, "Hanare, Dark One of Salvation", b=1)  # [Exceed 1]
     game.choose("Hanare, Dark One of Causing Trouble")
     game.pass_until(lambda g: g.zone_of("Zwei=Zohi") == Zone.SIGNI)
+
+
+ANN = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+]
+MOUTH = "⁑Mouth⁑, Holy Shield of Truth"  # white <Beautiful Technique>, level 3
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1
+
+
+@encodes("WX14-024")
+def test_mouth_is_stronger_beside_two_green_beautiful_techniques(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            signi: {{signi}}
+    """
+    assert table(source.format(signi=[MOUTH, AMECO, ORIGAMI])).power(MOUTH) == 12000
+    assert table(source.format(signi=[MOUTH, AMECO, SWALLOW])).power(MOUTH) == 7000
+
+
+@encodes("WX14-024")
+def test_mouth_bounces_when_a_beautiful_technique_enters_from_elsewhere(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            hand: ["{MOUTH}"]
+            ener: ["{PROCYON}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.play(MOUTH, 0)  # from the hand: no trigger
+    assert game.zone_of(FLAMBER) == Zone.SIGNI and game.decision == DecisionKind.MAIN
+    burst = table.life_burst(
+        MOUTH, f"{{lrig: {ANN}, deck: ['{MOUTH}', '{SC}'], ener: ['{PROCYON}']}}", classic=True
+    )
+    burst.burst()
+    burst.choose(MOUTH)
+    burst.mode(2)  # onto the field
+    burst.pass_until(lambda g: g.options()[:1] == ["accept"])
+    burst.accept()  # pay white: return the attacker
+    burst.pay(PROCYON)
+    assert burst.count(1, Zone.HAND) == 1 and burst.zone_of(PROCYON) == Zone.TRASH
+
+
+@encodes("WX14-028")
+def test_baobaboon_searches_a_big_signi_and_charges_from_the_hand(table: Table) -> None:
+    baobaboon = "Baobaboon, Natural Plant Flower Princess"
+    dragon = "Bahamut, Phantom Dragon Deity Princess"  # red, level 5
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MIDORIKO, "Midoriko, Sowing Girl Type Three", "Midoriko, Type Five"]}
+            hand: ["{baobaboon}"]
+            deck: ["{baobaboon}", "{dragon}", "{CALIBURN}", "{SC}"]
+    """)
+    game.play(baobaboon, 0)
+    assert game.options() == [f"choose {dragon}", "choose no more"]  # not green, level five
+    game.choose(dragon)
+    assert game.names(0, Zone.HAND) == [dragon]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["{baobaboon}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, baobaboon))
+    game.act(ActionKind.USE_ACTION, baobaboon)
+    assert game.count(0, Zone.REMOVED) == 1 and game.count(0, Zone.ENER) == 1
+    burst = table.life_burst(
+        baobaboon, f"deck: ['{SWALLOW}', '{HAETORI}', '{IRON}', '{SC}']", classic=True
+    )
+    burst.burst()
+    burst.choose(SWALLOW, IRON)
+    burst.pass_until(lambda g: g.decision != DecisionKind.CHOOSE)
+    assert SWALLOW in burst.names(0, Zone.ENER) and IRON in burst.names(0, Zone.ENER)
+
+
+ARCGAIN = "†Arcgain†, Archangel of a Thousand Sufferings"
+ANGEL = "†Haniel†, Death's Shadow of Seeking"  # black <Angel>, level 1
+
+
+@encodes("WX14-031")
+def test_arcgain_revives_an_angel_and_banishes_one_to_weaken_twice(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{ARCGAIN}"]
+            ener: ["{KOONI}", "{KOONI}", "{COSMO}"]
+            trash: ["{ANGEL}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{CALIBURN}"]
+    """)
+    game.play(ARCGAIN, 0)
+    game.accept()
+    game.pay(KOONI, KOONI)
+    game.into(1)
+    assert game.zone_of(ANGEL) == Zone.SIGNI
+    game.action(ARCGAIN)
+    game.choose(COLONEL)  # "if you did": --3000
+    game.choose(COLONEL)  # and an <Angel> was banished: --3000
+    assert game.zone_of(ANGEL) == Zone.ENER
+    assert game.power(COLONEL) == 6000
+    assert not game.can(ActionKind.USE_ACTION, ARCGAIN)  # once per turn
+    burst = table.life_burst(ARCGAIN, f"trash: ['{FLAMBER}', '{KOONI}', '{IRON}']", classic=True)
+    burst.burst()
+    burst.pass_until(lambda g: g.decision != DecisionKind.TARGET)
+    assert sorted(burst.names(0, Zone.HAND)) == [FLAMBER, KOONI]
+
+
+@encodes("WX14-012")
+def test_flame_army_struggle_discards_two_to_call_two_flathro(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Flame Army Struggle"]
+            hand: {{hand}}
+            deck: ["{CORPORAL}", "{SC}", "{SERGEANT}"]
+    """
+    game = table(source.format(hand=[SC, IRON]))
+    game.use("Flame Army Struggle")
+    game.discard(SC)  # and Iron
+    game.choose(CORPORAL, SERGEANT)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.SIGNI) == 2 and game.count(0, Zone.TRASH) == 2
+    game = table(source.format(hand=[IRON]))  # one card: no two discarded
+    game.use("Flame Army Struggle")
+    assert game.count(0, Zone.SIGNI) == 0 and game.zone_of(IRON) == Zone.TRASH

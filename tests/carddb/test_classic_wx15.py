@@ -668,3 +668,33 @@ def test_black_tie_up_weakens_all_and_the_infected_more(table: Table) -> None:
     game.use("Black Tie Up")
     assert game.power(CALIBURN) == 5000  # infected
     assert game.power(FLAMBER) == 5000 and game.power(SC) == 1000
+
+
+MAMA = ["Mama♥0", "Mama♥1", "Mama♥2", "Mama♥3"]
+
+
+@encodes("WX15-054")
+def test_multip_charges_two_when_crushing_from_the_center(table: Table) -> None:
+    multip = "#Multip#, Multiplication of Four Wisdoms"
+    for position, charged in ((1, 2), (0, 0)):
+        signi = [None, None, None]
+        signi[position] = multip
+        game = table(
+            f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {MAMA}
+                signi: {signi}
+                deck: ["{SC}", "{SC}", "{SC}"]
+              - life: ["{IRON}", "{IRON}"]
+        """.replace("None", "null")
+        )
+        game.attack(multip)
+        game.pass_until(lambda g: g.count(1, Zone.LIFE) == 1)
+        game.pass_until(lambda g: g.decision is not None and g.game.turn_player == 0)
+        assert game.names(0, Zone.ENER).count(SC) == charged, position
+    burst = table.life_burst(multip, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert SC in burst.names(0, Zone.ENER)
