@@ -824,3 +824,78 @@ def test_flame_army_struggle_discards_two_to_call_two_flathro(table: Table) -> N
     game = table(source.format(hand=[IRON]))  # one card: no two discarded
     game.use("Flame Army Struggle")
     assert game.count(0, Zone.SIGNI) == 0 and game.zone_of(IRON) == Zone.TRASH
+
+
+@encodes("WX14-050", "WX14-052", "WX14-053")
+def test_code_mazes_dodge_an_attacker_and_grow_when_moved(table: Table) -> None:
+    for maze, printed in (
+        ("Code Maze Reihai", 8000),
+        ("Code Maze Shingyo", 5000),
+        ("Code Maze Tessaku", 2000),
+    ):
+        game = table(f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {IONA4}
+                signi: [null, "{maze}"]
+                life: ["{SC}", "{SC}"]
+              - lrig: {HANAYO4}
+                signi: [null, "{COLONEL}"]
+        """)
+        game.attack(COLONEL)
+        game.accept()
+        game.into(0)
+        assert game.names(0, Zone.SIGNI)[0] == maze
+        assert game.power(maze) == printed + 3000, maze
+        assert game.zone_of(maze) == Zone.SIGNI  # no battle: the zone in front was empty
+
+
+@encodes("WX14-021")
+def test_curse_of_spell_excludes_spells_and_banishes_after_three(table: Table) -> None:
+    for spells, banished in (
+        (["FREEZE", "FREEZE", "THREE OUT"], True),
+        (["FREEZE", "FREEZE"], False),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {IONA4}
+                lrig_deck: ["Curse of Spell"]
+                ener: ["{KOONI}"]
+              - signi: ["{FLAMBER}"]
+                trash: {[*spells, SC]}
+        """)
+        game.use("Curse of Spell")
+        assert game.count(1, Zone.REMOVED) == len(spells)
+        assert game.names(1, Zone.TRASH) == [SC]
+        assert (game.zone_of(FLAMBER) == Zone.ENER) is banished
+
+
+@encodes("WX14-041")
+def test_cobra_discards_a_dragon_to_trash_an_ener_or_to_charge_dragons(table: Table) -> None:
+    cobra = "Cobra, Phantom Dragon"
+    red = "Tyranno, Phantom Dragon"  # red <Dragon Beast>
+    green = "#Kinobori#, Phantom Dragon"  # green <Dragon Beast>
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*YUZUKI, "Yuzuki-Three"]}
+            hand: ["{cobra}", "{red}", "{green}"]
+            deck: ["{green}", "{SC}", "{IRON}"]
+          - ener: ["{IRON}", "{SC}", "{FLAMBER}"]
+    """)
+    game.play(cobra, 0)
+    game.first()  # the red one first
+    game.accept()
+    game.choose(SC)  # the opponent's choice
+    game.accept()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(1, Zone.TRASH) == [SC]
+    assert game.names(0, Zone.TRASH) == [red, green]
+    assert game.names(0, Zone.ENER) == [green]  # the revealed <Dragon Beast>
+    assert game.names(0, Zone.DECK)[-1] == SC  # the rest back on top
+    burst = table.life_burst(cobra, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)

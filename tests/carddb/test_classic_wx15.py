@@ -6,7 +6,7 @@ attacking other SIGNI Zones, ...) are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -698,3 +698,53 @@ def test_multip_charges_two_when_crushing_from_the_center(table: Table) -> None:
     burst.burst()
     burst.mode(1)
     assert SC in burst.names(0, Zone.ENER)
+
+
+OIGONA = "Oigona, Natural Bacteria Princess"
+
+
+@encodes("WX15-040")
+def test_oigona_returns_from_the_ener_zone_for_two_viruses(table: Table) -> None:
+    source = f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {NANASHI4}
+            signi: ["{OIGONA}"]
+          - lrig: {HANAYO4}
+            signi: ["{EAGLE}", "{FLAMBER}"]
+            viruses: {{viruses}}
+    """
+    game = table(source.format(viruses=["left", "right"]))
+    game.attack(EAGLE)
+    game.accept()
+    game.into(0)
+    assert game.zone_of(OIGONA) == Zone.SIGNI and game.virus_zones(1) == []
+    game = table(source.format(viruses=["left"]))  # one [Virus]: it cannot be paid
+    game.attack(EAGLE)
+    assert game.zone_of(OIGONA) == Zone.ENER and game.virus_zones(1) == [0]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            hand: ["{OIGONA}"]
+          - lrig: {HANAYO4}
+            signi: ["{EAGLE}", "{COLONEL}"]
+            viruses: [center]
+    """)
+    game.play(OIGONA, 0)
+    assert game.power(COLONEL) == 2000 and game.power(EAGLE) == 15000
+    for target, left in ((EAGLE, 7000), (COLONEL, 0)):
+        burst = table.life_burst(
+            OIGONA,
+            f"opponent: {{lrig: {HANAYO4}, signi: ['{EAGLE}', '{COLONEL}', '{CLASSIC_FILLER}'],"
+            " viruses: [center]}",
+            classic=True,
+        )
+        burst.burst()
+        burst.choose(target)
+        if left:
+            assert burst.power(target) == left
+        else:
+            assert burst.zone_of(target) == Zone.ENER  # 12000 --12000

@@ -434,3 +434,48 @@ def test_resurrection_adds_a_life_cloth(table: Table) -> None:
     burst = table.life_burst("Resurrection", f"deck: ['{SC}']", classic=True)
     burst.burst()
     assert SC in burst.names(0, Zone.ENER)
+
+
+SNOW_QUEEN = "Snow Queen, Phantom Apparition Princess"
+DONNA4 = [*DONNA, "Donna FOURTH"]
+
+
+@encodes("WX16-025")
+def test_snow_queen_bounces_salvages_and_leaves_a_smaller_signi_behind(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {DONNA4}
+            hand: ["{SNOW_QUEEN}", "{KARAKASA}", "{AZUARA}"]
+            ener: ["{PROCYON}", "{PROCYON}"]
+            trash: ["{KONAKI}", "{SNOW_QUEEN}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.play(SNOW_QUEEN, 0)
+    game.accept()
+    game.discard(KARAKASA)
+    assert game.zone_of(FLAMBER) == Zone.HAND
+    game.action(SNOW_QUEEN)
+    assert sorted(game.options()) == sorted(f"choose {c}" for c in (KONAKI, AZUARA, KARAKASA))
+    game.choose(KONAKI)  # not the other Snow Queen
+    assert game.names(0, Zone.HAND) == [KONAKI]
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {DONNA4}
+            signi: ["{SNOW_QUEEN}"]
+            hand: ["{NURARI}", "{KONAKI}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}"]
+    """)
+    game.add_power(game.card(COLONEL), 1000)
+    game.attack(COLONEL)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of(KONAKI) == Zone.SIGNI)
+    assert game.zone_of(NURARI) == Zone.HAND  # not less power than 12000
+    burst = table.life_burst(SNOW_QUEEN, f"trash: ['{KONAKI}', '{AZUARA}', '{SC}']", classic=True)
+    burst.burst()
+    burst.choose(KONAKI, AZUARA)
+    assert sorted(burst.names(0, Zone.HAND)) == [AZUARA, KONAKI]
