@@ -479,3 +479,38 @@ def test_snow_queen_bounces_salvages_and_leaves_a_smaller_signi_behind(table: Ta
     burst.burst()
     burst.choose(KONAKI, AZUARA)
     assert sorted(burst.names(0, Zone.HAND)) == [AZUARA, KONAKI]
+
+
+BLUEMOLD = "Bluemold, Natural Bacteria"
+
+
+@encodes("WX16-046")
+def test_bluemold_grows_with_viruses_and_banishes_at_the_opponents_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: end
+        players:
+          - lrig: {NANASHI}
+            signi: ["{BLUEMOLD}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{FLAMBER}"]
+            viruses: [left, right]
+    """)
+    assert game.power(BLUEMOLD) == 9000
+    game.pass_until(lambda g: g.zone_of(COLONEL) == Zone.ENER)  # the only infected SIGNI
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(BLUEMOLD, classic=True)
+    burst.burst()
+    burst.mode(1)
+    burst.accept()
+    burst.mode(0)
+    burst.accept()
+    burst.mode(1)
+    assert burst.virus_zones(1) == [0, 1]
+    burst = table.life_burst(BLUEMOLD, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.names(0, Zone.HAND) == [SC]
