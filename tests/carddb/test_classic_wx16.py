@@ -514,3 +514,21 @@ def test_bluemold_grows_with_viruses_and_banishes_at_the_opponents_turn_end(
     burst.burst()
     burst.mode(0)
     assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX16-042")
+def test_unlucky_banishes_by_the_level_of_each_discarded_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["UNLUCKY", "{IRON}", "{FLAMBER}", "{CALIBURN}"]
+            ener: ["{SC}"]
+          - signi: ["{SC}", "{SIRIUS}", "Betelgeuse, Natural Star"]
+    """)
+    game.use("UNLUCKY")
+    game.discard(FLAMBER)  # level two: Sirius
+    game.accept()  # again
+    game.discard(IRON)  # level one: the Code Art
+    game.decline()  # no third time
+    assert game.names(1, Zone.SIGNI) == ["", "", "Betelgeuse, Natural Star"]
+    assert game.names(0, Zone.HAND) == [CALIBURN]
