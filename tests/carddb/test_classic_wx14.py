@@ -899,3 +899,46 @@ def test_cobra_discards_a_dragon_to_trash_an_ener_or_to_charge_dragons(table: Ta
     burst = table.life_burst(cobra, f"deck: ['{SC}']", classic=True)
     burst.burst()
     assert SC in burst.names(0, Zone.ENER)
+
+
+WASLI = "Wasli, Third Play"
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+
+
+@encodes("WX14-029")
+def test_wasli_trades_itself_for_an_ener_signi_and_returns_to_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI}
+            signi: ["{WASLI}"]
+            hand: ["Presentation"]
+            ener: ["{SWALLOW}", "{HAETORI}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.use("Presentation")
+    game.choose(SWALLOW)  # from the Ener Zone to the hand: Wasli's trigger
+    game.pass_until(lambda g: g.options()[:1] == ["accept"])
+    game.accept()  # banish Wasli
+    game.accept()  # and put a SIGNI of the Ener Zone onto the field
+    game.pass_until(lambda g: g.zone_of(HAETORI) == Zone.SIGNI or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(WASLI) == Zone.ENER
+    assert game.zone_of(HAETORI) == Zone.SIGNI and game.game.downed[game.card(HAETORI)]
+    for lrig, returned in ((AIYAI, True), (TAMA, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                hand: ["THREE OUT", "{WASLI}"]
+                ener: ["{SC}"]
+                deck: ["{IRON}", "{IRON}", "{IRON}"]
+        """)
+        game.use("THREE OUT")
+        game.discard(WASLI)
+        assert (game.zone_of(WASLI) == Zone.ENER) is returned
+    for top, drawn in (("Kamikabuto, First Play", 1), (SC, 0)):
+        burst = table.life_burst(WASLI, f"deck: ['{top}', '{IRON}']", classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == drawn
