@@ -635,25 +635,6 @@ def test_mentagro_discards_a_bacteria_to_draw_and_infect(table: Table) -> None:
     assert SC in burst.names(0, Zone.ENER)
 
 
-@encodes("WX15-117")
-def test_acnes_removes_a_virus_to_draw(table: Table) -> None:
-    source = f"""
-        format: classic
-        players:
-          - lrig: {NANASHI}
-            signi: ["Acnes, Natural Bacteria"]
-            deck: ["{SC}"]
-          - viruses: {{viruses}}
-    """
-    game = table(source.format(viruses=["right"]))
-    game.action("Acnes, Natural Bacteria")
-    game.mode(2)  # the right zone's [Virus]
-    assert game.virus_zones(1) == [] and game.names(0, Zone.HAND) == [SC]
-    game = table(source.format(viruses=[]))
-    game.action("Acnes, Natural Bacteria")
-    assert game.count(0, Zone.HAND) == 0
-
-
 @encodes("WX15-118")
 def test_black_tie_up_weakens_all_and_the_infected_more(table: Table) -> None:
     game = table(f"""
