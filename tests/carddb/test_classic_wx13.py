@@ -1,0 +1,838 @@
+"""Classic booster WX13 (Unlocked Selector): every encoded card plays its abilities, in a
+classic game (classic-2014-beginner-guide.txt). Cards that need terms the language does
+not have yet (Resonas' play conditions from several zones, unaffected SIGNI, a declared
+card name, ...) are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANARE = [
+    "Hanare, Dark One",
+    "Hanare, Dark One of Residual Regrets",
+    "Hanare, Dark One of Coming Dreams",
+    "Hanare, Dark One of Entreaties",
+]
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000
+BETELGEUSE = "Betelgeuse, Natural Star"  # white <Space>, level 3, 10000
+MONAZ = "Monaz, Natural Stone"
+LUCBOR = "Ein=Lucbor"
+
+
+@encodes("WX13-067", "WX13-070", "WX13-071")
+def test_natural_stones_trash_themselves_to_banish_a_small_signi(table: Table) -> None:
+    for stone, biggest in (
+        ("Tin'o, Natural Stone", FLAMBER),
+        ("Antimony, Natural Stone", PROCYON),
+        (MONAZ, PROCYON),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - signi: ["{stone}"]
+                ener: ["{IRON}"]
+              - signi: ["{CALIBURN}", "{biggest}"]
+        """)
+        game.action(stone)
+        assert game.zone_of(stone) == Zone.TRASH
+        assert game.zone_of(biggest) == Zone.ENER, stone
+        assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX13-095")
+def test_ein_lucbor_trashes_itself_to_weaken_a_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["{LUCBOR}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.action(LUCBOR)
+    assert game.zone_of(LUCBOR) == Zone.TRASH
+    assert game.power(FLAMBER) == 5000
+
+
+@encodes("WX13-096", "WX13-090", "WX13-088", "WX13-055")
+def test_thousand_nights_devils_act_only_with_an_empty_hand(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: {{hand}}
+            trash: ["{KOONI}"]
+          - signi: ["{CALIBURN}"]
+    """
+    djinn = "Djinn, One Night of a Thousand Nights"
+    shaytan = "Shaytan, Two Nights of a Thousand Nights"
+    marid = "Marid, Three Nights of a Thousand Nights"
+    solomon = "Solomon, Four Nights of a Thousand Nights"
+    game = table(source.format(hand=[djinn]))
+    game.play(djinn, 0)
+    assert game.count(0, Zone.HAND) == 1
+    game = table(source.format(hand=[djinn, SC]))
+    game.play(djinn, 0)
+    assert game.count(0, Zone.HAND) == 1
+    game = table(source.format(hand=[shaytan]))
+    game.play(shaytan, 0)
+    assert game.count(0, Zone.ENER) == 1
+    game = table(source.format(hand=[marid]))
+    game.play(marid, 0)
+    assert game.power(CALIBURN) == 3000
+    game = table(source.format(hand=[marid, SC]))
+    game.play(marid, 0)
+    assert game.power(CALIBURN) == 10000
+    game = table(source.format(hand=[solomon]))
+    game.play(solomon, 0)
+    assert game.names(0, Zone.HAND) == [KOONI]
+
+
+@encodes("WX13-094", "WX13-091", "WX13-087", "WX13-085")
+def test_poison_fangs_grow_when_an_opposing_signi_is_banished(table: Table) -> None:
+    for fang, raised in (
+        ("Ein=Ninetokiri", 5000),
+        ("Zwei=Zohi", 9000),
+        ("Drei=Chlofo", 13000),
+        ("Vier=Cali", 15000),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                signi: ["{fang}", "{MONAZ}"]
+                ener: ["{IRON}"]
+              - signi: ["{PROCYON}"]
+        """)
+        game.action(MONAZ)
+        assert game.zone_of(PROCYON) == Zone.ENER
+        assert game.power(fang) == raised, fang
+
+
+@encodes("WX13-085")
+def test_vier_cali_weakens_a_signi_when_attacking_with_20000_power(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["Vier=Cali"]
+          - signi: [null, "{CALIBURN}"]
+            life: ["{SC}"]
+    """
+    game = table(source)
+    game.attack("Vier=Cali")
+    assert game.power(CALIBURN) == 10000
+    game = table(source)
+    game.add_power(game.card("Vier=Cali"), 10000)
+    game.attack("Vier=Cali")
+    assert game.zone_of(CALIBURN) == Zone.ENER  # power 0: banished
+
+
+@encodes("WX13-092")
+def test_zwei_cebor_revives_a_level_one_poison_fang(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANARE}
+            hand: ["Zwei=Cebor"]
+            ener: ["{KOONI}"]
+            trash: ["{LUCBOR}", "Vier=Cali"]
+    """)
+    game.play("Zwei=Cebor", 0)
+    game.accept()
+    game.into(1)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.zone_of(KOONI) == Zone.TRASH
+
+
+@encodes("WX13-083", "WX13-079")
+def test_mejiro_and_uguisu_search_the_next_bird(table: Table) -> None:
+    for bird, found in (
+        ("Mejiro, Phantom Beast", "Uguisu, Phantom Beast"),
+        ("Uguisu, Phantom Beast", "Yurikamome, Phantom Beast"),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - hand: ["{bird}"]
+                ener: ["{SWALLOW}"]
+                deck: ["{SC}", "{found}", "{SC}"]
+        """)
+        game.play(bird, 0)
+        game.accept()
+        game.choose(found)
+        assert game.names(0, Zone.HAND) == [found]
+        assert game.zone_of(SWALLOW) == Zone.TRASH
+
+
+@encodes("WX13-077")
+def test_yurikamome_searches_a_level_four_sky_beast_and_charges_after_the_birds(
+    table: Table,
+) -> None:
+    yurikamome = "Yurikamome, Phantom Beast"
+    eagle = "Eagle, Phantom Beast"  # green <Sky Beast>, level 4
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["{yurikamome}"]
+            trash: ["Mejiro, Phantom Beast", "Uguisu, Phantom Beast"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.play(yurikamome, 0)
+    assert game.count(0, Zone.ENER) == 1
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["{yurikamome}"]
+            trash: ["Mejiro, Phantom Beast"]
+    """)
+    game.play(yurikamome, 0)
+    assert game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - signi: ["{yurikamome}"]
+            ener: ["{SWALLOW}"]
+            deck: ["{SC}", "{eagle}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.attack(CALIBURN)
+    game.accept()
+    game.pay(SWALLOW)
+    game.choose(eagle)
+    assert game.names(0, Zone.HAND) == [eagle]
+    burst = table.life_burst(yurikamome, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+
+
+@encodes("WX13-078", "WX13-080", "WX13-084")
+def test_phantom_dragons_grow_with_two_colors_in_the_ener_zone(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - signi: {signi}
+            ener: {ener}
+    """
+    dragons = [
+        "#Erimaki#, Phantom Dragon",
+        "#Agohige#, Phantom Dragon",
+        "#Kinobori#, Phantom Dragon",
+    ]
+    two = table(source.format(signi=dragons, ener=[SWALLOW, IRON]))
+    assert [two.power(dragon) for dragon in dragons] == [12000, 8000, 5000]
+    one = table(source.format(signi=dragons, ener=[SWALLOW, SWALLOW, "Servant O"]))
+    assert [one.power(dragon) for dragon in dragons] == [8000, 5000, 2000]
+
+
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+
+
+@encodes("WX13-082", "WX13-081")
+def test_plays_look_at_the_top_cards_and_keep_some_on_top(table: Table) -> None:
+    for play, looked in (("Kamikabuto, First Play", 3), ("Kazaguruma, Second Play", 5)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {AIYAI}
+                signi: ["{play}"]
+                deck: ["{PROCYON}", "{SIRIUS}", "{BETELGEUSE}", "{SC}", "{IRON}", "{FLAMBER}"]
+              - life: ["{SC}"]
+        """)
+        game.attack(play)
+        assert len(game.game.legal_actions()) == looked + 1  # each card, or no more
+        game.choose(SIRIUS)
+        game.done()
+        game.pass_until(lambda g: g.names(0, Zone.DECK)[-1] == SIRIUS)
+        assert PROCYON in game.names(0, Zone.DECK)[: 6 - 1]
+    burst = table.life_burst("Kamikabuto, First Play", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+    burst = table.life_burst("Kazaguruma, Second Play", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+
+
+@encodes("WX13-076", "WX13-074")
+def test_code_arts_freeze_when_discarded(table: Table) -> None:
+    for art in ("Code Art BEC", "Code Art BRD"):
+        game = table(f"""
+            format: classic
+            players:
+              - hand: ["THREE OUT", "{art}"]
+                ener: ["{SC}"]
+                deck: ["{IRON}", "{IRON}", "{IRON}"]
+              - signi: ["{FLAMBER}"]
+        """)
+        game.use("THREE OUT")
+        game.discard(art)
+        assert game.game.frozen[game.card(FLAMBER)], art
+    burst = table.life_burst("Code Art BEC", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+    burst = table.life_burst("Code Art BRD", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+    assert burst.game.frozen[burst.card(CLASSIC_FILLER, 1, Zone.SIGNI)]
+
+
+ELDORA = ["Eldora×Mark 0", "Eldora×Mark I", "Eldora×Mark II", "Eldora×Mark III"]
+
+
+@encodes("WX13-075")
+def test_tachiuo_trades_the_top_life_cloth_for_the_top_of_the_deck(table: Table) -> None:
+    source = f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {ELDORA}
+            signi: ["Tachiuo, Water Phantom"]
+          - signi: ["{CALIBURN}"]
+            life: ["{IRON}", "{SC}"]
+            deck: ["{FLAMBER}", "{PROCYON}", "{PROCYON}"]
+    """
+    game = table(source)
+    game.attack(CALIBURN)
+    game.accept()
+    assert game.names(1, Zone.TRASH) == [IRON]  # the top Life Cloth (listed bottom first)
+    assert game.names(1, Zone.LIFE) == [SC, FLAMBER]
+    game = table(source)
+    game.attack(CALIBURN)
+    game.decline()
+    assert game.names(1, Zone.LIFE) == [SC, IRON]
+
+
+@encodes("WX13-072")
+def test_idabiuo_looks_at_a_life_cloth_whenever_a_water_beast_enters(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            hand: ["Idabiuo, Water Phantom", "Tachiuo, Water Phantom", "{SC}"]
+          - life: ["{IRON}"]
+    """)
+    game.play("Idabiuo, Water Phantom", 0)
+    game.play("Tachiuo, Water Phantom", 1)
+    game.play(SC, 2)
+    looks = [line for line in game.log_lines() if "Idabiuo" in line and "processes" in line]
+    assert len(looks) == 2
+    assert game.names(1, Zone.LIFE) == [IRON]
+
+
+@encodes("WX13-066", "WX13-064")
+def test_caps_discard_a_space_signi_to_search_a_smaller_one(table: Table) -> None:
+    for caps, found, too_big in (
+        ("Caps One, Natural Star", SIRIUS, BETELGEUSE),
+        ("Caps Two, Natural Star", BETELGEUSE, "Caps Four, Natural Star"),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - signi: ["{caps}"]
+                hand: ["{PROCYON}"]
+                deck: ["{too_big}", "{found}", "{IRON}"]
+        """)
+        game.action(caps)
+        assert game.options() == [f"choose {found}", "choose no more"], caps
+        game.choose(found)
+        assert game.names(0, Zone.HAND) == [found]
+        assert game.names(0, Zone.TRASH) == [PROCYON]
+        assert game.game.downed[game.card(caps)]
+
+
+@encodes("WX13-065")
+def test_martiel_shuffles_a_colored_card_from_the_trash_into_the_deck(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Martiel, Blessing of the Rainy Season"]
+            ener: ["{PROCYON}"]
+            trash: ["{FLAMBER}", "Servant O"]
+    """)
+    game.play("Martiel, Blessing of the Rainy Season", 0)
+    game.accept()
+    game.choose(FLAMBER)  # the Ener paid is in the trash too
+    assert game.names(0, Zone.TRASH) == ["Servant O", PROCYON]
+    assert game.zone_of(FLAMBER) == Zone.DECK
+
+
+@encodes("WX13-062")
+def test_haradhanu_bounces_a_small_signi_beside_two_bows(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - hand: ["Haradhanu, Large Bow"]
+            signi: [null, {{partners}}]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """
+    bows = '"Gandiva, Large Bow", "Sephiram, Shooting Bow"'
+    game = table(source.format(partners=bows))
+    game.play("Haradhanu, Large Bow", 0)
+    assert game.zone_of(FLAMBER) == Zone.HAND
+    game = table(source.format(partners=f'"Gandiva, Large Bow", "{SIRIUS}"'))
+    game.play("Haradhanu, Large Bow", 0)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+SASHE = [
+    "Sashe Nouvelle, Eternal Messenger",
+    "Sashe Crois, Eternal Messenger",
+    "Sashe Quartier, Eternal Messenger",
+    "Sashe Moitié, Eternal Messenger",
+    "Sashe Pleine, Eternal Messenger",
+]
+
+
+@encodes("WX13-061")
+def test_caps_four_puts_two_level_one_signi_from_the_deck_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            hand: ["Caps Four, Natural Star"]
+            ener: ["{PROCYON}"]
+            deck: ["{SIRIUS}", "{IRON}", "{SC}"]
+    """)
+    game.play("Caps Four, Natural Star", 0)
+    game.accept()
+    game.choose(IRON, SC)
+    game.pass_until(lambda g: g.count(0, Zone.SIGNI) == 3)
+    assert game.zone_of(SIRIUS) == Zone.DECK
+
+
+@encodes("WX13-059")
+def test_drei_agrippina_weakens_by_the_lrig_level(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["Drei=Agrippina"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.action("Drei=Agrippina")
+    assert game.zone_of("Drei=Agrippina") == Zone.TRASH
+    assert game.power(CALIBURN) == 4000  # level three: --6000
+    burst = table.life_burst("Drei=Agrippina", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.names(0, Zone.HAND) == [SC]
+    burst = table.life_burst("Drei=Agrippina", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.count(1, Zone.SIGNI) == 0  # 3000 --5000: banished
+
+
+@encodes("WX13-056")
+def test_vier_nerozaran_trashes_itself_as_the_opponent_attacks(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["Vier=Nerozaran"]
+          - signi: ["{CALIBURN}", "{BETELGEUSE}", "{FLAMBER}"]
+    """)
+    game.end_main()
+    game.accept()
+    game.choose(CALIBURN, FLAMBER)
+    assert game.zone_of("Vier=Nerozaran") == Zone.TRASH
+    assert game.names(1, Zone.ENER) == [CALIBURN, FLAMBER]  # 0 power or less: banished
+    assert game.power(BETELGEUSE) == 10000
+    burst = table.life_burst("Vier=Nerozaran", classic=True)
+    burst.burst()
+    assert burst.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX13-049")
+def test_lithium_resists_with_spells_and_salvages_one_with_seven_atoms(table: Table) -> None:
+    lithium = "Lithium, Natural Source"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {ELDORA}
+            signi: ["{lithium}"]
+            trash: {{trash}}
+          - signi: ["Tin'o, Natural Stone"]
+            ener: ["{IRON}"]
+    """
+    spells = ["THREE OUT", "THREE OUT", "FREEZE"]
+    game = table(source.format(trash=spells))
+    game.action("Tin'o, Natural Stone")
+    assert game.zone_of(lithium) == Zone.SIGNI
+    game = table(source.format(trash=spells[:2]))
+    game.action("Tin'o, Natural Stone")
+    assert game.zone_of(lithium) == Zone.ENER
+    atoms = [
+        "Radon, Natural Source",
+        "Manganese, Natural Source",
+        "Titanium, Natural Source",
+        "Sulfur, Natural Source",
+        "Neon, Natural Source Princess",
+        "Helium, Natural Source",
+        "Fluorine, Natural Source",
+    ]
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {ELDORA}
+            signi: ["{lithium}"]
+            trash: {{trash}}
+          - life: ["{SC}"]
+    """
+    game = table(source.format(trash=["FREEZE", *atoms]))
+    game.attack(lithium)
+    assert game.names(0, Zone.HAND) == ["FREEZE"]
+    game = table(source.format(trash=["FREEZE", *atoms[:6], atoms[0]]))
+    game.attack(lithium)
+    assert game.count(0, Zone.HAND) == 0
+    burst = table.life_burst(lithium, f"deck: ['{SC}', 'FREEZE', '{IRON}']", classic=True)
+    burst.burst()
+    assert burst.options() == ["choose FREEZE", "choose no more"]
+    burst.choose("FREEZE")
+    assert burst.names(0, Zone.HAND) == ["FREEZE"]
+
+
+@encodes("WX13-042")
+def test_code_maze_colosseum_adds_a_revealed_labyrinth(table: Table) -> None:
+    colosseum = "Code Maze Colosseum"
+    for top, added in ((colosseum, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - signi: ["{colosseum}"]
+                deck: ["{top}", "{IRON}"]
+        """)
+        game.action(colosseum)
+        assert (game.count(0, Zone.HAND) == 1) is added
+    burst = table.life_burst(colosseum, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX13-041")
+def test_gandiva_searches_another_bow(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["Gandiva, Large Bow"]
+            deck: ["Gandiva, Large Bow", "Sephiram, Shooting Bow", "{FLAMBER}"]
+    """)
+    game.action("Gandiva, Large Bow")
+    assert game.options() == ["choose Sephiram, Shooting Bow", "choose no more"]
+    game.choose("Sephiram, Shooting Bow")
+    assert game.names(0, Zone.HAND) == ["Sephiram, Shooting Bow"]
+
+
+REMEMBER = [
+    "Remember, Star-Reading Miko",
+    "Remember Morni, Star-Reading Miko",
+    "Remember Noon, Star-Reading Miko",
+    "Remember Dawn, Star-Reading Miko",
+    "Remember Night, Star-Reading Miko",
+]
+
+
+@encodes("WX13-039")
+def test_horoscope_bounces_a_frozen_signi_and_its_burst_downs_and_freezes(table: Table) -> None:
+    horoscope = "Horoscope, Natural Star"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {REMEMBER}
+            signi: ["{horoscope}"]
+          - signi: [null, "{FLAMBER}", "{SIRIUS}"]
+            life: ["{SC}"]
+    """)
+    game.game.frozen[game.card(SIRIUS)] = 1
+    game.attack(horoscope)
+    assert game.zone_of(SIRIUS) == Zone.HAND
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(
+        horoscope, f"opponent: {{signi: ['{SIRIUS}', null, '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.choose(SIRIUS)
+    burst.done()
+    sirius = burst.card(SIRIUS)
+    assert burst.game.downed[sirius] and burst.game.frozen[sirius]
+
+
+@encodes("WX13-035", "WX13-052")
+def test_koinobori_trades_itself_for_a_revealed_play_that_charges_in_battle(
+    table: Table,
+) -> None:
+    doll = "Gogatsudoll, Third Play"
+    koinobori = "Koinobori, Third Play"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {AIYAI}
+            signi: [null, "{koinobori}"]
+            deck: ["{{top}}", "{SC}", "{SC}", "{SC}", "{SC}"]
+          - signi: [null, "{FLAMBER}"]
+    """
+    game = table(source.format(top=doll))
+    game.attack(koinobori)
+    game.accept()
+    game.into(0)
+    assert game.zone_of(koinobori) == Zone.ENER
+    doll_card = game.card(doll)
+    assert game.zone_of(doll) == Zone.SIGNI and game.game.downed[doll_card]
+    assert game.count(0, Zone.ENER) == 1 + 3  # Koinobori, and Gogatsudoll's charge
+    game = table(source.format(top=doll))
+    game.attack(koinobori)
+    game.decline()
+    assert game.zone_of(koinobori) == Zone.SIGNI and game.zone_of(doll) == Zone.DECK
+    game = table(source.format(top=IRON))
+    game.attack(koinobori)
+    assert game.zone_of(koinobori) == Zone.SIGNI and game.zone_of(IRON) == Zone.DECK
+
+
+@encodes("WX13-035")
+def test_gogatsudoll_charges_when_attacking_but_not_when_played(table: Table) -> None:
+    doll = "Gogatsudoll, Third Play"
+    source = f"""
+        format: classic
+        phase: {{phase}}
+        players:
+          - lrig: {AIYAI}
+            {{zone}}: ["{doll}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}"]
+          - life: ["{SC}"]
+    """
+    game = table(source.format(phase="attack", zone="signi"))
+    game.attack(doll)
+    assert game.count(0, Zone.ENER) == 1
+    game = table(source.format(phase="main", zone="hand"))
+    game.play(doll, 0)
+    assert game.count(0, Zone.ENER) == 0
+    for mode, zone in ((0, Zone.HAND), (1, Zone.ENER)):
+        burst = table.life_burst(doll, f"deck: ['{SC}', '{IRON}', '{FLAMBER}']", classic=True)
+        burst.burst()
+        assert burst.options() == [f"choose {SC}", f"choose {IRON}"]
+        burst.choose(IRON)
+        burst.mode(mode)
+        burst.pass_until(lambda g: g.zone_of(SC) != Zone.LIFE)
+        assert burst.zone_of(IRON) == zone
+        assert burst.zone_of(SC) == Zone.DECK
+
+
+@encodes("WX13-027")
+def test_servant_alive_salvages_two_colorless_guard_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Servant Alive"]
+            ener: ["{IRON}", "{IRON}"]
+            trash: ["Servant O", "Servant O", "Servant T", "{SC}"]
+    """)
+    game.use("Servant Alive")
+    assert sorted(game.options()) == ["choose Servant O", "choose Servant T", "choose no more"]
+    game.choose("Servant O", "Servant T")
+    assert sorted(game.names(0, Zone.HAND)) == ["Servant O", "Servant T"]
+
+
+@encodes("WX13-023", "WX13-017", "WX13-009")
+def test_level_two_lrigs_borrow_a_signi_of_their_color_until_end_of_turn(table: Table) -> None:
+    for stack, lrig, signi, other in (
+        (["Myuu=Hatch", "Myuu=Larva"], "Myuu=Molt", KOONI, PROCYON),
+        (["Aiyai★Bet", "Aiyai★Club"], "Aiyai★Call", SWALLOW, KOONI),
+        (
+            ["Sashe Nouvelle, Eternal Messenger", "Sashe Crois, Eternal Messenger"],
+            "Sashe Quartier, Benevolent Messenger",
+            PROCYON,
+            SWALLOW,
+        ),
+    ):
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {stack}
+                lrig_deck: ["{lrig}"]
+                ener: ["{COSMO}", "Sparrow, Phantom Beast", "{FLAMBER}"]
+                trash: ["{signi}", "{other}"]
+        """)
+        game.grow(lrig)
+        game.pay()
+        game.choose(signi)  # the Ener paid for growing is in the trash too
+        game.into(0)
+        assert game.zone_of(signi) == Zone.SIGNI
+        assert game.zone_of(other) == Zone.TRASH
+        game.pass_until(lambda g: g.game.turn_player == 1)
+        assert game.zone_of(signi) == Zone.TRASH, lrig
+
+
+@encodes("WX13-021")
+def test_hanare_of_puppets_weakens_by_the_poison_fangs(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {HANARE[:3]}
+            lrig_deck: ["Hanare, Dark One of Puppets"]
+            ener: ["{COSMO}", "{COSMO}"]
+            signi: ["{LUCBOR}", "Zwei=Zohi", "{KOONI}"]
+          - signi: ["{SIRIUS}", "{BETELGEUSE}"]
+    """)
+    game.grow("Hanare, Dark One of Puppets")
+    game.pass_until(lambda g: g.options() == [f"choose {SIRIUS}", f"choose {BETELGEUSE}"])
+    game.choose(BETELGEUSE)
+    assert game.zone_of(BETELGEUSE) == Zone.ENER  # --10000 (two <Poison Fang>): 0 power
+
+
+@encodes("WX13-051")
+def test_moridra_charges_when_a_dragon_banishes_and_when_discarded(table: Table) -> None:
+    moridra = "#Moridra#, Phantom Dragon"
+    tyranno = "Tyranno, Phantom Dragon"  # [Action] Down: banish a SIGNI of 8000 or less
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{moridra}", "{tyranno}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.action(tyranno)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 1
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - hand: ["{moridra}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - hand: ["TOO BAD"]
+            ener: ["{SC}"]
+    """)
+    game.use("TOO BAD")
+    assert game.zone_of(moridra) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WX13-044")
+def test_bismuth_banishes_itself_and_every_opposing_signi_against_an_arts(table: Table) -> None:
+    bismuth = "Bismuth, Natural Stone"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{bismuth}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            lrig_deck: ["Servant Alive"]
+            ener: ["{SC}", "{SC}"]
+    """
+    game = table(source)
+    game.use("Servant Alive")
+    game.accept()
+    assert game.zone_of(bismuth) == Zone.ENER
+    assert game.names(1, Zone.ENER)[-2:] == [FLAMBER, CALIBURN]
+    game = table(source)
+    game.use("Servant Alive")
+    game.decline()
+    assert game.zone_of(bismuth) == Zone.SIGNI and game.count(1, Zone.SIGNI) == 2
+
+
+HANARE4 = [*HANARE, "Hanare, Dark One of Salvation"]
+
+
+@encodes("WX13-002")
+def test_hanare_of_salvation_lends_a_poison_fang_each_main_phase(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {HANARE4}
+            trash: ["{LUCBOR}", "Vier=Cali"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE)
+    game.into(0)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.zone_of("Vier=Cali") == Zone.TRASH  # above level three
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.zone_of(LUCBOR) == Zone.TRASH
+
+
+@encodes("WX13-002")
+def test_hanare_of_salvation_exceeds_to_up_or_to_reveal_poison_fangs(table: Table) -> None:
+    salvation = "Hanare, Dark One of Salvation"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANARE4}
+            signi: ["{LUCBOR} (downed)"]
+    """)
+    game.act(ActionKind.USE_ACTION, salvation, b=1)  # its first [Action]: [Exceed 1]
+    game.choose(HANARE[0])
+    assert not game.game.downed[game.card(LUCBOR)]
+    assert game.count(0, Zone.LRIG_TRASH) == 1
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {HANARE4}
+            deck: ["{LUCBOR}", "{SC}", "Zwei=Zohi", "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, salvation, b=2)  # [Exceed 3]
+    game.choose(*HANARE[:3])
+    game.choose(LUCBOR, "Zwei=Zohi")
+    game.pass_until(lambda g: g.zone_of("Zwei=Zohi") == Zone.SIGNI)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.names(0, Zone.TRASH) == [SC]
+    assert game.names(0, Zone.DECK) == [IRON]
+
+
+@encodes("WX13-063")
+def test_caps_three_trades_a_resona_for_two_bounces(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE[:4]}
+            hand: ["Caps Three, Natural Star"]
+            signi: [null, "Jupiter, White Natural Star"]
+            ener: ["{PROCYON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", "Caps Four, Natural Star"]
+    """)
+    game.play("Caps Three, Natural Star", 0)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of("Jupiter, White Natural Star") == Zone.LRIG_TRASH)
+    game.choose(FLAMBER, CALIBURN)
+    assert game.names(1, Zone.HAND) == [FLAMBER, CALIBURN]
+
+
+@encodes("WX13-050")
+def test_voice_change_trades_a_life_cloth_for_a_card_of_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            hand: ["VOICE CHANGE"]
+            ener: ["{SC}", "{SC}", "{IRON}", "{IRON}"]
+            life: ["{PROCYON}", "{SIRIUS}"]
+            trash: ["{CALIBURN}"]
+    """)
+    game.use("VOICE CHANGE")
+    game.pass_until(lambda g: g.decision not in (DecisionKind.PAYMENT,))
+    game.blind(1)  # the top one of two (0 is the bottom)
+    game.choose(CALIBURN)
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.names(0, Zone.LIFE) == [SIRIUS, CALIBURN]

@@ -1,0 +1,944 @@
+"""Classic booster WX14 (Succeed Selector) and its CB cards: every encoded card plays its
+abilities, in a classic game (classic-2014-beginner-guide.txt). Cards that need terms the
+language does not have yet (Resonas' play conditions from several zones, unaffected
+SIGNI, Chain, a revealed card of the hand, ...) are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import HANAYO, TAMA, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+HANAYO5 = [*HANAYO4, "Hanayo-Five"]
+HANARE = [
+    "Hanare, Dark One",
+    "Hanare, Dark One of Residual Regrets",
+    "Hanare, Dark One of Coming Dreams",
+    "Hanare, Dark One of Entreaties",
+]
+MILULUN = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"]
+YUZUKI = ["Yuzuki-Zero", "Yuzuki-One, the Flame", "Yuzuki-Two, Regretful Flame"]
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+HAETORI = "Haetori, Natural Plant"  # green <Plant>, level 2, 7000
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000
+LUCBOR = "Ein=Lucbor"  # black <Poison Fang>, level 1
+CORPORAL = "Flathro Lance Corporal, Small Flame"  # red <Weapon>, level 1
+SERGEANT = "Flathro Sergeant, Explosive Flame"  # red <Weapon>, level 2
+COLONEL = "Colonel Flathro, Crossbow Flame"  # red <Weapon>, level 4
+
+
+@encodes("WX14-036")
+def test_ruolite_grows_against_big_lrigs(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - signi: ["Ruolite, Natural Stone"]
+          - lrig: {lrig}
+    """
+    ruolite = "Ruolite, Natural Stone"
+    game = table(source.format(lrig=HANAYO))
+    assert game.power(ruolite) == 2000
+    game = table(source.format(lrig=HANAYO4))
+    assert game.power(ruolite) == 12000
+    assert not game.has_keyword(game.card(ruolite), KW.ASSASSIN)
+    game = table(source.format(lrig=HANAYO5))
+    assert game.power(ruolite) == 12000
+    assert game.has_keyword(game.card(ruolite), KW.ASSASSIN)
+
+
+@encodes("WX14-008")
+def test_tamayorihime_of_dyeing_discards_to_search_a_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Tamayorihime, Miko of the Moment of Dyeing"]
+            ener: ["{PROCYON}"]
+            hand: ["{SC}"]
+            deck: ["{IRON}", "{SIRIUS}"]
+    """)
+    game.grow("Tamayorihime, Miko of the Moment of Dyeing")
+    game.pass_until(lambda g: g.decision is not None and g.options()[0] == "accept")
+    game.accept()
+    game.choose(SIRIUS)
+    assert game.names(0, Zone.HAND) == [SIRIUS]
+    assert game.zone_of(SC) == Zone.TRASH
+
+
+MIDORIKO = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+]
+
+
+@encodes("WX14-015")
+def test_midoriko_harmonious_charges_for_each_plant(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MIDORIKO}
+            lrig_deck: ["Midoriko, Harmonious Girl Type Three"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+            signi: ["{HAETORI}", "{HAETORI}", "{SWALLOW}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}"]
+    """)
+    game.grow("Midoriko, Harmonious Girl Type Three")
+    game.pass_until(lambda g: g.count(0, Zone.DECK) < 4)
+    assert game.count(0, Zone.DECK) == 2
+    assert game.names(0, Zone.ENER).count(SC) == 2
+
+
+@encodes("WX14-040")
+def test_yashi_pays_each_color_for_its_effect(table: Table) -> None:
+    yashi = "Yashi, Natural Plant"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{yashi}"]
+            ener: ["{PROCYON}", "{IRON}", "{SC}", "{KOONI}"]
+            trash: ["{HAETORI}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            hand: ["{SIRIUS}"]
+    """)
+    game.play(yashi, 0)
+    game.first()  # white first
+    game.accept()
+    game.choose(FLAMBER)
+    game.first()  # then red
+    game.accept()
+    game.first()  # then blue
+    game.accept()
+    game.discard(SIRIUS)  # the opponent's choice
+    game.accept()  # then black
+    game.into(1)
+    assert game.names(1, Zone.HAND) == [FLAMBER]
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.zone_of(SIRIUS) == Zone.TRASH
+    assert game.zone_of(HAETORI) == Zone.SIGNI
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX14-063", "WX14-065", "WX14-068")
+def test_natural_plants_grow_with_each_color_in_the_ener_zone(table: Table) -> None:
+    plants = ["Sotetsu, Natural Plant", "Satoukibi, Natural Plant", "Haibisu, Natural Plant"]
+    source = """
+        format: classic
+        players:
+          - signi: {plants}
+            ener: {ener}
+    """
+    game = table(source.format(plants=plants, ener=[SWALLOW, IRON, SC, "Servant O"]))
+    assert [game.power(plant) for plant in plants] == [11000, 8000, 5000]
+    game = table(source.format(plants=plants, ener=[]))
+    assert [game.power(plant) for plant in plants] == [8000, 5000, 2000]
+
+
+@encodes("WX14-069")
+def test_flower_song_charges_once_more_after_two_plants(table: Table) -> None:
+    for deck, charged in (([HAETORI, HAETORI, SC], 3), ([HAETORI, SC, SC], 2)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO}
+                hand: ["Flower Song"]
+                ener: ["{SWALLOW}"]
+                deck: {deck}
+        """)
+        game.use("Flower Song")
+        assert game.count(0, Zone.ENER) == charged
+
+
+@encodes("WX14-046")
+def test_drei_rodbor_puts_a_revealed_poison_fang_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["Drei=Rodbor"]
+            deck: ["{SC}", "{LUCBOR}", "{IRON}", "{COSMO}"]
+    """)
+    game.action("Drei=Rodbor")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(LUCBOR) == Zone.SIGNI
+    assert game.names(0, Zone.DECK)[-1] == COSMO  # the rest went to the bottom
+    assert game.count(0, Zone.DECK) == 3
+
+
+@encodes("WX14-057")
+def test_flathro_corporal_banishes_with_five_flathro_in_the_trash(table: Table) -> None:
+    corporal = "Flathro Corporal, Explosive Flame"
+    for trashed, banished in ((5, True), (4, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - hand: ["{corporal}"]
+                trash: {[CORPORAL] * trashed}
+              - signi: ["{PROCYON}"]
+        """)
+        game.play(corporal, 0)
+        assert (game.zone_of(PROCYON) == Zone.ENER) is banished
+    burst = table.life_burst(corporal, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX14-058")
+def test_flathro_private_e2_is_stronger_beside_a_big_flathro(table: Table) -> None:
+    private = "Flathro Private E-2, Small Flame"
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{private}", "{partner}"]
+    """
+    game = table(source.format(lrig=HANAYO4, private=private, partner=COLONEL))
+    assert game.power(private) == 10000
+    game = table(source.format(lrig=HANAYO4, private=private, partner=SERGEANT))
+    assert game.power(private) == 2000
+
+
+@encodes("WX14-059", "WX14-035")
+def test_flathro_recruits_search_a_flathro(table: Table) -> None:
+    private = "Flathro Private E-1, Small Flame"
+    lieutenant = "Flathro Lieutenant, Roaring Flame"
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["{private}", "{SC}"]
+            deck: ["{COLONEL}", "{SERGEANT}", "{IRON}"]
+    """)
+    game.play(private, 0)
+    game.accept()
+    assert game.options() == [f"choose {SERGEANT}", "choose no more"]  # level two or less
+    game.choose(SERGEANT)
+    assert game.names(0, Zone.HAND) == [SERGEANT]
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["{lieutenant}"]
+            ener: ["{IRON}"]
+            deck: ["{COLONEL}", "{SC}"]
+    """)
+    game.play(lieutenant, 0)
+    game.accept()
+    game.choose(COLONEL)
+    assert game.names(0, Zone.HAND) == [COLONEL]
+    for card in (private, lieutenant):
+        burst = table.life_burst(card, f"deck: ['{SC}', '{COLONEL}']", classic=True)
+        burst.burst()
+        if card == lieutenant:
+            burst.choose(COLONEL)
+            assert burst.names(0, Zone.HAND) == [COLONEL]
+        else:
+            assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX14-025")
+def test_flathro_general_banishes_small_newcomers_and_sweeps_with_three_flathro(
+    table: Table,
+) -> None:
+    general = "Flathro General, Attacking Crossbow Flame"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO5}
+            hand: ["{general}"]
+            signi: ["{COLONEL}", "{SERGEANT}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """)
+    game.play(general, 2)
+    game.accept()
+    assert game.count(1, Zone.SIGNI) == 0
+    # Milled by Ancient Surprise, the opponent's Maigiri enters their field: banished.
+    maigiri = "Code Anti Maigiri"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO5}
+            signi: ["{general}"]
+            lrig_deck: ["Ancient Surprise"]
+            ener: ["{KOONI}", "{IRON}", "{IRON}"]
+            deck: {[SC] * 8}
+          - deck: ["{maigiri}", {", ".join([f'"{SC}"'] * 8)}]
+    """)
+    game.use("Ancient Surprise")
+    game.mode(0)
+    game.accept()  # the opponent puts Maigiri onto their field
+    game.into(0)
+    assert game.zone_of(maigiri) == Zone.ENER
+    for trashed, crushed in ((10, 1), (9, 0)):
+        burst = table.life_burst(
+            general,
+            f"{{trash: {[CORPORAL] * trashed}, opponent: {{life: ['{SC}', '{SC}']}}}}",
+            classic=True,
+        )
+        burst.burst()
+        assert burst.count(1, Zone.SIGNI) == 0
+        assert burst.count(1, Zone.LIFE) == 2 - crushed
+
+
+@encodes("WX14-037")
+def test_advancing_flame_army_trades_a_flathro_for_a_banish_or_a_flathro(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Advancing Flame Army"]
+            signi: ["{CORPORAL}"]
+            deck: ["{SC}", "{SERGEANT}", "{IRON}", "{PROCYON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """
+    game = table(source)
+    game.use("Advancing Flame Army")
+    game.mode(0)
+    assert game.zone_of(CORPORAL) == Zone.ENER
+    assert game.zone_of(FLAMBER) == Zone.ENER and game.zone_of(CALIBURN) == Zone.SIGNI
+    game = table(source)
+    game.use("Advancing Flame Army")
+    game.mode(1)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [SERGEANT]
+    assert game.names(0, Zone.DECK)[-1] == PROCYON
+
+
+IONA4 = [
+    "Iona, Zero/Maiden",
+    "Iona, Nepto/Maiden",
+    "Iona, Uranus/Maiden",
+    "Iona, Pluto/Maiden",
+    "Iona, Over/Maiden",
+]
+
+
+@encodes("WX14-078", "WX14-074", "WX14-071", "WX14-044")
+def test_code_antis_weaken_a_signi_when_banished_in_the_opponents_turn(table: Table) -> None:
+    for anti, pays, weakened in (
+        ("Code Anti Jomodoki", False, 2000),
+        ("Code Anti Tayusou", False, 3000),
+        ("Code Anti Maigiri", True, 7000),
+        ("Code Anti Zekofun", True, 12000),
+    ):
+        source = f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {{lrig}}
+                signi: ["{anti}"]
+                ener: ["{KOONI}"]
+              - lrig: {HANAYO4}
+                signi: ["{CALIBURN}", "{COLONEL}"]
+        """
+        game = table(source.format(lrig=IONA4))
+        game.attack(CALIBURN)
+        assert game.zone_of(anti) == Zone.ENER
+        if pays:
+            game.accept()
+            game.pay(KOONI)
+        game.choose(COLONEL)
+        if weakened < 12000:
+            assert game.power(COLONEL) == 12000 - weakened, anti
+        else:
+            assert game.zone_of(COLONEL) == Zone.ENER
+        game = table(source.format(lrig=TAMA4))  # a white LRIG
+        game.attack(CALIBURN)
+        assert game.zone_of(anti) == Zone.ENER
+        assert game.power(COLONEL) == 12000, anti
+
+
+@encodes("WX14-044")
+def test_zekofun_rises_from_a_mill_and_its_burst_salvages_a_colored_signi(table: Table) -> None:
+    zekofun = "Code Anti Zekofun"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA4}
+            lrig_deck: ["Ancient Surprise"]
+            ener: ["{KOONI}", "{IRON}", "{IRON}"]
+            deck: ["{zekofun}", {", ".join([f'"{SC}"'] * 8)}]
+    """)
+    game.use("Ancient Surprise")
+    game.mode(0)
+    game.accept()
+    game.into(0)
+    assert game.zone_of(zekofun) == Zone.SIGNI
+    burst = table.life_burst(
+        zekofun,
+        f"{{deck: ['Servant O', '{SC}', '{IRON}', '{SC}'], trash: ['Servant O']}}",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.options() == [f"choose {SC}", f"choose {IRON}"]
+    burst.choose(IRON)
+    assert burst.names(0, Zone.HAND) == [IRON]
+
+
+@encodes("WX14-067")
+def test_ukiwa_puts_a_card_from_the_hand_into_the_ener_zone_when_attacking(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["Ukiwa, First Play"]
+            hand: ["{SC}", "{IRON}"]
+          - life: ["{SC}"]
+    """)
+    game.attack("Ukiwa, First Play")
+    game.accept()
+    game.choose(IRON)
+    assert game.names(0, Zone.ENER) == [IRON]
+
+
+@encodes("WX14-013", "WX14-010")
+def test_two_color_lrigs_draw_and_discard_when_attacking_with_both_colors(table: Table) -> None:
+    for stack, lrig, colors in (
+        (["Code Piruluk", "Code Piruluk K"], "Code Piruluk Pi", [SC, KOONI]),
+        (["Yuzuki-Zero", "Yuzuki-One, the Flame"], "Yuzuki-Two, the Convicted", [IRON, SWALLOW]),
+    ):
+        source = f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {[*stack, lrig]}
+                signi: {{signi}}
+                hand: ["{PROCYON}"]
+                deck: ["{SIRIUS}", "{SIRIUS}"]
+              - life: ["{SC}", "{SC}"]
+        """
+        game = table(source.format(signi=colors))
+        game.act(ActionKind.END_STEP)  # no SIGNI attacks: the LRIG attack step
+        game.attack(lrig)
+        game.discard(PROCYON)
+        assert game.names(0, Zone.HAND) == [SIRIUS], lrig
+        game = table(source.format(signi=colors[:1]))
+        game.act(ActionKind.END_STEP)
+        game.attack(lrig)
+        assert game.names(0, Zone.HAND) == [PROCYON], lrig
+
+
+@encodes("WX14-073", "WX14-077")
+def test_code_arts_hmf_and_dmf_grow_with_a_spell_in_the_trash(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - hand: ["Code Art †HMF†"]
+            signi: ["Code Art †DMF†"]
+            trash: {trash}
+          - signi: ["{sirius}"]
+    """
+    game = table(source.format(trash=["FREEZE", "FREEZE", "FREEZE"], sirius=SIRIUS))
+    assert game.power("Code Art †DMF†") == 5000
+    game.play("Code Art †HMF†", 1)
+    assert game.power("Code Art †HMF†") == 8000
+    assert game.power(SIRIUS) == 4000
+    game = table(source.format(trash=["FREEZE", "FREEZE"], sirius=SIRIUS))
+    game.play("Code Art †HMF†", 1)
+    assert game.power(SIRIUS) == 7000
+    game = table(source.format(trash=[], sirius=SIRIUS))
+    game.play("Code Art †HMF†", 1)
+    assert game.power("Code Art †HMF†") == 5000
+    assert game.power("Code Art †DMF†") == 2000
+
+
+@encodes("WX14-079")
+def test_ice_finger_banishes_and_draws_two(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Ice Finger"]
+            ener: ["{KOONI}", "{SC}", "{IRON}"]
+            deck: ["{SIRIUS}", "{SIRIUS}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("Ice Finger")
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [SIRIUS, SIRIUS]
+
+
+@encodes("WX14-022")
+def test_crisis_chance_helps_with_what_is_missing(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig_deck: ["Crisis Chance"]
+            trash: ["{SIRIUS}"]
+            deck: ["{SC}", "{IRON}", "{PROCYON}"]
+    """)
+    game.pass_until(lambda g: any("Crisis Chance" in option for option in g.options()))
+    game.use("Crisis Chance")
+    game.pass_until(lambda g: g.count(0, Zone.SIGNI) == 1 or g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.ENER) == [SC, IRON]
+    assert game.zone_of(SIRIUS) == Zone.SIGNI
+
+
+@encodes("WX14-039")
+def test_silicon_draws_when_the_opponent_has_a_spell_in_the_trash(table: Table) -> None:
+    for trash, drawn in ((["FREEZE"], 1), ([SC], 0)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MILULUN}
+                hand: ["Silicon, Natural Source"]
+                deck: ["{SC}"]
+              - trash: {trash}
+        """)
+        game.play("Silicon, Natural Source", 0)
+        assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WX14-043")
+def test_tonbi_adds_a_revealed_sky_beast(table: Table) -> None:
+    for top, added in ((SWALLOW, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - hand: ["Tonbi, Phantom Beast"]
+                deck: ["{top}", "{IRON}"]
+        """)
+        game.play("Tonbi, Phantom Beast", 0)
+        assert (game.names(0, Zone.HAND) == [top]) is added
+    burst = table.life_burst("Tonbi, Phantom Beast", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX14-051")
+def test_ninteke_ups_an_arm_when_banished(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - signi: ["Ninteke, Large Fist", "{FLAMBER} (downed)"]
+          - signi: ["Colonel Flathro, Crossbow Flame"]
+            lrig: {HANAYO4}
+    """)
+    game.attack("Colonel Flathro, Crossbow Flame")
+    assert game.zone_of("Ninteke, Large Fist") == Zone.ENER
+    assert not game.game.downed[game.card(FLAMBER)]
+
+
+@encodes("WX14-055")
+def test_molga_downs_an_ore_to_banish_a_big_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Molga, Natural Stone", "{IRON}", "{FLAMBER}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.action("Molga, Natural Stone")
+    assert game.game.downed[game.card(IRON)] and not game.game.downed[game.card(FLAMBER)]
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX14-056")
+def test_dahaka_damages_its_player(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            hand: ["Dahaka, Phantom Dragon"]
+            life: ["{SC}", "{IRON}"]
+    """)
+    game.play("Dahaka, Phantom Dragon", 0)
+    assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WX14-CB03")
+def test_serval_lances_against_big_lrigs_and_ups_against_a_level_five(table: Table) -> None:
+    serval = "Serval, Phantom Beast"
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["{serval}"]
+            hand: ["{SWALLOW}"]
+          - lrig: {{lrig}}
+            life: ["{SC}", "{SC}"]
+    """
+    game = table(source.format(lrig=HANAYO))
+    assert not game.has_keyword(game.card(serval), KW.LANCER)
+    game = table(source.format(lrig=HANAYO5))
+    assert game.has_keyword(game.card(serval), KW.LANCER)
+    game.attack(serval)
+    game.accept()
+    assert game.zone_of(SWALLOW) == Zone.TRASH
+    assert not game.game.downed[game.card(serval)]
+    burst = table.life_burst(serval, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX14-CB04")
+def test_kitakitsune_powers_beasts_and_draws_beside_a_big_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["Kitakitsune, Phantom Beast", "{SWALLOW}", "{FLAMBER}"]
+            deck: ["{SC}"]
+          - life: ["{SC}", "{SC}"]
+    """)
+    game.attack("Kitakitsune, Phantom Beast")
+    game.pass_until(lambda g: g.power(SWALLOW) == 6000)
+    assert game.power(FLAMBER) == 7000
+    assert game.count(0, Zone.HAND) == 0  # no SIGNI of 10000 power when it attacked
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["Kitakitsune, Phantom Beast", "{CALIBURN}"]
+            deck: ["{SC}"]
+          - life: ["{SC}", "{SC}"]
+    """)
+    game.attack("Kitakitsune, Phantom Beast")
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 1)
+
+
+@encodes("WX14-CB05")
+def test_okapi_grows_with_the_lrig_and_leaves_when_a_life_cloth_is_crushed(table: Table) -> None:
+    okapi = "Okapi, Phantom Beast"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            signi: ["{okapi}"]
+    """)
+    assert game.power(okapi) == 8000
+    assert not game.has_keyword(game.card(okapi), KW.LANCER)
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {[*MIDORIKO, "Midoriko, Feminine Girl Type Three"]}
+            signi: [null, "{okapi}"]
+            life: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    assert game.power(okapi) == 11000
+    game.attack(FLAMBER)
+    game.pass_until(lambda g: g.count(0, Zone.LIFE) == 1)
+    assert game.zone_of(okapi) == Zone.ENER
+
+
+@encodes("WX14-CB02")
+def test_akatsuki_protects_sun_and_trades_a_downed_arm_for_a_bounce(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["Akatsuki", "Sun", "{FLAMBER}"]
+          - signi: [null, "{CALIBURN}"]
+            life: ["{SC}"]
+    """)
+    game.attack("Akatsuki")
+    game.accept()
+    game.choose(FLAMBER)
+    assert game.game.downed[game.card(FLAMBER)]
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["Akatsuki", "Sun"]
+          - lrig: {HANAYO4}
+            signi: ["Tin'o, Natural Stone"]
+            ener: ["{IRON}"]
+    """)
+    game.action("Tin'o, Natural Stone")
+    game.pass_until(lambda g: g.options() == ["choose Sun"] or g.decision == DecisionKind.MAIN)
+    assert game.zone_of("Sun") == Zone.SIGNI
+    burst = table.life_burst("Akatsuki", "deck: ['Sun', 'Akatsuki', 'Sun']", classic=True)
+    burst.burst()
+    burst.choose("Sun", "Akatsuki")
+    assert sorted(burst.names(0, Zone.HAND)) == ["Akatsuki", "Sun"]
+
+
+TROUBLE = [*HANARE[:3], "Hanare, Dark One of Causing Trouble", "Hanare, Dark One of Salvation"]
+
+
+@encodes("WX14-020")
+def test_hanare_of_causing_trouble_revives_a_poison_fang_when_exceeded(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TROUBLE}
+            signi: ["{LUCBOR} (downed)"]
+            trash: ["Zwei=Zohi", "Drei=Agrippina"]
+    """)
+    game.choose("Drei=Agrippina")  # Salvation's, as the main phase began
+    game.into(1)
+    game.act(ActionKind.USE_ACTION, "Hanare, Dark One of Salvation", b=1)  # [Exceed 1]
+    game.choose("Hanare, Dark One of Causing Trouble")
+    game.pass_until(lambda g: g.zone_of("Zwei=Zohi") == Zone.SIGNI)
+
+
+ANN = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+]
+MOUTH = "⁑Mouth⁑, Holy Shield of Truth"  # white <Beautiful Technique>, level 3
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1
+
+
+@encodes("WX14-024")
+def test_mouth_is_stronger_beside_two_green_beautiful_techniques(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            signi: {{signi}}
+    """
+    assert table(source.format(signi=[MOUTH, AMECO, ORIGAMI])).power(MOUTH) == 12000
+    assert table(source.format(signi=[MOUTH, AMECO, SWALLOW])).power(MOUTH) == 7000
+
+
+@encodes("WX14-024")
+def test_mouth_bounces_when_a_beautiful_technique_enters_from_elsewhere(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            hand: ["{MOUTH}"]
+            ener: ["{PROCYON}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.play(MOUTH, 0)  # from the hand: no trigger
+    assert game.zone_of(FLAMBER) == Zone.SIGNI and game.decision == DecisionKind.MAIN
+    burst = table.life_burst(
+        MOUTH, f"{{lrig: {ANN}, deck: ['{MOUTH}', '{SC}'], ener: ['{PROCYON}']}}", classic=True
+    )
+    burst.burst()
+    burst.choose(MOUTH)
+    burst.mode(2)  # onto the field
+    burst.pass_until(lambda g: g.options()[:1] == ["accept"])
+    burst.accept()  # pay white: return the attacker
+    burst.pay(PROCYON)
+    assert burst.count(1, Zone.HAND) == 1 and burst.zone_of(PROCYON) == Zone.TRASH
+
+
+@encodes("WX14-028")
+def test_baobaboon_searches_a_big_signi_and_charges_from_the_hand(table: Table) -> None:
+    baobaboon = "Baobaboon, Natural Plant Flower Princess"
+    dragon = "Bahamut, Phantom Dragon Deity Princess"  # red, level 5
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MIDORIKO, "Midoriko, Sowing Girl Type Three", "Midoriko, Type Five"]}
+            hand: ["{baobaboon}"]
+            deck: ["{baobaboon}", "{dragon}", "{CALIBURN}", "{SC}"]
+    """)
+    game.play(baobaboon, 0)
+    assert game.options() == [f"choose {dragon}", "choose no more"]  # not green, level five
+    game.choose(dragon)
+    assert game.names(0, Zone.HAND) == [dragon]
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["{baobaboon}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, baobaboon))
+    game.act(ActionKind.USE_ACTION, baobaboon)
+    assert game.count(0, Zone.REMOVED) == 1 and game.count(0, Zone.ENER) == 1
+    burst = table.life_burst(
+        baobaboon, f"deck: ['{SWALLOW}', '{HAETORI}', '{IRON}', '{SC}']", classic=True
+    )
+    burst.burst()
+    burst.choose(SWALLOW, IRON)
+    burst.pass_until(lambda g: g.decision != DecisionKind.CHOOSE)
+    assert SWALLOW in burst.names(0, Zone.ENER) and IRON in burst.names(0, Zone.ENER)
+
+
+ARCGAIN = "†Arcgain†, Archangel of a Thousand Sufferings"
+ANGEL = "†Haniel†, Death's Shadow of Seeking"  # black <Angel>, level 1
+
+
+@encodes("WX14-031")
+def test_arcgain_revives_an_angel_and_banishes_one_to_weaken_twice(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{ARCGAIN}"]
+            ener: ["{KOONI}", "{KOONI}", "{COSMO}"]
+            trash: ["{ANGEL}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{CALIBURN}"]
+    """)
+    game.play(ARCGAIN, 0)
+    game.accept()
+    game.pay(KOONI, KOONI)
+    game.into(1)
+    assert game.zone_of(ANGEL) == Zone.SIGNI
+    game.action(ARCGAIN)
+    game.choose(COLONEL)  # "if you did": --3000
+    game.choose(COLONEL)  # and an <Angel> was banished: --3000
+    assert game.zone_of(ANGEL) == Zone.ENER
+    assert game.power(COLONEL) == 6000
+    assert not game.can(ActionKind.USE_ACTION, ARCGAIN)  # once per turn
+    burst = table.life_burst(ARCGAIN, f"trash: ['{FLAMBER}', '{KOONI}', '{IRON}']", classic=True)
+    burst.burst()
+    burst.pass_until(lambda g: g.decision != DecisionKind.TARGET)
+    assert sorted(burst.names(0, Zone.HAND)) == [FLAMBER, KOONI]
+
+
+@encodes("WX14-012")
+def test_flame_army_struggle_discards_two_to_call_two_flathro(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Flame Army Struggle"]
+            hand: {{hand}}
+            deck: ["{CORPORAL}", "{SC}", "{SERGEANT}"]
+    """
+    game = table(source.format(hand=[SC, IRON]))
+    game.use("Flame Army Struggle")
+    game.discard(SC)  # and Iron
+    game.choose(CORPORAL, SERGEANT)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.SIGNI) == 2 and game.count(0, Zone.TRASH) == 2
+    game = table(source.format(hand=[IRON]))  # one card: no two discarded
+    game.use("Flame Army Struggle")
+    assert game.count(0, Zone.SIGNI) == 0 and game.zone_of(IRON) == Zone.TRASH
+
+
+@encodes("WX14-050", "WX14-052", "WX14-053")
+def test_code_mazes_dodge_an_attacker_and_grow_when_moved(table: Table) -> None:
+    for maze, printed in (
+        ("Code Maze Reihai", 8000),
+        ("Code Maze Shingyo", 5000),
+        ("Code Maze Tessaku", 2000),
+    ):
+        game = table(f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {IONA4}
+                signi: [null, "{maze}"]
+                life: ["{SC}", "{SC}"]
+              - lrig: {HANAYO4}
+                signi: [null, "{COLONEL}"]
+        """)
+        game.attack(COLONEL)
+        game.accept()
+        game.into(0)
+        assert game.names(0, Zone.SIGNI)[0] == maze
+        assert game.power(maze) == printed + 3000, maze
+        assert game.zone_of(maze) == Zone.SIGNI  # no battle: the zone in front was empty
+
+
+@encodes("WX14-021")
+def test_curse_of_spell_excludes_spells_and_banishes_after_three(table: Table) -> None:
+    for spells, banished in (
+        (["FREEZE", "FREEZE", "THREE OUT"], True),
+        (["FREEZE", "FREEZE"], False),
+    ):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {IONA4}
+                lrig_deck: ["Curse of Spell"]
+                ener: ["{KOONI}"]
+              - signi: ["{FLAMBER}"]
+                trash: {[*spells, SC]}
+        """)
+        game.use("Curse of Spell")
+        assert game.count(1, Zone.REMOVED) == len(spells)
+        assert game.names(1, Zone.TRASH) == [SC]
+        assert (game.zone_of(FLAMBER) == Zone.ENER) is banished
+
+
+@encodes("WX14-041")
+def test_cobra_discards_a_dragon_to_trash_an_ener_or_to_charge_dragons(table: Table) -> None:
+    cobra = "Cobra, Phantom Dragon"
+    red = "Tyranno, Phantom Dragon"  # red <Dragon Beast>
+    green = "#Kinobori#, Phantom Dragon"  # green <Dragon Beast>
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*YUZUKI, "Yuzuki-Three"]}
+            hand: ["{cobra}", "{red}", "{green}"]
+            deck: ["{green}", "{SC}", "{IRON}"]
+          - ener: ["{IRON}", "{SC}", "{FLAMBER}"]
+    """)
+    game.play(cobra, 0)
+    game.first()  # the red one first
+    game.accept()
+    game.choose(SC)  # the opponent's choice
+    game.accept()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(1, Zone.TRASH) == [SC]
+    assert game.names(0, Zone.TRASH) == [red, green]
+    assert game.names(0, Zone.ENER) == [green]  # the revealed <Dragon Beast>
+    assert game.names(0, Zone.DECK)[-1] == SC  # the rest back on top
+    burst = table.life_burst(cobra, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+
+
+WASLI = "Wasli, Third Play"
+AIYAI = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+
+
+@encodes("WX14-029")
+def test_wasli_trades_itself_for_an_ener_signi_and_returns_to_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI}
+            signi: ["{WASLI}"]
+            hand: ["Presentation"]
+            ener: ["{SWALLOW}", "{HAETORI}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.use("Presentation")
+    game.choose(SWALLOW)  # from the Ener Zone to the hand: Wasli's trigger
+    game.pass_until(lambda g: g.options()[:1] == ["accept"])
+    game.accept()  # banish Wasli
+    game.accept()  # and put a SIGNI of the Ener Zone onto the field
+    game.pass_until(lambda g: g.zone_of(HAETORI) == Zone.SIGNI or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(WASLI) == Zone.ENER
+    assert game.zone_of(HAETORI) == Zone.SIGNI and game.game.downed[game.card(HAETORI)]
+    for lrig, returned in ((AIYAI, True), (TAMA, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                hand: ["THREE OUT", "{WASLI}"]
+                ener: ["{SC}"]
+                deck: ["{IRON}", "{IRON}", "{IRON}"]
+        """)
+        game.use("THREE OUT")
+        game.discard(WASLI)
+        assert (game.zone_of(WASLI) == Zone.ENER) is returned
+    for top, drawn in (("Kamikabuto, First Play", 1), (SC, 0)):
+        burst = table.life_burst(WASLI, f"deck: ['{top}', '{IRON}']", classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == drawn

@@ -1,0 +1,534 @@
+"""Classic booster WX16 (Unlocked Selector... the Apparition and Wisdom set): every encoded
+card plays its abilities, in a classic game (classic-2014-beginner-guide.txt). Cards that
+need terms the language does not have yet ([Trap], Accessory, a SIGNI with Rise as a
+filter, a changed level, ...) are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
+
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+DONNA = ["Donna START", "Donna FIRST", "Donna SECOND", "Donna THIRD"]
+MAMA = ["Mama♥0", "Mama♥1", "Mama♥2", "Mama♥3"]
+NANASHI = [
+    "WD19-005",
+    "Nanashi, That One",
+    "Nanashi, That Two Remodeled",
+    "Nanashi, That Three Remodeled",
+]
+NANASHI4 = [*NANASHI, "Nanashi, That Four"]
+RIL = [
+    "Ril, Memory of Innocence",
+    "Ril, Fragmented Memory",
+    "Ril, Flickering Memory",
+    "Ril, Memory of Decadence",
+]
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000
+COLONEL = "Colonel Flathro, Crossbow Flame"  # red, level 4, 12000
+TANGENT = "#Tangent#, Angle of Angular Wisdom"  # green <Wisdom>, level 3, 10000
+COSINE = "#Cosine#, Angle of Angular Wisdom"  # level 2, 7000
+SINE = "#Sine#, Angle of Angular Wisdom"  # level 1, 3000
+KARAKASA = "Karakasa, Phantom Apparition"  # white <Apparition>, level 1
+AZUARA = "Azuara, Phantom Apparition"  # level 2
+KONAKI = "Konaki, Phantom Apparition"  # level 3
+NURARI = "Nurari, Phantom Apparition Princess"  # level 4
+
+
+@encodes("WX16-009", "WX16-020", "WX16-014", "WX16-013")
+def test_lrigs_gain_a_coin(table: Table) -> None:
+    for stack, lrig, cost in (
+        (DONNA[:1], "Donna FIRST", "discard"),
+        (MAMA[:1], "Mama♥1", "discard"),
+        (["Aya! 0", "Powerful Aya! I"], "Sparkling Aya! II", None),
+        (["Aya! 0", "Powerful Aya! I", "Great Aya! II"], "Absolute Aya! III", "ener"),
+    ):
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {stack}
+                lrig_deck: ["{lrig}"]
+                hand: ["{SC}"]
+                ener: ["{SC}", "{SC}", "{SC}"]
+        """)
+        game.grow(lrig)
+        game.pay()
+        if cost is not None:
+            game.accept()
+            game.pay()
+        game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+        assert game.players[0].coins == 1, lrig
+        if cost == "discard":
+            assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WX16-012")
+def test_kill_two_birds_crushes_too_in_the_opponents_turn(table: Table) -> None:
+    for turn_player, crushed in ((0, 0), (1, 1)):
+        game = table(f"""
+            format: classic
+            turn_player: {turn_player}
+            phase: {"main" if turn_player == 0 else "attack"}
+            players:
+              - lrig: {HANAYO4}
+                lrig_deck: ["Kill Two Birds with One Stone"]
+                ener: {[IRON] * 5}
+              - signi: ["{CALIBURN}"]
+                life: ["{SC}", "{SC}"]
+        """)
+        if turn_player == 1:
+            game.pass_until(lambda g: g.can(g.ActionKind.USE_ARTS, "Kill Two Birds with One Stone"))
+        game.use("Kill Two Birds with One Stone")
+        assert game.zone_of(CALIBURN) == Zone.ENER
+        assert game.count(1, Zone.LIFE) == 2 - crushed
+
+
+def bet(game: Play, made: bool) -> None:
+    """Pay the use cost and make the Bet, or not, in the order the game asks."""
+    game.pay()
+    if made:
+        game.accept()
+    else:
+        game.decline()
+    game.pay()
+
+
+@encodes("WX16-010", "WX16-011")
+def test_coin_arts_of_donna_call_apparitions_and_bounce(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {DONNA}
+            lrig_deck: ["{{arts}}"]
+            ener: ["{PROCYON}", "{PROCYON}", "{SC}"]
+            coins: 2
+            deck: ["{KARAKASA}", "{AZUARA}", "{SC}"]
+          - signi: ["{SIRIUS}", "{COLONEL}"]
+            lrig: {HANAYO4}
+    """
+    game = table(source.format(arts="Call Wonder"))
+    game.use("Call Wonder")
+    bet(game, False)
+    game.choose(AZUARA)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE or g.count(0, Zone.SIGNI) == 1)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(AZUARA) == Zone.SIGNI and game.zone_of(KARAKASA) == Zone.DECK
+    game = table(source.format(arts="Call Wonder"))
+    game.use("Call Wonder")
+    bet(game, True)
+    game.choose(AZUARA, KARAKASA)
+    game.pass_until(lambda g: g.count(0, Zone.SIGNI) == 2)
+    source = source.replace("phase: attack", "phase: main")
+    game = table(source.format(arts="Coin Boundary"))
+    game.use("Coin Boundary")
+    bet(game, False)
+    assert game.zone_of(SIRIUS) == Zone.HAND  # level three or less: the only target
+    game = table(source.format(arts="Coin Boundary"))
+    game.use("Coin Boundary")
+    bet(game, True)
+    game.choose(COLONEL)
+    assert game.zone_of(COLONEL) == Zone.HAND
+
+
+@encodes("WX16-032")
+def test_influ_grows_with_viruses_and_weakens_the_infected(table: Table) -> None:
+    influ = "Influ, Natural Bacteria Princess"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            hand: ["{influ}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{FLAMBER}"]
+            viruses: [left]
+    """)
+    game.play(influ, 2)
+    game.mode(1)
+    assert game.virus_zones(1) == [0, 1]
+    assert game.power(influ) == 14000
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, influ))
+    game.attack(influ)
+    assert game.power(COLONEL) == 7000 and game.power(FLAMBER) == 2000
+    burst = table.life_burst(
+        influ,
+        f"opponent: {{signi: ['{FLAMBER}', '{IRON}', '{CLASSIC_FILLER}'], viruses: [center]}}",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.zone_of(IRON) == Zone.TRASH and burst.zone_of(FLAMBER) == Zone.SIGNI
+
+
+@encodes("WX16-047")
+def test_blackmold_makes_infected_signi_attack(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {NANASHI}
+            signi: ["Blackmold, Natural Bacteria"]
+            life: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", "{SIRIUS}"]
+            viruses: [left]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert "end the step" not in game.options()  # infected Flamber must attack
+    game.attack(FLAMBER)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert "end the step" in game.options()  # Sirius need not
+
+
+@encodes("WX16-076", "WX16-078", "WX16-080")
+def test_molds_weaken_an_infected_signi_when_banished(table: Table) -> None:
+    for mold, weakened in (
+        ("Watermold, Natural Bacteria", 8000),
+        ("Cottonmold, Natural Bacteria", 5000),
+        ("Spidermold, Natural Bacteria", 2000),
+    ):
+        game = table(f"""
+            format: classic
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {NANASHI}
+                signi: ["{mold}"]
+              - lrig: {HANAYO4}
+                signi: ["{COLONEL}", "{CALIBURN}"]
+                viruses: [center]
+        """)
+        game.attack(COLONEL)
+        assert game.power(CALIBURN) == 10000 - weakened, mold
+
+
+@encodes("WX16-035")
+def test_zashiwara_searches_another_small_apparition(table: Table) -> None:
+    zashiwara = "Zashiwara, Phantom Apparition"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {DONNA}
+            signi: ["{zashiwara}"]
+            deck: ["{zashiwara}", "{NURARI}", "{KONAKI}", "{SC}"]
+    """)
+    game.action(zashiwara)
+    assert game.options() == [f"choose {KONAKI}", "choose no more"]
+    game.choose(KONAKI)
+    assert game.names(0, Zone.HAND) == [KONAKI]
+
+
+@encodes("WX16-036")
+def test_ability_mind_does_what_the_lrig_level_allows(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            hand: ["Ability Mind"]
+            trash: ["Servant O"]
+            deck: ["{SC}", "{SC}"]
+    """
+    # Tama level three: the third mode adds a colorless SIGNI; the first does nothing.
+    game = table(source.format(lrig=TAMA))
+    game.use("Ability Mind")
+    game.mode(2)
+    assert game.names(0, Zone.HAND) == ["Servant O"]
+    game = table(source.format(lrig=TAMA))
+    game.use("Ability Mind")
+    game.mode(0)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
+    game = table(source.format(lrig=TAMA4))  # level four: every mode
+    game.use("Ability Mind")
+    game.mode(1)
+    assert game.names(0, Zone.HAND) == [SC]
+    game = table(source.format(lrig=TAMA[:2]))  # level one
+    game.use("Ability Mind")
+    game.mode(0)
+    assert game.names(0, Zone.ENER) == [SC]
+
+
+@encodes("WX16-054")
+def test_get_monster_adds_two_apparitions_of_five(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Get Monster"]
+            ener: ["{PROCYON}"]
+            deck: ["{SC}", "{KARAKASA}", "{IRON}", "{AZUARA}", "{KONAKI}", "{NURARI}"]
+    """)
+    game.use("Get Monster")
+    game.choose(KARAKASA, KONAKI)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [KARAKASA, KONAKI]
+    assert game.names(0, Zone.DECK)[-1] == NURARI  # the sixth card stays on top
+
+
+@encodes("WX16-059")
+def test_kintaro_rises_on_a_level_one_red_signi_and_is_strong_in_its_turn(table: Table) -> None:
+    kintaro = "Kintaro, Axe Bearer of Ashigara"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{kintaro}"]
+            signi: ["{SC}", "{IRON}"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == game.ActionKind.PLAY_SIGNI]
+    assert [a.b for a in plays] == [1]
+    game.play(kintaro, 1)
+    assert game.power(kintaro) == 10000
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {RIL}
+            signi: ["{kintaro}"]
+    """)
+    assert game.power(kintaro) == 7000
+
+
+@encodes("WX16-060")
+def test_obliterating_fang_thrust_gives_a_red_signi_assassin(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Obliterating Fang Thrust"]
+            signi: ["{IRON}", "{FLAMBER}"]
+            ener: ["{IRON}", "{IRON}"]
+    """)
+    game.use("Obliterating Fang Thrust")
+    assert game.has_keyword(game.card(IRON, 0, Zone.SIGNI), KW.ASSASSIN)
+    assert not game.has_keyword(game.card(FLAMBER), KW.ASSASSIN)
+
+
+@encodes("WX16-069", "WX16-071")
+def test_words_of_wisdom_act_at_an_exact_wisdom_total(table: Table) -> None:
+    crane = "#Crane-Turtle#, Word of Foot Wisdom"
+    trees = "#Planting-Trees#, Word of Tree Wisdom"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MAMA}
+            hand: ["{crane}"]
+            signi: {{signi}}
+            deck: ["{SINE}", "{COSINE}", "{SC}"]
+    """
+    game = table(source.format(signi=[SINE]))  # 1 + 2: three
+    game.play(crane, 1)
+    game.choose(SINE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.SIGNI) == 3
+    game = table(source.format(signi=[COSINE]))  # 2 + 2: four
+    game.play(crane, 1)
+    assert game.count(0, Zone.SIGNI) == 2
+    for top, added in ((SINE, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MAMA}
+                hand: ["{trees}"]
+                deck: ["{top}"]
+        """)
+        game.play(trees, 0)
+        assert (game.count(0, Zone.HAND) == 1) is added
+    for card in (crane, trees):
+        burst = table.life_burst(card, f"deck: ['{SC}']", classic=True)
+        burst.burst()
+        assert burst.names(0, Zone.HAND) == [SC]
+
+
+MAMA4 = [*MAMA, "Mama♥4"]
+
+
+@encodes("WX16-043")
+def test_imaginary_adds_a_wisdom_and_any_card_at_eleven(table: Table) -> None:
+    imaginary = "#Imaginary#, Number of Imaginary Wisdom"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MAMA4}
+            signi: {{signi}}
+            deck: ["{SC}", "{COSINE}", "{IRON}"]
+    """
+    game = table(source.format(signi=[imaginary]))
+    game.act(game.ActionKind.USE_ACTION, imaginary, b=0)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [COSINE]
+    assert not game.can(game.ActionKind.USE_ACTION, imaginary)  # downed
+    fibonacci = "#Fibonacci#, Formula of True Wisdom"  # level four
+    nobel = "#Nobel#, Treasure of Colorful Wisdom"  # level four
+    game = table(source.format(signi=[imaginary, fibonacci, TANGENT]))  # ten
+    actions = [a.b for a in game.legal_actions() if a.kind == game.ActionKind.USE_ACTION]
+    assert 1 not in actions
+    game = table(source.format(signi=[imaginary, fibonacci, nobel]))  # eleven
+    game.act(game.ActionKind.USE_ACTION, imaginary, b=1)
+    game.choose(SC)  # any card of the two
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX16-030")
+def test_schrod_calls_a_wisdom_from_the_ener_zone_and_guards_the_life_cloth(table: Table) -> None:
+    schrod = "#Schröd#, Mysterious Box of Logical Wisdom"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MAMA4}
+            signi: [null, "{schrod}"]
+            ener: ["{SWALLOW}", "{SINE}"]
+          - life: ["{SC}", "{SC}"]
+    """)
+    game.attack(schrod)
+    game.accept()
+    game.pay(SWALLOW)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE or g.zone_of(SINE) == Zone.SIGNI)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(SINE) == Zone.SIGNI
+    # Wisdom = 11 (4 + 4 + 3): crushing a Life Cloth, two green add one to its own.
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MAMA4}
+            signi: ["#Fibonacci#, Formula of True Wisdom", "{schrod}", "{TANGENT}"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+            deck: ["{SC}", "{SC}"]
+            life: ["{IRON}"]
+          - life: ["{SC}", "{SC}"]
+    """)
+    game.attack(schrod)
+    game.decline()  # no <Wisdom> SIGNI to call from the Ener Zone
+    game.accept()  # the Life Cloth crushed: pay two green
+    game.pass_until(lambda g: g.count(0, Zone.ENER) == 0)
+    assert game.count(0, Zone.LIFE) == 2
+    for life, added in (([SC, SC], 1), ([SC, SC, SC], 0)):
+        burst = table.life_burst(schrod, f"{{life: {life}, deck: ['{IRON}']}}", classic=True)
+        burst.burst()
+        assert burst.count(0, Zone.LIFE) == len(life) + added
+
+
+@encodes("WX16-075")
+def test_resurrection_adds_a_life_cloth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA}
+            hand: ["Resurrection"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SC}"]
+            deck: ["{IRON}", "{SC}", "{SC}"]
+    """)
+    game.use("Resurrection")
+    assert game.names(0, Zone.LIFE) == [IRON]
+    burst = table.life_burst("Resurrection", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+
+
+SNOW_QUEEN = "Snow Queen, Phantom Apparition Princess"
+DONNA4 = [*DONNA, "Donna FOURTH"]
+
+
+@encodes("WX16-025")
+def test_snow_queen_bounces_salvages_and_leaves_a_smaller_signi_behind(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {DONNA4}
+            hand: ["{SNOW_QUEEN}", "{KARAKASA}", "{AZUARA}"]
+            ener: ["{PROCYON}", "{PROCYON}"]
+            trash: ["{KONAKI}", "{SNOW_QUEEN}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.play(SNOW_QUEEN, 0)
+    game.accept()
+    game.discard(KARAKASA)
+    assert game.zone_of(FLAMBER) == Zone.HAND
+    game.action(SNOW_QUEEN)
+    assert sorted(game.options()) == sorted(f"choose {c}" for c in (KONAKI, AZUARA, KARAKASA))
+    game.choose(KONAKI)  # not the other Snow Queen
+    assert game.names(0, Zone.HAND) == [KONAKI]
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {DONNA4}
+            signi: ["{SNOW_QUEEN}"]
+            hand: ["{NURARI}", "{KONAKI}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}"]
+    """)
+    game.add_power(game.card(COLONEL), 1000)
+    game.attack(COLONEL)
+    game.accept()
+    game.pass_until(lambda g: g.zone_of(KONAKI) == Zone.SIGNI)
+    assert game.zone_of(NURARI) == Zone.HAND  # not less power than 12000
+    burst = table.life_burst(SNOW_QUEEN, f"trash: ['{KONAKI}', '{AZUARA}', '{SC}']", classic=True)
+    burst.burst()
+    burst.choose(KONAKI, AZUARA)
+    assert sorted(burst.names(0, Zone.HAND)) == [AZUARA, KONAKI]
+
+
+BLUEMOLD = "Bluemold, Natural Bacteria"
+
+
+@encodes("WX16-046")
+def test_bluemold_grows_with_viruses_and_banishes_at_the_opponents_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: end
+        players:
+          - lrig: {NANASHI}
+            signi: ["{BLUEMOLD}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{FLAMBER}"]
+            viruses: [left, right]
+    """)
+    assert game.power(BLUEMOLD) == 9000
+    game.pass_until(lambda g: g.zone_of(COLONEL) == Zone.ENER)  # the only infected SIGNI
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    burst = table.life_burst(BLUEMOLD, classic=True)
+    burst.burst()
+    burst.mode(1)
+    burst.accept()
+    burst.mode(0)
+    burst.accept()
+    burst.mode(1)
+    assert burst.virus_zones(1) == [0, 1]
+    burst = table.life_burst(BLUEMOLD, f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX16-042")
+def test_unlucky_banishes_by_the_level_of_each_discarded_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["UNLUCKY", "{IRON}", "{FLAMBER}", "{CALIBURN}"]
+            ener: ["{SC}"]
+          - signi: ["{SC}", "{SIRIUS}", "Betelgeuse, Natural Star"]
+    """)
+    game.use("UNLUCKY")
+    game.discard(FLAMBER)  # level two: Sirius
+    game.accept()  # again
+    game.discard(IRON)  # level one: the Code Art
+    game.decline()  # no third time
+    assert game.names(1, Zone.SIGNI) == ["", "", "Betelgeuse, Natural Star"]
+    assert game.names(0, Zone.HAND) == [CALIBURN]
