@@ -1669,3 +1669,42 @@ def test_a_move_onto_the_field_of_another_card_says_another(describe: Describe) 
     assert describe(abilities) == [
         "[Auto] When another card is put onto your field by an effect, up this SIGNI."
     ]
+
+
+def test_named_cards_read_in_number_and_the_opponent_pays_from_their_zones(
+    describe: Describe,
+) -> None:
+    # WX14-021: "if you excluded three or more spells this way" (it read "if them number").
+    excluded = """
+        - kind: enter
+          effects:
+            - banish: {all: {side: opponent, zone: trash, type: SPELL, as: excluded}}
+            - then
+            - if:
+                condition: {count: {ref: excluded}, min: 3}
+                then: [{draw: 1}]
+    """
+    assert "Then, if there are three or more of them, draw a card." in describe(excluded)[0]
+    # WX14-029: one card charged is "the card put into your Ener Zone this way".
+    charged = """
+        - kind: enter
+          effects:
+            - ener_charge: {count: 1, as: charged}
+            - if:
+                condition: {count: {ref: charged, type: SIGNI}}
+                then: [{draw: 1}]
+    """
+    assert "If the card put into your Ener Zone this way is a SIGNI" in describe(charged)[0]
+    # WX15-033: the opponent's payment comes from their own Ener Zone.
+    unless = """
+        - kind: enter
+          effects:
+            - unless:
+                pays: [{discard: 2}, {trash_from_ener: 2}]
+                effects: [{draw: 1}]
+    """
+    assert "puts two cards from their Ener Zone into the trash" in describe(unless)[0]
+    # WX15-117's kind: "up to one [Virus]" (it read "up to a [Virus]").
+    assert describe("{kind: enter, effects: [{remove_viruses: {up_to: 1}}]}") == [
+        "[Enter] Eliminate up to one [Virus] on your opponent's field."
+    ]

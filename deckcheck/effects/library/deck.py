@@ -55,8 +55,9 @@ class EnerCharge(Effect):
 
     def describe(self) -> str:
         if self.as_ is not None:
+            cards = "the card" if self.count == 1 else "the cards"
             english.name_cards(
-                self.as_, "the cards put into your Ener Zone this way", self.count == 1
+                self.as_, f"{cards} put into your Ener Zone this way", self.count == 1
             )
         if not isinstance(self.count, int):
             # An amount per quantity is written out, as cards print it: "For each <Plant>

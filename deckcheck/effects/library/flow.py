@@ -274,4 +274,6 @@ class Unless(Effect):
 def third_person(cost: str, s: str) -> str:
     """`Pay 2 colorless and discard a card` -> `pays 2 colorless and discards a card`."""
     parts = english.lower_first(cost).split(" and ")
-    return " and ".join(f"{verb}{s} {rest}" for verb, _, rest in (p.partition(" ") for p in parts))
+    text = " and ".join(f"{verb}{s} {rest}" for verb, _, rest in (p.partition(" ") for p in parts))
+    # The opponent pays from their own zones: "puts two cards from their Ener Zone".
+    return text.replace(" your ", " their ") if s else text

@@ -126,6 +126,8 @@ class Count(Quantity):
             if (least or 0) > 1 or (most or 0) > 1:
                 reference = self.cards.reference()
                 if self.cards.is_any():
+                    if reference in ("them", "it"):  # "if there are three or more of them"
+                        return f"there are {_spelled_range(least, most)} of them"
                     # "the cards discarded this way number six or more"
                     return f"{reference} number {_spelled_range(least, most)}"
                 # "exactly three of the cards put into the trash this way are <<Virtual>> SIGNI"

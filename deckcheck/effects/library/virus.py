@@ -122,7 +122,8 @@ class RemoveViruses(Effect):
         if self.up_to == "any":
             how_many = "any number of [Virus]es"
         else:
-            how_many = f"up to {english.count_of(self.up_to, '[Virus]', '[Virus]es')}"
+            plural = "[Virus]" if self.up_to == 1 else "[Virus]es"
+            how_many = f"up to {english.number(self.up_to)} {plural}"
         return f"{verb} {how_many} on {whose} field."
 
 
