@@ -176,6 +176,8 @@ class AbilityCost:
             and not self.banish_self
             and not self.mill
             and not self.discard_self
+            and not self.charms
+            and not self.viruses
         )
 
 

@@ -1229,6 +1229,32 @@ def test_removing_viruses_is_a_cost_payable_while_the_opponent_has_them(make: Sc
     assert len(game.players[0].hand) == 1
 
 
+def test_a_triggered_ability_whose_cost_removes_a_virus_is_asked_and_paid(
+    make: Scenario,
+) -> None:
+    # en-2021-faq.txt, "[Enter]": an ability with a cost may be left unpaid, and is paid
+    # when used; removing a [Virus] is such a cost (docs/engine-hooks.md, "Virus"). It was
+    # taken for a free ability: never asked, and nothing removed (WX16-077).
+    ability = enter_ability(draw(1), cost=AbilityCost(viruses=1))
+    game = make(
+        f"""
+        players:
+          - lrig: {AT2}
+            hand: ["Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            viruses: [right]
+            deck: {DECK}
+        """,
+        abilities={"Servant #": [ability]},
+    )
+    servant = next(c for c in game.players[0].hand if game.name(c) == "Servant #")
+    act(game, ActionKind.PLAY_SIGNI, servant, 1)
+    assert game.decision is not None and game.decision.kind == DecisionKind.OPTIONAL
+    act(game, ActionKind.ACCEPT)
+    assert game.virus_zones(1) == [] and len(game.players[0].hand) == 1
+
+
 def test_a_scenario_starts_with_viruses(make: Scenario) -> None:
     game = make(
         f"""
