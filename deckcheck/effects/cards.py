@@ -178,8 +178,7 @@ class Range:
         least, most = self._least, self._most
         if not self.fixed:
             assert game is not None
-            if scope is None:
-                scope = Here(game, game.owner[source], source)
+            scope = _scope_of(game, source, scope)
             if isinstance(self.min, Quantity):
                 least = self.min.value(scope)
             if isinstance(self.max, Quantity):
