@@ -515,8 +515,9 @@ class AbilityDef:
             # "you may pay [Black][Black]. If you do, banish ...": every card prints an
             # [Auto] ability's cost so; only the classic cards an [On-Play] one.
             cost_first = False
-            paid = english.lower_first(self.cost.describe())
-            body = f"You may {paid}. If you do, {english.lower_first(body)}"
+            body = (
+                f"You may {_payable(self.cost.describe())}. If you do, {english.lower_first(body)}"
+            )
         if kind is Kind.AUTO:
             if condition:
                 lead += f", if {condition}"
@@ -544,11 +545,16 @@ class AbilityDef:
         coins = self.additional_cost.coins_only()
         if coins:  # a Bet: "Bet -- 1 coin."
             return f"Bet -- {coins} coin{'s' if coins != 1 else ''}."
-        cost = english.lower_first(self.additional_cost.describe())
-        if cost.startswith("["):  # "[Exceed 4]"
-            cost = f"pay {cost}"
+        cost = _payable(self.additional_cost.describe())
         card = english.this().removeprefix("this ")
         return f"As you use this {card}, you may {cost} as an additional use cost."
+
+
+def _payable(cost: str) -> str:
+    """A cost as the object of "you may": `pay 1 black`, `pay [Exceed 4]` (a cost that
+    is only a keyword reads as one paid)."""
+    cost = english.lower_first(cost)
+    return f"pay {cost}" if cost.startswith("[") else cost
 
 
 def _subject(card: Card) -> str:

@@ -843,9 +843,16 @@ PILE_NAMES = {
 }
 
 
-def _where_phrase(side: Side | None, zone: ZoneName | None, moving: bool) -> str:
+def _where_phrase(
+    side: Side | None, zone: ZoneName | None, moving: bool, plural: bool = False
+) -> str:
     if zone is None:
         return ""
+    if side is Side.ANY and plural and zone in PILE_NAMES and not zone.on_field:
+        # Cards of either player's pile, counted or chosen together, may come from both.
+        pile = PILE_NAMES[zone]
+        piles = pile + ("es" if pile.endswith("sh") else "s")
+        return f"{'from' if moving else 'in'} all players' {piles}"
     whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}[
         side or Side.YOU
     ]
@@ -1001,10 +1008,10 @@ class Cards(Filter):
             return on_field(game, card)
         return self._zone < 0 or game.zone[card] == self._zone
 
-    def where(self, moving: bool = True) -> str:
+    def where(self, moving: bool = True, plural: bool = False) -> str:
         if self.in_front_of is not None:
             return f"in front of {Cards(ref=self.in_front_of).reference()}"
-        return _where_phrase(self.side, self.zone, moving)
+        return _where_phrase(self.side, self.zone, moving, plural)
 
     def phrase(self, plural: bool, moving: bool = True, default: str | None = None) -> str:
         """`<<Virtual>> SIGNI from your trash with power 8000 or less`."""
@@ -1015,7 +1022,7 @@ class Cards(Filter):
             # One card: "your opponent's Center LRIG".
             whose = "your opponent's" if self.side is Side.OPPONENT else "your"
             return " ".join([f"{whose} {noun}", *self.with_phrases()])
-        where = self.where(moving)
+        where = self.where(moving, plural)
         if self.top is not None:
             # "the top card of your Life Cloth"
             count = "" if self.top == 1 else f"{english.number(self.top)} "

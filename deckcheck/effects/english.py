@@ -53,6 +53,9 @@ class Wording:
     # Whether SIGNI of the field that exclude RESONAs are written "non-RESONA SIGNI", as
     # the classic cards print their RESONAs' play conditions.
     non_resona: bool = False
+    # The sign of a power loss: the English edition prints "--3000", the classic cards
+    # a single minus ("-3000").
+    minus: str = "--"
 
 
 EDITION = Wording()
@@ -66,6 +69,7 @@ CLASSIC = Wording(
     edition_class_names=False,
     cost_in_sentence=True,
     non_resona=True,
+    minus="-",
 )
 _WORDINGS = {"classic": CLASSIC}
 
@@ -142,8 +146,8 @@ def count_of(value: int, singular: str, plural: str | None = None) -> str:
 
 
 def signed(amount: int) -> str:
-    """Power as the cards print it: `+3000`, `--3000`."""
-    return f"+{amount}" if amount >= 0 else f"--{-amount}"
+    """Power as the cards print it: `+3000`, `--3000` (`-3000` on a classic card)."""
+    return f"+{amount}" if amount >= 0 else f"{wording().minus}{-amount}"
 
 
 def identifier(value: str) -> str:

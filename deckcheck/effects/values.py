@@ -70,7 +70,7 @@ def describe_power(amount: Amount) -> str:
         return f"{english.signed(amount)} power"
     if abs(amount.times) == 1 and amount.every == 1:
         # WXDi-P14-037: "gets -- power equal to the power of the SIGNI put onto the field"
-        sign = "+" if amount.times > 0 else "--"
+        sign = "+" if amount.times > 0 else english.wording().minus
         return f"{sign} power equal to {amount.quantity()}"
     return f"{english.signed(amount.times)} power for {amount.unit()}"
 

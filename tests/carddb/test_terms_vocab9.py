@@ -1114,6 +1114,7 @@ def test_nova_keeps_a_card_on_top_and_puts_trash_cards_on_the_deck(table: Table)
             ener: {[SARA] * 3}
             deck: ["{KOALALA}", "{ROMAIL}", "{PANDADA}", "{BRONZE}"]
             trash: ["{PROCYON_A}", "{ECKESACHS}"]
+          - life: ["{KOALALA}"]
     """)
     game.grow(NOVA)
     game.pay()
@@ -1131,7 +1132,11 @@ def test_nova_keeps_a_card_on_top_and_puts_trash_cards_on_the_deck(table: Table)
     game.accept()  # [Exceed 1]
     game.choose("Newborn Nova")  # the card from under Nova into the LRIG trash
     game.target(ECKESACHS)
-    assert game.game.name(deck[-1]) == ECKESACHS
+    # The turn ends with the attack: the once-per-game action's two cards are drawn then,
+    # the two put on top of the deck (Eckesachs by the attack, Procyon A by the action).
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    hand = game.game.players[0].hand
+    assert sorted(game.game.name(card) for card in hand) == [ECKESACHS, PROCYON_A]
 
 
 BANG2 = ["Newborn Bang", "Bang, Singer of Melodies", "Bang, Front and Center"]

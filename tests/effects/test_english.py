@@ -1708,3 +1708,30 @@ def test_named_cards_read_in_number_and_the_opponent_pays_from_their_zones(
     assert describe("{kind: enter, effects: [{remove_viruses: {up_to: 1}}]}") == [
         "[Enter] Eliminate up to one [Virus] on your opponent's field."
     ]
+
+
+def test_power_losses_both_trashes_and_an_exceed_paid_in_a_sentence(describe: Describe) -> None:
+    # The English edition prints a power loss "--3000", the classic cards "-3000"
+    # (WD05-006); WX12-039 counts the cards of all players' trashes.
+    weaker = """
+        - kind: enter
+          effects:
+            - power:
+                target: {side: opponent, zone: signi}
+                amount: {per: {count: {side: any, zone: trash}}, every: 4, times: -1000}
+    """
+    assert describe(weaker, card="Amethyst, Natural Stone", pool="classic") == [
+        "[On-Play] Target SIGNI on your opponent's field gets -1000 power for every four "
+        "cards in all players' trashes until end of turn."
+    ]
+    assert "gets --1000 power" in describe(weaker)[0]
+    # WXDi-P05-009: an [Auto] cost of [Exceed 1] is paid like any other cost.
+    exceed = """
+        - kind: auto
+          when: {attacks: self}
+          cost: {exceed: 1}
+          effects: [{draw: 1}]
+    """
+    assert describe(exceed, card="Nova, Destiny Imperial") == [
+        "[Auto] Whenever this LRIG attacks, you may pay [Exceed 1]. If you do, draw a card."
+    ]
