@@ -40,9 +40,11 @@ before the ability language encodes them.
 Zones left out are empty: mind that an empty main deck is refreshed (rule-based action)
 as soon as a card reaches the trash, so give a deck to a player whose cards may go there.
 
-The game starts at the beginning of the given phase of the given turn, nothing
-triggered; rule-based actions apply at once (a SIGNI above the Center's level goes to
-the trash); then its first decision is pending as usual. `ids(game, name)` finds card
+The game starts at the beginning of the given phase of the given turn, with nothing
+triggered by the position itself; rule-based actions apply at once (a SIGNI above the
+Center's level goes to the trash); then the phase begins as in a game, so abilities "at
+the beginning of" that phase trigger (start a phase earlier to see them, a phase later
+to avoid them), and its first decision is pending as usual. `ids(game, name)` finds card
 ids and `names(game, player, zone)` lists a zone by name.
 """
 
