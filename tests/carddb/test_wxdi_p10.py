@@ -985,3 +985,52 @@ def test_kokkuri_san_gives_a_white_signi_a_downed_return_from_the_ener_zone(
     game = table.life_burst(KOKKURI)
     game.burst()
     assert game.count(0, Zone.HAND) == 1
+
+
+IDOL_LIFE = "Let's Begin Our Idol Life!"
+PEPPER = "Taiyo Pepper, Pripara Idol"  # level 1, 3000, <<Pripara>>
+REONA = "Reona West, Pripara Idol"  # level 1, 2000, <<Pripara>>
+
+
+@encodes("WXDi-P10-004")
+def test_idol_life_reveals_pripara_signi_puts_them_out_and_charges_for_each(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["{IDOL_LIFE}"]
+            hand: ["{PEPPER}"]
+            deck: ["{SOPHY}", "{RAPHAE}", "{URIEL}", "{IMP}", "{TOBIEL}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use(IDOL_LIFE)
+    game.mode(0)
+    game.mode(2)
+    game.choose(SOPHY)  # the only <<Pripara>> SIGNI of the top five
+    for _ in range(3):  # the order of the rest, at the bottom
+        game.first()
+    game.choose(PEPPER, SOPHY)  # from the hand onto the field
+    game.into(0)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI)[:2] == [PEPPER, SOPHY]
+    assert game.names(0, Zone.ENER) == [BUFFALO, BUFFALO]  # one for each <<Pripara>> SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI  # the second mode was not chosen
+
+
+@encodes("WXDi-P10-004")
+def test_idol_life_vanishes_beside_three_pripara_signi(table: Table) -> None:
+    for third, vanished in ((REONA, True), (RAPHAE, False)):
+        game = table(f"""
+            players:
+              - lrig: {THREE_COLORS}
+                lrig_deck: ["{IDOL_LIFE}"]
+                signi: ["{PEPPER}", "{SOPHY}", "{third}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.use(IDOL_LIFE)
+        game.mode(1)
+        game.done()
+        assert game.zone_of(KOALALA, 1) == (Zone.ENER if vanished else Zone.SIGNI)
