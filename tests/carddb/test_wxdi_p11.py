@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, assist, burst, end_of_turn
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 
 @encodes("WXDi-P11-052")
@@ -837,3 +837,63 @@ def test_alfou_cheering_diva_vanishes_mills_eight_and_profits_from_the_refresh(
     assert game.count(1, Zone.REMOVED) == 3
     game.mode(1)  # the opponent refreshed: [Ener Charge 1]
     assert game.count(0, Zone.ENER) == 1 and game.count(1, Zone.DECK) == 5
+
+
+MOTIER = "Sashe Motier, Midnight Sun Emissary"  # level 3, white
+CIRCE = "Circe, Blessed Angel"  # level 2, 10000, white
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black
+
+
+def usable(game: Play, index: int) -> bool:
+    """Whether the [Action] ability `index` of Sashe Motier can be used now."""
+    return any(
+        action.kind == ActionKind.USE_ACTION and action.b == index
+        for action in game.game.legal_actions()
+    )
+
+
+@encodes("WXDi-P11-005")
+def test_sashe_motier_pays_to_bounce_as_a_white_signi_enters_and_powers_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], MOTIER])}
+            hand: ["{SARA}"]
+            ener: ["{CIRCE}", "{CIRCE}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(SARA, 0)
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    assert game.count(0, Zone.ENER) == 0
+    game.act(ActionKind.USE_ACTION, MOTIER, b=1)  # Sara, the only white SIGNI: +2000
+    assert game.power(SARA) == 7000
+    assert not usable(game, 1)  # once per turn
+    game.act(ActionKind.USE_ACTION, MOTIER, b=2)
+    assert not usable(game, 2)  # once per game
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.can(ActionKind.ATTACK))
+    assert game.power(SARA) == 7000  # until the end of this turn
+    # Koalala's attack costs two Ener its player does not have; the LRIG's attack is free.
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+    assert game.can(ActionKind.ATTACK, LIZE3[-1])
+
+
+@encodes("WXDi-P11-005")
+def test_sashe_motier_makes_each_attack_of_a_signi_cost_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], MOTIER])}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{SARA}"]
+            ener: {[BUFFALO] * 3}
+    """)
+    game.act(ActionKind.USE_ACTION, MOTIER, b=2)
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.can(ActionKind.ATTACK))
+    game.attack(KOALALA)
+    game.pay()
+    assert game.count(1, Zone.ENER) == 1
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    assert not game.can(ActionKind.ATTACK, SARA)  # one Ener left
