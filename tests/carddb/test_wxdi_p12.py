@@ -972,3 +972,98 @@ def test_moving_picture_is_no_target_of_small_signi_and_stops_a_signis_damage(
     (shield,) = [shield for shield in game.game.damage_shields if shield.player == 0]
     assert shield.from_source is not None
     assert shield.from_source(game.card("Servant #", 1, Zone.SIGNI))
+
+
+YUZUKI_D = "Yuzuki//Dissona, Dragon Queen"  # level 3, 10000, red
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000
+
+
+@encodes("WXDi-P12-046")
+def test_yuzuki_dissona_trades_a_dissona_ener_card_for_a_vanish_as_it_crushes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI_D}"]
+            ener: ["{MADOKA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{TOBIEL}"]
+            life: {LIFE}
+    """)
+    game.attack(YUZUKI_D)  # nothing in front: it crushes a Life Cloth
+    game.accept()  # Madoka, the only [Dissona] card of the Ener Zone, pays
+    assert game.names(0, Zone.TRASH) == [MADOKA]
+    assert game.zone_of(TOBIEL, 1) == Zone.ENER  # 12000: within reach
+
+
+@encodes("WXDi-P12-046")
+def test_yuzuki_dissona_vanished_in_the_opponents_turn_costs_them_an_ener_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI_D}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+            ener: ["{BUFFALO}", "{KOALALA}"]
+    """)
+    game.attack(TOBIEL)  # 12000 against 10000: Yuzuki is vanished
+    assert game.zone_of(YUZUKI_D) == Zone.ENER
+    game.choose(KOALALA)  # the opponent chooses
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    assert game.names(1, Zone.ENER) == [BUFFALO]
+
+
+RICKSHAW = "Rickshaw//Dissona, Code: Ride"  # level 3, 12000, red
+
+
+@encodes("WXDi-P12-068")
+def test_rickshaw_rises_on_a_dissona_signi_and_vanishes_one_of_its_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{RICKSHAW}"]
+            signi: ["{MADOKA}", "{KOALALA}"]
+            ener: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{CIRCE}", "{SARA}", "{TOBIEL}"]
+    """)
+    plays = [a for a in game.game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert [a.b for a in plays] == [0]  # only on Madoka, the [Dissona] SIGNI
+    game.play(RICKSHAW, 0)
+    assert game.names(0, Zone.UNDER) == [MADOKA]
+    game.end_main()
+    game.accept()  # pay 1 red
+    # Sara is the only level one SIGNI: the level of Madoka, underneath.
+    assert game.zone_of(SARA, 1) == Zone.ENER
+    assert game.zone_of(CIRCE, 1) == Zone.SIGNI and game.zone_of(TOBIEL, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P12-073")
+def test_soui_freezes_against_a_small_hand_and_trashes_the_frozen_signi_it_battles(
+    table: Table,
+) -> None:
+    for hand, frozen in ((1, True), (2, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{SOUI}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}"]
+                hand: {[BUFFALO] * hand}
+        """)
+        game.play(SOUI, 0)
+        assert bool(game.game.frozen[game.card(SARA, 1)]) is frozen
+        assert game.power(SOUI) == (12000 if frozen else 8000)
+        game.end_main()
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, SOUI))
+        game.attack(SOUI)  # against Sara (5000), in front
+        assert game.zone_of(SARA, 1) == (Zone.TRASH if frozen else Zone.ENER)
