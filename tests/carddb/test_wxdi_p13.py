@@ -907,3 +907,142 @@ def test_brain_hearts_vanishes_any_signi_after_discarding_a_dissona_card(
     if discard == MADOKA:
         game.target(KOALALA)
     assert game.zone_of(vanished, 1) == Zone.ENER
+
+
+ATLAS = "Atlas//Dissona, Phantom Insect"  # [Dissona], level 3, 10000, red
+
+
+@encodes("WXDi-P13-067")
+def test_atlas_vanishes_5000_beside_dissona_or_8000_against_a_card_underneath(
+    table: Table,
+) -> None:
+    # (mode, my other SIGNI, a card under the opponent's Koalala, Sara vanished)
+    for mode, beside, under, vanished in (
+        (0, MADOKA, False, True),
+        (0, ROMAIL, False, False),  # Romail is no [Dissona] SIGNI
+        (1, ROMAIL, True, True),
+        (1, MADOKA, False, False),
+    ):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{ATLAS}", "{beside}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}", "{KOALALA}", "{SERVANT}"]
+                deck: ["{BUFFALO}"]
+        """)
+        if under:
+            game.game.put_under_signi(game.card(BUFFALO, 1, Zone.DECK), game.card(KOALALA, 1))
+        game.end_main()
+        game.mode(mode)
+        if vanished:
+            game.target(SARA)  # Servant # (1000) could be targeted too
+        assert game.zone_of(SARA, 1) == (Zone.ENER if vanished else Zone.SIGNI)
+        assert game.zone_of(KOALALA, 1) == Zone.SIGNI  # 10000: out of reach
+
+
+AKINO = "Akino//Dissona, Aquatic Phantom Queen"  # [Dissona], level 3, 10000, white
+
+
+@encodes("WXDi-P13-045")
+def test_akino_dissona_discards_a_dissona_or_a_guard_signi_to_bounce(table: Table) -> None:
+    # (mode, the card discarded, the SIGNI returned)
+    for mode, paid, returned in ((0, MADOKA, SARA), (1, SERVANT, KOALALA)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{AKINO}"]
+                hand: ["{paid}", "{IMP}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}", "{KOALALA}"]
+        """)
+        game.end_main()
+        game.mode(mode)
+        game.accept()
+        if mode == 1:
+            game.target(KOALALA)  # any power
+        assert game.zone_of(paid) == Zone.TRASH and game.zone_of(IMP) == Zone.HAND
+        assert game.zone_of(returned, 1) == Zone.HAND
+
+
+@encodes("WXDi-P13-045")
+def test_akino_dissona_returns_what_is_vanished_this_turn_to_the_hand(table: Table) -> None:
+    for used in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{AKINO}"]
+                ener: ["{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}"]
+        """)
+        if used:
+            game.action(AKINO)
+        game.end_main()
+        game.mode(0)
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, AKINO))
+        game.attack(AKINO)  # against Sara (5000), in front
+        assert game.zone_of(SARA, 1) == (Zone.HAND if used else Zone.ENER)
+
+
+COFFEE = "Coffee//Dissona, Code: Eat"  # [Dissona], level 3, 10000, blue
+
+
+@encodes("WXDi-P13-074")
+def test_coffee_downs_two_dissona_signi_to_draw_strip_a_card_and_freeze(table: Table) -> None:
+    for beside, done in ((MADOKA, True), (ROMAIL, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{COFFEE}", "{beside}"]
+                deck: ["{IMP}", "{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                hand: ["{SARA}"]
+        """)
+        game.end_main()
+        if done:
+            game.accept()  # Coffee and Madoka, the two upped [Dissona] SIGNI, are downed
+        assert bool(game.game.downed[game.card(COFFEE)]) is done
+        assert bool(game.game.downed[game.card(beside)]) is done
+        assert game.names(0, Zone.HAND) == ([IMP] if done else [])
+        assert game.names(1, Zone.HAND) == ([] if done else [SARA])
+        assert bool(game.game.frozen[game.card(KOALALA, 1)]) is done
+
+
+LION = "LION//Dissona, Code: Art"  # [Dissona], level 1, 3000, white
+DRAIN = "RANDOM DRAIN"  # a SPELL: draw a card, the opponent discards one
+
+
+@encodes("WXDi-P13-056")
+def test_lion_after_a_spell_trashes_the_signi_it_battles(table: Table) -> None:
+    for spell, zone in ((True, Zone.TRASH), (False, Zone.ENER)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{LION}"]
+                hand: {[DRAIN] if spell else []}
+                ener: ["{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SERVANT}"]
+        """)
+        if spell:
+            game.use(DRAIN)
+        game.end_main()
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, LION))
+        game.attack(LION)  # 3000 against the Servant (1000) in front
+        assert game.zone_of(SERVANT, 1) == zone
+
+
+@encodes("WXDi-P13-056")
+def test_lion_gets_5000_in_its_turn_with_three_spells_in_the_trash(table: Table) -> None:
+    for spells, power in ((3, 8000), (2, 3000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{LION}"]
+                trash: {[DRAIN] * spells}
+        """)
+        assert game.power(LION) == power
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.power(LION) == 3000  # not in the opponent's turn
