@@ -6,7 +6,7 @@ import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, ROMAIL, burst, end_of_turn, grown
-from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 REML = "DEN-ON-BU Reml"
@@ -853,3 +853,121 @@ def test_maya_charges_once_when_another_den_on_bu_signi_crushes(table: Table) ->
     game.attack(SARA)  # no <<DEN-ON-BU>>: nothing
     game.attack(MAYA)  # itself: not "another"
     assert game.count(0, Zone.ENER) == 1
+
+
+GINKA = "DEN-ON-BU Ginka Haijima"  # level 1, 3000
+SHIAN = "DEN-ON-BU Shian Inubousaki"  # level 1, 2000
+
+
+@encodes("WXDi-P14-070")
+def test_tuning_up_returns_three_den_on_bu_that_have_shadow_in_the_next_turn_at_level_three(
+    table: Table,
+) -> None:
+    for center, shadow in ((AT3, True), (AT, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(center, left="Lize, Level 0", right="Machina Zero")}
+                lrig_deck: ["Tuning Up!"]
+                ener: {[BUFFALO] * 3}
+                trash: ["{REML}", "{GINKA}", "{SHIAN}", "{SARA}"]
+        """)
+        game.use("Tuning Up!")  # paid with the only three Ener there are
+        game.target(REML, GINKA, SHIAN)  # Sara is no <<DEN-ON-BU>> SIGNI
+        game.into(0)
+        game.into(1)
+        assert sorted(game.names(0, Zone.SIGNI)) == sorted([REML, GINKA, SHIAN])
+        assert not game.game.has_keyword(game.card(REML), KW.SHADOW)  # not this turn
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        assert game.game.has_keyword(game.card(REML), KW.SHADOW) is shadow
+
+
+# The Fesonne Magic Crafts: SPELLs an [Exceed 4] of the P14 LRIGs adds to the LRIG deck.
+# The engine has no Crafts: here they are used from the hand, as any SPELL.
+def magic(table: Table, card: str, mine: str = "", theirs: str = "") -> Play:
+    """Player 0 uses the Fesonne Magic `card` from the hand, with one Ener to pay."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{card}"]
+            ener: ["{IMP}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.use(card)
+    return game
+
+
+@encodes("WXDi-P14-TK01")
+def test_fesonne_magic_white_adds_a_signi_with_a_guard_icon(table: Table) -> None:
+    game = magic(table, "Fesonne Magic: White", mine=f'trash: ["Servant #", "{SARA}"]')
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+
+
+@encodes("WXDi-P14-TK02")
+def test_fesonne_magic_blazing_red_vanishes_12000_or_less(table: Table) -> None:
+    game = magic(
+        table,
+        "Fesonne Magic: Blazing Red",
+        theirs=f'signi: ["{KOALALA}", "Vela, Natural Planet"]',
+    )
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the only target: Vela has 13000
+    assert game.zone_of("Vela, Natural Planet", 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P14-TK03")
+def test_fesonne_magic_blue_draws_three_and_discards_two(table: Table) -> None:
+    game = magic(table, "Fesonne Magic: BLUE", mine=f"deck: {[SARA, IMP, KOALALA, BUFFALO]}")
+    game.discard(SARA, IMP)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P14-TK04")
+def test_fesonne_magic_jade_charges_then_puts_a_signi_of_the_ener_zone_onto_the_field(
+    table: Table,
+) -> None:
+    game = magic(table, "Fesonne Magic: Jade", mine=f'deck: ["{KOALALA}", "{BUFFALO}"]')
+    game.target(KOALALA)  # the card just charged (the Imp paid the cost)
+    game.into(0)
+    assert game.names(0, Zone.SIGNI)[0] == KOALALA
+
+
+@encodes("WXDi-P14-TK05")
+def test_fesonne_magic_black_gives_minus_8000(table: Table) -> None:
+    game = magic(table, "Fesonne Magic: Black", theirs=f'signi: ["{KOALALA}"]')
+    assert game.power(KOALALA, 1) == 2000
+
+
+AWAKE = "Festival Awake"
+DONA_F = "Dona//Fesonne, Phantom Spirit Queen"  # level 3, 12000, white
+CIRCE = "Circe, Blessed Angel"  # level 2, 10000, white
+
+
+@encodes("WXDi-P14-053")
+def test_festival_awake_powers_a_white_signi_that_trashes_what_it_battles(
+    table: Table,
+) -> None:
+    for chosen in (DONA_F, CIRCE):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{DONA_F}", "{CIRCE}"]
+                hand: ["{AWAKE}"]
+                ener: {[IMP] * 3}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}", "{IMP}"]
+        """)
+        game.use(AWAKE)
+        game.pay()
+        game.target(chosen)
+        assert game.power(chosen) == (14000 if chosen == DONA_F else 12000)
+        assert bool(game.game.awakened[game.card(DONA_F)]) is (chosen == DONA_F)
+        game.end_main()
+        game.pass_until(lambda play, chosen=chosen: play.can(ActionKind.ATTACK, chosen))
+        game.attack(chosen)
+        if game.decision == DecisionKind.OPTIONAL:
+            game.decline()  # an [Auto] ability of Dona's as it attacks
+        defender = SARA if chosen == DONA_F else IMP  # the SIGNI in front
+        assert game.zone_of(defender, 1) == Zone.TRASH
+    game = burst(table, AWAKE)
+    assert game.zone_of(KOALALA, 1) == Zone.HAND  # the upped one
