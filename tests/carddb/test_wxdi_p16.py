@@ -596,3 +596,49 @@ def test_azaela_flames_vanishes_and_draws_or_charges_as_either_life_cloth_is_cru
     game.attack(SARA)  # nothing in front: one of the opponent's Life Cloth is crushed
     game.mode(0)
     assert game.count(0, Zone.HAND) == 1
+
+
+TAWIL_TRE = "Tawil =Tre=, Gate Overseer"
+TAWIL = ["Tawil =Noll=, Ancient One", "Tawil =Ett=, Ancient One", "Tawil =Tvu00e5=, Ancient One"]
+CIRCE = "Circe, Blessed Angel"  # level 2, 10000, white
+
+
+@encodes("WXDi-P16-008")
+def test_tawil_tre_takes_one_of_four_trashes_one_and_powers_white_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TAWIL)}
+            lrig_deck: ["{TAWIL_TRE}"]
+            signi: ["{CIRCE}", "{KOALALA}"]
+            ener: {[SARA] * 3}
+            deck: ["{KOALALA}", "{SARA}", "{IMP}", "{SERVANT}", "{BUFFALO}"]
+    """)
+    game.grow(TAWIL_TRE)
+    game.pay()
+    game.choose(KOALALA)  # to the hand
+    game.choose(SARA)  # into the trash
+    while game.decision == DecisionKind.CHOOSE:  # the order of the rest, at the bottom
+        game.first()
+    assert game.names(0, Zone.HAND)[-1] == KOALALA
+    assert game.names(0, Zone.TRASH)[-1] == SARA
+    assert game.power(CIRCE) == 11000  # white
+    assert game.power(KOALALA) == 10000  # red and green
+
+
+@encodes("WXDi-P16-008")
+def test_tawil_tre_shuffles_seven_white_cards_back_to_trash_a_signi(table: Table) -> None:
+    for white, trashed in ((7, True), (6, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([*TAWIL, TAWIL_TRE])}
+                trash: {[SARA] * white + [BUFFALO]}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.action(TAWIL_TRE)
+        assert game.zone_of(KOALALA, 1) == (Zone.TRASH if trashed else Zone.SIGNI)
+        # Seven or six: all are shuffled in; only seven are enough.
+        assert game.names(0, Zone.TRASH) == [BUFFALO]
