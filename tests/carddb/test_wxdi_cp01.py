@@ -653,3 +653,84 @@ def test_akane_gains_2000_beside_a_selene_and_guards_virtual_signi_in_their_turn
     game.target(KOALALA)
     assert game.game.has_keyword(game.card(KOALALA, 1), KW.CANT_ATTACK)
     assert game.count(0, Zone.HAND) == 1
+
+
+RANBU = "[Assist] Toko, Level 2 [Ranbu]"
+
+
+@encodes("WXDi-CP01-017")
+def test_toko_ranbu_in_the_opponents_attack_phase_stops_signi_of_10000_or_less(
+    table: Table,
+) -> None:
+    for pay in (True, False):
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3, left=["Toko, Level 0", "[Assist] Toko, Level 1 [Cudgel]"])}
+                lrig_deck: ["{RANBU}"]
+                ener: {[BUFFALO] * 5}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{ATHENA}", "{SARA}"]
+        """)
+        game.pass_until(lambda play: play.can(ActionKind.ASSIST_GROW, RANBU))
+        game.grow(RANBU)
+        game.first()  # the order of its two [Enter] abilities: --5000 first
+        game.target(KOALALA)
+        assert game.power(KOALALA, 1) == 10000 - 5000
+        if pay:
+            game.accept()
+            game.pay()
+        else:
+            game.decline()
+        game.pass_until(lambda play: play.can(ActionKind.ATTACK, ATHENA))
+        # Sara (5000) and Koalala (5000 now) are stopped, not Athena (12000).
+        able = {name for name in (KOALALA, SARA) if game.can(ActionKind.ATTACK, name)}
+        assert able == (set() if pay else {KOALALA, SARA})
+
+
+FUREN = "Furen E Lustario, Code 2434"  # level 3, 12000, white <<Virtual>>
+
+
+@encodes("WXDi-CP01-027")
+def test_furen_makes_furen_slash_cheap_draws_on_its_bounce_and_discards_a_guard_to_bounce(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FUREN}", "{SARA}", "{MAO}"]
+            hand: ["Furen Slash", "{SERVANT}", "{BAPHOMET}"]
+            ener: ["{ATHENA}", "{ATHENA}"]
+            deck: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{KAZAKI}", "{ROMAIL}"]
+    """)
+    game.use("Furen Slash")  # two white Ener: its cost less three colorless
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.HAND and game.count(0, Zone.ENER) == 0
+    game.mode(0)  # three <<Virtual>> SIGNI: draw a card (or [Ener Charge 1])
+    assert game.names(0, Zone.HAND)[-1] == BUFFALO
+    game.end_main()
+    game.accept()  # Servant #, the only SIGNI with a [Guard] icon, is discarded
+    assert game.zone_of(SERVANT) == Zone.TRASH and game.zone_of(BAPHOMET) == Zone.HAND
+    game.target(KAZAKI)  # 8000 (Romail: 2000)
+    assert game.zone_of(KAZAKI, 1) == Zone.HAND
+    assert game.count(0, Zone.HAND) == 2  # once per turn: no second card
+
+
+@encodes("WXDi-CP01-027")
+def test_furen_beside_two_virtual_signi_draws_nothing_on_a_bounce(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FUREN}", "{SARA}", "{BAPHOMET}"]
+            hand: ["Furen Slash"]
+            ener: ["{ATHENA}", "{ATHENA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("Furen Slash")
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+    assert game.decision == DecisionKind.MAIN and game.count(0, Zone.HAND) == 0
