@@ -1349,3 +1349,192 @@ def test_himari_life_burst_negates_the_next_attacks_unless_three_discards(
     game.pass_until(lambda play: play.can(ActionKind.ATTACK, KOALALA))
     game.attack(KOALALA)  # no three cards to discard: negated
     assert game.count(0, Zone.LIFE) == life
+
+
+CRUSADIE = "Crusadie"  # level 3, 15000
+
+
+@encodes("WXDi-CP02-TK03B")
+def test_crusadie_trashes_a_signi_as_the_attack_phase_begins_and_as_it_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{CRUSADIE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", "{ATHENA}"]
+    """)
+    game.end_main()
+    game.target(ATHENA)
+    assert game.zone_of(ATHENA, 1) == Zone.TRASH
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, CRUSADIE))
+    game.attack(CRUSADIE)
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(CRUSADIE) == Zone.SIGNI  # not at the end of its own turn
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert game.zone_of(CRUSADIE) == Zone.REMOVED
+
+
+TSURUGI = "Kenzaki Tsurugi"  # level 3, 12000
+
+
+@encodes("WXDi-CP02-072")
+def test_tsurugi_discards_for_a_guard_signi_and_with_bond_trashes_what_it_battles(
+    table: Table,
+) -> None:
+    # With the Bond, the SIGNI it battles goes to the trash: not vanished, so the [Auto]
+    # ability does not trigger (a replaced vanish: en-2021-glossary.txt, "Lancer").
+    for related in (True, False):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{TSURUGI}"]
+                hand: ["{HARUKA}", "{BAPHOMET}"]
+                trash: ["Servant #", "{KOALALA}"]
+                {bonded(TSURUGI, related)}
+              - signi: ["{SARA}"]
+        """)
+        game.attack(TSURUGI)
+        assert game.zone_of(SARA, 1) == (Zone.TRASH if related else Zone.ENER)
+        if related:
+            assert game.zone_of("Servant #", 0) == Zone.TRASH
+            continue
+        game.accept()
+        # Only Haruka (<<Blue Archive>>) pays; Servant # is the only SIGNI with a Guard
+        # icon.
+        assert game.zone_of(HARUKA) == Zone.TRASH and game.zone_of(BAPHOMET) == Zone.HAND
+        assert game.zone_of("Servant #", 0) == Zone.HAND
+    game = table.life_burst(TSURUGI)
+    game.burst()
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+JURI = "Ushimaki Juri"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-095")
+def test_juri_moves_a_signi_and_gives_minus_3000_and_with_bond_minus_2000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{JURI}"]
+            ener: ["{HARUKA}", "{BUFFALO}"]
+            {bonded(JURI, True)}
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+    game.play(JURI, 0)
+    game.accept()  # pay: Haruka is the only <<Blue Archive>> card of the Ener Zone
+    assert game.zone_of(HARUKA) == Zone.TRASH
+    game.accept()  # move it
+    game.first()
+    assert game.names(1, Zone.SIGNI)[0] == ""
+    assert game.power(KOALALA, 1) == 10000 - 3000
+    game.end_main()  # the Bond's -2000
+    assert game.power(KOALALA, 1) == 10000 - 3000 - 2000
+
+
+AKO = "Amau Ako"  # level 3, 10000, black <<Blue Archive>>
+
+
+@encodes("WXDi-CP02-102")
+def test_ako_mills_five_once_a_turn_as_another_blue_archive_signi_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AKO}", "{HARUKA}", "{KAZUSA}"]
+          - lrig: {lrigs(LIZE3)}
+            deck: {[BUFFALO] * 12}
+            life: {[BUFFALO] * 3}
+    """)
+    game.attack(AKO)  # itself: nothing
+    assert game.count(1, Zone.TRASH) == 0
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, HARUKA))
+    game.attack(HARUKA)
+    assert game.count(1, Zone.TRASH) == 5
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KAZUSA))
+    game.attack(KAZUSA)
+    assert game.count(1, Zone.TRASH) == 5  # once per turn
+
+
+@encodes("WXDi-CP02-102")
+def test_ako_with_bond_trashes_a_signi_brought_to_0_power(table: Table) -> None:
+    for related, zone in ((True, Zone.TRASH), (False, Zone.ENER)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=["Prefect Team"])}
+                lrig_deck: ["Shiromi Iori"]
+                hand: ["{AKO}"]
+                ener: ["{BAPHOMET}", "{BUFFALO}"]
+                {bonded(AKO, related)}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}"]
+        """)
+        game.play(AKO, 0)
+        if related:
+            game.accept()
+            game.pay()
+        game.grow("Shiromi Iori")  # Sara (5000) gets --8000: vanished by the rules
+        assert game.zone_of(SARA, 1) == zone
+
+
+@encodes("WXDi-CP02-102")
+def test_ako_life_burst_takes_a_signi_without_a_guard_icon(table: Table) -> None:
+    game = table.life_burst(AKO, f'trash: ["Servant #", "{KOALALA}"]')
+    game.burst()
+    game.mode(0)  # to the hand (1: onto the field)
+    assert game.zone_of(KOALALA, 0) == Zone.HAND
+
+
+MASHIRO = "Shizuyama Mashiro"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-066")
+def test_mashiro_has_another_blue_archive_signi_trash_what_it_battles(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MASHIRO}", "{KAZUSA}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", "{HARUKA}"]
+    """)
+    game.end_main()  # Kazusa, the only other <<Blue Archive>> SIGNI, is the target
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KAZUSA))
+    game.attack(KAZUSA)  # 8000 against Koalala (10000): nothing
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, BUFFALO))
+    game.attack(BUFFALO)  # 5000 against Haruka (2000): not Kazusa's battle
+    assert game.zone_of(HARUKA, 1) == Zone.ENER
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MASHIRO}", "{KAZUSA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HARUKA}", "{SARA}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, KAZUSA))
+    game.attack(KAZUSA)  # against Sara (5000)
+    assert game.zone_of(SARA, 1) == Zone.TRASH
+
+
+@encodes("WXDi-CP02-066")
+def test_mashiro_with_bond_discards_two_blue_archive_cards_for_a_guard_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{MASHIRO}", "{HARUKA}", "{SHIZUKO}", "{BUFFALO}"]
+            trash: ["Servant #", "{KOALALA}"]
+            {bonded(MASHIRO, True)}
+    """)
+    game.play(MASHIRO, 0)
+    game.accept()
+    game.discard(HARUKA)  # then Shizuko, the other <<Blue Archive>> card (not the Buffalo)
+    assert game.zone_of(HARUKA) == Zone.TRASH and game.zone_of(SHIZUKO) == Zone.TRASH
+    assert sorted(game.names(0, Zone.HAND)) == sorted(["Servant #", BUFFALO])
