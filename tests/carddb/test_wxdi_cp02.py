@@ -1351,7 +1351,31 @@ def test_himari_life_burst_negates_the_next_attacks_unless_three_discards(
     assert game.count(0, Zone.LIFE) == life
 
 
+WATER_CLOUD = "Water Cloud"  # level 2, 10000, [Lancer]
 CRUSADIE = "Crusadie"  # level 3, 15000
+
+
+@encodes("WXDi-CP02-TK02A")
+def test_water_cloud_vanishes_another_after_a_battle_and_leaves_at_the_opponents_turn_end(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{WATER_CLOUD}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", "{ATHENA}"]
+    """)
+    game.attack(WATER_CLOUD)  # battles Sara (5000), in front of it
+    assert game.zone_of(SARA, 1) == Zone.ENER
+    game.first()  # its [Auto] ability before the [Lancer]
+    # Koalala (10000), the only target within reach (Athena: 12000), is taken at once.
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(WATER_CLOUD) == Zone.SIGNI  # not at the end of its own turn
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert game.zone_of(WATER_CLOUD) == Zone.REMOVED
 
 
 @encodes("WXDi-CP02-TK03B")
