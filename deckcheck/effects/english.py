@@ -210,14 +210,19 @@ def one_sentence(text: str) -> str:
     parts = sentences(text)
     if len(parts) <= 1:
         return text
-    clauses = []
-    for index, part in enumerate(parts):
+    # "If you do, ..." stays a sentence of its own: it can only follow what it answers
+    # ("you may pay [Black]. If you do, ..."), so the condition before still governs it.
+    groups: list[list[str]] = []
+    for part in parts:
         part = part[:-1] if part.endswith(".") else part
+        if not groups or part.startswith(("If you do, ", "If you did, ", "If you did not, ")):
+            groups.append([part])
+            continue
         if part.startswith("Then, "):
             part = "then " + part[len("Then, ") :]
-        clauses.append(lower_first(part) if index else part)
-    text = join(clauses, "and")
-    return text if text.endswith('."') else text + "."
+        groups[-1].append(lower_first(part))
+    text = " ".join(join(group, "and") + "." for group in groups)
+    return text[:-1] if text.endswith('.".') else text
 
 
 def lower_first(text: str) -> str:

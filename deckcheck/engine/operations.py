@@ -981,7 +981,9 @@ class Operations(GameState):
         if self.effects[_VANISH_TO]:
             destination = self._vanish_destination(card, by)
             if destination != Zone.ENER:
-                self.move(card, Zone(destination))
+                # The deck a replacement names is its bottom ("on the bottom of its
+                # owner's deck instead"), the only place in it such effects print.
+                self.move(card, Zone(destination), bottom=destination == Zone.DECK)
                 return False
         # The attacker's keywords as the battle vanishes the card: a [Lancer] it has while
         # this SIGNI is in front of it still triggers (a triggered ability looks back at

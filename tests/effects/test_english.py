@@ -1272,13 +1272,21 @@ def _governing(effects: Iterable[Effect]) -> Iterator[If | May | Pay]:
 
 
 def _sentences_expected(effect: If | May | Pay) -> int:
-    """One sentence for what it governs, one more for an "otherwise" or an "if you do"
-    (and a "you may pay" is a sentence of its own)."""
+    """One sentence for what it governs, one more for an "otherwise"; an "If you do, ..."
+    is not counted (it follows the "you may" it answers, however deep: `_governed`)."""
     if isinstance(effect, If):
         return 1 + (effect.else_ is not None)
-    if isinstance(effect, May):
-        return 1 + (effect.if_done is not None)
-    return 2
+    return 1
+
+
+_ANSWERS = ("If you do, ", "If you did, ", "If you did not, ")
+
+
+def _governed(text: str) -> int:
+    """The sentences of a text but those after its first that answer a "you may" ("If
+    you do, ...")."""
+    parts = english.sentences(text)
+    return 1 + sum(not part.startswith(_ANSWERS) for part in parts[1:]) if parts else 0
 
 
 def test_what_a_condition_governs_reads_as_one_sentence(
@@ -1302,7 +1310,7 @@ def test_what_a_condition_governs_reads_as_one_sentence(
         split = [
             text
             for effect in governing
-            if len(english.sentences(text := effect.describe())) != _sentences_expected(effect)
+            if _governed(text := effect.describe()) != _sentences_expected(effect)
             # Sentences are counted up to the options of a choice (`english.sentences`):
             # an "otherwise" after "(1) ... (2) ..." is not counted.
             and not ("(1) " in text and len(english.sentences(text)) == 1)
@@ -1315,6 +1323,16 @@ def test_what_a_condition_governs_reads_as_one_sentence(
     assert text == (
         "[Enter] If it is your turn, draw a card, [Ener Charge 1] and then put the top card of "
         "your deck into the trash."
+    )
+    # An "If you do" keeps its sentence: it answers the "you may" the condition governs
+    # (WXDi-P11-005; it read "you may pay 1 white and if you do, draw a card").
+    (text,) = describe(
+        "{kind: auto, when: {attacks: self}, condition: {turn: yours}, effects: "
+        "[{pay: {cost: {ener: {white: 1}}, if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Auto] Whenever this SIGNI attacks, if it is your turn, you may pay 1 white. "
+        "If you do, draw a card."
     )
 
 

@@ -831,3 +831,32 @@ def test_a_filter_shares_a_color_with_the_cards_paid_for_its_cost(
     assert "choose Camelopar, Natural Planet" not in game.options()  # green
     game.choose(SARA)
     assert game.names(0, Zone.HAND) == [SARA]
+
+
+def test_a_vanish_replaced_by_the_bottom_of_the_deck_puts_the_signi_at_the_bottom(
+    table: Table, define: Define
+) -> None:
+    # docs/ability-language.md, `vanish_destination`: SIGNI that would be vanished go
+    # elsewhere instead; `deck_bottom` is the bottom of the owner's deck (WXDi-P13-071).
+    bottom = define(
+        """
+        - kind: constant
+          effects: [{vanish_destination: {to: deck_bottom, side: opponent}}]
+        - kind: enter
+          effects: [{vanish: {target: {side: opponent, zone: signi}}}]
+        """,
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+          - signi: ["{CAMELOPAR}"]
+            deck: ["{SARA}", "{CHIHIRO}"]
+        """,
+        abilities={KOALALA: bottom},
+    )
+    game.play(KOALALA, 0)
+    deck = game.game.players[1].deck
+    # A scenario lists a deck from its top; the list's end is the top.
+    assert [game.game.name(card) for card in deck] == [CAMELOPAR, CHIHIRO, SARA]

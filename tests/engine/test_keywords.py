@@ -68,7 +68,7 @@ def test_several_lancers_still_crush_one(make: Scenario) -> None:
     game = attack(make, '["Water Cloud (lancer)"]', '["Servant #"]')
     assert game.defs[first_signi(game)].keywords & KW.LANCER
     act(game, ActionKind.ATTACK, first_signi(game))
-    assert len(game.players[1].life) == 2
+    crushed_after_its_own_trigger(game)
 
 
 def test_lancer_with_double_crush_crushes_one(make: Scenario) -> None:
@@ -76,6 +76,13 @@ def test_lancer_with_double_crush_crushes_one(make: Scenario) -> None:
     # an Opponent's SIGNI in battle, only one Opponent's Life cloth will be crushed by this."
     game = attack(make, '["Water Cloud (double_crush)"]', '["Servant #"]')
     act(game, ActionKind.ATTACK, first_signi(game))
+    crushed_after_its_own_trigger(game)
+
+
+def crushed_after_its_own_trigger(game: Game) -> None:
+    """Water Cloud's own [Auto] ability (another vanish, here without a target) triggers
+    with the [Lancer] crush: once both are processed, one Life Cloth was crushed."""
+    pass_until(game, lambda game: not (game.pending[0] or game.pending[1]))
     assert len(game.players[1].life) == 2
 
 
