@@ -167,6 +167,9 @@ class Quantity(Term):
 
     members: ClassVar[dict[str, type[Term]]] = {}
     family: ClassVar[str] = "quantity"
+    # Whether it counts units that "for each" can name ("for each card in your hand");
+    # a bare number (a declared one) is read as a number instead.
+    countable: ClassVar[bool] = True
 
     def value(self, scope: Scope) -> int:
         raise NotImplementedError

@@ -53,6 +53,16 @@ class Per:
 Amount = int | Per
 
 
+def top_cards_for(amount: Per, whose: str, destination: str) -> str:
+    """Cards from the top of a deck, as many as a quantity: "For each <Plant> SIGNI on
+    your field, put the top card of your deck into ..."; a bare number reads as one ("Put
+    the top N cards of your deck into ..., where N is the declared number")."""
+    if not amount.per.countable and amount.times == 1 and amount.every == 1:
+        return f"Put the top N cards of {whose} deck {destination}, where N is {amount.quantity()}."
+    top = "card" if amount.times == 1 else f"{english.number(amount.times)} cards"
+    return f"For {amount.unit()}, put the top {top} of {whose} deck {destination}."
+
+
 def amount_value(amount: Amount, scope: Scope) -> int:
     return amount if isinstance(amount, int) else amount.value(scope)
 

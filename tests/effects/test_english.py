@@ -1753,3 +1753,18 @@ def test_power_losses_both_trashes_and_an_exceed_paid_in_a_sentence(describe: De
     assert describe(exceed, card="Nova, Destiny Imperial") == [
         "[Auto] Whenever this LRIG attacks, you may pay [Exceed 1]. If you do, draw a card."
     ]
+
+
+def test_cards_from_the_top_as_many_as_a_declared_number(describe: Describe) -> None:
+    # PR-175: the number of cards put into the trash is the declared number, which no
+    # "for each" can name (it read "For each the declared number, put the top card ...").
+    declared = """
+        - kind: enter
+          effects:
+            - declare_number: {least: 0, most: 5, as: number}
+            - mill: {count: {per: {declared: number}}}
+    """
+    assert describe(declared, card="Amethyst, Natural Stone", pool="classic") == [
+        "[On-Play] Declare a number less than or equal to five. Put the top N cards of your "
+        "deck into the trash, where N is the declared number."
+    ]

@@ -24,6 +24,7 @@ from deckcheck.effects.values import (
     describe_count,
     player_of,
     possessive,
+    top_cards_for,
 )
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -62,12 +63,8 @@ class EnerCharge(Effect):
         if not isinstance(self.count, int):
             # An amount per quantity is written out, as cards print it: "For each <Plant>
             # SIGNI on your field, put the top card of your deck into your Ener Zone."
-            top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
             whose = possessive(self.player)
-            return (
-                f"For {self.count.unit()}, put the top {top} of {whose} deck into "
-                f"{whose} Ener Zone."
-            )
+            return top_cards_for(self.count, whose, f"into {whose} Ener Zone")
         if self.player is Player.YOU:
             return f"[Ener Charge {self.count}]."
         return f"Your opponent does [Ener Charge {self.count}]."
@@ -108,8 +105,7 @@ class Mill(Effect):
         where = "their owner's trash" if self.either else "the trash"
         if not isinstance(self.count, int):
             # "For each level of this SIGNI, put the top two cards of your deck into the trash."
-            top = "card" if self.count.times == 1 else f"{english.number(self.count.times)} cards"
-            return f"For {self.count.unit()}, put the top {top} of {whose} deck into {where}."
+            return top_cards_for(self.count, whose, f"into {where}")
         if self.count == 1:
             return f"Put the top card of {whose} deck into {where}."
         count = describe_count(self.count, "card").split(" ", 1)

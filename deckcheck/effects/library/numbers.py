@@ -57,6 +57,7 @@ class Declared(Quantity):
 
     name: ClassVar[str] = "declared"
     shorthand: ClassVar[str | None] = "ref"
+    countable: ClassVar[bool] = False
 
     ref: str = field(metadata=REF_NAME)
 
