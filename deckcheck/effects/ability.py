@@ -504,7 +504,9 @@ class AbilityDef:
         condition = self.condition.describe() if self.condition is not None else None
         # What a condition governs reads as one sentence, to its end.
         body = (
-            self.effects.clause() if condition and kind is not Kind.USE else self.effects.describe()
+            self.effects.clause()
+            if condition and kind is not Kind.USE and kind is not Kind.ACTION
+            else self.effects.describe()
         )
         if self.optional:
             body = f"You may {english.lower_first(body)}"
@@ -533,6 +535,9 @@ class AbilityDef:
                 body = f"{self.reduce_cost.describe()} {body}"
             if condition:
                 body = f"Use only if {condition}. {body}"
+        elif condition and kind is Kind.ACTION:
+            # When it may be used, as the cards print it after the effects.
+            body = f"{body} This ability can only be used if {condition}."
         elif condition:
             body = f"If {condition}, {english.lower_first(body)}"
         if self.cost is not None and cost_first:

@@ -525,8 +525,11 @@ def test_condition_english(describe: Describe, name: str) -> None:
         )
         assert text.endswith(f" If {english}, draw a card.")
         return
+    (text,) = describe(f"{{kind: enter, condition: {condition}, effects: [{{draw: 1}}]}}")
+    assert text == f"[Enter] If {english}, draw a card."
+    # An [Action] ability's condition says when it may be used, after its effects.
     (text,) = describe(f"{{kind: action, condition: {condition}, effects: [{{draw: 1}}]}}")
-    assert text == f"[Action] If {english}, draw a card."
+    assert text == f"[Action] Draw a card. This ability can only be used if {english}."
 
 
 @pytest.mark.parametrize("name", sorted(TRIGGERS))
