@@ -28,7 +28,7 @@ class Status(StrEnum):
 
 
 def status(card: Card) -> Status:
-    if card.ability_text or card.ability_data or card.abilities:
+    if card.defines_abilities:
         return Status.ENCODED
     return Status.MISSING if card.has_ability_text else Status.NO_TEXT
 

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 import yaml
 
 from deckcheck import schemas
-from deckcheck.cards.model import Card, SourceLocation, card_from_entry
+from deckcheck.cards.facts import read_facts
+from deckcheck.cards.model import Card, SourceLocation, card_from_entry, with_ability_block
 from deckcheck.problems import Problem
 from deckcheck.text import quoted, shown_path
 from deckcheck.yaml_nodes import ALIASES_REFUSED, aliased_line, may_have_aliases
@@ -95,6 +96,8 @@ def read_card_file(
         result.problems.append(Problem("unreadable-file", "not a UTF-8 text file", path=shown))
         return result
     result.text = raw
+    if trusted and _read_generated_facts(text, shown, path, result):
+        return result
     try:
         if may_have_aliases(text):
             root = yaml.compose(text, Loader=yaml.CSafeLoader)
@@ -158,6 +161,24 @@ def read_card_file(
             continue
         result.cards.append(card_from_entry(card_id, entry, source))
     return result
+
+
+def _read_generated_facts(text: str, shown: str, path: Path, result: CardFileResult) -> bool:
+    """Read a trusted file's cards by `deckcheck.cards.facts`, their abilities kept as text;
+    False (nothing added) when the file is not in its subset or a card cannot be built
+    from its facts: the whole file is then read as any other, and its problems reported."""
+    found = read_facts(text)
+    if found is None:
+        return False
+    cards: list[Card] = []
+    for card_id, line, entry, block in found:
+        try:
+            card = card_from_entry(card_id, entry, SourceLocation(shown, line, str(path)))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return False
+        cards.append(card if block is None else with_ability_block(card, *block))
+    result.cards.extend(cards)
+    return True
 
 
 def ability_line(card: Card, steps: Sequence[str | int]) -> int | None:

@@ -132,6 +132,9 @@ class Cost:
 
 
 _DEFERRED_BLOB = "_deferred"
+# A card read by `deckcheck.cards.facts`: its `abilities:` block as (first line, text),
+# parsed into `ability_data` when first asked for.
+_ABILITY_BLOCK = "_ability_block"
 _SHARED_TUPLES: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _DEFERRED = ("ability_data", "abilities", "definitions")
 
@@ -208,17 +211,30 @@ class Card:
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        if _DEFERRED_BLOB not in state:
+        if _DEFERRED_BLOB not in state and _ABILITY_BLOCK not in state:
             self.__dict__.update(dict.fromkeys(_DEFERRED, ()))
 
     def __getattr__(self, name: str) -> Any:
-        blob = self.__dict__.get(_DEFERRED_BLOB)
-        if blob is None or name not in _DEFERRED:
+        if name not in _DEFERRED:
             raise AttributeError(name)
-        self.__dict__.update(dict.fromkeys(_DEFERRED, ()))
-        self.__dict__.update(pickle.loads(blob))
-        del self.__dict__[_DEFERRED_BLOB]
-        return self.__dict__[name]
+        state = self.__dict__
+        blob = state.get(_DEFERRED_BLOB)
+        block = state.get(_ABILITY_BLOCK)
+        if blob is None and block is None:
+            raise AttributeError(name)
+        loaded = pickle.loads(blob) if blob is not None else _parse_ability_block(self, *block)
+        state.update(dict.fromkeys(_DEFERRED, ()))
+        state.update(loaded)
+        state.pop(_DEFERRED_BLOB, None)
+        state.pop(_ABILITY_BLOCK, None)
+        return state[name]
+
+    @property
+    def defines_abilities(self) -> bool:
+        """Whether the card's file defines abilities for it (without reading them)."""
+        if self.__dict__.get(_ABILITY_BLOCK) is not None:
+            return True
+        return bool(self.ability_text or self.ability_data or self.abilities)
 
     @property
     def number(self) -> str:
@@ -291,7 +307,7 @@ def with_deferred_state(card: Card, blob: bytes, ability_text: tuple[tuple[str, 
     copy = object.__new__(Card)
     state = copy.__dict__
     state.update(card.__dict__)  # one C-level copy: a warm start joins a thousand cards
-    for name in _DEFERRED:
+    for name in (*_DEFERRED, _ABILITY_BLOCK):
         state.pop(name, None)
     state["ability_text"] = ability_text
     state[_DEFERRED_BLOB] = blob
@@ -340,3 +356,38 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         ability_data=tuple(entry.get("abilities", ())),
         source=source,
     )
+
+
+def with_ability_block(card: Card, line: int, text: str) -> Card:
+    """`card` (which has no ability data) with its `abilities:` block, `text` from line
+    `line` of its file, parsed when its ability data is first asked for."""
+    state = card.__dict__
+    for name in _DEFERRED:
+        state.pop(name, None)
+    state[_ABILITY_BLOCK] = (line, text)
+    return card
+
+
+def _parse_ability_block(card: Card, line: int, text: str) -> dict[str, Any]:
+    """The deferred fields of a card from its `abilities:` block. The block is parsed at
+    its own lines (blank lines before it), so that any mark points into the card's file;
+    a block that is not a list of abilities raises CardDataError, as its file would."""
+    import yaml
+
+    from deckcheck.cards.pool import CardDataError
+    from deckcheck.problems import Problem
+
+    path = card.source.path if card.source is not None else None
+    try:
+        data = yaml.load("\n" * (line - 1) + text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError as error:  # as `deckcheck.cards.loader` reports a broken file
+        mark = getattr(error, "problem_mark", None)
+        reason = getattr(error, "problem", None) or str(error).splitlines()[0]
+        where = mark.line + 1 if mark is not None else None
+        problem = Problem("parse-error", f"broken YAML: {reason}", path=path, line=where)
+        raise CardDataError([problem]) from None
+    entries = data.get("abilities") if isinstance(data, dict) else None
+    if not isinstance(entries, list):
+        problem = Problem("schema-error", "abilities: not a list", path=path, line=line)
+        raise CardDataError([problem])
+    return {"ability_data": tuple(entries)}
