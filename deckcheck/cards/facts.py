@@ -50,6 +50,7 @@ _FLOW_SIGNS = frozenset(",[]{}#'\"")
 
 _TAG = "tag:yaml.org,2002:"
 _BOOLEANS = yaml.constructor.SafeConstructor.bool_values
+_RESOLVER = yaml.resolver.Resolver()
 
 
 class _DeclinedError(Exception):
@@ -199,7 +200,7 @@ def _plain(text: str) -> Any:
     """The value of a plain scalar, as PyYAML resolves and constructs it."""
     if text[0] in _INDICATORS or text != text.strip():
         raise _DeclinedError
-    tag = yaml.resolver.Resolver().resolve(yaml.ScalarNode, text, (True, False))
+    tag = _RESOLVER.resolve(yaml.ScalarNode, text, (True, False))  # type: ignore[no-untyped-call]
     if tag == _TAG + "str":
         return text
     if tag == _TAG + "int" and _DECIMAL.fullmatch(text):

@@ -219,10 +219,13 @@ class Card:
             raise AttributeError(name)
         state = self.__dict__
         blob = state.get(_DEFERRED_BLOB)
-        block = state.get(_ABILITY_BLOCK)
-        if blob is None and block is None:
+        block: tuple[int, str] | None = state.get(_ABILITY_BLOCK)
+        if blob is not None:
+            loaded = pickle.loads(blob)
+        elif block is not None:
+            loaded = _parse_ability_block(self, *block)
+        else:
             raise AttributeError(name)
-        loaded = pickle.loads(blob) if blob is not None else _parse_ability_block(self, *block)
         state.update(dict.fromkeys(_DEFERRED, ()))
         state.update(loaded)
         state.pop(_DEFERRED_BLOB, None)
