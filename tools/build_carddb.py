@@ -10,7 +10,9 @@ one entry per card keyed by a stable id. It never copies reference text.
 Hand-written parts of the card files (each card's `abilities:` block, with its
 comments) are carried over verbatim from the files already in `carddb/`, so the
 script can be re-run at any time. `--check` writes nothing and exits 1 when the
-committed files differ from what the script produces (the test suite runs it).
+committed files differ from what the script produces (the test suite runs it), or when
+a card's abilities do not compile (a load without a cache compiles a bundled card only
+when it is played, so this is where a broken one is caught, with the test suite).
 """
 
 from __future__ import annotations
@@ -574,6 +576,23 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
     }
 
 
+def ability_problems(carddb: Path) -> list[str]:
+    """Every card's abilities compiled, as a load without a cache would only do when a card
+    is played: the problems of those that do not compile, one line each."""
+    sys.path.insert(0, str(PROJECT))
+    from deckcheck.cards.loader import read_card_file
+    from deckcheck.effects.catalog import compile_cards
+
+    problems = []
+    for path in sorted(carddb.glob("*/*.yaml")):
+        if path.parent.name == "formats":
+            continue
+        result = read_card_file(path, path.relative_to(carddb.parent).as_posix(), trusted=True)
+        _, broken = compile_cards(card for card in result.cards if card.defines_abilities)
+        problems.extend([*result.problems, *broken])
+    return [str(problem.printable()) for problem in problems]
+
+
 def default_shared() -> Path:
     """`DECKCHECK_SHARED_DATA` when set (the tests read it too), else beside the project."""
     configured = os.environ.get("DECKCHECK_SHARED_DATA")
@@ -607,7 +626,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         for path in stale + extra:
             print(f"out of date: {path}", file=sys.stderr)
-        return 1 if stale or extra else 0
+        broken = ability_problems(args.carddb)
+        for problem in broken:
+            print(f"does not compile: {problem}", file=sys.stderr)
+        return 1 if stale or extra or broken else 0
     for path in extra:
         path.unlink()
     for path in stale:

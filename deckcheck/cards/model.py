@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pickle
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -137,6 +137,10 @@ _DEFERRED_BLOB = "_deferred"
 _ABILITY_BLOCK = "_ability_block"
 _SHARED_TUPLES: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _DEFERRED = ("ability_data", "abilities", "definitions")
+# A card whose abilities are compiled on first use: the function that compiles it, and
+# the fields it fills.
+_COMPILE = "_compile"
+_COMPILED = ("abilities", "definitions", "ability_text")
 
 
 @dataclass(frozen=True)
@@ -193,14 +197,19 @@ class Card:
     # and English. Cards compare by their ability texts (engine objects by identity).
     abilities: tuple[Any, ...] = field(default_factory=tuple, compare=False)
     definitions: tuple[Any, ...] = field(default_factory=tuple, compare=False)
-    ability_text: tuple[tuple[str, str], ...] = ()
+    ability_text: tuple[tuple[str, str], ...] = field(default_factory=tuple)
     source: SourceLocation | None = field(default=None, compare=False)
 
     # A pickle (the caches) keeps the fields above that hold ability objects in a pickle
     # of their own, read when a program first asks for one: a lookup or a validation
-    # then creates none of those objects and imports none of their classes.
+    # then creates none of those objects and imports none of their classes. A card read
+    # from a generated file keeps its `abilities:` block as text until its ability data
+    # is asked for; a card of a playable database may be compiled when its abilities
+    # are first asked for (`compiled_on_use`).
 
     def __getstate__(self) -> dict[str, Any]:
+        if _COMPILE in self.__dict__:
+            _ = self.abilities  # compiled now: a pickle holds no function to compile with
         state = dict(self.__dict__)
         deferred = {name: state.pop(name) for name in _DEFERRED if state.get(name)}
         for name in _DEFERRED:
@@ -215,9 +224,17 @@ class Card:
             self.__dict__.update(dict.fromkeys(_DEFERRED, ()))
 
     def __getattr__(self, name: str) -> Any:
+        state = self.__dict__
+        compile_card = state.get(_COMPILE)
+        if compile_card is not None and name in _COMPILED:
+            compiled = compile_card(self)
+            state.update({field: compiled.__dict__[field] for field in _COMPILED})
+            state["ability_data"] = compiled.ability_data
+            state.pop(_ABILITY_BLOCK, None)
+            del state[_COMPILE]
+            return state[name]
         if name not in _DEFERRED:
             raise AttributeError(name)
-        state = self.__dict__
         blob = state.get(_DEFERRED_BLOB)
         block: tuple[int, str] | None = state.get(_ABILITY_BLOCK)
         if blob is not None:
@@ -226,7 +243,9 @@ class Card:
             loaded = _parse_ability_block(self, *block)
         else:
             raise AttributeError(name)
-        state.update(dict.fromkeys(_DEFERRED, ()))
+        for field_name in _DEFERRED:  # (those a pending compile fills are left to it)
+            if compile_card is None or field_name not in _COMPILED:
+                state.setdefault(field_name, ())
         state.update(loaded)
         state.pop(_DEFERRED_BLOB, None)
         state.pop(_ABILITY_BLOCK, None)
@@ -235,7 +254,7 @@ class Card:
     @property
     def defines_abilities(self) -> bool:
         """Whether the card's file defines abilities for it (without reading them)."""
-        if self.__dict__.get(_ABILITY_BLOCK) is not None:
+        if _ABILITY_BLOCK in self.__dict__ or _COMPILE in self.__dict__:
             return True
         return bool(self.ability_text or self.ability_data or self.abilities)
 
@@ -310,7 +329,7 @@ def with_deferred_state(card: Card, blob: bytes, ability_text: tuple[tuple[str, 
     copy = object.__new__(Card)
     state = copy.__dict__
     state.update(card.__dict__)  # one C-level copy: a warm start joins a thousand cards
-    for name in (*_DEFERRED, _ABILITY_BLOCK):
+    for name in (*_DEFERRED, _ABILITY_BLOCK, _COMPILE):
         state.pop(name, None)
     state["ability_text"] = ability_text
     state[_DEFERRED_BLOB] = blob
@@ -394,3 +413,22 @@ def _parse_ability_block(card: Card, line: int, text: str) -> dict[str, Any]:
         problem = Problem("schema-error", "abilities: not a list", path=path, line=line)
         raise CardDataError([problem])
     return {"ability_data": tuple(entries)}
+
+
+def compiled_on_use(card: Card, compile_card: Callable[[Card], Card]) -> Card:
+    """A copy of `card` whose abilities, definitions and ability text are those of
+    `compile_card(card)`, called when one of them is first asked for (a card of a
+    playable database: `deckcheck.effects.catalog`)."""
+    copy = object.__new__(Card)
+    state = copy.__dict__
+    state.update(card.__dict__)
+    for name in _COMPILED:
+        state.pop(name, None)
+    state[_COMPILE] = compile_card
+    return copy
+
+
+def has_unread_ability_block(card: Card) -> bool:
+    """Whether the card's `abilities:` block is still the text of a generated, bundled
+    card file (`with_ability_block`), not yet read."""
+    return _ABILITY_BLOCK in card.__dict__

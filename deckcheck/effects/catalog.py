@@ -12,7 +12,8 @@ and a database with any is refused with `CardDataError` listing them all.
 Compiled cards are cached (`deckcheck.cache`) keyed by the card data's content hash
 (`CardDatabase.data_version`) and the package's code, so that a warm start unpickles
 them instead of compiling; their ability objects are themselves read only when a game
-first asks for them.
+first asks for them. Without a cache, the bundled cards are compiled when their
+abilities are first asked for (`_compiled_when_used` says why that is correct).
 """
 
 from __future__ import annotations
@@ -23,7 +24,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeGuard
 
 from deckcheck import cache
-from deckcheck.cards.model import Card, deferred_state, with_deferred_state
+from deckcheck.cards.model import (
+    Card,
+    compiled_on_use,
+    deferred_state,
+    has_unread_ability_block,
+    with_deferred_state,
+)
 from deckcheck.cards.pool import CardDatabase, CardDataError, load_database
 from deckcheck.problems import Problem
 
@@ -49,27 +56,66 @@ def load_playable_database(extra: Sequence[Path] = (), *, use_cache: bool = True
 def playable(database: CardDatabase, *, use_cache: bool = True) -> CardDatabase:
     """`database` with the abilities of every card compiled (see the module's notes)."""
     use_cache = use_cache and cache.enabled()
+    if not use_cache:
+        return _compiled_when_used(database)
     cache_file = cache.cache_file("abilities", f"{database.data_version}\0{cache.code_key()}")
-    if use_cache:
-        cached = cache.read(cache_file)
-        if _fits(cached, database):
-            return database.replacing(
-                {
-                    card_id: with_deferred_state(database.by_id[card_id], blob, text)
-                    for card_id, (blob, text) in cached.items()
-                }
-            )
-    compiled, problems = compile_cards(card for card in database.cards if card.ability_data)
+    cached = cache.read(cache_file)
+    if _fits(cached, database):
+        return database.replacing(
+            {
+                card_id: with_deferred_state(database.by_id[card_id], blob, text)
+                for card_id, (blob, text) in cached.items()
+            }
+        )
+    compiled = _compiled_now(card for card in database.cards if card.defines_abilities)
+    # Each card's ability objects in a pickle of their own, unpickled when a game first
+    # asks for them; the English is kept plain, for `cards show`.
+    entries = {
+        card_id: (deferred_state(card), card.ability_text) for card_id, card in compiled.items()
+    }
+    cache.write(cache_file, entries)
+    return database.replacing(compiled)
+
+
+def _compiled_when_used(database: CardDatabase) -> CardDatabase:
+    """`database` as a load without a cache needs it: the cards of the user's files
+    compiled now, those of the bundled files when their abilities are first asked for.
+
+    Why that is correct. A card whose `abilities:` block is still unread text comes from
+    a bundled file (only those are read by `deckcheck.cards.facts`), whose every ability
+    the test suite and `tools/build_carddb.py --check` compile: a broken one fails CI, so
+    deferring its compile hides no problem from a user, while the cards of the user's own
+    files, which nothing has checked, are compiled at once and refused with every problem
+    listed, as before. A card's compile reads only that card (its facts and its own
+    definitions) and the package's code, so compiling it later gives what compiling it
+    now would. With a cache, a miss compiles every card and writes them all (`playable`):
+    the cache is whole, keyed by the card data's content hash and the package's code, and
+    holds no card compiled on use; without one, a process compiles only the cards it
+    plays or shows (a goldfish deck's forty, not the pools' thousands)."""
+    later: dict[str, Card] = {}
+    now: list[Card] = []
+    for card in database.cards:
+        if has_unread_ability_block(card):
+            later[card.id] = compiled_on_use(card, _compile_on_use)
+        elif card.defines_abilities:
+            now.append(card)
+    return database.replacing(later | _compiled_now(now))
+
+
+def _compiled_now(cards: Iterable[Card]) -> dict[str, Card]:
+    """`cards` compiled, by id; CardDataError listing every problem when any fails."""
+    compiled, problems = compile_cards(cards)
     if problems:
         raise CardDataError(problems)
-    if use_cache:
-        # Each card's ability objects in a pickle of their own, unpickled when a game
-        # first asks for them; the English is kept plain, for `cards show`.
-        entries = {
-            card_id: (deferred_state(card), card.ability_text) for card_id, card in compiled.items()
-        }
-        cache.write(cache_file, entries)
-    return database.replacing(compiled)
+    return compiled
+
+
+def _compile_on_use(card: Card) -> Card:
+    """A card of `_compiled_when_used`, compiled when its abilities are first asked for."""
+    result = compile_card(card)
+    if not isinstance(result, Card):
+        raise CardDataError(result)
+    return result
 
 
 def _fits(cached: object, database: CardDatabase) -> TypeGuard[dict[str, _CachedCard]]:
