@@ -60,6 +60,10 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX08-026": "a use cost that changes, printed without a marker",
     "WX08-028": "a use cost that changes, printed without a marker",
     "WX08-030": "a use cost that changes, printed without a marker",
+    "PR-151": "a use cost that changes, printed without a marker",
+    # ARTS that print the [Action] abilities they give the LRIG: the `use` grants them.
+    "PR-258": "three [Action]s granted by the ARTS",
+    "PR-317": "three [Action]s granted by the ARTS",
 }
 
 

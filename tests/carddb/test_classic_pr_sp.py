@@ -1,0 +1,759 @@
+"""Classic promotional (PR) and special (SP) cards: every encoded card plays its abilities,
+in a classic game (classic-2014-beginner-guide.txt). Cards that need terms the language
+does not have yet are left out."""
+
+from __future__ import annotations
+
+from deckcheck.engine import KW, DecisionKind, Zone
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
+
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000
+METALLICA = "Metallica, Natural Stone"  # red <Ore>, level 4, 12000
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000
+JV = "Code Art JV"  # blue <Electric Machine>, level 2
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1
+EIN = "Ein=Gas"  # black <Poison Fang>, level 1
+ZWEI = "Zwei=Cobra"  # black <Poison Fang>, level 2
+CHILD_ANT = "Child Ant, Phantom Insect"  # black <Misfortune Insect>, level 1
+SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
+URIE = "Urie, Sudden Ruination"  # white <Angel>, level 2
+KANNYA = "Kannya, Phantom Dragon"  # red <Dragon Beast>, level 2
+HENGE = "Code Anti Henge"  # black <Ancient Weapon>, level 1
+SERVANT_O = "Servant O"  # colorless, level 1, [Multi Ener]
+SERVANT_O2 = "Servant O2"  # colorless, level 1
+VENUS = "Venus, White Natural Star"  # white <Space> RESONA, level 2
+GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000
+PERCIVAL = "Percival, First Spear of the Round Table"  # red <Valor>, level 1
+
+
+def stack(table: Table, lrig_type: str, level: int = 4, color: str | None = None) -> list[str]:
+    """A LRIG stack of `lrig_type` up to `level` (bottom first), of the database's
+    classic LRIGs, those without abilities first."""
+    chosen = []
+    for wanted in range(level + 1):
+        found = sorted(
+            (
+                card
+                for card in table.database.cards
+                if card.pool == "classic"
+                and card.type.name == "LRIG"
+                and card.level == wanted
+                and lrig_type in card.lrig_types
+                and (color is None or color in [c.value for c in card.colors])
+            ),
+            key=lambda card: (bool(card.ability_data), card.number),
+        )
+        chosen.append(found[0].name)
+    return chosen
+
+
+def used(game: Play, name: str) -> None:
+    """Use a SPELL or ARTS and pay its cost."""
+    game.use(name)
+    game.pay()
+
+
+@encodes("PR-021")
+def test_dominating_fury_banishes_a_signi_of_ten_thousand_or_less(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["PR-021"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", "{METALLICA}"]
+    """)
+    used(game, "Dominating Fury")
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(METALLICA) == Zone.SIGNI
+
+
+@encodes("PR-047", "PR-046")
+def test_remember_dawn_and_night_freeze_and_banish_frozen_signi(table: Table) -> None:
+    remember = stack(table, "REMEMBER", 2)
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {remember}
+            lrig_deck: ["Remember Dawn, Star-Reading Miko"]
+            ener: ["{PROCYON}", "{SC}"]
+          - signi: ["{SIRIUS}", "{CALIBURN}"]
+    """)
+    game.grow("Remember Dawn, Star-Reading Miko")
+    game.pay()
+    assert game.frozen[game.card(SIRIUS)] and not game.frozen[game.card(CALIBURN)]
+    night = "Remember Night, Star-Reading Miko"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {[*remember, "Remember Dawn, Star-Reading Miko"]}
+            lrig_deck: ["{night}"]
+            hand: ["{FLAMBER}"]
+            ener: ["{PROCYON}", "{SC}", "{SC}", "{IRON}", "{IRON}"]
+          - lrig: {HANAYO4}
+            signi: ["{SIRIUS}", "{CALIBURN}"]
+    """)
+    game.grow(night)
+    game.pay()
+    game.target(SIRIUS)
+    assert game.frozen[game.card(SIRIUS)]
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action(night)  # [Colorless] [Colorless] and a white SIGNI discarded
+    game.pay()
+    game.pass_until(lambda g: g.decision != DecisionKind.PAYMENT)
+    if game.decision == DecisionKind.DISCARD:
+        game.discard(FLAMBER)
+    game.target(CALIBURN)
+    assert game.frozen[game.card(CALIBURN)] and game.zone_of(FLAMBER) == Zone.TRASH
+    game.action(night)
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("PR-260")
+def test_sekiei_banishes_a_colorless_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["Sekiei, Natural Stone"]
+          - signi: ["{SERVANT_O2}", "{SIRIUS}"]
+    """)
+    game.play("Sekiei, Natural Stone")
+    assert game.zone_of(SERVANT_O2) == Zone.ENER and game.zone_of(SIRIUS) == Zone.SIGNI
+
+
+def accept(game: Play) -> None:
+    """Say yes to an optional ability or a "may" effect now asked, and pay what it costs."""
+    if game.decision == DecisionKind.OPTIONAL:
+        game.accept()
+    game.pay()
+
+
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+
+
+@encodes("PR-261")
+def test_yamori_searches_a_level_two_dragon_beast_when_banished(table: Table) -> None:
+    yamori = "#Yamori#, Phantom Dragon"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["PR-021"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+          - signi: ["{yamori}"]
+            ener: ["{SWALLOW}"]
+            deck: ["{KANNYA}", "{IRON}"]
+    """)
+    used(game, "Dominating Fury")
+    accept(game)
+    game.choose(KANNYA)
+    assert game.zone_of(KANNYA) == Zone.HAND and game.zone_of(SWALLOW) == Zone.TRASH
+    burst = table.life_burst(yamori, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-293")
+def test_suzumeda_draws_with_a_small_hand_and_is_8000_with_the_larger_hand(
+    table: Table,
+) -> None:
+    suzumeda = "Suzumeda, Water Phantom"
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["{suzumeda}", "{SC}"]
+            deck: ["{JV}", "{IRON}"]
+          - hand: ["{IRON}"]
+    """)
+    game.play(suzumeda)
+    assert game.names(0, Zone.HAND) == [SC, JV]  # three or fewer: a card drawn
+    assert game.power(suzumeda) == 8000
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["{suzumeda}"]
+            hand: ["{SC}"]
+          - hand: ["{IRON}", "{KOONI}"]
+    """)
+    assert game.power(suzumeda) == 3000
+
+
+@encodes("PR-318")
+def test_spinning_knowledge_searches_a_card_of_the_lrigs_color(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Spinning Knowledge"]
+            ener: ["{IRON}"]
+            deck: ["{SC}", "{PROCYON}", "{IRON}"]
+    """)
+    used(game, "Spinning Knowledge")
+    assert SC not in [o.split(" ", 1)[-1] for o in game.options()]
+    game.choose(PROCYON)
+    assert game.zone_of(PROCYON) == Zone.HAND
+    burst = table.life_burst("Spinning Knowledge", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-316", "SP03-009")
+def test_saturate_gut_and_grave_gut_return_poison_fangs_and_devils(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{arts}"]
+            hand: ["{SC}"]
+            ener: ["{KOONI}", "{KOONI}"]
+            trash: ["{one}", "{two}", "{IRON}"]
+    """
+    hanare = stack(table, "HANARE", 3)
+    game = table(
+        source.format(
+            lrig=hanare, arts="Saturate Gut", SC=SC, KOONI=KOONI, one=EIN, two=ZWEI, IRON=IRON
+        )
+    )
+    used(game, "Saturate Gut")
+    game.mode(0)
+    game.choose(EIN, ZWEI)
+    assert game.names(0, Zone.HAND) == [SC, EIN, ZWEI]
+    game = table(
+        source.format(
+            lrig=hanare, arts="Saturate Gut", SC=SC, KOONI=KOONI, one=EIN, two=ZWEI, IRON=IRON
+        )
+    )
+    used(game, "Saturate Gut")
+    game.mode(1)
+    game.choose(EIN, ZWEI)
+    game.pass_until(lambda g: g.count(0, Zone.SIGNI) == 2 or g.decision == DecisionKind.ZONE)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(SC) == Zone.TRASH and game.count(0, Zone.SIGNI) == 2
+    urith = stack(table, "URITH")
+    game = table(
+        source.format(
+            lrig=urith, arts="Grave Gut", SC=SC, KOONI=KOONI, one=KOONI, two=COSMO, IRON=IRON
+        )
+    )
+    used(game, "Grave Gut")
+    game.mode(0)
+    game.choose(KOONI, COSMO)
+    assert game.names(0, Zone.HAND) == [SC, KOONI, COSMO]
+
+
+@encodes("SP23-010")
+def test_burning_and_simmering_tension_needs_a_red_lrig(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {{lrig}}
+            lrig_deck: ["Burning and Simmering Tension"]
+            hand: ["{SC}", "{JV}"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(lrig=TAMA))
+    assert not game.can(game.ActionKind.USE_ARTS, "Burning and Simmering Tension")
+    game = table(source.format(lrig=HANAYO))
+    used(game, "Burning and Simmering Tension")
+    if game.decision == DecisionKind.DISCARD:
+        game.discard(SC)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.HAND) == 0
+
+
+@encodes("SP24-009")
+def test_waitless_wait_clears_and_redraws_five_and_adds_a_life_cloth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Waitless Wait"]
+            signi: ["{IRON}"]
+            hand: ["{SC}"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            deck: {[KOONI] * 8}
+            life: ["{PROCYON}"]
+    """)
+    used(game, "Waitless Wait")
+    assert game.zone_of(IRON) == Zone.TRASH and game.zone_of(SC) == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 5 and game.count(0, Zone.LIFE) == 2
+
+
+@encodes("SP10-005", "SP10-001")
+def test_yuzukis_immoral_plunder_and_surrounded_by_fire_burn_ener(table: Table) -> None:
+    yuzuki = stack(table, "YUZUKI")
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {yuzuki}
+            hand: ["Immoral Plunder"]
+            ener: ["{IRON}", "{SWALLOW}"]
+            deck: ["{KOONI}", "{IRON}"]
+          - ener: ["{SC}"]
+    """)
+    used(game, "Immoral Plunder")
+    assert game.zone_of(SC) == Zone.TRASH and game.names(0, Zone.ENER) == [KOONI]
+    source = f"""
+        format: classic
+        players:
+          - lrig: {yuzuki}
+            lrig_deck: ["Surrounded by Fire"]
+            ener: {[IRON] * 4}
+          - lrig: {{theirs}}
+            ener: {[SC] * 8}
+    """
+    game = table(source.format(theirs=HANAYO))
+    assert not game.can(game.ActionKind.USE_ARTS, "Surrounded by Fire")
+    game = table(source.format(theirs=HANAYO4))
+    used(game, "Surrounded by Fire")
+    game.choose(*[SC] * 7)
+    assert game.count(1, Zone.ENER) == 1 and game.count(1, Zone.TRASH) == 7
+
+
+@encodes("SP02-001")
+def test_yuzuki_four_gives_2000_in_your_turn_with_volcano(table: Table) -> None:
+    yuzuki = [*stack(table, "YUZUKI", 3), "Yuzuki-Four"]
+    source = f"""
+        format: classic
+        turn_player: {{turn}}
+        players:
+          - lrig: {yuzuki}
+            signi: [{{volcano}}"{IRON}"]
+    """
+    game = table(source.format(turn=0, volcano='"Volcano, Natural Stone", '))
+    assert game.power(IRON) == 5000
+    game = table(source.format(turn=1, volcano='"Volcano, Natural Stone", '))
+    assert game.power(IRON) == 3000
+    game = table(source.format(turn=0, volcano=""))
+    assert game.power(IRON) == 3000
+
+
+@encodes("SP07-010")
+def test_swift_divine_punishment_returns_the_strongest_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Swift Divine Punishment"]
+            ener: ["{PROCYON}", "{SWALLOW}", "{IRON}"]
+          - signi: ["{IRON}", "{SIRIUS}", "{FLAMBER}"]
+    """)
+    used(game, "Swift Divine Punishment")
+    assert game.names(1, Zone.HAND) == [SIRIUS, FLAMBER] and game.count(1, Zone.SIGNI) == 1
+
+
+@encodes("SP01-009")
+def test_spirit_salvage_returns_another_arts_to_the_lrig_deck(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Spirit Salvage"]
+            lrig_trash: ["PR-021"]
+            ener: ["{PROCYON}"]
+    """)
+    used(game, "Spirit Salvage")
+    assert game.zone_of("Dominating Fury") == Zone.LRIG_DECK
+
+
+@encodes("PR-072")
+def test_lock_you_raises_the_opponents_spell_and_arts_costs(table: Table) -> None:
+    piruluk = stack(table, "PIRULUK")
+    for lrig, arts_more in ((piruluk, 3), (TAMA, 0)):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["Lock You"]
+                ener: ["{SC}"]
+              - hand: ["Spinning Knowledge"]
+                lrig_deck: ["PR-021"]
+        """)
+        spell, arts = game.card("Spinning Knowledge"), game.card("Dominating Fury")
+        before = sum(game.use_cost(spell)), sum(game.use_cost(arts))
+        game.pass_until(lambda g: g.can(g.ActionKind.USE_ARTS, "Lock You"))
+        used(game, "Lock You")
+        assert sum(game.use_cost(spell)) == before[0] + 3
+        assert sum(game.use_cost(arts)) == before[1] + arts_more
+
+
+@encodes("PR-151")
+def test_halo_effect_costs_two_less_for_each_arts_in_the_lrig_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig_deck: ["Halo Effect"]
+            lrig_trash: ["PR-021", "Spirit Salvage", "Lock You"]
+            ener: ["{KOONI}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    assert sum(game.use_cost(game.card("Halo Effect"))) == 1
+    used(game, "Halo Effect")
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("PR-139")
+def test_rising_fist_banishes_your_signi_then_a_small_signi_or_a_multi_ener(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "YUZUKI")}
+            hand: ["Rising Fist of the Flame Dragon"]
+            signi: ["{IRON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            ener: ["{SERVANT_O}", "{SC}"]
+    """
+    game = table(source)
+    used(game, "Rising Fist of the Flame Dragon")
+    game.mode(0)  # Flamber, the only SIGNI of 8000 or less left, is banished
+    assert game.zone_of(IRON) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source)
+    used(game, "Rising Fist of the Flame Dragon")
+    game.mode(1)
+    assert game.zone_of(SERVANT_O) == Zone.TRASH and game.zone_of(SC) == Zone.ENER
+
+
+@encodes("PR-207")
+def test_three_swords_charges_three_and_stops_spells_and_arts(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Three Swords", "Three Swords"]
+            lrig_deck: ["PR-021"]
+            ener: ["{SWALLOW}"]
+            deck: {[SWALLOW] * 5}
+    """)
+    used(game, "Three Swords")
+    assert game.count(0, Zone.ENER) == 3
+    assert not game.can(game.ActionKind.USE_SPELL) and not game.can(game.ActionKind.USE_ARTS)
+
+
+KARAKASA = "Karakasa, Phantom Apparition"  # white <Apparition>, level 1
+AZUARA = "Azuara, Phantom Apparition"  # white <Apparition>, level 2
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2
+SHIGABOSU = "Shigabosu, Second Play"  # green <Playground Equipment>, level 2
+ALEXAND = "Alexand, Peerless Conquest"  # red <Valor>, level 2, 8000, [Rise] on a level 1 red
+PERRY = "Perry, Black Ship of the Foreign Country"  # red <Valor>, level 1, 1000
+
+
+def spell_game(table: Table, lrig_type: str, spell: str, extra: str, theirs: str = "") -> Play:
+    """A classic game where player 0, with a LRIG of `lrig_type`, holds `spell`."""
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {stack(table, lrig_type, 3)}
+            hand: ["{spell}"]
+            {extra}
+          - lrig: {HANAYO4}
+            {theirs}
+    """)
+
+
+@encodes("PR-174")
+def test_star_festival_trades_a_signi_for_a_space_or_a_resona_for_a_bounce(
+    table: Table,
+) -> None:
+    game = spell_game(
+        table, "SASHE", "Star Festival", f'signi: ["{SIRIUS}"]\n            deck: ["{PROCYON}"]'
+    )
+    used(game, "Star Festival")
+    game.mode(0)
+    game.choose(PROCYON)
+    assert game.zone_of(SIRIUS) == Zone.ENER and game.zone_of(PROCYON) == Zone.HAND
+    game = spell_game(
+        table,
+        "SASHE",
+        "Star Festival",
+        f'signi: ["{VENUS}", "{SIRIUS}"]',
+        f'signi: ["{CALIBURN}", "{METALLICA}"]',
+    )
+    used(game, "Star Festival")
+    game.mode(1)  # the RESONA Venus only; Caliburn, level three, the only target
+    assert game.zone_of(SIRIUS) == Zone.SIGNI and game.zone_of(VENUS) != Zone.SIGNI
+    assert game.zone_of(CALIBURN) == Zone.HAND
+
+
+@encodes("PR-176", "PR-215", "PR-248")
+def test_magic_hand_spade_work_superb_performance_trade_a_signi_for_a_search(
+    table: Table,
+) -> None:
+    game = spell_game(
+        table, "MILULUN", "MAGIC HAND", f'signi: ["{SC}"]\n            deck: ["Three Swords"]'
+    )
+    used(game, "MAGIC HAND")
+    game.choose("Three Swords")
+    assert game.zone_of(SC) == Zone.ENER and game.zone_of("Three Swords") == Zone.HAND
+    game = spell_game(
+        table,
+        "ELDORA",
+        "SPADE WORK",
+        f'signi: ["{SC}"]\n            deck: ["Spinning Knowledge", "Code Art BBQ", "{IRON}"]',
+    )
+    used(game, "SPADE WORK")
+    assert "choose Spinning Knowledge" not in game.options()  # colorless
+    game.choose("Code Art BBQ")
+    assert game.zone_of("Code Art BBQ") == Zone.HAND
+    source = f'signi: ["{KENDAMA}"]\n            deck: ["{SHIGABOSU}", "{IRON}"]'
+    game = spell_game(table, "AIYAI", "Superb Performance", source)
+    used(game, "Superb Performance")
+    game.mode(0)
+    game.choose(SHIGABOSU)
+    assert game.zone_of(KENDAMA) == Zone.ENER and game.zone_of(SHIGABOSU) == Zone.ENER
+    source = f'signi: ["{KENDAMA}"]\n            ener: ["{SHIGABOSU}"]'
+    game = spell_game(table, "AIYAI", "Superb Performance", source)
+    used(game, "Superb Performance")
+    game.mode(1)
+    game.choose(SHIGABOSU)  # Kendama, banished, is in the Ener Zone too
+    assert game.zone_of(KENDAMA) == Zone.ENER and game.zone_of(SHIGABOSU) == Zone.HAND
+
+
+@encodes("PR-217")
+def test_catch_release_returns_an_insect_or_weakens_with_a_resona(table: Table) -> None:
+    source = f'signi: ["{KOONI}"]\n            trash: ["{CHILD_ANT}"]'
+    game = spell_game(table, "MYU", "Catch Release", source)
+    used(game, "Catch Release")
+    game.mode(0)
+    assert game.zone_of(KOONI) == Zone.ENER and game.zone_of(CHILD_ANT) == Zone.HAND
+    game = spell_game(
+        table, "MYU", "Catch Release", f'signi: ["{VENUS}"]', f'signi: ["{CALIBURN}"]'
+    )
+    used(game, "Catch Release")
+    game.mode(1)
+    assert game.zone_of(CALIBURN) != Zone.SIGNI  # 10000 --10000: power zero
+
+
+@encodes("PR-245")
+def test_soap_succeed_trades_an_angel_for_an_angel_onto_the_field_or_hand(
+    table: Table,
+) -> None:
+    game = spell_game(
+        table, "TAWIL", "Soap Succeed", f'signi: ["{SARIE}"]\n            deck: ["{URIE}"]'
+    )
+    used(game, "Soap Succeed")
+    game.choose(URIE)
+    game.pass_until(lambda g: g.zone_of(URIE) != Zone.DECK or g.decision == DecisionKind.MODE)
+    if game.decision == DecisionKind.MODE:
+        game.first()
+    game.pass_until(lambda g: g.zone_of(URIE) != Zone.DECK or g.decision == DecisionKind.ZONE)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(SARIE) == Zone.ENER and game.zone_of(URIE) in (Zone.SIGNI, Zone.HAND)
+
+
+@encodes("PR-359")
+def test_ghost_party_trades_apparitions(table: Table) -> None:
+    source = f'signi: ["{KARAKASA}"]\n            deck: ["{AZUARA}", "{IRON}"]'
+    game = spell_game(table, "DONA", "Ghost Party", source)
+    used(game, "Ghost Party")
+    game.mode(0)
+    game.choose(AZUARA)
+    assert game.zone_of(KARAKASA) == Zone.ENER and game.zone_of(AZUARA) == Zone.HAND
+    game = spell_game(
+        table,
+        "DONA",
+        "Ghost Party",
+        f'signi: ["{KARAKASA}", "{AZUARA}"]',
+        f'signi: ["{CALIBURN}"]',
+    )
+    used(game, "Ghost Party")
+    game.mode(1)
+    assert game.zone_of(KARAKASA) == Zone.TRASH and game.zone_of(AZUARA) == Zone.TRASH
+    assert game.zone_of(CALIBURN) == Zone.HAND
+
+
+@encodes("PR-177")
+def test_extravaganza_trades_a_signi_for_a_beautiful_technique_of_the_top_four(
+    table: Table,
+) -> None:
+    deck = [IRON, AMECO, SC, KOONI, SWALLOW]
+    source = f'signi: ["{ORIGAMI}"]\n            deck: {deck}'
+    game = spell_game(table, "ANN", "Extravaganza", source)
+    used(game, "Extravaganza")
+    game.choose(AMECO)
+    game.pass_until(lambda g: g.zone_of(AMECO) != Zone.DECK or g.decision == DecisionKind.MODE)
+    if game.decision == DecisionKind.MODE:
+        game.first()
+    game.pass_until(lambda g: g.zone_of(AMECO) != Zone.DECK)
+    assert game.zone_of(ORIGAMI) == Zone.ENER and game.zone_of(AMECO) in (Zone.HAND, Zone.ENER)
+    assert game.names(0, Zone.DECK)[0] == SWALLOW  # the other three at the bottom
+
+
+@encodes("PR-247")
+def test_code_art_bbq_returns_a_costly_blue_spell_and_bursts_a_search(table: Table) -> None:
+    game = table("""
+        format: classic
+        players:
+          - hand: ["Code Art BBQ"]
+            trash: ["MAGIC HAND", "COOLING OFF"]
+    """)
+    game.play("Code Art BBQ")
+    assert game.zone_of("COOLING OFF") == Zone.HAND and game.zone_of("MAGIC HAND") == Zone.TRASH
+    burst = table.life_burst("Code Art BBQ", f"deck: ['Three Swords', '{IRON}']", classic=True)
+    burst.burst()
+    burst.choose("Three Swords")
+    assert burst.zone_of("Three Swords") == Zone.HAND
+
+
+@encodes("PR-255")
+def test_code_art_alca_discards_an_electric_machine_for_one_of_three(table: Table) -> None:
+    alca = "Code Art †ALCA†"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{alca}", "{SC}"]
+            deck: ["{JV}", "{PROCYON}", "{KOONI}", "{IRON}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}"]
+    """
+    game = table(source)
+    game.play(alca)
+    accept(game)
+    game.mode(0)
+    assert game.power(CALIBURN) == 8000 and game.power(FLAMBER) == 5000
+    assert game.zone_of(SC) == Zone.TRASH
+    game = table(source)
+    game.play(alca)
+    accept(game)
+    game.mode(1)  # Code Art JV is blue: Procyon, white like the LRIG, is the only one
+    assert game.zone_of(PROCYON) == Zone.HAND and game.zone_of(JV) == Zone.TRASH
+    game = table(source.replace(f'"{JV}"', '"Catch Release"'))
+    game.play(alca)
+    accept(game)
+    game.mode(2)
+    assert game.names(0, Zone.HAND) == ["Catch Release"]
+
+
+@encodes("PR-308", "PR-330")
+def test_alexand_rises_and_perry_grows_and_alexand_guards_a_red_signi(table: Table) -> None:
+    ril = stack(table, "RIL", 3)
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ril}
+            hand: ["{ALEXAND}"]
+            signi: ["{PERCIVAL}", "{PERRY}", "{IRON}"]
+            deck: {[KOONI] * 5}
+          - lrig: {HANAYO4}
+            signi: ["{SIRIUS}", "{PROCYON}", "{CALIBURN}"]
+            life: {[KOONI] * 3}
+    """)
+    game.play(ALEXAND, 0)  # on top of Percival, red and level one
+    assert game.names(0, Zone.UNDER) == [PERCIVAL]
+    assert game.power(PERRY) == 5000  # a SIGNI with [Rise] entered
+    game.end_main()
+    game.pass_until(lambda g: g.decision in (DecisionKind.TARGET, DecisionKind.SIGNI_ATTACK))
+    if game.decision == DecisionKind.TARGET:
+        game.target(IRON)  # Alexand: another red SIGNI cannot be banished this turn
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, PERRY))
+    game.attack(PERRY)  # power 5000: Procyon (3000), in front, is banished... or Sirius
+    assert game.zone_of(PROCYON) == Zone.ENER and game.zone_of(SIRIUS) == Zone.SIGNI
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, IRON))
+    game.attack(IRON)  # into Caliburn, 10000: it loses the battle but is not banished
+    game.pass_until(lambda g: g.game.turn_player == 1 or g.zone_of(IRON) != Zone.SIGNI)
+    assert game.zone_of(IRON) == Zone.SIGNI
+    burst = table.life_burst(ALEXAND, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("SP23-009")
+def test_serious_charring_dance_gives_rise_signi_double_crush_or_draws(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "RIL", 3)}
+            lrig_deck: ["Serious Charring Dance"]
+            ener: ["{IRON}"]
+            signi: ["{ALEXAND}", "{GAWAIN}"]
+            deck: {[KOONI] * 3}
+    """
+    game = table(source)
+    used(game, "Serious Charring Dance")
+    game.mode(0)
+    assert game.has_keyword(game.card(ALEXAND), KW.DOUBLE_CRUSH)
+    assert not game.has_keyword(game.card(GAWAIN), KW.DOUBLE_CRUSH)
+    game = table(source)
+    used(game, "Serious Charring Dance")
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-258", "PR-317")
+def test_exceed_arts_give_the_lrig_three_actions(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Twists and Turns", "Succeed Destruct"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{IRON}"]
+            deck: {[KOONI] * 5}
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}", "{CALIBURN}"]
+    """)
+    used(game, "Twists and Turns")
+    lrig = "Tamayorihime, Sky Miko"
+    game.action(lrig)  # the first: banish a SIGNI of 12000 or more
+    game.choose(TAMA[0])  # [Exceed 1]
+    assert game.zone_of(METALLICA) == Zone.ENER and game.count(0, Zone.LRIG_TRASH) == 2
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Succeed Destruct"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}"]
+    """)
+    used(game, "Succeed Destruct")
+    assert sum(1 for a in game.legal_actions() if a.kind == game.ActionKind.USE_ACTION) >= 3
+    game.action(lrig)
+    game.pass_until(lambda g: g.decision != DecisionKind.CHOOSE)  # all four under it
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.LRIG_TRASH) == 5
+
+
+@encodes("SP17-004", "SP17-005")
+def test_nyarctho_mills_and_weakens_and_hastur_charges_when_a_signi_returns(
+    table: Table,
+) -> None:
+    umr = stack(table, "UMR", 4)
+    nyarctho, hastur = "Code Anti Nyarctho", "Code Anti Hastur"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {umr}
+            hand: ["{nyarctho}"]
+            signi: ["{hastur}"]
+            deck: ["{HENGE}", "{KOONI}", "{SC}", "{IRON}", "{COSMO}", "{IRON}"]
+          - signi: [~, ~, "{CALIBURN}"]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    game.play(nyarctho, 1)
+    accept(game)  # Henge, an <Ancient Weapon>, from the trash onto the field
+    game.pass_until(lambda g: g.zone_of(HENGE) == Zone.SIGNI or g.decision == DecisionKind.ZONE)
+    if game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(HENGE) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == [KOONI]  # Hastur: a SIGNI entered from the trash
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, nyarctho))
+    game.attack(nyarctho)  # SC, Iron, Cosmo: one black SIGNI
+    assert game.power(CALIBURN) == 7000
+    burst = table.life_burst(
+        nyarctho,
+        f"trash: {[IRON] * 4}\nopponent: {{signi: ['{CALIBURN}', ~, '{CLASSIC_FILLER}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    assert burst.power(CALIBURN) == 6000
