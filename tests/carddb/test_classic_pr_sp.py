@@ -5,6 +5,7 @@ does not have yet are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine.abilities import AbilityCost
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -104,8 +105,11 @@ def test_remember_dawn_and_night_freeze_and_banish_frozen_signi(table: Table) ->
           - lrig: {HANAYO4}
             signi: ["{SIRIUS}", "{CALIBURN}"]
     """)
+    hanayo = game.card("Hanayo-Pure Four")
+    assert sum(game.action_cost(hanayo, AbilityCost()).ener) == 0
     game.grow(night)
     game.pay()
+    assert sum(game.action_cost(hanayo, AbilityCost()).ener) == 1  # one colorless more
     game.target(SIRIUS)
     assert game.frozen[game.card(SIRIUS)]
     game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
@@ -757,3 +761,219 @@ def test_nyarctho_mills_and_weakens_and_hastur_charges_when_a_signi_returns(
     burst.burst()
     burst.target(CALIBURN)
     assert burst.power(CALIBURN) == 6000
+
+
+DERRIN = "Derrin, Small Gun"  # red <Weapon>, level 1
+NINETEEN = "Nineteen, Explosive Gun"  # red <Weapon>, level 2
+BELZE = "Belze, Symbol of Wasteful Evil"  # black <Devil>, level 3
+LILITH = "Lilith, Recurring Nightmare"  # black <Devil>, level 4
+
+
+@encodes("PR-242")
+def test_common_destiny_searches_ener_or_lets_the_opponent_pick_a_signi(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig_deck: ["Common Destiny"]
+            ener: ["{SWALLOW}", "{SIRIUS}", "{PROCYON}"]
+            deck: ["{IRON}", "{SC}", "{KOONI}"]
+    """
+    game = table(source)
+    used(game, "Common Destiny")
+    game.mode(0)
+    game.choose(IRON, SC)
+    assert {IRON, SC} <= set(game.names(0, Zone.ENER)) and game.zone_of(KOONI) == Zone.DECK
+    game = table(source)
+    used(game, "Common Destiny")
+    game.mode(1)
+    game.choose(PROCYON)  # the opponent's choice
+    game.pass_until(lambda g: g.zone_of(PROCYON) == Zone.SIGNI or g.decision == DecisionKind.ZONE)
+    if game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(PROCYON) == Zone.SIGNI and game.zone_of(SIRIUS) == Zone.ENER
+
+
+@encodes("PR-175")
+def test_captain_flathro_banishes_the_declared_level_after_only_weapons(
+    table: Table,
+) -> None:
+    flathro = "Captain Flathro, Roaring Flame"
+    for deck, banished in (([DERRIN, NINETEEN, IRON], True), ([DERRIN, IRON, IRON], False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{flathro}"]
+                deck: {deck}
+              - signi: ["{SIRIUS}", "{CALIBURN}"]
+        """)
+        game.play(flathro)
+        game.mode(2)  # two cards: both <Weapon> SIGNI, or not
+        assert game.count(0, Zone.TRASH) == 2
+        assert (game.zone_of(SIRIUS) == Zone.ENER) == banished
+
+
+@encodes("PR-288")
+def test_armile_is_1000_past_level_one_and_banishes_from_the_center(table: Table) -> None:
+    armile = "Armile, Small Gun"
+    for theirs, banished in ((HANAYO, True), (HANAYO4, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - signi: [~, "{armile}", ~]
+              - lrig: {theirs}
+                signi: ["{SERVANT_O2}", ~, "{FLAMBER}"]
+                life: ["{KOONI}", "{KOONI}"]
+        """)
+        assert game.power(armile) == 1000
+        game.end_main()
+        game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, armile))
+        game.attack(armile)
+        assert (game.zone_of(SERVANT_O2) == Zone.ENER) == banished
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA[:2]}
+            signi: ["{armile}"]
+    """)
+    assert game.power(armile) == 5000
+    burst = table.life_burst(armile, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2  # Armile itself, and the card charged
+
+
+@encodes("PR-328")
+def test_liliana_discards_valor_for_as_many_choices(table: Table) -> None:
+    liliana = "Liliana, Pirate of Aesthetics"
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["{liliana}"]
+            hand: ["{GAWAIN}", "{PERCIVAL}", "{IRON}"]
+          - signi: ["{FLAMBER}", ~, "{CALIBURN}"]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, liliana))
+    game.attack(liliana)
+    game.discard(GAWAIN, PERCIVAL)
+    game.pass_until(lambda g: g.zone_of(FLAMBER) != Zone.SIGNI or g.decision != DecisionKind.MODE)
+    while game.decision == DecisionKind.MODE:
+        game.first()
+    while game.decision in (DecisionKind.TARGET, DecisionKind.CHOOSE, DecisionKind.ZONE):
+        game.first()
+    assert game.zone_of(FLAMBER) == Zone.ENER  # 7000, no more than Liliana's
+    assert game.count(0, Zone.SIGNI) == 2  # Gawain or Percival back from the trash
+    burst = table.life_burst(liliana, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("PR-372")
+def test_denecy_puts_the_revealed_signi_of_the_declared_level_onto_the_field(
+    table: Table,
+) -> None:
+    denecy = "≡Denecy≡, Natural Star"
+    for declared, entered in ((1, True), (2, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - hand: ["{denecy}"]
+                deck: ["{PROCYON}", "{IRON}"]
+        """)
+        game.play(denecy)
+        game.mode(declared)
+        game.pass_until(lambda g: g.decision != DecisionKind.ZONE)
+        assert (game.zone_of(PROCYON) == Zone.SIGNI) == entered
+    burst = table.life_burst(denecy, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2  # Denecy itself, and the card charged
+
+
+@encodes("SP10-006")
+def test_namakozu_weakens_per_life_cloth_and_cannot_be_banished_without_any(
+    table: Table,
+) -> None:
+    namakozu = "Namakozu, Water Phantom Princess"
+    eldora = stack(table, "ELDORA")
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {eldora}
+            hand: ["{namakozu}"]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    game.play(namakozu)
+    assert game.power(namakozu) == 14000
+    accept(game)  # crush the top one
+    assert game.count(0, Zone.LIFE) == 1 and game.power(namakozu) == 16000
+    for life, stays in (("[]", True), (f'["{KOONI}"]', False)):
+        game = table(f"""
+            format: classic
+            turn_player: 1
+            players:
+              - lrig: {eldora}
+                signi: ["{namakozu}"]
+                life: {life}
+              - lrig_deck: ["Halo Effect"]
+                lrig_trash: ["PR-021", "Spirit Salvage", "Lock You"]
+                ener: ["{KOONI}"]
+        """)
+        used(game, "Halo Effect")
+        assert (game.zone_of(namakozu) == Zone.SIGNI) == stays
+    burst = table.life_burst(namakozu, f"deck: ['{IRON}', '{SC}']", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.LIFE) == 1 and burst.count(0, Zone.HAND) == 1
+
+
+@encodes("SP17-002")
+def test_ancient_wave_trashes_black_signi_for_effects_by_their_total_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "UMR")}
+            lrig_deck: ["Ancient Wave"]
+            ener: ["{KOONI}"]
+            signi: ["{COSMO}", "{BELZE}", "{LILITH}"]
+            deck: {[IRON] * 4}
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}"]
+            life: ["{SC}", "{SC}"]
+    """)
+    used(game, "Ancient Wave")
+    game.choose(COSMO, BELZE, LILITH)  # levels 2 + 3 + 4: nine
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.HAND) == 2
+    assert game.count(1, Zone.LIFE) == 1 and game.count(0, Zone.SIGNI) == 0
+
+
+@encodes("PR-204")
+def test_arc_destruct_lets_the_lrig_exceed_two_to_up_after_attacking(table: Table) -> None:
+    lrig = "Tamayorihime, Sky Miko"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Arc Destruct"]
+            ener: ["{PROCYON}", "{IRON}", "{IRON}"]
+          - life: ["{SC}", "{SC}", "{SC}"]
+    """)
+    used(game, "Arc Destruct")
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, lrig))
+    game.attack(lrig)
+    game.accept()
+    game.choose(TAMA[0], TAMA[1])  # [Exceed 2]
+    assert game.count(0, Zone.LRIG_TRASH) == 3  # the ARTS and two cards under the LRIG
+    assert not game.downed[game.card(lrig)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA4, "Tamayorihime Five, the Flame"]}
+            lrig_deck: ["Arc Destruct"]
+            ener: ["{PROCYON}", "{IRON}", "{IRON}"]
+    """)
+    assert not game.can(game.ActionKind.USE_ARTS, "Arc Destruct")  # a level five LRIG
