@@ -586,12 +586,10 @@ def test_extravaganza_trades_a_signi_for_a_beautiful_technique_of_the_top_four(
     game = spell_game(table, "ANN", "Extravaganza", source)
     used(game, "Extravaganza")
     game.choose(AMECO)
-    game.pass_until(lambda g: g.zone_of(AMECO) != Zone.DECK or g.decision == DecisionKind.MODE)
-    if game.decision == DecisionKind.MODE:
-        game.first()
-    game.pass_until(lambda g: g.zone_of(AMECO) != Zone.DECK)
-    assert game.zone_of(ORIGAMI) == Zone.ENER and game.zone_of(AMECO) in (Zone.HAND, Zone.ENER)
-    assert game.names(0, Zone.DECK)[0] == SWALLOW  # the other three at the bottom
+    game.mode(0)  # into the hand
+    game.choose(IRON, SC)  # the rest, in the order put on the bottom (Kooni last)
+    assert game.zone_of(ORIGAMI) == Zone.ENER and game.zone_of(AMECO) == Zone.HAND
+    assert game.names(0, Zone.DECK)[-1] == SWALLOW  # on top now, the others below it
 
 
 @encodes("PR-247")

@@ -953,3 +953,129 @@ def test_flash_back_renews_life_cloth_and_returns_on_a_life_burst(table: Table) 
     burst.accept()
     burst.pass_until(lambda g: g.zone_of("Flash Back") != Zone.LRIG_TRASH)
     assert burst.zone_of("Flash Back") == Zone.LRIG_DECK
+
+
+AIYAI_SPADE = [*AIYAI, "Aiyai★Spade"]
+KURUMED = (
+    "Kurumed, Third Play"  # from the Ener Zone to the hand: a level 3 SIGNI onto the field downed
+)
+SARAMAWA = "Saramawa, Third Play"  # green <Playground Equipment>, level 3
+
+
+@encodes("WX10-078", "WX10-074")
+def test_nawatobi_and_tsunahiki_up_a_signi_entering_downed(table: Table) -> None:
+    for upper in ("Nawatobi, Third Play", "Tsunahiki, Fourth Play"):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {AIYAI_SPADE}
+                signi: ["{upper}"]
+                hand: ["{SARAMAWA}"]
+                ener: ["{KURUMED}", "{CUP}"]
+        """)
+        game.action("Aiyai★Spade")  # Kurumed from the Ener Zone to the hand
+        game.accept()
+        game.choose(SARAMAWA)
+        game.into(1)
+        assert game.zone_of(SARAMAWA) == Zone.SIGNI
+        assert not game.downed[game.card(SARAMAWA)]
+
+
+@encodes("WX10-003")
+def test_aiyai_joker_searches_ener_puts_a_signi_out_and_ups_a_downed_entry(
+    table: Table,
+) -> None:
+    joker = "Aiyai★JOKER"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {AIYAI}
+            lrig_deck: ["{joker}"]
+            ener: ["Swallow, Phantom Beast", "Swallow, Phantom Beast", "Swallow, Phantom Beast"]
+            deck: ["{SARAMAWA}", "{SC}"]
+    """)
+    game.grow(joker)
+    game.pay()
+    game.choose(SARAMAWA)  # [On-Play]: a <Playground Equipment> SIGNI into the Ener Zone
+    assert game.zone_of(SARAMAWA) == Zone.ENER
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action(joker)  # [Down]: a SIGNI from the Ener Zone onto the field (Saramawa only)
+    game.pass_until(lambda g: g.zone_of(SARAMAWA) == Zone.SIGNI or g.decision == DecisionKind.ZONE)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(SARAMAWA) == Zone.SIGNI and game.downed[game.card(joker)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*AIYAI, joker]}
+            signi: ["{KENDAMA}"]
+            hand: ["Superb Performance", "{SARAMAWA}"]
+            ener: ["{KURUMED}", "Swallow, Phantom Beast", "Swallow, Phantom Beast"]
+    """)
+    game.use("Superb Performance")
+    game.mode(1)  # Kendama banished; Kurumed from the Ener Zone to the hand
+    game.choose(KURUMED)
+    game.accept()
+    game.choose(SARAMAWA)
+    game.into(1)  # Saramawa enters downed: JOKER may pay to up it
+    game.accept()
+    game.pay()
+    assert game.zone_of(SARAMAWA) == Zone.SIGNI and not game.downed[game.card(SARAMAWA)]
+    assert game.count(0, Zone.ENER) == 1  # Kendama, banished
+
+
+@encodes("WX10-047")
+def test_furami_pumps_and_lancers_at_fifty_thousand(table: Table) -> None:
+    furami = "Furami, Phantom Beast"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            hand: ["{furami}"]
+            signi: ["Eagle, Phantom Beast"]
+            ener: {["Swallow, Phantom Beast"] * 4}
+    """)
+    game.play(furami)
+    game.target("Eagle, Phantom Beast")  # 15000 + 10000
+    assert game.power("Eagle, Phantom Beast") == 25000
+    game.action(furami)
+    game.pay()
+    game.action(furami)
+    game.pay()
+    game.action(furami)
+    game.pay()
+    assert game.power("Eagle, Phantom Beast") == 55000 and game.power(furami) == 40000
+    assert game.has_keyword(game.card(furami), KW.LANCER)
+
+
+@encodes("WX10-045")
+def test_cooling_off_costs_less_per_water_beast_and_tops_a_signi(table: Table) -> None:
+    clione = "Clione, Water Phantom"  # blue <Water Beast>, level 1
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ELDORA}
+            hand: ["COOLING OFF"]
+            signi: ["{clione}", "{clione}", "{SC}"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+          - signi: ["Caliburn, Greatsword"]
+    """)
+    assert sum(game.use_cost(game.card("COOLING OFF"))) == 3  # 2 blue, 1 colorless
+    game.use("COOLING OFF")
+    game.pay()
+    assert game.names(1, Zone.DECK)[-1] == "Caliburn, Greatsword"  # on top
+    burst = table.life_burst("COOLING OFF", f"deck: ['{clione}', '{SC}']", classic=True)
+    burst.burst()
+    burst.choose(clione)
+    assert burst.zone_of(clione) == Zone.HAND
+
+
+@encodes("WX10-047")
+def test_furami_life_burst_pumps_your_signi_in_your_next_turn(table: Table) -> None:
+    furami = "Furami, Phantom Beast"
+    burst = table.life_burst(furami, f"signi: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.power(SC) == 3000
+    burst.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
+    assert burst.power(SC) == 13000

@@ -637,3 +637,57 @@ def test_four_color_miasma_chooses_two_or_three_for_ulith(table: Table) -> None:
     game.mode(3)
     game.mode(0)
     assert game.decision != DecisionKind.MODE  # two at most
+
+
+@encodes("WX11-039")
+def test_labyrinth_romance_shuffles_the_opponents_field_away_for_their_hand(
+    table: Table,
+) -> None:
+    maze = "Code Maze Krelim"  # white <Labyrinth>, level 1 (its own ability not encoded)
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["Labyrinth Romance"]
+            signi: ["{maze}", "{maze}"]
+            ener: {[PROCYON] * 4}
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            hand: ["{SC}", "{IRON}"]
+    """)
+    assert sum(game.use_cost(game.card("Labyrinth Romance"))) == 4  # two <Labyrinth>
+    game.use("Labyrinth Romance")
+    game.pay()
+    assert game.zone_of(FLAMBER) == Zone.DECK and game.zone_of(CALIBURN) == Zone.DECK
+    game.choose(SC)  # the opponent puts up to three SIGNI from their hand
+    game.done()
+    game.pass_until(lambda g: g.zone_of(SC) == Zone.SIGNI or g.decision != DecisionKind.ZONE)
+    if game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(SC) == Zone.SIGNI and game.zone_of(IRON) == Zone.HAND
+    assert game.game.owner[game.card(SC)] == 1
+    burst = table.life_burst(
+        "Labyrinth Romance", f"opponent: {{signi: ['{CALIBURN}', ~, '{KUKRI}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN) == Zone.DECK
+
+
+@encodes("WX11-020")
+def test_retribution_costs_less_per_lrig_level_and_clears_the_opponent(table: Table) -> None:
+    swallow = "Swallow, Phantom Beast"
+    for lrig, all_ener in ((MIDORIKO, True), (IONA, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                lrig_deck: ["Retribution"]
+                ener: {[swallow] * 12}
+              - signi: ["{FLAMBER}", "{CALIBURN}"]
+                ener: ["{SC}", "{IRON}", "Servant O2"]
+        """)
+        assert sum(game.use_cost(game.card("Retribution"))) == 12  # 18, less 2 per level
+        game.use("Retribution")
+        game.pay()
+        assert game.count(1, Zone.SIGNI) == 0
+        assert game.names(1, Zone.ENER) == ([] if all_ener else ["Servant O2"])

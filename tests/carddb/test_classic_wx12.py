@@ -849,3 +849,62 @@ def test_sayuragi_mills_both_decks_and_weakens_by_the_trashes(table: Table) -> N
         )
         burst.burst()
         assert burst.count(1, Zone.TRASH) == milled
+
+
+@encodes("WX12-056")
+def test_purple_stain_costs_less_per_purple_stain_in_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["Purple Stain"]
+            trash: ["Purple Stain", "Purple Stain"]
+            ener: ["{KOONI}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    stain = game.card("Purple Stain", zone=Zone.HAND)
+    assert sum(game.use_cost(stain)) == 1
+    game.use("Purple Stain")
+    game.pay()
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX12-032")
+def test_tornado_discards_a_blue_spell_to_cost_less_and_banishes_with_the_larger_hand(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        players:
+          - hand: ["TORNADO", "TORNADO", "{SC}"]
+            ener: ["{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+            hand: {{theirs}}
+    """
+    game = table(source.format(theirs=[KOONI]))
+    game.use("TORNADO")
+    game.accept()  # discard the other TORNADO: it costs nothing
+    game.pass_until(lambda g: g.decision != DecisionKind.DISCARD)
+    assert game.count(0, Zone.ENER) == 2
+    assert game.zone_of(CALIBURN) == Zone.ENER  # one card each: equal
+    game = table(source.format(theirs=[KOONI, KOONI, KOONI]))  # two cards to three
+    game.use("TORNADO")
+    game.decline()
+    game.pay()
+    assert game.count(0, Zone.ENER) == 0 and game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("WX12-030")
+def test_code_art_psm_searches_a_spell_of_the_discarded_spells_color(table: Table) -> None:
+    psm = "Code Art PSM"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["{psm}", "TORNADO"]
+            deck: ["Purple Stain", "Spinning Knowledge", "COOLING OFF", "{SC}"]
+    """)
+    game.play(psm)
+    game.accept()
+    assert "choose Purple Stain" not in game.options()  # black, not blue
+    game.choose("COOLING OFF")
+    assert game.zone_of("COOLING OFF") == Zone.HAND and game.zone_of("TORNADO") == Zone.TRASH

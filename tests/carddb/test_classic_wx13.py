@@ -836,3 +836,49 @@ def test_voice_change_trades_a_life_cloth_for_a_card_of_the_trash(table: Table) 
     game.choose(CALIBURN)
     assert game.zone_of(PROCYON) == Zone.TRASH
     assert game.names(0, Zone.LIFE) == [SIRIUS, CALIBURN]
+
+
+@encodes("WX13-004")
+def test_withered_tree_charges_per_level_and_costs_more_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        turn_player: {{turn}}
+        players:
+          - lrig_deck: ["Withered Tree, Living Flower"]
+            ener: ["{SWALLOW}", "{KOONI}", "{IRON}", "{IRON}", "{IRON}"]
+            deck: {[IRON] * 5}
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(turn=0))
+    arts = game.card("Withered Tree, Living Flower")
+    assert sum(game.use_cost(arts)) == 3
+    game.use("Withered Tree, Living Flower")
+    game.pay()
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 2 + 3  # Caliburn is level three
+    game = table(source.format(turn=1))
+    assert sum(game.use_cost(game.card("Withered Tree, Living Flower"))) == 5
+
+
+@encodes("WX13-025")
+def test_forbidden_game_costs_less_per_poison_fang_discarded(table: Table) -> None:
+    zwei = "Zwei=Cobra"  # black <Poison Fang>, level 2
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANARE}
+            lrig_deck: ["Forbidden Game"]
+            hand: ["{LUCBOR}", "{zwei}"]
+            ener: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("Forbidden Game")
+    game.discard(LUCBOR)  # and Zwei: the two Ener cannot pay the cost after one only
+    game.pay()
+    assert game.count(0, Zone.ENER) == 2  # 4 black and 2 colorless, less 4 black and 2
+    game.choose(zwei)  # a <Poison Fang> back from the trash: the LRIG is <Hanare>
+    game.into(0)
+    assert game.zone_of(zwei) == Zone.SIGNI
+    assert game.zone_of(CALIBURN) != Zone.SIGNI  # 10000 --12000

@@ -942,3 +942,59 @@ def test_wasli_trades_itself_for_an_ener_signi_and_returns_to_the_ener_zone(
         burst = table.life_burst(WASLI, f"deck: ['{top}', '{IRON}']", classic=True)
         burst.burst()
         assert burst.count(0, Zone.HAND) == drawn
+
+
+@encodes("WX14-047")
+def test_archold_trades_an_angel_for_a_signi_of_its_color(table: Table) -> None:
+    archold = "†Archold†, Spurting Shadow of the Future"
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["{archold}", "{ANGEL}"]
+            deck: ["{archold}", "{PROCYON}", "{COSMO}", "{KOONI}"]
+    """)
+    game.action(archold)
+    options = game.options()
+    assert f"choose {PROCYON}" not in options and f"choose {archold}" not in options
+    game.choose(COSMO)
+    assert game.zone_of(COSMO) == Zone.HAND and game.zone_of(ANGEL) == Zone.TRASH
+    assert game.downed[game.card(archold, zone=Zone.SIGNI)]
+
+
+@encodes("WX14-004")
+def test_flaming_dragon_poisonous_snake_chooses_two_of_four(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Flaming Dragon, Poisonous Snake"]
+            ener: ["{IRON}", "{IRON}", "{KOONI}", "{SC}", "{SC}"]
+            trash: ["{SWALLOW}", "{PROCYON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", "{SIRIUS}"]
+    """
+    game = table(source)
+    game.use("Flaming Dragon, Poisonous Snake")
+    game.pay()
+    game.mode(1)  # all of 7000 or less: Flamber and Sirius
+    game.mode(3)
+    game.choose(SWALLOW, PROCYON)
+    assert game.names(1, Zone.SIGNI) == ["", CALIBURN, ""]
+    assert game.names(0, Zone.HAND) == [SWALLOW, PROCYON]
+    bahamut = "Bahamut, Phantom Dragon Deity Princess"  # [Assassin], [Double Crush]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["Flaming Dragon, Poisonous Snake"]
+            ener: ["{IRON}", "{IRON}", "{KOONI}", "{SC}", "{SC}"]
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko", "Tamayorihime Five, the Flame"]}
+            signi: ["{bahamut}", "{CALIBURN}", "{FLAMBER}"]
+    """)
+    game.use("Flaming Dragon, Poisonous Snake")
+    game.pay()
+    game.mode(0)
+    game.mode(2)
+    game.choose(CALIBURN)
+    game.done()
+    assert game.zone_of(bahamut) == Zone.ENER and game.power(CALIBURN) == 2000
+    assert game.power(FLAMBER) == 7000

@@ -61,6 +61,11 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX08-028": "a use cost that changes, printed without a marker",
     "WX08-030": "a use cost that changes, printed without a marker",
     "PR-151": "a use cost that changes, printed without a marker",
+    "WX10-045": "a use cost that changes, printed without a marker",
+    "WX11-020": "a use cost that changes, printed without a marker",
+    "WX11-039": "a use cost that changes, printed without a marker",
+    "WX12-056": "a use cost that changes, printed without a marker",
+    "WX13-004": "a use cost that changes, printed without a marker",
     # ARTS that print the [Action] abilities they give the LRIG: the `use` grants them.
     "PR-258": "three [Action]s granted by the ARTS",
     "PR-317": "three [Action]s granted by the ARTS",
