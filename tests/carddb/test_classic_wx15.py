@@ -5,7 +5,7 @@ attacking other SIGNI Zones, ...) are left out."""
 
 from __future__ import annotations
 
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -729,3 +729,217 @@ def test_oigona_returns_from_the_ener_zone_for_two_viruses(table: Table) -> None
             assert burst.power(target) == left
         else:
             assert burst.zone_of(target) == Zone.ENER  # 12000 --12000
+
+
+RIL4 = [*RIL, "Ril, Memory of Truth"]  # its abilities are not encoded
+ALEXAND = "Alexand, Peerless Conquest"  # red <Valor>, level 2, 8000, [Rise] on a level 1 red
+PERCIVAL = "Percival, First Spear of the Round Table"  # red <Valor>, level 1
+
+
+@encodes("WX15-034")
+def test_ark_of_fighting_spirit_is_cheaper_at_15000_and_does_both(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            hand: ["Ark of Fighting Spirit"]
+            signi: [{{strong}}"{ALEXAND}"]
+            deck: ["{GAWAIN}", "{IRON}"]
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(strong=""))
+    assert not game.can(game.ActionKind.USE_SPELL, "Ark of Fighting Spirit")
+    game = table(source.format(strong=f'"{EAGLE}", '))
+    game.use("Ark of Fighting Spirit")
+    game.mode(0)
+    game.mode(1)
+    game.choose(GAWAIN)
+    assert game.zone_of(GAWAIN) == Zone.HAND and game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX15-042")
+def test_ranma_discards_a_rise_signi_to_search_a_valor(table: Table) -> None:
+    ranma = "Ranma, Two Swords Attendant"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{ranma}", "{ALEXAND}", "{GAWAIN}"]
+            deck: ["{PERCIVAL}", "{IRON}"]
+    """)
+    game.play(ranma)
+    game.accept()
+    game.choose(PERCIVAL)
+    assert game.zone_of(ALEXAND) == Zone.TRASH and game.zone_of(PERCIVAL) == Zone.HAND
+    burst = table.life_burst(ranma, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX15-068")
+def test_meng_huo_banishes_for_a_valor_from_the_ener_or_with_a_rise_signi(
+    table: Table,
+) -> None:
+    meng = "Meng Huo, Southern King of the Four Prefectures"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{meng}"]
+            ener: ["{GAWAIN}"]
+          - lrig: {HANAYO4}
+            signi: ["{FLAMBER}", "{COLONEL}"]
+    """)
+    game.action(meng)  # the first: Gawain from the Ener Zone into the trash
+    assert game.zone_of(FLAMBER) == Zone.ENER and game.zone_of(GAWAIN) == Zone.TRASH
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{meng}"{{rise}}]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}"]
+    """
+    game = table(source.format(rise=""))
+    assert not game.can(game.ActionKind.USE_ACTION, meng)
+    game = table(source.format(rise=f', "{ALEXAND}"'))
+    game.action(meng)  # the second: a SIGNI with [Rise] on the field
+    assert game.zone_of(COLONEL) == Zone.ENER
+
+
+@encodes("WX15-070", "WX15-071", "WX15-074")
+def test_round_table_knights_act_with_a_rise_signi(table: Table) -> None:
+    bors = "Bors, Holy Body of the Round Table"
+    kay = "Kay, Broken Sword of the Round Table"
+    gareth = "Gareth, White Spear of the Round Table"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            signi: ["{bors}", "{ALEXAND}", "{GAWAIN}"]
+    """)
+    game.action(bors)  # Alexand, the only SIGNI with [Rise]
+    assert game.has_keyword(game.card(ALEXAND), KW.DOUBLE_CRUSH)
+    assert not game.has_keyword(game.card(GAWAIN), KW.DOUBLE_CRUSH)
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            signi: ["{kay}", "{gareth}"{{rise}}]
+          - signi: ["{IRON}", "Servant O2", "{FLAMBER}"]
+    """
+    game = table(source.format(rise=""))
+    assert not game.can(game.ActionKind.USE_ACTION)
+    game = table(source.format(rise=f', "{ALEXAND}"'))
+    game.action(kay)
+    game.target(IRON)  # 5000 or less
+    game.action(gareth)  # 2000 or less: Servant O2
+    assert game.zone_of(IRON) == Zone.ENER and game.zone_of("Servant O2") == Zone.ENER
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+@encodes("WX15-080")
+def test_differing_thoughts_banishes_twice_with_a_rise_signi(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["Differing Thoughts"]
+            signi: [{{rise}}]
+            ener: ["{IRON}"]
+          - signi: ["{IRON}", "{FLAMBER}"]
+    """
+    game = table(source.format(rise=""))
+    game.use("Differing Thoughts")
+    game.pay()
+    assert game.zone_of(IRON, 1) == Zone.ENER and game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(source.format(rise=f'"{ALEXAND}"'))
+    game.use("Differing Thoughts")
+    game.pay()
+    assert game.zone_of(IRON, 1) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX15-041")
+def test_akechi_rises_on_a_small_red_signi_and_banishes_as_it_attacks(table: Table) -> None:
+    akechi = "Akechi, Ruler of Three Days"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{akechi}"]
+            signi: ["{GAWAIN}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            life: ["{KOONI}"]
+    """)
+    game.play(akechi, 0)
+    assert game.names(0, Zone.UNDER) == [GAWAIN]
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, akechi))
+    game.attack(akechi)  # Flamber (7000) is banished before the battle
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    burst = table.life_burst(akechi, classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX15-005")
+def test_finishing_touches_puts_a_rise_signi_out_and_banishes_up_to_its_power(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            lrig_deck: ["Finishing Touches on the Fire Dragon"]
+            ener: ["{IRON}", "{IRON}"]
+            coins: 2
+            signi: ["{PERCIVAL}"]
+            deck: ["{ALEXAND}", "{GAWAIN}"]
+          - signi: ["{IRON}", "{FLAMBER}", "{CALIBURN}"]
+    """
+    for bet in (False, True):
+        game = table(source)
+        game.use("Finishing Touches on the Fire Dragon")
+        game.pay()
+        if bet:
+            game.accept()
+        else:
+            game.decline()
+        game.pay()
+        game.choose(ALEXAND)
+        game.pass_until(lambda g: g.zone_of(ALEXAND) == Zone.SIGNI)
+        assert game.names(0, Zone.UNDER) == [PERCIVAL]  # risen, 8000
+        if not bet:
+            game.target(FLAMBER)
+        assert game.zone_of(FLAMBER) == Zone.ENER and game.zone_of(CALIBURN) == Zone.SIGNI
+        assert (game.zone_of(IRON, 1) == Zone.ENER) == bet
+
+
+@encodes("WX15-004")
+def test_nanashi_four_another_infects_weakens_and_shadows_for_two_coins(
+    table: Table,
+) -> None:
+    another = "Nanashi, That Four Another"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {[*NANASHI, another]}
+            signi: ["{SC}"]
+            coins: 2
+          - lrig: {HANAYO4}
+            signi: ["{FLAMBER}", "{IRON}", "{CALIBURN}"]
+            viruses: [left]
+    """)
+    assert game.power(FLAMBER) == 6000 and game.power(IRON) == 3000
+    game.pass_until(lambda g: g.decision == DecisionKind.MODE)
+    game.mode(1)  # a [Virus] in the center zone: Iron is infected too
+    assert game.power(IRON) == 2000
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action(another)
+    assert game.game.players[0].coins == 0
+    sc = game.card(SC)
+    assert not game.has_keyword(sc, KW.SHADOW)
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
+    assert game.has_keyword(sc, KW.SHADOW)

@@ -532,3 +532,142 @@ def test_unlucky_banishes_by_the_level_of_each_discarded_signi(table: Table) -> 
     game.decline()  # no third time
     assert game.names(1, Zone.SIGNI) == ["", "", "Betelgeuse, Natural Star"]
     assert game.names(0, Zone.HAND) == [CALIBURN]
+
+
+RIL4 = [*RIL, "Ril, Memory of Truth"]  # its abilities are not encoded
+ALEXAND = "Alexand, Peerless Conquest"  # red <Valor>, level 2, 8000, [Rise] on a level 1 red
+PERCIVAL = "Percival, First Spear of the Round Table"  # red <Valor>, level 1
+GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000
+GARETH = "Gareth, White Spear of the Round Table"  # red <Valor>, level 1, 2000
+
+
+@encodes("WX16-026")
+def test_datemasa_answers_a_rise_signi_and_puts_one_out_in_the_attack_phase(
+    table: Table,
+) -> None:
+    datemasa = "Datemasa, One-Eyed Dragon General"
+    source = f"""
+        format: classic
+        phase: {{phase}}
+        players:
+          - lrig: {RIL4}
+            signi: ["{datemasa}", "{PERCIVAL}"]
+            hand: ["{ALEXAND}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            life: ["{KOONI}"]
+    """
+    game = table(source.format(phase="main"))
+    game.play(ALEXAND, 1)  # on Percival
+    game.mode(1)  # banish a SIGNI of 7000 or less
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    game = table(source.format(phase="attack"))
+    game.pass_until(lambda g: g.can(g.ActionKind.USE_ACTION, datemasa))
+    game.action(datemasa)  # Alexand from the hand onto the field, on Percival
+    game.pass_until(lambda g: g.decision != DecisionKind.ZONE)
+    assert game.zone_of(ALEXAND) == Zone.SIGNI and game.names(0, Zone.UNDER) == [PERCIVAL]
+    game.mode(2)
+    game.target(datemasa)
+    assert game.power(datemasa) == 17000
+    burst = table.life_burst(datemasa, f"trash: ['{ALEXAND}', '{GAWAIN}']", classic=True)
+    burst.burst()
+    burst.choose(ALEXAND)
+    burst.choose(GAWAIN)
+    assert burst.names(0, Zone.HAND) == [ALEXAND, GAWAIN]
+
+
+@encodes("WX16-055")
+def test_mordre_trashes_a_rise_signi_to_banish(table: Table) -> None:
+    mordre = "Mordre, Revenge of the Round Table"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            hand: ["{mordre}"]
+            signi: ["{ALEXAND}", "{GAWAIN}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.play(mordre)
+    game.accept()
+    assert game.zone_of(ALEXAND) == Zone.TRASH and game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX16-056")
+def test_galahad_discards_a_valor_and_a_rise_signi_to_banish_twice(table: Table) -> None:
+    galahad = "Galahad, Bloody Spear of the Round Table"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{galahad}", "{GAWAIN}", "{ALEXAND}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.play(galahad)
+    if game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.accept()
+    game.discard(GAWAIN)  # a <Valor>: Flamber, 7000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # Alexand, with [Rise]: Caliburn, 10000
+    game.pass_until(lambda g: g.decision != DecisionKind.DISCARD)
+    assert game.zone_of(FLAMBER) == Zone.ENER and game.zone_of(CALIBURN) == Zone.ENER
+    burst = table.life_burst(galahad, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX16-057")
+def test_elaine_looks_for_a_rise_signi(table: Table) -> None:
+    elaine = "Elaine, Maiden of the Round Table"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{elaine}"]
+            deck: ["{GAWAIN}", "{ALEXAND}", "{IRON}", "{KOONI}"]
+    """)
+    game.play(elaine)
+    assert f"choose {GAWAIN}" not in game.options()
+    game.choose(ALEXAND)
+    game.choose(GAWAIN)  # the order of the rest at the bottom
+    assert game.zone_of(ALEXAND) == Zone.HAND
+    assert game.names(0, Zone.DECK)[-1] == KOONI
+
+
+@encodes("WX16-058")
+def test_sumouguma_banishes_1000_or_2000_with_a_rise_signi(table: Table) -> None:
+    sumouguma = "Sumouguma, War Beast of Ashigara"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            hand: ["{sumouguma}"]
+            signi: [{{rise}}]
+          - signi: ["{GARETH}"]
+    """
+    game = table(source.format(rise=""))
+    game.play(sumouguma)
+    assert game.zone_of(GARETH) == Zone.SIGNI
+    game = table(source.format(rise=f'"{ALEXAND}"'))
+    game.play(sumouguma)
+    assert game.zone_of(GARETH) == Zone.ENER
+    burst = table.life_burst(sumouguma, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == 1
+
+
+@encodes("WX16-077")
+def test_sootmold_removes_a_virus_to_charge(table: Table) -> None:
+    sootmold = "Sootmold, Natural Bacteria"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI}
+            hand: ["{sootmold}"]
+            deck: ["{KOONI}", "{IRON}"]
+          - viruses: [left]
+    """)
+    game.play(sootmold)
+    game.accept()
+    if game.decision == DecisionKind.MODE:
+        game.first()  # the [Virus] to remove: the only one
+    assert game.virus_zones(1) == [] and game.names(0, Zone.ENER) == [KOONI]
