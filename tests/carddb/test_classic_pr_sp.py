@@ -975,3 +975,26 @@ def test_arc_destruct_lets_the_lrig_exceed_two_to_up_after_attacking(table: Tabl
             ener: ["{PROCYON}", "{IRON}", "{IRON}"]
     """)
     assert not game.can(game.ActionKind.USE_ARTS, "Arc Destruct")  # a level five LRIG
+
+
+@encodes("SP17-003")
+def test_tobiel_downs_an_angel_to_bounce(table: Table) -> None:
+    tobiel = "Tobiel, Sun Staff of Midsummer"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{tobiel}", "{SARIE}", "{SIRIUS}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.action(tobiel)
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    assert game.downed[game.card(tobiel)] and game.downed[game.card(SARIE)]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{tobiel}", "{SIRIUS}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    assert not game.can(game.ActionKind.USE_ACTION, tobiel)  # no other upped <Angel>

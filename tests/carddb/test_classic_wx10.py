@@ -6,7 +6,7 @@ cannot say yet (Chain, a Resona's play condition as a cause, a cost reduced per 
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -1079,3 +1079,46 @@ def test_furami_life_burst_pumps_your_signi_in_your_next_turn(table: Table) -> N
     assert burst.power(SC) == 3000
     burst.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
     assert burst.power(SC) == 13000
+
+
+@encodes("WX10-011")
+def test_horse_driving_flame_whip_gives_double_crush_and_stops_growing(table: Table) -> None:
+    whip = "Horse-Driving Flame Whip"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["{whip}", "Hanayo-Pure Four"]
+            ener: {["Iron, Natural Stone"] * 6}
+    """
+
+    def grows_next_turn(game: Play) -> bool:
+        """Whether a grow is offered in player 0's next grow phase."""
+        seen: list[bool] = []
+
+        def done(g: Play) -> bool:
+            seen.append(g.game.turn_player == 0 and g.decision == DecisionKind.GROW)
+            return g.game.turn_player == 0 and g.decision == DecisionKind.MAIN and len(seen) > 5
+
+        game.end_main()
+        game.pass_until(lambda g: g.game.turn_player == 1)
+        game.pass_until(done, limit=400)
+        return any(seen)
+
+    game = table(source)
+    assert grows_next_turn(game)
+    game = table(source)
+    game.use(whip)
+    game.pay()
+    hanayo = game.card("Hanayo-Three", 0)
+    assert game.has_keyword(hanayo, KW.DOUBLE_CRUSH)
+    assert not grows_next_turn(game)
+    assert game.has_keyword(hanayo, KW.DOUBLE_CRUSH)  # for the rest of the game
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO[:3]}
+            lrig_deck: ["{whip}"]
+            ener: {["Iron, Natural Stone"] * 2}
+    """)
+    assert not game.can(ActionKind.USE_ARTS, whip)  # a level two LRIG

@@ -998,3 +998,20 @@ def test_flaming_dragon_poisonous_snake_chooses_two_of_four(table: Table) -> Non
     game.done()
     assert game.zone_of(bahamut) == Zone.ENER and game.power(CALIBURN) == 2000
     assert game.power(FLAMBER) == 7000
+
+
+@encodes("WX14-038")
+def test_sodium_discards_a_cheap_spell_from_the_opponents_hand(table: Table) -> None:
+    sodium = "Sodium, Natural Source"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN}
+            hand: ["{sodium}"]
+          - hand: ["TORNADO", "MAGIC HAND", "Spinning Knowledge", "{IRON}"]
+    """)
+    game.play(sodium)
+    options = game.options()
+    assert "choose TORNADO" not in options and f"choose {IRON}" not in options
+    game.choose("Spinning Knowledge")
+    assert game.zone_of("Spinning Knowledge") == Zone.TRASH and game.count(1, Zone.HAND) == 3
