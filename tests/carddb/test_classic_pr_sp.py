@@ -998,3 +998,44 @@ def test_tobiel_downs_an_angel_to_bounce(table: Table) -> None:
           - signi: ["{CALIBURN}"]
     """)
     assert not game.can(game.ActionKind.USE_ACTION, tobiel)  # no other upped <Angel>
+
+
+@encodes("SP17-001")
+def test_soap_wave_mills_angels_or_protects_them_in_the_opponents_turn(table: Table) -> None:
+    tawil = stack(table, "TAWIL", 3)
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {tawil}
+            lrig_deck: ["Soap Wave"]
+            deck: ["{SARIE}", "{SARIE}", "{URIE}", "{IRON}"]
+    """)
+    game.use("Soap Wave")
+    game.mode(0)
+    game.choose(SARIE)
+    assert f"choose {SARIE}" not in game.options()  # different names
+    game.choose(URIE)
+    assert game.names(0, Zone.TRASH) == [SARIE, URIE]
+    source = f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {tawil}
+            lrig_deck: ["Soap Wave"]
+            signi: ["{SARIE}"]
+            life: {[IRON] * 3}
+          - signi: ["{CALIBURN}"]
+    """
+    for protected in (True, False):
+        game = table(source)
+        if protected:
+            game.pass_until(lambda g: g.can(g.ActionKind.USE_ARTS, "Soap Wave"))
+            game.use("Soap Wave")
+            game.mode(1)
+        game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, CALIBURN))
+        game.attack(CALIBURN)  # 10000 against Sarie's 3000
+        game.pass_until(
+            lambda g: g.decision == DecisionKind.SIGNI_ATTACK or g.game.turn_player == 0
+        )
+        assert (game.zone_of(SARIE) == Zone.SIGNI) == protected
