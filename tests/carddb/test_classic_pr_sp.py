@@ -1039,3 +1039,31 @@ def test_soap_wave_mills_angels_or_protects_them_in_the_opponents_turn(table: Ta
             lambda g: g.decision == DecisionKind.SIGNI_ATTACK or g.game.turn_player == 0
         )
         assert (game.zone_of(SARIE) == Zone.SIGNI) == protected
+
+
+@encodes("PR-212")
+def test_code_anti_mage_returns_from_the_trash_for_four_levels(table: Table) -> None:
+    mage = "Code Anti Mage"
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - trash: ["{mage}", "{IRON}", "{SIRIUS}", "{CALIBURN}", "{METALLICA}", "{SERVANT_O2}"]
+            ener: ["{KOONI}", "{KOONI}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.can(g.ActionKind.USE_ACTION, mage))
+    game.action(mage)
+    game.pay()
+    game.pass_until(lambda g: g.decision != DecisionKind.TARGET or g.zone_of(IRON) == Zone.DECK)
+    if game.decision == DecisionKind.TARGET:
+        game.target(IRON, SIRIUS, CALIBURN, METALLICA)
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(mage) == Zone.SIGNI
+    assert game.zone_of(METALLICA) == Zone.DECK and game.zone_of(SERVANT_O2) == Zone.TRASH
+    burst = table.life_burst(
+        mage, f"deck: ['{IRON}', '{SERVANT_O2}', '{SC}', '{KOONI}']", classic=True
+    )
+    burst.burst()
+    burst.target(IRON)
+    assert burst.zone_of(IRON) == Zone.HAND

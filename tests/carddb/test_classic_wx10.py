@@ -1122,3 +1122,18 @@ def test_horse_driving_flame_whip_gives_double_crush_and_stops_growing(table: Ta
             ener: {["Iron, Natural Stone"] * 2}
     """)
     assert not game.can(ActionKind.USE_ARTS, whip)  # a level two LRIG
+
+
+@encodes("WX10-010")
+def test_three_of_tamayorihime_grows_for_nothing(table: Table) -> None:
+    three = "Three of Tamayorihime, Fiery Gun Dance"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA[:3]}
+            lrig_deck: ["{three}"]
+    """)
+    assert sum(game.grow_cost(game.card(three))) == 0  # 1 white and 1 red, less both
+    game.grow(three)
+    assert game.zone_of(three) == Zone.LRIG
