@@ -1771,3 +1771,15 @@ def test_cards_from_the_top_as_many_as_a_declared_number(describe: Describe) -> 
         "[On-Play] Declare a number less than or equal to five. Put the top N cards of your "
         "deck into the trash, where N is the declared number."
     ]
+
+
+def test_signi_put_onto_the_field_go_onto_their_owners_field(describe: Describe) -> None:
+    # WX11-039: SIGNI from the opponent's hand enter the opponent's field (it read "onto
+    # your field").
+    theirs = """
+        - kind: enter
+          effects:
+            - put_onto_field:
+                choose: {side: opponent, zone: hand, type: SIGNI, up_to: 3, chooser: opponent}
+    """
+    assert describe(theirs)[0].endswith("onto your opponent's field.")

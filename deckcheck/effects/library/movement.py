@@ -235,7 +235,14 @@ class PutOntoField(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        text = f"Put {text} onto your field"
+        # Each SIGNI goes onto its owner's field: the opponent's cards onto theirs.
+        side = self.cards.cards.side
+        whose = "your"
+        if side is Side.OPPONENT:
+            whose = "your opponent's"
+        elif side is Side.ANY:
+            whose = "their owners'" if plural else "its owner's"
+        text = f"Put {text} onto {whose} field"
         if self.downed:
             text += " downed"
         if not self.enter_abilities:
