@@ -76,6 +76,9 @@ _COLOR_BONUS = 30.0  # charging a card that pays a colour the coming costs lack
 _GUARDS_KEPT = 2
 _KEEP_GUARD = 25.0
 
+# The entries a memo of the agent keeps before a new turn empties it.
+_MEMO_KEPT = 64
+
 _SKIP = first_of(ActionKind.SKIP)
 _END_MAIN = first_of(ActionKind.END_MAIN)
 _PASS = first_of(ActionKind.PASS)
@@ -136,8 +139,9 @@ class HeuristicAgent(MulliganAgent):
         # definitions being fixed, as for `_seen`), and asked again at most decisions of a
         # turn: `demand` by (Center, its level, LRIG deck, hand), as `coming_costs` reads
         # nothing else; the LRIG deck's definitions by its cards; `next_lrig` by (LRIG
-        # deck, Center, its level). Emptied when a new turn comes (`choose`), so that they
-        # stay small.
+        # deck, Center, its level). Being keyed by all they read, they stay right from turn
+        # to turn (the LRIG deck the last grow left is the one the next Ener phase sees):
+        # a new turn (`choose`) empties only those grown past `_MEMO_KEPT` entries.
         self._demands: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], list[int]] = {}
         self._lrig_decks: dict[tuple[int, ...], list[CardDef]] = {}
         self._next_lrigs: dict[tuple[tuple[int, ...], int, int], CardDef | None] = {}
@@ -148,9 +152,9 @@ class HeuristicAgent(MulliganAgent):
         handler = _HANDLERS.get(decision.kind) if decision is not None else None
         if observation.turn != self._memo_turn:
             self._memo_turn = observation.turn
-            self._demands.clear()
-            self._lrig_decks.clear()
-            self._next_lrigs.clear()
+            for memo in (self._demands, self._lrig_decks, self._next_lrigs):
+                if len(memo) > _MEMO_KEPT:
+                    memo.clear()
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
             return legal_actions[0]
         return handler(self, _Position(self, observation), legal_actions)
@@ -239,12 +243,19 @@ class HeuristicAgent(MulliganAgent):
 
     def _main(self, at: _Position, actions: Sequence[Action]) -> Action:
         self._new_turn(at.obs)
-        resonas = [action for action in actions if action.kind == ActionKind.PLAY_RESONA]
+        # The actions sorted by kind in one pass: most main phase decisions offer no RESONA.
+        resonas: list[Action] = []
+        plays: list[Action] = []
+        for action in actions:
+            kind = action.kind
+            if kind == ActionKind.PLAY_SIGNI:
+                plays.append(action)
+            elif kind == ActionKind.PLAY_RESONA:
+                resonas.append(action)
         if resonas:
             # A RESONA as soon as its play condition can be paid, the highest level first:
             # the condition takes SIGNI of the field, and the zones it frees fill after.
             return max(resonas, key=lambda action: at.definition(action.a).level)
-        plays = [action for action in actions if action.kind == ActionKind.PLAY_SIGNI]
         if plays:
             play = self._best_play(at, plays) or self._best_rise(at, plays)
             if play is not None:
@@ -366,6 +377,8 @@ class HeuristicAgent(MulliganAgent):
         LRIG will do (Harmony), and Ener whose colours are least in demand."""
         demand = at.demand()
         obs = at.obs
+        # The demand for the colours of each mask offered (Ener cards share a few masks).
+        wanted_by_mask: dict[int, int] = {}
 
         def cost_of_paying(action: Action) -> tuple[int, int]:
             card = action.a
@@ -374,7 +387,9 @@ class HeuristicAgent(MulliganAgent):
             if not obs.can_see(card):
                 return (0, 0)
             mask = at.pay_colors(card, at.definition(card))
-            wanted = sum(demand[i] for i in range(5) if mask >> i & 1)
+            wanted = wanted_by_mask.get(mask)
+            if wanted is None:
+                wanted = wanted_by_mask[mask] = sum(demand[i] for i in range(5) if mask >> i & 1)
             return (0, wanted + (4 if mask == _ALL_COLORS else 0))
 
         payable = [action for action in actions if action.kind != ActionKind.CHOOSE_DONE]
@@ -497,6 +512,10 @@ class _Position:
     @_Lazy
     def field(self) -> list[int]:
         return self.obs.signi(self.me)
+
+    @_Lazy
+    def opponent_field(self) -> list[int]:
+        return self.obs.signi(self.obs.opponent)
 
     @_Lazy
     def field_levels(self) -> int:
@@ -679,7 +698,7 @@ class _Position:
         """Whether the opponent has an upped SIGNI or Center LRIG to attack with."""
         obs = self.obs
         opponent = obs.opponent
-        attackers = [card for card in obs.signi(opponent) if card >= 0]
+        attackers = [card for card in self.opponent_field if card >= 0]
         center = obs.center(opponent)
         if center >= 0:
             attackers.append(center)
@@ -691,19 +710,20 @@ class _Position:
         turn, where it would next turn)."""
         obs = self.obs
         opponent = obs.opponent
-        row = obs.signi(opponent)
+        row = self.opponent_field
         if card not in row:
             return False
         if obs.turn_player == opponent and obs.is_downed(card):
             return False
         return self.field[row.index(card)] < 0
 
-    def hand_copies(self, definition: CardDef) -> int:
-        return sum(1 for card in self.hand if self.definition(card) is definition)
+    @_Lazy
+    def hand_copies(self) -> Counter[CardDef]:
+        """The hand's cards, counted by card."""
+        return Counter(self.definition(card) for card in self.hand)
 
     def on_field(self, card: int) -> bool:
-        obs = self.obs
-        return card in obs.signi(self.me) or card in obs.signi(obs.opponent)
+        return card in self.field or card in self.opponent_field
 
     def zone_value(self, action: Action) -> tuple[int, int]:
         """Where to put the SIGNI `action.a` (zone `action.b`): in front of an empty zone
@@ -711,7 +731,7 @@ class _Position:
         front of the strongest SIGNI it can beat first, to stop that attacker, won no
         more games, whether always or only when behind on Life Cloth.)"""
         obs = self.obs
-        front = obs.signi(obs.opponent)[action.b]
+        front = self.opponent_field[action.b]
         if front < 0:
             return (2, -action.b)
         # An effect may put a card onto the field from a hidden zone (the deck) before
@@ -725,7 +745,7 @@ class _Position:
             return (0, 0)
         obs = self.obs
         power = obs.power(attacker)
-        front = obs.signi(obs.opponent)[self.field.index(attacker)]
+        front = self.opponent_field[self.field.index(attacker)]
         if front < 0:
             return (2, power)
         return (1 if power >= obs.power(front) else 0, power)
@@ -740,7 +760,7 @@ class _Position:
         """How much the agent wants to keep a card of its hand. A card that it plans to
         play this turn is worth most, unless the hand holds more copies than the plan."""
         if definition.kind == CardKind.SIGNI:
-            if planned[definition] and planned[definition] >= self.hand_copies(definition):
+            if planned[definition] and planned[definition] >= self.hand_copies[definition]:
                 return _PLANNED + definition.power / 1000
             value = 20.0 + definition.power / 1000
             if definition.level <= self.level_after_grow:
