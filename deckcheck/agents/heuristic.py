@@ -57,7 +57,7 @@ from deckcheck.agents.scripted import MulliganAgent, first_of
 from deckcheck.engine.abilities import NO_COST, CostVector
 from deckcheck.engine.actions import Action, ActionKind, DecisionKind
 from deckcheck.engine.carddefs import CardDef, card_def
-from deckcheck.engine.constants import KW, CardKind, Phase, Timing, Zone
+from deckcheck.engine.constants import KW, CardKind, Phase, Timing
 from deckcheck.engine.costs import can_complete
 from deckcheck.engine.observation import Observation
 from deckcheck.stats.mulligan import MulliganRule
@@ -202,7 +202,7 @@ class HeuristicAgent(MulliganAgent):
                 continue
             definition = at.definition(action.a)
             score = at.keep_value(definition, planned)
-            if missing & at.pay_colors(action.a, definition):
+            if missing & at.obs.pay_colors(action.a):
                 score -= _COLOR_BONUS
             if best is None or score < best_score:
                 best, best_score = action, score
@@ -386,7 +386,7 @@ class HeuristicAgent(MulliganAgent):
                 return (1, 0)
             if not obs.can_see(card):
                 return (0, 0)
-            mask = at.pay_colors(card, at.definition(card))
+            mask = obs.pay_colors(card)
             wanted = wanted_by_mask.get(mask)
             if wanted is None:
                 wanted = wanted_by_mask[mask] = sum(demand[i] for i in range(5) if mask >> i & 1)
@@ -593,21 +593,13 @@ class _Position:
         return self.limit + following.limit - self.definition(self.center).limit
 
     @_Lazy
-    def ener_masks(self) -> list[int]:
+    def ener_masks(self) -> tuple[int, ...]:
         """The colours each card of its Ener Zone pays as."""
-        return [
-            self.pay_colors(card, self.definition(card))
-            for card in self.obs.zone(self.me, Zone.ENER)
-        ]
+        return self.obs.ener_masks(self.me)
 
     def definition(self, card: int) -> CardDef:
         found = self._seen.get(card)
         return found if found is not None else self.agent.definition(self.obs, card)
-
-    def pay_colors(self, card: int, definition: CardDef) -> int:
-        if definition.pay_colors != _ALL_COLORS and self.obs.keywords(card) & KW.MULTI_ENER:
-            return _ALL_COLORS
-        return definition.pay_colors
 
     # ------------------------------------------------------------ what the Ener is for
 

@@ -202,6 +202,16 @@ class Observation:
     def limit(self, player: int) -> int:
         return self._game.limit(player)
 
+    def pay_colors(self, card: int) -> int:
+        """The colours (bit mask) the card pays as in an Ener Zone: every colour with
+        [Multi Ener]."""
+        self._require(card)
+        return self._game.pay_colors(card)
+
+    def ener_masks(self, player: int) -> tuple[int, ...]:
+        """`pay_colors` of each card of a player's Ener Zone (a public zone)."""
+        return self._game.ener_masks(player)
+
     def _require(self, card: int) -> None:
         # `can_see`'s first answer without its call: most cards asked about are in the open.
         if self._game.zone[card] not in _OPEN and not self.can_see(card):

@@ -89,3 +89,24 @@ def test_the_cards_a_decision_offers_are_seen_by_its_player(make: Scenario) -> N
     assert not any(game.observation(1).can_see(card) for card in offered)
     act(game, ActionKind.CHOOSE_DONE)
     assert not any(game.observation(0).can_see(card) for card in game.players[0].deck)
+
+
+def test_a_player_reads_the_colours_each_ener_card_pays_as(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Public zone": the Ener Zone is public, so either player reads
+    # the colours its cards pay as ("[Multi Ener]": every colour); a hidden card stays hidden.
+    red, green = 2, 8
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {AT2}
+            hand: ["Tobiel, Full Armed"]
+            ener: ["Koalala, Phantom Terra Beast", "Tobiel, Full Armed"]
+            deck: {DECK}
+    """)
+    view = game.observation(0)
+    koalala, tobiel = game.players[1].ener
+    assert view.pay_colors(koalala) == red | green and view.pay_colors(tobiel) == red
+    assert view.ener_masks(1) == (red | green, red)
+    with pytest.raises(HiddenCardError):
+        view.pay_colors(game.players[1].hand[0])
