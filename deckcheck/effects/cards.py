@@ -254,6 +254,7 @@ _FLAG_PHRASES = (
     ("guard", "with a [Guard] icon", "without a [Guard] icon"),
     ("life_burst", "with a Life Burst", "without a Life Burst"),
     ("rise", "with [Rise]", "without [Rise]"),
+    ("has_abilities", "with abilities", "with no abilities"),
 )
 
 
@@ -377,6 +378,10 @@ class Filter:
         default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
     )
     rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
+    has_abilities: bool | None = field(
+        default=None,
+        metadata={"doc": "with (or with no) abilities now: printed, gained or keywords"},
+    )
     not_: Filter | None = field(
         default=None,
         metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
@@ -495,6 +500,12 @@ class Filter:
         ):
             return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
+            return False
+        # The Guard icon is no ability; a Life Burst is one (en-2021-glossary.txt, "Life
+        # Burst": "the Lifeburst ability").
+        if self.has_abilities is not None and self.has_abilities != bool(
+            game.keywords(card) & ~KW.GUARD or game.abilities_of(card)
+        ):
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:
             return False

@@ -728,6 +728,10 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "SIGNI with no abilities, cards with abilities": (
+        "{bounce: {target: {side: opponent, zone: signi, has_abilities: false}}}",
+        "Return target SIGNI on your opponent's field with no abilities to its owner's hand.",
+    ),
     "effects in force for the rest of this turn": (
         "{during: {turn: this, effects: [{gain_keyword: {all: {side: you, zone: signi, "
         "position: center}, keyword: double_crush}}]}}",
