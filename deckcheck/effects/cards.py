@@ -1121,6 +1121,10 @@ class Pick(Cards):
         default=None,
         metadata={"doc": "with `up_to`: the chosen cards' levels add up to this or less"},
     )
+    total_level_equals: int | Quantity | None = field(
+        default=None,
+        metadata={"doc": "with `up_to`: the chosen cards' levels add up to exactly this"},
+    )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
     as_: str | None = field(
         default=None,
@@ -1129,6 +1133,13 @@ class Pick(Cards):
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        if self.total_level_equals is not None and (
+            self.up_to is None or self.total_level is not None
+        ):
+            raise LanguageError(
+                "a total level to equal bounds `up_to` cards (and is no `total_level`)",
+                "total_level_equals",
+            )
         if self.count is not None and self.up_to is not None:
             raise LanguageError("`count` or `up_to`, not both")
         if self.distinct is not None and self.alike is not None:
@@ -1137,8 +1148,9 @@ class Pick(Cards):
             raise LanguageError("a total level bounds `up_to` cards", "total_level")
 
     def level_budget(self, context: EffectContext) -> int | None:
-        """The most the chosen cards' levels may add up to, read now."""
-        bound = self.total_level
+        """The most the chosen cards' levels may add up to (or exactly, with
+        `total_level_equals`), read now."""
+        bound = self.total_level if self.total_level_equals is None else self.total_level_equals
         if isinstance(bound, Quantity):
             return bound.value(context)
         return bound
@@ -1319,6 +1331,7 @@ class Selection:
                     life_burst=isinstance(context.ability, LifeBurst),
                     hidden=hidden,
                     level_budget=pick.level_budget(context),
+                    level_exact=pick.total_level_equals is not None,
                 )
             )
         return (
@@ -1333,6 +1346,7 @@ class Selection:
                 compatible=compatible,
                 hidden=hidden,
                 level_budget=pick.level_budget(context),
+                level_exact=pick.total_level_equals is not None,
             )
         )
 
@@ -1432,6 +1446,10 @@ class Selection:
             text += f" with a total level less than or equal to {pick.total_level.number()}"
         elif pick.total_level is not None:
             text += f" with a total level of {english.number(pick.total_level)} or less"
+        if isinstance(pick.total_level_equals, Quantity):
+            text += f" whose total level is equal to {pick.total_level_equals.number()}"
+        elif pick.total_level_equals is not None:
+            text += f" whose total level is equal to {english.number(pick.total_level_equals)}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

@@ -46,6 +46,17 @@ def compatible_set_exists(
     return False
 
 
+def total_reachable(levels: Sequence[int], total: int, most: int) -> bool:
+    """Whether at most `most` of `levels` add up to exactly `total` (a subset sum)."""
+    fewest = {0: 0}  # a reachable sum -> the fewest levels that make it
+    for level in levels:
+        for reached, used in list(fewest.items()):
+            summed = reached + level
+            if summed <= total and used < most and fewest.get(summed, most + 1) > used + 1:
+                fewest[summed] = used + 1
+    return total in fewest
+
+
 class Choices(Operations):
     def choose_cards(
         self,
@@ -60,6 +71,7 @@ class Choices(Operations):
         compatible: Compatible | None = None,
         hidden: bool = False,
         level_budget: int | None = None,
+        level_exact: bool = False,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -73,13 +85,18 @@ class Choices(Operations):
         by card), so that the options tell nothing of which cards they are. With
         `level_budget` (and `up_to`), the levels of the chosen cards add up to that number
         or less ("any number of target SIGNI with a total level of four or less"): only a
-        card that still fits is offered."""
+        card that still fits is offered; with `level_exact` as well, they add up to that
+        number exactly ("whose total level is equal to eight"): only a card with which
+        the rest can still make it is offered, and the player stops only there (or before
+        choosing any)."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
             if level_budget is not None:
                 left = level_budget - sum(self.level(card) for card in chosen)
                 remaining = [card for card in remaining if self.level(card) <= left]
+                if level_exact:
+                    remaining = self._completing(remaining, left, count - len(chosen))
                 if not remaining:
                     break
             if compatible is not None:
@@ -95,7 +112,7 @@ class Choices(Operations):
             else:
                 offered = self.distinct(remaining) if group else remaining
                 options = [_CHOOSE[card] for card in offered]
-            if up_to:
+            if up_to and not (level_exact and chosen):
                 options.append(_CHOOSE_DONE)
             action = yield Decision(player, kind, tuple(options), source, hidden)
             if action.kind == ActionKind.CHOOSE_DONE:
@@ -104,6 +121,18 @@ class Choices(Operations):
             chosen.append(card)
             remaining.remove(card)
         return chosen
+
+    def _completing(self, remaining: list[int], left: int, room: int) -> list[int]:
+        """The cards of `remaining` with which at most `room` of them add up to `left`
+        levels exactly (none when `left` is reached already)."""
+        if left <= 0:
+            return []
+        levels = [self.level(card) for card in remaining]
+        return [
+            card
+            for index, card in enumerate(remaining)
+            if total_reachable(levels[:index] + levels[index + 1 :], left - levels[index], room - 1)
+        ]
 
     def _compatible_with(
         self,
@@ -139,6 +168,7 @@ class Choices(Operations):
         life_burst: bool = False,
         hidden: bool = False,
         level_budget: int | None = None,
+        level_exact: bool = False,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
@@ -148,7 +178,7 @@ class Choices(Operations):
         `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
         "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
         candidates are face down to `player` (see `choose_cards`, and for
-        `level_budget`)."""
+        `level_budget` and `level_exact`)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -169,6 +199,7 @@ class Choices(Operations):
             compatible=compatible,
             hidden=hidden,
             level_budget=level_budget,
+            level_exact=level_exact,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

@@ -4,18 +4,24 @@ playable.
 - a filter of cards with, or with no, abilities (`has_abilities`: "target SIGNI with no
   abilities"): printed, gained or keyword abilities, a Life Burst among them, the Guard
   icon not;
+- picks whose levels add up to exactly a number (`total_level_equals`: "up to two target
+  SIGNI whose total level is equal to ..."): only a card the rest can complete the total
+  with is offered, and the choice stops only there (or before any card).
 """
 
 from __future__ import annotations
 
 from deckcheck.effects.cards import Filter
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import grown
 from tests.carddb.table import (
+    AT3,
+    LIZE3,
     CLASSIC_FILLER,
     Play,
     Table,
     encodes,
+    lrigs,
 )
 
 KOALALA = "Koalala, Phantom Terra Beast"  # red and green, level 2, 10000, vanilla
@@ -144,3 +150,87 @@ def test_louvre_life_burst_takes_the_opponents_abilities_during_your_next_turn(
     assert not burst.game.lost_abilities(michel)
     burst.pass_until(lambda play: play.game.turn == 5 and play.decision == DecisionKind.MAIN)
     assert burst.game.lost_abilities(michel)
+
+
+# ------------------------------------------------------------------ a total level to equal
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # blue and green, level 1, 5000, vanilla
+SERVANT = "Servant #"  # level 1, a Guard icon
+VELA = "Vela, Natural Planet"  # blue, level 3, a Life Burst
+TADAKATSU = "Tadakatsu, Crimson General"  # red, level 3, a Life Burst
+GAIA = "Azure Black GAIA"
+MUZICA = "Muzica START"  # black, level 0
+UMR = "Umr =Noll=, Key to Salvation"  # blue, level 0
+
+
+@encodes("WXDi-P02-003")
+def test_azure_black_gaia_returns_signi_whose_levels_equal_those_discarded(
+    table: Table,
+) -> None:
+    def game(assists: dict[str, str]) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(AT3, **assists)}
+                lrig_deck: ["{GAIA}"]
+                ener: {[SERVANT] * 3}
+                trash: ["{KOALALA}", "{ROMAIL}", "{SERVANT}", "{TADAKATSU}"]
+              - lrig: {lrigs(LIZE3)}
+                hand: ["{KOALALA}", "{ROMAIL}"]
+        """)
+
+    assert not game({"left": MUZICA}).can(ActionKind.USE_PIECE, GAIA)  # no blue LRIG
+    play = game({"left": MUZICA, "right": UMR})
+    play.use(GAIA)
+    play.pay()
+    assert play.count(1, Zone.HAND) == 0  # both discarded: a total level of three
+    # the Servants (a Guard icon; paid for the PIECE) are no candidates; Tadakatsu makes three alone
+    assert set(play.options()) == {
+        "choose no more",
+        f"choose {KOALALA}",
+        f"choose {ROMAIL}",
+        f"choose {TADAKATSU}",
+    }
+    play.target(KOALALA)  # only Romail makes it three: taken without a decision
+    assert sorted(play.names(0, Zone.HAND)) == [KOALALA, ROMAIL]
+
+
+EINSTEIN = "Einstein, Jade Wisdom Queen"
+
+
+@encodes("WXDi-P08-045")
+def test_einstein_charges_on_an_even_level_and_trashes_exactly_eight_levels(
+    table: Table,
+) -> None:
+    def game(signi: list[str], ener: list[str]) -> Play:
+        play = table(f"""
+            phase: main
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {signi}
+                ener: {ener}
+                deck: {[BUFFALO] * 5}
+              - lrig: {lrigs(LIZE3)}
+                signi: [~, "{KOALALA}", ~]
+        """)
+        play.end_main()
+        return play
+
+    play = game([EINSTEIN], [])  # level three: odd
+    assert play.game.phase == Phase.ATTACK and play.count(0, Zone.ENER) == 0
+    ener = [KOALALA, KOALALA, VELA, BUFFALO, ROMAIL]
+    play = game([EINSTEIN, ROMAIL], ener)  # four: even
+    assert play.count(0, Zone.ENER) == 6
+    play.pass_until(lambda p: p.can(ActionKind.ATTACK, EINSTEIN))
+    play.attack(EINSTEIN)
+    play.accept()
+    # every card makes eight with others but the Buffalo charged (level 1 like Romail)
+    play.target(VELA, KOALALA, KOALALA)
+    assert play.options() == [f"choose {BUFFALO}", f"choose {ROMAIL}"]  # no stopping short
+    play.target(ROMAIL)
+    assert play.count(0, Zone.TRASH) == 4
+    assert play.zone_of(KOALALA, 1) == Zone.ENER
+    play = game([EINSTEIN], [KOALALA, VELA, ROMAIL])  # six levels: never eight
+    play.pass_until(lambda p: p.can(ActionKind.ATTACK, EINSTEIN))
+    play.attack(EINSTEIN)
+    play.accept()
+    assert play.count(0, Zone.TRASH) == 0 and play.zone_of(KOALALA, 1) == Zone.SIGNI

@@ -728,6 +728,18 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "picks whose levels add up to a number or a quantity": (
+        "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, up_to: 2,"
+        " total_level_equals: {level: {side: opponent, zone: signi}}}}}",
+        "Add up to two target SIGNI from your trash whose total level is equal to the total"
+        " level of SIGNI on your opponent's field to your hand.",
+    ),
+    "picks whose levels add up to eight": (
+        "{trash: {choose: {side: you, zone: ener, type: SIGNI, up_to: any,"
+        " total_level_equals: 8}}}",
+        "Put any number of SIGNI from your Ener Zone whose total level is equal to eight into"
+        " your trash.",
+    ),
     "SIGNI with no abilities, cards with abilities": (
         "{bounce: {target: {side: opponent, zone: signi, has_abilities: false}}}",
         "Return target SIGNI on your opponent's field with no abilities to its owner's hand.",
