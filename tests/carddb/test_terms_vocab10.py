@@ -16,8 +16,8 @@ from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import grown
 from tests.carddb.table import (
     AT3,
-    LIZE3,
     CLASSIC_FILLER,
+    LIZE3,
     Play,
     Table,
     encodes,
