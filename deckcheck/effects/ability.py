@@ -109,6 +109,7 @@ _TAGS = {
 # Where an ability works, when not on the field: "(in your trash)", "(as a [Soul])".
 _ZONE_TEXT = {
     ZoneName.FIELD: "on your field",
+    ZoneName.SIGNI: "on your field",
     ZoneName.SOUL: "as a [Soul]",
     ZoneName.LRIG_DECK: "in your LRIG deck",
     ZoneName.LRIG_TRASH: "in your LRIG trash",

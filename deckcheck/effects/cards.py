@@ -29,6 +29,7 @@ from deckcheck.effects.terms import Here, Quantity
 from deckcheck.engine.abilities import LifeBurst, Procedure
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, Zone
+from deckcheck.engine.continuous import Attribute
 
 if TYPE_CHECKING:
     from deckcheck.effects.terms import Scope
@@ -1305,9 +1306,9 @@ class Selection:
         game = context.game
         pick = self.target or self.choose
         if pick is None:
-            found = self.cards.candidates(context)
+            found = _affected(context, self.cards.candidates(context))
             return found if allowed is None else [c for c in found if allowed(c)]
-        candidates = pick.candidates(context)
+        candidates = _affected(context, pick.candidates(context))
         if allowed is not None:
             candidates = [c for c in candidates if allowed(c)]
         count, up_to = pick.amount(len(candidates))
@@ -1360,7 +1361,7 @@ class Selection:
             spec = self.cards
             cards = [
                 c
-                for c in prechosen.pop(id(self))
+                for c in _affected(context, prechosen.pop(id(self)))
                 if spec.still_there(context.game, c) and (allowed is None or allowed(c))
             ]
         else:
@@ -1474,6 +1475,19 @@ class Selection:
         if name is not None:
             kind = spec.kind_noun() if spec is not None else None
             english.name_cards(name, phrase, singular, kind)
+
+
+_UNAFFECTED = int(Attribute.UNAFFECTED)
+
+
+def _affected(context: EffectContext, cards: list[int]) -> list[int]:
+    """The cards an effect of this ability's card can act on: not those unaffected by
+    that card's effects (docs/engine-hooks.md, "Unaffected"): it neither selects nor
+    targets them, nor acts on one that became unaffected since it was chosen."""
+    game = context.game
+    if not game.effects[_UNAFFECTED]:
+        return cards
+    return [card for card in cards if not game.unaffected(card, context.source)]
 
 
 def cards_phrase(spec: Cards, plural: bool = True) -> str:

@@ -73,10 +73,15 @@ class Attribute(IntEnum):
     # The covered cards (SPELLs, PIECEs, ARTS) cannot be used ("You cannot use spells this
     # turn", "Players cannot use non-white spells").
     NO_USE = 20
+    # The covered cards are unaffected by the effects of the cards `protects_from(game,
+    # source card)` accepts ("unaffected by your opponent's effects"; our reading:
+    # docs/engine-hooks.md, "Unaffected").
+    UNAFFECTED = 21
 
 
 ATTRIBUTES = len(Attribute)
 _NO_GAINING = int(Attribute.NO_GAINING)
+_UNAFFECTED = int(Attribute.UNAFFECTED)
 
 
 class Protection:
@@ -145,6 +150,10 @@ class ContinuousEffect:
     scale: Callable[[Game], int] | None = None
     # ATTACK_COST, GUARD_COST: the costs one of which is paid.
     costs: tuple[AbilityCost, ...] = ()
+    # The card whose one-shot effect made it, when it covers cards as they come (an effect
+    # in force during a turn, a SIGNI Zone's power), or -1: a card unaffected by that
+    # card's effects is not covered (a [Constant] ability's effect is `source`'s).
+    by: int = -1
 
     def made_by(self, source: int, ability_index: int) -> ContinuousEffect:
         """This effect as the [Constant] ability `ability_index` of `source` makes it:
@@ -171,6 +180,12 @@ class ContinuousEffect:
     def covers(self, game: Game, card: int) -> bool:
         """`hits`, unless it comes from a [Constant] ability whose card lost its abilities."""
         if not self.hits(game, card):
+            return False
+        if (
+            game.effects[_UNAFFECTED]
+            and self.attribute != Attribute.UNAFFECTED
+            and game.unaffected(card, self.source if self.source >= 0 else self.by)
+        ):
             return False
         if self.source < 0:
             return True

@@ -97,6 +97,7 @@ _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
+_UNAFFECTED = int(Attribute.UNAFFECTED)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
 # The watcher through which delayed triggered abilities listen (`add_delayed`).
@@ -163,6 +164,29 @@ class Operations(GameState):
         """Whether a "loses its abilities" effect applies to the card now."""
         effects = self.effects[_LOSE]
         return bool(effects) and any(effect.hits(self.game, card) for effect in effects)
+
+    # Set while `unaffected` reads its effects: a bound they read (the card's power) is
+    # read with every effect in force, not asked whether it is unaffected again.
+    _reading_unaffected = False
+
+    def unaffected(self, card: int, source: int) -> bool:
+        """Whether the card `card` is unaffected by the effects of the card `source` now
+        (docs/engine-hooks.md, "Unaffected"): an effect of that card neither selects it
+        nor acts on it."""
+        effects = self.effects[_UNAFFECTED]
+        if not effects or source < 0 or self._reading_unaffected:
+            return False
+        self._reading_unaffected = True
+        try:
+            game = self.game
+            return any(
+                effect.protects_from is not None
+                and effect.protects_from(game, source)
+                and effect.covers(game, card)
+                for effect in effects
+            )
+        finally:
+            self._reading_unaffected = False
 
     def is_protected(
         self, card: int, protection: int, source: int = NO_CARD, *, battle: bool = False
@@ -419,32 +443,42 @@ class Operations(GameState):
         allowed = 2 if limit == Limit.TWICE_PER_TURN else 1
         return uses.get((card, index), 0) < allowed
 
-    def _activate(self, card: int, zones: int) -> None:
-        """Start the triggered and constant abilities of `card` that work in `zones`."""
+    def _activate(self, card: int, zones: int, unless: int = 0) -> None:
+        """Start the triggered and constant abilities of `card` that work in `zones`
+        (but not those that work in `unless` as well: the zones it comes from, where
+        they work already)."""
         d = self.defs[card]
         for index, ability in d.triggered:
-            if ability.zones & zones:
+            if ability.zones & zones and not ability.zones & unless:
                 entry = (card, index, ability)
                 for kind in ability.events:
                     self.watchers[kind].append(entry)
         for index, constant in d.constants:
-            if constant.zones & zones:
+            if constant.zones & zones and not constant.zones & unless:
                 for effect in constant.effects(self.game, card):
                     self.add_effect(effect.made_by(card, index))
 
-    def _deactivate(self, card: int, zones: int) -> None:
+    def _deactivate(self, card: int, zones: int, unless: int = 0) -> None:
+        """Stop the abilities of `card` that work in `zones` (but not those that work in
+        `unless` as well: the zone it goes to, where they go on working)."""
         d = self.defs[card]
         for index, ability in d.triggered:
-            if ability.zones & zones:
+            if ability.zones & zones and not ability.zones & unless:
                 for kind in ability.events:
                     watchers = self.watchers[kind]
                     watchers[:] = [w for w in watchers if not (w[0] == card and w[1] == index)]
-        if any(constant.zones & zones for _index, constant in d.constants):
-            for effects in self.effects:
-                if effects:
-                    effects[:] = [
-                        e for e in effects if e.source != card or e.ability_index >= GRANTED_INDEX
-                    ]
+        if not any(constant.zones & zones for _index, constant in d.constants):
+            return
+        going_on = {index for index, constant in d.constants if constant.zones & unless}
+        for effects in self.effects:
+            if effects:
+                effects[:] = [
+                    e
+                    for e in effects
+                    if e.source != card
+                    or e.ability_index >= GRANTED_INDEX
+                    or e.ability_index in going_on
+                ]
 
     # ------------------------------------------------------------ granted abilities
 
@@ -652,8 +686,9 @@ class Operations(GameState):
             if self.burst_counters:
                 self.burst_counters.pop(card, None)
         now_active = (1 << to) & active_zones
-        if now_active and not was_active & active_zones:
-            self._activate(card, now_active)
+        if now_active:
+            # An ability that works in both zones (a "from anywhere" trigger) goes on.
+            self._activate(card, now_active, was_active & active_zones)
         watchers = self.watchers
         if watchers[_MOVED]:
             self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
@@ -679,7 +714,7 @@ class Operations(GameState):
             )
         stopped = was_active & active_zones & ~(1 << to)
         if stopped:
-            self._deactivate(card, stopped)
+            self._deactivate(card, stopped, now_active)
         if left_field and self.granted:
             self._drop_grants(card)
         if frm == _SOUL:

@@ -6,7 +6,12 @@ playable.
   icon not;
 - picks whose levels add up to exactly a number (`total_level_equals`: "up to two target
   SIGNI whose total level is equal to ..."): only a card the rest can complete the total
-  with is offered, and the choice stops only there (or before any card).
+  with is offered, and the choice stops only there (or before any card);
+- cards unaffected by the opponent's effects, or by those of their cards of a kind
+  (`unaffected`; docs/engine-hooks.md, "Unaffected"): no target, choice or `all` of such a
+  card's effects selects them, and its effects in force do not apply to them;
+- an ability that works in several zones ("when this SIGNI is put into your trash from
+  anywhere") goes on as its card moves between them.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from tests.carddb.table import (
     AT3,
     CLASSIC_FILLER,
     LIZE3,
+    TAMA,
     Play,
     Table,
     encodes,
@@ -234,3 +240,291 @@ def test_einstein_charges_on_an_even_level_and_trashes_exactly_eight_levels(
     play.attack(EINSTEIN)
     play.accept()
     assert play.count(0, Zone.TRASH) == 0 and play.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ unaffected
+
+ARCGAIN = "Arcgain, Archangel of Pioneering"  # white <Angel>, level 4, 12000
+SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1, 3000, vanilla
+ECHINOCO = "Echinoco, Natural Bacteria"  # infected SIGNI of its opponent get --1000
+CUELEP = "Cuélep, Phantom Dragon"  # red <Dragon Beast>, level 1, 3000, vanilla
+SC = "Code Art SC"  # blue <Electric Machine>, level 1, 3000, vanilla
+PILLAR = "Roaring Fire Pillar"  # SPELL, red: banish target SIGNI with power 5000 or less
+TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # level 4, no abilities
+SUN_MIKO = str([*TAMA, "Tamayorihime, Sun Miko"])  # [Action]: return target SIGNI
+
+
+def arcgain(table: Table, third: str = IRON) -> Play:
+    """Player 1's main phase: player 0 has Arcgain, Sarie (an <Angel>) and `third`, each
+    in a SIGNI Zone with a [Virus]; player 1 has Echinoco, Roaring Fire Pillar and FREEZE
+    and Tamayorihime, Sun Miko as its LRIG."""
+    return table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ARCGAIN}", "{SARIE}", "{third}"]
+            viruses: [left, center, right]
+          - lrig: {SUN_MIKO}
+            signi: ["{ECHINOCO}"]
+            hand: ["{PILLAR}", "FREEZE", "{KUKRI}"]
+            ener: ["{CUELEP}", "{SC}", "{KUKRI}"]
+    """)
+
+
+@encodes("WX02-021")
+def test_arcgain_angels_are_unaffected_by_the_opponents_effects_but_their_lrigs(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Unaffected": the opponent's [Constant] does not apply to an
+    # <Angel>, their SPELL cannot target it nor act on it among all SIGNI, their LRIG can.
+    game = arcgain(table)
+    assert [game.power(n, 0) for n in (ARCGAIN, SARIE, IRON)] == [12000, 3000, 2000]
+    game.use(PILLAR)
+    game.pay()
+    assert game.zone_of(IRON, 0) == Zone.ENER and game.zone_of(SARIE) == Zone.SIGNI
+    game = arcgain(table, SC)
+    game.use("FREEZE")
+    game.pay()
+    downed = [bool(game.game.downed[game.card(n, 0)]) for n in (ARCGAIN, SARIE, SC)]
+    assert downed == [False, False, True]
+    game.action("Tamayorihime, Sun Miko")
+    game.pay()
+    game.target(SARIE)
+    assert game.zone_of(SARIE) == Zone.HAND
+
+
+CONTEMPORA = "Contempora, Inexplicable Superboast"  # green <Beautiful Technique>, level 4
+ORIGAMI = "Origami, Uniform Requirements"  # green <Beautiful Technique>, level 1, vanilla
+AMECO = "Ameco, Generous Light and Dark"  # green <Beautiful Technique>, level 2, vanilla
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000, vanilla
+
+
+def contempora(table: Table) -> Play:
+    """Player 1's main phase: player 0 has Contempora, Origami (a <Beautiful Technique>)
+    and Iron, and two green in its Ener Zone; player 1, Tamayorihime, Sun Miko."""
+    return table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{CONTEMPORA}", "{ORIGAMI}", "{IRON}"]
+            ener: ["{AMECO}", "{AMECO}"]
+          - lrig: {SUN_MIKO}
+            hand: ["End Slash", "{KUKRI}", "TOO BAD"]
+            ener: {[KUKRI] * 3 + [KOONI] * 3 + [SC] * 4}
+    """)
+
+
+@encodes("WX04-035")
+def test_contempora_techniques_are_unaffected_by_the_opponents_signi_and_lrigs(
+    table: Table,
+) -> None:
+    game = contempora(table)
+    game.action("Tamayorihime, Sun Miko")  # a LRIG's effect: only Iron can be its target
+    game.pay()
+    assert game.zone_of(IRON, 0) == Zone.HAND and game.zone_of(ORIGAMI) == Zone.SIGNI
+    game.use("End Slash")  # a SPELL's effect: it may target them
+    game.pay()
+    assert set(game.options()) == {f"choose {CONTEMPORA}", f"choose {ORIGAMI}"}
+
+
+@encodes("WX04-035")
+def test_contempora_returns_to_the_hand_when_the_opponent_trashes_it_from_anywhere(
+    table: Table,
+) -> None:
+    game = contempora(table)
+    game.use("End Slash")
+    game.pay()
+    game.target(CONTEMPORA)
+    assert game.zone_of(CONTEMPORA) == Zone.TRASH
+    game.accept()  # put into the trash by the opponent's effect: pay one green
+    game.pay()
+    assert game.zone_of(CONTEMPORA) == Zone.HAND and game.count(0, Zone.ENER) == 1
+    game.use("TOO BAD")  # discarded (its only card) by the opponent's effect: again
+    game.pay()
+    game.accept()
+    game.pay()
+    assert game.zone_of(CONTEMPORA) == Zone.HAND and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX04-035")
+def test_contempora_life_burst_adds_a_life_cloth_with_five_techniques_in_the_ener(
+    table: Table,
+) -> None:
+    for ener, life in ((3, 0), (4, 1)):
+        burst = table.life_burst(
+            CONTEMPORA, f"ener: {[AMECO] * ener}\ndeck: {[AMECO] * 3}", classic=True
+        )
+        before = burst.count(0, Zone.LIFE)
+        burst.burst()
+        assert burst.count(0, Zone.LIFE) == before + life
+
+
+FLAME = "Burning Stone Flame"  # ARTS, red: banish target SIGNI with power 7000 or less
+PUNISH = "Thousand Punish"  # ARTS, black, main or attack: target SIGNI gets --2000
+FIRE_PILLAR = PILLAR
+
+
+@encodes("WX04-064")
+def test_no_gain_keeps_the_opponents_arts_off_for_this_turn_and_the_next(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["No Gain", "{SARIE}"]
+            ener: ["{KUKRI}"]
+            signi: ["{IRON}"]
+          - lrig_deck: ["{FLAME}"]
+            hand: ["{PILLAR}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """)
+    game.use("No Gain")
+    game.pay()
+    game.play(SARIE)  # put onto the field after it: covered as well
+    game.pass_until(lambda p: p.game.turn == 4 and p.decision == DecisionKind.MAIN)
+    game.use(FLAME)  # no SIGNI of player 0 can be its target
+    game.pay()
+    assert game.names(0, Zone.SIGNI).count("") == 1 and game.count(0, Zone.ENER) == 0
+    game.use(PILLAR)  # a SPELL's effect is not an ARTS's: Iron or Sarie
+    game.pay()
+    assert set(game.options()) == {f"choose {IRON}", f"choose {SARIE}"}
+
+
+@encodes("WX04-064")
+def test_no_gain_life_burst_forbids_the_opponents_arts_during_the_next_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - life: ["No Gain"]
+          - lrig_deck: ["{PUNISH}"]
+            ener: ["{KOONI}", "{KOONI}"]
+            signi: [~, ~, "{KUKRI}"]
+    """)
+    punish = game.card(PUNISH)
+    while not game.can(ActionKind.ATTACK, KUKRI):
+        game.act(ActionKind.PASS)
+    game.attack(KUKRI)
+    game.burst()
+    assert game.game.can_use_card(1, punish)  # this turn: yes
+    game.pass_until(lambda p: p.game.turn == 5)
+    assert not game.game.can_use_card(1, punish)  # the next: no
+    game.pass_until(lambda p: p.game.turn == 6)
+    assert game.game.can_use_card(1, punish)
+
+
+@encodes("WX05-014")
+def test_different_strokes_techniques_ignore_the_opponents_signi_this_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Different Strokes"]
+            signi: ["{ORIGAMI}", "{IRON}", ~]
+            viruses: [left, center, right]
+          - signi: ["{ECHINOCO}"]
+    """)
+    assert [game.power(n, 0) for n in (ORIGAMI, IRON)] == [2000, 2000]
+    game.use("Different Strokes")
+    assert [game.power(n, 0) for n in (ORIGAMI, IRON)] == [3000, 2000]
+    game.pass_until(lambda p: p.game.turn == 4)
+    assert game.power(ORIGAMI, 0) == 2000
+
+
+METALLICA = "Metallica, Natural Stone"  # red <Ore>, level 4, 15000, vanilla
+RAPID = "Rapid Advance"
+
+
+@encodes("WX08-017")
+def test_rapid_advance_makes_signi_of_30000_power_unaffected_by_the_opponents_arts(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{RAPID}", "{RAPID}", "{RAPID}"]
+            signi: ["{METALLICA}", "{IRON}"]
+            ener: {[ORIGAMI] * 6}
+          - lrig_deck: ["{PUNISH}"]
+            signi: ["{ECHINOCO}"]
+    """)
+    metallica, iron = game.card(METALLICA), game.card(IRON, 0)
+    punish, echinoco = game.card(PUNISH), game.card(ECHINOCO)
+    for uses in (1, 2, 3):
+        game.use(RAPID)
+        game.pay()
+        assert game.power(METALLICA) == 15000 + 5000 * uses
+        assert game.game.unaffected(metallica, punish) == (uses == 3)
+    assert not game.game.unaffected(iron, punish)  # 18000
+    assert not game.game.unaffected(metallica, echinoco)  # a SIGNI's effects: affected
+    game.pass_until(lambda p: p.game.turn == 4)
+    assert not game.game.unaffected(metallica, punish)
+
+
+MILKY_WAY = "Milky Way, Natural Star Princess"  # white <Space>, level 4
+VENUS = "Venus, White Natural Star"  # a white <Space> RESONA, level 2
+SASHE4 = str(
+    [
+        "Sashe Nouvelle, Eternal Messenger",
+        "Sashe Crois, Eternal Messenger",
+        "Sashe Quartier, Eternal Messenger",
+        "Sashe Moitié, Eternal Messenger",
+        "Sashe Pleine, Eternal Messenger",
+    ]
+)  # Milky Way's LRIG type, up to level 4
+
+
+@encodes("WX07-023")
+def test_milky_way_returns_a_signi_with_a_resona_and_shields_the_resona_from_arts(
+    table: Table,
+) -> None:
+    def game(signi: str) -> Play:
+        play = table(f"""
+            format: classic
+            players:
+              - lrig: {SASHE4}
+                hand: ["{MILKY_WAY}"]
+                signi: {signi}
+                ener: ["{KUKRI}", "{KUKRI}"]
+              - lrig_deck: ["{PUNISH}"]
+                signi: ["{IRON}"]
+        """)
+        play.play(MILKY_WAY)
+        return play
+
+    play = game(f'[~, "{VENUS}", ~]')
+    punish = play.card(PUNISH)
+    play.first()  # pay two white: with a RESONA, return Iron
+    play.accept()
+    play.pay()
+    assert play.zone_of(IRON, 1) == Zone.HAND
+    assert play.game.unaffected(play.card(VENUS), punish)  # the RESONA: its only target
+    assert not play.game.unaffected(play.card(MILKY_WAY), punish)
+    play = game("[]")  # no RESONA: paying does nothing
+    play.first()
+    play.accept()
+    play.pay()
+    assert play.zone_of(IRON, 1) == Zone.SIGNI and play.count(0, Zone.ENER) == 0
+
+
+@encodes("WX07-023")
+def test_milky_way_life_burst_downs_a_lrig_or_finds_a_space_signi(table: Table) -> None:
+    burst = table.life_burst(MILKY_WAY, classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.game.downed[burst.game.players[1].lrig[0][-1]]
+    burst = table.life_burst(MILKY_WAY, f"deck: ['{MILKY_WAY}', '{KUKRI}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    burst.choose(MILKY_WAY)  # above the LRIG's level 3: to the hand
+    assert burst.names(0, Zone.HAND) == [MILKY_WAY]

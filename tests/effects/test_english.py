@@ -312,6 +312,10 @@ CONSTANT_EFFECTS = {
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
     ),
+    "unaffected": (
+        "{unaffected: {ref: self}}",
+        "This SIGNI is unaffected by your opponent's effects.",
+    ),
     "cannot_use": (
         "{cannot_use: {side: any, type: SPELL, not: {color: white}}}",
         "Players cannot use non-white spells.",
@@ -728,6 +732,17 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "unaffected by the effects of cards of a kind, until end of turn": (
+        "{unaffected: {target: {side: you, zone: signi, type: RESONA}, of: {type: ARTS}}}",
+        "Target RESONA on your field is unaffected by the effects of your opponent's ARTS"
+        " until end of turn.",
+    ),
+    "unaffected by the effects of cards but those of a kind": (
+        "{unaffected: {all: {side: you, zone: signi, power: {min: 15000}},"
+        " of: {not: {type: LRIG}}}}",
+        "All SIGNI on your field with power 15000 or more are unaffected by your opponent's"
+        " effects other than their LRIG's until end of turn.",
+    ),
     "picks whose levels add up to a number or a quantity": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, up_to: 2,"
         " total_level_equals: {level: {side: opponent, zone: signi}}}}}",

@@ -138,7 +138,7 @@ class During(Effect):
         window = InWindow(turn, frozenset(phase.phase for phase in self.phases))
         for effect in self.effects:
             for made in effect.continuous(game, context.source, window):
-                game.add_effect(replace(made, ends_after_turn=turn, source=-1))
+                game.add_effect(replace(made, ends_after_turn=turn, source=-1, by=context.source))
         return
         yield  # a generator, without choices
 

@@ -245,6 +245,7 @@ class ZonePower(Effect):
                 self.amount,
                 applies=InSigniZone(owner, action.a),
                 ends_after_turn=self.until.ends_after(game, context.controller),
+                by=context.source,
             )
         )
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Selection, Side
+from deckcheck.effects.cards import Filter, Selection, Side
 from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
@@ -159,3 +159,70 @@ class NoActionAbilities(Effect):
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
         return english.sentence(f"The [Action] abilities of {text} cannot be used")
+
+
+@dataclass(frozen=True)
+class EffectsOfKind:
+    """An UNAFFECTED effect's `protects_from(game, source)`: the effects of the cards of
+    `player` of the kind `kind` (any, when None)."""
+
+    player: int
+    kind: Filter | None = None
+
+    def __call__(self, game: Game, source: int) -> bool:
+        if source < 0 or game.owner[source] != self.player:
+            return False
+        return self.kind is None or self.kind.match(game, source, source)
+
+
+@dataclass(frozen=True)
+class Unaffected(Effect):
+    """Cards are unaffected by your opponent's effects, or by those of their cards of a
+    kind (`of`: `{type: ARTS}`, `{type: [SIGNI, SPELL]}`, `{not: {type: LRIG}}`): an
+    effect of such a card neither targets, chooses nor acts on them, and its effects in
+    force do not apply to them ("This SIGNI is unaffected by the effects of your
+    opponent's ARTS"); until `until`, or while a [Constant] ability is in force
+    (docs/engine-hooks.md, "Unaffected")."""
+
+    name: ClassVar[str] = "unaffected"
+
+    cards: Selection = field(metadata=FLAT)
+    of: Filter | None = field(
+        default=None, metadata={"doc": "only the effects of your opponent's cards of this kind"}
+    )
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        protects_from = EffectsOfKind(1 - context.controller, self.of)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.UNAFFECTED,
+                        Mode.SET,
+                        target=card,
+                        protects_from=protects_from,
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(self.cards, game, source, condition, Attribute.UNAFFECTED, Mode.SET, 0)
+        protects_from = EffectsOfKind(1 - game.owner[source], self.of)
+        return [dataclasses.replace(made, protects_from=protects_from)]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        verb = "are" if plural else "is"
+        by = "your opponent's effects"
+        of = self.of
+        if of is not None and of.not_ is not None and of == Filter(not_=of.not_):
+            # "other than from their LRIG"
+            by += f" other than their {of.not_.noun(False)}'s"
+        elif of is not None:
+            by = f"the effects of your opponent's {of.noun(True)}"
+        until = self.until.describe()
+        return english.sentence(f"{text} {verb} unaffected by {by} {until}".strip())
