@@ -161,9 +161,19 @@ class Operations(GameState):
         return not any(effect.covers(self.game, card) for effect in effects)
 
     def lost_abilities(self, card: int) -> bool:
-        """Whether a "loses its abilities" effect applies to the card now."""
+        """Whether a "loses its abilities" effect applies to the card now (not one of a
+        card it is unaffected by: docs/engine-hooks.md, "Unaffected")."""
         effects = self.effects[_LOSE]
-        return bool(effects) and any(effect.hits(self.game, card) for effect in effects)
+        if not effects:
+            return False
+        game = self.game
+        if not self.effects[_UNAFFECTED]:
+            return any(effect.hits(game, card) for effect in effects)
+        return any(
+            effect.hits(game, card)
+            and not self.unaffected(card, effect.source if effect.source >= 0 else effect.by)
+            for effect in effects
+        )
 
     # Set while `unaffected` reads its effects: a bound they read (the card's power) is
     # read with every effect in force, not asked whether it is unaffected again.
@@ -179,12 +189,25 @@ class Operations(GameState):
         self._reading_unaffected = True
         try:
             game = self.game
-            return any(
-                effect.protects_from is not None
-                and effect.protects_from(game, source)
-                and effect.covers(game, card)
-                for effect in effects
-            )
+            for effect in effects:
+                spared = effect.protects_from
+                if spared is None or not spared(game, source) or not effect.hits(game, card):
+                    continue
+                maker = effect.source
+                if maker < 0:
+                    return True
+                # The [Constant] ability making it works unless its card lost its
+                # abilities, to an effect it is not itself spared from by it.
+                spares_maker = effect.hits(game, maker)
+                if not any(
+                    lose.hits(game, maker)
+                    and not (
+                        spares_maker and spared(game, lose.source if lose.source >= 0 else lose.by)
+                    )
+                    for lose in self.effects[_LOSE]
+                ):
+                    return True
+            return False
         finally:
             self._reading_unaffected = False
 

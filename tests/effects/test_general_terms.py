@@ -860,3 +860,42 @@ def test_a_vanish_replaced_by_the_bottom_of_the_deck_puts_the_signi_at_the_botto
     deck = game.game.players[1].deck
     # A scenario lists a deck from its top; the list's end is the top.
     assert [game.game.name(card) for card in deck] == [CAMELOPAR, CHIHIRO, SARA]
+
+
+def test_unaffected_cards_escape_effects_in_force_made_later_and_read_their_bound_once(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Unaffected": an effect in force over cards as they come that
+    # the opponent's card made (`during`) passes over a covered card; whether a card is
+    # covered reads its power with every effect in force, the opponent's among them.
+    shield = define(
+        "{kind: constant, effects: [{unaffected: {all: {side: you, zone: signi,"
+        " power: {min: 5000}}}}]}",
+        card=KOALALA,
+    )
+    strip = define(
+        "{kind: action, effects: [{during: {turn: this, effects: [{lose_abilities:"
+        " {all: {side: opponent, zone: signi}}}]}}]}",
+        card=CAMELOPAR,
+    )
+    boost = define(
+        "{kind: constant, effects: [{power: {all: {side: opponent, zone: signi,"
+        " name: 'Chihiro Yuki, Code 2434'}, amount: 2000}}]}",
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{KOALALA}", "{SARA}", "{CHIHIRO}"]
+          - signi: ["{CAMELOPAR}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: shield, CAMELOPAR: strip, BUFFALO: boost},
+    )
+    # Chihiro (3000) reaches 5000 by the opponent's +2000 as the bound reads it: covered,
+    # so that +2000 does not apply to it
+    assert [game.power(n, 0) for n in (SARA, CHIHIRO)] == [5000, 3000]
+    game.action(CAMELOPAR)
+    lost = [game.game.lost_abilities(game.card(n, 0)) for n in (KOALALA, SARA, CHIHIRO)]
+    assert lost == [False, False, False]
