@@ -139,6 +139,8 @@ class Combat(Uses):
         front = self.opposing(attacker)
         if front >= 0 and not self.keywords(attacker) & KW.ASSASSIN:
             self.note(LogCode.BATTLE, player, attacker, front)
+            # Each battles the other: the event of each names the SIGNI it battles.
+            self.emit(EventKind.BATTLED, front, opponent, attacker)
             self.emit(EventKind.BATTLED, attacker, player, front)
             # en-2021-glossary.txt, "Battle": greater than or equal vanishes the defender;
             # the attacker is never vanished by the battle.

@@ -26,7 +26,7 @@ class EventKind(IntEnum):
     CRUSHED = 9  # card crushed from player's Life Cloth into the check zone
     DAMAGED = 10  # player took damage; card: the source or -1
     ATTACKED = 11  # card (SIGNI or Center LRIG) attacked
-    BATTLED = 12  # card battled the SIGNI a
+    BATTLED = 12  # the SIGNI a battles card (once for each of the two)
     GUARDED = 13  # player guarded with card
     GREW = 14  # card was put on top of LRIG a (Center or Assist)
     USED = 15  # player used card (SPELL, PIECE, ARTS); a: ability index for [Action], else -1

@@ -11,7 +11,9 @@ playable.
   (`unaffected`; docs/engine-hooks.md, "Unaffected"): no target, choice or `all` of such a
   card's effects selects them, and its effects in force do not apply to them;
 - an ability that works in several zones ("when this SIGNI is put into your trash from
-  anywhere") goes on as its card moves between them.
+  anywhere") goes on as its card moves between them;
+- a SIGNI battles a SIGNI, attacking or attacked (`battles`; docs/engine-hooks.md,
+  "Battles"), processed once the battle is over.
 """
 
 from __future__ import annotations
@@ -528,3 +530,49 @@ def test_milky_way_life_burst_downs_a_lrig_or_finds_a_space_signi(table: Table) 
     burst.mode(1)
     burst.choose(MILKY_WAY)  # above the LRIG's level 3: to the hand
     assert burst.names(0, Zone.HAND) == [MILKY_WAY]
+
+
+# ------------------------------------------------------------------ battles
+
+LAEVATEINN = "Lævateinn, Greatsword"  # white, level 3, 6000
+SARINA = "Zwei=Sarina"  # black, level 2, 1000
+BRONDA = "Bronda, Natural Stone"  # red <Ore>, level 2, 7000, vanilla
+
+
+def battle(table: Table, attacker: str, defender: str, turn_player: int = 0) -> Play:
+    """`attacker` (of the turn player) attacks `defender` in front of it."""
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: {turn_player}
+        players:
+          - lrig: {TAMA4}
+            signi: ["{attacker if turn_player == 0 else defender}", ~, ~]
+          - lrig: {TAMA4}
+            signi: ["{defender if turn_player == 0 else attacker}", ~, ~]
+    """)
+    while not game.can(ActionKind.ATTACK, attacker):
+        game.act(ActionKind.PASS)
+    game.attack(attacker)
+    return game
+
+
+@encodes("WX05-047")
+def test_laevateinn_banishes_a_level_four_signi_it_battles(table: Table) -> None:
+    # docs/engine-hooks.md, "Battles": attacking or attacked, processed after the battle.
+    game = battle(table, LAEVATEINN, METALLICA)  # 6000 against 15000: its ability banishes
+    assert game.zone_of(METALLICA) == Zone.ENER and game.zone_of(LAEVATEINN) == Zone.SIGNI
+    game = battle(table, LAEVATEINN, SILVAN)  # level three: a plain battle, lost
+    assert game.zone_of(SILVAN) == Zone.SIGNI
+    game = battle(table, METALLICA, LAEVATEINN, 1)  # attacked: both are banished
+    assert game.zone_of(METALLICA) == Zone.ENER and game.zone_of(LAEVATEINN) == Zone.ENER
+
+
+@encodes("WX04-099")
+def test_zwei_sarina_banishes_a_low_level_attacker_in_the_opponents_turn(table: Table) -> None:
+    game = battle(table, BRONDA, SARINA, 1)  # banished in the battle, its ability still acts
+    assert game.zone_of(SARINA) == Zone.ENER and game.zone_of(BRONDA) == Zone.ENER
+    game = battle(table, SILVAN, SARINA, 1)  # level three: no
+    assert game.zone_of(SILVAN) == Zone.SIGNI
+    game = battle(table, SARINA, BRONDA)  # its own turn: no
+    assert game.zone_of(BRONDA) == Zone.SIGNI

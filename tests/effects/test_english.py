@@ -436,6 +436,10 @@ TRIGGERS = {
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
     ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "battles": (
+        "{battles: {card: self, against: {level: {min: 3}}}}",
+        "When this SIGNI battles a level three or more SIGNI",
+    ),
     "becomes_frozen": (
         "{becomes_frozen: {side: opponent, type: SIGNI}}",
         "When a SIGNI on your opponent's field becomes frozen",

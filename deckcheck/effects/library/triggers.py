@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import PILE_NAMES, Player, Side, Whose, ZoneName
+from deckcheck.effects.cards import PILE_NAMES, Filter, Player, Side, Whose, ZoneName
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import CardKind, Phase, Step
@@ -253,6 +253,35 @@ class Vanishes(CardTrigger):
         english.name_cards("trigger", "the vanished SIGNI", True, "SIGNI")
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
         return f"Whenever {subject} {english.verb('vanish', 'es')} {victim}{how}"
+
+
+@dataclass(frozen=True)
+class Battles(CardTrigger):
+    """A SIGNI battles a SIGNI, attacking or attacked ("when this SIGNI battles your
+    opponent's level four SIGNI"): as the battle begins; its abilities are processed once
+    the battle is over. `card`/filter: which SIGNI battles; `against`: the SIGNI it
+    battles (any). `ref: trigger` is the SIGNI it battles."""
+
+    name: ClassVar[str] = "battles"
+
+    against: Filter | None = field(
+        default=None, metadata={"doc": "the SIGNI it battles (of the other player)"}
+    )
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.BATTLED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if not self.concerns(game, source, event.a):
+            return False
+        return self.against is None or self.against.match(game, source, event.card)
+
+    def describe(self) -> str:
+        subject = english.this() if self.card == "self" else self.whose.phrase()
+        against = self.against if self.against is not None else Filter()
+        opposing = english.a(" ".join([against.noun(False, "SIGNI"), *against.with_phrases()]))
+        english.name_cards("trigger", "that SIGNI", True, "SIGNI")
+        return f"When {subject} {english.verb('battle', 's')} {opposing}"
 
 
 @dataclass(frozen=True)
