@@ -53,6 +53,7 @@ class EventKind(IntEnum):
     DECK_TO_TRASH = 31
     SOUL_ATTACHED = 32  # the card a was attached to the SIGNI card as a Soul
     REPOSITIONED = 33  # card moved from its owner's SIGNI zone a to their SIGNI zone b
+    RISEN = 34  # the SIGNI card with [Rise] is put on top of the SIGNI a (still on the field)
 
 
 EVENT_KINDS = len(EventKind)

@@ -98,6 +98,7 @@ _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
+_RISEN = int(EventKind.RISEN)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
 # The watcher through which delayed triggered abilities listen (`add_delayed`).
@@ -1012,6 +1013,10 @@ class Operations(GameState):
         host = self.players[player].signi[slot]
         if host >= 0:
             assert self.defs[card].rise is not None, "SIGNI zone is occupied"
+            if self.watchers[_RISEN]:
+                # Before it goes under: its abilities hear it ("whenever this SIGNI is
+                # risen"), processed once the risen-upon SIGNI is on top of it.
+                self.emit(EventKind.RISEN, card, player, host)
             self._move(host, _UNDER, slot)
             self.note(LogCode.RISE, player, card, slot)
         if downed:

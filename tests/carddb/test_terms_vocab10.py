@@ -13,7 +13,8 @@ playable.
 - an ability that works in several zones ("when this SIGNI is put into your trash from
   anywhere") goes on as its card moves between them;
 - a SIGNI battles a SIGNI, attacking or attacked (`battles`; docs/engine-hooks.md,
-  "Battles"), processed once the battle is over.
+  "Battles"), processed once the battle is over;
+- a SIGNI is risen upon (`risen`; docs/engine-hooks.md, "Events", RISEN).
 """
 
 from __future__ import annotations
@@ -576,3 +577,80 @@ def test_zwei_sarina_banishes_a_low_level_attacker_in_the_opponents_turn(table: 
     assert game.zone_of(SILVAN) == Zone.SIGNI
     game = battle(table, SARINA, BRONDA)  # its own turn: no
     assert game.zone_of(BRONDA) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ risen
+
+RIL4 = str(
+    [
+        "Ril, Memory of Innocence",
+        "Ril, Fragmented Memory",
+        "Ril, Flickering Memory",
+        "Ril, Memory of Decadence",
+        "Ril, Memory of Desperation",
+    ]
+)  # level 4
+GOKU = "Goku, Western Monkey of the Sage's Stone"  # red <Valor>, level 4: [Rise] on a <Valor>
+SANZO = "Sanzo, Tibetan of the Golden Mountain"  # red <Valor>, level 3, 8000
+GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000
+
+
+@encodes("WD17-011")
+def test_sanzo_gives_the_signi_risen_on_it_3000_and_finds_a_rise_signi(table: Table) -> None:
+    # docs/engine-hooks.md, "Events": RISEN, heard by the SIGNI risen upon before it goes
+    # under; the ability is processed once the SIGNI that rose is on top.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            hand: ["{SANZO}", "{GOKU}"]
+            signi: ["{GAWAIN}", ~, ~]
+            ener: ["{IRON}"]
+            deck: ["{GOKU}", "{KUKRI}"]
+    """)
+    game.play(SANZO, 1)
+    game.accept()  # pay one red: a SIGNI with [Rise]
+    game.pay()
+    game.choose(GOKU)
+    assert game.names(0, Zone.HAND) == [GOKU, GOKU]
+    goku = game.ids(GOKU, 0, Zone.HAND)[0]
+    game.game.apply_action(
+        next(
+            a
+            for a in game.game.legal_actions()
+            if a.kind == ActionKind.PLAY_SIGNI and a.a == goku and a.b == 1
+        )
+    )
+    assert game.names(0, Zone.UNDER) == [SANZO]
+    assert game.game.power(goku) == game.game.base_power[goku] + 3000
+    gawain = game.card(GAWAIN)
+    game.game.apply_action(
+        next(a for a in game.game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI and a.b == 0)
+    )  # on Gawain: no +3000
+    assert game.game.zone[gawain] == Zone.UNDER
+    other = game.ids(GOKU, 0, Zone.SIGNI)
+    assert [game.game.power(g) - game.game.base_power[g] for g in other] == [3000, 0]
+
+
+H2 = "H2, Natural Element"  # blue <Atom>, level 3
+C2H6 = "C2H6, Natural Element"  # red <Atom>, level 2: [Rise] on an <Atom>
+
+
+@encodes("WXDi-P05-067")
+def test_h2_makes_the_opponent_discard_when_risen_and_draws_as_it_enters(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{H2}", "{C2H6}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{KOALALA}", "{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+    """)
+    game.play(H2, 1)
+    game.accept()  # pay one blue: draw a card
+    game.pay()
+    assert game.count(0, Zone.HAND) == 2
+    game.play(C2H6, 1)  # risen (and C2H6's own [Enter], without a target)
+    game.first()
+    assert game.count(1, Zone.HAND) == 0 and game.zone_of(ROMAIL) == Zone.TRASH

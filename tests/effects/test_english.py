@@ -436,6 +436,10 @@ TRIGGERS = {
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
     ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "risen": (
+        "{risen: {card: self, by: {name: 'Lalaru//Memoria, Code: Art'}}}",
+        'Whenever this SIGNI is risen by "Lalaru//Memoria, Code: Art"',
+    ),
     "battles": (
         "{battles: {card: self, against: {level: {min: 3}}}}",
         "When this SIGNI battles a level three or more SIGNI",

@@ -285,6 +285,37 @@ class Battles(CardTrigger):
 
 
 @dataclass(frozen=True)
+class Risen(CardTrigger):
+    """A SIGNI with [Rise] is put on top of a SIGNI ("whenever this SIGNI is risen", "when
+    your SIGNI with [Rise] enters the field on this SIGNI"): `card`/filter: which SIGNI is
+    risen upon; `by`: which SIGNI rises on it (any). `ref: trigger` is the SIGNI that
+    rose (on top once the ability is processed)."""
+
+    name: ClassVar[str] = "risen"
+
+    by: Filter | None = field(default=None, metadata={"doc": "the SIGNI that rises on it"})
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.RISEN,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if not self.concerns(game, source, event.a):
+            return False
+        return self.by is None or self.by.match(game, source, event.card)
+
+    def describe(self) -> str:
+        subject = english.this() if self.card == "self" else self.whose.phrase()
+        english.name_cards("trigger", "the SIGNI on top of it", True, "SIGNI")
+        if self.by is None:
+            return f"Whenever {subject} is risen"
+        riser = " ".join([self.by.noun(False, "SIGNI"), *self.by.with_phrases()])
+        # A card named in quotes takes no article: risen by "Lalaru//Memoria, Code: Art".
+        if not riser.startswith('"'):
+            riser = english.a(riser)
+        return f"Whenever {subject} is risen by {riser}"
+
+
+@dataclass(frozen=True)
 class Crushes(CardTrigger):
     """A SIGNI crushes a Life Cloth: the card whose damage, [Lancer] or effect crushed it
     ("when this SIGNI crushes one of your opponent's Life Cloth", "when your SIGNI crushes
