@@ -14,7 +14,9 @@ playable.
   anywhere") goes on as its card moves between them;
 - a SIGNI battles a SIGNI, attacking or attacked (`battles`; docs/engine-hooks.md,
   "Battles"), processed once the battle is over;
-- a SIGNI is risen upon (`risen`; docs/engine-hooks.md, "Events", RISEN).
+- a SIGNI is risen upon (`risen`; docs/engine-hooks.md, "Events", RISEN);
+- a SIGNI or LRIG is downed by a cost, an effect or neither (`downed`; docs/engine-hooks.md,
+  "Causes and what happened this turn": an attack is no effect).
 """
 
 from __future__ import annotations
@@ -654,3 +656,52 @@ def test_h2_makes_the_opponent_discard_when_risen_and_draws_as_it_enters(table: 
     game.play(C2H6, 1)  # risen (and C2H6's own [Enter], without a target)
     game.first()
     assert game.count(1, Zone.HAND) == 0 and game.zone_of(ROMAIL) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ downed
+
+SAKURA = "Sakura, Natural Plant"  # green <Plant>, level 4
+
+
+@encodes("WX05-040")
+def test_sakura_charges_for_banishes_in_its_main_phase_and_for_downs_by_effects(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{SAKURA}", "{IRON}", ~]
+            hand: ["{PILLAR}"]
+            ener: ["{CUELEP}"]
+            deck: {[KUKRI] * 5}
+          - signi: ["{SC}", ~, ~]
+    """)
+    game.use(PILLAR)  # banishes Code Art SC in the main phase: [Ener Charge 1]
+    game.pay()
+    assert game.zone_of(SC) == Zone.ENER and game.count(0, Zone.ENER) == 1
+    game.end_main()
+    game.pass_until(lambda p: p.can(ActionKind.ATTACK, IRON))
+    game.attack(IRON)  # downed to attack: no effect
+    assert game.count(0, Zone.ENER) == 1
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{SAKURA}", "{IRON}", ~]
+          - hand: ["FREEZE"]
+            ener: ["{SC}"]
+    """)
+    game.use("FREEZE")  # the opponent's effect downs both
+    game.pay()
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WX05-040")
+def test_sakura_life_burst_charges_then_takes_a_card_from_the_ener(table: Table) -> None:
+    burst = table.life_burst(SAKURA, f"deck: {[IRON] * 3}", classic=True)
+    burst.burst()
+    burst.target(IRON)
+    assert burst.names(0, Zone.HAND) == [IRON]

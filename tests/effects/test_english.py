@@ -436,6 +436,10 @@ TRIGGERS = {
         "At the end of each attack of this SIGNI, if your opponent took no damage by it",
     ),
     "attacks": ("{attacks: self}", "Whenever this SIGNI attacks"),
+    "downed": (
+        "{downed: {side: you, type: SIGNI, by: [cost, opponents_effect]}}",
+        "When a SIGNI on your field is downed by a cost or your opponent's effect",
+    ),
     "risen": (
         "{risen: {card: self, by: {name: 'Lalaru//Memoria, Code: Art'}}}",
         'Whenever this SIGNI is risen by "Lalaru//Memoria, Code: Art"',

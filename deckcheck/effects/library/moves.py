@@ -218,6 +218,31 @@ class Moves(CardTrigger):
 
 
 @dataclass(frozen=True)
+class Downed(CardTrigger):
+    """A SIGNI or LRIG is downed: by a cost, an effect (yours, your opponent's) or neither
+    (an attack, a game action) as `by` says ("when one of your upped SIGNI is downed by an
+    ability": not by a cost nor by attacking). `card`/filter: which card, of whose."""
+
+    name: ClassVar[str] = "downed"
+
+    by: tuple[MoveCause, ...] = field(
+        default=(), metadata={"doc": "what downed it: cost, your_effect, opponents_effect, ..."}
+    )
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.DOWNED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if not self.concerns(game, source, event.card):
+            return False
+        you = game.owner[source]
+        return not self.by or any(cause.holds(game.cause, you) for cause in self.by)
+
+    def describe(self) -> str:
+        return f"When {self.subject()} is downed{_causes(self.by)}"
+
+
+@dataclass(frozen=True)
 class Moved(Quantity):
     """How many cards were moved this turn from a zone to a zone (`from`, `to`), by a cost,
     an effect or neither (`by`): of whose (`side`) and which cards (the filter), or this
