@@ -705,3 +705,36 @@ def test_sakura_life_burst_charges_then_takes_a_card_from_the_ener(table: Table)
     burst.burst()
     burst.target(IRON)
     assert burst.names(0, Zone.HAND) == [IRON]
+
+
+LIFE_FREE = "Life Free from Worldly Cares"
+
+
+@encodes("WD18-008")
+def test_life_free_with_a_bet_shields_a_signi_in_the_opponents_turn(table: Table) -> None:
+    def game(turn_player: int, bet: bool) -> Play:
+        play = table(f"""
+            format: classic
+            phase: attack
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig_deck: ["{LIFE_FREE}"]
+                coins: 1
+                signi: ["{IRON}", ~, ~]
+              - lrig_deck: ["{PUNISH}"]
+        """)
+        while not play.can(ActionKind.USE_ARTS, LIFE_FREE):
+            play.act(ActionKind.PASS)
+        play.use(LIFE_FREE)
+        if bet:
+            play.accept()  # bet the coin
+        else:
+            play.decline()
+        return play
+
+    for turn_player, bet, shielded in ((1, True, True), (1, False, False), (0, True, False)):
+        play = game(turn_player, bet)
+        iron = play.card(IRON, 0)
+        assert play.game.power(iron) == 5000
+        assert play.game.unaffected(iron, play.card(PUNISH)) == shielded

@@ -749,6 +749,11 @@ VARIANTS = {
         "Target RESONA on your field is unaffected by the effects of your opponent's ARTS"
         " until end of turn.",
     ),
+    "unaffected while a condition holds": (
+        "{unaffected: {target: {side: you, zone: signi}, while: {turn: opponents}}}",
+        "Until end of turn, as long as it is your opponent's turn, target SIGNI on your field"
+        " is unaffected by your opponent's effects.",
+    ),
     "unaffected by the effects of cards but those of a kind": (
         "{unaffected: {all: {side: you, zone: signi, power: {min: 15000}},"
         " of: {not: {type: LRIG}}}}",

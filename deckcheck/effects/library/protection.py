@@ -13,7 +13,7 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Filter, Selection, Side
 from deckcheck.effects.library.power import FieldMark, continuous_on
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.terms import Condition, Effect, Here
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES
@@ -176,6 +176,22 @@ class EffectsOfKind:
 
 
 @dataclass(frozen=True)
+class HoldsNow:
+    """A continuous effect's condition: `condition` holds, read for `controller` and the
+    card `source`, and `also` when given (the [Constant] ability's own)."""
+
+    condition: Condition
+    controller: int
+    source: int
+    also: Any = None
+
+    def __call__(self, game: Game) -> bool:
+        if self.also is not None and not self.also(game):
+            return False
+        return self.condition.holds(Here(game, self.controller, self.source))
+
+
+@dataclass(frozen=True)
 class Unaffected(Effect):
     """Cards are unaffected by your opponent's effects, or by those of their cards of a
     kind (`of`: `{type: ARTS}`, `{type: [SIGNI, SPELL]}`, `{not: {type: LRIG}}`): an
@@ -190,6 +206,10 @@ class Unaffected(Effect):
     of: Filter | None = field(
         default=None, metadata={"doc": "only the effects of your opponent's cards of this kind"}
     )
+    while_: Condition | None = field(
+        default=None,
+        metadata={"doc": 'only while this holds ("as long as it is your opponent\'s turn")'},
+    )
     until: Duration = Duration.END_OF_TURN
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
@@ -197,6 +217,9 @@ class Unaffected(Effect):
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
         protects_from = EffectsOfKind(1 - context.controller, self.of)
+        holds = None
+        if self.while_ is not None:
+            holds = HoldsNow(self.while_, context.controller, context.source)
         for card in cards:
             if game.zone[card] in FIELD_ZONES:  # still on the field
                 game.add_effect(
@@ -205,6 +228,7 @@ class Unaffected(Effect):
                         Mode.SET,
                         target=card,
                         protects_from=protects_from,
+                        condition=holds,
                         ends_after_turn=ends,
                     )
                 )
@@ -212,6 +236,9 @@ class Unaffected(Effect):
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         made = continuous_on(self.cards, game, source, condition, Attribute.UNAFFECTED, Mode.SET, 0)
         protects_from = EffectsOfKind(1 - game.owner[source], self.of)
+        if self.while_ is not None:
+            condition = HoldsNow(self.while_, game.owner[source], source, condition)
+            made = dataclasses.replace(made, condition=condition)
         return [dataclasses.replace(made, protects_from=protects_from)]
 
     def describe(self) -> str:
@@ -225,4 +252,9 @@ class Unaffected(Effect):
         elif of is not None:
             by = f"the effects of your opponent's {of.noun(True)}"
         until = self.until.describe()
-        return english.sentence(f"{text} {verb} unaffected by {by} {until}".strip())
+        if self.while_ is not None:
+            lead = f"{until}, " if until else ""
+            text = f"{lead}as long as {self.while_.describe()}, {text}"
+        else:
+            by = f"{by} {until}".strip()
+        return english.sentence(f"{text} {verb} unaffected by {by}")
