@@ -154,6 +154,9 @@ class ContinuousEffect:
     # in force during a turn, a SIGNI Zone's power), or -1: a card unaffected by that
     # card's effects is not covered (a [Constant] ability's effect is `source`'s).
     by: int = -1
+    # USE_COST: it ends as a card it covers is used ("the next time you use a spell this
+    # turn, its use cost is reduced by ..."), applied to that use alone.
+    next_use: bool = False
 
     def made_by(self, source: int, ability_index: int) -> ContinuousEffect:
         """This effect as the [Constant] ability `ability_index` of `source` makes it:

@@ -58,6 +58,7 @@ _ABILITY = int(Attribute.ABILITY)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
+_USE_COST = int(Attribute.USE_COST)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
@@ -240,6 +241,13 @@ class Uses(Resolution):
                 and self.can_pay_ability(player, card, self.action_cost(card, ability.cost))
             ):
                 options.append(_USE_ACTION[card, index])
+
+    def _spend_next_use(self, card: int) -> None:
+        """End the cost changes for the next use alone that apply to `card`, used now."""
+        effects = self.effects[_USE_COST]
+        if effects and any(effect.next_use for effect in effects):
+            game = self.game
+            effects[:] = [e for e in effects if not (e.next_use and e.covers(game, card))]
 
     def action_cost(self, card: int, cost: AbilityCost) -> AbilityCost:
         """The cost of an [Action] ability of `card` after the ACTION_COST effects on it
@@ -439,6 +447,7 @@ class Uses(Resolution):
         trash (SPELL), is removed from the game (PIECE, "PIECE") or goes to the LRIG
         trash (ARTS, classic-2014-beginner-guide.txt, "(xvi) ARTS")."""
         cost = self.use_cost(card)
+        self._spend_next_use(card)
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect

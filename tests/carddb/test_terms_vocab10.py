@@ -16,7 +16,8 @@ playable.
   "Battles"), processed once the battle is over;
 - a SIGNI is risen upon (`risen`; docs/engine-hooks.md, "Events", RISEN);
 - a SIGNI or LRIG is downed by a cost, an effect or neither (`downed`; docs/engine-hooks.md,
-  "Causes and what happened this turn": an attack is no effect).
+  "Causes and what happened this turn": an attack is no effect);
+- a use cost changed for the next use alone (`cost_change` with `next`).
 """
 
 from __future__ import annotations
@@ -738,3 +739,33 @@ def test_life_free_with_a_bet_shields_a_signi_in_the_opponents_turn(table: Table
         iron = play.card(IRON, 0)
         assert play.game.power(iron) == 5000
         assert play.game.unaffected(iron, play.card(PUNISH)) == shielded
+
+
+# ------------------------------------------------------------------ the next use alone
+
+ATTO = "Mirurun Atto"  # blue LRIG, level 3, grow cost 2 blue
+
+
+@encodes("WX06-012")
+def test_mirurun_atto_makes_the_next_spell_one_blue_cheaper_this_turn(table: Table) -> None:
+    # docs/engine-hooks.md, "Continuous effects": a cost change for the next use alone
+    # ends as a card it covers is used.
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico"]
+            lrig_deck: ["{ATTO}"]
+            hand: ["TOO BAD", "TOO BAD"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+          - hand: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.grow(ATTO)
+    game.pay()
+    game.pass_until(lambda p: p.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.ENER) == 1
+    game.use("TOO BAD")  # free: one blue less
+    assert game.count(0, Zone.ENER) == 1 and game.count(1, Zone.HAND) == 1
+    game.use("TOO BAD")  # the next one costs its one blue again
+    game.pay()
+    assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.HAND) == 0

@@ -749,6 +749,10 @@ VARIANTS = {
         "Target RESONA on your field is unaffected by the effects of your opponent's ARTS"
         " until end of turn.",
     ),
+    "a cost change for the next use alone": (
+        "{cost_change: {side: you, type: SPELL, reduce: {blue: 1}, next: true}}",
+        "This turn, the next time you use a spell, its use cost is reduced by 1 blue.",
+    ),
     "unaffected while a condition holds": (
         "{unaffected: {target: {side: you, zone: signi}, while: {turn: opponents}}}",
         "Until end of turn, as long as it is your opponent's turn, target SIGNI on your field"

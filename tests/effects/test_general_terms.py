@@ -899,3 +899,11 @@ def test_unaffected_cards_escape_effects_in_force_made_later_and_read_their_boun
     game.action(CAMELOPAR)
     lost = [game.game.lost_abilities(game.card(n, 0)) for n in (KOALALA, SARA, CHIHIRO)]
     assert lost == [False, False, False]
+
+
+def test_a_cost_change_for_the_next_use_is_a_one_shot(define: Define) -> None:
+    with pytest.raises(CompileError, match="next"):
+        define(
+            "{kind: constant, effects: [{cost_change: {side: you, type: SPELL,"
+            " reduce: {blue: 1}, next: true}}]}"
+        )

@@ -50,10 +50,16 @@ class CostChange(Effect):
         default=False,
         metadata={"doc": 'the grow costs of LRIG instead ("the cost to grow LRIG ... is reduced")'},
     )
+    next: bool = field(
+        default=False,
+        metadata={"doc": 'the next use alone ("the next time you use a spell this turn")'},
+    )
 
     def __post_init__(self) -> None:
         if sum(part is not None for part in (self.add, self.reduce, self.becomes)) != 1:
             raise LanguageError("a cost change says one of `add`, `reduce` or `becomes`")
+        if self.next and self.grow:
+            raise LanguageError("`next` is about the next use of a card, not a grow", "next")
         if self.becomes is not None and self.per is not None:
             raise LanguageError("a cost that `becomes` an amount has no `per`", "per")
         if self.every != 1 and self.per is None:
@@ -80,6 +86,7 @@ class CostChange(Effect):
             condition=condition,
             ends_after_turn=ends,
             scale=scale,
+            next_use=self.next,
         )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
@@ -91,6 +98,27 @@ class CostChange(Effect):
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         return [self.effect(game, source, condition, NEVER)]
+
+    def constant_problem(self) -> str | None:
+        if self.next:
+            return "`next` is for a one-shot cost change: the next use this turn"
+        return None
+
+    def _describe_next(self) -> str:
+        """ "This turn, the next time you use a spell, its use cost is reduced by ..." """
+        if self.becomes is not None:
+            change = f"becomes {self.becomes.describe()}"
+        elif self.add is not None:
+            change = f"is increased by {self.add.describe()}"
+        else:
+            assert self.reduce is not None
+            change = f"is reduced by {self.reduce.describe()}"
+        if self.per is not None:
+            change += f" for {Per(self.per, every=self.every).unit()}"
+        who = {Side.YOU: "you use", Side.OPPONENT: "your opponent uses", Side.ANY: "a player uses"}
+        card = english.a(self.cards.noun(False, "card"))
+        when = "This turn" if self.until is Duration.END_OF_TURN else self.until.describe()
+        return f"{when}, the next time {who[self.cards.side]} {card}, its use cost {change}."
 
     def describe(self) -> str:
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[
@@ -108,6 +136,8 @@ class CostChange(Effect):
             text = f"{costs} of {what} are reduced by {self.reduce.describe()}"
         if self.per is not None:
             text += f" for {Per(self.per, every=self.every).unit()}"
+        if self.next:
+            return self._describe_next()
         return english.sentence(f"{text} {until}".strip())
 
 
