@@ -156,6 +156,10 @@ class Range:
 
     min: int | Quantity | None = None
     max: int | Quantity | None = None
+    below: int | Quantity | None = field(
+        default=None,
+        metadata={"doc": 'less than this, not equal ("with a lower level than that SIGNI")'},
+    )
 
     # Compiled: whether both bounds are numbers (tested without reading the game), and
     # the numbers.
@@ -164,8 +168,12 @@ class Range:
     _most: int | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        least, most = self.min, self.max
-        fixed = not isinstance(least, Quantity) and not isinstance(most, Quantity)
+        least, most, below = self.min, self.max, self.below
+        if below is not None and most is not None:
+            raise LanguageError("a range has `max` or `below`, not both", "below")
+        if isinstance(below, int):
+            most = below - 1
+        fixed = not any(isinstance(bound, Quantity) for bound in (least, most, below))
         object.__setattr__(self, "fixed", fixed)
         object.__setattr__(self, "_least", least if isinstance(least, int) else None)
         object.__setattr__(self, "_most", most if isinstance(most, int) else None)
@@ -184,6 +192,8 @@ class Range:
                 least = self.min.value(scope)
             if isinstance(self.max, Quantity):
                 most = self.max.value(scope)
+            if isinstance(self.below, Quantity):
+                most = self.below.value(scope) - 1
         return least, most
 
     def contains(
@@ -198,6 +208,9 @@ class Range:
     def describe(self) -> str:
         if self.fixed:
             return english.range_phrase(*self.numbers())
+        if self.below is not None:
+            less = f"less than {_bound(self.below)}"
+            return f"{less} and greater than or equal to {_bound(self.min)}" if self.min else less
         least, most = _bound(self.min), _bound(self.max)
         if least and least == most:
             return f"equal to {least}"

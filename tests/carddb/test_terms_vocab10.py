@@ -17,7 +17,9 @@ playable.
 - a SIGNI is risen upon (`risen`; docs/engine-hooks.md, "Events", RISEN);
 - a SIGNI or LRIG is downed by a cost, an effect or neither (`downed`; docs/engine-hooks.md,
   "Causes and what happened this turn": an attack is no effect);
-- a use cost changed for the next use alone (`cost_change` with `next`).
+- a use cost changed for the next use alone (`cost_change` with `next`);
+- a bound not reached (`below`: "a lower level than that SIGNI") and a `repeat` as many
+  times as a quantity ("for each SIGNI put into the trash this way").
 """
 
 from __future__ import annotations
@@ -769,3 +771,76 @@ def test_mirurun_atto_makes_the_next_spell_one_blue_cheaper_this_turn(table: Tab
     game.use("TOO BAD")  # the next one costs its one blue again
     game.pay()
     assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.HAND) == 0
+
+
+# ------------------------------------------------------------------ bounds below a level
+
+AMONOWL = "Amonowl, Marquis of Toying with Life"  # black <Devil>, level 5
+ULITH5 = str(
+    [
+        "Ulith, Enma",
+        "Ulith, Burning Eye Enma",
+        "Ulith, Enma of Crushing Hell",
+        "Ulith, Enma of Eternal Hell",
+        "Ulith, Black Sand Enma",
+        "Ulith, Enma of Empty Fortune",
+    ]
+)  # up to level 5, abilities not encoded
+BELZE = "Belze, Symbol of Wasteful Evil"  # black <Devil>, level 3, 10000, vanilla
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000, vanilla
+LILITH = "Lilith, Recurring Nightmare"  # black <Devil>, level 4, 15000, vanilla
+
+
+@encodes("WD14-011")
+def test_amonowl_trashes_the_others_and_banishes_as_many(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH5}
+            hand: ["{AMONOWL}"]
+            signi: ["{KOONI}", "{COSMO}", ~]
+          - lrig: {TAMA4}
+            signi: ["{IRON}", "{SILVAN}", "{METALLICA}"]
+    """)
+    game.play(AMONOWL, 2)
+    assert game.count(0, Zone.TRASH) == 2  # Kooni and Cosmo: two to banish
+    game.target(IRON)
+    game.target(SILVAN)
+    assert game.names(1, Zone.SIGNI) == ["", "", METALLICA]
+
+
+@encodes("WD14-011")
+def test_amonowl_brings_back_a_lower_level_signi_for_a_banished_devil(table: Table) -> None:
+    # "a lower level than that SIGNI": a bound `below` the level of the SIGNI banished
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {ULITH5}
+            signi: ["{BELZE}", ~, "{AMONOWL}"]
+            trash: ["{LILITH}", "{BELZE}", "{COSMO}"]
+          - lrig: {TAMA4}
+            signi: ["{METALLICA}", ~, ~]
+    """)
+    while not game.can(ActionKind.ATTACK, METALLICA):
+        game.act(ActionKind.PASS)
+    game.attack(METALLICA)  # banishes Belze (level 3): Cosmo (2) comes back, not Belze nor Lilith
+    game.into(0)  # Cosmo (level 2), the only one below level 3
+    assert game.names(0, Zone.SIGNI) == [COSMO, "", AMONOWL]
+
+
+@encodes("WD14-011")
+def test_amonowl_life_burst_discards_two_for_a_life_cloth_or_returns_a_devil(
+    table: Table,
+) -> None:
+    burst = table.life_burst(AMONOWL, f"hand: ['{KUKRI}', '{KUKRI}']", classic=True)
+    life = burst.count(0, Zone.LIFE)
+    burst.burst()
+    burst.mode(0)
+    assert burst.count(0, Zone.HAND) == 0 and burst.count(0, Zone.LIFE) == life + 1
+    burst = table.life_burst(AMONOWL, f"trash: ['{COSMO}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.names(0, Zone.HAND) == [COSMO]

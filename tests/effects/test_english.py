@@ -749,6 +749,18 @@ VARIANTS = {
         "Target RESONA on your field is unaffected by the effects of your opponent's ARTS"
         " until end of turn.",
     ),
+    "a level below a quantity": (
+        "{vanish: {target: {side: opponent, zone: signi, level: {below: {level: {ref: self}}}}}}",
+        "Vanish target SIGNI on your opponent's field with a level less than this SIGNI's level.",
+    ),
+    "a level below a number": (
+        "{vanish: {target: {side: opponent, zone: signi, level: {below: 3}}}}",
+        "Vanish target level two or less SIGNI on your opponent's field.",
+    ),
+    "a repeat as many times as a quantity": (
+        "{repeat: {times: {count: {side: you, zone: hand}}, effects: [{draw: 1}]}}",
+        "For each card in your hand, draw a card.",
+    ),
     "a cost change for the next use alone": (
         "{cost_change: {side: you, type: SPELL, reduce: {blue: 1}, next: true}}",
         "This turn, the next time you use a spell, its use cost is reduced by 1 blue.",

@@ -20,8 +20,8 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
-from deckcheck.effects.terms import Condition, Effect
-from deckcheck.effects.values import Amount, amount_value, player_of
+from deckcheck.effects.terms import Condition, Effect, Quantity
+from deckcheck.effects.values import Amount, Per, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 
@@ -195,18 +195,23 @@ class Modes(Effect):
 @dataclass(frozen=True)
 class Repeat(Effect):
     """ "Perform the following N times: ...": `effects`, processed `times` times over,
-    each time choosing its targets afresh."""
+    each time choosing its targets afresh; `times` may be a quantity, read as it begins
+    ("for each SIGNI put into the trash this way, banish ...")."""
 
     name: ClassVar[str] = "repeat"
 
-    times: int = field(metadata={"minimum": 2})
+    times: int | Quantity = field(metadata={"minimum": 2})
     effects: Program
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        for _ in range(self.times):
+        times = self.times if isinstance(self.times, int) else self.times.value(context)
+        for _ in range(times):
             yield from self.effects(context)
 
     def describe(self) -> str:
+        if isinstance(self.times, Quantity):
+            effects = english.lower_first(self.effects.clause())
+            return f"For {Per(self.times).unit()}, {effects}"
         return f'Perform the following {_times(self.times)}: "{self.effects.describe()}"'
 
 
