@@ -104,17 +104,23 @@ class CostChange(Effect):
             return "`next` is for a one-shot cost change: the next use this turn"
         return None
 
-    def _describe_next(self) -> str:
-        """ "This turn, the next time you use a spell, its use cost is reduced by ..." """
+    def _change(self, *, plural: bool) -> str:
+        """`are reduced by 1 colorless for each ...`, `becomes 2 white`."""
+        be = "are" if plural else "is"
         if self.becomes is not None:
-            change = f"becomes {self.becomes.describe()}"
+            change = f"{'become' if plural else 'becomes'} {self.becomes.describe()}"
         elif self.add is not None:
-            change = f"is increased by {self.add.describe()}"
+            change = f"{be} increased by {self.add.describe()}"
         else:
             assert self.reduce is not None
-            change = f"is reduced by {self.reduce.describe()}"
+            change = f"{be} reduced by {self.reduce.describe()}"
         if self.per is not None:
             change += f" for {Per(self.per, every=self.every).unit()}"
+        return change
+
+    def _describe_next(self) -> str:
+        """ "This turn, the next time you use a spell, its use cost is reduced by ..." """
+        change = self._change(plural=False)
         who = {Side.YOU: "you use", Side.OPPONENT: "your opponent uses", Side.ANY: "a player uses"}
         card = english.a(self.cards.noun(False, "card"))
         when = "This turn" if self.until is Duration.END_OF_TURN else self.until.describe()
@@ -127,15 +133,7 @@ class CostChange(Effect):
         what = f"{whose} {self.cards.noun(True, 'card')}"
         until = self.until.describe()
         costs = "Grow costs" if self.grow else "Use costs"
-        if self.becomes is not None:
-            text = f"{costs} of {what} become {self.becomes.describe()}"
-        elif self.add is not None:
-            text = f"{costs} of {what} are increased by {self.add.describe()}"
-        else:
-            assert self.reduce is not None
-            text = f"{costs} of {what} are reduced by {self.reduce.describe()}"
-        if self.per is not None:
-            text += f" for {Per(self.per, every=self.every).unit()}"
+        text = f"{costs} of {what} {self._change(plural=True)}"
         if self.next:
             return self._describe_next()
         return english.sentence(f"{text} {until}".strip())
