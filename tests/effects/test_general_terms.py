@@ -8,8 +8,8 @@ import pytest
 
 from deckcheck.effects.binding import CompileError
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.table import AT, LIZE, Play, Table, lrigs
-from tests.effects.conftest import Define
+from tests.carddb.table import AT, LIZE, TAMA, Play, Table, lrigs
+from tests.effects.conftest import Define, _compile
 
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green
 CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
@@ -907,3 +907,40 @@ def test_a_cost_change_for_the_next_use_is_a_one_shot(define: Define) -> None:
             "{kind: constant, effects: [{cost_change: {side: you, type: SPELL,"
             " reduce: {blue: 1}, next: true}}]}"
         )
+
+
+def test_a_lrig_with_an_ability_in_the_lrig_deck_still_triggers_as_it_grows(
+    table: Table,
+) -> None:
+    # classic-2014-beginner-guide.txt, "(vi) Grow Phase": the LRIG grown into is put on
+    # top of the LRIG; its [On-Play] ability triggers as it enters, even when another of
+    # its abilities works in the LRIG deck (WX13-001; the abilities it had there stop, the
+    # field's start). It did not trigger before.
+    three = "Three of Tamayorihime, Fiery Gun Dance"
+    in_deck_and_on_play = """
+        - kind: constant
+          zone: [lrig_deck]
+          effects:
+            - cost_change:
+                side: you
+                type: LRIG
+                name: "Three of Tamayorihime, Fiery Gun Dance"
+                reduce: {red: 1, white: 1}
+                grow: true
+        - kind: enter
+          effects: [{draw: 1}]
+    """
+    game = table(
+        f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA[:3]}
+            lrig_deck: ["{three}"]
+            deck: ["Servant O", "Servant O", "Servant O"]
+        """,
+        abilities={three: _compile(table.database, in_deck_and_on_play, three, "classic")[1]},
+    )
+    game.grow(three)  # free: the cost change worked in the LRIG deck
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    assert hand(game) == 1
