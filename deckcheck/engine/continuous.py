@@ -158,6 +158,12 @@ class ContinuousEffect:
     # turn, its use cost is reduced by ..."), applied to that use alone.
     next_use: bool = False
 
+    @property
+    def maker(self) -> int:
+        """The card whose effect this is: its [Constant] ability's card, or the card whose
+        one-shot effect made it (`by`), or -1 (a rule's)."""
+        return self.source if self.source >= 0 else self.by
+
     def made_by(self, source: int, ability_index: int) -> ContinuousEffect:
         """This effect as the [Constant] ability `ability_index` of `source` makes it:
         `dataclasses.replace(self, source=..., ability_index=...)` without its generic
@@ -187,7 +193,7 @@ class ContinuousEffect:
         if (
             game.effects[_UNAFFECTED]
             and self.attribute != Attribute.UNAFFECTED
-            and game.unaffected(card, self.source if self.source >= 0 else self.by)
+            and game.unaffected(card, self.maker)
         ):
             return False
         if self.source < 0:

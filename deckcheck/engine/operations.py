@@ -171,8 +171,7 @@ class Operations(GameState):
         if not self.effects[_UNAFFECTED]:
             return any(effect.hits(game, card) for effect in effects)
         return any(
-            effect.hits(game, card)
-            and not self.unaffected(card, effect.source if effect.source >= 0 else effect.by)
+            effect.hits(game, card) and not self.unaffected(card, effect.maker)
             for effect in effects
         )
 
@@ -201,10 +200,7 @@ class Operations(GameState):
                 # abilities, to an effect it is not itself spared from by it.
                 spares_maker = effect.hits(game, maker)
                 if not any(
-                    lose.hits(game, maker)
-                    and not (
-                        spares_maker and spared(game, lose.source if lose.source >= 0 else lose.by)
-                    )
+                    lose.hits(game, maker) and not (spares_maker and spared(game, lose.maker))
                     for lose in self.effects[_LOSE]
                 ):
                     return True

@@ -277,7 +277,7 @@ class Battles(CardTrigger):
         return self.against is None or self.against.match(game, source, event.card)
 
     def describe(self) -> str:
-        subject = english.this() if self.card == "self" else self.whose.phrase()
+        subject = self.subject()
         against = self.against if self.against is not None else Filter()
         opposing = english.a(" ".join([against.noun(False, "SIGNI"), *against.with_phrases()]))
         english.name_cards("trigger", "that SIGNI", True, "SIGNI")
@@ -304,7 +304,7 @@ class Risen(CardTrigger):
         return self.by is None or self.by.match(game, source, event.card)
 
     def describe(self) -> str:
-        subject = english.this() if self.card == "self" else self.whose.phrase()
+        subject = self.subject()
         english.name_cards("trigger", "the SIGNI on top of it", True, "SIGNI")
         if self.by is None:
             return f"Whenever {subject} is risen"
