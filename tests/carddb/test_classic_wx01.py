@@ -1004,3 +1004,39 @@ def test_reverse_summon_puts_a_signi_from_the_ener_zone(table: Table) -> None:
     burst = table.life_burst("Reverse Summon", f"ener: ['{OWL}']", classic=True)
     burst.burst()  # Owl is the only card in the Ener Zone yet
     assert burst.names(0, Zone.HAND) == [OWL]
+
+
+@encodes("WX01-027")
+def test_energe_multi_ener_up_and_banished_signi_to_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{CALIBURN}", ~, ~]
+            hand: ["Energe, Original Spear"]
+            ener: ["{IRON}", "{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """)
+    game.downed[game.card(CALIBURN)] = True
+    game.play("Energe, Original Spear", 1)
+    game.accept()
+    game.pay(IRON)
+    game.target(CALIBURN)
+    assert not game.downed[game.card(CALIBURN)]
+    assert all(game.has_keyword(card, KW.MULTI_ENER) for card in game.ids(SC, 0, Zone.ENER))
+    game.action("Energe, Original Spear")  # paid with the two blue cards: [Multi Ener]
+    assert game.count(0, Zone.ENER) == 0
+    game.end_main()
+    game.attack(CALIBURN)
+    assert game.zone_of(FLAMBER) == Zone.TRASH
+
+
+@encodes("WX01-027")
+def test_energe_life_burst_searches_a_white_card(table: Table) -> None:
+    burst = table.life_burst(
+        "Energe, Original Spear", f"deck: ['{SC}', '{FLAMBER}', '{SC}']", classic=True
+    )
+    burst.burst()
+    if burst.decision is not None and FLAMBER in " ".join(burst.options()):
+        burst.choose(FLAMBER)
+    assert burst.names(0, Zone.HAND) == [FLAMBER]

@@ -636,3 +636,23 @@ def test_pick_up_both_draw_as_many_as_the_larger_hand_discarded(
     assert game.names(0, Zone.HAND) == [IRON] * drawn
     assert game.names(1, Zone.HAND) == [SILVAN] * drawn
     assert game.count(0, Zone.TRASH) == mine + 3 and game.count(1, Zone.TRASH) == theirs
+
+
+@encodes("WX03-048")
+def test_cryskull_has_base_power_5000_when_it_enters_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Code Anti Palbek"]
+            trash: ["Code Anti Cryskull"]
+            hand: ["Code Anti Cryskull"]
+            ener: ["{KOONI}"]
+    """)
+    game.action("Code Anti Palbek")
+    game.target("Code Anti Cryskull")
+    game.into(1)
+    assert game.power("Code Anti Cryskull", 0) == 5000
+    game.play("Code Anti Cryskull", 2)
+    powers = [game.game.power(card) for card in game.ids("Code Anti Cryskull", 0, Zone.SIGNI)]
+    assert sorted(powers) == [2000, 5000]

@@ -52,6 +52,13 @@ IONA4 = [*IONA, "Iona, Over/Maiden"]
 MILULUN4 = [*MILULUN, "Mirurun Milli"]
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
 PIRULUK4 = [*PIRULUK, "Code Piruluk Sigma"]
+MIDORIKO4 = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+    "Midoriko, Type Four",
+]
 
 
 # ------------------------------------------------------------------ LRIG and ARTS
@@ -762,3 +769,19 @@ def test_rebirth_replaces_banished_beautiful_technique_signi_from_the_deck(
     burst.burst()
     assert sorted(burst.names(0, Zone.HAND)) == [AMECO, ORIGAMI]
     assert burst.zone_of(SC) == Zone.TRASH
+
+
+@encodes("WX04-088")
+def test_beagle_has_base_power_10000_while_it_has_lancer(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO4}
+            signi: ["Beagle, Phantom Beast"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SPARROW}"]
+    """)
+    assert game.power("Beagle, Phantom Beast") == 5000
+    game.action("Beagle, Phantom Beast")
+    assert game.has_keyword(game.card("Beagle, Phantom Beast"), KW.LANCER)
+    assert game.power("Beagle, Phantom Beast") == 10000
+    assert game.count(0, Zone.ENER) == 0

@@ -611,3 +611,31 @@ def test_uranium_keeps_three_atoms_under_it_and_spends_them(table: Table) -> Non
     burst = table.life_burst(uranium, f"trash: ['FREEZE', '{SULFUR}']", classic=True)
     burst.burst()
     assert sorted(burst.names(0, Zone.HAND)) == ["FREEZE", SULFUR]
+
+
+@encodes("WX05-007")
+def test_last_select_trashes_four_lrigs_under_the_center_to_trash_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Last Select"]
+            ener: ["{KUKRI}", "{KOONI}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """)
+    game.use("Last Select")
+    assert game.zone_of(FLAMBER) == Zone.TRASH
+    assert game.count(0, Zone.LRIG_TRASH) == 5  # the four LRIGs and the ARTS
+    # Three LRIGs under the Center: nothing happens.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            lrig_deck: ["Last Select"]
+            ener: ["{KUKRI}", "{KOONI}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """)
+    game.use("Last Select")
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
