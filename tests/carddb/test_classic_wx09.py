@@ -724,3 +724,77 @@ def test_yaekiri_calls_an_arm_when_the_opponent_removes_it_from_a_full_field(
     burst.burst()
     burst.choose(FLAMBER)
     assert burst.names(0, Zone.HAND) == [FLAMBER]
+
+
+AMS = "Code Heart AMS"  # blue <Electric Machine>, level 4, 12000
+ROARING = "Roaring Fire Pillar"  # SPELL, 1 red: banish a SIGNI of 5000 or less
+
+
+@encodes("WX09-018")
+def test_ams_holds_with_five_spells_in_the_trash(table: Table) -> None:
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{AMS}", ~, ~]
+            trash: {{trash}}
+          - lrig: ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]
+            hand: ["Monchou, Phantom Insect"]
+    """
+    game = table(source.format(trash=[ROARING] * 5))
+    assert game.power(AMS) == 15000
+    game.play("Monchou, Phantom Insect", 0)  # its [On-Play] cannot choose AMS
+    assert game.power(AMS) == 15000
+    game = table(source.format(trash=[ROARING] * 4))
+    assert game.power(AMS) == 12000
+    game.play("Monchou, Phantom Insect", 0)
+    assert game.power(AMS) == 11000
+
+
+@encodes("WX09-018")
+def test_ams_banishes_as_it_attacks_after_three_spells(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: [~, "{AMS}", ~]
+            hand: {{hand}}
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+          - signi: ["{CALIBURN}", ~, ~]
+            life: ["{KUKRI}"]
+    """
+    for spells, where in ((3, Zone.ENER), (2, Zone.SIGNI)):
+        game = table(source.format(hand=[ROARING] * spells))
+        for _ in range(spells):
+            game.use(ROARING)  # no SIGNI of 5000 or less: no target
+        game.end_main()
+        game.attack(AMS)
+        assert game.zone_of(CALIBURN) == where
+
+
+@encodes("WX09-018")
+def test_ams_makes_the_next_spell_cheaper(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{AMS}", ~, ~]
+            hand: ["Purple Stain", "Purple Stain"]
+            ener: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    assert not game.can(ActionKind.USE_SPELL, "Purple Stain")
+    game.action(AMS)
+    game.use("Purple Stain")  # 1 black alone
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.ENER) == 1
+    assert not game.can(ActionKind.USE_SPELL, "Purple Stain")  # the next one alone
+
+
+@encodes("WX09-018")
+def test_ams_life_burst_adds_two_spells(table: Table) -> None:
+    burst = table.life_burst(AMS, f"trash: ['{ROARING}', '{ROARING}', '{KUKRI}']", classic=True)
+    burst.burst()
+    burst.target(ROARING, ROARING)
+    assert burst.names(0, Zone.HAND) == [ROARING, ROARING]

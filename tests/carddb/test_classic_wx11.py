@@ -691,3 +691,34 @@ def test_retribution_costs_less_per_lrig_level_and_clears_the_opponent(table: Ta
         game.pay()
         assert game.count(1, Zone.SIGNI) == 0
         assert game.names(1, Zone.ENER) == ([] if all_ener else ["Servant O2"])
+
+
+@encodes("WX11-053")
+def test_sapidu_grows_and_returns_small_signi_against_a_signi_with_no_abilities(
+    table: Table,
+) -> None:
+    sapidu = "Code Maze Sapidu"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["{sapidu}", ~, ~]
+          - signi: ["{KUKRI}", "Code Maze Krelim", ~]
+    """)
+    assert game.power(sapidu) == 12000
+    game.end_main()
+    game.attack(sapidu)
+    game.target(KUKRI)
+    assert game.names(1, Zone.HAND) == [KUKRI]
+    # Only SIGNI with abilities on the opponent's field: no ability.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["{sapidu}", ~, ~]
+          - signi: ["Code Maze Krelim", ~, ~]
+    """)
+    assert game.power(sapidu) == 8000
+    game.end_main()
+    game.attack(sapidu)
+    assert game.count(1, Zone.HAND) == 0

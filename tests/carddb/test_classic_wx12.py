@@ -908,3 +908,109 @@ def test_code_art_psm_searches_a_spell_of_the_discarded_spells_color(table: Tabl
     assert "choose Purple Stain" not in game.options()  # black, not blue
     game.choose("COOLING OFF")
     assert game.zone_of("COOLING OFF") == Zone.HAND and game.zone_of("TORNADO") == Zone.TRASH
+
+
+KRELIM = "Code Maze Krelim"  # white <Labyrinth>, level 1, 1000
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+HANAYO5 = [*HANAYO4, "Hanayo-Five"]  # its abilities are not encoded
+
+
+@encodes("WX12-041", "WX12-042")
+def test_ekarite_and_krelim_charge_and_draw_against_a_signi_with_no_abilities(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        players:
+          - hand: ["Code Maze Ekarite", "{KRELIM}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - signi: [{{theirs}}, ~, ~]
+    """
+    game = table(source.format(theirs=f'"{KUKRI}"'))  # a SIGNI with no abilities
+    game.play("Code Maze Ekarite", 0)
+    assert game.count(0, Zone.ENER) == 1
+    game.play(KRELIM, 1)
+    assert game.names(0, Zone.HAND) == [SC]
+    game = table(source.format(theirs=f'"{KRELIM}"'))  # one with an ability
+    game.play("Code Maze Ekarite", 0)
+    game.play(KRELIM, 1)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WX12-040")
+def test_spanacra_returns_a_signi_with_no_abilities(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["Code Maze Spanacra"]
+            ener: ["{KUKRI}"]
+          - signi: ["{KRELIM}", "{FLAMBER}", ~]
+    """)
+    game.play("Code Maze Spanacra", 0)
+    game.accept()  # pay 1 white: Flamber, the only SIGNI with no abilities
+    assert game.names(1, Zone.HAND) == [FLAMBER] and game.zone_of(KRELIM) == Zone.SIGNI
+    burst = table.life_burst("Code Maze Spanacra", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.names(0, Zone.HAND) == [SC]
+    burst = table.life_burst("Code Maze Spanacra", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.count(1, Zone.HAND) == 1 and burst.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX12-018")
+def test_gabrielt_is_unaffected_but_by_arts_and_trashes_all_with_three_angels(
+    table: Table,
+) -> None:
+    gabrielt = "Gabrielt, Future of the True Angel"
+    arts = ["Firefly Sparks", "Burning Stone Flame", "Back Against the Flame", "Lit Situation"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO5}
+            lrig_trash: {arts}
+            signi: ["{ANGELS[0]}", "{gabrielt}", "{ANGELS[1]}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+    """)
+    game.end_main()
+    game.attack(gabrielt)
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.TRASH) == 2
+    # Three ARTS in the LRIG trash: no ability.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO5}
+            lrig_trash: {arts[:3]}
+            signi: ["{ANGELS[0]}", "{gabrielt}", "{ANGELS[1]}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+    """)
+    game.end_main()
+    game.attack(gabrielt)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    # The opponent's spell cannot choose it; their ARTS can.
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {HANAYO5}
+            signi: ["{gabrielt}", ~, ~]
+          - lrig: {HANAYO4}
+            hand: ["Flame Ball, Falling Star"]
+            lrig_deck: ["Firefly Sparks"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+    """)
+    game.use("Flame Ball, Falling Star")
+    assert game.zone_of(gabrielt) == Zone.SIGNI  # no target: the spell does nothing
+    assert game.zone_of("Flame Ball, Falling Star") == Zone.TRASH
+    game.use("Firefly Sparks")
+    assert game.zone_of(gabrielt) == Zone.ENER
+
+
+@encodes("WX12-018")
+def test_gabrielt_life_burst_trashes_a_signi(table: Table) -> None:
+    burst = table.life_burst("Gabrielt, Future of the True Angel", classic=True)
+    burst.burst()
+    assert burst.count(1, Zone.TRASH) == 1 and burst.count(1, Zone.SIGNI) == 0

@@ -6,7 +6,7 @@ card name, ...) are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANARE = [
@@ -882,3 +882,68 @@ def test_forbidden_game_costs_less_per_poison_fang_discarded(table: Table) -> No
     game.into(0)
     assert game.zone_of(zwei) == Zone.SIGNI
     assert game.zone_of(CALIBURN) != Zone.SIGNI  # 10000 --12000
+
+
+MIDORIKO5 = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+    "Midoriko, Type Four",
+    "Midoriko, Type Five",  # its abilities are not encoded
+]
+HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
+
+
+@encodes("WX13-034")
+def test_mammo_gives_every_signi_a_banish_as_it_attacks(table: Table) -> None:
+    mammo = "Mammo, Phantom Beast Deity"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO5}
+            signi: [~, "{SWALLOW}", "{mammo}"]
+          - signi: ["{FLAMBER}", "Code Maze Krelim", "{CALIBURN}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.end_main()
+    game.attack(SWALLOW)  # 3000: only the 1000 SIGNI has less power
+    assert game.zone_of("Code Maze Krelim") == Zone.ENER
+    game.attack(mammo)
+    assert game.options() == [f"choose {FLAMBER}", f"choose {CALIBURN}"]
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX13-034")
+def test_mammo_is_unaffected_by_arts_with_an_empty_lrig_deck(table: Table) -> None:
+    mammo = "Mammo, Phantom Beast Deity"
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MIDORIKO5}
+            signi: ["{mammo}", ~, ~]
+            lrig_deck: {{mine}}
+          - lrig: {HANAYO4}
+            lrig_deck: ["Firefly Sparks"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """
+    game = table(source.format(mine=[]))
+    game.use("Firefly Sparks")
+    assert game.zone_of(mammo) == Zone.SIGNI
+    game = table(source.format(mine=["Firefly Sparks"]))
+    game.use("Firefly Sparks")
+    assert game.zone_of(mammo) == Zone.ENER
+
+
+@encodes("WX13-034")
+def test_mammo_life_burst_charges_then_banishes_a_big_signi(table: Table) -> None:
+    burst = table.life_burst(
+        "Mammo, Phantom Beast Deity",
+        f"opponent: {{signi: ['{CALIBURN}', ~, '{KUKRI}']}}",
+        classic=True,
+    )
+    burst.burst()
+    # The charged card and the crushed one.
+    assert burst.count(0, Zone.ENER) == 2 and burst.zone_of(CALIBURN, 1) == Zone.ENER

@@ -5,6 +5,8 @@ SIGNI, Chain, a revealed card of the hand, ...) are left out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Table, encodes
 
@@ -1015,3 +1017,57 @@ def test_sodium_discards_a_cheap_spell_from_the_opponents_hand(table: Table) -> 
     assert "choose TORNADO" not in options and f"choose {IRON}" not in options
     game.choose("Spinning Knowledge")
     assert game.zone_of("Spinning Knowledge") == Zone.TRASH and game.count(1, Zone.HAND) == 3
+
+
+@pytest.mark.parametrize(
+    ("name", "power", "base"),
+    [("Nayohagi, Water Phantom", 15000, 10000), ("Tsunodashi, Water Phantom", 12000, 8000)],
+)
+@encodes("WX14-060", "WX14-061")
+def test_nayohagi_and_tsunodashi_hold_in_the_opponents_turn_with_six_cards(
+    table: Table, name: str, power: int, base: int
+) -> None:
+    source = f"""
+        format: classic
+        turn_player: {{turn}}
+        players:
+          - lrig: {TAMA4}
+            signi: ["{name}", ~, ~]
+            hand: {[SC] * 6}
+          - lrig: {HANAYO4}
+            hand: ["Flame Ball, Falling Star"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """
+    game = table(source.format(turn=0))
+    assert game.power(name) == base
+    game = table(source.format(turn=1))
+    assert game.power(name) == power
+    game.use("Flame Ball, Falling Star")
+    assert game.zone_of(name) == Zone.SIGNI  # it cannot be chosen
+    game = table(source.format(turn=1).replace(f"{[SC] * 6}", f"{[SC] * 5}"))
+    assert game.power(name) == base
+    game.use("Flame Ball, Falling Star")
+    assert game.zone_of(name) == Zone.ENER
+
+
+@encodes("WX14-034")
+def test_merli_keeps_beautiful_technique_signi_unaffected_under_a_small_lrig(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {{lrig}}
+            signi: ["⁑Merli⁑, Deluge of Water Currents", "{ORIGAMI}", ~]
+          - lrig: {HANAYO4}
+            hand: ["Flame Ball, Falling Star"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """
+    game = table(source.format(lrig=ANN[:3]))
+    game.use("Flame Ball, Falling Star")
+    assert game.count(0, Zone.SIGNI) == 2  # neither can be chosen
+    game = table(source.format(lrig=ANN))
+    game.use("Flame Ball, Falling Star")
+    game.target(ORIGAMI)
+    assert game.zone_of(ORIGAMI) == Zone.ENER
