@@ -1365,3 +1365,68 @@ def test_kawasaki_enter_puts_a_card_without_guard_from_the_trash_into_the_ener_z
     game.mode(1)  # onto the field rather than into the hand
     game.into(1)
     assert game.zone_of(ROMAIL, 0) == Zone.SIGNI
+
+
+LIBRA = "Libra, Natural Planet Queen"
+RAPHAE = "Raphae, Jade Doomed Angel"  # level one
+
+
+@encodes("WXDi-P01-034")
+def test_libra_shuffles_level_one_signi_back_into_the_deck(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LIBRA}"]
+            trash: ["{RAPHAE}", "{KOALALA}"]
+    """)
+    game.play(LIBRA, 0)
+    game.target(RAPHAE)  # the level two Koalala is not offered
+    assert game.names(0, Zone.TRASH) == [KOALALA]
+    assert game.zone_of(RAPHAE, 0) == Zone.DECK
+
+
+@pytest.mark.parametrize(
+    ("deck", "where"), [([BUFFALO, BUFFALO], Zone.TRASH), ([BUFFALO, KOALALA], Zone.ENER)]
+)
+@encodes("WXDi-P01-034")
+def test_libra_vanishes_into_the_trash_after_milling_two_level_one_signi(
+    table: Table, deck: list[str], where: Zone
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LIBRA}"]
+            ener: ["{LIBRA}"]
+            deck: {[*deck, KOALALA, KOALALA, ROMAIL]!s}
+          - signi: ["{ROMAIL}"]
+    """)
+    game.action(LIBRA)
+    game.end_main()
+    game.attack(LIBRA)  # 12000 against 2000
+    assert game.zone_of(ROMAIL, 1) == where
+
+
+REI_ZERO = "Rei*Absolute Zero"
+
+
+@pytest.mark.parametrize(
+    ("mode", "target", "discards"),
+    [(0, KOALALA, True), (1, KOALALA, True), (0, "Guzuko//Memoria, Tragic Party Queen", False)],
+)
+@encodes("WXDi-P01-013")
+def test_rei_absolute_zero_puts_a_signi_on_the_deck_and_a_low_one_costs_a_discard(
+    table: Table, mode: int, target: str, discards: bool
+) -> None:
+    game = grown(
+        table,
+        REI_ZERO,
+        ["Rei, On the Wings of Tomorrow", "Rei*Flash Blade"],
+        mine=f"ener: {[BUFFALO] * 3!s}",
+        theirs=f"""signi: ["{target}", "{ROMAIL}"]
+            hand: ["{ROMAIL}"]
+            deck: ["Servant #"]""",
+    )
+    game.mode(mode)  # (0) on top, (1) at the bottom
+    game.target(target)
+    assert game.names(1, Zone.DECK)[mode - 1] == target  # listed bottom first
+    assert game.count(1, Zone.HAND) == (0 if discards else 1)  # level two or less: discard

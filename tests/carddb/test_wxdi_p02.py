@@ -1603,3 +1603,59 @@ def test_gamigin_milled_in_your_turn_pays_for_minus_3000(table: Table) -> None:
     game.accept()
     game.pay()
     assert game.power(KOALALA) == 7000
+
+
+GROOVY = "Muzica//Groovy"
+AIZEN = "Aizen, Jade Doomed Angel"  # level 2
+
+
+@encodes("WXDi-P02-034")
+def test_groovy_vanishes_brings_back_a_signi_of_its_level_and_the_vanished_mills(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        GROOVY,
+        ["Muzica START", "Muzica//Dolphin"],
+        mine=f"""ener: {[ROMAIL] * 3!s}
+            trash: ["{AIZEN}", "Imagawa, Crimson General"]""",
+        theirs=f"""signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 6!s}""",
+    )
+    game.first()  # the [Enter] abilities in the printed order
+    game.accept()
+    game.pay()
+    game.into(0)  # Aizen, of Koalala's level two (not the level one Imagawa)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(AIZEN, 0) == Zone.SIGNI
+    # Koalala's gained [Auto]: two cards for each of its two levels, from its player's deck
+    assert game.count(1, Zone.TRASH) == 4
+
+
+ITTEN = "ITTEN - TOPPA"
+TAMAGO_STACK = ["Newborn Dr. Tamago", "Let's Go! Dr. Tamago", "You Can Do It! Dr. Tamago"]
+
+
+@pytest.mark.parametrize(("left", "usable"), [("Hanayo, Zero", True), ("Akino*Rock", False)])
+@encodes("WXDi-P02-002")
+def test_itten_toppa_needs_a_red_and_a_blue_lrig_and_does_two_modes(
+    table: Table, left: str, usable: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(TAMAGO_STACK, left=left, right="Deus Drive")}
+            lrig_deck: ["{ITTEN}"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+            hand: ["{ROMAIL}"]
+          - signi: ["Servant #"]
+            hand: ["{ROMAIL}"]
+    """)
+    if not usable:
+        assert not game.can(ActionKind.USE_PIECE, ITTEN)
+        return
+    game.use(ITTEN)
+    game.pay()
+    game.mode(0)  # vanish Servant #
+    game.mode(2)  # a discard at random
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+    assert game.names(1, Zone.TRASH) == [ROMAIL]

@@ -1359,3 +1359,92 @@ def test_wutugu_vanished_charges_while_the_ener_zone_is_small(table: Table) -> N
 
     assert vanished([]).names(0, Zone.ENER) == [WUTUGU, MAO]
     assert vanished([SARA, SARA]).names(0, Zone.ENER) == [SARA, SARA, WUTUGU]
+
+
+IRIS = "Iris, Crimson Angel"
+THREE_LRIGS = lrigs(AT3, left="Hanayo, Zero", right="Akino*Rock")  # a PIECE needs three
+
+
+@encodes("WXDi-P03-004")
+def test_life_loop_respects_trades_the_top_life_cloth_for_the_top_of_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_LRIGS}
+            lrig_deck: ["LIFE LOOP RESPECTS"]
+            ener: {[KOALALA] * 5!s}
+            life: ["{IRIS}"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.use("LIFE LOOP RESPECTS")
+    game.mode(1)
+    game.accept()  # pay five
+    game.pay()
+    assert game.names(0, Zone.HAND) == [IRIS]
+    assert game.names(0, Zone.LIFE) == [ROMAIL]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P03-004")
+def test_life_loop_respects_can_just_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_LRIGS}
+            lrig_deck: ["LIFE LOOP RESPECTS"]
+            life: ["{KOALALA}"]
+            deck: ["{ROMAIL}"]
+    """)
+    game.use("LIFE LOOP RESPECTS")
+    game.mode(0)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert game.names(0, Zone.LIFE) == [KOALALA]
+
+
+POWER_BOMB = "Muzica//Power Bomb"
+IMAGAWA = "Imagawa, Crimson General"  # +7000 power in its player's turn
+
+
+@encodes("WXDi-P03-034")
+def test_power_bomb_brings_two_signi_without_abilities_until_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        POWER_BOMB,
+        ["Muzica START", "Muzica//Dolphin"],
+        mine=f"""ener: ["{KOALALA}", "{KOALALA}"]
+            trash: ["{IMAGAWA}", "{ROMAIL}"]""",
+    )
+    game.pay()
+    game.target(IMAGAWA, ROMAIL)
+    game.into(0)
+    game.into(1)
+    assert game.zone_of(IMAGAWA, 0) == Zone.SIGNI and game.zone_of(ROMAIL, 0) == Zone.SIGNI
+    assert game.power(IMAGAWA, 0) == 3000  # no +7000 in its player's turn: no abilities
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.SIGNI) == 0  # both into the trash at the end of the turn
+    assert game.zone_of(IMAGAWA, 0) == Zone.TRASH
+
+
+RAPHAE, AIZEN = "Raphae, Jade Doomed Angel", "Aizen, Jade Doomed Angel"
+MASTEMA = "Mastema, Blessed Doomed Angel"
+
+
+@pytest.mark.parametrize(("other", "vanished"), [(AIZEN, True), (RAPHAE, False)])
+@encodes("WXDi-P03-058")
+def test_iris_discards_an_angel_to_vanish_with_three_angel_names(
+    table: Table, other: str, vanished: bool
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - signi: ["{RAPHAE}", "{IRIS}", "{other}"]
+            hand: ["{MASTEMA}"]
+          - signi: ["{ROMAIL}", ~, "{KOALALA}"]  # none in front of Iris
+    """)
+    game.attack(IRIS)
+    if vanished:
+        game.accept()
+    assert game.zone_of(ROMAIL, 1) == (Zone.ENER if vanished else Zone.SIGNI)
+    assert game.zone_of(MASTEMA, 0) == (Zone.TRASH if vanished else Zone.HAND)

@@ -1455,3 +1455,66 @@ def test_morax_life_burst_vanishes_unless_the_opponent_pays_two(table: Table) ->
     game = burst(table, MORAX)
     game.target(KOALALA)
     assert game.zone_of(KOALALA) == Zone.ENER  # the attacker's player has no Ener to pay
+
+
+DR_TAMAGO_NONSTOP = "Nonstop! Dr. Tamago"
+TAMAGO_STACK = ["Newborn Dr. Tamago", "Let's Go! Dr. Tamago", "You Can Do It! Dr. Tamago"]
+
+
+@encodes("WXDi-P04-009")
+def test_nonstop_tamago_attacks_exceeds_and_freezes_on_the_discard(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs([*TAMAGO_STACK, DR_TAMAGO_NONSTOP])}
+          - signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}"]
+    """)
+    game.attack(DR_TAMAGO_NONSTOP)
+    game.accept()
+    game.choose("Newborn Dr. Tamago")  # from under it into the LRIG trash
+    assert game.count(0, Zone.LRIG_TRASH) == 1
+    assert game.names(1, Zone.TRASH) == [ROMAIL]  # discarded at random: the only card
+    assert game.game.frozen[game.card(KOALALA)]  # the discard by its effect froze it
+
+
+@encodes("WXDi-P04-009")
+def test_nonstop_tamago_action_draws_two_each_and_the_opponent_discards_two(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*TAMAGO_STACK, DR_TAMAGO_NONSTOP])}
+          - signi: ["{KOALALA}"]
+    """)
+    game.action(DR_TAMAGO_NONSTOP)
+    assert game.count(0, Zone.HAND) == 2
+    assert game.count(1, Zone.HAND) == 0 and game.count(1, Zone.TRASH) == 2
+    assert game.game.frozen[game.card(KOALALA)]  # each discard by its effect: one freeze
+    assert not game.can(ActionKind.USE_ACTION, DR_TAMAGO_NONSTOP)  # once per game
+
+
+@encodes("WXDi-P04-070")
+def test_exchange_fetches_a_signi_of_the_discarded_level(table: Table) -> None:
+    game = table(f"""
+        players:
+          - ener: ["Sara Hoshikawa, Code 2434", "{BUFFALO}"]
+            hand: ["EXCHANGE"]
+            trash: ["{ROMAIL}", "{KOALALA}"]
+          - hand: ["{BUFFALO}"]
+    """)
+    game.use("EXCHANGE")
+    game.pay()
+    # The opponent discarded a level one SIGNI: the level two Koalala is not offered.
+    assert not any(KOALALA in option for option in game.options())
+    game.target(ROMAIL)
+    assert game.zone_of(ROMAIL, 0) == Zone.HAND
+
+
+@encodes("WXDi-P04-070")
+def test_exchange_life_burst_brings_a_signi_back(table: Table) -> None:
+    game = burst(table, "EXCHANGE", mine=f'trash: ["{ROMAIL}"]')
+    game.mode(1)
+    game.mode(1)  # onto the field rather than into the hand
+    game.into(0)
+    assert game.zone_of(ROMAIL, 0) == Zone.SIGNI

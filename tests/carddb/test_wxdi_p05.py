@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import KOALALA, burst
+from tests.carddb.scenes import KOALALA, assist, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 DIABRIDE = "Diabride, Natural Engagement Crystal"
@@ -1138,3 +1138,38 @@ def test_eclipse_milled_pays_to_return_a_level_one_signi(table: Table) -> None:
     game.pay()
     game.target(SARA)  # Servant # has a [Guard] icon
     assert game.zone_of(SARA) == Zone.HAND and game.zone_of(KOALALA) == Zone.SIGNI
+
+
+DEUS_STACK = ["Deus Zero", "Deus Drive"]
+BAPHOMET = "Baphomet, Doomed Evil"  # black
+
+
+@encodes("WXDi-P05-018")
+def test_deus_thunder_brings_back_a_signi_of_the_milled_level(table: Table) -> None:
+    game = assist(
+        table,
+        "Deus Thunder",
+        DEUS_STACK,
+        mine=f"""ener: ["{BUFFALO}", "{BUFFALO}"]
+            trash: ["{KOALALA}", "{ROMAIL}"]""",
+        theirs=f'deck: ["{KOALALA}", "{BUFFALO}"]',
+    )
+    game.into(0)  # the level two Koalala, as the level two card milled; not Romail
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P05-018")
+def test_deus_thunder_pays_for_minus_ten_thousand(table: Table) -> None:
+    game = assist(
+        table,
+        "Deus Thunder",
+        DEUS_STACK,
+        mine=f"ener: {[BUFFALO] * 2 + [BAPHOMET] * 5!s}",
+        theirs=f"""signi: ["{KOALALA}"]
+            deck: ["EXCHANGE"]""",  # a spell milled: no level to match
+    )
+    game.accept()
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 --10000

@@ -1341,3 +1341,39 @@ def test_miasma_labyrinth_chooses_three_different_modes_for_a_level_three_center
     game.pass_until(lambda play: play.can(ActionKind.CHOOSE, SARA))
     game.target(SARA)
     assert game.count(0, Zone.DECK) == 1 and game.count(1, Zone.DECK) == 1  # seven each
+
+
+MYU = "Myu//Memoria, Phantom Insect"
+GUZUKO = "Guzuko//Memoria, Tragic Party Queen"  # a black level three SIGNI
+
+
+@pytest.mark.parametrize("under", [False, True])
+@encodes("WXDi-P06-084")
+def test_myu_fetches_a_black_signi_of_any_level_once_a_card_is_under_a_signi(
+    table: Table, under: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MYU}"]
+            ener: ["Baphomet, Doomed Evil"]
+            trash: ["{GUZUKO}"]
+          - signi: ["{KOALALA}"]
+            deck: ["{ROMAIL}"]
+    """)
+    if under:
+        game.game.put_under_signi(game.card(ROMAIL, 1, Zone.DECK), game.card(KOALALA, 1))
+    game.action(MYU)
+    if under:
+        game.target(GUZUKO)  # the Ener paid (level two or less) is offered as well
+    assert game.zone_of(GUZUKO, 0) == (Zone.HAND if under else Zone.TRASH)
+    assert game.game.downed[game.card(MYU)]
+
+
+@encodes("WXDi-P06-084")
+def test_myu_life_burst_discards_for_minus_twelve_thousand(table: Table) -> None:
+    game = burst(table, MYU, mine=f'hand: ["{ROMAIL}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 --12000: no power left
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH

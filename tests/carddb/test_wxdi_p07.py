@@ -1157,3 +1157,107 @@ def test_thanatos_shuffles_three_angels_of_different_levels_for_minus_5000(
     assert game.count(0, Zone.DECK) == 8 and game.power(KOALALA) == 5000  # shuffled in
     game = enter([RAPHAE, RAPHAE, BRYNHILDR])  # no three different levels
     assert game.count(0, Zone.TRASH) == 4 and game.power(KOALALA) == 10000
+
+
+LAYLA = "Layla//Memoria, Code: Ride"
+
+
+@encodes("WXDi-P07-065")
+def test_layla_puts_the_top_card_under_it_and_attacks_with_its_power(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{LAYLA}"]
+            ener: {[ROMAIL] * 3!s}
+            deck: ["{KOALALA}", "Servant #"]
+            coins: 1
+          - signi: [~, "Servant #"]
+    """)
+    game.play(LAYLA, 0)
+    assert game.names(0, Zone.UNDER) == [KOALALA]  # [Enter]
+    game.action(LAYLA)  # a coin: the next card under it as well
+    assert game.count(0, Zone.UNDER) == 2 and game.game.players[0].coins == 0
+    game.end_main()
+    game.attack(LAYLA)
+    assert game.power(LAYLA) == 5000 + 10000 + 1000  # Koalala and Servant # under it
+    game.accept()
+    game.pay()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+YUKIME = "Yukime//Memoria, Blessed Warlord"
+
+
+@encodes("WXDi-P07-039")
+def test_yukime_trashes_the_signi_in_front_of_it_vanished_in_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUKIME}"]
+          - signi: ["{ROMAIL}"]
+    """)
+    game.mode(0)  # its [Auto] of the attack phase: a number declared
+    game.attack(YUKIME)
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH
+
+
+@pytest.mark.parametrize(("number", "draws"), [(2, 1), (1, 0)])
+@encodes("WXDi-P07-039")
+def test_yukime_draws_when_the_declared_level_is_revealed(
+    table: Table, number: int, draws: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUKIME}"]
+          - deck: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.end_main()
+    game.mode(number)
+    assert game.count(0, Zone.HAND) == draws
+    assert game.zone_of(KOALALA, 1) == Zone.DECK  # revealed, it stays
+
+
+@encodes("WXDi-P07-039")
+def test_yukime_action_pays_a_coin_and_its_life_burst_trashes(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUKIME}"]
+            coins: 1
+          - hand: ["{ROMAIL}"]
+    """)
+    game.action(YUKIME)
+    assert game.game.players[0].coins == 0
+    assert not game.can(ActionKind.USE_ACTION, YUKIME)  # no coin left
+    game = burst(table, YUKIME)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH  # the upped one (Servant # attacked)
+
+
+RYUUJOU = "Ryuujou, Code: Palace"
+
+
+@pytest.mark.parametrize(("from_trash", "draws"), [(True, 1), (False, 0)])
+@encodes("WXDi-P07-075")
+def test_ryuujou_draws_after_entering_from_elsewhere_than_the_hand(
+    table: Table, from_trash: bool, draws: int
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["Once Salvage"{f', "{RYUUJOU}"' if not from_trash else ""}]
+            trash: [{f'"{RYUUJOU}"' if from_trash else ""}]
+            ener: ["Guzuko//Memoria, Tragic Party Queen"]
+            deck: ["{ROMAIL}"]
+    """)
+    if from_trash:
+        game.use("Once Salvage")
+        game.target(RYUUJOU)  # the Ener paid is in the trash too
+        game.into(0)
+    else:
+        game.play(RYUUJOU, 0)
+    game.end_main()
+    if from_trash:
+        game.mode(0)
+    assert game.names(0, Zone.HAND) == ["Once Salvage"] * (1 - draws) + [ROMAIL] * draws
