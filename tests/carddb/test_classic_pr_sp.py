@@ -4,7 +4,7 @@ does not have yet are left out."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import AbilityCost
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
@@ -1067,3 +1067,92 @@ def test_code_anti_mage_returns_from_the_trash_for_four_levels(table: Table) -> 
     burst.burst()
     burst.target(IRON)
     assert burst.zone_of(IRON) == Zone.HAND
+
+
+NICKEL = "Nickel, Natural Source"  # blue <Atom>, level 4, 12000
+ATOMS = [
+    "Radon, Natural Source",
+    "Manganese, Natural Source",
+    "Titanium, Natural Source",
+    "Sulfur, Natural Source",
+    "Chlorine, Natural Source",
+    "Fluorine, Natural Source",
+    "Thorium, Natural Source",
+]
+IONA = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+MILULUN4 = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto", "Mirurun Milli"]
+
+
+@encodes("SP06-011")
+def test_nickel_holds_with_seven_atom_names_in_the_trash(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MILULUN4}
+            signi: ["{NICKEL}", ~, ~]
+            trash: {{trash}}
+    """
+    game = table(source.format(trash=ATOMS))
+    assert game.power(NICKEL) == 15000
+    game = table(source.format(trash=[*ATOMS[:6], ATOMS[0], SC]))  # six names
+    assert game.power(NICKEL) == 12000
+
+
+@encodes("SP06-011")
+def test_nickel_keeps_atom_signi_from_the_opponents_spells_and_returns_a_spell(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MILULUN4}
+            signi: ["{NICKEL}", "Sulfur, Natural Source", "{SC}"]
+          - lrig: {HANAYO4}
+            hand: ["Roaring Fire Pillar"]
+            ener: ["{IRON}"]
+    """)
+    game.use("Roaring Fire Pillar")  # 5000 or less: Code Art SC alone, not the Atom Sulfur
+    assert game.zone_of(SC) == Zone.ENER and game.zone_of("Sulfur, Natural Source") == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN4}
+            signi: ["{NICKEL}", ~, ~]
+            ener: ["{SC}"]
+          - trash: ["Roaring Fire Pillar", "{IRON}"]
+            deck: ["{IRON}", "{IRON}"]
+    """)
+    game.action(NICKEL)
+    assert game.zone_of("Roaring Fire Pillar", 1) == Zone.DECK
+    assert game.game.players[1].deck[-1] == game.card("Roaring Fire Pillar", 1)
+
+
+@encodes("SP06-011")
+def test_nickel_life_burst_draws_two_and_discards_one(table: Table) -> None:
+    burst = table.life_burst(NICKEL, f"deck: ['{SC}', '{KOONI}', '{IRON}']", classic=True)
+    burst.burst()
+    burst.discard(SC)
+    assert burst.names(0, Zone.HAND) == [KOONI] and burst.zone_of(SC, 0) == Zone.TRASH
+
+
+@encodes("PR-292")
+def test_get_nostalgia_costs_less_for_each_opposing_signi_with_no_abilities(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["Get Nostalgia"]
+            ener: {{ener}}
+            deck: ["Code Maze Krelim", "Code Maze Ekarite", "{SC}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", "Code Maze Krelim"]
+    """
+    game = table(source.format(ener=[]))  # two SIGNI with no abilities: free
+    game.use("Get Nostalgia")
+    game.choose("Code Maze Krelim")
+    game.choose("Code Maze Ekarite")
+    assert sorted(game.names(0, Zone.HAND)) == ["Code Maze Ekarite", "Code Maze Krelim"]
+    game = table(source.replace(f'"{CALIBURN}"', '"Code Maze Krelim"').format(ener=[]))
+    assert not game.can(ActionKind.USE_SPELL, "Get Nostalgia")  # 1 white still to pay

@@ -1137,3 +1137,30 @@ def test_three_of_tamayorihime_grows_for_nothing(table: Table) -> None:
     assert sum(game.grow_cost(game.card(three))) == 0  # 1 white and 1 red, less both
     game.grow(three)
     assert game.zone_of(three) == Zone.LRIG
+
+
+@encodes("WX10-034")
+def test_beigoma_banishes_own_signi_to_add_ener_cards(table: Table) -> None:
+    beigoma = "Beigoma, Fourth Play Princess"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*AIYAI, "Aiyai★JOKER"]}
+            signi: ["{KUKRI}", "{beigoma}", "{SC}"]
+            ener: ["{KOONI}", "{CALIBURN}", "{FLAMBER}"]
+          - life: ["{KUKRI}"]
+    """)
+    game.end_main()
+    game.attack(beigoma)
+    game.target(KUKRI, SC)
+    game.choose(KOONI)
+    game.choose(CALIBURN)
+    assert sorted(game.names(0, Zone.HAND)) == [CALIBURN, KOONI]
+    assert game.names(0, Zone.SIGNI) == ["", beigoma, ""]
+
+
+@encodes("WX10-034")
+def test_beigoma_life_burst_charges_two(table: Table) -> None:
+    burst = table.life_burst("Beigoma, Fourth Play Princess", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 3  # two charged and the crushed card

@@ -722,3 +722,40 @@ def test_sapidu_grows_and_returns_small_signi_against_a_signi_with_no_abilities(
     game.end_main()
     game.attack(sapidu)
     assert game.count(1, Zone.HAND) == 0
+
+
+@encodes("WX11-036")
+def test_gojuu_returns_a_signi_when_moved_and_is_unaffected_while_upped(table: Table) -> None:
+    gojuu = "Code Maze Gojuu"
+    iona4 = [*IONA, "Iona, Over/Maiden"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {iona4}
+            signi: ["{gojuu}", ~, ~]
+            hand: ["Code Maze Towerb"]
+            ener: ["{KUKRI}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """)
+    game.play("Code Maze Towerb", 1)
+    game.accept()  # swap Towerb and Gojuu
+    game.accept()  # pay 1 white
+    assert game.names(1, Zone.HAND) == [FLAMBER]
+    assert game.names(0, Zone.SIGNI)[1] == gojuu
+    source = f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {iona4}
+            signi: ["{gojuu}", ~, ~]
+          - lrig: {[*HANAYO, "Hanayo-Pure Four"]}
+            hand: ["Flame Ball, Falling Star"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """
+    game = table(source)
+    game.use("Flame Ball, Falling Star")
+    assert game.zone_of(gojuu) == Zone.SIGNI
+    game = table(source)
+    game.downed[game.card(gojuu)] = True
+    game.use("Flame Ball, Falling Star")
+    assert game.zone_of(gojuu) == Zone.ENER

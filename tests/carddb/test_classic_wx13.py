@@ -947,3 +947,55 @@ def test_mammo_life_burst_charges_then_banishes_a_big_signi(table: Table) -> Non
     burst.burst()
     # The charged card and the crushed one.
     assert burst.count(0, Zone.ENER) == 2 and burst.zone_of(CALIBURN, 1) == Zone.ENER
+
+
+YUZUKI4 = [
+    "Yuzuki-Zero",
+    "Yuzuki-One, the Flame",
+    "Yuzuki-Two, Regretful Flame",
+    "Yuzuki-Three Armament",
+    "Yuzuki-Pure Four",
+]
+TRUE_YUZUKI = "True Yuzuki-Five"
+
+
+@encodes("WX13-001")
+def test_true_yuzuki_five_grows_free_with_one_life_cloth_and_burns_ener(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {YUZUKI4}
+            lrig_deck: ["{TRUE_YUZUKI}"]
+            life: {{life}}
+            ener: {{ener}}
+            deck: ["{KUKRI}", "{KUKRI}"]
+          - ener: ["{SC}", "{SC}", "{IRON}"]
+    """
+    game = table(source.format(life=[KUKRI, KUKRI], ener=[]))
+    assert not game.can(ActionKind.GROW, TRUE_YUZUKI)  # 1 red and 1 green to pay
+    game = table(source.format(life=[KUKRI], ener=[IRON, SWALLOW]))
+    game.grow(TRUE_YUZUKI)  # for nothing: both cards stay to pay the [On-Play] costs
+    if game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # the red one first
+    game.accept()  # pay 1 red
+    game.target(SC, SC)
+    game.accept()  # pay 1 green
+    assert game.names(1, Zone.ENER) == [IRON] and game.count(1, Zone.TRASH) == 2
+    assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX13-001")
+def test_true_yuzuki_five_exceeds_five_to_banish_all(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*YUZUKI4, TRUE_YUZUKI]}
+            hand: ["{KUKRI}", "{SC}"]
+            ener: ["{IRON}", "{SWALLOW}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+    """)
+    game.action(TRUE_YUZUKI)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.TRASH) == 4 and game.count(1, Zone.SIGNI) == 0
+    assert game.count(0, Zone.LRIG_TRASH) == 5

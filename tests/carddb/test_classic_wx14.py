@@ -1071,3 +1071,44 @@ def test_merli_keeps_beautiful_technique_signi_unaffected_under_a_small_lrig(
     game.use("Flame Ball, Falling Star")
     game.target(ORIGAMI)
     assert game.zone_of(ORIGAMI) == Zone.ENER
+
+
+@encodes("WX14-CB01")
+def test_sun_keeps_weapons_from_signi_effects_charges_when_downed_and_searches(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["Sun", "Derrin, Small Gun", ~]
+          - lrig: ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]
+            hand: ["Monchou, Phantom Insect"]
+    """)
+    game.play("Monchou, Phantom Insect", 0)  # the <Weapon> Derrin cannot be chosen
+    assert game.power("Derrin, Small Gun") == 3000 and game.power("Sun") == 8000 - 1000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Sun"]
+            ener: ["{FLAMBER}"]
+            deck: ["{SC}", "Akatsuki", "{SC}"]
+    """)
+    game.play("Sun", 0)
+    game.accept()
+    game.choose("Akatsuki")
+    assert game.names(0, Zone.HAND) == ["Akatsuki"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Sun", ~, ~]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", ~, ~]
+            life: ["{SC}"]
+    """)
+    game.end_main()
+    game.attack("Sun")  # downed by the attack, not by an effect
+    assert game.count(0, Zone.ENER) == 0

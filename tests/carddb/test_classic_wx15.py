@@ -943,3 +943,23 @@ def test_nanashi_four_another_infects_weakens_and_shadows_for_two_coins(
     assert not game.has_keyword(sc, KW.SHADOW)
     game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
     assert game.has_keyword(sc, KW.SHADOW)
+
+
+@encodes("WX15-028")
+def test_abnormal_lover_adds_a_black_signi_for_each_virus_removed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            lrig_deck: ["Abnormal Lover"]
+            ener: ["{KOONI}"]
+            trash: ["{KOONI}", "{COSMO}", "{SC}"]
+          - viruses: [left, center, right]
+    """)
+    game.use("Abnormal Lover")
+    game.mode(0)
+    game.mode(1)
+    game.done()  # two removed
+    game.choose(COSMO)  # then Kooni, the only one left
+    assert sorted(game.names(0, Zone.HAND)) == [COSMO, KOONI]
+    assert game.virus_zones(1) == [2]
