@@ -1193,3 +1193,59 @@ def test_mikomiko_empties_a_hand_awakens_and_comes_back_unless_a_discard(
     game.game.vanish(mikomiko)
     game.pass_until(lambda play: play.zone_of(MIKOMIKO) == Zone.SIGNI, limit=6)
     assert game.downed[mikomiko] and not game.awakened[mikomiko]
+
+
+SAZANAMI = "Sazanami, Code: Ride"
+ANNA_MIRAGE = "Anna Mirage, Doomed Evil"  # [Rise] on any SIGNI of its field
+
+
+@encodes("WXDi-P09-067")
+def test_sazanami_is_risen_upon_and_draws_two_then_discards_two(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SAZANAMI}"]
+            hand: ["{ANNA_MIRAGE}", "{ROMAIL}"]
+            deck: {[KOALALA] * 4!s}
+          - hand: ["{ROMAIL}"]
+    """)
+    game.action(SAZANAMI)  # down: two cards drawn, two discarded
+    game.discard(ROMAIL, KOALALA)
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.TRASH) == 2
+    game.play(ANNA_MIRAGE, 0)  # risen upon: it looks at the opponent's hand
+    assert game.names(0, Zone.SIGNI)[0] == ANNA_MIRAGE
+    assert game.names(0, Zone.UNDER) == [SAZANAMI]
+    assert game.names(1, Zone.HAND) == [ROMAIL]  # a look changes nothing
+
+
+@encodes("WXDi-P09-067")
+def test_sazanami_life_burst_puts_a_looked_at_signi_onto_the_field(table: Table) -> None:
+    game = burst(table, SAZANAMI, mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{KOALALA}"]')
+    game.choose(ROMAIL)
+    game.mode(1)  # onto the field rather than into the hand
+    game.into(0)
+    assert game.zone_of(ROMAIL, 0) == Zone.SIGNI
+    assert game.count(0, Zone.DECK) == 2
+
+
+VOYNI = "Voyni, Code: Old"
+
+
+@encodes("WXDi-P09-079")
+def test_voyni_puts_a_milled_level_one_signi_onto_the_field_until_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{VOYNI}"]
+            deck: ["{KOALALA}", "{ROMAIL}", "{ROMAIL}", "{KOALALA}"]
+            coins: 1
+    """)
+    game.play(VOYNI, 0)
+    game.accept()  # a coin: three cards milled
+    game.into(1)  # the first level one Romail milled; once per turn
+    assert game.names(0, Zone.SIGNI) == [VOYNI, ROMAIL, ""]
+    assert game.game.players[0].coins == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(0, Zone.SIGNI) == [VOYNI, "", ""]  # into the trash at the end
+    assert game.names(0, Zone.TRASH).count(ROMAIL) == 2

@@ -1034,3 +1034,38 @@ def test_idol_life_vanishes_beside_three_pripara_signi(table: Table) -> None:
         game.mode(1)
         game.done()
         assert game.zone_of(KOALALA, 1) == (Zone.ENER if vanished else Zone.SIGNI)
+
+
+MIDORIKO_THIRD = "Midoriko, Third Entry"
+MIDORIKO_STACK = ["Midoriko, Spirit Zero", "Midoriko, One - By - One", "Midoriko, Two - By - Two"]
+
+
+@encodes("WXDi-P10-008")
+def test_midoriko_third_entry_fills_its_ener_then_trashes_it_and_the_opposing_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(MIDORIKO_STACK)}
+            lrig_deck: ["{MIDORIKO_THIRD}"]
+            hand: ["{ROMAIL}", "{KOALALA}"]
+            ener: {[BUFFALO] * 7!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Servant #"]
+            ener: {["Servant #"] * 4!s}
+    """)
+    game.grow(MIDORIKO_THIRD)
+    game.pay()
+    game.choose(ROMAIL)  # [Enter]: up to three cards from the hand into the Ener Zone
+    game.done()
+    assert game.zone_of(ROMAIL, 0) == Zone.ENER
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, MIDORIKO_THIRD, b=1)  # +5000
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 15000
+    game.act(ActionKind.USE_ACTION, MIDORIKO_THIRD, b=2)
+    game.pay(BUFFALO, BUFFALO, BUFFALO, BUFFALO)  # two cards stay: Romail and a Buffalo
+    assert game.count(0, Zone.ENER) == 0
+    assert game.count(1, Zone.ENER) == 2  # the opponent put one card for each of the two
+    assert game.count(1, Zone.SIGNI) == 0

@@ -1046,3 +1046,31 @@ def test_lion_gets_5000_in_its_turn_with_three_spells_in_the_trash(table: Table)
         assert game.power(LION) == power
         game.pass_until(lambda play: play.game.turn_player == 1)
         assert game.power(LION) == 3000  # not in the opponent's turn
+
+
+LARGE_MAP = "Myu - Large Map"
+IMAGAWA = "Imagawa, Crimson General"  # +7000 power in its player's turn
+
+
+@encodes("WXDi-P13-042")
+def test_myu_large_map_brings_signi_without_abilities_until_the_end_of_turn(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        LARGE_MAP,
+        ["Myu=Hatch", "Myu - Musk"],
+        mine=f"""ener: {["Baphomet, Doomed Evil"] * 5!s}
+            trash: ["{IMAGAWA}", "{ROMAIL}", "{BUFFALO}"]""",
+    )
+    game.first()  # the [Enter] abilities in the printed order
+    game.target(IMAGAWA)
+    game.into(0)
+    assert game.power(IMAGAWA, 0) == 3000  # no +7000 in its player's turn: no abilities
+    game.accept()
+    game.pay()
+    game.target(ROMAIL, BUFFALO)
+    game.into(1)  # Buffalo: the last zone
+    assert game.count(0, Zone.SIGNI) == 3
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(0, Zone.SIGNI) == 0  # all three into the trash at the end of turn

@@ -664,10 +664,11 @@ def test_tempo_up_awakens_piruluk_which_strips_a_declared_level_from_the_hand(
     game.use("TEMPO UP")
     assert game.awakened[game.card(PIRULUK)]
     game.end_main()
+    game.choose(KOALALA)  # Piruluk's own [Auto], awakened: a card without a [Guard] icon
     game.attack(PIRULUK)
     game.mode(1)  # level one: Romail and Sara, not the Servant with its [Guard] icon
-    assert sorted(game.names(1, Zone.TRASH)) == [ROMAIL, SARA]
-    assert sorted(game.names(1, Zone.HAND)) == [KOALALA, SERVANT]
+    assert sorted(game.names(1, Zone.TRASH)) == [KOALALA, ROMAIL, SARA]
+    assert game.names(1, Zone.HAND) == [SERVANT]
     game = burst(table, "TEMPO UP")
     game.target(KOALALA)
     game.done()
@@ -971,3 +972,94 @@ def test_festival_awake_powers_a_white_signi_that_trashes_what_it_battles(
         assert game.zone_of(defender, 1) == Zone.TRASH
     game = burst(table, AWAKE)
     assert game.zone_of(KOALALA, 1) == Zone.HAND  # the upped one
+
+
+REMEMBER_F = "Remember//Fesonne, Galactic Queen"
+
+
+@encodes("WXDi-P14-040")
+def test_remember_fesonne_freezes_an_assist_lrig_and_a_signi_then_gains_assassin(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{REMEMBER_F}"]
+            signi: ["{BUFFALO}"]
+            ener: {[BUFFALO] * 3!s}
+          - lrig: {lrigs(LIZE3, left="Hanayo, Zero")}
+            signi: ["{KOALALA}", "Servant #"]
+    """)
+    game.play(REMEMBER_F, 1)  # [Enter]: the only Assist LRIG is frozen
+    hanayo = game.card("Hanayo, Zero", 1)
+    assert game.game.frozen[hanayo]
+    game.action(REMEMBER_F)
+    game.choose(BUFFALO)  # the cost: down Buffalo
+    game.target(KOALALA)
+    assert (
+        game.game.frozen[game.card(KOALALA, 1)]
+        and game.game.downed[game.card(BUFFALO, 0, Zone.SIGNI)]
+    )
+    game.end_main()
+    game.attack(REMEMBER_F)  # two frozen: no payment offered
+    assert not game.has_keyword(game.card(REMEMBER_F), KW.ASSASSIN)
+
+
+PIRULUK_F = "Piruluk//Fesonne, Code: Heart"
+
+
+@encodes("WXDi-P14-045")
+def test_piruluk_fesonne_awakened_makes_the_opponent_discard_a_card_of_your_choice(
+    table: Table,
+) -> None:
+    game = awakened_by_entering(
+        table, PIRULUK_F, theirs=f'hand: ["{KOALALA}", "Servant #", "{ROMAIL}"]'
+    )
+    game.end_main()
+    game.choose(ROMAIL)  # Servant # has a Guard icon: not offered
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+@encodes("WXDi-P14-045")
+def test_piruluk_fesonne_reduces_the_next_spell_by_one_blue(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{PIRULUK_F}"]
+            hand: ["EXCHANGE"]
+            ener: ["Sara Hoshikawa, Code 2434"]
+          - hand: ["{ROMAIL}"]
+    """)
+    assert not game.can(ActionKind.USE_SPELL, "EXCHANGE")  # 1 blue and 1 black
+    game.action(PIRULUK_F)
+    game.use("EXCHANGE")  # now 1 black: Sara pays it
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+SANGA_F = "Sanga//Fesonne, Type: Eins"
+
+
+@pytest.mark.parametrize(("awakened", "where"), [(True, Zone.TRASH), (False, Zone.SIGNI)])
+@encodes("WXDi-P14-062")
+def test_sanga_fesonne_trashes_a_big_signi_it_battles_beside_an_awakened_level_three(
+    table: Table, awakened: bool, where: Zone
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SANGA_F}", "{PIRULUK_F}"]
+          - signi: ["{KOALALA}"]
+    """)
+    if awakened:
+        game.game.awakened[game.card(PIRULUK_F)] = 1  # as its [Enter] would
+    game.attack(SANGA_F)  # 1000 against Koalala's 10000
+    assert game.zone_of(KOALALA, 1) == where
+
+
+@encodes("WXDi-P14-062")
+def test_sanga_fesonne_life_burst_charges_and_prevents_signi_damage(table: Table) -> None:
+    game = burst(table, SANGA_F)  # its only Life Cloth crushed by Servant #
+    assert game.count(0, Zone.ENER) == 2  # the crushed card and the charge
+    game.attack(KOALALA)  # no Life Cloth left: this damage would end the game
+    assert not game.game.is_terminal()

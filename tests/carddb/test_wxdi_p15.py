@@ -468,3 +468,48 @@ def test_remember_prophecy_stops_two_attackers_and_for_two_takes_abilities(
     assert game.game.has_keyword(game.card(SARA, 1), KW.CANT_ATTACK)
     servant = game.card("Servant #", 1, Zone.SIGNI)
     assert game.game.lost_abilities(servant) and not game.game.has_keyword(servant, KW.CANT_ATTACK)
+
+
+FANGS = "Hanare//Forbidden Fangs"
+IMAGAWA = "Imagawa, Crimson General"  # +7000 power in its player's turn
+
+
+@encodes("WXDi-P15-046")
+def test_forbidden_fangs_minus_twelve_thousand_and_a_signi_without_abilities(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        FANGS,
+        ["Hanare//Spikes"],
+        mine=f"""ener: {[BUFFALO] * 2!s}
+            hand: {[ROMAIL] * 3!s}
+            trash: ["{IMAGAWA}"]""",
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    game.first()  # the [Enter] abilities in the printed order
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 --12000
+    game.accept()  # discard three
+    game.target(IMAGAWA)  # the Ener paid and the Romail discarded are there too
+    game.into(0)
+    assert game.power(IMAGAWA, 0) == 3000  # no abilities: no +7000
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(IMAGAWA, 0) == Zone.TRASH
+
+
+LABRADORITE = "Labradorite, Natural Crystal"
+
+
+@encodes("WXDi-P15-091")
+def test_labradorite_draws_when_the_opponent_draws_by_an_effect(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LABRADORITE}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Nourishment"]
+    """)
+    game.play(LABRADORITE, 0)
+    game.end_main()
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.HAND) == 0  # the opponent's draw phase: no draw
