@@ -1156,3 +1156,37 @@ def test_get_nostalgia_costs_less_for_each_opposing_signi_with_no_abilities(
     assert sorted(game.names(0, Zone.HAND)) == ["Code Maze Ekarite", "Code Maze Krelim"]
     game = table(source.replace(f'"{CALIBURN}"', '"Code Maze Krelim"').format(ener=[]))
     assert not game.can(ActionKind.USE_SPELL, "Get Nostalgia")  # 1 white still to pay
+
+
+MYUU = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]
+
+
+@encodes("PR-319")
+def test_oomurasaki_trades_itself_at_the_end_of_turn_for_a_lrig_action(table: Table) -> None:
+    oomurasaki = "Oomurasaki, Phantom Insect"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            signi: ["{oomurasaki}", "{VENUS}", ~]
+    """)
+    assert game.power(oomurasaki) == 12000  # with a RESONA on the field
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            signi: ["{oomurasaki}", ~, ~]
+            life: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", ~, ~]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    assert game.power(oomurasaki) == 7000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # into the trash
+    assert game.zone_of(oomurasaki) == Zone.TRASH
+    myuu = "Myuu=Emerge"
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, myuu))
+    assert game.turn_player == 1
+    game.action(myuu)  # 0 black; Caliburn, the only target
+    assert game.power(CALIBURN) == 3000
+    assert not game.can(ActionKind.USE_ACTION, myuu)  # once per turn

@@ -1164,3 +1164,72 @@ def test_beigoma_life_burst_charges_two(table: Table) -> None:
     burst = table.life_burst("Beigoma, Fourth Play Princess", classic=True)
     burst.burst()
     assert burst.count(0, Zone.ENER) == 3  # two charged and the crushed card
+
+
+@encodes("WX10-073")
+def test_eat_star_makes_the_next_spell_two_colorless_cheaper(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - hand: ["EAT STAR", "Purple Stain", "Purple Stain"]
+            ener: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    assert not game.can(ActionKind.USE_SPELL, "Purple Stain")
+    game.use("EAT STAR")
+    game.use("Purple Stain")  # 1 black alone
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.ENER) == 1
+    assert not game.can(ActionKind.USE_SPELL, "Purple Stain")
+
+
+@encodes("WX10-022")
+def test_utulls_chain_makes_the_next_arts_cheaper_and_chooses_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Ut'ulls Chain", "Burning Stone Flame"]
+            ener: ["{KUKRI}", "{KOONI}", "{KOONI}"]
+            trash: ["{KUKRI}", "{KOONI}", "{SC}"]
+          - signi: ["{CALIBURN}", ~, ~]
+    """)
+    game.use("Ut'ulls Chain")
+    game.mode(2)
+    game.target(KUKRI, KOONI)
+    assert sorted(game.names(0, Zone.HAND)) == [KOONI, KUKRI]
+    assert game.count(0, Zone.ENER) == 0
+    assert not game.can(ActionKind.USE_ARTS, "Burning Stone Flame")  # red is still due
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Ut'ulls Chain"]
+            ener: ["{KUKRI}", "{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "God Eater, Ultimate Sword", ~]
+            lrig: {HANAYO4}
+    """)
+    game.use("Ut'ulls Chain")
+    game.mode(0)  # level three or less: Caliburn alone
+    assert game.names(1, Zone.HAND) == [CALIBURN]
+
+
+@encodes("WX10-004")
+def test_chain_w_cannon_chooses_two_of_three(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Chain W Cannon", "Firefly Sparks"]
+            signi: ["{KUKRI}", ~, ~]
+            ener: {[KUKRI, KUKRI, *["Iron, Natural Stone"] * 3]}
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    game.use("Chain W Cannon")
+    game.pay(KUKRI, KUKRI)
+    game.mode(1)  # 7000 or less: Flamber alone
+    game.mode(2)  # Kukri, the only SIGNI of yours
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.has_keyword(game.card(KUKRI, 0, Zone.SIGNI), KW.DOUBLE_CRUSH)
+    game.use("Firefly Sparks")  # 3 red, 1 red less: the two Iron left pay it
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.ENER) == 0

@@ -759,3 +759,44 @@ def test_gojuu_returns_a_signi_when_moved_and_is_unaffected_while_upped(table: T
     game.downed[game.card(gojuu)] = True
     game.use("Flame Ball, Falling Star")
     assert game.zone_of(gojuu) == Zone.ENER
+
+
+@encodes("WX11-018")
+def test_chain_blue_and_black_chooses_up_to_two_of_four(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["Chain Blue and Black"]
+            ener: ["{SC}", "{KOONI}"]
+            trash: ["{KOONI}"]
+            deck: ["{SC}", "{KUKRI}", "{SC}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """)
+    game.use("Chain Blue and Black")
+    game.mode(0)  # Flamber --3000, the only target
+    game.mode(3)  # draw two, then discard one
+    game.discard(KUKRI)
+    assert game.power(FLAMBER) == 4000
+    assert game.names(0, Zone.HAND) == [SC] and game.zone_of(KUKRI, 0) == Zone.TRASH
+
+
+@encodes("WX11-035")
+def test_mjolnir_puts_a_lower_level_signi_from_the_hand_as_an_arm_leaves(table: Table) -> None:
+    mjolnir = "Mjolnir, Ultimate Hammer"
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {[*IONA, "Iona, Over/Maiden"]}
+            signi: ["{mjolnir}", "{CALIBURN}", ~]
+            hand: ["{KOONI}", "{FLAMBER}", "{GOD_EATER}"]
+          - lrig: {[*HANAYO, "Hanayo-Pure Four"]}
+            hand: ["Flame Ball, Falling Star"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """)
+    game.use("Flame Ball, Falling Star")
+    game.target(CALIBURN)  # the <Arm> Caliburn, level three, leaves the field
+    game.choose(FLAMBER)  # level two: lower than Caliburn's three
+    game.pass_until(lambda g: g.decision != DecisionKind.ZONE)
+    assert game.zone_of(FLAMBER, 0) == Zone.SIGNI and game.zone_of(GOD_EATER, 0) == Zone.HAND

@@ -1112,3 +1112,66 @@ def test_sun_keeps_weapons_from_signi_effects_charges_when_downed_and_searches(
     game.end_main()
     game.attack("Sun")  # downed by the attack, not by an effect
     assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX14-042")
+def test_hulahoop_trades_itself_at_the_end_of_turn_for_a_lrig_banish(table: Table) -> None:
+    hulahoop = "Hulahoop, Third Play"
+    aiyai = ["Aiyai★Bet", "Aiyai★Club", "Aiyai★Dia", "Aiyai★Heart"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {aiyai}
+            signi: ["{hulahoop}", ~, ~]
+            life: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "God Eater, Ultimate Sword", ~]
+            lrig: {HANAYO4}
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    assert game.power(hulahoop) == 7000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, aiyai[-1]))
+    game.action(aiyai[-1])  # 0 green: 12000 or more, God Eater the only target
+    assert game.zone_of("God Eater, Ultimate Sword") == Zone.ENER
+
+
+@encodes("WX14-005")
+def test_sea_and_sky_chooses_up_to_two_of_four(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Sea and Sky Becoming One Blue"]
+            ener: ["{SC}", "{SWALLOW}", "{KOONI}", "{IRON}", "{FLAMBER}"]
+            deck: ["{SC}", "{SC}", "{KOONI}", "{KOONI}", "{SC}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+    """)
+    game.use("Sea and Sky Becoming One Blue")
+    game.pay(SC, SWALLOW, KOONI, IRON)
+    game.mode(0)
+    game.mode(2)
+    game.target(FLAMBER, CALIBURN)
+    assert game.downed[game.card(FLAMBER, 1)] and game.downed[game.card(CALIBURN, 1)]
+    assert sorted(game.names(0, Zone.ENER)) == sorted([FLAMBER, SC, SC])
+
+
+@encodes("WX14-062")
+def test_star_arrow_discards_at_random_draws_and_searches_a_signi_and_a_spell(
+    table: Table,
+) -> None:
+    milulun = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {milulun}
+            hand: ["STAR ARROW"]
+            ener: ["{SC}", "{SC}", "{KOONI}"]
+            deck: ["{KOONI}", "{FLAMBER}", "EAT STAR", "{SC}"]
+          - hand: ["{CALIBURN}"]
+    """)
+    game.use("STAR ARROW")
+    game.choose(FLAMBER)
+    game.choose("EAT STAR")
+    assert game.zone_of(CALIBURN, 1) == Zone.TRASH
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOONI, FLAMBER, "EAT STAR"])

@@ -963,3 +963,21 @@ def test_abnormal_lover_adds_a_black_signi_for_each_virus_removed(table: Table) 
     game.choose(COSMO)  # then Kooni, the only one left
     assert sorted(game.names(0, Zone.HAND)) == [COSMO, KOONI]
     assert game.virus_zones(1) == [2]
+
+
+@encodes("WX15-043")
+def test_nohime_draws_when_risen_and_as_a_life_burst(table: Table) -> None:
+    nohime = "Nohime, Returning Butterfly of Earnestness"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{nohime}", ~, ~]
+            hand: ["{ALEXAND}"]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.play(ALEXAND, 0)  # on Nohime
+    assert game.names(0, Zone.HAND) == [SC]
+    burst = table.life_burst(nohime, f"deck: ['{KOONI}', '{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [KOONI]

@@ -5,7 +5,7 @@ filter, a changed level, ...) are left out."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -671,3 +671,100 @@ def test_sootmold_removes_a_virus_to_charge(table: Table) -> None:
     if game.decision == DecisionKind.MODE:
         game.first()  # the [Virus] to remove: the only one
     assert game.virus_zones(1) == [] and game.names(0, Zone.ENER) == [KOONI]
+
+
+GOKU = "Goku, Western Monkey of the Sage's Stone"  # red <Valor>, level 4, 12000, [Rise] on a Valor
+
+
+@encodes("WX16-039")
+def test_yurikama_gives_double_crush_to_the_signi_risen_on_it(table: Table) -> None:
+    yurikama = "Yurikama, Sickle-Swinger of the Ten Braves"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{yurikama}", ~, ~]
+            hand: ["{GOKU}"]
+    """)
+    game.play(GOKU, 0)
+    assert game.has_keyword(game.card(GOKU), KW.DOUBLE_CRUSH)
+
+
+@encodes("WX16-037")
+def test_saizo_keeps_the_signi_risen_on_it_from_banishes_and_searches_when_banished(
+    table: Table,
+) -> None:
+    saizo = "Saizo, Spy of the Ten Braves"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{saizo}", ~, ~]
+            hand: ["{GOKU}"]
+          - lrig: {HANAYO4}
+            lrig_deck: ["Bloody Slash"]
+            ener: ["{KOONI}", "{KOONI}"]
+    """)
+    game.play(GOKU, 0)
+    game.end_main()
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Bloody Slash"))
+    game.use("Bloody Slash")  # Goku, the only target, cannot be banished this turn
+    assert game.zone_of(GOKU) == Zone.SIGNI and game.zone_of("Bloody Slash") == Zone.LRIG_TRASH
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {RIL4}
+            signi: ["{saizo}", ~, ~]
+            deck: ["{SC}", "{ALEXAND}", "{GAWAIN}", "{SC}", "{KOONI}"]
+          - lrig: {HANAYO4}
+            hand: ["Flame Ball, Falling Star"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+    """)
+    game.use("Flame Ball, Falling Star")  # Saizo, the only target
+    game.choose(ALEXAND)
+    game.pass_until(lambda g: g.decision != DecisionKind.CHOOSE)  # the order of the rest
+    assert game.names(0, Zone.HAND) == [ALEXAND]
+    assert game.names(0, Zone.DECK)[-1] == KOONI  # the fifth card is now the top one
+    burst = table.life_burst(saizo, f"deck: ['{SC}', '{KOONI}']", classic=True)
+    burst.burst()
+    burst.mode(1)
+    assert burst.count(0, Zone.ENER) == 2  # the charged card and the crushed one
+
+
+@encodes("WX16-038")
+def test_sarutobi_rises_on_a_small_red_signi_and_puts_valor_from_the_top(table: Table) -> None:
+    sarutobi = "Sarutobi, Patient Monkey of the Ten Braves"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{GAWAIN}", "{SC}", ~]
+            hand: ["{sarutobi}", "{GOKU}"]
+            deck: ["{GARETH}", "{PERCIVAL}"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == game.ActionKind.PLAY_SIGNI]
+    assert {a.b for a in plays if game.name(a.a) == sarutobi} == {0}  # on Gawain only
+    game.play(sarutobi, 0)  # its [On-Play]: Gareth has no [Rise]: it stays on top
+    assert game.names(0, Zone.DECK)[-1] == GARETH  # the top card
+    game.play(GOKU, 0)  # risen: Gareth, a <Valor> without [Rise], may go onto the field
+    game.choose(GARETH)
+    game.pass_until(lambda g: g.decision != DecisionKind.ZONE)
+    assert game.zone_of(GARETH) == Zone.SIGNI
+
+
+@encodes("WX16-038")
+def test_sarutobi_puts_a_rise_valor_from_the_top_onto_its_host(table: Table) -> None:
+    sarutobi = "Sarutobi, Patient Monkey of the Ten Braves"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            signi: ["{GAWAIN}", "{PERCIVAL}", ~]
+            hand: ["{sarutobi}"]
+            deck: ["{ALEXAND}", "{SC}"]
+    """)
+    game.play(sarutobi, 0)
+    game.choose(ALEXAND)  # risen on Percival, a level one red SIGNI
+    assert game.names(0, Zone.SIGNI) == [sarutobi, ALEXAND, ""]
+    assert game.names(0, Zone.UNDER) == [GAWAIN, PERCIVAL]

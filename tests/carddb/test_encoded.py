@@ -29,6 +29,9 @@ def test_every_encoded_card_has_a_scenario_test(database: CardDatabase) -> None:
 PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # The spell prints the [Action] it gives its LRIG: its `use` ability grants it.
     "WX05-045": "an [Action] granted by the spell",
+    # SIGNI that print the [Action] they give their LRIG as they go to the trash.
+    "PR-319": "an [Action] granted to its LRIG",
+    "WX14-042": "an [Action] granted to its LRIG",
     # ARTS whose use cost changes under a condition: a [Constant] of the ARTS in the LRIG
     # deck, printed without a marker.
     "WX03-002": "a use cost that changes, printed without a marker",
