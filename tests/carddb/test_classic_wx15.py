@@ -5,6 +5,8 @@ attacking other SIGNI Zones, ...) are left out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
 
@@ -981,3 +983,31 @@ def test_nohime_draws_when_risen_and_as_a_life_burst(table: Table) -> None:
     burst = table.life_burst(nohime, f"deck: ['{KOONI}', '{SC}']", classic=True)
     burst.burst()
     assert burst.names(0, Zone.HAND) == [KOONI]
+
+
+AYA = ["Aya! 0", "Powerful Aya! I", "Great Aya! II", "Super Aya! III"]
+
+
+@pytest.mark.parametrize(("top", "negated"), [("Code Maze Spanacra", True), (COSMO, False)])
+@encodes("WX15-016")
+def test_slip_knot_negates_an_attack_when_the_milled_card_has_a_life_burst(
+    table: Table, top: str, negated: bool
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {AYA}
+            lrig_deck: ["Slip Knot"]
+            signi: [~, "{SC}", ~]
+            deck: ["{top}", "{KOONI}"]
+          - signi: [~, "{FLAMBER}", ~]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Slip Knot"))
+    game.use("Slip Knot")
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, FLAMBER))
+    game.attack(FLAMBER)
+    game.accept()  # put the top card into the trash
+    assert game.zone_of(top, 0) == Zone.TRASH
+    assert game.zone_of(SC, 0) == (Zone.SIGNI if negated else Zone.ENER)
