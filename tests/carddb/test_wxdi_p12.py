@@ -1067,3 +1067,54 @@ def test_soui_freezes_against_a_small_hand_and_trashes_the_frozen_signi_it_battl
         game.pass_until(lambda play: play.can(ActionKind.ATTACK, SOUI))
         game.attack(SOUI)  # against Sara (5000), in front
         assert game.zone_of(SARA, 1) == (Zone.TRASH if frozen else Zone.ENER)
+
+
+@pytest.mark.parametrize("salvaged_first", [False, True])
+@encodes("WXDi-P12-075")
+def test_extra_draws_discards_and_forbids_non_dissona_spells(
+    table: Table, salvaged_first: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["EXTRA", "Once Salvage"]
+            ener: ["Allos Piruluk//Memoria, Azure Evil", "Baphomet, Doomed Evil"]
+            trash: ["{KOALALA}"]
+            deck: ["{BUFFALO}"]
+          - hand: ["{ROMAIL}"]
+    """)
+    if salvaged_first:  # a spell that is not [Dissona]: EXTRA cannot be used after it
+        game.use("Once Salvage")  # its black paid with Baphomet
+        game.target(KOALALA)
+        game.into(0)
+        assert not game.can(ActionKind.USE_SPELL, "EXTRA")
+        return
+    game.use("EXTRA")  # its blue paid with Allos Piruluk
+    assert game.names(0, Zone.HAND) == ["Once Salvage", BUFFALO]
+    assert game.names(1, Zone.TRASH) == [ROMAIL]
+    assert not game.can(ActionKind.USE_SPELL, "Once Salvage")  # not [Dissona]: not this turn
+
+
+@encodes("WXDi-P12-075")
+def test_extra_life_burst_negates_an_attack_unless_three_cards_are_discarded(
+    table: Table,
+) -> None:
+    game = burst(table, "EXTRA")
+    game.target(KOALALA)
+    game.attack(KOALALA)  # the opponent has no three cards to discard: negated
+    assert game.count(0, Zone.LIFE) == 0 and not game.game.is_terminal()
+
+
+@encodes("WXDi-P12-039")
+def test_aiyai_miracle_rolling_charges_a_card_and_one_sharing_no_color(table: Table) -> None:
+    game = assist(
+        table,
+        "Aiyai, Miracle Rolling",
+        ["Aiyai"],
+        mine=f'deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{ROMAIL}", "{ROMAIL}"]',
+    )
+    game.choose(ROMAIL)  # red
+    assert not any(KOALALA in option for option in game.options())  # red and green
+    game.choose(BUFFALO)  # blue and green
+    assert sorted(game.names(0, Zone.ENER)) == [ROMAIL, BUFFALO]
+    assert game.count(0, Zone.DECK) == 3
