@@ -976,8 +976,8 @@ def test_true_yuzuki_five_grows_free_with_one_life_cloth_and_burns_ener(table: T
     assert not game.can(ActionKind.GROW, TRUE_YUZUKI)  # 1 red and 1 green to pay
     game = table(source.format(life=[KUKRI], ener=[IRON, SWALLOW]))
     game.grow(TRUE_YUZUKI)  # for nothing: both cards stay to pay the [On-Play] costs
-    if game.decision == DecisionKind.TRIGGER_ORDER:
-        game.first()  # the red one first
+    assert game.decision == DecisionKind.TRIGGER_ORDER  # two [On-Play] abilities
+    game.first()  # the red one first
     game.accept()  # pay 1 red
     game.target(SC, SC)
     game.accept()  # pay 1 green
