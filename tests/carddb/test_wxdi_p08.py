@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
-from tests.carddb.scenes import burst
+from tests.carddb.scenes import burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
 TAMA = "Tamayorihime, New Moon Miko"
@@ -1348,3 +1348,26 @@ def test_tama_memoria_awakens_when_it_wins_a_battle(table: Table) -> None:
     assert game.zone_of(KOALALA) == Zone.ENER
     assert game.power(TAMA_MEMORIA) == 14000
     assert not game.is_targetable(tama, 1, game.card(ADAMANTHIA))  # level three
+
+
+TAMA_BOUNDARY = "Tama Boundary"
+
+
+@pytest.mark.parametrize(("number", "bounced"), [(2, True), (3, False)])
+@encodes("WXDi-P08-025")
+def test_tama_boundary_bounces_when_the_declared_level_is_revealed(
+    table: Table, number: int, bounced: bool
+) -> None:
+    game = grown(
+        table,
+        TAMA_BOUNDARY,
+        ["Tama Loud Voice"],
+        mine=f"""ener: ["{BUFFALO}"]
+            deck: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}", "{ROMAIL}"]""",
+        theirs='signi: ["Servant #"]',
+    )
+    game.mode(number)
+    game.choose(KOALALA)  # the three revealed cards back on top: Koalala first
+    game.choose(BUFFALO)
+    assert game.zone_of("Servant #", 1) == (Zone.HAND if bounced else Zone.SIGNI)
+    assert game.names(0, Zone.DECK)[-3:] == [ROMAIL, BUFFALO, KOALALA]  # top last
