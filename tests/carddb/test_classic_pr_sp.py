@@ -1190,3 +1190,62 @@ def test_oomurasaki_trades_itself_at_the_end_of_turn_for_a_lrig_action(table: Ta
     game.action(myuu)  # 0 black; Caliburn, the only target
     assert game.power(CALIBURN) == 3000
     assert not game.can(ActionKind.USE_ACTION, myuu)  # once per turn
+
+
+@encodes("PR-173")
+def test_izrh_banishes_a_frozen_signi_and_freezes_at_each_end_of_turn(table: Table) -> None:
+    izrh = "Code Art IZRH"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{izrh}"]
+            life: ["{KOONI}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+            life: ["{KOONI}"]
+    """)
+    game.game.frozen[game.card(FLAMBER)] = True
+    game.play(izrh, 0)  # Flamber, the only frozen SIGNI
+    assert game.zone_of(FLAMBER) == Zone.ENER and not game.game.frozen[game.card(CALIBURN)]
+    caliburn = game.card(CALIBURN)
+    game.pass_until(lambda g: g.game.frozen[caliburn])  # the end of the turn: the only target
+    assert game.turn_player == 0
+    burst = table.life_burst(izrh, f"deck: ['{SC}', '{KOONI}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("PR-206")
+def test_alfou_karma_mills_both_decks_as_it_crushes(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: ["Alfou", "Alfou, Bride of Karma"]
+            deck: {[KOONI] * 8}
+          - deck: {[SC] * 10}
+            life: ["{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, "Alfou, Bride of Karma"))
+    game.attack("Alfou, Bride of Karma")  # one Life Cloth crushed: five cards of each deck
+    assert game.count(0, Zone.TRASH) == 5 and game.count(1, Zone.TRASH) == 5
+
+
+@encodes("PR-055")
+def test_next_ready_chooses_once_for_each_card_put_from_under_the_lrig(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Next Ready"]
+            deck: {[KOONI] * 3}
+          - signi: ["God Eater, Ultimate Sword", ~, ~]
+            lrig: {HANAYO4}
+    """)
+    game.use("Next Ready")
+    game.choose("Tamayorihime, New Moon Miko")
+    game.choose("Tamayorihime, Waxing Crescent Moon Miko")
+    game.done()  # two cards: two choices
+    game.mode(1)  # draw a card
+    game.mode(1)  # again
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.LRIG_TRASH) == 2
