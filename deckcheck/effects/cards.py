@@ -633,8 +633,14 @@ class Filter:
         if self.shares_no_color_with is not None:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
         if self.shares_class_with is not None:
-            others = english.a(self.shares_class_with.phrase(False, moving=False))
-            phrases.append(f"that shares a class with {others}")
+            others = self.shares_class_with
+            if others.ref is None:
+                with_whom = english.a(others.phrase(False, moving=False))
+            elif others.ref in RESERVED_REFS or english.named(others.ref)[1]:
+                with_whom = others.reference()  # one card: "with this SIGNI"
+            else:
+                with_whom = f"one of {others.reference()}"
+            phrases.append(f"that shares a class with {with_whom}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.cost is not None:

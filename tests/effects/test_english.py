@@ -232,7 +232,7 @@ EFFECTS = {
     ),
     "put_into_ener": (
         "{put_into_ener: {target: {side: you, zone: trash, type: SIGNI}}}",
-        "Put target SIGNI from your trash into its owner's Ener Zone.",
+        "Put target SIGNI from your trash into your Ener Zone.",
     ),
     "put_on_deck": (
         "{put_on_deck: {target: {side: opponent, zone: signi}, position: top}}",
@@ -1847,3 +1847,57 @@ def test_signi_put_onto_the_field_go_onto_their_owners_field(describe: Describe)
                 choose: {side: opponent, zone: hand, type: SIGNI, up_to: 3, chooser: opponent}
     """
     assert describe(theirs)[0].endswith("onto your opponent's field.")
+
+
+def test_cards_under_a_lrig_go_to_the_lrig_trash_and_your_cards_to_your_ener(
+    describe: Describe,
+) -> None:
+    # WX05-007 Last Select: the cards under the LRIG go to the LRIG trash (the engine put
+    # them there; the text said "into your trash"). WXDi-P10-008: cards from your own
+    # hand go into "your" Ener Zone (it read "their owners' Ener Zone").
+    under = """
+        - kind: use
+          effects:
+            - trash: {choose: {side: you, zone: under_lrig, count: 4}}
+    """
+    assert describe(under, card="Last Select", pool="classic") == [
+        "Put four cards under your LRIG into your LRIG trash."
+    ]
+    hand = """
+        - kind: enter
+          effects:
+            - put_into_ener: {choose: {side: you, zone: hand, up_to: 3}}
+    """
+    assert describe(hand) == ["[Enter] Put up to three cards from your hand into your Ener Zone."]
+
+
+def test_named_cards_keep_their_filter_when_counted_and_shared_with(
+    describe: Describe,
+) -> None:
+    # A count of names among named cards said which cards ("<Atom> SIGNI among them"
+    # read "among those cards"); "shares a class with" a named group read "with a those
+    # cards".
+    names = """
+        - kind: use
+          effects:
+            - reveal_top: {count: 5, as: seen}
+            - if:
+                condition: {names: {ref: seen, type: SIGNI, class: Atom}, min: 3}
+                then: [draw: 1]
+    """
+    assert describe(names) == [
+        "Reveal the top five cards of your deck. If there are three or more different names "
+        "among the <<Atom>> SIGNI of those cards, draw a card."
+    ]
+    shared = """
+        - kind: use
+          effects:
+            - reveal_top: {count: 3, as: seen}
+            - add_to_hand:
+                choose: {ref: seen, type: SIGNI, shares_class_with: {ref: seen, type: SIGNI}}
+            - add_to_hand:
+                target: {side: you, zone: trash, type: SIGNI, shares_class_with: {ref: self}}
+    """
+    text = describe(shared)[0]
+    assert "that shares a class with one of those cards" in text
+    assert "that shares a class with this SIGNI" in text

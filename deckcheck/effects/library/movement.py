@@ -65,9 +65,15 @@ class Bounce(ToEachCard):
         return english.sentence(f"Return {text} to {owner} hand")
 
 
-# Zones that hold only cards of the LRIG deck.
+# Zones that hold only cards of the LRIG deck (under a LRIG: the LRIGs it grew from).
 _LRIG_ZONES = frozenset(
-    {ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.LRIG_DECK}
+    {
+        ZoneName.LRIG,
+        ZoneName.CENTER_LRIG,
+        ZoneName.ASSIST_LRIG,
+        ZoneName.LRIG_DECK,
+        ZoneName.UNDER_LRIG,
+    }
 )
 
 
@@ -142,7 +148,8 @@ class PutIntoEner(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        owner = "their owners'" if plural else "its owner's"
+        yours = self.cards.cards.side is Side.YOU
+        owner = "your" if yours else "their owners'" if plural else "its owner's"
         return english.sentence(f"Put {text} into {owner} Ener Zone")
 
 

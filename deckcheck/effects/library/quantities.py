@@ -156,6 +156,15 @@ class Count(Quantity):
         )
 
 
+def _group(cards: Cards) -> str:
+    """The cards whose classes, colours or names are counted; named cards keep their
+    filter ("the <<Atom>> SIGNI of the cards revealed this way")."""
+    if cards.ref is not None and cards.ref not in ("self", "trigger") and not cards.is_any():
+        what = " ".join([cards.noun(True, "card"), *cards.with_phrases()])
+        return f"the {what} of {cards.reference()}"
+    return cards.phrase(True, moving=False)
+
+
 @dataclass(frozen=True)
 class Classes(Quantity):
     """How many different classes the cards have between them (families aside)."""
@@ -172,10 +181,10 @@ class Classes(Quantity):
         return len(found)
 
     def describe(self) -> str:
-        return f"different class among {self.cards.phrase(True, moving=False)}"
+        return f"different class among {_group(self.cards)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
-        among = f"different classes among {self.cards.phrase(True, moving=False)}"
+        among = f"different classes among {_group(self.cards)}"
         return _there_are(least, most, f"class among {among}", among)
 
 
@@ -195,10 +204,10 @@ class Colors(Quantity):
         return bin(found).count("1")
 
     def describe(self) -> str:
-        return f"different color among {self.cards.phrase(True, moving=False)}"
+        return f"different color among {_group(self.cards)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
-        among = f"colors among {self.cards.phrase(True, moving=False)}"
+        among = f"colors among {_group(self.cards)}"
         return _there_are(least, most, f"color among {among}", among)
 
 
@@ -215,10 +224,10 @@ class Names(Quantity):
         return len({game.defs[card].name for card in self.cards.candidates(scope)})
 
     def describe(self) -> str:
-        return f"different name among {self.cards.phrase(True, moving=False)}"
+        return f"different name among {_group(self.cards)}"
 
     def compared(self, least: int | None, most: int | None) -> str:
-        cards = self.cards.phrase(True, moving=False)
+        cards = _group(self.cards)
         if least == most == 1:
             return f"{cards} share one name"
         among = f"different names among {cards}"
