@@ -1901,3 +1901,16 @@ def test_named_cards_keep_their_filter_when_counted_and_shared_with(
     text = describe(shared)[0]
     assert "that shares a class with one of those cards" in text
     assert "that shares a class with this SIGNI" in text
+
+
+def test_a_crush_by_the_opponents_signi_crushes_your_life_cloth(describe: Describe) -> None:
+    # The crushed Life Cloth is the crusher's opponent's: "when a SIGNI on your
+    # opponent's field crushes one of your Life Cloth" (it read "of your opponent's").
+    theirs = """
+        - kind: auto
+          when: {crushes: {side: opponent, type: SIGNI}}
+          effects: [draw: 1]
+    """
+    assert describe(theirs) == [
+        "[Auto] When a SIGNI on your opponent's field crushes one of your Life Cloth, draw a card."
+    ]

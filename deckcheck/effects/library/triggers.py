@@ -336,7 +336,11 @@ class Crushes(CardTrigger):
 
     def describe(self) -> str:
         subject = english.this() if self.card == "self" else self.whose.phrase()
-        return f"When {subject} {english.verb('crush', 'es')} one of your opponent's Life Cloth"
+        # The Life Cloth crushed is that of the crusher's opponent.
+        crushed = {Side.OPPONENT: "your", Side.ANY: "a player's"}.get(
+            Side.YOU if self.card == "self" else self.whose.side or Side.YOU, "your opponent's"
+        )
+        return f"When {subject} {english.verb('crush', 'es')} one of {crushed} Life Cloth"
 
 
 @dataclass(frozen=True)
