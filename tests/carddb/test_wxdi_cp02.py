@@ -1562,3 +1562,21 @@ def test_mashiro_with_bond_discards_two_blue_archive_cards_for_a_guard_signi(
     game.discard(HARUKA)  # then Shizuko, the other <<Blue Archive>> card (not the Buffalo)
     assert game.zone_of(HARUKA) == Zone.TRASH and game.zone_of(SHIZUKO) == Zone.TRASH
     assert sorted(game.names(0, Zone.HAND)) == sorted(["Servant #", BUFFALO])
+
+
+TASMANIAN = "Tasmanian, Phantom Terra Beast"  # a <<Terra Beast>> like Koalala
+
+
+@encodes("WXDi-CP02-025")
+def test_hifumi_adds_a_signi_and_one_sharing_its_class_to_the_hand(table: Table) -> None:
+    game = grown(
+        table,
+        "Ajitani Hifumi",
+        ["Make-Up Work Club"],
+        mine=f'deck: ["{KOALALA}", "{BUFFALO}", "{TASMANIAN}", "Servant #", "Servant #"]',
+    )
+    game.choose(KOALALA)
+    assert not any(BUFFALO in option for option in game.options())  # an <<Aquatic Beast>>
+    game.choose(TASMANIAN)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, TASMANIAN]
+    assert game.count(0, Zone.DECK) == 3

@@ -1074,3 +1074,26 @@ def test_myu_large_map_brings_signi_without_abilities_until_the_end_of_turn(
     assert game.count(0, Zone.SIGNI) == 3
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.count(0, Zone.SIGNI) == 0  # all three into the trash at the end of turn
+
+
+TASMANIAN = "Tasmanian, Phantom Terra Beast"  # a <<Terra Beast>> like Koalala
+
+
+@pytest.mark.parametrize(
+    ("card", "below"), [("Sashe Undulation", "Sashe Nouvelle, Eternal Emissary")]
+)
+@encodes("WXDi-P13-027")
+def test_sashe_undulation_adds_a_signi_and_one_sharing_its_class_to_the_hand(
+    table: Table, card: str, below: str
+) -> None:
+    game = grown(
+        table,
+        card,
+        [below],
+        mine=f'deck: ["{KOALALA}", "{BUFFALO}", "{TASMANIAN}", "Servant #", "Servant #"]',
+    )
+    game.choose(KOALALA)
+    assert not any(BUFFALO in option for option in game.options())  # an <<Aquatic Beast>>
+    game.choose(TASMANIAN)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, TASMANIAN]
+    assert game.count(0, Zone.DECK) == 3
