@@ -1914,3 +1914,18 @@ def test_a_crush_by_the_opponents_signi_crushes_your_life_cloth(describe: Descri
     assert describe(theirs) == [
         "[Auto] When a SIGNI on your opponent's field crushes one of your Life Cloth, draw a card."
     ]
+
+
+def test_a_card_picked_from_the_top_is_named_by_what_it_is(describe: Describe) -> None:
+    # WXDi-P13-027 Sashe Undulation: the second SIGNI shares a class with the first one
+    # picked, "that SIGNI" (it read "those cards", as if the five looked at).
+    picks = """
+        - kind: enter
+          effects:
+            - look_top:
+                count: 5
+                pick:
+                  - {type: SIGNI, up_to: 1, to: hand, reveal: true, as: first}
+                  - {type: SIGNI, shares_class_with: {ref: first}, up_to: 1, to: hand}
+    """
+    assert "a class with that SIGNI from among them" in describe(picks)[0]

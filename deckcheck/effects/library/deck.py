@@ -213,6 +213,9 @@ class Take(Filter):
         if rest:
             what = "the rest"
         them = "them" if plural else "it"
+        if self.as_ is not None:  # "a SIGNI that shares a class with that SIGNI"
+            noun = self.noun(plural, "card")
+            english.name_cards(self.as_, f"those {noun}" if plural else f"that {noun}", not plural)
         first, *others = [_DESTINATION_TEXT[to] for to in self.to]
         alternatives = "".join(f" or {other.format(what=them)}" for other in others)
         if not self.enter_abilities:

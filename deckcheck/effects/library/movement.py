@@ -136,6 +136,21 @@ class ReturnToLrigDeck(ToEachCard):
         return english.sentence(f"Return {text} to {whose} LRIG deck")
 
 
+# Your zones that hold only cards you own (a SIGNI on your field or a card under one may
+# be your opponent's).
+_YOUR_OWN_CARDS = frozenset(
+    {
+        ZoneName.HAND,
+        ZoneName.TRASH,
+        ZoneName.DECK,
+        ZoneName.ENER,
+        ZoneName.LIFE_CLOTH,
+        ZoneName.CHECK,
+        ZoneName.UNDER_LRIG,
+    }
+)
+
+
 @dataclass(frozen=True)
 class PutIntoEner(ToEachCard):
     """Put cards into their owner's Ener Zone (not a vanish)."""
@@ -148,8 +163,9 @@ class PutIntoEner(ToEachCard):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        yours = self.cards.cards.side is Side.YOU
-        owner = "your" if yours else "their owners'" if plural else "its owner's"
+        owner = "their owners'" if plural else "its owner's"
+        if self.cards.cards.side is Side.YOU and self.cards.cards.zone in _YOUR_OWN_CARDS:
+            owner = "your"
         return english.sentence(f"Put {text} into {owner} Ener Zone")
 
 
