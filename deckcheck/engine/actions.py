@@ -60,12 +60,11 @@ class Action(NamedTuple):
 
     def describe(self, name: Callable[[int], str] | None = None) -> str:
         """The action in words; `name` turns a card id into its name (ids otherwise)."""
-
-        def card(index: int) -> str:
-            return name(index) if name is not None else f"card {index}"
-
         template = _TEMPLATES[self.kind]
-        return template.format(a=card(self.a) if "{a}" in template else "", b=self.b + 1, i=self.a)
+        card = ""
+        if "{a}" in template:
+            card = name(self.a) if name is not None else f"card {self.a}"
+        return template.format(a=card, b=self.b + 1, i=self.a)
 
 
 class CardActions(dict[int, Action]):

@@ -7,6 +7,7 @@ tests them with one `&`.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from deckcheck.cards.model import CardType, Color, Keyword, UseTiming
 
@@ -146,16 +147,16 @@ class KW:
     """Keyword abilities as bits (plain ints: tested on the hot path). GUARD is the Guard
     icon, which effects can also grant."""
 
-    NONE = 0
-    LANCER = 1
-    S_LANCER = 2
-    ASSASSIN = 4
-    DOUBLE_CRUSH = 8
-    SHADOW = 16
-    MULTI_ENER = 32
-    CANT_ATTACK = 64
-    HARMONY = 128
-    GUARD = 256
+    NONE: Final = 0
+    LANCER: Final = 1
+    S_LANCER: Final = 2
+    ASSASSIN: Final = 4
+    DOUBLE_CRUSH: Final = 8
+    SHADOW: Final = 16
+    MULTI_ENER: Final = 32
+    CANT_ATTACK: Final = 64
+    HARMONY: Final = 128
+    GUARD: Final = 256
 
 
 KEYWORD_BIT: dict[Keyword, int] = {
@@ -173,10 +174,10 @@ KEYWORD_BIT: dict[Keyword, int] = {
 class Timing:
     """Use timings as bits (en-2021-glossary.txt, "Use timing")."""
 
-    NONE = 0
-    MAIN = 1
-    ATTACK = 2
-    SPELL_CUT_IN = 4
+    NONE: Final = 0
+    MAIN: Final = 1
+    ATTACK: Final = 2
+    SPELL_CUT_IN: Final = 4
 
 
 TIMING_BIT: dict[UseTiming, int] = {

@@ -11,9 +11,9 @@ stops being active, or never; a `condition` makes it apply only while that holds
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckcheck.engine.abilities import NO_COST, Ability, AbilityCost, CostVector
 
@@ -87,24 +87,24 @@ _UNAFFECTED = int(Attribute.UNAFFECTED)
 class Protection:
     """What a PROTECTION effect prevents (bits)."""
 
-    VANISH = 1
-    BOUNCE = 2
-    DOWN = 4
-    TRASH = 8
+    VANISH: Final = 1
+    BOUNCE: Final = 2
+    DOWN: Final = 4
+    TRASH: Final = 8
     # A qualifier: only from effects ("cannot be vanished by your opponent's effects"), so
     # not from a battle.
-    EFFECTS = 16
+    EFFECTS: Final = 16
 
 
 class Restriction:
     """What a RESTRICTION effect forbids a player (bits)."""
 
-    GUARD = 1  # "Your opponent cannot [Guard]"
+    GUARD: Final = 1  # "Your opponent cannot [Guard]"
     # The player's Life Cloth cannot be crushed ("this turn, your Life Cloth cannot be
     # crushed"), or not other than by damage.
-    CRUSHED = 2
-    CRUSHED_BUT_BY_DAMAGE = 4
-    GROW = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
+    CRUSHED: Final = 2
+    CRUSHED_BUT_BY_DAMAGE: Final = 4
+    GROW: Final = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
 
 
 class Mode(IntEnum):
@@ -165,16 +165,8 @@ class ContinuousEffect:
         return self.source if self.source >= 0 else self.by
 
     def made_by(self, source: int, ability_index: int) -> ContinuousEffect:
-        """This effect as the [Constant] ability `ability_index` of `source` makes it:
-        `dataclasses.replace(self, source=..., ability_index=...)` without its generic
-        field-by-field rebuild (a copy of the fields, two of them changed; no field is
-        derived from another, and the class has no `__post_init__`)."""
-        made = object.__new__(type(self))
-        fields = made.__dict__
-        fields.update(self.__dict__)
-        fields["source"] = source
-        fields["ability_index"] = ability_index
-        return made
+        """This effect as the [Constant] ability `ability_index` of `source` makes it."""
+        return replace(self, source=source, ability_index=ability_index)
 
     def hits(self, game: Game, card: int) -> bool:
         """Whether it applies to `card` now (its target or filter, and its condition)."""

@@ -12,7 +12,7 @@ ever deep-copied: performance depends on it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from deckcheck.engine.abilities import Ability, BurstCounter, Effect, TriggeredAbility
 from deckcheck.engine.carddefs import CardDef
@@ -163,8 +163,8 @@ class Cause:
     player 0 or 1 (the player's number), a cost paid by player 0 or 1 (COST + the
     player), or NONE (a rule-based action, a game action such as the Ener phase)."""
 
-    NONE = -1
-    COST = 2
+    NONE: Final = -1
+    COST: Final = 2
 
     @staticmethod
     def player(cause: int) -> int:
