@@ -65,6 +65,21 @@ _TRASH = int(Zone.TRASH)
 _ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
+# The zones that are piles of their own (`_move_pile`): not the field, the check zone
+# (where a Life Burst waits) or a place under a SIGNI.
+_PILES = sum(
+    1 << zone
+    for zone in (
+        Zone.DECK,
+        Zone.HAND,
+        Zone.ENER,
+        Zone.TRASH,
+        Zone.LRIG_DECK,
+        Zone.LRIG_TRASH,
+        Zone.LIFE,
+        Zone.REMOVED,
+    )
+)
 # Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
 # "LRIG Trash").
 _LRIG_DECK_KINDS = frozenset(
@@ -628,8 +643,10 @@ class Operations(GameState):
         that leaves the field look back at the moment it left (en-2021-faq.txt,
         "[Auto]": "the triggered [Auto] will still be triggered and processed").
         """
-        p = self.players[self.owner[card]]
         frm = self.zone[card]
+        if (1 << frm) & _PILES and (1 << to) & _PILES:
+            return self._move_pile(card, frm, to, bottom, cause)
+        p = self.players[self.owner[card]]
         if self.effects[_ABILITY] and (1 << frm) & _FIELD and not (1 << to) & _FIELD:
             # The abilities that continuous effects give it on the field, as it leaves: it
             # sees its own leaving with them ("[Constant]: <<Brave>> SIGNI in your center
@@ -746,6 +763,55 @@ class Operations(GameState):
                 under = p.under[self.slot[card]]
                 if under:
                     self._trash_under(p.index, under)
+        if (
+            (frm == _DECK or to == _TRASH)
+            and self.refresh_at_once
+            and not p.deck
+            and p.trash
+            and not self.refreshing
+        ):
+            self.refresh_interrupting(p.index)
+        return frm
+
+    def _move_pile(
+        self,
+        card: int,
+        frm: int,
+        to: int,
+        bottom: bool = False,
+        cause: tuple[EventKind, int, int] | None = None,
+    ) -> int:
+        """`_move` from one pile to another (`_PILES`: a draw, a discard, an Ener charge
+        from the hand, a payment, a refresh): the card neither enters nor leaves the field
+        nor the check zone, so only what every move does applies: its abilities start or
+        stop by zone, and the events of its moving are announced."""
+        p = self.players[self.owner[card]]
+        pile = p.piles[frm]
+        if pile[-1] == card:
+            pile.pop()
+        else:
+            pile.remove(card)
+        if bottom:
+            p.piles[to].insert(0, card)
+        else:
+            p.piles[to].append(card)
+        if frm == _LRIG_DECK or to == _LRIG_DECK:
+            p.lrig_deck_timing = -1
+        self.zone[card] = to
+        self.turn_moves.append((card, frm, to, self.cause))
+        active_zones = self.defs[card].ability_zones
+        was_active = (1 << frm) & active_zones
+        now_active = (1 << to) & active_zones
+        if now_active:
+            self._activate(card, now_active, was_active)
+        watchers = self.watchers
+        if watchers[_MOVED]:
+            self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
+        if cause is not None and watchers[cause[0]]:
+            self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
+        stopped = was_active & ~(1 << to)
+        if stopped:
+            self._deactivate(card, stopped, now_active)
         if (
             (frm == _DECK or to == _TRASH)
             and self.refresh_at_once
@@ -949,7 +1015,7 @@ class Operations(GameState):
             if not deck:
                 break
             card = deck[-1]
-            self._move(card, _HAND)
+            self._move_pile(card, _DECK, _HAND)
             drawn.append(card)
             if 0 <= self.cause < Cause.COST:
                 self.players[player].effect_draws += 1
@@ -1299,7 +1365,7 @@ class Operations(GameState):
         self.refreshing = True
         try:
             for card in list(p.trash):
-                self._move(card, Zone.DECK)
+                self._move_pile(card, _TRASH, _DECK)
             self.rng.shuffle(p.deck)
             p.refreshes += 1
             self.note(LogCode.REFRESH, player, p.refreshes)
