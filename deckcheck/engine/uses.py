@@ -339,7 +339,10 @@ class Uses(Resolution):
         d = self.defs[card]
         if d.harmony is not None and len(self.harmony_lrigs(player, d.harmony)) < d.harmony.count:
             return False
-        return all(c.condition(self.game, player, card) for c in d.play_conditions)
+        for condition in d.play_conditions:
+            if not condition.condition(self.game, player, card):
+                return False
+        return True
 
     def can_place_signi(self, player: int, card: int) -> bool:
         """Whether an effect may put `card` (a SIGNI, or a RESONA: "ignoring its play
