@@ -92,10 +92,13 @@ def fits(chosen: Iterable[int], cost: CostVector) -> bool:
     required = colored_mask(cost)
     effective = [mask & required for mask in chosen]
     colorless = cost[COLORLESS_INDEX]
-    if sum(1 for mask in effective if not mask) > colorless:
+    if effective.count(0) > colorless:
         return False
     for colors in _subsets(required):
-        inside = sum(1 for mask in effective if mask & ~colors == 0)
+        inside = 0
+        for mask in effective:
+            if mask & ~colors == 0:
+                inside += 1
         if inside > colorless + _amount(cost, colors):
             return False
     return True

@@ -489,7 +489,9 @@ class Game(Combat):
         except frozen ones; freezing ends at the end of the up phase."""
         p = self.players[self.turn_player]
         cards = [card for card in p.signi if card >= 0]
-        cards.extend(stack[-1] for stack in p.lrig if stack)
+        for stack in p.lrig:
+            if stack:
+                cards.append(stack[-1])
         for card in cards:
             if self.downed[card] and not self.frozen[card]:
                 self.up(card)
@@ -517,7 +519,9 @@ class Game(Combat):
         kinds = self.kind
         charge = _ENER_CHARGE
         options = [charge[card] for card in self.distinct(p.hand)]
-        options.extend(charge[card] for card in p.signi if card >= 0 and kinds[card] != _RESONA)
+        for card in p.signi:
+            if card >= 0 and kinds[card] != _RESONA:
+                options.append(charge[card])
         options.append(_SKIP)
         action = yield Decision(player, DecisionKind.ENER, tuple(options))
         if action.kind == ActionKind.ENER_CHARGE:

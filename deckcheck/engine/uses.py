@@ -286,7 +286,11 @@ class Uses(Resolution):
         options: list[Action] = []
         kinds = self.kind
         signi = p.signi
-        empty = self.placeable_slots(player, [slot for slot in (0, 1, 2) if signi[slot] < 0])
+        empty: list[int] = []
+        for slot, card in enumerate(signi):
+            if card < 0:
+                empty.append(slot)
+        empty = self.placeable_slots(player, empty)
         hand = self.distinct(p.hand) if p.hand else []
         if hand:
             defs = self.defs
@@ -311,15 +315,16 @@ class Uses(Resolution):
                         and level <= room
                         and self.may_play_signi(player, card)
                     ):
-                        options.extend([_PLAY_SIGNI[card, slot] for slot in empty])
+                        for slot in empty:
+                            options.append(_PLAY_SIGNI[card, slot])
         for card in hand:
             if kinds[card] == _SPELL and self.can_use_card(player, card):
                 options.append(_USE_SPELL[card])
         options.extend(self.usable(player, Timing.MAIN))
         if not (p.retired and self.rules.retire_once_per_turn):
-            options.extend(
-                [_RETIRE[card] for card in signi if card >= 0 and kinds[card] != _RESONA]
-            )
+            for card in signi:
+                if card >= 0 and kinds[card] != _RESONA:
+                    options.append(_RETIRE[card])
         options.append(_END_MAIN)
         return options
 
