@@ -256,13 +256,15 @@ class Choices(Operations):
         discarded: list[int] = []
         hand = self.players[player].hand
         while len(discarded) < count:
-            candidates = [card for card in hand if allowed is None or allowed(card)]
+            candidates = hand if allowed is None else [card for card in hand if allowed(card)]
             if not candidates:
                 break
-            options = tuple([_DISCARD[card] for card in self.distinct(candidates)])
+            offered = []
+            for card in self.distinct(candidates):
+                offered.append(_DISCARD[card])
             if up_to:
-                options = (*options, _CHOOSE_DONE)
-            action = yield Decision(player, DecisionKind.DISCARD, options, source)
+                offered.append(_CHOOSE_DONE)
+            action = yield Decision(player, DecisionKind.DISCARD, tuple(offered), source)
             if action.kind == ActionKind.CHOOSE_DONE:
                 break
             self.discard(action.a)

@@ -64,11 +64,10 @@ class Combat(Uses):
         if self.effects[_ATTACKS] or self.effects[_ATTACK_COST]:
             options = [_ATTACK[c] for c in signi if c >= 0 and self.can_attack(c)]
         else:
-            options = [
-                _ATTACK[card]
-                for card in signi
-                if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK
-            ]
+            options = []
+            for card in signi:
+                if card >= 0 and not self.downed[card] and not self.keywords(card) & KW.CANT_ATTACK:
+                    options.append(_ATTACK[card])
         if not self.effects[_MUST_ATTACK] or not any(self.must_attack(a.a) for a in options):
             options.append(_END_STEP)
         return options

@@ -81,7 +81,10 @@ def _can_complete(masks: tuple[int, ...], cost: CostVector) -> bool:
         return False
     required = colored_mask(cost)
     for colors in _subsets(required):
-        supply = sum(1 for mask in masks if mask & colors)
+        supply = 0
+        for mask in masks:
+            if mask & colors:
+                supply += 1
         if supply < _amount(cost, colors):
             return False
     return True
@@ -142,17 +145,12 @@ class Payments(Choices):
                     self._pay_card(player, card)
                     paid.append(card)
                 break
-            offered = self.distinct(ener)
-            if colored:
-                offered = [
-                    card for card in offered if fits([*chosen_masks, self.pay_colors(card)], cost)
-                ]
-            action = yield Decision(
-                player,
-                DecisionKind.PAYMENT,
-                tuple(_PAY[card] for card in offered),
-                source,
-            )
+            # One card of each kind, that fits the cost with those already chosen.
+            offered = []
+            for card in self.distinct(ener):
+                if not colored or fits([*chosen_masks, self.pay_colors(card)], cost):
+                    offered.append(_PAY[card])
+            action = yield Decision(player, DecisionKind.PAYMENT, tuple(offered), source)
             card = action.a
             chosen_masks.append(self.pay_colors(card))
             self._pay_card(player, card)

@@ -158,12 +158,11 @@ class Resolution(Payments):
             acted = False
             # 1. A SIGNI with power 0 or less is vanished.
             floor = self._power_floor()
-            doomed = [
-                card
-                for player in order
-                for card in players[player].signi
-                if card >= 0 and self._no_power(card, floor)
-            ]
+            doomed = []
+            for player in order:
+                for card in players[player].signi:
+                    if card >= 0 and self._no_power(card, floor):
+                        doomed.append(card)
             for card in doomed:
                 # A SIGNI that cannot be vanished stays (and the check does not loop).
                 if self.vanish(card):

@@ -134,11 +134,11 @@ class Uses(Resolution):
         """Grow phase: LRIG cards the Center may grow into (en-2021-glossary.txt, "Grow")."""
         center = self.center(player)
         kinds = self.kind
-        return [
-            _GROW[card]
-            for card in self.players[player].lrig_deck
-            if kinds[card] == _LRIG and self.can_grow(player, card, center)
-        ]
+        options = []
+        for card in self.players[player].lrig_deck:
+            if kinds[card] == _LRIG and self.can_grow(player, card, center):
+                options.append(_GROW[card])
+        return options
 
     def usable(self, player: int, timing: int) -> list[Action]:
         """PIECE, ARTS, Assist LRIG grows, RESONAs and [Action] abilities usable at
@@ -344,10 +344,10 @@ class Uses(Resolution):
         d = self.defs[card]
         if d.harmony is not None and len(self.harmony_lrigs(player, d.harmony)) < d.harmony.count:
             return False
-        for condition in d.play_conditions:
-            if not condition.condition(self.game, player, card):
-                return False
-        return True
+        # Most SIGNI have no play condition: no generator is made for them.
+        return not d.play_conditions or all(
+            c.condition(self.game, player, card) for c in d.play_conditions
+        )
 
     def can_place_signi(self, player: int, card: int) -> bool:
         """Whether an effect may put `card` (a SIGNI, or a RESONA: "ignoring its play
