@@ -642,7 +642,11 @@ class _Position:
         masks = self.ener_masks
         missing = 0
         for index in range(5):
-            if demand[index] > sum(1 for mask in masks if mask >> index & 1):
+            paying = 0
+            for mask in masks:
+                if mask >> index & 1:
+                    paying += 1
+            if demand[index] > paying:
                 missing |= 1 << index
         return missing
 
@@ -655,7 +659,10 @@ class _Position:
     def signi_plan(self, level: int, limit: int) -> list[int]:
         """The hand SIGNI to put onto the field: the most SIGNI, then the most power,
         within the empty zones, the Center's `level` and the `limit`. Strongest first."""
-        empty = sum(1 for card in self.field if card < 0)
+        empty = 0
+        for card in self.field:
+            if card < 0:
+                empty += 1
         room = limit - self.field_levels
         if not empty or room <= 0:
             return []
@@ -712,7 +719,7 @@ class _Position:
     @_Lazy
     def hand_copies(self) -> Counter[CardDef]:
         """The hand's cards, counted by card."""
-        return Counter(self.definition(card) for card in self.hand)
+        return Counter(map(self.definition, self.hand))
 
     def on_field(self, card: int) -> bool:
         return card in self.field or card in self.opponent_field
@@ -746,7 +753,7 @@ class _Position:
 
     def planned(self, level: int, limit: int) -> Counter[CardDef]:
         """The cards of `signi_plan`, counted by card."""
-        return Counter(self.definition(card) for card in self.signi_plan(level, limit))
+        return Counter(map(self.definition, self.signi_plan(level, limit)))
 
     def keep_value(self, definition: CardDef, planned: Counter[CardDef]) -> float:
         """How much the agent wants to keep a card of its hand. A card that it plans to

@@ -975,7 +975,10 @@ class Cards(Filter):
             for player in _sides(scope.controller, self.side):
                 found = zone_cards(game, player, self.zone, source)
                 cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
-        found = [card for card in cards if self.match(game, source, card, scope)]
+        found = []
+        for card in cards:
+            if self.match(game, source, card, scope):
+                found.append(card)
         if self.power_below is not None and found:
             limit = self.power_below.value(scope)
             found = [card for card in found if game.power(card) < limit]
