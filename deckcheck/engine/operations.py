@@ -46,7 +46,15 @@ from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
-from deckcheck.engine.state import Cause, DamageShield, Delayed, GameState, PendingTrigger
+from deckcheck.engine.state import (
+    PILE_ZONES,
+    Cause,
+    DamageShield,
+    Delayed,
+    GameState,
+    PendingTrigger,
+    PlayerState,
+)
 from deckcheck.formats.game import GameRules, ResonaExit
 
 if TYPE_CHECKING:
@@ -65,21 +73,9 @@ _TRASH = int(Zone.TRASH)
 _ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
-# The zones that are piles of their own (`_move_pile`): not the field, the check zone
-# (where a Life Burst waits) or a place under a SIGNI.
-_PILES = sum(
-    1 << zone
-    for zone in (
-        Zone.DECK,
-        Zone.HAND,
-        Zone.ENER,
-        Zone.TRASH,
-        Zone.LRIG_DECK,
-        Zone.LRIG_TRASH,
-        Zone.LIFE,
-        Zone.REMOVED,
-    )
-)
+# The piles a card moves between without any zone's own rule (`_move_pile`): not the
+# check zone (where a Life Burst waits) nor a [Soul] (which has a host).
+_PILES = sum(1 << zone for zone in PILE_ZONES if zone not in (Zone.CHECK, Zone.SOUL))
 # Cards of the LRIG deck: out of play, they go to the LRIG trash (en-2021-glossary.txt,
 # "LRIG Trash").
 _LRIG_DECK_KINDS = frozenset(
@@ -763,14 +759,8 @@ class Operations(GameState):
                 under = p.under[self.slot[card]]
                 if under:
                     self._trash_under(p.index, under)
-        if (
-            (frm == _DECK or to == _TRASH)
-            and self.refresh_at_once
-            and not p.deck
-            and p.trash
-            and not self.refreshing
-        ):
-            self.refresh_interrupting(p.index)
+        if (frm == _DECK or to == _TRASH) and self.refresh_at_once:
+            self._refresh_when_out(p)
         return frm
 
     def _move_pile(
@@ -812,15 +802,15 @@ class Operations(GameState):
         stopped = was_active & ~(1 << to)
         if stopped:
             self._deactivate(card, stopped, now_active)
-        if (
-            (frm == _DECK or to == _TRASH)
-            and self.refresh_at_once
-            and not p.deck
-            and p.trash
-            and not self.refreshing
-        ):
-            self.refresh_interrupting(p.index)
+        if (frm == _DECK or to == _TRASH) and self.refresh_at_once:
+            self._refresh_when_out(p)
         return frm
+
+    def _refresh_when_out(self, p: PlayerState) -> None:
+        """Where a refresh happens at once (`refresh_interrupting`): after a card left the
+        deck or went to the trash, a deck at 0 with cards in the trash is refreshed."""
+        if not p.deck and p.trash and not self.refreshing:
+            self.refresh_interrupting(p.index)
 
     def _trash_under(self, player: int, under: list[int]) -> None:
         """The cards under a SIGNI that left its zone go to the trash with it. (The rule
