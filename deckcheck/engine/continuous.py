@@ -77,11 +77,17 @@ class Attribute(IntEnum):
     # source card)` accepts ("unaffected by your opponent's effects"; our reading:
     # docs/engine-hooks.md, "Unaffected").
     UNAFFECTED = 21
+    # A replacement of power changes: when an effect of a card `protects_from(game, maker)`
+    # accepts would change the power of a covered card, the change is replaced as `value`
+    # (a PowerChange) says ("If this SIGNI would get -- power by an opponent's effect, it
+    # gets + that amount instead"; our reading: docs/engine-hooks.md, "Power changes").
+    POWER_CHANGE = 22
 
 
 ATTRIBUTES = len(Attribute)
 _NO_GAINING = int(Attribute.NO_GAINING)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
+_POWER_CHANGE = int(Attribute.POWER_CHANGE)
 
 
 class Protection:
@@ -105,6 +111,49 @@ class Restriction:
     CRUSHED: Final = 2
     CRUSHED_BUT_BY_DAMAGE: Final = 4
     GROW: Final = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
+
+
+class PowerChange(IntEnum):
+    """What a POWER_CHANGE effect makes of a change of power."""
+
+    NONE = 0  # no change, + or -- ("cannot increase or decrease"), nor a power set
+    NO_MINUS = 1  # a -- change does nothing
+    PLUS = 2  # a -- change is a + change of that amount
+    DOUBLED = 3  # a -- change is doubled
+
+
+def changed_power(game: Game, card: int, amount: int, maker: int) -> int:
+    """`amount`, a power change of `card` by an effect of `maker`, after every POWER_CHANGE
+    effect that covers the card and reads the effects of that maker (in the order they
+    came into force)."""
+    for effect in game.effects[_POWER_CHANGE]:
+        if amount == 0:
+            return 0
+        kind = effect.value
+        if kind != PowerChange.NONE and amount > 0:
+            continue
+        if not effect.covers(game, card):
+            continue
+        if effect.protects_from is not None and not effect.protects_from(game, maker):
+            continue
+        if kind == PowerChange.NONE or kind == PowerChange.NO_MINUS:
+            amount = 0
+        elif kind == PowerChange.PLUS:
+            amount = -amount
+        else:
+            amount *= 2
+    return amount
+
+
+def power_set_blocked(game: Game, card: int, maker: int) -> bool:
+    """Whether a POWER_CHANGE effect `NONE` keeps an effect of `maker` from setting the
+    power of `card`."""
+    return any(
+        effect.value == PowerChange.NONE
+        and effect.covers(game, card)
+        and (effect.protects_from is None or effect.protects_from(game, maker))
+        for effect in game.effects[_POWER_CHANGE]
+    )
 
 
 class Mode(IntEnum):
@@ -220,6 +269,25 @@ def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) ->
                 added += effect.value
             else:
                 added += effect.value * effect.scale(game)
+    return value + added
+
+
+def derive_changed(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
+    """`derive` while POWER_CHANGE effects are in force: an effect in force whose maker is
+    known (a [Constant] ability's, or one covering cards as they come) has its change
+    replaced as it is read; a one-shot change was replaced as it was made (`add_power`)."""
+    value = base
+    added = 0
+    for effect in effects:
+        target = effect.target
+        if (target == card or target < 0) and effect.covers(game, card):
+            maker = effect.maker
+            if effect.mode == Mode.SET:
+                if maker < 0 or not power_set_blocked(game, card, maker):
+                    value = effect.value
+                continue
+            amount = effect.value if effect.scale is None else effect.value * effect.scale(game)
+            added += amount if maker < 0 else changed_power(game, card, amount, maker)
     return value + added
 
 

@@ -37,10 +37,13 @@ from deckcheck.engine.continuous import (
     Mode,
     Protection,
     Restriction,
+    changed_power,
     derive,
+    derive_changed,
     derive_cost,
     derive_for_player,
     derive_keywords,
+    power_set_blocked,
 )
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
@@ -109,6 +112,7 @@ _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
+_POWER_CHANGE = int(Attribute.POWER_CHANGE)
 _RISEN = int(EventKind.RISEN)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
@@ -149,7 +153,11 @@ class Operations(GameState):
     def power(self, card: int) -> int:
         effects = self.effects[_POWER]
         base = self.base_power[card]
-        return derive(self.game, effects, card, base) if effects else base
+        if not effects:
+            return base
+        if self.effects[_POWER_CHANGE]:
+            return derive_changed(self.game, effects, card, base)
+        return derive(self.game, effects, card, base)
 
     def level(self, card: int) -> int:
         effects = self.effects[_LEVEL]
@@ -1609,15 +1617,26 @@ class Operations(GameState):
         """The `ends_after_turn` of "until the end of your opponent's next turn"."""
         return self.turn + 1 if self.turn_player == player else self.turn + 2
 
-    def add_power(self, card: int, amount: int, ends_after_turn: int | None = None) -> None:
-        """+/- power to a card (until end of turn unless told otherwise)."""
+    def add_power(
+        self, card: int, amount: int, ends_after_turn: int | None = None, by: int = NO_CARD
+    ) -> None:
+        """+/- power to a card (until end of turn unless told otherwise), by the effect of
+        the card `by`: the change as the POWER_CHANGE effects in force replace it now."""
         until = self.turn if ends_after_turn is None else ends_after_turn
+        if by >= 0 and self.effects[_POWER_CHANGE]:
+            amount = changed_power(self.game, card, amount, by)
         self.add_effect(
             ContinuousEffect(Attribute.POWER, Mode.ADD, amount, target=card, ends_after_turn=until)
         )
 
-    def set_power(self, card: int, value: int, ends_after_turn: int | None = None) -> None:
+    def set_power(
+        self, card: int, value: int, ends_after_turn: int | None = None, by: int = NO_CARD
+    ) -> None:
+        """The card's base power becomes `value`, by the effect of the card `by` (not when a
+        POWER_CHANGE effect keeps that card's effects from changing its power)."""
         until = self.turn if ends_after_turn is None else ends_after_turn
+        if by >= 0 and self.effects[_POWER_CHANGE] and power_set_blocked(self.game, card, by):
+            return
         self.add_effect(
             ContinuousEffect(Attribute.POWER, Mode.SET, value, target=card, ends_after_turn=until)
         )

@@ -312,6 +312,11 @@ CONSTANT_EFFECTS = {
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
     ),
+    "power_change": (
+        "{power_change: {ref: self, becomes: plus}}",
+        "If this SIGNI would get -- power by your opponent's effects, it gets + that amount"
+        " instead.",
+    ),
     "unaffected": (
         "{unaffected: {ref: self}}",
         "This SIGNI is unaffected by your opponent's effects.",
@@ -744,6 +749,17 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "power changes of a player's cards of a kind doubled, until end of turn": (
+        "{power_change: {all: {side: opponent, zone: signi}, by: you, of: {type: SIGNI},"
+        " becomes: doubled}}",
+        "Until end of turn, if the effects of your SIGNI would -- the power of SIGNI on your"
+        " opponent's field, the amount of power that would be --'d is doubled instead.",
+    ),
+    "no -- power by a player's effects, until end of turn": (
+        "{power_change: {target: {side: you, zone: signi}}}",
+        "Until end of turn, target SIGNI on your field cannot get -- power by your"
+        " opponent's effects.",
+    ),
     "unaffected by the effects of cards of a kind, until end of turn": (
         "{unaffected: {target: {side: you, zone: signi, type: RESONA}, of: {type: ARTS}}}",
         "Target RESONA on your field is unaffected by the effects of your opponent's ARTS"

@@ -944,3 +944,91 @@ def test_a_lrig_with_an_ability_in_the_lrig_deck_still_triggers_as_it_grows(
     game.grow(three)  # free: the cost change worked in the LRIG deck
     game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
     assert hand(game) == 1
+
+
+def test_power_changes_replaced_as_made_or_as_read(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Power changes": a one-shot change is replaced as it is made, a
+    # [Constant] ability's as it is read; a + change is not a -- change.
+    plus = define(
+        "{kind: constant, effects: [{power_change: {ref: self, becomes: plus}}]}", card=KOALALA
+    )
+    weaken = define(
+        "{kind: action, effects: [{power: {target: {side: opponent, zone: signi},"
+        " amount: -3000}}]}",
+        card=CAMELOPAR,
+    )
+    aura = define(
+        "{kind: constant, effects: [{power: {all: {side: opponent, zone: signi}, amount: -1000}}]}",
+        card=BUFFALO,
+    )
+    boost = define(
+        "{kind: constant, effects: [{power: {all: {side: you, zone: signi}, amount: 2000}}]}",
+        card=SARA,
+    )
+    game = table(
+        f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{KOALALA}", "{SARA}"]
+          - signi: ["{CAMELOPAR}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: plus, CAMELOPAR: weaken, BUFFALO: aura, SARA: boost},
+    )
+    assert [game.power(n, 0) for n in (KOALALA, SARA)] == [13000, 6000]
+    game.action(CAMELOPAR)
+    game.target(KOALALA)
+    assert game.power(KOALALA, 0) == 16000
+
+
+def test_minus_changes_doubled_from_then_on_and_changes_that_cannot_happen(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Power changes": a change made before the replacement came
+    # into force stays as it was; `changes: any` stops + and -- changes and a power set.
+    weaken = define(
+        "{kind: action, effects: [{power: {target: {side: opponent, zone: signi},"
+        " amount: -2000}}]}",
+        card=CAMELOPAR,
+    )
+    double = define(
+        "{kind: action, effects: [{power_change: {all: {side: opponent, zone: signi},"
+        " by: you, of: {type: SIGNI}, becomes: doubled}}]}",
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{BUFFALO}"]
+          - signi: ["{KOALALA}", "{SARA}"]
+        """,
+        abilities={CAMELOPAR: weaken, BUFFALO: double},
+    )
+    game.action(CAMELOPAR)
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 8000
+    game.action(BUFFALO)
+    game.action(CAMELOPAR)
+    game.target(KOALALA)
+    assert game.power(KOALALA, 1) == 4000
+    still = define(
+        "{kind: constant, effects: [{power_change: {all: {side: any, zone: signi},"
+        " changes: any}}]}",
+        card=SARA,
+    )
+    grow = define(
+        "{kind: action, effects: [{power: {ref: self, amount: 5000}},"
+        " {set_base: {target: {side: opponent, zone: signi}, power: 1000}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+          - signi: ["{KOALALA}", "{SARA}"]
+        """,
+        abilities={CAMELOPAR: grow, SARA: still},
+    )
+    game.action(CAMELOPAR)
+    game.target(KOALALA)
+    assert [game.power(CAMELOPAR, 0), game.power(KOALALA, 1)] == [3000, 10000]

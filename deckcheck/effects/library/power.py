@@ -121,7 +121,7 @@ class Power(Effect):
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
             if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_power(card, amount, ends)
+                game.add_power(card, amount, ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         if isinstance(self.amount, int):
@@ -170,7 +170,7 @@ class SetBase(Effect):
                 if self.level is not None:
                     game.set_level(card, self.level, ends)
                 if self.power is not None:
-                    game.set_power(card, self.power, ends)
+                    game.set_power(card, self.power, ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is

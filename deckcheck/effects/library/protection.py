@@ -10,14 +10,20 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Filter, Selection, Side
-from deckcheck.effects.library.power import FieldMark, continuous_on
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Filter, Player, Selection, Side
+from deckcheck.effects.library.power import FieldMark, SelectionTest, continuous_on
 from deckcheck.effects.terms import Condition, Effect, Here
-from deckcheck.effects.values import Duration
+from deckcheck.effects.values import Duration, player_of, possessive
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
+from deckcheck.engine.continuous import (
+    Attribute,
+    ContinuousEffect,
+    Mode,
+    PowerChange,
+    Protection,
+)
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -258,3 +264,121 @@ class Unaffected(Effect):
         else:
             by = f"{by} {until}".strip()
         return english.sentence(f"{text} {verb} unaffected by {by}")
+
+
+class Changes(StrEnum):
+    """Which changes of power a `power_change` replaces."""
+
+    ANY = "any"  # + and --
+    MINUS = "minus"
+
+
+class Becomes(StrEnum):
+    """What a replaced change of power becomes."""
+
+    NONE = "none"  # no change
+    PLUS = "plus"  # + that amount
+    DOUBLED = "doubled"
+
+
+_POWER_CHANGES = {
+    (Changes.ANY, Becomes.NONE): PowerChange.NONE,
+    (Changes.MINUS, Becomes.NONE): PowerChange.NO_MINUS,
+    (Changes.MINUS, Becomes.PLUS): PowerChange.PLUS,
+    (Changes.MINUS, Becomes.DOUBLED): PowerChange.DOUBLED,
+}
+
+
+@dataclass(frozen=True)
+class PowerChangeRule(Effect):
+    """A replacement of power changes: when an effect of a player's cards (`by`; `of`:
+    only of cards of this kind) would change the power of the cards selected (`changes`:
+    any change, or a -- change alone), it changes it as `becomes` says instead ("The power
+    of SIGNI cannot increase or decrease by your opponent's effects", "If this SIGNI would
+    get -- power by an opponent's effect, it gets + that amount instead", "the amount of
+    power that would be --'d is doubled instead"): until `until`, or while a [Constant]
+    ability is in force. A one-shot change is replaced as it is made, a change in force as
+    it is read (docs/engine-hooks.md, "Power changes")."""
+
+    name: ClassVar[str] = "power_change"
+
+    cards: Selection = field(metadata=FLAT)
+    by: Player = field(default=Player.OPPONENT, metadata={"doc": "whose effects"})
+    of: Filter | None = field(
+        default=None, metadata={"doc": "only the effects of that player's cards of this kind"}
+    )
+    changes: Changes = Changes.MINUS
+    becomes: Becomes = Becomes.NONE
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if (self.changes, self.becomes) not in _POWER_CHANGES:
+            raise LanguageError(
+                f"a + change cannot become {self.becomes.value}: `changes: minus`", "becomes"
+            )
+
+    def _makers(self, controller: int) -> EffectsOfKind:
+        return EffectsOfKind(player_of(self.by, controller), self.of)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        kind = _POWER_CHANGES[self.changes, self.becomes]
+        makers = self._makers(context.controller)
+        if self.cards.all is not None:  # "SIGNI on your opponent's field this turn": as they come
+            applies = SelectionTest(self.cards, context.controller, context.source)
+            game.add_effect(
+                ContinuousEffect(
+                    Attribute.POWER_CHANGE,
+                    Mode.SET,
+                    kind,
+                    applies=applies,
+                    protects_from=makers,
+                    ends_after_turn=ends,
+                    by=context.source,
+                )
+            )
+            return
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.POWER_CHANGE,
+                        Mode.SET,
+                        kind,
+                        target=card,
+                        protects_from=makers,
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        kind = _POWER_CHANGES[self.changes, self.becomes]
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.POWER_CHANGE, Mode.SET, kind
+        )
+        return [dataclasses.replace(made, protects_from=self._makers(game.owner[source]))]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        of_text = text.removeprefix("all ")  # "the power of SIGNI on your field"
+        whose = possessive(self.by)
+        by = f"{whose} effects"
+        if self.of is not None:
+            by = f"the effects of {whose} {self.of.noun(True)}"
+        until = self.until.describe()
+        lead = f"{until}, " if until else ""
+        if self.changes is Changes.ANY:
+            said = f"the power of {of_text} cannot be increased or decreased by {by}"
+        elif self.becomes is Becomes.NONE:
+            said = f"{text} cannot get -- power by {by}"
+        elif self.becomes is Becomes.PLUS:
+            it, gets = ("they", "get") if plural else ("it", "gets")
+            said = f"if {text} would get -- power by {by}, {it} {gets} + that amount instead"
+        else:
+            said = (
+                f"if {by} would -- the power of {of_text}, the amount of power that would be "
+                "--'d is doubled instead"
+            )
+        return english.sentence(f"{lead}{said}")
