@@ -1,0 +1,149 @@
+"""The terms of the eleventh vocabulary round (issues 11 and 12) and the cards they made
+playable.
+
+- a replacement of power changes (`power_change`; docs/engine-hooks.md, "Power changes"):
+  a change by a player's effects that does not happen, a -- change that becomes + or is
+  doubled; a one-shot change replaced as it is made, one in force as it is read.
+"""
+
+from __future__ import annotations
+
+from deckcheck.engine import Zone
+from tests.carddb.table import AT3, CLASSIC_FILLER, Play, Table, encodes, lrigs
+
+KOALALA = "Koalala, Phantom Terra Beast"  # red and green, level 2, 10000, vanilla
+SARA = "Sara Hoshikawa, Code 2434"  # white and black, level 1, 5000, vanilla
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # blue and green, level 1, 5000, vanilla
+SERVANT = "Servant #"  # level 1, a Guard icon
+FUYUKI = "Fuyuki Hakase, Code 2434"  # [Enter]: target SIGNI of the opponent's gets --1000
+KUKRI = CLASSIC_FILLER  # white <Arm>, level 1, 3000, vanilla
+
+# ------------------------------------------------------------------ power changes
+
+AMINO = "Amino Acid, Natural Bacteria Queen"
+UNDER = "Under Attractive"
+
+
+@encodes("WXDi-P00-039")
+def test_amino_acid_gets_plus_for_the_opponents_minus_and_boosts_in_your_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AMINO}", "{KOALALA}", ~]
+          - hand: ["{FUYUKI}", "{FUYUKI}"]
+    """)
+    assert [game.power(AMINO), game.power(KOALALA)] == [12000, 10000]  # not its turn
+    game.play(FUYUKI)
+    game.target(AMINO)
+    assert game.power(AMINO) == 13000
+    game.play(FUYUKI)
+    game.target(KOALALA)  # another SIGNI's -- is not replaced
+    assert [game.power(AMINO), game.power(KOALALA)] == [13000, 9000]
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AMINO}", "{KOALALA}", ~]
+    """)
+    assert [game.power(AMINO), game.power(KOALALA)] == [12000, 15000]
+
+
+@encodes("WXDi-P00-039")
+def test_amino_acid_life_burst_charges_and_stops_the_next_damage_from_a_signi(
+    table: Table,
+) -> None:
+    burst = table.life_burst(AMINO, "deck: ['" + SARA + "', '" + SARA + "']")
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 2  # the crushed card and the charged one
+    assert len(burst.game.damage_shields) == 1
+
+
+def under_attractive(table: Table) -> Play:
+    return table(f"""
+        players:
+          - hand: ["{UNDER}", "{FUYUKI}", "{FUYUKI}"]
+            ener: ["{SARA}", "{SARA}"]
+            trash: {[BUFFALO] * 21 + [SERVANT, SARA]}
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+
+
+@encodes("WXDi-P01-088")
+def test_under_attractive_doubles_the_minus_of_your_signi_from_then_on(table: Table) -> None:
+    game = under_attractive(table)
+    game.play(FUYUKI)  # its one target: Koalala
+    assert game.power(KOALALA) == 9000
+    game.use(UNDER)
+    game.pay()
+    assert set(game.options()) == {
+        f"choose {BUFFALO}",
+        f"choose {SARA}",
+    }  # 25 in the trash, with the two paid
+    game.target(SARA)
+    assert SARA in game.names(0, Zone.HAND)
+    game.play(FUYUKI)
+    assert game.power(KOALALA) == 7000  # the first -- stays --1000, the second is --2000
+
+
+@encodes("WXDi-P01-088")
+def test_under_attractive_adds_nothing_below_25_and_its_life_burst(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{UNDER}"]
+            ener: ["{SARA}", "{SARA}"]
+            trash: {[BUFFALO] * 22}
+    """)
+    game.use(UNDER)
+    game.pay()
+    assert game.count(0, Zone.HAND) == 0  # 24 in the trash, with the two paid: no target
+    burst = table.life_burst(UNDER, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
+    burst.burst()  # its one target: Koalala (the attacker is downed)
+    assert burst.zone_of(KOALALA) == Zone.ENER
+
+
+LION = "Lion, Phantom Beast Deity"
+DOPING = "Doping"  # classic: target SIGNI gets +3000
+HOLE_DARK = "Hole Dark"  # classic: target SIGNI of the opponent's gets --4000
+KOONI = "Kooni, Symbol of Lesser Sin"  # black, level 1, 3000, vanilla
+BELZE = "Belze, Symbol of Wasteful Evil"  # black, level 3, 10000, vanilla
+COSMO = "Cosmo, Symbol of Immorality"  # black, level 2, 7000, vanilla
+
+
+@encodes("WX05-024")
+def test_lion_keeps_the_opponents_effects_from_changing_power_and_spells_off_itself(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: ["Midoriko, Fourth Girl", "Midoriko, Type Five"]
+            signi: ["{LION}", "{KUKRI}", ~]
+          - hand: ["{HOLE_DARK}"]
+            lrig_deck: ["{DOPING}"]
+            ener: ["{KOONI}"]
+            signi: ["{COSMO}", ~, ~]
+    """)
+    # --4000 to Kukri, its one target (Lion is unaffected by a SPELL): no change
+    game.use(HOLE_DARK)
+    game.pay()
+    assert game.zone_of(HOLE_DARK) == Zone.TRASH and game.power(KUKRI) == 3000
+    game.use(DOPING)  # an ARTS may target Lion; +3000 to its own SIGNI does not happen either
+    assert set(game.options()) == {f"choose {n}" for n in (LION, KUKRI, COSMO)}
+    game.target(COSMO)
+    assert game.zone_of(DOPING) == Zone.LRIG_TRASH and game.power(COSMO) == 7000
+
+
+@encodes("WX05-024")
+def test_lion_life_burst_charges_and_banishes_a_strong_signi(table: Table) -> None:
+    burst = table.life_burst(
+        LION,
+        f"deck: ['{KUKRI}']\nopponent: {{signi: ['{BELZE}', '{COSMO}', '{KUKRI}']}}",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.zone_of(BELZE) == Zone.ENER and burst.count(0, Zone.ENER) == 2
