@@ -147,3 +147,39 @@ def test_lion_life_burst_charges_and_banishes_a_strong_signi(table: Table) -> No
     )
     burst.burst()
     assert burst.zone_of(BELZE) == Zone.ENER and burst.count(0, Zone.ENER) == 2
+
+
+SPLASH = "Violence Splash"
+CAPSULE = "Drei=Capsule"  # black <Poison Fang>, level 3: [Action] [Down]: --5000
+IONA = ["Iona, Zero/Maiden", "Iona, Crescent/Maiden", "Iona, Half/Maidenf", "Iona, Pale/Maiden"]
+
+
+@encodes("WX04-038")
+def test_violence_splash_doubles_your_signis_minus_and_trashes_what_it_banishes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["{SPLASH}"]
+            ener: ["{KOONI}"]
+            signi: ["{CAPSULE}", ~, ~]
+          - signi: ["{COSMO}", "{BELZE}", ~]
+    """)
+    game.use(SPLASH)
+    game.pay()
+    game.action(CAPSULE)
+    game.target(COSMO)  # 7000 --10000: banished at -3000, into the trash
+    assert game.zone_of(COSMO) == Zone.TRASH and game.power(BELZE) == 10000
+
+
+@encodes("WX04-038")
+def test_violence_splash_life_burst_puts_a_black_signi_from_the_trash_onto_the_field(
+    table: Table,
+) -> None:
+    burst = table.life_burst(SPLASH, f"trash: ['{COSMO}']", classic=True)
+    burst.burst()  # its one choice: Cosmo; then the hand (mode 0) or the field (mode 1)
+    burst.mode(1)
+    burst.into(0)
+    assert burst.zone_of(COSMO) == Zone.SIGNI
