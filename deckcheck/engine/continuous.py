@@ -82,6 +82,11 @@ class Attribute(IntEnum):
     # (a PowerChange) says ("If this SIGNI would get -- power by an opponent's effect, it
     # gets + that amount instead"; our reading: docs/engine-hooks.md, "Power changes").
     POWER_CHANGE = 22
+    # A replacement: the covered SIGNI, when it would leave the field (to any zone but
+    # under a SIGNI, which is no leaving), goes to the zone `value` instead ("if a SIGNI
+    # would leave your opponent's field, it is put into its owner's trash instead"; our
+    # reading: docs/engine-hooks.md, "Leaving the field elsewhere").
+    LEAVE_TO = 23
 
 
 ATTRIBUTES = len(Attribute)

@@ -104,6 +104,7 @@ _GROW_COST = int(Attribute.GROW_COST)
 _SHADOW = int(Attribute.SHADOW)
 _PROTECTION = int(Attribute.PROTECTION)
 _VANISH_TO = int(Attribute.VANISH_TO)
+_LEAVE_TO = int(Attribute.LEAVE_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
 _NO_GAINING = int(Attribute.NO_GAINING)
 _ATTACKS = int(Attribute.ATTACKS)
@@ -670,6 +671,10 @@ class Operations(GameState):
         active_zones = d.ability_zones
         was_active = 0
         if frm == _SIGNI:
+            if self.effects[_LEAVE_TO] and to != _SIGNI and to != _UNDER:
+                replaced = self._leave_destination(card, to)
+                if replaced != to:  # it goes there, for no other cause
+                    to, cause, bottom = replaced, None, replaced == _DECK
             if self.kind[card] == _RESONA:
                 to = self.resona_to(card, to)
                 if self.resona_paid:
@@ -1101,7 +1106,7 @@ class Operations(GameState):
             card, Protection.VANISH, by, battle=battle
         ):
             return False
-        if self.effects[_VANISH_TO]:
+        if self.effects[_VANISH_TO] or self.effects[_LEAVE_TO]:
             destination = self._vanish_destination(card, by)
             if destination != Zone.ENER:
                 # The deck a replacement names is its bottom ("on the bottom of its
@@ -1127,14 +1132,25 @@ class Operations(GameState):
 
     def _vanish_destination(self, card: int, by: int) -> int:
         """Where a vanished SIGNI goes: the Ener Zone, unless a replacement covers it
-        (and, when the replacement names its sources, `by` is one of them)."""
+        (and, when the replacement names its sources, `by` is one of them); then where a
+        replacement of its leaving the field puts it instead (`_leave_destination`)."""
         destination = int(Zone.ENER)
         for effect in self.effects[_VANISH_TO]:
             if effect.covers(self.game, card) and (
                 effect.protects_from is None or effect.protects_from(self.game, by)
             ):
                 destination = effect.value
+        if self.effects[_LEAVE_TO]:
+            destination = self._leave_destination(card, destination)
         return destination
+
+    def _leave_destination(self, card: int, to: int) -> int:
+        """Where a SIGNI leaving the field for the zone `to` goes: there, unless a LEAVE_TO
+        replacement covers it (the latest in force decides)."""
+        for effect in self.effects[_LEAVE_TO]:
+            if effect.covers(self.game, card):
+                to = effect.value
+        return to
 
     def bounce(self, card: int, by: int = NO_CARD) -> bool:
         """Return a SIGNI from the field to its owner's hand."""

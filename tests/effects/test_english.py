@@ -312,6 +312,10 @@ CONSTANT_EFFECTS = {
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
     ),
+    "leave_destination": (
+        "{leave_destination: {to: trash, side: opponent}}",
+        "If a SIGNI would leave your opponent's field, it is put into its owner's trash instead.",
+    ),
     "power_change": (
         "{power_change: {ref: self, becomes: plus}}",
         "If this SIGNI would get -- power by your opponent's effects, it gets + that amount"

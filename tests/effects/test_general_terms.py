@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.effects.binding import CompileError
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import AT, LIZE, TAMA, Play, Table, lrigs
 from tests.effects.conftest import Define, _compile
 
@@ -1032,3 +1032,42 @@ def test_minus_changes_doubled_from_then_on_and_changes_that_cannot_happen(
     game.action(CAMELOPAR)
     game.target(KOALALA)
     assert [game.power(CAMELOPAR, 0), game.power(KOALALA, 1)] == [3000, 10000]
+
+
+def test_a_signi_leaving_the_field_goes_elsewhere_instead(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Leaving the field elsewhere": a return to the hand and a vanish
+    # become a trash; a replaced vanish triggers no [Lancer] (en-2021-glossary.txt,
+    # "Lancer"); a SIGNI going to the trash goes there as ever.
+    away = define(
+        """
+        - kind: constant
+          effects: [{leave_destination: {to: trash, side: opponent}}, {gain_keyword:
+            {ref: self, keyword: lancer}}]
+        - kind: action
+          effects: [{bounce: {target: {side: opponent, zone: signi}}}]
+        """,
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+          - signi: ["{CAMELOPAR}", "{SARA}", ~]
+            life: ["{CHIHIRO}"]
+        """,
+        abilities={KOALALA: away},
+    )
+    assert game.game.keywords(game.card(KOALALA)) & KW.LANCER
+    game.attack(KOALALA)
+    assert game.zone_of(CAMELOPAR) == Zone.TRASH and game.count(1, Zone.LIFE) == 1
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+          - signi: ["{CAMELOPAR}", ~, ~]
+        """,
+        abilities={KOALALA: away},
+    )
+    game.action(KOALALA)
+    assert game.zone_of(CAMELOPAR) == Zone.TRASH and game.count(1, Zone.HAND) == 0

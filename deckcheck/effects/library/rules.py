@@ -231,6 +231,42 @@ class VanishDestination(Effect):
         return english.sentence(f"if {which} would be {vanished}{by}, it is put {where} {instead}")
 
 
+@dataclass(frozen=True)
+class LeaveDestination(Effect):
+    """A replacement while in force: SIGNI that would leave the field (vanished, returned,
+    put anywhere but under a SIGNI) go elsewhere instead ("During your opponent's turn, if
+    a SIGNI would leave your opponent's field, it is put into its owner's trash instead");
+    docs/engine-hooks.md, "Leaving the field elsewhere"."""
+
+    name: ClassVar[str] = "leave_destination"
+
+    to: Place
+    cards: Whose = field(default_factory=lambda: Whose(side=Side.ANY), metadata=FLAT)
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.LEAVE_TO,
+                Mode.SET,
+                int(self.to.zone),
+                applies=WhoseTest(self.cards, source),
+                condition=condition,
+            )
+        ]
+
+    def describe(self) -> str:
+        """`If a SIGNI would leave your opponent's field, it is put into its owner's trash
+        instead.`"""
+        which = self.cards.phrase(located=False)
+        field_ = self.cards.field().removeprefix("on ")
+        where = {
+            Place.TRASH: "into its owner's trash",
+            Place.HAND: "into its owner's hand",
+            Place.DECK_BOTTOM: "on the bottom of its owner's deck",
+        }[self.to]
+        return english.sentence(f"if {which} would leave {field_}, it is put {where} instead")
+
+
 class Action(StrEnum):
     GUARD = "guard"
     GROW = "grow"
