@@ -8,7 +8,7 @@ playable.
 
 from __future__ import annotations
 
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.table import AT3, CLASSIC_FILLER, Play, Table, encodes, lrigs
 
 KOALALA = "Koalala, Phantom Terra Beast"  # red and green, level 2, 10000, vanilla
@@ -183,3 +183,59 @@ def test_violence_splash_life_burst_puts_a_black_signi_from_the_trash_onto_the_f
     burst.mode(1)
     burst.into(0)
     assert burst.zone_of(COSMO) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ leaving elsewhere
+
+ORION = "Orion, Natural Planet Queen"
+FUREN = "Furen Slash"  # Life Burst: return target SIGNI of the opponent's to its hand
+
+
+@encodes("WXDi-P04-037")
+def test_orion_trashes_the_opponents_signi_leaving_in_their_turn_and_draws_at_its_end(
+    table: Table,
+) -> None:
+    burst = table.life_burst(
+        FUREN,
+        f"""
+        lrig: {lrigs(AT3)}
+        signi: ["{ORION}", ~, ~]
+        opponent: {{signi: ["{KOALALA}", ~, "{SERVANT}"]}}
+        """,
+    )
+    burst.burst()
+    burst.target(KOALALA)
+    assert burst.zone_of(KOALALA) == Zone.TRASH
+    hand = burst.count(0, Zone.HAND)
+    burst.pass_until(lambda play: play.game.turn == 5 and play.decision == DecisionKind.MAIN)
+    assert burst.count(0, Zone.HAND) == hand + 1 + 2  # at the end of turn 4, then drawn
+
+
+@encodes("WXDi-P04-037")
+def test_orion_freezes_the_opponents_signi_and_vanishes_as_ever_in_your_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ORION}", ~, ~]
+            hand: ["{SARA}"]
+          - signi: ["{KOALALA}", "{BUFFALO}", ~]
+    """)
+    game.action(ORION)  # discard Sara, its one level one SIGNI
+    assert game.zone_of(SARA) == Zone.TRASH
+    frozen = [game.game.frozen[game.card(n, 1, Zone.SIGNI)] for n in (KOALALA, BUFFALO)]
+    assert frozen == [1, 1]
+    game.end_main()
+    game.attack(ORION)
+    assert game.zone_of(KOALALA) == Zone.ENER
+
+
+@encodes("WXDi-P04-037")
+def test_orion_life_burst_downs_and_freezes_and_draws(table: Table) -> None:
+    burst = table.life_burst(ORION, f"opponent: {{signi: ['{KOALALA}', ~, '{SERVANT}']}}")
+    burst.burst()
+    burst.target(KOALALA)
+    koalala = burst.card(KOALALA)
+    assert burst.game.downed[koalala] and burst.game.frozen[koalala]
+    assert burst.count(0, Zone.HAND) == 1
