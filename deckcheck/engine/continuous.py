@@ -191,6 +191,9 @@ class ContinuousEffect:
     condition: Callable[[Game], bool] | None = None
     # The number of the turn at whose end it ends; NEVER for no end of that kind.
     ends_after_turn: int = NEVER
+    # A phase (`Phase`) of that turn at whose end it ends instead ("until the end of your
+    # next Ener Phase"), or -1.
+    ends_after_phase: int = -1
     # The card whose [Constant] ability makes it: it ends when that card stops being active.
     source: int = -1
     # Which ability of `source` makes it (for an ability granted for a while), or -1.

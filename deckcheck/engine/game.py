@@ -351,6 +351,7 @@ class Game(Combat):
                         # A fork: its phase is under way; it waits where its original does.
                         point, resume = resume, None
                         yield from self._resume(point)
+                        self.expire_phase(phase)
                         continue
                     self.step = Step.NONE
                     if self.watchers[began]:
@@ -358,6 +359,7 @@ class Game(Combat):
                         if self.pending[0] or self.pending[1]:
                             yield from self.settle()
                     yield from run()
+                    self.expire_phase(phase)
             except TurnEnded:
                 for queue in self.pending:
                     queue.clear()

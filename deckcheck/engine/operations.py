@@ -1673,6 +1673,26 @@ class Operations(GameState):
             )
         )
 
+    def next_phase_turn(self, player: int, phase: Phase) -> int:
+        """The turn of `player`'s next `phase` (this turn's, while it is yet to come): the
+        `ends_after_turn` of an effect lasting until its end (`ends_after_phase`)."""
+        if self.turn_player == player:
+            return self.turn if self.phase < phase else self.turn + 2
+        return self.turn + 1
+
+    def expire_phase(self, phase: Phase) -> None:
+        """End every effect lasting until the end of this turn's `phase`."""
+        turn = self.turn
+        for effects in self.effects:
+            if effects and any(
+                e.ends_after_phase == phase and e.ends_after_turn == turn for e in effects
+            ):
+                effects[:] = [
+                    e
+                    for e in effects
+                    if not (e.ends_after_phase == phase and e.ends_after_turn == turn)
+                ]
+
     def expire_effects(self, turn: int) -> None:
         """End every effect, granted ability and damage prevention lasting until the end
         of `turn` (or an earlier turn)."""

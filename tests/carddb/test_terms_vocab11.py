@@ -9,6 +9,7 @@ playable.
 from __future__ import annotations
 
 from deckcheck.engine import DecisionKind, Zone
+from tests.carddb.scenes import grown
 from tests.carddb.table import AT3, CLASSIC_FILLER, Play, Table, encodes, lrigs
 
 KOALALA = "Koalala, Phantom Terra Beast"  # red and green, level 2, 10000, vanilla
@@ -239,3 +240,28 @@ def test_orion_life_burst_downs_and_freezes_and_draws(table: Table) -> None:
     koalala = burst.card(KOALALA)
     assert burst.game.downed[koalala] and burst.game.frozen[koalala]
     assert burst.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ a limit for a while
+
+PIIHYARA = "Yukayuka☆Piihyara"
+CHIHIRO = "Chihiro Yuki, Code 2434"  # white, level 1, 3000, vanilla
+
+
+@encodes("WXDi-P05-025")
+def test_piihyara_adds_two_signi_from_the_top_five_and_raises_the_limit_by_two(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        PIIHYARA,
+        ["Yukayuka☆Zero", "Yukayuka☆Pon"],
+        mine=f'deck: ["{UNDER}", "{SARA}", "{UNDER}", "{CHIHIRO}", "{UNDER}", "{KOALALA}"]',
+    )
+    limit = game.game.limit(0)
+    game.first()  # the look first
+    assert f"choose {KOALALA}" not in game.options()  # the sixth card
+    game.choose(SARA, CHIHIRO)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, CHIHIRO])
+    assert game.names(0, Zone.DECK)[-1] == KOALALA
+    assert game.game.limit(0) == limit + 2

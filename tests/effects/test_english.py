@@ -312,6 +312,10 @@ CONSTANT_EFFECTS = {
         "{attack_limit: {ref: self, set: 2}}",
         "This SIGNI can attack even while downed and twice in one turn.",
     ),
+    "limit": (
+        "{limit: {add: 1}}",
+        "Increase your Center LRIG's limit by one.",
+    ),
     "leave_destination": (
         "{leave_destination: {to: trash, side: opponent}}",
         "If a SIGNI would leave your opponent's field, it is put into its owner's trash instead.",
@@ -753,6 +757,11 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a limit changed until the end of a phase": (
+        "{limit: {add: -1, player: opponent, until: end_of_opponents_next_main_phase}}",
+        "Until the end of your opponent's next main phase, decrease your opponent's Center"
+        " LRIG's limit by one.",
+    ),
     "power changes of a player's cards of a kind doubled, until end of turn": (
         "{power_change: {all: {side: opponent, zone: signi}, by: you, of: {type: SIGNI},"
         " becomes: doubled}}",

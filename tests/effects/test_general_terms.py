@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.effects.binding import CompileError
-from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.table import AT, LIZE, TAMA, Play, Table, lrigs
 from tests.effects.conftest import Define, _compile
 
@@ -1071,3 +1071,29 @@ def test_a_signi_leaving_the_field_goes_elsewhere_instead(table: Table, define: 
     )
     game.action(KOALALA)
     assert game.zone_of(CAMELOPAR) == Zone.TRASH and game.count(1, Zone.HAND) == 0
+
+
+def test_a_limit_raised_until_the_end_of_your_next_ener_phase(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Limit": SIGNI whose total level exceeds the Center LRIG's
+    # limit cannot be placed; docs/engine-hooks.md, "Durations": an effect ending with a
+    # phase ends as that phase of that turn is over.
+    raise_limit = define(
+        "{kind: enter, effects: [{limit: {add: 2, until: end_of_your_next_ener_phase}}]}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{KOALALA}"]
+        """,
+        abilities={KOALALA: raise_limit},
+    )
+    base, turn = game.game.limit(0), game.game.turn
+    game.play(KOALALA)
+    assert game.game.limit(0) == base + 2
+    game.pass_until(lambda play: play.game.turn == turn + 1 and play.decision == DecisionKind.MAIN)
+    assert game.game.limit(0) == base + 2  # the opponent's turn
+    game.pass_until(lambda play: play.game.turn == turn + 2 and play.game.phase == Phase.ENER)
+    assert game.game.limit(0) == base + 2  # its Ener Phase under way
+    game.pass_until(lambda play: play.game.turn == turn + 2 and play.game.phase > Phase.ENER)
+    assert game.game.limit(0) == base

@@ -17,7 +17,7 @@ from deckcheck.effects.library.power import FieldMark, QuantityReader, continuou
 from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Duration, Per, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES, Zone
+from deckcheck.engine.constants import FIELD_ZONES, Phase, Zone
 from deckcheck.engine.continuous import NEVER, Attribute, ContinuousEffect, Mode, Restriction
 
 if TYPE_CHECKING:
@@ -546,3 +546,90 @@ class CannotGainAbilities(FieldMark):
             f"{text} cannot gain new abilities by your opponent's effects "
             f"{self.until.describe()}".strip()
         )
+
+
+class LimitUntil(StrEnum):
+    """How long a change of a LRIG's limit lasts: to the end of a turn, or of a phase."""
+
+    END_OF_TURN = "end_of_turn"
+    END_OF_OPPONENTS_NEXT_TURN = "end_of_opponents_next_turn"
+    END_OF_YOUR_NEXT_ENER_PHASE = "end_of_your_next_ener_phase"
+    END_OF_OPPONENTS_NEXT_MAIN_PHASE = "end_of_opponents_next_main_phase"
+
+    def ends(self, game: Game, controller: int) -> tuple[int, int]:
+        """The engine's (`ends_after_turn`, `ends_after_phase`) for an effect of
+        `controller` starting now."""
+        if self is LimitUntil.END_OF_TURN:
+            return game.turn, -1
+        if self is LimitUntil.END_OF_OPPONENTS_NEXT_TURN:
+            return game.end_of_opponents_next_turn(controller), -1
+        player, phase = (
+            (controller, Phase.ENER)
+            if self is LimitUntil.END_OF_YOUR_NEXT_ENER_PHASE
+            else (1 - controller, Phase.MAIN)
+        )
+        return game.next_phase_turn(player, phase), int(phase)
+
+    def describe(self) -> str:
+        return {
+            LimitUntil.END_OF_TURN: "until end of turn",
+            LimitUntil.END_OF_OPPONENTS_NEXT_TURN: "until the end of your opponent's next turn",
+            LimitUntil.END_OF_YOUR_NEXT_ENER_PHASE: "until the end of your next Ener Phase",
+            LimitUntil.END_OF_OPPONENTS_NEXT_MAIN_PHASE: (
+                "until the end of your opponent's next main phase"
+            ),
+        }[self]
+
+
+@dataclass(frozen=True)
+class LimitChange(Effect):
+    """A player's Center LRIG's limit is increased (or, negative, decreased) by `add`: until
+    `until`, the end of a turn or of a phase ("Until the end of your next Ener Phase,
+    increase your Center LRIG's limit by two"), or while a [Constant] ability is in force.
+    The limit of that player's LRIG on the field counts it, whichever LRIG is their Center
+    LRIG; SIGNI over the limit go to the trash as ever (a rule-based action)."""
+
+    name: ClassVar[str] = "limit"
+
+    add: int
+    player: Player = Player.YOU
+    until: LimitUntil = LimitUntil.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if self.add == 0:
+            raise LanguageError("a change of the limit: `add` is not 0", "add")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        turn, phase = self.until.ends(game, context.controller)
+        game.add_effect(
+            ContinuousEffect(
+                Attribute.LIMIT,
+                Mode.ADD,
+                self.add,
+                player=player_of(self.player, context.controller),
+                ends_after_turn=turn,
+                ends_after_phase=phase,
+            )
+        )
+        return
+        yield
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [
+            ContinuousEffect(
+                Attribute.LIMIT,
+                Mode.ADD,
+                self.add,
+                player=player_of(self.player, game.owner[source]),
+                condition=condition,
+            )
+        ]
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        verb = "increase" if self.add > 0 else "decrease"
+        change = f"{verb} {whose} Center LRIG's limit by {english.number(abs(self.add))}"
+        if english.in_force():
+            return english.sentence(change)
+        return english.sentence(f"{self.until.describe()}, {change}")
