@@ -1602,6 +1602,8 @@ class Operations(GameState):
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         if effect.attribute == _ABILITY:
             effect = self._granting(effect)
+        if effect.ends_after_phase >= 0:
+            self.phase_bound += 1
         self.effects[effect.attribute].append(effect)
         return effect
 
@@ -1682,16 +1684,19 @@ class Operations(GameState):
 
     def expire_phase(self, phase: Phase) -> None:
         """End every effect lasting until the end of this turn's `phase`."""
+        if not self.phase_bound:
+            return
         turn = self.turn
+        bound = 0
         for effects in self.effects:
-            if effects and any(
-                e.ends_after_phase == phase and e.ends_after_turn == turn for e in effects
-            ):
+            if effects:
                 effects[:] = [
                     e
                     for e in effects
                     if not (e.ends_after_phase == phase and e.ends_after_turn == turn)
                 ]
+                bound += sum(1 for e in effects if e.ends_after_phase >= 0)
+        self.phase_bound = bound
 
     def expire_effects(self, turn: int) -> None:
         """End every effect, granted ability and damage prevention lasting until the end

@@ -314,6 +314,9 @@ class GameState:
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
         self.granted: dict[int, list[tuple[int, Ability, int]]] = {}
         self.grants_made = 0
+        # How many effects ending with a phase (`ends_after_phase`) may be in force: none,
+        # and the end of a phase reads no effect.
+        self.phase_bound = 0
         # A card leaving the field while the events of its leaving are announced, and the
         # ABILITY effects that covered it on the field (it sees its leaving with them).
         self.leaving_grants: dict[int, list[ContinuousEffect]] = {}
