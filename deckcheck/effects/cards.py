@@ -127,6 +127,7 @@ class State(StrEnum):
     FROZEN = "frozen"
     ATTACKING = "attacking"  # its attack is being processed
     AWAKENED = "awakened"  # a SIGNI awakened by an effect (it stays so on the field)
+    ATTACKED = "attacked"  # a SIGNI or LRIG that attacked this turn
 
 
 class Position(StrEnum):
@@ -543,6 +544,9 @@ class Filter:
             elif self.state is State.AWAKENED:
                 if not game.awakened[card]:
                     return False
+            elif self.state is State.ATTACKED:
+                if not game.attacks_made.get(card, 0):
+                    return False
             elif bool(game.downed[card]) != (self.state is State.DOWNED):
                 return False
         if self.position and (
@@ -592,7 +596,7 @@ class Filter:
     def noun(self, plural: bool, default: str = "card") -> str:
         """`upped level two or less green <<Virtual>> SIGNI` (`other than "..."`)."""
         words: list[str] = []
-        if self.state is not None:
+        if self.state is not None and self.state is not State.ATTACKED:
             words.append(self.state.value)
         if self.infected is not None:
             words.append("infected" if self.infected else "uninfected")
@@ -655,6 +659,8 @@ class Filter:
                 phrases.append(holds if value else fails)
         if self.name_contains is not None:
             phrases.append(f'whose name contains "{self.name_contains}"')
+        if self.state is State.ATTACKED:
+            phrases.append("that attacked this turn")
         if self.position:
             where = english.join((p.value for p in self.position), "or")
             phrases.append(f"in the {where} SIGNI Zone")

@@ -1798,12 +1798,14 @@ class Operations(GameState):
         if self.zone[card] == _CHECK:
             self.ener_replaced[card] = (controller, source, also)
 
-    def at_end_of_turn(self, controller: int, source: int, effect: Effect) -> None:
+    def at_end_of_turn(
+        self, controller: int, source: int, effect: Effect, turn: int | None = None
+    ) -> None:
         """Process `effect` (of `controller`, from the card `source`) at the end of this
-        turn, as a triggered ability: when the end phase begins, with the turn's "at the
-        end of the turn" abilities. A turn that ends at once (a second refresh) has no end
-        phase: the effect is not processed."""
-        self.at_turn_end.append((self.turn, controller, source, effect))
+        turn (or of the later turn `turn`), as a triggered ability: when the end phase
+        begins, with the turn's "at the end of the turn" abilities. A turn that ends at once
+        (a second refresh) has no end phase: the effect is not processed."""
+        self.at_turn_end.append((self.turn if turn is None else turn, controller, source, effect))
 
     def queue_turn_end_effects(self) -> None:
         """The end phase began: queue the effects waiting for the end of this turn."""

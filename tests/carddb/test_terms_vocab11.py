@@ -265,3 +265,62 @@ def test_piihyara_adds_two_signi_from_the_top_five_and_raises_the_limit_by_two(
     assert sorted(game.names(0, Zone.HAND)) == sorted([SARA, CHIHIRO])
     assert game.names(0, Zone.DECK)[-1] == KOALALA
     assert game.game.limit(0) == limit + 2
+
+
+# ------------------------------------------------------------------ SIGNI that attacked
+
+IONA_EN = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden"]
+TRIANGLE = "Iona, Triangle/Maiden"
+
+
+def use_action(game: Play, text: str) -> None:
+    """Use the [Action] ability whose option reads `text`."""
+    for action in game.game.legal_actions():
+        if game.game.describe(action) == text:
+            game.game.apply_action(action)
+            return
+    raise AssertionError(f"no {text!r}; legal: {', '.join(game.options())}")
+
+
+@encodes("WXDi-P08-010")
+def test_triangle_maiden_returns_a_signi_from_the_trash_and_weakens_for_two_cards(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(IONA_EN)}
+            lrig_deck: ["{TRIANGLE}"]
+            ener: ["{SARA}", "{SARA}"]
+            trash: ["{KOALALA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{CHIHIRO}", ~, ~]
+    """)
+    game.grow(TRIANGLE)
+    game.pay()
+    game.target(KOALALA)  # or a Sara paid
+    game.into(0)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    use_action(game, f"use [Action] 2 of {TRIANGLE}")
+    assert game.count(0, Zone.DECK) == 1 and game.power(CHIHIRO) == 1000
+
+
+@encodes("WXDi-P08-010")
+def test_triangle_maiden_makes_the_opponent_attack_and_vanishes_the_attackers(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*IONA_EN, TRIANGLE])}
+            ener: ["{SARA}", "{SARA}"]
+            life: {[BUFFALO] * 3}
+          - signi: ["{CHIHIRO}", "{KOALALA}", ~]
+    """)
+    turn = game.game.turn
+    use_action(game, f"use [Action] 3 of {TRIANGLE}")
+    game.pay()
+    game.pass_until(lambda play: play.game.turn == turn + 1 and play.decision == DecisionKind.MAIN)
+    assert game.zone_of(CHIHIRO) == Zone.SIGNI  # not at the end of this turn
+    game.pass_until(lambda play: play.game.turn == turn + 2)
+    assert game.zone_of(CHIHIRO) == Zone.ENER and game.zone_of(KOALALA) == Zone.ENER
+    assert game.count(0, Zone.LIFE) == 1  # both attacked

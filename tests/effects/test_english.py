@@ -757,6 +757,12 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "at the end of a later turn, SIGNI that attacked that turn": (
+        "{at_end_of_turn: {turn: opponents_next, effects: [{vanish: {all: {side: opponent,"
+        " zone: signi, state: attacked}}}]}}",
+        "At the end of your opponent's next turn, vanish all SIGNI on your opponent's field"
+        " that attacked this turn.",
+    ),
     "a limit changed until the end of a phase": (
         "{limit: {add: -1, player: opponent, until: end_of_opponents_next_main_phase}}",
         "Until the end of your opponent's next main phase, decrease your opponent's Center"

@@ -1097,3 +1097,34 @@ def test_a_limit_raised_until_the_end_of_your_next_ener_phase(table: Table, defi
     assert game.game.limit(0) == base + 2  # its Ener Phase under way
     game.pass_until(lambda play: play.game.turn == turn + 2 and play.game.phase > Phase.ENER)
     assert game.game.limit(0) == base
+
+
+def test_signi_that_attacked_this_turn_and_the_end_of_a_later_turn(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "End phase": "at the end of the turn" abilities are processed
+    # as the end phase begins, that of the turn they name; a SIGNI that attacked this turn
+    # is one whose attack was declared (en-2021-quick-start.txt, attack phase).
+    later = define(
+        "{kind: action, effects: [{at_end_of_turn: {turn: your_next, effects: [{vanish:"
+        " {all: {side: any, zone: signi, state: attacked}}}]}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", "{CAMELOPAR}", ~]
+            life: ["{SARA}", "{SARA}"]
+          - signi: [~, ~, "{SARA}"]
+            life: ["{CHIHIRO}", "{CHIHIRO}"]
+        """,
+        abilities={CAMELOPAR: later},
+    )
+    turn = game.game.turn
+    game.action(CAMELOPAR)
+    game.pass_until(lambda play: play.game.turn == turn + 2 and play.decision == DecisionKind.MAIN)
+    assert game.zone_of(KOALALA) == Zone.SIGNI  # not at the end of this turn
+    game.end_main()
+    game.attack(KOALALA)
+    game.pass_until(lambda play: play.game.turn == turn + 3)
+    assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(CAMELOPAR) == Zone.SIGNI

@@ -21,6 +21,7 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection, Side
 from deckcheck.effects.library.common import ToEachCard
+from deckcheck.effects.library.delayed import Later
 from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
@@ -120,14 +121,16 @@ class LifeClothProtected(Effect):
 
 @dataclass(frozen=True)
 class AtEndOfTurn(Effect):
-    """ "At the end of the turn, ...": the effects are processed when this turn's end
-    phase begins, as a triggered ability of this card; cards earlier parts named (`as`)
-    are still named then ("put that SIGNI into the trash")."""
+    """ "At the end of the turn, ...": the effects are processed when the end phase of this
+    turn (or of a later one, `turn`: "During your opponent's next turn, ... At the end of
+    that turn, ...") begins, as a triggered ability of this card; cards earlier parts named
+    (`as`) are still named then ("put that SIGNI into the trash")."""
 
     name: ClassVar[str] = "at_end_of_turn"
     shorthand: ClassVar[str | None] = "effects"
 
     effects: Program
+    turn: Later = Later.THIS
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -137,12 +140,14 @@ class AtEndOfTurn(Effect):
             if key != PRECHOSEN and isinstance(value, list)
         }
         later = WithNames(self.effects, names)
-        context.game.at_end_of_turn(context.controller, context.source, later)
+        turn = self.turn.turn(game, context.controller)
+        context.game.at_end_of_turn(context.controller, context.source, later, turn)
         return
         yield
 
     def describe(self) -> str:
-        return f"At the end of the turn, {english.lower_first(self.effects.describe())}"
+        when = "the turn" if self.turn is Later.THIS else self.turn.describe()
+        return f"At the end of {when}, {english.lower_first(self.effects.describe())}"
 
 
 @dataclass(frozen=True)

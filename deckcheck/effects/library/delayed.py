@@ -89,6 +89,10 @@ class Later(StrEnum):
             return game.turn + 2 if mine else game.turn + 1
         return game.turn + 1 if mine else game.turn + 2
 
+    def describe(self) -> str:
+        """`your opponent's next turn`."""
+        return _LATER_TEXT[self]
+
 
 _LATER_TEXT = {
     Later.THIS: "this turn",
