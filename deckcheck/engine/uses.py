@@ -242,9 +242,10 @@ class Uses(Resolution):
             ):
                 options.append(_USE_ACTION[card, index])
 
-    def _spend_next_use(self, card: int) -> None:
-        """End the cost changes for the next use alone that apply to `card`, used now."""
-        effects = self.effects[_USE_COST]
+    def _spend_next_use(self, card: int, attribute: int = _USE_COST) -> None:
+        """End the cost changes for the next use alone that apply to `card`, used now (or,
+        `attribute` ACTION_COST, one of its [Action] abilities)."""
+        effects = self.effects[attribute]
         if effects and any(effect.next_use for effect in effects):
             game = self.game
             effects[:] = [e for e in effects if not (e.next_use and e.covers(game, card))]
@@ -533,7 +534,9 @@ class Uses(Resolution):
         if ability.limit:
             self.count_use(card, index, ability.limit)
         self.note(LogCode.USE, player, card)
-        paid = yield from self.pay_ability(player, card, self.action_cost(card, ability.cost))
+        cost = self.action_cost(card, ability.cost)
+        self._spend_next_use(card, _ACTION_COST)
+        paid = yield from self.pay_ability(player, card, cost)
         self.emit(EventKind.USED, card, player, index)
         context = EffectContext(self.game, player, card, ability, paid=paid)
         yield from self.run_effect(ability.effect, context)

@@ -324,3 +324,55 @@ def test_triangle_maiden_makes_the_opponent_attack_and_vanishes_the_attackers(
     game.pass_until(lambda play: play.game.turn == turn + 2)
     assert game.zone_of(CHIHIRO) == Zone.ENER and game.zone_of(KOALALA) == Zone.ENER
     assert game.count(0, Zone.LIFE) == 1  # both attacked
+
+
+# ------------------------------------------------------------------ a free [Action] once
+
+UMR = [
+    "Umuru=Noll, Wielder of the Key of Creation",
+    "Umr=Ett, Wielder of the Key of Chaos",
+    "Umr=Två, Wielder of the Key of Chaos",
+    "Umr=Tre, Wielder of the Key of Chaos",
+]
+FYRA = "Umr=Fyra, Wielder of the Key of Chaos"
+NESSIE = "Code Anti Nessie"  # [Action] in the trash: [Black] [Black] [Colorless], --8000
+
+
+@encodes("WD08-001")
+def test_umr_fyra_makes_a_trash_signis_action_free_once(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {UMR}
+            lrig_deck: ["{FYRA}"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+            trash: ["{NESSIE}"]
+          - signi: ["{BELZE}", ~, ~]
+    """)
+    game.grow(FYRA)
+    game.pay()
+    game.choose(NESSIE)  # or a Kooni paid
+    assert game.count(0, Zone.ENER) == 0
+    use_action(game, f"use [Action] 2 of {NESSIE}")  # free: the Ener Zone is empty
+    assert game.power(BELZE) == 2000 and game.zone_of(NESSIE) == Zone.DECK
+
+
+@encodes("WD08-001")
+def test_umr_fyra_mills_three_and_puts_a_signi_from_the_trash_onto_the_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*UMR, FYRA]}
+            trash: ["{COSMO}"]
+            deck: {[KOONI] * 4}
+    """)
+    use_action(game, f"use [Action] 2 of {FYRA}")
+    assert game.count(0, Zone.DECK) == 1 and game.count(0, Zone.TRASH) == 4
+    assert f"use [Action] 2 of {FYRA}" not in game.options()  # once per turn
+    use_action(game, f"use [Action] 3 of {FYRA}")
+    game.choose(COSMO)
+    game.into(0)
+    assert game.zone_of(COSMO) == Zone.SIGNI and game.game.downed[game.card(FYRA)]

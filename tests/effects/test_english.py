@@ -21,6 +21,11 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "next_action_cost": (
+        "{next_action_cost: {choose: {side: you, zone: trash, type: SIGNI}, becomes: {black: 0}}}",
+        "Until end of turn, the next time an [Action] ability of a SIGNI in your trash is used,"
+        " its use cost is 0 black.",
+    ),
     "at_end_of_turn": (
         "{at_end_of_turn: [{trash: {all: {side: you, zone: life_cloth, top: 1}}}]}",
         "At the end of the turn, put the top card of your Life Cloth into your trash.",

@@ -1128,3 +1128,28 @@ def test_signi_that_attacked_this_turn_and_the_end_of_a_later_turn(
     game.attack(KOALALA)
     game.pass_until(lambda play: play.game.turn == turn + 3)
     assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(CAMELOPAR) == Zone.SIGNI
+
+
+def test_an_action_cost_changed_for_its_next_use_alone(table: Table, define: Define) -> None:
+    # docs/ability-language.md, `next_action_cost`: the change ends as an [Action]
+    # ability of the card is used (the use cost of an [Action] ability: en-2021-faq.txt,
+    # "[Action]": declare, pay the cost, process).
+    free = define(
+        "{kind: action, limit: once_per_turn, effects: [{next_action_cost:"
+        " {target: {side: you, zone: signi, other: true}, becomes: {green: 0}}}]}",
+        card=CAMELOPAR,
+    )
+    draw = define(
+        f"{{kind: action, cost: {{ener: {{green: 1}}}}, effects: [{DRAW}]}}", card=KOALALA
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", "{CAMELOPAR}", ~]
+        """,
+        abilities={CAMELOPAR: free, KOALALA: draw},
+    )
+    assert not game.can(ActionKind.USE_ACTION, KOALALA)  # no Ener
+    game.action(CAMELOPAR)
+    game.action(KOALALA)
+    assert hand(game) == 1 and not game.can(ActionKind.USE_ACTION, KOALALA)

@@ -171,6 +171,45 @@ class ActionCostChange(Effect):
         )
 
 
+@dataclass(frozen=True)
+class NextActionCost(Effect):
+    """The use cost of the [Action] abilities of cards becomes `becomes` for their next use
+    alone, until `until` ("The [Action] ability of one SIGNI in your trash, until end of
+    turn, costs [Black] 0 the next time it is used"): an ACTION_COST effect with
+    `next_use`, ended as an [Action] ability of a card it covers is used."""
+
+    name: ClassVar[str] = "next_action_cost"
+
+    cards: Selection = field(metadata=FLAT)
+    becomes: Ener
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            game.add_effect(
+                ContinuousEffect(
+                    Attribute.ACTION_COST,
+                    Mode.SET,
+                    target=card,
+                    cost_delta=self.becomes.vector(),
+                    ends_after_turn=ends,
+                    next_use=True,
+                )
+            )
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        until = self.until.describe()
+        lead = f"{until}, " if until else ""
+        return english.sentence(
+            f"{lead}the next time an [Action] ability of {text} is used, its use cost is "
+            f"{self.becomes.describe()}"
+        )
+
+
 class Place(StrEnum):
     TRASH = "trash"
     HAND = "hand"
