@@ -56,6 +56,9 @@ class Wording:
     # The sign of a power loss: the English edition prints "--3000", the classic cards
     # a single minus ("-3000").
     minus: str = "--"
+    # A power loss as a verb and its participle: the English edition's "would -- the
+    # power ... would be --'d", the classic cards' "would decrease ... decreased".
+    lower: tuple[str, str] = ("--", "--'d")
 
 
 EDITION = Wording()
@@ -70,6 +73,7 @@ CLASSIC = Wording(
     cost_in_sentence=True,
     non_resona=True,
     minus="-",
+    lower=("decrease", "decreased"),
 )
 _WORDINGS = {"classic": CLASSIC}
 

@@ -1969,3 +1969,22 @@ def test_a_card_picked_from_the_top_is_named_by_what_it_is(describe: Describe) -
                   - {type: SIGNI, shares_class_with: {ref: first}, up_to: 1, to: hand}
     """
     assert "a class with that SIGNI from among them" in describe(picks)[0]
+
+
+def test_a_doubled_power_loss_speaks_classic_on_classic_cards(describe: Describe) -> None:
+    # WX04-038 Violence Splash prints the loss as a decrease; the English edition's
+    # "would -- ... would be --'d" is its own wording.
+    doubled = """
+        - kind: use
+          effects:
+            - power_change:
+                all: {side: opponent, zone: signi}
+                by: you
+                of: {type: SIGNI}
+                becomes: doubled
+    """
+    assert describe(doubled, card="Violence Splash", pool="classic") == [
+        "Until end of turn, if the effects of your SIGNI would decrease the power of SIGNI on"
+        " your opponent's field, the amount of power that would be decreased is doubled"
+        " instead."
+    ]

@@ -372,13 +372,15 @@ class PowerChangeRule(Effect):
         if self.changes is Changes.ANY:
             said = f"the power of {of_text} cannot be increased or decreased by {by}"
         elif self.becomes is Becomes.NONE:
-            said = f"{text} cannot get -- power by {by}"
+            said = f"{text} cannot get {english.wording().minus} power by {by}"
         elif self.becomes is Becomes.PLUS:
             it, gets = ("they", "get") if plural else ("it", "gets")
-            said = f"if {text} would get -- power by {by}, {it} {gets} + that amount instead"
+            minus = english.wording().minus
+            said = f"if {text} would get {minus} power by {by}, {it} {gets} + that amount instead"
         else:
+            lower, lowered = english.wording().lower
             said = (
-                f"if {by} would -- the power of {of_text}, the amount of power that would be "
-                "--'d is doubled instead"
+                f"if {by} would {lower} the power of {of_text}, the amount of power that would "
+                f"be {lowered} is doubled instead"
             )
         return english.sentence(f"{lead}{said}")
