@@ -364,7 +364,11 @@ class Filter:
     other: bool = field(default=False, metadata={"doc": "not this card"})
     position: tuple[Position, ...] = field(default=(), metadata={"doc": "its SIGNI zone"})
     in_front: bool = field(
-        default=False, metadata={"doc": "the SIGNI in front of this SIGNI (the opposing one)"}
+        default=False,
+        metadata={
+            "doc": "the SIGNI in front of this SIGNI (the opposing one; one that has just left"
+            " the field, if it left the zone in front)"
+        },
     )
     next_to: bool = field(
         default=False,
@@ -556,9 +560,7 @@ class Filter:
             return False
         if self.team is not None and d.team != self.team:
             return False
-        if self.in_front and not (
-            source >= 0 and game.zone[source] == Zone.SIGNI and game.opposing(source) == card
-        ):
+        if self.in_front and not (source >= 0 and _in_front(game, source, card)):
             return False
         if self.next_to and not (
             source >= 0
@@ -1116,6 +1118,17 @@ class Cards(Filter):
 def on_field(game: Game, card: int) -> bool:
     """Whether the card is a SIGNI or a LRIG on the field (not one under another LRIG)."""
     return game.zone[card] == Zone.SIGNI or game.is_lrig_top(card)
+
+
+def _in_front(game: Game, source: int, card: int) -> bool:
+    """Whether `card` is the SIGNI in front of `source`, a SIGNI on the field; a SIGNI
+    that has just left the field ("when the SIGNI in front of this SIGNI is banished")
+    was in front of it if it left the zone in front of it."""
+    if game.zone[source] != Zone.SIGNI:
+        return False
+    if game.zone[card] == Zone.SIGNI:
+        return game.opposing(source) == card
+    return game.kind[card] == CARD_KIND[CardType.SIGNI] and game.opposing(card) == source
 
 
 def in_front_of(game: Game, cards: list[int]) -> list[int]:

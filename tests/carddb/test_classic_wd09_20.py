@@ -886,7 +886,7 @@ RIL = [
     "Ril, Flickering Memory",
     "Ril, Memory of Decadence",
 ]
-RIL4 = str([*RIL, "Ril, Memory of Desperation"])  # its abilities are not encoded
+RIL4 = str([*RIL, "Ril, Memory of Desperation"])
 GAWAIN = "Gawain, War Hawk of the Round Table"  # red <Valor>, level 2, 7000
 LANCELOT = "Lancelot, Lake Cavalry of the Round Table"  # red <Valor>, level 3, 10000
 PERCIVAL = "Percival, First Spear of the Round Table"  # red <Valor>, level 1, 3000
@@ -1573,3 +1573,55 @@ def test_kurokouji_puts_a_virus_only_where_there_is_none(table: Table) -> None:
     burst = table.life_burst(kurokouji, classic=True)
     burst.burst()
     assert burst.count(0, Zone.HAND) == 1
+
+
+ALEXAND = "Alexand, Peerless Conquest"  # red <Valor>, level 2, 8000, [Rise]
+SWORD = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+
+
+@encodes("WD17-001")
+def test_ril_desperation_banishes_for_a_coin(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {RIL}
+            lrig_deck: ["Ril, Memory of Desperation"]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+            coins: {{coins}}
+          - lrig: {RIL4}
+            signi: ["{SWORD}", "Eagle, Phantom Beast"]
+    """
+    game = table(source.format(coins=1))
+    game.grow("Ril, Memory of Desperation")
+    game.accept()  # pay the coin: the SIGNI of 12000 or less is banished
+    assert game.players[0].coins == 0
+    assert game.zone_of(SWORD) == Zone.ENER
+    assert game.zone_of("Eagle, Phantom Beast") == Zone.SIGNI  # 15000
+    game = table(source.format(coins=0))
+    game.grow("Ril, Memory of Desperation")
+    assert game.zone_of(SWORD) == Zone.SIGNI  # no coin to pay
+
+
+@encodes("WD17-001")
+def test_ril_desperation_ups_a_rise_signi_when_the_signi_in_front_is_banished(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {RIL4}
+            lrig_deck: ["WX01-014"]
+            signi: ["{ALEXAND}", "{GAWAIN}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+          - lrig: {RIL4}
+            signi: ["{SWORD}", "{LANCELOT}"]
+    """)
+    game.action("Ril, Memory of Desperation")
+    game.pay()  # Alexand, the one SIGNI with [Rise], gains the ability
+    game.down(game.card(ALEXAND))
+    game.use("Dominating Fury")  # banishes the SIGNI in front of Alexand
+    game.pay()
+    game.target(SWORD)
+    assert game.zone_of(SWORD) == Zone.ENER
+    assert not game.downed[game.card(ALEXAND)]  # upped by the ability it gained

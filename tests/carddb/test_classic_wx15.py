@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -1011,3 +1011,55 @@ def test_slip_knot_negates_an_attack_when_the_milled_card_has_a_life_burst(
     game.accept()  # put the top card into the trash
     assert game.zone_of(top, 0) == Zone.TRASH
     assert game.zone_of(SC, 0) == (Zone.SIGNI if negated else Zone.ENER)
+
+
+MINU = "#Minu#, Subtraction of Four Wisdoms"
+PLUS = "#Plus#, Addition of Four Wisdoms"
+
+
+def front_banished(table: Table, signi: str, opponent: str, phase: str = "attack") -> Play:
+    """Our green Wisdom SIGNI in the left zone; an ARTS banishes the opponent's CALIBURN
+    (in front of it, or not)."""
+    game = table(f"""
+        format: classic
+        phase: {phase}
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["WX01-014"]
+            signi: [{signi}]
+            ener: ["{IRON}", "{IRON}", "{IRON}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - lrig: {HANAYO4}
+            signi: [{opponent}]
+    """)
+    game.use("Dominating Fury")
+    game.pay()
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    return game
+
+
+@encodes("WX15-055", "WX15-056")
+@pytest.mark.parametrize(("card", "zone"), [(MINU, Zone.HAND), (PLUS, Zone.ENER)])
+def test_minu_and_plus_gain_a_card_when_the_signi_in_front_is_banished(
+    table: Table, card: str, zone: Zone
+) -> None:
+    # The SIGNI in front is banished in our attack phase while ours is upped: a card.
+    game = front_banished(table, f'"{card}"', f'"{CALIBURN}"')
+    assert game.count(0, zone) == 1
+    # Not in front of it (the middle zone), or in the main phase: nothing.
+    game = front_banished(table, f'"{card}"', f'~, "{CALIBURN}"')
+    assert game.count(0, zone) == 0
+    game = front_banished(table, f'"{card}"', f'"{CALIBURN}"', phase="main")
+    assert game.count(0, zone) == 0
+
+
+@encodes("WX15-055", "WX15-056")
+def test_minu_and_plus_life_bursts(table: Table) -> None:
+    # The crushed card itself goes to the Ener Zone afterwards (classic-2014-beginner-
+    # guide.txt, "1: Crush"); Minu's burst draws a card, Plus's charges one more.
+    for card, hand, ener in ((MINU, 1, 1), (PLUS, 0, 2)):
+        burst = table.life_burst(card, classic=True)
+        before = burst.count(0, Zone.HAND), burst.count(0, Zone.ENER)
+        burst.burst()
+        assert burst.count(0, Zone.HAND) == before[0] + hand
+        assert burst.count(0, Zone.ENER) == before[1] + ener
