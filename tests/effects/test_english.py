@@ -1988,3 +1988,15 @@ def test_a_doubled_power_loss_speaks_classic_on_classic_cards(describe: Describe
         " your opponent's field, the amount of power that would be decreased is doubled"
         " instead."
     ]
+
+
+def test_a_condition_that_this_signi_attacked_reads_as_a_verb(describe: Describe) -> None:
+    # WX12-047 Yariika: "if this SIGNI attacked this turn" (it read "if this SIGNI is that
+    # attacked this turn").
+    attacked = """
+        - kind: auto
+          when: {turn_ends: you}
+          condition: {count: {ref: self, state: attacked}}
+          effects: [discard: 1]
+    """
+    assert "if this SIGNI attacked this turn, discard a card" in describe(attacked)[0]

@@ -41,6 +41,9 @@ def _is(cards: Cards, *, negated: bool) -> str:
         # "it has power 0 or less"
         verb = "does not have" if negated else "has"
         return f"{reference} {verb} {english.join(p.removeprefix('with ') for p in phrases)}"
+    if not what and phrases and not negated and all(p.startswith("that ") for p in phrases):
+        # a relative clause as the verb: "this SIGNI attacked this turn"
+        return f"{reference} {english.join(p.removeprefix('that ') for p in phrases)}"
     what += phrases
     if not what:
         return f"{reference} {'do' if not negated else 'do not'} exist"
