@@ -1014,3 +1014,36 @@ def test_gabrielt_life_burst_trashes_a_signi(table: Table) -> None:
     burst = table.life_burst("Gabrielt, Future of the True Angel", classic=True)
     burst.burst()
     assert burst.count(1, Zone.TRASH) == 1 and burst.count(1, Zone.SIGNI) == 0
+
+
+@encodes("WX12-047", "WX12-048")
+def test_water_phantom_squids_draw_as_they_attack_and_discard_at_the_end_of_that_turn(
+    table: Table,
+) -> None:
+    for squid in ("Yariika, Water Phantom", "Hotaruika, Water Phantom"):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {TAMA}
+                signi: ["{squid}"]
+                deck: ["{KOONI}", "{PROCYON}", "{KENDAMA}"]
+              - life: ["{SC}", "{SC}"]
+        """)
+        hand = game.count(0, Zone.HAND)
+        game.attack(squid)
+        assert game.count(0, Zone.HAND) == hand + 1  # drew as it attacked
+        game.pass_until(lambda g: g.game.current_player() == 1)
+        assert game.count(0, Zone.HAND) == hand  # discarded at the end of the turn
+        assert game.count(0, Zone.TRASH) == 1
+        # a squid that did not attack discards nothing at the end of the turn
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {TAMA}
+                signi: ["{squid}"]
+                hand: ["{SC}"]
+        """)
+        game.pass_until(lambda g: g.game.current_player() == 1)
+        assert game.names(0, Zone.HAND) == [SC]
