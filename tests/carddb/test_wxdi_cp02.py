@@ -1580,3 +1580,28 @@ def test_hifumi_adds_a_signi_and_one_sharing_its_class_to_the_hand(table: Table)
     game.choose(TASMANIAN)
     assert sorted(game.names(0, Zone.HAND)) == [KOALALA, TASMANIAN]
     assert game.count(0, Zone.DECK) == 3
+
+
+@encodes("WXDi-CP02-062")
+def test_haruna_weakens_at_the_attack_phase_doubled_with_bond_and_mills_with_ten(
+    table: Table,
+) -> None:
+    haruna, yuzu = "Kurodate Haruna", "Hanaoka Yuzu"  # Yuzu: a vanilla <<Blue Archive>>
+    for related, in_trash in ((True, 5), (False, 10)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{haruna}"]
+                ener: ["{SARA}"]
+                trash: {[yuzu] * in_trash}
+                {bonded(haruna, related)}
+              - signi: ["{KOALALA}", ~, ~]
+        """)
+        game.play(haruna, 0)
+        answer_all(game)  # with the relationship: pay black for the doubling
+        game.end_main()  # the attack phase begins: --5000 to Koalala
+        answer_all(game)
+        if related:  # --5000 doubled: Koalala's 10000 is gone
+            assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(1, Zone.TRASH) == 0
+        else:  # ten <<Blue Archive>> cards: three of the opponent's deck milled too
+            assert game.power(KOALALA, 1) == 5000 and game.count(1, Zone.TRASH) == 3

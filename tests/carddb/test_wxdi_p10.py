@@ -1069,3 +1069,31 @@ def test_midoriko_third_entry_fills_its_ener_then_trashes_it_and_the_opposing_fi
     assert game.count(0, Zone.ENER) == 0
     assert game.count(1, Zone.ENER) == 2  # the opponent put one card for each of the two
     assert game.count(1, Zone.SIGNI) == 0
+
+
+HANARE = ["Hanare, Mourner", "Hanare, Mourner of Regrets", "Hanare, Mourner of Dreams"]
+SEIZURE = "Hanare, Mourner of Seizure"
+
+
+@encodes("WXDi-P10-009")
+def test_seizure_doubles_its_minus_and_trashes_what_it_vanishes_this_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(HANARE)}
+            lrig_deck: ["{SEIZURE}"]
+            ener: ["Sara Hoshikawa, Code 2434", "Sara Hoshikawa, Code 2434"]
+            deck: ["{KOALALA}", "{BUFFALO}"]
+          - signi: ["Sara Hoshikawa, Code 2434", ~, ~]
+    """)
+    game.grow(SEIZURE)
+    game.pay()  # [Enter]: the minus to Sara (the only target) is doubled this turn
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, SEIZURE, b=2)  # power 0 or less: the trash
+    game.act(ActionKind.USE_ACTION, SEIZURE, b=1)  # Koalala (level 2) milled: --4000
+    assert game.zone_of(KOALALA, 0) == Zone.TRASH
+    # --4000 doubled is --8000: Sara's 5000 is below zero, vanished into the trash
+    assert game.zone_of("Sara Hoshikawa, Code 2434", 1) == Zone.TRASH
+    assert not game.can(ActionKind.USE_ACTION, SEIZURE)  # once per turn, once per game

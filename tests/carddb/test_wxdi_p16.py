@@ -642,3 +642,24 @@ def test_tawil_tre_shuffles_seven_white_cards_back_to_trash_a_signi(table: Table
         assert game.zone_of(KOALALA, 1) == (Zone.TRASH if trashed else Zone.SIGNI)
         # Seven or six: all are shuffled in; only seven are enough.
         assert game.names(0, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P16-007")
+def test_black_surprise_costs_less_per_black_lrig_doubles_minus_and_trashes_the_vanished(
+    table: Table,
+) -> None:
+    hanare = ["Hanare, Mourner", "Hanare, Mourner of Regrets", "Hanare, Mourner of Dreams"]
+    seizure = "Hanare, Mourner of Seizure"
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*hanare, seizure], left="[Assist] Toko Level 1", right="Umr =Draw=")}
+            lrig_deck: ["Black Surprise"]
+            ener: ["{SARA}"]
+            deck: ["{KOALALA}", "{BUFFALO}"]
+          - signi: ["{SARA}", ~, ~]
+    """)
+    game.use("Black Surprise")  # two black LRIG: three black less two, one Sara paid
+    assert game.count(0, Zone.ENER) == 0 and game.zone_of("Black Surprise") == Zone.REMOVED
+    game.act(ActionKind.USE_ACTION, seizure, b=1)  # Koalala (level 2) milled: --4000
+    # doubled, --8000: Sara is vanished, into the trash instead of the Ener Zone
+    assert game.zone_of(SARA, 1) == Zone.TRASH
