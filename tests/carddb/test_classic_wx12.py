@@ -1047,3 +1047,36 @@ def test_water_phantom_squids_draw_as_they_attack_and_discard_at_the_end_of_that
         """)
         game.pass_until(lambda g: g.game.current_player() == 1)
         assert game.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX12-033")
+def test_souryuu_sets_power_to_15000_with_seiryu_lancer_and_guards_beasts_power(
+    table: Table,
+) -> None:
+    souryuu, seiryu = "Souryuu, Phantom Beast", "Seiryu, Phantom Beast"
+    tama4 = [*TAMA, "Tamayorihime, Sky Miko"]
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {tama4}
+            signi: ["{souryuu}", "{seiryu}", "{KUKRI}"]
+            trash: ["{seiryu}"]
+          - lrig: {tama4}
+            signi: ["Vier=Dio Princess", "Drei=Dio Daughter", ~]
+    """)
+    assert [game.power(name, 0) for name in (souryuu, seiryu, KUKRI)] == [15000] * 3
+    assert game.game.has_keyword(game.card(souryuu), KW.LANCER)  # Seiryu in the trash
+    game.act(ActionKind.USE_ACTION, "Vier=Dio Princess", b=1)  # --3000: an <Earth Beast>
+    game.target(souryuu)
+    assert game.power(souryuu, 0) == 15000
+    game.act(ActionKind.USE_ACTION, "Drei=Dio Daughter", b=2)  # --4000: an <Arm>
+    game.target(KUKRI)
+    assert game.power(KUKRI, 0) == 11000
+    game = table(f"""
+        format: classic
+        players:
+          - signi: ["{souryuu}", "{KUKRI}"]
+    """)
+    assert game.power(souryuu) == 8000 and game.power(KUKRI) == 3000
+    assert not game.game.has_keyword(game.card(souryuu), KW.LANCER)

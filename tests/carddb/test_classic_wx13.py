@@ -999,3 +999,49 @@ def test_true_yuzuki_five_exceeds_five_to_banish_all(table: Table) -> None:
     assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
     assert game.count(0, Zone.TRASH) == 4 and game.count(1, Zone.SIGNI) == 0
     assert game.count(0, Zone.LRIG_TRASH) == 5
+
+
+DREI_DIO = "Drei=Dio Daughter"
+VIER_DIO = "Vier=Dio Princess"  # black <Poison Fang>, level 4; [Action] [Down]: --3000
+
+
+@encodes("WX13-058")
+def test_drei_dio_daughter_doubles_minus_this_turn_then_weakens_per_lrig_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{DREI_DIO}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    game.act(ActionKind.USE_ACTION, DREI_DIO, b=1)  # [Down]: doubled this turn
+    game.act(ActionKind.USE_ACTION, DREI_DIO, b=2)  # into the trash: --1000 per LRIG level
+    game.target(CALIBURN)
+    assert game.zone_of(DREI_DIO) == Zone.TRASH
+    assert game.power(CALIBURN) == 10000 - 2 * 4000 and game.power(FLAMBER) == 7000
+    # With Vier=Dio Princess on the field it has the [Action] twice (the gained one used
+    # here); with one in the trash, the last [Action] weakens every opposing SIGNI.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{DREI_DIO}", "{VIER_DIO}"]
+            trash: ["{VIER_DIO}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    drei = game.card(DREI_DIO)
+    gained = [
+        action
+        for action in game.game.legal_actions()
+        if action.kind == ActionKind.USE_ACTION and action.a == drei and action.b not in (1, 2)
+    ]
+    assert len(gained) == 1
+    game.game.apply_action(gained[0])
+    assert game.game.downed[drei]
+    game.act(ActionKind.USE_ACTION, VIER_DIO, b=1)
+    game.target(CALIBURN)  # --3000 doubled
+    assert game.power(CALIBURN) == 10000 - 6000
+    game.act(ActionKind.USE_ACTION, DREI_DIO, b=2)  # --4000 doubled to every one
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
