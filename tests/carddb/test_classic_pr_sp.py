@@ -1249,3 +1249,41 @@ def test_next_ready_chooses_once_for_each_card_put_from_under_the_lrig(table: Ta
     game.mode(1)  # draw a card
     game.mode(1)  # again
     assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.LRIG_TRASH) == 2
+
+
+@encodes("PR-154")
+def test_neptune_searches_a_level_one_signi_and_lowers_the_opponents_limit_in_their_main(
+    table: Table,
+) -> None:
+    neptune = "Neptune, White Natural Star"
+    sashe = [
+        "Sashe Nouvelle, Eternal Messenger",
+        "Sashe Crois, Eternal Messenger",
+        "Sashe Quartier, Eternal Messenger",
+        "Sashe Moitié, Eternal Messenger",
+    ]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {sashe}
+            lrig_deck: ["{neptune}"]
+            signi: ["{PROCYON}", "{SIRIUS}", ~]
+            deck: ["{KOONI}", "{PROCYON}", "{KOONI}"]
+          - lrig: {TAMA}
+    """)
+    limit = game.game.limit(1)
+    game.act(ActionKind.PLAY_RESONA, neptune)  # Procyon and Sirius, the two <Space>
+    game.into(0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.choose(PROCYON)  # the level one SIGNI from the deck
+    if game.decision == DecisionKind.ZONE:
+        game.into(1)
+    assert game.zone_of(neptune) == Zone.SIGNI
+    assert sorted(filter(None, game.names(0, Zone.SIGNI))) == sorted([neptune, PROCYON])
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([PROCYON, SIRIUS])
+    assert game.game.limit(1) == limit  # not in this turn
+    game.pass_until(lambda g: g.game.current_player() == 1 and g.decision == DecisionKind.MAIN)
+    assert game.game.limit(1) == limit - 1  # in the opponent's main phase
+    game.end_main()
+    assert game.game.limit(1) == limit
