@@ -137,9 +137,7 @@ def changed_power(game: Game, card: int, amount: int, maker: int) -> int:
         kind = effect.value
         if kind != PowerChange.NONE and amount > 0:
             continue
-        if not effect.covers(game, card):
-            continue
-        if effect.protects_from is not None and not effect.protects_from(game, maker):
+        if not _replaces(effect, game, card, maker):
             continue
         if kind == PowerChange.NONE or kind == PowerChange.NO_MINUS:
             amount = 0
@@ -154,10 +152,15 @@ def power_set_blocked(game: Game, card: int, maker: int) -> bool:
     """Whether a POWER_CHANGE effect `NONE` keeps an effect of `maker` from setting the
     power of `card`."""
     return any(
-        effect.value == PowerChange.NONE
-        and effect.covers(game, card)
-        and (effect.protects_from is None or effect.protects_from(game, maker))
+        effect.value == PowerChange.NONE and _replaces(effect, game, card, maker)
         for effect in game.effects[_POWER_CHANGE]
+    )
+
+
+def _replaces(effect: ContinuousEffect, game: Game, card: int, maker: int) -> bool:
+    """Whether the POWER_CHANGE `effect` covers `card` and reads the effects of `maker`."""
+    return effect.covers(game, card) and (
+        effect.protects_from is None or effect.protects_from(game, maker)
     )
 
 

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Filter, Side, ZoneName
+from deckcheck.effects.cards import PILE_NAMES, Filter, Side, ZoneName
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -136,21 +136,6 @@ class ReturnToLrigDeck(ToEachCard):
         return english.sentence(f"Return {text} to {whose} LRIG deck")
 
 
-# Your zones that hold only cards you own (a SIGNI on your field or a card under one may
-# be your opponent's).
-_YOUR_OWN_CARDS = frozenset(
-    {
-        ZoneName.HAND,
-        ZoneName.TRASH,
-        ZoneName.DECK,
-        ZoneName.ENER,
-        ZoneName.LIFE_CLOTH,
-        ZoneName.CHECK,
-        ZoneName.UNDER_LRIG,
-    }
-)
-
-
 @dataclass(frozen=True)
 class PutIntoEner(ToEachCard):
     """Put cards into their owner's Ener Zone (not a vanish)."""
@@ -164,7 +149,9 @@ class PutIntoEner(ToEachCard):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
         owner = "their owners'" if plural else "its owner's"
-        if self.cards.cards.side is Side.YOU and self.cards.cards.zone in _YOUR_OWN_CARDS:
+        # Your piles hold only your cards (a SIGNI on your field, or a card under one, may
+        # be your opponent's).
+        if self.cards.cards.side is Side.YOU and self.cards.cards.zone in PILE_NAMES:
             owner = "your"
         return english.sentence(f"Put {text} into {owner} Ener Zone")
 
