@@ -1377,3 +1377,31 @@ def test_myu_life_burst_discards_for_minus_twelve_thousand(table: Table) -> None
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 --12000: no power left
     assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+
+
+TYRANNO = "Tyranno, Phantom Black Dragon"  # level 2, 5000
+BOUDICA = "Boudica, Crimson General"  # level 3
+
+
+@encodes("WXDi-P06-083")
+def test_tyranno_stores_three_levels_and_spends_them_to_shrink_a_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{TYRANNO}"]
+            trash: ["{BUFFALO}", "{ROMAIL}", "{KOALALA}", "{BOUDICA}"]
+            ener: ["Imp, Azure Doomed Evil", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(TYRANNO, 1)
+    game.target(BUFFALO)
+    assert not any(ROMAIL in option for option in game.options())  # level one again
+    game.target(KOALALA, BOUDICA)  # one of each level
+    assert game.count(0, Zone.UNDER) == 3 and game.names(0, Zone.TRASH) == [ROMAIL]
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(TYRANNO)
+    game.accept()  # black and colorless, and the three cards underneath
+    assert game.count(0, Zone.UNDER) == 0 and game.count(0, Zone.ENER) == 0
+    assert game.power(KOALALA, 1) == 2000
