@@ -1261,3 +1261,58 @@ def test_ryuujou_draws_after_entering_from_elsewhere_than_the_hand(
     if from_trash:
         game.mode(0)
     assert game.names(0, Zone.HAND) == ["Once Salvage"] * (1 - draws) + [ROMAIL] * draws
+
+
+NIGHTILE = "Nightile, Jade Wisdom"  # level 3, 8000
+
+
+def nightile(table: Table, mode: int, burst_card: str = "In Wonderland") -> Play:
+    """Nightile takes `mode`; then Buffalo attacks and crushes `burst_card`, whose Life
+    Burst its player uses on Nightile."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NIGHTILE}", "{BUFFALO}", ~]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            life: ["{burst_card}"]
+    """)
+    game.action(NIGHTILE)
+    game.mode(mode)
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(BUFFALO)
+    game.burst()
+    game.target(NIGHTILE)
+    if game.decision == DecisionKind.TARGET:
+        game.done()  # up to two: Nightile alone
+    return game
+
+
+@encodes("WXDi-P07-085")
+def test_nightile_becomes_5000_with_lancer(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NIGHTILE}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.action(NIGHTILE)
+    game.mode(0)
+    assert game.has_keyword(game.card(NIGHTILE), KW.LANCER)
+    assert game.power(NIGHTILE) == 5000
+    # no protection from the opponent's --8000 in this mode: it is vanished
+    assert nightile(table, 0).zone_of(NIGHTILE) == Zone.ENER
+
+
+@encodes("WXDi-P07-085")
+def test_nightile_becomes_10000_and_keeps_its_power_against_the_opponent(table: Table) -> None:
+    game = nightile(table, 1)
+    assert game.power(NIGHTILE) == 10000  # In Wonderland's --8000 does nothing
+
+
+@encodes("WXDi-P07-085")
+def test_nightile_becomes_12000_and_cannot_be_downed_by_the_opponent(table: Table) -> None:
+    game = nightile(table, 2, "Trouble")
+    assert game.power(NIGHTILE) == 12000
+    assert not game.downed[game.card(NIGHTILE)]
