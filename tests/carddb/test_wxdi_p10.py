@@ -1097,3 +1097,77 @@ def test_seizure_doubles_its_minus_and_trashes_what_it_vanishes_this_turn(
     # --4000 doubled is --8000: Sara's 5000 is below zero, vanished into the trash
     assert game.zone_of("Sara Hoshikawa, Code 2434", 1) == Zone.TRASH
     assert not game.can(ActionKind.USE_ACTION, SEIZURE)  # once per turn, once per game
+
+
+@encodes("WXDi-P10-030")
+def test_urith_aura_trades_signi_for_life_cloth_when_the_lrig_attacks(table: Table) -> None:
+    game = grown(
+        table,
+        "Urith Aura",
+        [*URITH_0, "Urith Scare"],
+        mine=f'signi: ["{KOALALA}", "Sara Hoshikawa, Code 2434", ~]\n'
+        f'            trash: ["Servant #", "{BUFFALO}"]\n'
+        f'            life: ["{BUFFALO}"]',
+    )
+    game.target(AT3[-1])  # the Center LRIG gains the ability
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(AT3[-1])
+    game.choose(KOALALA, "Sara Hoshikawa, Code 2434")
+    assert game.count(0, Zone.SIGNI) == 0
+    assert "Servant #" not in game.options()  # it has a Life Burst
+    game.target(BUFFALO)
+    game.target(KOALALA)
+    assert game.count(0, Zone.LIFE) == 3  # one for each SIGNI put into the trash
+    assert game.names(0, Zone.TRASH) == ["Servant #", "Sara Hoshikawa, Code 2434"]
+
+
+RICH_RACER = "Rich Racer, Azure Evil Queen"  # level 3, 12000, blue
+REGALECUS = "Regalecus, Phantom Aquatic Beast"  # [Enter]: draw a card and discard a card
+
+
+@pytest.mark.parametrize("pay", [True, False])
+@encodes("WXDi-P10-039")
+def test_rich_racer_discarded_comes_back_at_the_end_of_the_turn(table: Table, pay: bool) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{REGALECUS}", "{RICH_RACER}", "{BUFFALO}"]
+            ener: ["{IMP}", "{IMP}"]
+            deck: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.play(REGALECUS, 0)
+    game.discard(RICH_RACER)
+    game.accept()
+    game.discard(BUFFALO)  # the cost of "if you do"
+    assert game.zone_of(RICH_RACER) == Zone.TRASH
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    if pay:
+        game.accept()
+        game.pay()
+        if game.decision == DecisionKind.ZONE:
+            game.into(1)
+    else:
+        game.decline()
+    assert game.zone_of(RICH_RACER) == (Zone.SIGNI if pay else Zone.TRASH)
+
+
+@encodes("WXDi-P10-039")
+def test_rich_racer_draws_at_the_opponents_attack_phase_and_its_burst_bottoms(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{RICH_RACER}"]
+            deck: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    game = burst(table, RICH_RACER)
+    assert game.zone_of(KOALALA, 1) == Zone.DECK
