@@ -897,3 +897,106 @@ def test_sashe_motier_makes_each_attack_of_a_signi_cost_two(table: Table) -> Non
     assert game.count(1, Zone.ENER) == 1
     game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
     assert not game.can(ActionKind.ATTACK, SARA)  # one Ener left
+
+
+JUKEBOX = "J - Ukebox, Code: Art"  # level 3, 12000
+
+
+@pytest.mark.parametrize(("spells", "power"), [(2, 15000), (1, 12000 - 8000)])
+@encodes("WXDi-P11-062")
+def test_j_ukebox_with_two_spells_in_the_trash_is_bigger_and_keeps_its_power(
+    table: Table, spells: int, power: int
+) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{JUKEBOX}"]
+            trash: {["FAILURE"] * spells}
+          - lrig: {lrigs(LIZE3)}
+            hand: ["FAILURE"]
+            ener: ["Imp, Azure Doomed Evil"]
+    """)
+    game.use("FAILURE")
+    game.pay()
+    assert game.power(JUKEBOX) == power  # --8000 by the opponent: none with two spells
+
+
+@encodes("WXDi-P11-062")
+def test_j_ukebox_loots_once_a_turn_when_you_use_a_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{JUKEBOX}"]
+            hand: ["FAILURE", "FAILURE", "{BUFFALO}"]
+            ener: ["Imp, Azure Doomed Evil", "Imp, Azure Doomed Evil"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.use("FAILURE")  # paid with one Imp, Koalala its only target
+    game.accept()
+    game.discard(BUFFALO)
+    assert game.names(0, Zone.HAND) == ["FAILURE", ROMAIL]
+    game.use("FAILURE")
+    assert game.decision != DecisionKind.OPTIONAL  # once per turn
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+@encodes("WXDi-P11-062")
+def test_j_ukebox_life_burst_vanishes_an_upped_signi(table: Table) -> None:
+    game = burst(table, JUKEBOX)
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+SHOWDOWN = "Aiyai ★ Showdown"
+AIYAI_2 = ["Aiyai ★ Bet", "Aiyai ★ Club", "Aiyai ★ Craft"]
+
+
+@encodes("WXDi-P11-007")
+def test_aiyai_showdown_takes_a_signi_from_the_ener_zone_and_charges_once_a_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(AIYAI_2)}
+            lrig_deck: ["{SHOWDOWN}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{KOALALA}"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.grow(SHOWDOWN)
+    game.pay(BUFFALO, BUFFALO)
+    game.target(KOALALA)  # up to one SIGNI from the Ener Zone
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert game.names(0, Zone.ENER) == [ROMAIL]  # then [Ener Charge 1]
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.play(KOALALA, 0)
+    assert game.count(0, Zone.ENER) == 1  # from the hand: no charge
+
+
+@encodes("WXDi-P11-007")
+def test_aiyai_showdown_swaps_a_signi_that_vanished_one_in_battle_with_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AIYAI_2, SHOWDOWN])}
+            signi: [~, "{KOALALA}", ~]
+            ener: ["{BUFFALO}", "{SARA}"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{ROMAIL}", ~]
+    """)
+    game.action(SHOWDOWN)  # Koalala, the one SIGNI, gains the ability
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)  # vanishes Romail (2000) in battle
+    game.target(SARA)
+    assert game.names(0, Zone.SIGNI) == ["", SARA, ""]
+    assert KOALALA in game.names(0, Zone.ENER)
+    # Sara entered the field from the Ener Zone in your turn: [Ener Charge 1]
+    assert ROMAIL in game.names(0, Zone.ENER)
