@@ -1118,3 +1118,47 @@ def test_aiyai_miracle_rolling_charges_a_card_and_one_sharing_no_color(table: Ta
     game.choose(BUFFALO)  # blue and green
     assert sorted(game.names(0, Zone.ENER)) == [ROMAIL, BUFFALO]
     assert game.count(0, Zone.DECK) == 3
+
+
+CRACK = "Layla the Crack"
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, vanilla
+ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
+
+
+@pytest.mark.parametrize("pay", [True, False])
+@encodes("WXDi-P12-030")
+def test_layla_the_crack_crushes_back_once_for_a_signi_and_once_for_a_lrig(
+    table: Table, pay: bool
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=["Layla =Neutral=", "Layla the Vanish"])}
+            lrig_deck: ["{CRACK}"]
+            ener: ["{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+            life: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{KOALALA}", ~]
+            life: {[BUFFALO] * 5}
+    """)
+    game.grow(CRACK)
+    game.pay(BUFFALO)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    if pay:
+        game.accept()  # red and colorless
+    else:
+        game.decline()
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(KOALALA)  # the other one
+    assert game.count(0, Zone.LIFE) == 2
+    assert game.count(1, Zone.LIFE) == 4  # once per turn: one crush back
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(LIZE3[-1])
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert game.count(0, Zone.LIFE) == 1
+    assert game.count(1, Zone.LIFE) == (3 if pay else 4)
