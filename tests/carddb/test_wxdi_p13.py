@@ -1097,3 +1097,55 @@ def test_sashe_undulation_adds_a_signi_and_one_sharing_its_class_to_the_hand(
     game.choose(TASMANIAN)
     assert sorted(game.names(0, Zone.HAND)) == [KOALALA, TASMANIAN]
     assert game.count(0, Zone.DECK) == 3
+
+
+@encodes("WXDi-P13-029")
+def test_sashe_baladi_returns_a_low_signi_and_lowers_the_limit_in_the_next_main_phase(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Sashe Baladi",
+        [SASHE0, "Sashe Jiggle"],
+        theirs=f'signi: ["{KOALALA}"]',
+    )
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(KOALALA, 1) == Zone.HAND  # level two: returned
+    limit = game.game.limit(1)
+    game.end_main()
+    game.pass_until(lambda g: g.game.current_player() == 1 and g.decision == DecisionKind.MAIN)
+    assert game.game.limit(1) == limit - 2  # in the opponent's next main phase
+    game.end_main()
+    assert game.game.limit(1) == limit  # over with it
+
+
+OHKASO = "Ohkaso//Dissona, Code: Maze"  # level 1, 3000
+
+
+@pytest.mark.parametrize(("state", "zone"), [(" (frozen)", Zone.DECK), ("", Zone.ENER)])
+@encodes("WXDi-P13-071")
+def test_ohkaso_sends_a_frozen_signi_it_vanishes_in_battle_to_the_deck_bottom(
+    table: Table, state: str, zone: Zone
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{OHKASO}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "Romail, Lightly Armed{state}", ~]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(OHKASO)  # against Romail (2000), in front
+    assert game.zone_of("Romail, Lightly Armed", 1) == zone
+    if zone == Zone.DECK:
+        assert game.game.players[1].deck[0] == game.card("Romail, Lightly Armed", 1)
+
+
+@encodes("WXDi-P13-071")
+def test_ohkaso_life_burst_downs_and_freezes_and_draws(table: Table) -> None:
+    game = burst(table, OHKASO, mine=f'deck: ["{SARA}"]')
+    game.target(KOALALA)
+    assert game.downed[game.card(KOALALA, 1)] and game.game.frozen[game.card(KOALALA, 1)]
+    assert game.names(0, Zone.HAND) == [SARA]
