@@ -1063,3 +1063,24 @@ def test_sanga_fesonne_life_burst_charges_and_prevents_signi_damage(table: Table
     assert game.count(0, Zone.ENER) == 2  # the crushed card and the charge
     game.attack(KOALALA)  # no Life Cloth left: this damage would end the game
     assert not game.game.is_terminal()
+
+
+@encodes("WXDi-P14-027")
+def test_milulun_flash_shuffles_signi_back_and_downs_that_total_level(table: Table) -> None:
+    game = grown(
+        table,
+        "Milulun ☆ Flash",
+        [MILULUN0, SLASH],
+        mine=f'ener: {[BUFFALO] * 5}\n            trash: ["{IMP}", "{SARA}", "Servant #"]',
+        theirs=f'signi: ["{KOALALA}", "{BUFFALO}", "Babel, Code: Maze"]',
+    )
+    assert "Servant #" not in game.options()  # a Guard icon: not offered
+    game.target(IMP, SARA)
+    game.done()
+    # two SIGNI shuffled in: down SIGNI whose levels make two, here the level two Koalala
+    assert BUFFALO not in game.options()  # level one: one short, no other level one to pair
+    game.target(KOALALA)
+    assert game.zone_of(IMP) == game.zone_of(SARA) == Zone.DECK
+    assert game.zone_of("Servant #") == Zone.TRASH
+    assert game.downed[game.card(KOALALA, 1)]
+    assert not game.downed[game.card(BUFFALO, 1, Zone.SIGNI)]
