@@ -663,3 +663,96 @@ def test_black_surprise_costs_less_per_black_lrig_doubles_minus_and_trashes_the_
     game.act(ActionKind.USE_ACTION, seizure, b=1)  # Koalala (level 2) milled: --4000
     # doubled, --8000: Sara is vanished, into the trash instead of the Ener Zone
     assert game.zone_of(SARA, 1) == Zone.TRASH
+
+
+SASHE_DISSONA = "Sashe//Dissona, Galactic Queen"
+
+
+@encodes("WXDi-P16-047")
+def test_sashe_dissona_taxes_the_attack_in_front_of_it(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SASHE_DISSONA}", ~, ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{SARA}", "{IMP}"]
+            ener: ["{BUFFALO}"]
+    """)
+    opposing = game.game.opposing(game.card(SASHE_DISSONA))
+    front = [name for name in (KOALALA, SARA, IMP) if game.card(name, 1) == opposing]
+    assert len(front) == 1
+    others = [name for name in (KOALALA, SARA, IMP) if name not in front]
+    game.attack(front[0])
+    game.pay()  # the one Ener
+    assert game.count(1, Zone.ENER) == 0
+    game.pass_until(lambda play: play.decision == DecisionKind.SIGNI_ATTACK)
+    assert game.can(ActionKind.ATTACK, others[0])  # not in front: free
+    assert game.can(ActionKind.ATTACK, others[1])
+
+
+@encodes("WXDi-P16-047")
+def test_sashe_dissona_lowers_the_opponents_limit_to_the_end_of_their_main_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SASHE_DISSONA}"]
+            ener: ["{SARA}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    limit = game.game.limit(1)
+    game.end_main()
+    game.accept()
+    game.pay()
+    assert game.game.limit(1) == limit - 1
+    game.pass_until(lambda g: g.game.current_player() == 1 and g.decision == DecisionKind.MAIN)
+    assert game.game.limit(1) == limit - 1  # through the opponent's main phase
+    game.end_main()
+    assert game.game.limit(1) == limit
+
+
+@encodes("WXDi-P16-047")
+def test_sashe_dissona_life_burst_draws_and_gives_guard_to_signi_in_hand(table: Table) -> None:
+    game = burst(table, SASHE_DISSONA, mine=f'deck: ["{SARA}", "{IMP}"]')
+    assert game.count(0, Zone.HAND) == 2
+    assert game.has_keyword(game.card(SARA, 0), KW.GUARD)
+
+
+UTULLS = "Ut'ulls, Gate Overseer"  # level 4
+
+
+@encodes("WXDi-P16-001B")
+def test_utulls_removes_a_signi_as_it_enters_and_returns_signi_twice_a_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs([*UMR, UMR_TRE])}
+            lrig_deck: ["{UTULLS}"]
+            trash: ["{SARA}", "{IMP}", "{KOALALA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    under = game.count(0, Zone.LRIG)
+    game.grow(UTULLS)
+    if game.decision == DecisionKind.CHOOSE:
+        game.first()  # which card from under the LRIG
+    assert game.zone_of(KOALALA, 1) == Zone.REMOVED
+    assert game.count(0, Zone.LRIG) == under  # one more on top, one fewer under it
+    assert game.count(0, Zone.LRIG_TRASH) == 1
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    for signi in (SARA, IMP):  # Sara is white, Imp black; Koalala is neither
+        game.action(UTULLS)
+        assert not any(KOALALA in option for option in game.options())
+        if game.decision == DecisionKind.TARGET:
+            game.target(signi)
+        if game.decision == DecisionKind.ZONE:
+            game.act(ActionKind.CHOOSE_ZONE)  # the first free zone
+    assert game.zone_of(SARA) == game.zone_of(IMP) == Zone.SIGNI
+    assert not game.can(ActionKind.USE_ACTION, UTULLS)  # twice per turn
