@@ -1121,8 +1121,6 @@ def test_aiyai_miracle_rolling_charges_a_card_and_one_sharing_no_color(table: Ta
 
 
 CRACK = "Layla the Crack"
-KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, vanilla
-ROMAIL = "Romail, Lightly Armed"  # level 1, 2000, red
 
 
 @pytest.mark.parametrize("pay", [True, False])
