@@ -1233,3 +1233,105 @@ def test_chain_w_cannon_chooses_two_of_three(table: Table) -> None:
     assert game.has_keyword(game.card(KUKRI, 0, Zone.SIGNI), KW.DOUBLE_CRUSH)
     game.use("Firefly Sparks")  # 3 red, 1 red less: the two Iron left pay it
     assert game.zone_of(CALIBURN) == Zone.ENER and game.count(0, Zone.ENER) == 0
+
+
+# ------------------------------------------------------------------ [Charm]
+
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+SILVAN = "Silvan, Natural Stone"  # red, level 3
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
+GANESHA = "Ganesha, Joy of Transgression"
+SKANDA = "Skanda, Skanda of Transgression"
+JIGABACHI = "Jigabachi, Phantom Insect"
+
+
+def _charmed(game: Play, host: str, player: int = 0) -> bool:
+    """Whether the SIGNI called `host` has a [Charm]."""
+    return game.game.charm_of(game.card(host, player)) >= 0
+
+
+@encodes("WX10-089", "WX10-093")
+def test_ganesha_and_skanda_put_the_top_card_under_themselves(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            hand: ["{GANESHA}", "{SKANDA}"]
+            deck: ["{PROCYON}", "{KOONI}", "{SC}"]  # the top first
+    """)
+    game.play(GANESHA, 0)
+    assert _charmed(game, GANESHA) and game.zone_of(PROCYON) == Zone.UNDER
+    game.play(SKANDA, 1)
+    assert _charmed(game, SKANDA) and game.zone_of(KOONI) == Zone.UNDER
+    assert game.names(0, Zone.DECK) == [SC]
+
+
+@encodes("WX10-091", "WX10-094")
+def test_bokumakiri_and_hanamakiri_need_an_opposing_charm(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            hand: ["Bokumakiri, Phantom Insect", "Hanamakiri, Phantom Insect"]
+            deck: ["{PROCYON}", "{KOONI}", "{SC}", "{COSMO}"]
+          - signi: ["{SILVAN}"]
+            deck: ["{KOONI}"]
+    """
+    game = table(source)
+    game.play("Bokumakiri, Phantom Insect", 0)
+    game.play("Hanamakiri, Phantom Insect", 1)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0  # no [Charm]
+    game = table(source)
+    assert game.game.put_charm(game.card(KOONI, 1), game.card(SILVAN, 1))
+    game.play("Bokumakiri, Phantom Insect", 0)
+    assert game.names(0, Zone.ENER) == [PROCYON]
+    game.play("Hanamakiri, Phantom Insect", 1)
+    assert game.names(0, Zone.HAND) == [KOONI]
+    burst = table.life_burst("Bokumakiri, Phantom Insect", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert SC in burst.names(0, Zone.ENER)
+    burst = table.life_burst("Hanamakiri, Phantom Insect", f"deck: ['{SC}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX10-088")
+def test_jigabachi_trashes_an_opposing_charm_for_a_small_black_signi(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            hand: ["{JIGABACHI}"]
+            trash: ["{COSMO}", "{SILVAN}"]
+          - signi: ["{SILVAN}"]
+            deck: ["{PROCYON}", "{KOONI}", "{KOONI}"]
+    """
+    game = table(source)
+    game.play(JIGABACHI, 0)  # no [Charm] to put into the trash: no SIGNI back
+    assert game.count(0, Zone.HAND) == 0
+    game = table(source)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(SILVAN, 1))
+    game.play(JIGABACHI, 0)  # its cost of zero paid at once
+    assert game.zone_of(PROCYON, 1) == Zone.TRASH and not _charmed(game, SILVAN, 1)
+    assert game.names(0, Zone.HAND) == [COSMO]  # the black level two; not red Silvan
+
+
+@encodes("WX10-096")
+def test_violence_jealousy_returns_from_the_trash_for_a_charm(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MYUU}
+            hand: ["Violence Jealousy"]
+            ener: ["{KOONI}"]
+            signi: ["{GANESHA}"]
+            trash: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{SC}", "{SC}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON), game.card(GANESHA))
+    game.use("Violence Jealousy")
+    game.target(COSMO)  # the black SIGNI of the trash (Kooni paid goes there too)
+    assert game.names(0, Zone.HAND) == [COSMO]
+    game.action("Violence Jealousy")  # from the trash, for the [Charm]
+    assert game.zone_of(PROCYON) == Zone.TRASH
+    assert game.zone_of("Violence Jealousy") == Zone.HAND

@@ -800,3 +800,113 @@ def test_mjolnir_puts_a_lower_level_signi_from_the_hand_as_an_arm_leaves(table: 
     game.choose(FLAMBER)  # level two: lower than Caliburn's three
     game.pass_until(lambda g: g.decision != DecisionKind.ZONE)
     assert game.zone_of(FLAMBER, 0) == Zone.SIGNI and game.zone_of(GOD_EATER, 0) == Zone.HAND
+
+
+# ------------------------------------------------------------------ [Charm]
+
+MYUU4 = "Myuu=Imago"  # black LRIG, level 4
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+SILVAN = "Silvan, Natural Stone"  # red, level 3, 10000
+KIIROTEN = "Kiiroten, Phantom Insect"
+NANAHOSHI = "Nanahoshi, Great Phantom Insect"
+
+
+@encodes("WX11-082", "WX11-087")
+def test_haiten_and_himeaten_hit_a_marked_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: ["Haiten, Phantom Insect", "Himeaten, Phantom Insect"]
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{KOONI}", "{KOONI}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(COSMO, 1))
+    game.play("Haiten, Phantom Insect", 0)  # the one marked SIGNI: --5000
+    assert game.power(COSMO) == 2000 and game.power(SILVAN) == 10000
+    game.play("Himeaten, Phantom Insect", 1)  # --3000 more: banished
+    assert game.zone_of(COSMO) == Zone.ENER and game.power(SILVAN) == 10000
+
+
+@encodes("WX11-049")
+def test_kiiroten_trashes_the_charms_and_returns_when_there_are_three(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: ["{KIIROTEN}"]
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{KOONI}", "{SC}", "{SC}"]
+    """)
+    for card, host in ((PROCYON, COSMO), (KOONI, SILVAN)):
+        assert game.game.put_charm(game.card(card, 1), game.card(host, 1))
+    game.play(KIIROTEN, 0)
+    assert game.game.charms_of(1) == []
+    assert game.zone_of(PROCYON) == Zone.TRASH and game.zone_of(KOONI) == Zone.TRASH
+    source = f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            trash: ["{KIIROTEN}"]
+          - signi: ["{COSMO}", "{SILVAN}", "{KOONI}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{PROCYON}", "{PROCYON}"]
+    """
+    for marked in (2, 3):
+        game = table(source)
+        hosts = (COSMO, SILVAN, KOONI)[:marked]
+        for card, host in zip(game.cards_in(1, Zone.DECK)[-marked:], hosts, strict=True):
+            assert game.game.put_charm(card, game.card(host, 1))
+        game.end_main()  # to the attack phase: its timing
+        usable = any(a.kind is ActionKind.USE_ACTION for a in game.game.legal_actions())
+        assert usable == (marked == 3)
+    game.action(KIIROTEN)  # three [Charm]s on the opponent's field: back onto the field
+    game.into(0)
+    assert game.zone_of(KIIROTEN) == Zone.SIGNI
+
+
+@encodes("WX11-034")
+def test_nanahoshi_is_safe_while_a_charm_is_out_and_hits_per_charm(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{NANAHOSHI}", "Ganesha, Joy of Transgression"]
+            deck: ["{PROCYON}", "{KOONI}", "{KOONI}"]
+          - signi: ["{SILVAN}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+    """)
+    game.game.vanish(game.card(NANAHOSHI))  # no [Charm] on the opponent's field
+    assert game.zone_of(NANAHOSHI) == Zone.ENER
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{NANAHOSHI}", "{COSMO}"]
+            deck: ["{PROCYON}", "{KOONI}", "{KOONI}"]
+          - signi: ["{SILVAN}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON), game.card(COSMO))
+    assert game.game.put_charm(game.cards_in(1, Zone.DECK)[-1], game.card(SILVAN))
+    game.game.vanish(game.card(NANAHOSHI))
+    assert game.zone_of(NANAHOSHI) == Zone.SIGNI  # cannot be banished
+    game.action(NANAHOSHI)  # two [Charm]s on the field, either side's: --6000
+    game.target(SILVAN)
+    assert game.power(SILVAN) == 10000 - 6000
+
+
+@encodes("WX11-034")
+def test_nanahoshi_burst_marks_one_and_hits_every_marked(table: Table) -> None:
+    burst = table.life_burst(
+        NANAHOSHI,
+        f"opponent: {{signi: ['{COSMO}', '{SILVAN}', '{KUKRI}'], "
+        f"deck: ['{PROCYON}', '{SC}', '{SC}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.accept()
+    burst.choose(SILVAN)
+    assert burst.zone_of(PROCYON) == Zone.UNDER
+    assert burst.power(SILVAN) == 10000 - 8000 and burst.power(COSMO) == 7000

@@ -1045,3 +1045,103 @@ def test_drei_dio_daughter_doubles_minus_this_turn_then_weakens_per_lrig_level(
     assert game.power(CALIBURN) == 10000 - 6000
     game.act(ActionKind.USE_ACTION, DREI_DIO, b=2)  # --4000 doubled to every one
     assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+
+
+# ------------------------------------------------------------------ [Charm]
+
+MYUU4 = "Myuu=Imago"  # black LRIG, level 4
+SILVAN = "Silvan, Natural Stone"  # red, level 3, 10000
+SCARAB = "Scarab, Phantom Insect"
+ONIYANMA = "Oniyanma, Phantom Insect"
+
+
+@encodes("WX13-037")
+def test_scarab_needs_two_opposing_charms_and_marks_all_when_banished(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: ["{SCARAB}", "{IRON}"]
+          - signi: ["{COSMO}", "{SILVAN}"]
+            deck: ["{PROCYON}", "{SIRIUS}", "{KOONI}", "{SC}", "{SC}"]
+    """
+    game = table(source)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(COSMO, 1))
+    game.play(SCARAB, 0)  # one [Charm] only: not two put into the trash, Scarab goes
+    assert game.zone_of(SCARAB) == Zone.TRASH
+    game = table(source)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(COSMO, 1))
+    assert game.game.put_charm(game.card(SIRIUS, 1), game.card(SILVAN, 1))
+    game.play(SCARAB, 0)
+    assert game.zone_of(SCARAB) == Zone.SIGNI
+    assert game.zone_of(PROCYON) == Zone.TRASH and game.zone_of(SIRIUS) == Zone.TRASH
+    game.game.vanish(game.card(SCARAB))  # the top card under each opposing SIGNI
+    game.play(IRON, 1)  # the game settles first: Scarab's trigger
+    assert game.zone_of(KOONI) == Zone.UNDER and len(game.game.charms_of(1)) == 2
+
+
+@encodes("WX13-037")
+def test_scarab_hits_when_a_misfortune_insect_attacks(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{SCARAB}", "Yago, Phantom Insectago, Phantom Insect"]
+          - signi: ["{COSMO}"]
+    """)
+    game.attack("Yago, Phantom Insectago, Phantom Insect")
+    assert game.power(COSMO) == 7000 - 4000
+
+
+@encodes("WX13-057")
+def test_oniyanma_trashes_a_charm_and_hits_from_the_center(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: ["{ONIYANMA}"]
+          - signi: ["{COSMO}", "{SILVAN}", "{KOONI}"]
+            deck: ["{PROCYON}", "{SC}", "{SC}"]
+    """
+    game = table(source)
+    game.play(ONIYANMA, 1)  # no opposing [Charm]: into the trash
+    assert game.zone_of(ONIYANMA) == Zone.TRASH
+    for zone, hit in ((1, 5000), (0, 0)):
+        game = table(source)
+        assert game.game.put_charm(game.card(PROCYON, 1), game.card(SILVAN, 1))
+        game.play(ONIYANMA, zone)
+        assert game.zone_of(ONIYANMA) == Zone.SIGNI and game.zone_of(PROCYON) == Zone.TRASH
+        game.end_main()
+        game.attack(ONIYANMA)
+        if hit:  # from the center SIGNI Zone: --5000
+            game.target(COSMO)
+            assert game.power(COSMO) == 7000 - hit
+        else:
+            assert game.power(SILVAN) == 10000 and game.decision != DecisionKind.TARGET
+
+
+@encodes("WX13-086", "WX13-089", "WX13-093")
+def test_insects_that_stay_only_with_an_opposing_charm(table: Table) -> None:
+    insects = [
+        "Ginyanma, Phantom Insect",
+        "Akatonbo, Phantom Insect",
+        "Yago, Phantom Insectago, Phantom Insect",
+    ]
+    source = f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            hand: {insects}
+          - signi: ["{SILVAN}"]
+            deck: ["{PROCYON}", "{SC}", "{SC}"]
+    """
+    game = table(source)
+    for zone, insect in enumerate(insects):
+        game.play(insect, zone)
+        assert game.zone_of(insect) == Zone.TRASH
+    game = table(source)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(SILVAN, 1))
+    for zone, insect in enumerate(insects):
+        game.play(insect, zone)
+        assert game.zone_of(insect) == Zone.SIGNI

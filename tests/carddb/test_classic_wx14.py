@@ -1175,3 +1175,19 @@ def test_star_arrow_discards_at_random_draws_and_searches_a_signi_and_a_spell(
     game.choose("EAT STAR")
     assert game.zone_of(CALIBURN, 1) == Zone.TRASH
     assert sorted(game.names(0, Zone.HAND)) == sorted([KOONI, FLAMBER, "EAT STAR"])
+
+
+@encodes("WX14-076")
+def test_mosquito_marks_an_opposing_signi_from_their_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["Myuu=Imago"]
+            signi: ["Mosquito, Phantom Insect"]
+          - signi: ["{COSMO}"]
+            trash: ["{PROCYON}", "{SIRIUS}"]
+    """)
+    game.action("Mosquito, Phantom Insect")
+    game.choose(SIRIUS)
+    assert game.zone_of(SIRIUS) == Zone.UNDER
+    assert game.game.charm_of(game.card(COSMO)) == game.card(SIRIUS)
