@@ -1287,3 +1287,88 @@ def test_neptune_searches_a_level_one_signi_and_lowers_the_opponents_limit_in_th
     assert game.game.limit(1) == limit - 1  # in the opponent's main phase
     game.end_main()
     assert game.game.limit(1) == limit
+
+
+SVAROG = "Svarog, Phantom Dragon Princess"
+
+
+@encodes("SP10-003")
+def test_svarog_trims_a_full_opposing_ener_zone_and_banishes_while_ener_is_low(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "YUZUKI")}
+            signi: ["{SVAROG}"]
+            hand: ["{IRON}"]
+          - signi: ["{COSMO}", "{CALIBURN}"]  # Caliburn not in front of Svarog
+            ener: {[SC] * 7!s}
+    """)
+    assert game.power(SVAROG) == 12000  # no white, blue, green or black card in the Ener Zone
+    game.game.vanish(game.card(COSMO))  # an eighth card into the opponent's Ener Zone
+    game.play(IRON, 1)  # the game settles first: Svarog's trigger
+    game.choose(COSMO)
+    assert game.zone_of(COSMO) == Zone.TRASH and game.count(1, Zone.ENER) == 7
+    game.end_main()
+    game.attack(SVAROG)  # seven cards in both Ener Zones: banish one with 12000 or less
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "YUZUKI")}
+            signi: ["{SVAROG}"]
+            ener: ["{SC}"]
+          - signi: [null, "{CALIBURN}"]  # not in front of Svarog
+            ener: {[IRON] * 7!s}
+    """)
+    assert game.power(SVAROG) == 14000  # a blue card in the Ener Zone
+    game.end_main()
+    game.attack(SVAROG)  # eight cards: no banish
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+
+
+@encodes("SP10-003")
+def test_svarog_burst_trashes_a_multi_ener_card_and_another(table: Table) -> None:
+    burst = table.life_burst(
+        SVAROG, f"opponent: {{ener: ['{SERVANT_O}', '{SC}', '{SC}']}}", classic=True
+    )
+    burst.burst()
+    assert burst.names(1, Zone.TRASH) == [SERVANT_O, SC]
+    assert burst.names(1, Zone.ENER) == [SC]
+
+
+VALKYRIE = "†Valkyrie†, Unforgettable Phantom Funeral"
+
+
+@encodes("SP17-006")
+def test_valkyrie_hits_once_a_turn_as_an_angel_enters_by_an_effect(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {stack(table, "TAWIL", 3)}
+            lrig_deck: ["Grave Awake", "Grave Awake"]
+            hand: ["{VALKYRIE}"]
+            trash: ["{URIE}", "{SARIE}"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}", "{KOONI}"]
+            deck: ["{IRON}", "{SC}", "{IRON}", "{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.play(VALKYRIE, 0)  # played from the hand, not by an effect; [On-Play] mills three
+    assert game.count(0, Zone.TRASH) == 5 and game.power(CALIBURN) == 10000
+    game.use("Grave Awake")  # an <Angel> onto the field by an effect: --7000
+    game.target(URIE)
+    game.into(1)
+    assert game.power(CALIBURN) == 10000 - 7000
+    game.use("Grave Awake")  # another: once a turn
+    game.target(SARIE)
+    assert game.zone_of(SARIE) == Zone.SIGNI and game.power(CALIBURN) == 10000 - 7000
+
+
+@encodes("SP17-006")
+def test_valkyrie_burst_mills_and_returns_a_coloured_signi(table: Table) -> None:
+    burst = table.life_burst(
+        VALKYRIE, f"deck: ['{SERVANT_O2}', '{IRON}', '{SERVANT_O2}', '{SC}']", classic=True
+    )
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [IRON]  # not the colorless Servant

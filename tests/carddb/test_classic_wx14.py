@@ -1191,3 +1191,42 @@ def test_mosquito_marks_an_opposing_signi_from_their_trash(table: Table) -> None
     game.choose(SIRIUS)
     assert game.zone_of(SIRIUS) == Zone.UNDER
     assert game.game.charm_of(game.card(COSMO)) == game.card(SIRIUS)
+
+
+FLAME5 = "Hanayo-Five, the Flame"
+
+
+@encodes("WX14-009")
+def test_hanayo_five_the_flame_grows_cheaper_for_every_seven_flathro(table: Table) -> None:
+    for flathro, cost in ((6, 3), (7, 2), (14, 1)):
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {HANAYO4}
+                lrig_deck: ["{FLAME5}"]
+                trash: {[CORPORAL] * flathro + [IRON] * 7!s}
+        """)
+        assert sum(game.grow_cost(game.card(FLAME5))) == cost
+
+
+@encodes("WX14-009")
+def test_hanayo_five_the_flame_replaces_a_leaving_flathro_and_returns_them(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*HANAYO4, FLAME5]}
+            signi: ["{COLONEL}"]
+            hand: ["{SERGEANT}", "{IRON}"]
+            trash: ["{CORPORAL}"]
+    """)
+    game.game.vanish(game.card(COLONEL))
+    game.play(IRON, 1)  # the game settles first: a lower-level Flathro from the hand
+    game.accept()
+    game.into(0)
+    assert game.zone_of(SERGEANT) == Zone.SIGNI and game.game.downed[game.card(SERGEANT)]
+    game.action(FLAME5)  # [Exceed 1], twice a turn: a Flathro SIGNI back from the trash
+    game.choose("Hanayo-Zero")  # the card under it put into the LRIG trash
+    assert game.names(0, Zone.HAND) == [CORPORAL]
