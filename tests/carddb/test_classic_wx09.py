@@ -798,3 +798,26 @@ def test_ams_life_burst_adds_two_spells(table: Table) -> None:
     burst.burst()
     burst.target(ROARING, ROARING)
     assert burst.names(0, Zone.HAND) == [ROARING, ROARING]
+
+
+@encodes("WX09-037")
+def test_utulls_gate_trades_a_lower_level_signi_for_one_of_the_trash(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["Ut'ulls Gate"]
+            ener: ["{PROCYON}", "{KOONI}"]
+            trash: ["{FLAMBER}"]
+          - signi: ["{KUKRI}", "{CALIBURN}"]
+    """
+    game = table(source.format(lrig=UTULLS[:5], **globals()))
+    assert sum(game.game.use_cost(game.card("Ut'ulls Gate"))) == 4  # level four: the full cost
+    game = table(source.format(lrig=UTULLS, **globals()))
+    assert sum(game.game.use_cost(game.card("Ut'ulls Gate"))) == 2  # level five: 2 colorless less
+    game.use("Ut'ulls Gate")
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.TRASH
+    game.target(FLAMBER)
+    game.into(0)
+    assert game.zone_of(FLAMBER) == Zone.SIGNI

@@ -1335,3 +1335,28 @@ def test_violence_jealousy_returns_from_the_trash_for_a_charm(table: Table) -> N
     game.action("Violence Jealousy")  # from the trash, for the [Charm]
     assert game.zone_of(PROCYON) == Zone.TRASH
     assert game.zone_of("Violence Jealousy") == Zone.HAND
+
+
+@encodes("WX10-053")
+def test_gathering_protection_is_cheaper_per_servant_and_powers_them_up(table: Table) -> None:
+    source = f"""
+        format: classic
+        players:
+          - signi: ["{SERVANTS[0]}", "{SERVANTS[1]}", "{KOTETSU}"]
+            hand: ["Gathering Protection"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            trash: ["{SERVANTS[2]}", "{SERVANTS[3]}", "{SC}"]
+    """
+    game = table(source)
+    assert sum(game.game.use_cost(game.card("Gathering Protection"))) == 7 - 4  # two Servants
+    before = game.power(SERVANTS[0])
+    game.use("Gathering Protection")
+    game.mode(1)
+    assert game.power(SERVANTS[0]) == before + 5000
+    assert game.has_keyword(game.card(SERVANTS[1]), KW.LANCER)
+    assert not game.has_keyword(game.card(KOTETSU), KW.LANCER)
+    game = table(source)
+    game.use("Gathering Protection")
+    game.mode(0)
+    game.target(SERVANTS[2], SERVANTS[3])
+    assert game.names(0, Zone.HAND) == [SERVANTS[2], SERVANTS[3]]

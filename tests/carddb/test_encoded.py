@@ -70,6 +70,8 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX11-020": "a use cost that changes, printed without a marker",
     "WX11-039": "a use cost that changes, printed without a marker",
     "WX12-056": "a use cost that changes, printed without a marker",
+    "WX09-037": "a use cost that changes, printed without a marker",
+    "WX10-053": "a use cost that changes, printed without a marker",
     "WX13-004": "a use cost that changes, printed without a marker",
     "WX15-034": "a use cost that changes, printed without a marker",
     "WX15-041": "its Life Burst printed without a marker",
