@@ -1360,3 +1360,27 @@ def test_gathering_protection_is_cheaper_per_servant_and_powers_them_up(table: T
     game.mode(0)
     game.target(SERVANTS[2], SERVANTS[3])
     assert game.names(0, Zone.HAND) == [SERVANTS[2], SERVANTS[3]]
+
+
+HOIWAS = "Hoiwas, Ballista"
+WEAPON = "Gunsnipe, Ballista"  # red <Weapon>
+
+
+@encodes("WX10-041")
+def test_hoiwas_takes_an_arm_and_a_weapon_or_is_downed(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{HOIWAS}"]
+            deck: {deck}
+    """
+    game = table(source.format(TAMA4=TAMA4, HOIWAS=HOIWAS, deck=[KOTETSU, WEAPON, SC]))
+    game.play(HOIWAS, 0)
+    assert game.names(0, Zone.HAND) == [KOTETSU, WEAPON]
+    assert not game.game.downed[game.card(HOIWAS)]
+    game = table(source.format(TAMA4=TAMA4, HOIWAS=HOIWAS, deck=[SC, KOONI, KOTETSU]))
+    game.play(HOIWAS, 0)  # no <Arm> or <Weapon> SIGNI among the top two: downed
+    game.choose(SC)  # the order of the two put back on top
+    assert game.count(0, Zone.HAND) == 0 and game.game.downed[game.card(HOIWAS)]
+    assert game.count(0, Zone.DECK) == 3  # the two back on top

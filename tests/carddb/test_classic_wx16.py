@@ -768,3 +768,35 @@ def test_sarutobi_puts_a_rise_valor_from_the_top_onto_its_host(table: Table) -> 
     game.choose(ALEXAND)  # risen on Percival, a level one red SIGNI
     assert game.names(0, Zone.SIGNI) == [sarutobi, ALEXAND, ""]
     assert game.names(0, Zone.UNDER) == [GAWAIN, PERCIVAL]
+
+
+ROOT = "#Root#, Square of Root Wisdom"
+
+
+@encodes("WX16-068")
+def test_root_ups_as_the_signi_in_front_is_banished_unless_attacking(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MAMA}
+            signi: ["{ROOT}", "{TANGENT}"]
+            hand: ["Roaring Fire Pillar"]
+            ener: ["{IRON}"]
+          - signi: ["{IRON}", "{CALIBURN}"]
+    """)
+    game.action(ROOT)  # down: +5000 to one of your SIGNI
+    game.target(TANGENT)
+    assert game.power(TANGENT) == 15000 and game.game.downed[game.card(ROOT)]
+    game.use("Roaring Fire Pillar")  # banish the SIGNI in front of Root (the one it can)
+    assert game.zone_of(IRON, 1) == Zone.ENER
+    assert not game.game.downed[game.card(ROOT)]  # Root was not attacking: upped
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MAMA}
+            signi: ["{ROOT}"]
+          - signi: ["{IRON}"]
+    """)
+    game.attack(ROOT)  # Root banishes the SIGNI in front itself: attacking, stays down
+    assert game.zone_of(IRON, 1) == Zone.ENER and game.game.downed[game.card(ROOT)]
