@@ -1080,3 +1080,43 @@ def test_souryuu_sets_power_to_15000_with_seiryu_lancer_and_guards_beasts_power(
     """)
     assert game.power(souryuu) == 8000 and game.power(KUKRI) == 3000
     assert not game.game.has_keyword(game.card(souryuu), KW.LANCER)
+
+
+TYRAZAUS = "#Tyrazaus#, Green Phantom Dragon"
+KANNYA = "Kannya, Phantom Dragon"  # red <Dragon Beast>, level 2, 7000
+GURIANA = "Guriana, Phantom Dragon"  # red <Dragon Beast>, level 2
+STEGOCERAS = "#Stegoceras#, Phantom Dragon"  # green <Dragon Beast>, level 2
+SPAZAUS = "#Spazaus#, Phantom Dragon Princess"  # green <Dragon Beast>, level 4
+
+
+@encodes("WX12-015")
+def test_tyrazaus_takes_a_red_and_a_green_dragon_beast_banishes_twice(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{TYRAZAUS}"]
+            ener: {ener}
+            deck: ["{SPAZAUS}", "{SC}", "{SC}"]
+            hand: ["{KANNYA}"]
+          - lrig: {hanayo4}
+            signi: ["{GOD_EATER}", "{KOONI}"]
+    """
+    lrig = [*YUZUKI, "Yuzuki-Four, Vermilion Maiden"]
+    hanayo4 = [*HANAYO, "Hanayo-Pure Four"]  # a level four LRIG: God Eater stays
+    game = table(source.format(lrig=lrig, hanayo4=hanayo4, ener=[KANNYA, GURIANA], **globals()))
+    assert not any(a.kind is ActionKind.PLAY_RESONA for a in game.game.legal_actions())
+    ener = [KANNYA, GURIANA, STEGOCERAS]
+    game = table(source.format(lrig=lrig, hanayo4=hanayo4, ener=ener, **globals()))
+    game.act(ActionKind.PLAY_RESONA, TYRAZAUS)
+    game.choose(KANNYA)  # then the one green card: never a second red one
+    game.into(0)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(KOONI) == Zone.ENER and game.zone_of(GOD_EATER) == Zone.ENER
+    assert game.names(0, Zone.ENER) == [GURIANA]
+    game.game.vanish(game.card(TYRAZAUS))  # leaving: a Phantom Dragon Princess from the deck
+    game.play(KANNYA, 1)  # the game settles first: Tyrazaus's trigger
+    game.choose(SPAZAUS)
+    game.into(0)
+    assert game.zone_of(SPAZAUS) == Zone.SIGNI
