@@ -10,6 +10,7 @@
       trash_self: true                   # put this SIGNI into the trash
       bottom_self: true                  # put this SIGNI on the bottom of its owner's deck
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
+      reveal: {count: 2, type: SPELL}    # reveal two spells from your hand (they stay there)
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 "[Action]"; "General Rules": a discard cost with no card in hand cannot be paid).
@@ -110,6 +111,27 @@ class DiscardCost(Filter):
 
 
 @dataclass(frozen=True)
+class RevealCost(Filter):
+    """Reveal cards from your hand (which ones: the filter); they stay in the hand, the
+    cards this cost paid (`ref: paid`)."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _absolute(self)
+
+    def describe(self) -> str:
+        noun = self.noun(self.count != 1)
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        return " ".join(["reveal", which, *self.with_phrases(), "from your hand"])
+
+
+@dataclass(frozen=True)
 class DownCost(Filter):
     """Down upped cards on your field (which ones: the filter, `type: SIGNI` or
     `type: LRIG`)."""
@@ -189,14 +211,17 @@ class FieldTrashCost(Filter):
 @dataclass(frozen=True)
 class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
-    discard this card, down other cards, discard, Ener Zone to trash, Exceed, [Charm]s to
-    the trash, [Virus]es removed, SIGNI from the field to the trash, the top of the deck to
-    the trash, Ener, this card to the trash, the bottom of its owner's deck or out of the
-    game)."""
+    discard this card, down other cards, reveal cards of the hand, discard, Ener Zone to
+    trash, Exceed, [Charm]s to the trash, [Virus]es removed, SIGNI from the field to the
+    trash, the top of the deck to the trash, Ener, this card to the trash, the bottom of
+    its owner's deck or out of the game)."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
     discard: DiscardCost | None = None
+    reveal: RevealCost | None = field(
+        default=None, metadata={"doc": "reveal cards from your hand: {count: 2, type: SPELL}"}
+    )
     trash_from_ener: EnerTrashCost | None = None
     exceed: int = field(default=0, metadata={"minimum": 0})
     trash_from_field: FieldTrashCost | None = None
@@ -263,6 +288,10 @@ class Cost:
             banish_self=self.banish_self,
             mill=self.mill,
             discard_self=self.discard_self,
+            reveal=self.reveal.count if self.reveal is not None else 0,
+            reveal_filter=(
+                None if self.reveal is None or self.reveal.is_any() else CostCardTest(self.reveal)
+            ),
             discard_compatible=(
                 COMPATIBLE[discard.distinct]
                 if discard is not None and discard.distinct is not None
@@ -285,6 +314,8 @@ class Cost:
             parts.append("discard this card")
         if self.down_cards is not None:
             parts.append(self.down_cards.describe())
+        if self.reveal is not None:
+            parts.append(self.reveal.describe())
         if self.ener is not None:
             parts.append(f"pay {self.ener.describe()}")
         if self.discard is not None:

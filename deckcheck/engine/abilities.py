@@ -72,10 +72,11 @@ class AbilityCost:
     requested cost"). Every part must be payable, or the ability cannot be used.
 
     Parts are paid in this order: down this card, discard this card (from the hand), down
-    other cards of the field, discard, trash cards from the Ener Zone, Exceed (cards from
-    under the LRIG to the LRIG trash), [Charm]s into the trash, [Virus]es removed, trash
-    SIGNI from the field, the top cards of the deck into the trash, Ener, and last put
-    this card into the trash, on the bottom of its deck, or out of the game.
+    other cards of the field, reveal cards of the hand, discard, trash cards from the Ener
+    Zone, Exceed (cards from under the LRIG to the LRIG trash), [Charm]s into the trash,
+    [Virus]es removed, trash SIGNI from the field, the top cards of the deck into the
+    trash, Ener, and last put this card into the trash, on the bottom of its deck, or out
+    of the game.
     """
 
     ener: CostVector = NO_COST
@@ -93,6 +94,10 @@ class AbilityCost:
     # Whether two cards may be put from the Ener Zone into the trash together ("three
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
+    # Cards of the hand revealed ("reveal two spells from your hand"): they stay in the
+    # hand; which may be: (game, source, card) -> bool; None: any.
+    reveal: int = 0
+    reveal_filter: Callable[[Game, int, int], bool] | None = None
     # Upped cards on the player's field (SIGNI and LRIGs) to down ("down two upped SIGNI
     # on your field"), and which may be: (game, source, card) -> bool; None: any.
     down_cards: int = 0
@@ -176,6 +181,7 @@ class AbilityCost:
             and not self.banish_self
             and not self.mill
             and not self.discard_self
+            and not self.reveal
             and not self.charms
             and not self.viruses
         )

@@ -181,6 +181,8 @@ class Payments(Choices):
             return False
         if cost.down_cards and len(self._downable(player, source, cost)) < cost.down_cards:
             return False
+        if cost.reveal and len(self._revealable(player, source, cost)) < cost.reveal:
+            return False
         if cost.discard:
             discardable = self._discardable(player, source, cost)
             if len(discardable) < cost.discard:
@@ -218,8 +220,8 @@ class Payments(Choices):
         self, player: int, source: int, cost: AbilityCost, *, as_cost: bool = True
     ) -> Procedure[list[int]]:
         """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
-        cards paid: those paid as Ener, then those the cost put into a trash or discarded
-        (what "the cards paid for this cost" are). What it moves, a cost moves (`Cause`);
+        cards paid: those paid as Ener, then those the cost revealed, put into a trash or
+        discarded (what "the cards paid for this cost" are). What it moves, a cost moves (`Cause`);
         with `as_cost=False` (what an effect demands: "unless your opponent discards two
         cards") the effect being processed moves it."""
         previous = self.cause
@@ -241,6 +243,12 @@ class Payments(Choices):
             candidates = self._downable(player, source, cost)
             for card in (yield from self._choose_paid(player, candidates, cost.down_cards, source)):
                 self.down(card)
+        if cost.reveal:
+            # The revealed cards stay in the hand; they are the cards this cost used.
+            candidates = self._revealable(player, source, cost)
+            for card in (yield from self._choose_paid(player, candidates, cost.reveal, source)):
+                self.reveal(card)
+                moved.append(card)
         if cost.discard and cost.discard_compatible is not None:
             candidates = self._discardable(player, source, cost)
             for card in (
@@ -314,6 +322,14 @@ class Payments(Choices):
 
     def _discardable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         allowed = cost.discard_filter
+        return [
+            c
+            for c in self.players[player].hand
+            if c != source and (allowed is None or allowed(self.game, source, c))
+        ]
+
+    def _revealable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
+        allowed = cost.reveal_filter
         return [
             c
             for c in self.players[player].hand

@@ -21,6 +21,12 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "reveal": (
+        "{reveal: {choose: {side: you, zone: hand, type: SIGNI, class: VIRTUAL, up_to: any,"
+        " as: revealed}}}, {draw: {per: {count: {ref: revealed}}, times: 1}}",
+        "Reveal any number of <<Virtual>> SIGNI from your hand. Draw a card for each of the"
+        " cards revealed this way.",
+    ),
     "next_action_cost": (
         "{next_action_cost: {choose: {side: you, zone: trash, type: SIGNI}, becomes: {black: 0}}}",
         "Until end of turn, the next time an [Action] ability of a SIGNI in your trash is used,"
@@ -2000,3 +2006,14 @@ def test_a_condition_that_this_signi_attacked_reads_as_a_verb(describe: Describe
           effects: [discard: 1]
     """
     assert "if this SIGNI attacked this turn, discard a card" in describe(attacked)[0]
+
+
+def test_a_cost_that_reveals_cards_from_the_hand(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: enter, effects: [{pay: {cost: {reveal: {count: 6, type: SIGNI, class: ANGEL},"
+        " ener: {red: 1, colorless: 1}}, if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] You may reveal six <<Angel>> SIGNI from your hand and pay 1 red and"
+        " 1 colorless. If you do, draw a card."
+    )

@@ -1153,3 +1153,47 @@ def test_an_action_cost_changed_for_its_next_use_alone(table: Table, define: Def
     game.action(CAMELOPAR)
     game.action(KOALALA)
     assert hand(game) == 1 and not game.can(ActionKind.USE_ACTION, KOALALA)
+
+
+def test_cards_revealed_from_the_hand_as_a_cost_and_as_an_effect(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Hidden zone": the hand is hidden; a card revealed from it is
+    # shown, and "it is possible to not reveal anything as a result": a cost that reveals
+    # two spells cannot be paid with one (en-2021-faq.txt, "General Rules": a cost is paid
+    # in full or not at all). The revealed cards stay in the hand.
+    cost = define(
+        f"{{kind: action, cost: {{reveal: {{count: 2, type: SIGNI, color: white}}}},"
+        f" effects: [{DRAW}]}}",
+        card=KOALALA,
+    )
+    counted = define(
+        "{kind: action, effects: [{reveal: {choose: {side: you, zone: hand, type: SIGNI,"
+        " up_to: any, as: revealed}}}, {power: {ref: self, amount: {per: {count:"
+        " {ref: revealed}}, times: 1000}}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", "{CAMELOPAR}", ~]
+            hand: ["{CHIHIRO}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: cost, CAMELOPAR: counted},
+    )
+    assert not game.can(ActionKind.USE_ACTION, KOALALA)  # one white SIGNI alone
+    game.action(CAMELOPAR)
+    game.act(ActionKind.CHOOSE, CHIHIRO)
+    game.act(ActionKind.CHOOSE, BUFFALO)
+    assert game.power(CAMELOPAR) == 3000 + 2000
+    assert sorted(game.names(0, Zone.HAND)) == sorted([CHIHIRO, BUFFALO])
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+            hand: ["{CHIHIRO}", "{SARA}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: cost},
+    )
+    game.action(KOALALA)  # the two white SIGNI, revealed without a choice
+    assert hand(game) == 4 and {CHIHIRO, SARA} <= set(game.names(0, Zone.HAND))

@@ -7,7 +7,8 @@ from typing import ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import Filter, Player
+from deckcheck.effects.cards import Filter, Player, ZoneName
+from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Amount, Per, amount_value, describe_count, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -175,3 +176,27 @@ class Discard(Effect):
 def _verb(player: Player, verb: str) -> str:
     """`draw` for you (the card's imperative), `your opponent draws`."""
     return verb if player is Player.YOU else f"your opponent {verb}s"
+
+
+@dataclass(frozen=True)
+class Reveal(ToEachCard):
+    """Reveal cards of a hand (chosen there: `choose`, `target`, or all of them): they
+    stay where they are; `as` names them for later parts ("for each card revealed this
+    way"). As a cost ("you may reveal two spells from your hand. If you do, ..."), the
+    cost part `reveal`."""
+
+    name: ClassVar[str] = "reveal"
+
+    def __post_init__(self) -> None:
+        spec = self.cards.target or self.cards.choose or self.cards.all
+        if spec is None or spec.zone is not ZoneName.HAND:
+            raise LanguageError("`reveal` reveals cards of a hand: `zone: hand`", "reveal")
+
+    def act(self, context: EffectContext, card: int) -> bool:
+        context.game.reveal(card)
+        return True
+
+    def describe(self) -> str:
+        phrase = self.cards.phrase()
+        self.name_acted("the cards revealed this way")
+        return english.sentence(f"Reveal {phrase}")
