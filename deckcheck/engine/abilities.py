@@ -94,10 +94,6 @@ class AbilityCost:
     # Whether two cards may be put from the Ener Zone into the trash together ("three
     # SIGNI with different classes"): (game, a, b) -> bool; None: any cards.
     ener_compatible: Callable[[Game, int, int], bool] | None = None
-    # Cards of the hand revealed ("reveal two spells from your hand"): they stay in the
-    # hand; which may be: (game, source, card) -> bool; None: any.
-    reveal: int = 0
-    reveal_filter: Callable[[Game, int, int], bool] | None = None
     # Upped cards on the player's field (SIGNI and LRIGs) to down ("down two upped SIGNI
     # on your field"), and which may be: (game, source, card) -> bool; None: any.
     down_cards: int = 0
@@ -129,6 +125,10 @@ class AbilityCost:
     # This card discarded from the hand (an [Action] used from the hand: "Discard this
     # card").
     discard_self: bool = False
+    # Cards of the hand revealed ("reveal two spells from your hand"): they stay in the
+    # hand; which may be: (game, source, card) -> bool; None: any.
+    reveal: int = 0
+    reveal_filter: Callable[[Game, int, int], bool] | None = None
 
     @classmethod
     def of(
