@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from deckcheck.engine.abilities import Procedure
+from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import NO_CARD
-from deckcheck.engine.events import EventKind
+from deckcheck.engine.continuous import Attribute, Instead
+from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.operations import Operations
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ _DECLINE = Action(ActionKind.DECLINE)
 _CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
 _CHOOSE = CardActions(ActionKind.CHOOSE)
 _DISCARD = CardActions(ActionKind.DISCARD)
+_INSTEAD = int(Attribute.INSTEAD)
 
 # Whether two cards may be chosen together ("with different classes"): (game, a, b) -> bool.
 Compatible = Callable[["Game", int, int], bool]
@@ -230,6 +232,38 @@ class Choices(Operations):
         options = tuple(Action(ActionKind.CHOOSE_ZONE, card, slot) for slot in slots)
         action = yield Decision(player, DecisionKind.ZONE, options, source)
         return action.b
+
+    def replaced(self, event: int, subject: int, by: int = NO_CARD) -> Procedure[bool]:
+        """Whether an optional replacement took the place of the event `event` (an `Instead`
+        bit) about to happen to `subject` (a SIGNI; for DAMAGE, a player) by the card `by`:
+        each INSTEAD effect that covers it, in the order they came into force, is offered to
+        the player of its card, who may have its effect happen instead; the first accepted
+        replaces the event, which does not happen (docs/engine-hooks.md, "Replacements a
+        player may choose"). Asked by the procedure about to make the event happen."""
+        game = self.game
+        for effect in list(self.effects[_INSTEAD]):
+            instead = effect.instead
+            maker = effect.maker
+            if not effect.value & event or instead is None or maker < 0:
+                continue
+            if event == Instead.DAMAGE:
+                if not effect.covers_player(game, subject):
+                    continue
+            elif not effect.covers(game, subject):
+                continue
+            if effect.protects_from is not None and not effect.protects_from(game, by):
+                continue
+            chooser = self.owner[maker]
+            if not (yield from self.may(chooser, maker)):
+                continue
+            if event == Instead.DAMAGE:
+                happening = Event(EventKind.DAMAGED, by, subject)
+            else:
+                happening = Event(EventKind.LEFT_FIELD, subject, self.owner[subject], by)
+            context = EffectContext(game, chooser, maker, event=happening)
+            yield from self.run_effect(instead, context)
+            return True
+        return False
 
     def may(self, player: int, source: int = NO_CARD) -> Procedure[bool]:
         """A "you may": the player accepts or declines."""

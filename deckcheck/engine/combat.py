@@ -11,7 +11,7 @@ from __future__ import annotations
 from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import KW, NO_CARD, Step, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Restriction
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead, Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.uses import Uses
@@ -25,6 +25,7 @@ _ATTACK = CardActions(ActionKind.ATTACK)
 _GUARD = CardActions(ActionKind.GUARD)
 _ATTACK_COST = int(Attribute.ATTACK_COST)
 _GUARD_COST = int(Attribute.GUARD_COST)
+_INSTEAD = int(Attribute.INSTEAD)
 
 
 def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
@@ -119,6 +120,19 @@ class Combat(Uses):
             if self.pending[0] or self.pending[1]:
                 yield from self.settle()
 
+    def _attack_damage(self, player: int, attacker: int) -> Procedure[None]:
+        """The damage of an attack to `player`, unless a damage prevention takes it away or
+        an optional replacement the player's side chooses takes its place ("if you would
+        take damage by the attack of your opponent's SIGNI, instead you may ...":
+        docs/engine-hooks.md, "Replacements a player may choose")."""
+        if (
+            self.effects[_INSTEAD]
+            and not self.damage_prevented(player, attacker)
+            and (yield from self.replaced(Instead.DAMAGE, player, attacker))
+        ):
+            return
+        self.damage(player, self.crushes_per_damage(attacker), attacker)
+
     def crushes_per_damage(self, attacker: int) -> int:
         """en-2021-glossary.txt, "Double Crush": two per damage, however many it has."""
         return 2 if self.keywords(attacker) & KW.DOUBLE_CRUSH else 1
@@ -146,7 +160,7 @@ class Combat(Uses):
             if self.power(attacker) >= self.power(front):
                 self.vanish(front, attacker, battle=True)
         else:
-            self.damage(opponent, self.crushes_per_damage(attacker), attacker)
+            yield from self._attack_damage(opponent, attacker)
         if self.unsettled():
             yield from self.settle()
         yield from self._end_attack(player, attacker)
@@ -193,7 +207,7 @@ class Combat(Uses):
                 self.note(LogCode.GUARD, opponent, action.a)
                 self.emit(EventKind.GUARDED, action.a, opponent, attacker)
         if not guarded:
-            self.damage(opponent, self.crushes_per_damage(attacker), attacker)
+            yield from self._attack_damage(opponent, attacker)
         if self.unsettled():
             yield from self.settle()
         self.step = Step.LRIG_ATTACK

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Final
 
-from deckcheck.engine.abilities import NO_COST, Ability, AbilityCost, CostVector
+from deckcheck.engine.abilities import NO_COST, Ability, AbilityCost, CostVector, Effect
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -87,6 +87,13 @@ class Attribute(IntEnum):
     # would leave your opponent's field, it is put into its owner's trash instead"; our
     # reading: docs/engine-hooks.md, "Leaving the field elsewhere").
     LEAVE_TO = 23
+    # An optional replacement ("if this SIGNI would leave the field by your opponent's
+    # effects, instead you may ..."): when an event of the kinds `value` (`Instead` bits)
+    # is about to happen to a covered SIGNI (for DAMAGE, to the player `player`) by a card
+    # `protects_from(game, card)` accepts, the player of the card `maker` may have
+    # `instead` happen in its place (docs/engine-hooks.md, "Replacements a player may
+    # choose").
+    INSTEAD = 24
 
 
 ATTRIBUTES = len(Attribute)
@@ -105,6 +112,13 @@ class Protection:
     # A qualifier: only from effects ("cannot be vanished by your opponent's effects"), so
     # not from a battle.
     EFFECTS: Final = 16
+
+
+class Instead:
+    """What an INSTEAD effect may replace (bits)."""
+
+    LEAVE_FIELD: Final = 1  # a SIGNI would leave the field by an effect
+    DAMAGE: Final = 2  # a player would take the damage of an attack
 
 
 class Restriction:
@@ -217,6 +231,8 @@ class ContinuousEffect:
     # USE_COST: it ends as a card it covers is used ("the next time you use a spell this
     # turn, its use cost is reduced by ..."), applied to that use alone.
     next_use: bool = False
+    # INSTEAD: what happens in the place of the event, when its player chooses it.
+    instead: Effect | None = None
 
     @property
     def maker(self) -> int:

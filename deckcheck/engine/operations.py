@@ -1316,6 +1316,13 @@ class Operations(GameState):
             DamageShield(player, times, until, from_source, instead, controller, source)
         )
 
+    def damage_prevented(self, player: int, source: int) -> bool:
+        """Whether a damage to `player` from `source` would be prevented (`prevent_damage`)."""
+        return any(
+            shield.player == player and (shield.from_source is None or shield.from_source(source))
+            for shield in self.damage_shields
+        )
+
     def _shield(self, player: int, source: int) -> bool:
         for shield in self.damage_shields:
             if shield.player == player and (

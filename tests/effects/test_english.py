@@ -286,6 +286,18 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "instead_of_leaving": (
+        "{instead_of_leaving: {all: {side: you, zone: signi, class: AQUATIC_BEAST, other: true},"
+        " effects: [{power: {ref: self, amount: -6000}}]}}",
+        "If other <<Aquatic Beast>> SIGNI on your field would leave the field by your "
+        "opponent's effects, instead you may have this SIGNI get --6000 power until end of "
+        "turn.",
+    ),
+    "instead_of_damage": (
+        "{instead_of_damage: {effects: [{trash: {ref: self}}]}}",
+        "If you would take damage by the attack of your opponent's SIGNI or LRIG, instead you "
+        "may put this SIGNI into its owner's trash.",
+    ),
     "action_cost_change": (
         "{action_cost_change: {side: opponent, type: SIGNI, add: {colorless: 1}}}",
         "Use costs of the [Action] abilities of your opponent's SIGNI are increased by 1 "
@@ -2016,4 +2028,17 @@ def test_a_cost_that_reveals_cards_from_the_hand(describe: Describe) -> None:
     assert text == (
         "[Enter] You may reveal six <<Angel>> SIGNI from your hand and pay 1 red and"
         " 1 colorless. If you do, draw a card."
+    )
+
+
+def test_a_replacement_you_may_choose_speaks_classic_on_classic_cards(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_leaving: {all: {side: you, zone: signi, "
+        "class: WATER_BEAST, other: true}, effects: [{power: {ref: self, amount: -6000}}]}}]}",
+        card="Shironakuji, Water Phantom",
+        pool="classic",
+    )
+    assert text == (
+        "[Constant] If other <Water Beast> SIGNI on your field would leave the field by your "
+        "opponent's effects, instead you may have this SIGNI get -6000 power until end of turn."
     )

@@ -1197,3 +1197,93 @@ def test_cards_revealed_from_the_hand_as_a_cost_and_as_an_effect(
     )
     game.action(KOALALA)  # the two white SIGNI, revealed without a choice
     assert hand(game) == 4 and {CHIHIRO, SARA} <= set(game.names(0, Zone.HAND))
+
+
+def test_a_replacement_its_player_may_choose_as_a_signi_would_leave_the_field(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Replacements a player may choose": offered before the move,
+    # for each SIGNI an effect of the opponent's cards would take off the field; accepted,
+    # the SIGNI stays and the other effect happens; a battle is no effect.
+    stays = define(
+        f"{{kind: constant, effects: [{{instead_of_leaving: {{ref: self, effects: [{DRAW}]}}}}]}}",
+        card=CAMELOPAR,
+    )
+    vanish = define(
+        "{kind: action, effects: [{vanish: {all: {side: any, zone: signi, other: true}}}]}",
+        card=KOALALA,
+    )
+
+    def opponents_turn() -> Play:
+        return table(
+            f"""
+            turn: 4
+            turn_player: 1
+            phase: main
+            players:
+              - signi: ["{CAMELOPAR}", ~, ~]
+              - signi: ["{KOALALA}", ~, ~]
+            """,
+            abilities={CAMELOPAR: stays, KOALALA: vanish},
+        )
+
+    game = opponents_turn()
+    game.action(KOALALA)
+    assert game.decision == DecisionKind.OPTIONAL
+    game.accept()
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and hand(game) == 1
+    game = opponents_turn()
+    game.action(KOALALA)
+    game.decline()
+    assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game) == 0
+    game = opponents_turn()  # Koalala (10000) vanishes Camelopar (3000) in a battle
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)
+    assert game.decision != DecisionKind.OPTIONAL and game.zone_of(CAMELOPAR) == Zone.ENER
+    game = table(  # your own effect is not your opponent's
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{KOALALA}", ~]
+        """,
+        abilities={CAMELOPAR: stays, KOALALA: vanish},
+    )
+    game.action(KOALALA)
+    assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game) == 0
+
+
+def test_a_replacement_its_player_may_choose_as_they_would_take_the_damage_of_an_attack(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Replacements a player may choose": the damage of an attack
+    # replaced is not dealt (no crush); a damage prevented anyway is not offered.
+    instead = define(
+        "{kind: constant, effects: [{instead_of_damage: {effects: [{trash: {ref: self}}]}}]}",
+        card=CAMELOPAR,
+    )
+
+    def attacked() -> Play:
+        return table(
+            f"""
+            turn: 4
+            turn_player: 1
+            phase: attack
+            players:
+              - signi: [~, "{CAMELOPAR}", ~]
+                life: ["{BUFFALO}", "{BUFFALO}"]
+              - signi: ["{KOALALA}", ~, ~]
+            """,
+            abilities={CAMELOPAR: instead},
+        )
+
+    game = attacked()
+    game.attack(KOALALA)
+    game.accept()
+    assert game.zone_of(CAMELOPAR) == Zone.TRASH and game.count(0, Zone.LIFE) == 2
+    game = attacked()
+    game.attack(KOALALA)
+    game.decline()
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and game.count(0, Zone.LIFE) == 1
+    game = attacked()
+    game.game.prevent_damage(0)
+    game.attack(KOALALA)
+    assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.LIFE) == 2

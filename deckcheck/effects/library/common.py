@@ -10,6 +10,10 @@ from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import DONE, Selection
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, Instead
+
+_INSTEAD = int(Attribute.INSTEAD)
 
 
 @dataclass(frozen=True)
@@ -23,15 +27,36 @@ class ToEachCard(Effect):
     cards: Selection = field(metadata=FLAT)
 
     template: ClassVar[str] = "{cards}"
+    # Whether it takes a SIGNI off the field (an optional replacement may take its place:
+    # `replaced`), and what "cannot be ..." keeps it from doing (`Protection` bits).
+    leaves_field: ClassVar[bool] = False
+    protection: ClassVar[int] = 0
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
-        acted = [card for card in cards if self.act(context, card)]
+        acted: list[int] = []
+        for card in cards:
+            if (yield from self.replaced(context, card)):
+                continue
+            if self.act(context, card):
+                acted.append(card)
         name = self.cards.name()
         if name is not None:
             # "If you do" asks what was done, not what was chosen: a protected SIGNI that
             # was not vanished was chosen, but nothing was done to it.
             context.data.setdefault(DONE, {})[name] = acted
+
+    def replaced(self, context: EffectContext, card: int) -> Procedure[bool]:
+        """Whether an optional replacement took the place of this effect taking `card`, a
+        SIGNI, off the field ("if this SIGNI would leave the field by your opponent's
+        effects, instead you may ...": docs/engine-hooks.md, "Replacements a player may
+        choose"); not offered when the card would not leave (it is protected)."""
+        game = context.game
+        if not self.leaves_field or not game.effects[_INSTEAD] or game.zone[card] != Zone.SIGNI:
+            return False
+        if self.protection and game.is_protected(card, self.protection, context.source):
+            return False
+        return (yield from game.replaced(Instead.LEAVE_FIELD, card, context.source))
 
     def act(self, context: EffectContext, card: int) -> bool:
         """Do it to one card; whether it was done."""

@@ -17,6 +17,7 @@ from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import CardKind, Zone
+from deckcheck.engine.continuous import Protection
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,8 @@ class Vanish(ToEachCard):
     instead put it into its owner's trash")."""
 
     name: ClassVar[str] = "vanish"
+    leaves_field: ClassVar[bool] = True
+    protection: ClassVar[int] = Protection.VANISH
 
     trash_if: Filter | None = field(
         default=None, metadata={"doc": "a SIGNI of this kind is put into the trash instead"}
@@ -54,6 +57,8 @@ class Bounce(ToEachCard):
     """Return SIGNI from the field to their owner's hand."""
 
     name: ClassVar[str] = "bounce"
+    leaves_field: ClassVar[bool] = True
+    protection: ClassVar[int] = Protection.BOUNCE
     template: ClassVar[str] = "Return {cards} to its owner's hand"
 
     def act(self, context: EffectContext, card: int) -> bool:
@@ -83,6 +88,8 @@ class Trash(ToEachCard):
     card of the LRIG deck (a LRIG, an ARTS, ...) into its owner's LRIG trash."""
 
     name: ClassVar[str] = "trash"
+    leaves_field: ClassVar[bool] = True
+    protection: ClassVar[int] = Protection.TRASH
 
     def act(self, context: EffectContext, card: int) -> bool:
         return context.game.trash(card, context.source)
@@ -102,6 +109,7 @@ class Banish(ToEachCard):
     """Remove cards from the game."""
 
     name: ClassVar[str] = "banish"
+    leaves_field: ClassVar[bool] = True
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.REMOVED)
@@ -117,6 +125,7 @@ class ReturnToLrigDeck(ToEachCard):
     owner's LRIG deck; the LRIG under one, if any, is its zone's LRIG again."""
 
     name: ClassVar[str] = "return_to_lrig_deck"
+    leaves_field: ClassVar[bool] = True
 
     def act(self, context: EffectContext, card: int) -> bool:
         game = context.game
@@ -141,6 +150,7 @@ class PutIntoEner(ToEachCard):
     """Put cards into their owner's Ener Zone (not a vanish)."""
 
     name: ClassVar[str] = "put_into_ener"
+    leaves_field: ClassVar[bool] = True
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.ENER)
@@ -162,6 +172,7 @@ class AddToHand(ToEachCard):
     `or_onto_field`, a SIGNI may be put onto the field instead, card by card."""
 
     name: ClassVar[str] = "add_to_hand"
+    leaves_field: ClassVar[bool] = True
 
     or_onto_field: bool = field(
         default=False, metadata={"doc": '"add it to your hand or put it onto your field"'}
@@ -171,6 +182,8 @@ class AddToHand(ToEachCard):
         game = context.game
         cards = yield from self.cards.resolve(context)
         for card in cards:
+            if (yield from self.replaced(context, card)):
+                continue
             owner = game.owner[card]
             if self.or_onto_field and game.can_place_signi(owner, card):
                 options = (
@@ -277,12 +290,18 @@ class PutOnDeck(ToEachCard):
     it (`position: shuffled`)."""
 
     name: ClassVar[str] = "put_on_deck"
+    leaves_field: ClassVar[bool] = True
 
     position: DeckPosition = DeckPosition.BOTTOM
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         game = context.game
+        kept: list[int] = []
+        for card in cards:
+            if not (yield from self.replaced(context, card)):
+                kept.append(card)
+        cards = kept
         if self.position is DeckPosition.BOTTOM:
             game.put_on_bottom(cards)
             return
@@ -313,6 +332,7 @@ class PutIntoLifeCloth(ToEachCard):
     "add target card without a Life Burst from your trash to your Life Cloth"."""
 
     name: ClassVar[str] = "put_into_life_cloth"
+    leaves_field: ClassVar[bool] = True
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.LIFE)

@@ -1,0 +1,111 @@
+"""Replacements a player may choose: "if X would happen, instead you may Y".
+
+While a [Constant] ability is in force, an event about to happen (a SIGNI leaving the
+field by an opponent's effect, the damage of an opponent's attack) is offered to the
+ability's player, who may have other effects happen in its place; the event then does not
+happen (docs/engine-hooks.md, "Replacements a player may choose").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Selection
+from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.library.protection import EffectsOfKind
+from deckcheck.effects.program import Program
+from deckcheck.effects.terms import Effect
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead, Mode
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
+
+# "this SIGNI gets --6000 power" -> "have this SIGNI get --6000 power": what a player
+# may have happen, when the effect has a subject of its own.
+_SUBJECT = re.compile(r"^((?:this|that|target|the) [^,]*?) (gets|gains|loses) ")
+
+
+def _may(effects: Program) -> str:
+    """`instead you may put ...`, `instead you may have this SIGNI get ...`."""
+    with english.nested(in_force=False):  # done once, as it replaces the event
+        clause = english.lower_first(effects.clause())
+    found = _SUBJECT.match(clause)
+    if found is not None:
+        subject, verb = found.groups()
+        clause = f"have {subject} {verb[:-1]} {clause[found.end() :]}"
+    return f"instead you may {clause}"
+
+
+@dataclass(frozen=True)
+class InsteadOfLeaving(Effect):
+    """A replacement a player may choose, while a [Constant] ability is in force: when a
+    SIGNI selected (`ref: self`, or `all`) would leave the field by an effect of your
+    opponent's cards (vanished, returned to the hand, put into the trash, the Ener Zone,
+    the deck or the Life Cloth, removed from the game), you may have `effects` happen
+    instead, and it stays ("If this SIGNI would leave the field by your opponent's
+    effects, instead you may put all cards underneath this SIGNI into their owner's
+    trash"); docs/engine-hooks.md, "Replacements a player may choose"."""
+
+    name: ClassVar[str] = "instead_of_leaving"
+
+    cards: Selection = field(metadata=FLAT)
+    effects: Program
+
+    def __post_init__(self) -> None:
+        if not self.cards.is_self and self.cards.all is None:
+            raise LanguageError(
+                "the SIGNI it covers are `ref: self` or `all`", "instead_of_leaving"
+            )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.INSTEAD, Mode.SET, Instead.LEAVE_FIELD
+        )
+        opponent = EffectsOfKind(1 - game.owner[source])
+        return [replace(made, protects_from=opponent, instead=self.effects)]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        which = text.removeprefix("all ")
+        return english.sentence(
+            f"if {which} would leave the field by your opponent's effects, {_may(self.effects)}"
+        )
+
+
+@dataclass(frozen=True)
+class InsteadOfDamage(Effect):
+    """A replacement a player may choose, while a [Constant] ability is in force: when you
+    would take the damage of an attack of your opponent's SIGNI or LRIG, you may have
+    `effects` happen instead, and you take no damage ("If you would take damage by the
+    attack of your opponent's SIGNI or LRIG, instead you may put this SIGNI on your field
+    into its owner's trash"). Not offered when the damage is prevented anyway;
+    docs/engine-hooks.md, "Replacements a player may choose"."""
+
+    name: ClassVar[str] = "instead_of_damage"
+
+    effects: Program
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        player = game.owner[source]
+        return [
+            ContinuousEffect(
+                Attribute.INSTEAD,
+                Mode.SET,
+                Instead.DAMAGE,
+                player=player,
+                condition=condition,
+                protects_from=EffectsOfKind(1 - player),
+                instead=self.effects,
+            )
+        ]
+
+    def describe(self) -> str:
+        return english.sentence(
+            "if you would take damage by the attack of your opponent's SIGNI or LRIG, "
+            f"{_may(self.effects)}"
+        )
