@@ -3,13 +3,18 @@ playable.
 
 - cards revealed from the hand (`reveal`, and the cost part `reveal`): they stay in the
   hand; as a cost, "you may reveal two spells from your hand. If you do, ...".
+- replacements a player may choose (`instead_of_leaving`, `instead_of_damage`;
+  docs/engine-hooks.md, "Replacements a player may choose").
 """
 
 from __future__ import annotations
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine.abilities import Ability
 from tests.carddb.scenes import BUFFALO, KOALALA
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, HANAYO, LIZE3, TAMA, Play, Table, encodes, lrigs
+from tests.effects.conftest import _compile
 
 SARA = "Sara Hoshikawa, Code 2434"  # white and black, level 1, 5000, vanilla
 CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, white <<Virtual>>
@@ -48,7 +53,7 @@ def test_ars_almal_gets_1000_for_each_virtual_signi_revealed(table: Table) -> No
 
 @encodes("WXDi-P00-033")
 def test_ars_almal_of_20000_may_discard_to_return_a_signi_with_its_team(table: Table) -> None:
-    def attack(team: str, boost: int) -> Table:
+    def attack(team: str, boost: int) -> Play:
         game = table(f"""
             phase: attack
             players:
@@ -76,7 +81,7 @@ INGLIGHT = "R - Inglight, Code: Art"
 
 @encodes("WXDi-P04-045")
 def test_inglight_vanished_may_reveal_two_spells_to_draw(table: Table) -> None:
-    def vanished(hand: list[str]) -> Table:
+    def vanished(hand: list[str]) -> Play:
         game = table(f"""
             phase: attack
             turn: 4
@@ -117,7 +122,7 @@ APHRODITE = "Aphrodite, Crimson Angel"
 
 @encodes("WXDi-P06-055")
 def test_aphrodite_reveals_six_angels_and_pays_to_vanish(table: Table) -> None:
-    def attack_phase(angels: int) -> Table:
+    def attack_phase(angels: int) -> Play:
         game = table(f"""
             players:
               - signi: ["{APHRODITE}", ~, ~]
@@ -163,3 +168,165 @@ def test_spenser_reveals_a_spell_for_5000_and_its_life_burst(table: Table) -> No
         burst.target(KOALALA)
     assert burst.game.has_keyword(burst.card(KOALALA), KW.CANT_ATTACK)
     assert burst.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ replacements you may choose
+
+
+def vanisher(database: CardDatabase, card: str, pool: str = "en") -> tuple[Ability, ...]:
+    """An [Action] for the opponent's card: vanish target SIGNI on your opponent's field."""
+    text = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
+    return _compile(database, text, card, pool)[1]
+
+
+H2O = "H2O, Natural Element Queen"
+SE = "Se, Natural Element"  # level 1, 5000, blue and black <<Atom>>
+
+
+@encodes("WXDi-P05-038")
+def test_h2o_may_trash_the_cards_under_it_instead_of_leaving_the_field(
+    table: Table, database: CardDatabase
+) -> None:
+    def h2o() -> Play:
+        game = table(
+            f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{H2O}", ~, ~]
+                trash: ["{SE}"]
+              - signi: ["{KOALALA}", ~, ~]
+            """,
+            abilities={KOALALA: vanisher(database, KOALALA)},
+        )
+        assert game.game.put_under_signi(game.card(SE), game.card(H2O))
+        return game
+
+    game = h2o()
+    game.action(KOALALA)
+    game.accept()
+    assert game.zone_of(H2O) == Zone.SIGNI and game.zone_of(SE) == Zone.TRASH
+    game.action(KOALALA)  # nothing under it any more: nothing is offered
+    assert game.decision != DecisionKind.OPTIONAL and game.zone_of(H2O) == Zone.ENER
+
+
+@encodes("WXDi-P05-038")
+def test_h2o_rises_on_an_atom_its_attack_draws_or_discards_and_its_life_burst(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SE}", ~, ~]
+            hand: ["{H2O}"]
+          - hand: ["{SERVANT}"]
+    """)
+    game.play(H2O)  # on Se, the one <<Atom>> SIGNI
+    assert game.zone_of(H2O) == Zone.SIGNI and game.zone_of(SE) == Zone.UNDER
+    game.end_main()
+    game.attack(H2O)
+    game.mode(1)  # your opponent discards a card
+    assert game.zone_of(SERVANT) == Zone.TRASH
+    burst = table.life_burst(H2O, f"hand: ['{SE}']")
+    burst.burst()
+    burst.act(ActionKind.CHOOSE, SE)
+    if burst.decision == DecisionKind.ZONE:
+        burst.into(1)
+    assert burst.zone_of(SE) == Zone.SIGNI and burst.count(0, Zone.HAND) == 2
+
+
+HESTIA = "Hestia, Blessed Angel"
+
+
+@encodes("WXDi-P08-054")
+def test_hestia_may_go_to_the_trash_instead_of_your_taking_the_damage_of_an_attack(
+    table: Table,
+) -> None:
+    def attacked() -> Play:
+        return table(f"""
+            turn: 4
+            turn_player: 1
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: [~, "{HESTIA}", ~]
+                life: ["{SERVANT}"]
+              - signi: ["{KOALALA}", ~, ~]
+        """)
+
+    game = attacked()
+    game.attack(KOALALA)
+    game.accept()
+    assert game.zone_of(HESTIA) == Zone.TRASH and game.count(0, Zone.LIFE) == 1
+    game = attacked()
+    game.attack(KOALALA)
+    game.decline()
+    assert game.zone_of(HESTIA) == Zone.SIGNI and game.count(0, Zone.LIFE) == 0
+
+
+@encodes("WXDi-P08-054")
+def test_hestia_life_burst_returns_an_upped_signi_or_draws(table: Table) -> None:
+    burst = table.life_burst(HESTIA, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
+    burst.burst()
+    burst.mode(0)  # the attacker is downed: Koalala is the one upped SIGNI
+    assert burst.zone_of(KOALALA) == Zone.HAND
+    burst = table.life_burst(HESTIA)
+    burst.burst()
+    burst.mode(1)
+    assert burst.count(0, Zone.HAND) == 1
+
+
+SHIRONAKUJI = "Shironakuji, Water Phantom"
+KURAGE = "Kurage, Water Phantom"  # classic level 3, 10000, <Water Beast>, vanilla
+HITODE = "Hitode, Water Phantom"  # classic level 2, 7000, <Water Beast>, vanilla
+KUKRI = "Kukri, Small Sword"  # classic white <Arm>, level 1, 3000, vanilla
+CLIONE = "Clione, Water Phantom"  # classic level 1, 3000, <Water Beast>, vanilla
+
+
+@encodes("WX06-019")
+def test_shironakuji_may_lose_6000_for_another_water_beast_leaving_by_an_opponents_effect(
+    table: Table, database: CardDatabase
+) -> None:
+    def opponents_turn() -> Play:
+        return table(
+            f"""
+            format: classic
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {[*TAMA, "Tamayorihime, Full Moon Miko"]}
+                signi: ["{SHIRONAKUJI}", "{KURAGE}", "{KUKRI}"]
+              - lrig: {HANAYO}
+                signi: ["{CLIONE}", ~, ~]
+            """,
+            abilities={CLIONE: vanisher(database, CLIONE, "classic")},
+        )
+
+    game = opponents_turn()
+    game.action(CLIONE)
+    game.target(KURAGE)
+    game.accept()
+    assert game.zone_of(KURAGE) == Zone.SIGNI and game.power(SHIRONAKUJI) == 12000 - 6000
+    game = opponents_turn()
+    game.action(CLIONE)
+    game.target(KUKRI)  # not a <Water Beast>
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.count(0, Zone.SIGNI) == 2 and game.power(SHIRONAKUJI) == 12000
+
+
+@encodes("WX06-019")
+def test_shironakuji_life_burst_gives_minus_3000_for_each_water_beast_revealed(
+    table: Table,
+) -> None:
+    burst = table.life_burst(
+        SHIRONAKUJI,
+        f"hand: ['{KURAGE}', '{HITODE}', '{KUKRI}']\n"
+        f"opponent: {{signi: ['{KURAGE}', ~, '{KUKRI}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.target(KURAGE)  # the target first, with the ability's group
+    burst.act(ActionKind.CHOOSE, KURAGE)
+    burst.act(ActionKind.CHOOSE, HITODE)
+    assert burst.power(KURAGE, 1) == 10000 - 6000
