@@ -65,6 +65,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX08-030": "a use cost that changes, printed without a marker",
     "PR-151": "a use cost that changes, printed without a marker",
     "PR-292": "a use cost that changes, printed without a marker",
+    "WX05-038": "a use cost that changes, printed without a marker",
     "WX10-010": "a grow cost that changes, printed without a marker",
     "WX10-045": "a use cost that changes, printed without a marker",
     "WX11-020": "a use cost that changes, printed without a marker",

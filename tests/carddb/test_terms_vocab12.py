@@ -330,3 +330,45 @@ def test_shironakuji_life_burst_gives_minus_3000_for_each_water_beast_revealed(
     burst.act(ActionKind.CHOOSE, KURAGE)
     burst.act(ActionKind.CHOOSE, HITODE)
     assert burst.power(KURAGE, 1) == 10000 - 6000
+
+
+SPIRAL = "SPIRAL"
+CARMILLA = "Spiral Carmilla, Water Phantom Princess"
+
+
+@encodes("WX05-038")
+def test_spiral_costs_one_blue_with_carmilla_and_banishes_with_four_cards_in_hand(
+    table: Table,
+) -> None:
+    def spiral(signi: str, hand: int) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {[*TAMA, "Tamayorihime, Full Moon Miko"]}
+                signi: ["{signi}", ~, ~]
+                hand: {[SPIRAL] + [KUKRI] * hand}
+                ener: ["{CLIONE}"]
+              - lrig: {HANAYO}
+                signi: ["{KURAGE}", ~, ~]
+        """)
+
+    game = spiral(CARMILLA, 4)
+    game.use(SPIRAL)
+    game.pay()
+    assert game.zone_of(KURAGE, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0  # 1 blue
+    assert not spiral(HITODE, 4).can(ActionKind.USE_SPELL, SPIRAL)  # 2 blue without her
+    game = spiral(CARMILLA, 3)
+    game.use(SPIRAL)
+    game.pay()
+    assert game.zone_of(KURAGE, 1) == Zone.SIGNI and game.zone_of(SPIRAL) == Zone.TRASH
+
+
+@encodes("WX05-038")
+def test_spiral_life_burst_draws_and_one_more_for_revealing_carmilla(table: Table) -> None:
+    burst = table.life_burst(SPIRAL, f"hand: ['{CARMILLA}']", classic=True)
+    burst.burst()
+    burst.accept()
+    assert burst.count(0, Zone.HAND) == 3 and burst.zone_of(CARMILLA) == Zone.HAND
+    burst = table.life_burst(SPIRAL, f"hand: ['{KURAGE}']", classic=True)
+    burst.burst()
+    assert burst.decision != DecisionKind.OPTIONAL and burst.count(0, Zone.HAND) == 2
