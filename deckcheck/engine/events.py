@@ -54,6 +54,9 @@ class EventKind(IntEnum):
     SOUL_ATTACHED = 32  # the card a was attached to the SIGNI card as a Soul
     REPOSITIONED = 33  # card moved from its owner's SIGNI zone a to their SIGNI zone b
     RISEN = 34  # the SIGNI card with [Rise] is put on top of the SIGNI a (still on the field)
+    # The power of the SIGNI card on the field changed from a to b, seen as the game settles
+    # (only while an ability listens: `announce_powers`).
+    POWER_CHANGED = 35
 
 
 EVENT_KINDS = len(EventKind)

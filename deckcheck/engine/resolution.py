@@ -35,6 +35,7 @@ from deckcheck.engine.state import PendingTrigger
 _DECLINE = Action(ActionKind.DECLINE)
 _LEVEL = int(Attribute.LEVEL)
 _POWER = int(Attribute.POWER)
+_POWER_CHANGED = int(EventKind.POWER_CHANGED)
 # `_power_floor` when no effect sets power, and when the effects in force only add.
 _NO_SET = sys.maxsize
 _ONLY_RAISED = (_NO_SET, 0)
@@ -45,6 +46,8 @@ class Resolution(Payments):
         """Whether `settle()` has anything to do: a triggered ability waits or a
         rule-based action may apply. Asked first where the answer is almost always no
         (after every action), so that no procedure is started for nothing."""
+        if self.watchers[_POWER_CHANGED]:
+            self.announce_powers()
         pending = self.pending
         return bool(pending[0] or pending[1]) or self._rules_due()
 
@@ -52,6 +55,8 @@ class Resolution(Payments):
         """Rule-based actions, then one pending triggered ability at a time, until none."""
         pending = self.pending
         while True:
+            if self.watchers[_POWER_CHANGED]:
+                self.announce_powers()
             if self.apply_rules():
                 yield from self.rule_based_actions()
             queue = pending[self.turn_player] or pending[1 - self.turn_player]
@@ -138,6 +143,27 @@ class Resolution(Payments):
             return False
         yield from self.pay_ability(player, source, cost)
         return True
+
+    def announce_powers(self) -> None:
+        """Announce POWER_CHANGED for each SIGNI on the field whose power is not the one
+        last announced (a SIGNI new on the field: not its printed power), as the game
+        settles: before the rule-based actions, so that "whenever the power of a SIGNI
+        becomes 0 or less" sees it before the rules vanish it (docs/engine-hooks.md,
+        "Power thresholds")."""
+        known = self.known_power
+        on_field: list[int] = []
+        for p in self.players:
+            for card in p.signi:
+                if card >= 0:
+                    on_field.append(card)
+                    now = self.power(card)
+                    before = known.get(card, self.base_power[card])
+                    known[card] = now
+                    if now != before:
+                        self.emit(EventKind.POWER_CHANGED, card, p.index, before, now)
+        if len(known) > len(on_field):
+            for card in [card for card in known if card not in on_field]:
+                del known[card]
 
     # ---------------------------------------------------------- rule-based actions
 

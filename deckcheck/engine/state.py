@@ -351,6 +351,9 @@ class GameState:
         self.moved_with = NO_CARD
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
+        # The power of each SIGNI on the field as last announced (POWER_CHANGED), while an
+        # ability listens for it.
+        self.known_power: dict[int, int] = {}
         # Refresh at once, the moment a deck runs out (classic), not between effects; and
         # whether a refresh may end the turn now (not while the turn is already over).
         self.refresh_at_once = rules.refresh is RefreshTiming.IMMEDIATE
@@ -399,6 +402,7 @@ class GameState:
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)
+        clone.known_power = dict(self.known_power)
         clone.at_turn_end = list(self.at_turn_end)
         clone.delayed = list(self.delayed)
         clone.leaving_grants = {

@@ -462,6 +462,10 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "power_becomes": (
+        "{power_becomes: {side: opponent, type: SIGNI, max: 0}}",
+        "Whenever the power of a SIGNI on your opponent's field becomes 0 or less",
+    ),
     "life_burst_used": ("{life_burst_used: you}", "Whenever your Life Burst is used"),
     "added_to_life_cloth": (
         "{added_to_life_cloth: opponent}",

@@ -17,6 +17,7 @@ SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black
 CHIHIRO = "Chihiro Yuki, Code 2434"  # level 1, 3000, white
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000 (the filler deck's)
 TOBIEL = "Tobiel, Full Armed"  # level 3, with a Life Burst
+LANCELOT = "Lancelot, Crimson General"  # level 2, 5000, red
 DRAW = "{draw: 1}"
 
 
@@ -1287,3 +1288,51 @@ def test_a_replacement_its_player_may_choose_as_they_would_take_the_damage_of_an
     game.game.prevent_damage(0)
     game.attack(KOALALA)
     assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.LIFE) == 2
+
+
+def test_a_trigger_on_a_power_crossing_a_bound(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Power thresholds": seen as the game settles, before the
+    # rule-based actions vanish a SIGNI of power 0 or less (en-2021-glossary.txt,
+    # "Rule-based action"); a power already past the bound does not cross it again.
+    watch = define(
+        "{kind: auto, when: {power_becomes: {side: opponent, type: SIGNI, max: 0}},"
+        f" effects: [{DRAW}]}}",
+        card=CAMELOPAR,
+    )
+    minus = define(
+        "{kind: action, effects: [{power: {target: {side: any, zone: signi}, amount: -6000}}]}",
+        card=KOALALA,
+    )
+    strong = define(
+        f"{{kind: auto, when: {{power_becomes: {{card: self, min: 15000}}}}, effects: [{DRAW}]}}",
+        card=SARA,
+    )
+    plus = define(
+        "{kind: action, effects: [{power: {target: {side: you, zone: signi}, amount: 5000}}]}",
+        card=CHIHIRO,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{KOALALA}", ~]
+          - signi: ["{LANCELOT}", ~, ~]
+        """,
+        abilities={CAMELOPAR: watch, KOALALA: minus},
+    )
+    game.action(KOALALA)
+    game.target(LANCELOT)  # 5000 - 6000
+    assert hand(game) == 1 and game.zone_of(LANCELOT, 1) == Zone.ENER
+    game.action(KOALALA)
+    game.target(KOALALA)  # your own SIGNI: 10000 - 6000, no trigger
+    assert hand(game) == 1
+    game = table(
+        f"""
+        players:
+          - signi: ["{SARA}", "{CHIHIRO}", ~]
+        """,
+        abilities={SARA: strong, CHIHIRO: plus},
+    )
+    for drawn in (0, 1, 1):  # 5000 -> 10000, -> 15000, -> 20000
+        game.action(CHIHIRO)
+        game.target(SARA)
+        assert hand(game) == drawn

@@ -640,3 +640,41 @@ class Uses(CardTrigger):
         who = {Side.YOU: "you use", Side.OPPONENT: "your opponent uses", Side.ANY: "a player uses"}
         noun = self.whose.noun(False, "card")
         return f"Whenever {who[self.whose.side]} {english.a(noun)}"
+
+
+@dataclass(frozen=True)
+class PowerBecomes(CardTrigger):
+    """The power of a SIGNI on the field becomes `min` or more, or `max` or less, when it
+    was not ("whenever the power of a SIGNI on your opponent's field becomes 0 or less",
+    "when this SIGNI's power is 15000 or more"): seen as the game settles, before the
+    rule-based actions (docs/engine-hooks.md, "Power thresholds")."""
+
+    name: ClassVar[str] = "power_becomes"
+
+    min: int | None = field(default=None, metadata={"doc": "it becomes this or more"})
+    max: int | None = field(default=None, metadata={"doc": "it becomes this or less"})
+
+    def __post_init__(self) -> None:
+        if (self.min is None) == (self.max is None):
+            raise LanguageError("a power threshold is `min` or `max`", "power_becomes")
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.POWER_CHANGED,)
+
+    def _inside(self, power: int) -> bool:
+        if self.min is not None:
+            return power >= self.min
+        return self.max is not None and power <= self.max
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return (
+            self._inside(event.b)
+            and not self._inside(event.a)
+            and self.concerns(game, source, event.card)
+        )
+
+    def describe(self) -> str:
+        bound = f"{self.min} or more" if self.min is not None else f"{self.max} or less"
+        if self.card == "self":
+            return f"When {english.this()}'s power becomes {bound}"
+        return f"Whenever the power of {self.subject()} becomes {bound}"
