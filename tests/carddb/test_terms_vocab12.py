@@ -372,3 +372,65 @@ def test_spiral_life_burst_draws_and_one_more_for_revealing_carmilla(table: Tabl
     burst = table.life_burst(SPIRAL, f"hand: ['{KURAGE}']", classic=True)
     burst.burst()
     assert burst.decision != DecisionKind.OPTIONAL and burst.count(0, Zone.HAND) == 2
+
+
+# ------------------------------------------------------------------ power thresholds
+
+DARK_ENERGIE = "Dark Energie, Full Armed"
+BAPHOMET = "Baphomet, Doomed Evil"  # level 1, black
+
+
+@encodes("WXDi-P01-043")
+def test_dark_energie_charges_once_a_turn_as_an_opponents_signi_drops_to_0(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{DARK_ENERGIE}", "{DARK_ENERGIE}"]
+            ener: ["{BAPHOMET}", "{BAPHOMET}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{LANCELOT}", "{SARA}", "{KOALALA}"]
+    """)
+    game.play(DARK_ENERGIE)
+    game.accept()  # pay 1 black
+    game.target(LANCELOT)  # 5000 - 5000: 0
+    assert game.zone_of(LANCELOT, 1) == Zone.ENER and game.count(0, Zone.ENER) == 2
+    game.play(DARK_ENERGIE)
+    game.accept()
+    game.target(SARA)  # 0 as well: the second one's own once per turn
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 2
+
+
+KANO = "Kano, Natural Plant"
+
+
+@encodes("WX03-032")
+def test_kano_gets_3000_for_each_ener_charge_and_at_15000_banishes_itself_and_another(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: ener
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Full Moon Miko"]}
+            signi: ["{KANO}", ~, ~]
+            hand: ["{KUKRI}"]
+          - lrig: {HANAYO}
+            signi: ["{KURAGE}", "{HITODE}", ~]
+    """)
+    game.game.add_power(game.card(KANO), 7000)  # 12000
+    game.act(ActionKind.ENER_CHARGE, KUKRI)
+    game.target(HITODE)
+    assert game.zone_of(KANO) == Zone.ENER and game.zone_of(HITODE, 1) == Zone.ENER
+    assert game.zone_of(KURAGE, 1) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        phase: ener
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Full Moon Miko"]}
+            signi: ["{KANO}", ~, ~]
+            hand: ["{KUKRI}"]
+    """)
+    game.act(ActionKind.ENER_CHARGE, KUKRI)
+    assert game.power(KANO) == 8000 and game.zone_of(KANO) == Zone.SIGNI
