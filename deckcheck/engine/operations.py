@@ -736,6 +736,8 @@ class Operations(GameState):
             # An ability that works in both zones (a "from anywhere" trigger) goes on.
             self._activate(card, now_active, was_active & active_zones)
         watchers = self.watchers
+        if left_field:
+            self.leaving = card
         if watchers[_MOVED]:
             self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
         # A SIGNI put under another stays in its SIGNI zone: it does not leave the field
@@ -747,7 +749,9 @@ class Operations(GameState):
         if left_field:
             # Its state ends with it on the field; the events of its leaving still saw it
             # (abilities look back at the moment it left: "when this SIGNI is vanished
-            # while upped", "vanishes a frozen SIGNI").
+            # while upped", "vanishes a frozen SIGNI"), and its SIGNI zone
+            # (`in_last_zone`: "vanishes an infected SIGNI").
+            self.leaving = NO_CARD
             if self.leaving_grants:
                 self.leaving_grants.pop(card, None)
             self.downed[card] = 0
@@ -1462,13 +1466,13 @@ class Operations(GameState):
     def with_gate(self, card: int) -> bool:
         """Whether the SIGNI `card` is on the field in the same SIGNI zone as a [Gate]
         (its owner's: a [Gate] is in a SIGNI zone of its player's field)."""
-        return self.zone[card] == _SIGNI and self.players[self.owner[card]].gate == self.slot[card]
+        return self.in_last_zone(card) and self.players[self.owner[card]].gate == self.slot[card]
 
     def facing_gate(self, card: int) -> bool:
         """Whether the SIGNI `card` is on the field in front of a SIGNI zone with a [Gate]
         (the other player's: column i faces column i)."""
         return (
-            self.zone[card] == _SIGNI and self.players[1 - self.owner[card]].gate == self.slot[card]
+            self.in_last_zone(card) and self.players[1 - self.owner[card]].gate == self.slot[card]
         )
 
     def put_virus(self, player: int, slot: int) -> bool:
@@ -1498,10 +1502,17 @@ class Operations(GameState):
         viruses = self.players[player].viruses
         return [slot for slot in range(3) if viruses >> slot & 1]
 
+    def in_last_zone(self, card: int) -> bool:
+        """Whether the SIGNI `card` is on the field, or is read as it was there: while the
+        events of its leaving the field are announced, it is in its last SIGNI zone
+        (docs/engine-hooks.md, "Events": what a leaving SIGNI was)."""
+        return self.zone[card] == _SIGNI or card == self.leaving
+
     def infected(self, card: int) -> bool:
         """Whether the SIGNI `card` is infected: on the field in a SIGNI zone with a
-        [Virus] (of its owner's field: docs/engine-hooks.md, "Virus")."""
-        if self.zone[card] != _SIGNI:
+        [Virus] (of its owner's field: docs/engine-hooks.md, "Virus"); a SIGNI leaving the
+        field, in its last SIGNI zone (`in_last_zone`)."""
+        if not self.in_last_zone(card):
             return False
         return bool(self.players[self.owner[card]].viruses >> self.slot[card] & 1)
 

@@ -349,6 +349,10 @@ class GameState:
         # While the second SIGNI of a swap announces its move, the first one (they moved
         # together: "whenever one or more SIGNI move" triggers once); NO_CARD otherwise.
         self.moved_with = NO_CARD
+        # While the events of a SIGNI's leaving the field are announced, that SIGNI: it is
+        # read as it was in its last SIGNI zone ("banishes an infected SIGNI"); NO_CARD
+        # otherwise.
+        self.leaving = NO_CARD
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
         # The power of each SIGNI on the field as last announced (POWER_CHANGED), while an

@@ -1336,3 +1336,31 @@ def test_a_trigger_on_a_power_crossing_a_bound(table: Table, define: Define) -> 
         game.action(CHIHIRO)
         game.target(SARA)
         assert hand(game) == drawn
+
+
+def test_a_signi_leaving_the_field_is_read_in_its_last_signi_zone(
+    table: Table, define: Define
+) -> None:
+    # en-2021-faq.txt, "[Auto]": a triggered ability looks back at the moment of its
+    # event; the vanished SIGNI was infected then (docs/engine-hooks.md, "Virus": a SIGNI
+    # in a SIGNI Zone with a [Virus] is infected), though the Ener Zone has no [Virus].
+    vanisher = define(
+        "[{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]},"
+        " {kind: auto, when: {vanishes: {card: self, vanished: {side: opponent, infected:"
+        f" true}}}}}}, effects: [{DRAW}]}}]",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+          - signi: ["{LANCELOT}", "{CAMELOPAR}", ~]
+        """,
+        abilities={KOALALA: vanisher},
+    )
+    assert game.game.put_virus(1, game.game.slot[game.card(LANCELOT)])
+    game.action(KOALALA)
+    game.target(CAMELOPAR)  # not infected
+    assert hand(game) == 0 and game.zone_of(CAMELOPAR) == Zone.ENER
+    game.action(KOALALA)  # Lancelot, infected, its one target
+    assert hand(game) == 1 and game.zone_of(LANCELOT) == Zone.ENER
