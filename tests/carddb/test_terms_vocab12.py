@@ -434,3 +434,28 @@ def test_kano_gets_3000_for_each_ener_charge_and_at_15000_banishes_itself_and_an
     """)
     game.act(ActionKind.ENER_CHARGE, KUKRI)
     assert game.power(KANO) == 8000 and game.zone_of(KANO) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ what a leaving SIGNI was
+
+CORONAV = "Coronav, Natural Bacteria"
+
+
+@encodes("WX16-079")
+def test_coronav_draws_as_it_banishes_an_infected_signi(table: Table) -> None:
+    for infected in (True, False):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {TAMA}
+                signi: ["{CORONAV}", ~, ~]
+              - lrig: {HANAYO}
+                signi: ["{CLIONE}", ~, ~]
+        """)
+        if infected:
+            assert game.game.put_virus(1, game.game.slot[game.card(CLIONE)])
+        game.game.add_power(game.card(CORONAV), 1000)  # 3000: it banishes Clione
+        game.attack(CORONAV)
+        assert game.zone_of(CLIONE) == Zone.ENER
+        assert game.count(0, Zone.HAND) == (1 if infected else 0)
