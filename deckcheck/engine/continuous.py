@@ -291,7 +291,7 @@ def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) ->
         target = effect.target
         if (target == card or target < 0) and effect.covers(game, card):
             if effect.mode == Mode.SET:
-                value = effect.value
+                value = effect.value if effect.scale is None else effect.value * effect.scale(game)
             elif effect.scale is None:
                 added += effect.value
             else:
@@ -311,7 +311,8 @@ def derive_changed(game: Game, effects: list[ContinuousEffect], card: int, base:
             maker = effect.maker
             if effect.mode == Mode.SET:
                 if maker < 0 or not power_set_blocked(game, card, maker):
-                    value = effect.value
+                    scale = effect.scale
+                    value = effect.value if scale is None else effect.value * scale(game)
                 continue
             amount = effect.value if effect.scale is None else effect.value * effect.scale(game)
             added += amount if maker < 0 else changed_power(game, card, amount, maker)

@@ -25,6 +25,7 @@ SPINNING = "Activating the Story"  # a colorless spell
 ROARING = "Deafening Inferno"  # a red spell
 CIRCE = "Circe, Blessed Angel"  # a white <<Angel>> SIGNI
 LANCELOT = "Lancelot, Crimson General"  # level 2, 5000, red
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
 ZEUSIAS = "Zeusias, Mugen Crimson Angel Queen"  # level 3, 12000
 
 # ------------------------------------------------------------------ revealing from the hand
@@ -459,3 +460,30 @@ def test_coronav_draws_as_it_banishes_an_infected_signi(table: Table) -> None:
         game.attack(CORONAV)
         assert game.zone_of(CLIONE) == Zone.ENER
         assert game.count(0, Zone.HAND) == (1 if infected else 0)
+
+
+# ------------------------------------------------------------------ a base power set to a quantity
+
+CALCULATION = "Calculation"
+
+
+@encodes("WXDi-P07-086")
+def test_calculation_sets_a_base_power_to_the_declared_number_times_1000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CALCULATION}"]
+            ener: ["{CAMELOPAR}"]
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+    koalala = game.card(KOALALA)
+    game.game.add_power(koalala, 2000)
+    game.use(CALCULATION)
+    game.pay()
+    game.mode(3)  # three (Koalala, the one SIGNI, is its target)
+    assert game.power(KOALALA) == 3000 + 2000  # the +2000 still applies on top
+    burst = table.life_burst(CALCULATION, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
+    burst.burst()
+    assert burst.zone_of(KOALALA) == Zone.ENER  # 10000: its one target of 7000 or more

@@ -784,6 +784,16 @@ def test_souls_either_deck_weaker_signi_and_prevention_that_does_more(
 
 # Parameters of terms and costs beyond their main case.
 VARIANTS = {
+    "a base power of a number declared": (
+        "{declare_number: {least: 2, most: 20, as: number}}, {set_base: {target: {side: any,"
+        " zone: signi}, power: {per: {declared: number}, times: 1000}}}",
+        "Declare a number from two to twenty. The base power of target SIGNI on the field "
+        "becomes the declared number multiplied by 1000 until end of turn.",
+    ),
+    "a base power for each card": (
+        "{set_base: {ref: self, power: {per: {count: {side: you, zone: hand}}, times: 1000}}}",
+        "The base power of this SIGNI becomes 1000 for each card in your hand until end of turn.",
+    ),
     "at the end of a later turn, SIGNI that attacked that turn": (
         "{at_end_of_turn: {turn: opponents_next, effects: [{vanish: {all: {side: opponent,"
         " zone: signi, state: attacked}}}]}}",

@@ -1364,3 +1364,26 @@ def test_a_signi_leaving_the_field_is_read_in_its_last_signi_zone(
     assert hand(game) == 0 and game.zone_of(CAMELOPAR) == Zone.ENER
     game.action(KOALALA)  # Lancelot, infected, its one target
     assert hand(game) == 1 and game.zone_of(LANCELOT) == Zone.ENER
+
+
+def test_a_base_power_set_to_a_quantity(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Power": a value set first, the modifications after; a base
+    # power of a [Constant] ability read whenever the power is.
+    counted = define(
+        "{kind: constant, effects: [{set_base: {ref: self, power: {per: {count: {side: you,"
+        " zone: hand}}, times: 1000}}}]}",
+        card=KOALALA,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+            hand: ["{SARA}", "{CHIHIRO}"]
+        """,
+        abilities={KOALALA: counted},
+    )
+    koalala = game.card(KOALALA)
+    assert game.power(KOALALA) == 2000
+    game.game.add_power(koalala, 3000)
+    game.game.draw(0, 1)
+    assert game.power(KOALALA) == 3000 + 3000

@@ -144,17 +144,37 @@ class Power(Effect):
         return english.sentence(f"{text} {verb} {describe_power(self.amount)} {until}".strip())
 
 
+def _power_value(power: Amount) -> str:
+    """`8000`, `1000 for each card in your hand`, `the declared number multiplied by
+    1000` (a number, not cards to count), `equal to the power of that SIGNI`."""
+    if isinstance(power, int):
+        return str(power)
+    if power.times == 1:
+        return f"equal to {power.quantity()}"
+    if power.every == 1 and power.per.each().startswith("the "):
+        return f"{power.quantity()} multiplied by {power.times}"
+    return f"{power.times} for {power.unit()}"
+
+
 @dataclass(frozen=True)
 class SetBase(Effect):
     """The base level and/or base power of cards become a value until `until`; changes
     by other effects still apply on top (en-2021-glossary.txt, "Power": a value set
-    first, modifications later)."""
+    first, modifications later). `power` may be a number per quantity ("the number
+    declared this way multiplied by 1000"; in a [Constant] ability, read whenever the
+    power is)."""
 
     name: ClassVar[str] = "set_base"
 
     cards: Selection = field(metadata=FLAT)
     level: int | None = field(default=None, metadata={"minimum": 0})
-    power: int | None = field(default=None, metadata={"minimum": 0})
+    power: Amount | None = field(
+        default=None,
+        metadata={
+            "minimum": 0,
+            "doc": 'a number, or one per quantity ("the declared number x 1000")',
+        },
+    )
     until: Duration = Duration.END_OF_TURN
 
     def __post_init__(self) -> None:
@@ -170,7 +190,7 @@ class SetBase(Effect):
                 if self.level is not None:
                     game.set_level(card, self.level, ends)
                 if self.power is not None:
-                    game.set_power(card, self.power, ends, context.source)
+                    game.set_power(card, amount_value(self.power, context), ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
@@ -182,10 +202,23 @@ class SetBase(Effect):
                     self.cards, game, source, condition, Attribute.LEVEL, Mode.SET, self.level
                 )
             )
-        if self.power is not None:
+        power = self.power
+        if isinstance(power, int):
+            made.append(
+                continuous_on(self.cards, game, source, condition, Attribute.POWER, Mode.SET, power)
+            )
+        elif power is not None:  # read whenever the power is
+            reader = QuantityReader(power, game.owner[source], source)
             made.append(
                 continuous_on(
-                    self.cards, game, source, condition, Attribute.POWER, Mode.SET, self.power
+                    self.cards,
+                    game,
+                    source,
+                    condition,
+                    Attribute.POWER,
+                    Mode.SET,
+                    power.times,
+                    reader,
                 )
             )
         return made
@@ -199,7 +232,7 @@ class SetBase(Effect):
             parts.append(f"the base level of {text} {verb} {english.number(self.level)}")
         if self.power is not None:
             whose = f"{its} base power" if parts else f"the base power of {text}"
-            parts.append(f"{whose} {verb} {self.power}")
+            parts.append(f"{whose} {verb} {_power_value(self.power)}")
         return english.sentence(f"{english.join(parts)} {self.until.describe()}".strip())
 
 
