@@ -35,8 +35,9 @@ class ToEachCard(Effect):
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         acted: list[int] = []
+        offers = self.offers_replacements(context)
         for card in cards:
-            if (yield from self.replaced(context, card)):
+            if offers and (yield from self.replaced(context, card)):
                 continue
             if self.act(context, card):
                 acted.append(card)
@@ -45,6 +46,11 @@ class ToEachCard(Effect):
             # "If you do" asks what was done, not what was chosen: a protected SIGNI that
             # was not vanished was chosen, but nothing was done to it.
             context.data.setdefault(DONE, {})[name] = acted
+
+    def offers_replacements(self, context: EffectContext) -> bool:
+        """Whether an optional replacement may take the place of this effect (a quick
+        look: almost always no)."""
+        return self.leaves_field and bool(context.game.effects[_INSTEAD])
 
     def replaced(self, context: EffectContext, card: int) -> Procedure[bool]:
         """Whether an optional replacement took the place of this effect taking `card`, a

@@ -181,8 +181,9 @@ class AddToHand(ToEachCard):
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         cards = yield from self.cards.resolve(context)
+        offers = self.offers_replacements(context)
         for card in cards:
-            if (yield from self.replaced(context, card)):
+            if offers and (yield from self.replaced(context, card)):
                 continue
             owner = game.owner[card]
             if self.or_onto_field and game.can_place_signi(owner, card):
@@ -297,11 +298,12 @@ class PutOnDeck(ToEachCard):
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         game = context.game
-        kept: list[int] = []
-        for card in cards:
-            if not (yield from self.replaced(context, card)):
-                kept.append(card)
-        cards = kept
+        if self.offers_replacements(context):
+            kept: list[int] = []
+            for card in cards:
+                if not (yield from self.replaced(context, card)):
+                    kept.append(card)
+            cards = kept
         if self.position is DeckPosition.BOTTOM:
             game.put_on_bottom(cards)
             return
