@@ -146,7 +146,7 @@ class Resolution(Payments):
 
     def announce_powers(self) -> None:
         """Announce POWER_CHANGED for each SIGNI on the field whose power is not the one
-        last announced (a SIGNI new on the field: not its printed power), as the game
+        last announced (one not seen before: not its printed power), as the game
         settles: before the rule-based actions, so that "whenever the power of a SIGNI
         becomes 0 or less" sees it before the rules vanish it (docs/engine-hooks.md,
         "Power thresholds")."""
