@@ -45,7 +45,9 @@ class Resolution(Payments):
     def unsettled(self) -> bool:
         """Whether `settle()` has anything to do: a triggered ability waits or a
         rule-based action may apply. Asked first where the answer is almost always no
-        (after every action), so that no procedure is started for nothing."""
+        (after every action), so that no procedure is started for nothing. While an
+        ability listens for power changes, they are announced first (`announce_powers`):
+        the triggers they queue are what settling would find."""
         if self.watchers[_POWER_CHANGED]:
             self.announce_powers()
         pending = self.pending
