@@ -76,6 +76,8 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX13-004": "a use cost that changes, printed without a marker",
     "WX15-034": "a use cost that changes, printed without a marker",
     "WX15-041": "its Life Burst printed without a marker",
+    "WXDi-P16-004": "a use cost that changes, printed without a marker",
+    "WXDi-P16-006": "a use cost that changes, printed without a marker",
     "WXDi-P16-007": "a use cost that changes, printed without a marker",
     # ARTS that print the [Action] abilities they give the LRIG: the `use` grants them.
     "PR-258": "three [Action]s granted by the ARTS",

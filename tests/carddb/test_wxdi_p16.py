@@ -756,3 +756,57 @@ def test_utulls_removes_a_signi_as_it_enters_and_returns_signi_twice_a_turn(
             game.act(ActionKind.CHOOSE_ZONE)  # the first free zone
     assert game.zone_of(SARA) == game.zone_of(IMP) == Zone.SIGNI
     assert not game.can(ActionKind.USE_ACTION, UTULLS)  # twice per turn
+
+
+HIRANA = ["Hirana, a Spark of Hope", "Hirana, a Dream of a Miracle"]  # red
+MIDORIKO = ["Midoriko, Spirit Zero", "Midoriko, One - By - One"]  # green
+
+
+@encodes("WXDi-P16-004")
+def test_crimson_heat_ray_costs_less_per_red_lrig_and_trashes_a_life_cloth(table: Table) -> None:
+    def play(right: str) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(HIRANA, left="Hanayo, Camellia", right=right)}
+                lrig_deck: ["Crimson Heat Ray"]
+                ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}"]
+              - life: ["{BUFFALO}", "{SARA}"]
+        """)
+
+    # One red LRIG besides the Center is two: the red three less two, three Ener paid.
+    game = play(right="Mel Burst")
+    game.use("Crimson Heat Ray")
+    assert game.count(0, Zone.ENER) == 0
+    # A Life Cloth put into the trash is not crushed: no Life Burst, one card fewer.
+    assert game.count(1, Zone.LIFE) == 1 and game.count(1, Zone.TRASH) == 1
+    # Three red LRIG: the red three less three, and two colorless left to pay.
+    game = play(right="Ril, Flash")
+    game.use("Crimson Heat Ray")
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P16-004")
+def test_crimson_heat_ray_is_full_price_with_one_red_lrig(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(HIRANA, left="Mel Burst")}
+            lrig_deck: ["Crimson Heat Ray"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}", "{KOALALA}"]
+    """)
+    # The use condition holds (a red LRIG), but the cost is five Ener: four cannot pay it.
+    assert not game.can(ActionKind.USE_PIECE, "Crimson Heat Ray")
+
+
+@encodes("WXDi-P16-006")
+def test_jade_cooking_costs_less_per_green_lrig_and_adds_a_life_cloth(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MIDORIKO, left="Mel Burst", right="Hanayo, Camellia")}
+            lrig_deck: ["Jade Cooking"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}"]
+            deck: ["{BUFFALO}", "{SARA}", "{IMP}"]
+            life: ["{ROMAIL}"]
+    """)
+    game.use("Jade Cooking")  # two green LRIG: the green three less two
+    assert game.count(0, Zone.ENER) == 0
+    assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.DECK) == 2
