@@ -216,8 +216,8 @@ EFFECTS = {
     ),
     "put_charm": (
         "{put_charm: {target: {side: opponent, zone: signi, charmed: false}, from: trash}}",
-        "Under target SIGNI on your opponent's field without a [Charm], put a card from its "
-        "owner's trash as a [Charm].",
+        "Put a card from your opponent's trash as a [Charm] under target SIGNI on your "
+        "opponent's field without a [Charm].",
     ),
     "repeat": (
         "{repeat: {times: 3, effects: [{mill: {count: 4, player: opponent}}]}}",

@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import REF_NAME, Cards, Selection, referenced
+from deckcheck.effects.cards import REF_NAME, Cards, Selection, Side, referenced
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import Zone
@@ -101,10 +101,16 @@ class PutCharm(Effect):
         text, plural = self.cards.noun_phrase()
         if plural:  # "under each SIGNI on your opponent's field"
             text = f"each {text.removeprefix('all ')}"
+        # The hosts' owner: the pile is theirs ("your opponent's deck" under your
+        # opponent's SIGNI).
+        side = Side.YOU if self.cards.is_self else self.cards.cards.side
+        owner = {Side.YOU: "your", Side.OPPONENT: "your opponent's"}.get(
+            side or Side.ANY, "its owner's"
+        )
         if self.from_ is CharmFrom.SELF:
             card = english.this()
         elif self.from_ is CharmFrom.TOP_DECK:
-            card = "the top card of its owner's deck"
+            card = f"the top card of {owner} deck"
         else:
-            card = "a card from its owner's trash"
-        return english.sentence(f"Under {text}, put {card} as a [Charm]")
+            card = f"a card from {owner} trash"
+        return english.sentence(f"Put {card} as a [Charm] under {text}")
