@@ -2056,3 +2056,20 @@ def test_a_replacement_you_may_choose_speaks_classic_on_classic_cards(describe: 
         "[Constant] If other <Water Beast> SIGNI on your field would leave the field by your "
         "opponent's effects, instead you may have this SIGNI get -6000 power until end of turn."
     )
+
+
+def test_a_count_not_reached_reads_as_the_range_below_it(describe: Describe) -> None:
+    # WX13-037 Scarab: "if fewer than two [Charm]s were put into the trash" (it read "if it
+    # is not true that the cards put into the trash this way number two or more").
+    (text,) = describe(
+        "{kind: enter, effects: [{mill: {count: 3, as: milled}}, {if: {condition: {not: "
+        "{count: {ref: milled}, min: 2}}, then: [{draw: 1}]}}]}"
+    )
+    assert text.endswith(
+        " If the cards put into the trash this way number one or fewer, draw a card."
+    )
+    (text,) = describe(
+        "{kind: enter, condition: {not: {count: {side: you, zone: hand}, min: 3}},"
+        " effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] If there are two or fewer cards in your hand, draw a card."

@@ -187,6 +187,10 @@ class Not(Condition):
             # (two `did` of different names both read "you did").
             negated = dict.fromkeys(english.negate(part.describe()) for part in inner.conditions)
             return english.join(negated, "and" if isinstance(inner, AnyOf) else "or")
+        if isinstance(inner, Compare) and inner.parity is None and inner.most is None:
+            least = inner.least or 0
+            if least > 1:  # "not three or more" reads "two or fewer", said of the range
+                return inner.quantity.compared(None, least - 1)
         return english.negate(inner.describe())
 
 

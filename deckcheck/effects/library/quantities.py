@@ -126,7 +126,7 @@ class Count(Quantity):
 
     def compared(self, least: int | None, most: int | None) -> str:
         if self.cards.ref is not None:
-            if (least or 0) > 1 or (most or 0) > 1:
+            if (least or 0) > 1 or (most or 0) >= 1:
                 reference = self.cards.reference()
                 if self.cards.is_any():
                     if reference in ("them", "it"):  # "if there are three or more of them"
