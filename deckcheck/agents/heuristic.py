@@ -137,12 +137,12 @@ class HeuristicAgent(MulliganAgent):
         self._used_turn = -1
         # Figures of a position remembered by what they are computed from (the cards'
         # definitions being fixed, as for `_seen`), and asked again at most decisions of a
-        # turn: `demand` by (Center, its level, LRIG deck, hand), as `coming_costs` reads
-        # nothing else; the LRIG deck's definitions by its cards; `next_lrig` by (LRIG
-        # deck, Center, its level). Being keyed by all they read, they stay right from turn
+        # turn: the LRIG deck's part of `demand` by (Center, its level, LRIG deck), as
+        # `lrig_deck_costs` reads nothing else; the LRIG deck's definitions by its cards;
+        # `next_lrig` by (LRIG deck, Center, its level). Being keyed by all they read, they stay right from turn
         # to turn (the LRIG deck the last grow left is the one the next Ener phase sees):
         # a new turn (`choose`) empties only those grown past `_MEMO_KEPT` entries.
-        self._demands: dict[tuple[int, int, tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        self._lrig_demands: dict[tuple[int, int, tuple[int, ...]], list[int]] = {}
         self._lrig_decks: dict[tuple[int, ...], list[CardDef]] = {}
         self._next_lrigs: dict[tuple[tuple[int, ...], int, int], CardDef | None] = {}
         self._memo_turn = -1
@@ -152,7 +152,7 @@ class HeuristicAgent(MulliganAgent):
         handler = _HANDLERS.get(decision.kind) if decision is not None else None
         if observation.turn != self._memo_turn:
             self._memo_turn = observation.turn
-            for memo in (self._demands, self._lrig_decks, self._next_lrigs):
+            for memo in (self._lrig_demands, self._lrig_decks, self._next_lrigs):
                 if len(memo) > _MEMO_KEPT:
                     memo.clear()
         if handler is None:  # trigger order, modes, which LRIG a rule removes: the first
@@ -344,7 +344,7 @@ class HeuristicAgent(MulliganAgent):
         for card in plan:  # strongest first
             choices = offered.get(at.definition(card))
             if choices:
-                return max(choices, key=at.zone_value)
+                return at.best_zone(choices)
         return None
 
     def _best_rise(self, at: _Position, plays: Sequence[Action]) -> Action | None:
@@ -370,7 +370,7 @@ class HeuristicAgent(MulliganAgent):
         attacks = [action for action in actions if action.kind == ActionKind.ATTACK]
         if not attacks:
             return actions[-1]
-        return max(attacks, key=lambda action: at.attack_value(action.a))
+        return at.best_attack(attacks)
 
     def _payment(self, at: _Position, actions: Sequence[Action]) -> Action:
         """Pay with what its coming costs need least: never the Center LRIG when another
@@ -429,7 +429,7 @@ class HeuristicAgent(MulliganAgent):
 
     def _zone(self, at: _Position, actions: Sequence[Action]) -> Action:
         """The SIGNI zone an effect puts a SIGNI into: as when it plays one."""
-        return max(actions, key=at.zone_value)
+        return at.best_zone(actions)
 
     def _weakest(self, at: _Position, actions: Sequence[Action]) -> Action:
         return min(actions, key=lambda action: at.obs.power(action.a))
@@ -603,9 +603,9 @@ class _Position:
 
     # ------------------------------------------------------------ what the Ener is for
 
-    def coming_costs(self) -> list[CostVector]:
+    def lrig_deck_costs(self) -> list[CostVector]:
         """The grow costs of the Center's coming LRIGs, and the costs of the Assist LRIGs,
-        PIECEs, ARTS and SPELLs in hand that have an encoded effect."""
+        PIECEs and ARTS of the LRIG deck that have an encoded effect."""
         types = self.definition(self.center).lrig_types if self.center >= 0 else frozenset()
         costs: list[CostVector] = []
         for d in self.lrig_deck:
@@ -618,23 +618,30 @@ class _Position:
                     costs.append(d.grow_cost)
             elif kind in (CardKind.PIECE, CardKind.ARTS) and has_effect(d):
                 costs.append(d.cost)
-        for card in self.hand:
-            d = self.definition(card)
-            if d.kind == CardKind.SPELL and has_effect(d):
-                costs.append(d.cost)
         return costs
 
     def demand(self) -> list[int]:
-        """Cards of each colour (and colourless) the coming costs ask for."""
-        key = (self.center, self.level, self.lrig_deck_cards, tuple(self.hand))
-        demands = self.agent._demands
-        demand = demands.get(key)
-        if demand is None:
-            demand = demands[key] = [0] * 6
-            for cost in self.coming_costs():
+        """Cards of each colour (and colourless) the coming costs ask for: those of the
+        LRIG deck (`lrig_deck_costs`) and of the SPELLs in hand that have an encoded
+        effect."""
+        # The LRIG deck's part is remembered by all `lrig_deck_costs` reads; the hand's
+        # SPELLs (a few cards, most often none) are added at each call.
+        key = (self.center, self.level, self.lrig_deck_cards)
+        demands = self.agent._lrig_demands
+        lrig_demand = demands.get(key)
+        if lrig_demand is None:
+            lrig_demand = demands[key] = [0] * 6
+            for cost in self.lrig_deck_costs():
+                for index in range(6):
+                    lrig_demand[index] += cost[index]
+        demand = list(lrig_demand)
+        for card in self.hand:
+            d = self.definition(card)
+            if d.kind == CardKind.SPELL and has_effect(d):
+                cost = d.cost
                 for index in range(6):
                     demand[index] += cost[index]
-        return list(demand)
+        return demand
 
     def missing_colors(self) -> int:
         """The colours (bit mask) the coming costs ask for more of than the Ener Zone pays."""
@@ -748,6 +755,25 @@ class _Position:
         if front < 0:
             return (2, power)
         return (1 if power >= obs.power(front) else 0, power)
+
+    def best_zone(self, actions: Sequence[Action]) -> Action:
+        """The first action of the highest `zone_value`. One in front of an empty zone
+        outranks every other: when there is one, no SIGNI's power is read."""
+        row = self.opponent_field
+        in_front_of_empty = [action for action in actions if row[action.b] < 0]
+        return max(in_front_of_empty or actions, key=self.zone_value)
+
+    def best_attack(self, attacks: Sequence[Action]) -> Action:
+        """The first attack of the highest `attack_value`. A SIGNI in front of an empty
+        zone outranks every other attacker: when there is one, no battle is compared."""
+        field = self.field
+        row = self.opponent_field
+        unblocked = [
+            action
+            for action in attacks
+            if action.a in field and row[field.index(action.a)] < 0
+        ]
+        return max(unblocked or attacks, key=lambda action: self.attack_value(action.a))
 
     # ------------------------------------------------------------ the hand
 
