@@ -222,8 +222,7 @@ class HeuristicAgent(MulliganAgent):
         weakest_power = obs.power(weakest)
         room = at.limit_after_grow - at.field_levels + obs.level(weakest)
         highest = min(at.level_after_grow, room)
-        for card in at.hand:
-            definition = at.definition(card)
+        for definition in at.hand_definitions:
             if (
                 definition.kind == CardKind.SIGNI
                 and definition.level <= highest
@@ -527,6 +526,11 @@ class _Position:
         return self.obs.hand()
 
     @_Lazy
+    def hand_definitions(self) -> list[CardDef]:
+        """The CardDef of each card of the hand, in its order."""
+        return list(map(self.definition, self.hand))
+
+    @_Lazy
     def lrig_deck_cards(self) -> tuple[int, ...]:
         return tuple(self.obs.lrig_deck())
 
@@ -635,8 +639,7 @@ class _Position:
                 for index in range(6):
                     lrig_demand[index] += cost[index]
         demand = list(lrig_demand)
-        for card in self.hand:
-            d = self.definition(card)
+        for d in self.hand_definitions:
             if d.kind == CardKind.SPELL and has_effect(d):
                 cost = d.cost
                 for index in range(6):
@@ -676,8 +679,7 @@ class _Position:
         highest = min(level, room)
         candidates: list[tuple[int, int, int]] = []
         copies: dict[tuple[int, int], int] = {}
-        for card in self.hand:
-            d = self.definition(card)
+        for card, d in zip(self.hand, self.hand_definitions):
             # A [Rise] SIGNI fills no empty zone: it goes on top of a SIGNI (`_best_rise`).
             if d.kind == CardKind.SIGNI and 0 <= d.level <= highest and d.rise is None:
                 key = (d.power, d.level)
@@ -726,7 +728,7 @@ class _Position:
     @_Lazy
     def hand_copies(self) -> Counter[CardDef]:
         """The hand's cards, counted by card."""
-        return Counter(map(self.definition, self.hand))
+        return Counter(self.hand_definitions)
 
     def on_field(self, card: int) -> bool:
         return card in self.field or card in self.opponent_field
