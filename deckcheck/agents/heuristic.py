@@ -139,9 +139,10 @@ class HeuristicAgent(MulliganAgent):
         # definitions being fixed, as for `_seen`), and asked again at most decisions of a
         # turn: the LRIG deck's part of `demand` by (Center, its level, LRIG deck), as
         # `lrig_deck_costs` reads nothing else; the LRIG deck's definitions by its cards;
-        # `next_lrig` by (LRIG deck, Center, its level). Being keyed by all they read, they stay right from turn
-        # to turn (the LRIG deck the last grow left is the one the next Ener phase sees):
-        # a new turn (`choose`) empties only those grown past `_MEMO_KEPT` entries.
+        # `next_lrig` by (LRIG deck, Center, its level). Being keyed by all they read,
+        # they stay right from turn to turn (the LRIG deck the last grow left is the one
+        # the next Ener phase sees): a new turn (`choose`) empties only those grown past
+        # `_MEMO_KEPT` entries.
         self._lrig_demands: dict[tuple[int, int, tuple[int, ...]], list[int]] = {}
         self._lrig_decks: dict[tuple[int, ...], list[CardDef]] = {}
         self._next_lrigs: dict[tuple[tuple[int, ...], int, int], CardDef | None] = {}
@@ -679,7 +680,7 @@ class _Position:
         highest = min(level, room)
         candidates: list[tuple[int, int, int]] = []
         copies: dict[tuple[int, int], int] = {}
-        for card, d in zip(self.hand, self.hand_definitions):
+        for card, d in zip(self.hand, self.hand_definitions, strict=True):
             # A [Rise] SIGNI fills no empty zone: it goes on top of a SIGNI (`_best_rise`).
             if d.kind == CardKind.SIGNI and 0 <= d.level <= highest and d.rise is None:
                 key = (d.power, d.level)
@@ -771,9 +772,7 @@ class _Position:
         field = self.field
         row = self.opponent_field
         unblocked = [
-            action
-            for action in attacks
-            if action.a in field and row[field.index(action.a)] < 0
+            action for action in attacks if action.a in field and row[field.index(action.a)] < 0
         ]
         return max(unblocked or attacks, key=lambda action: self.attack_value(action.a))
 
