@@ -219,8 +219,9 @@ class HeuristicAgent(MulliganAgent):
         if any(card < 0 for card in field):
             return None
         obs = at.obs
-        weakest = min(field, key=obs.power)
-        weakest_power = obs.power(weakest)
+        powers = [obs.power(card) for card in field]
+        weakest_power = min(powers)
+        weakest = field[powers.index(weakest_power)]
         room = at.limit_after_grow - at.field_levels + obs.level(weakest)
         highest = min(at.level_after_grow, room)
         for definition in at.hand_definitions:
@@ -786,7 +787,8 @@ class _Position:
         """How much the agent wants to keep a card of its hand. A card that it plans to
         play this turn is worth most, unless the hand holds more copies than the plan."""
         if definition.kind == CardKind.SIGNI:
-            if planned[definition] and planned[definition] >= self.hand_copies[definition]:
+            copies_planned = planned.get(definition, 0)
+            if copies_planned and copies_planned >= self.hand_copies[definition]:
                 return _PLANNED + definition.power / 1000
             value = 20.0 + definition.power / 1000
             if definition.level <= self.level_after_grow:
