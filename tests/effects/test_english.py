@@ -2073,3 +2073,16 @@ def test_a_count_not_reached_reads_as_the_range_below_it(describe: Describe) -> 
         " effects: [{draw: 1}]}"
     )
     assert text == "[Enter] If there are two or fewer cards in your hand, draw a card."
+
+
+def test_cards_shuffled_into_the_deck_are_named_by_what_happened(describe: Describe) -> None:
+    # WXDi-P14-027: "... whose total level is equal to the number of SIGNI shuffled into
+    # your deck this way" (it read "equal to the number of them", of the SIGNI downed).
+    (text,) = describe(
+        "{kind: enter, effects: [{put_on_deck: {target: {side: you, zone: trash, up_to: any,"
+        " as: shuffled}, position: shuffled}}, then, {down: {target: {side: opponent, zone:"
+        " signi, up_to: any, total_level_equals: {count: {ref: shuffled}}}}}]}"
+    )
+    assert text.endswith(
+        "whose total level is equal to the number of the cards shuffled into your deck this way."
+    )

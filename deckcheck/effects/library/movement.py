@@ -323,8 +323,12 @@ class PutOnDeck(ToEachCard):
         else:
             deck = "their owners' decks" if plural else "its owner's deck"
         if self.position is DeckPosition.SHUFFLED:
+            if plural:  # one card stays "it"
+                self.name_acted(f"the cards shuffled into {deck} this way")
             return english.sentence(f"Shuffle {text} into {deck}")
         where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
+        if plural:
+            self.name_acted(f"the cards put {where} {deck} this way")
         return english.sentence(f"Put {text} {where} {deck}")
 
 
