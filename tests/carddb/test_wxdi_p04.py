@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, exceed
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 
@@ -1518,3 +1518,64 @@ def test_exchange_life_burst_brings_a_signi_back(table: Table) -> None:
     game.mode(1)  # onto the field rather than into the hand
     game.into(0)
     assert game.zone_of(ROMAIL, 0) == Zone.SIGNI
+
+
+STEAMPUNK = "Steampunk, Code: Ancients"
+
+
+@encodes("WXDi-P04-042")
+def test_steampunk_answers_cards_leaving_from_under_your_lrig(table: Table) -> None:
+    for pay in (False, True):
+        # With the [Exceed 4] paid, four cards leave from under the Center LRIG.
+        game = exceed(
+            table,
+            "OBSYDIA SALVAGE",
+            pay,
+            mine=f'signi: ["{STEAMPUNK}", ~, ~]',
+            theirs=f'signi: ["{KOALALA}", ~, ~]',
+            pile="lrig_deck",
+        )
+        while "choose no more" in game.options():  # no <<Virtual>> SIGNI added
+            game.done()
+        if pay:
+            game.accept()
+            game.pay(ROMAIL)
+        assert game.power(KOALALA) == (2000 if pay else 10000)
+
+
+@encodes("WXDi-P04-042")
+def test_steampunk_ignores_a_lrig_leaving_the_field(table: Table) -> None:
+    # An Assist LRIG returned to the LRIG deck was the LRIG of its zone, not a card under
+    # one (the engine's LRIG zone holds both).
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3, left="Tawil =Screech=")}
+            signi: ["{STEAMPUNK}", ~, ~]
+            ener: ["{ROMAIL}"]
+          - signi: ["{KOALALA}", ~, ~]
+    """)
+    game.game.return_lrig(game.card("Tawil =Screech="))
+    assert game.zone_of("Tawil =Screech=") == Zone.LRIG_DECK
+    assert not game.game.pending[0]
+
+
+@encodes("WXDi-P04-042")
+def test_steampunk_comes_back_from_the_trash_by_downing_two_level_two_lrig(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {
+        lrigs(
+            LIZE3,
+            left=["Hirana, a Spark of Hope", "Hirana*On - Stage", "Hirana*Power On"],
+            right=["Rei, On the Wings of Tomorrow", "Rei*Flash Blade", "Rei*Empty Blade"],
+        )
+    }
+            trash: ["{STEAMPUNK}"]
+    """)
+    game.action(STEAMPUNK)
+    game.into(0)
+    assert game.zone_of(STEAMPUNK) == Zone.SIGNI
+    assert game.downed[game.card("Hirana*Power On")] and game.downed[game.card("Rei*Empty Blade")]
+    assert not game.can(ActionKind.USE_ACTION, STEAMPUNK)

@@ -124,6 +124,12 @@ class Route:
     _from: int = field(default=0, init=False, repr=False, compare=False)
     _to: int = field(default=0, init=False, repr=False, compare=False)
 
+    @property
+    def under_lrig_only(self) -> bool:
+        """From under a LRIG, not from the LRIG zone's top card ("when a card underneath
+        your LRIG moves")."""
+        return ZoneName.UNDER_LRIG in self.from_ and ZoneName.LRIG not in self.from_
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "_from", _zone_mask(self.from_, "from"))
         object.__setattr__(self, "_to", _zone_mask(self.to, "to"))
@@ -186,9 +192,14 @@ class Moves(CardTrigger):
         return (EventKind.MOVED,)
 
     def matches(self, game: Game, source: int, event: Event) -> bool:
-        return self.route.holds(event.a, event.b, game.cause, game.owner[source]) and self.concerns(
-            game, source, event.card
-        )
+        route = self.route
+        if not route.holds(event.a, event.b, game.cause, game.owner[source]):
+            return False
+        if route.under_lrig_only and game.leaving == event.card:
+            # The engine's LRIG zone holds the LRIG and the cards under it: a LRIG leaving
+            # the field (an Assist LRIG returned to the LRIG deck) was not under one.
+            return False
+        return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
         route = self.route
