@@ -108,6 +108,11 @@ class GameRecord:
 class Game(Combat):
     """One game between two players, 0 and 1."""
 
+    def __new__(cls, *args: object, **kwargs: object) -> Game:
+        # `fork` makes its blank copy with `Game.__new__(Game)`; compiled by mypyc, a
+        # class without a `__new__` of its own would run `__init__` there too.
+        return super().__new__(cls)
+
     def __init__(
         self,
         rules: GameRules,

@@ -72,6 +72,11 @@ class PlayerState:
         "viruses",
     )
 
+    def __new__(cls, *args: object, **kwargs: object) -> PlayerState:
+        # `copy` makes its blank copy with `PlayerState.__new__(PlayerState)`: see
+        # `Game.__new__`.
+        return super().__new__(cls)
+
     def __init__(self, index: int, lrig_zones: int) -> None:
         self.index = index
         self._name_piles([[] for _ in _ZONES])
@@ -377,7 +382,36 @@ class GameState:
         """Make `clone` an independent copy of this state: the facts shared, every zone,
         flag, effect and pending ability copied (listeners are left out: a copy reports
         to no one)."""
-        clone.__dict__.update(self.__dict__)
+        # Every attribute by name (a compiled class has no `__dict__` to copy from):
+        # first the facts that never change, shared; then the values; then the copies.
+        clone.rules = self.rules
+        clone.defs = self.defs
+        clone.owner = self.owner
+        clone.base_power = self.base_power
+        clone.base_level = self.base_level
+        clone.base_keywords = self.base_keywords
+        clone.kind = self.kind
+        clone.offfield_actions = self.offfield_actions
+        clone.center_zone = self.center_zone
+        clone.lrigs_changed = self.lrigs_changed
+        clone.turn = self.turn
+        clone.turn_player = self.turn_player
+        clone.first_player = self.first_player
+        clone.phase = self.phase
+        clone.step = self.step
+        clone.revealed = self.revealed
+        clone.any_actions = self.any_actions
+        clone.grants_made = self.grants_made
+        clone.phase_bound = self.phase_bound
+        clone.suppress_enter = self.suppress_enter
+        clone.attacking = self.attacking
+        clone.attack_damaged = self.attack_damaged
+        clone.attack_negated = self.attack_negated
+        clone.cause = self.cause
+        clone.moved_with = self.moved_with
+        clone.refresh_at_once = self.refresh_at_once
+        clone.refreshing = self.refreshing
+        clone.turn_closing = self.turn_closing
         clone.zone = bytearray(self.zone)
         clone.slot = bytearray(self.slot)
         clone.downed = bytearray(self.downed)
