@@ -97,3 +97,10 @@ def time_command_cores(argv: Sequence[str], runs: int) -> dict[str, Any]:
     cpu = cpu_seconds()
     timings = time_command(argv, runs)
     return summary(timings) | {"cores_used": round((cpu_seconds() - cpu) / sum(timings), 2)}
+
+
+def engine_build() -> str:
+    """How the rules engine runs here: "compiled" (by mypyc, in a wheel) or "pure Python"."""
+    from deckcheck.engine import compiled
+
+    return "compiled" if compiled() else "pure Python"

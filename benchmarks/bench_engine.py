@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import summary
+from _timing import engine_build, summary
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 CLASSIC_EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "classic"
@@ -102,6 +102,7 @@ def main() -> None:
         json.dumps(
             {
                 "benchmark": "engine",
+                "engine": engine_build(),
                 "decks": len(decks),
                 "games_per_run": args.games,
                 "games_per_second": {

@@ -26,7 +26,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import cpu_seconds, deckcheck_command, one_and_two_jobs, time_command_cores
+from _timing import (
+    cpu_seconds,
+    deckcheck_command,
+    engine_build,
+    one_and_two_jobs,
+    time_command_cores,
+)
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 COMMAND_GAMES = 10_000
@@ -72,6 +78,7 @@ def main() -> None:
     speeds, decisions = one_and_two_jobs(rate, prepared, args.runs, target=500)
     result: dict[str, Any] = {
         "benchmark": "goldfish",
+        "engine": engine_build(),
         # Other processes compete for the cores: the figures mean little under load.
         "load_average_before": round(load_before, 2),
         "agent": "heuristic",

@@ -30,7 +30,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _timing import cpu_seconds, deckcheck_command, one_and_two_jobs, time_command_cores
+from _timing import (
+    cpu_seconds,
+    deckcheck_command,
+    engine_build,
+    one_and_two_jobs,
+    time_command_cores,
+)
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 
@@ -105,6 +111,7 @@ def main() -> None:
     speeds, decisions = one_and_two_jobs(rate, prepared, args.runs, target=250)
     result: dict[str, Any] = {
         "benchmark": "match",
+        "engine": engine_build(),
         "load_average_before": round(load_before, 2),
         "heuristic_mirror": {
             "decks": len(prepared),

@@ -24,6 +24,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from _timing import engine_build
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 
 # (name, agent of deck A, agent of deck B, target for A's win rate, the games option)
@@ -85,6 +87,7 @@ def main() -> None:
     args = parser.parse_args()
     result: dict[str, Any] = {
         "benchmark": "strength",
+        "engine": engine_build(),
         "load_average_before": round(os.getloadavg()[0], 2),
     }
     for name, first, second, target, option in COMPARISONS:

@@ -38,13 +38,15 @@ def _version(value: bool) -> None:
     if not value:
         return
     from deckcheck.cards.pool import load_database
+    from deckcheck.engine import compiled
     from deckcheck.errors import DeckcheckError
 
     try:
         data_version = load_database().data_version
     except DeckcheckError as error:
         data_version = f"unreadable ({error.code})"
-    typer.echo(f"deckcheck {__version__} (card data {data_version})")
+    engine = "compiled" if compiled() else "pure Python"
+    typer.echo(f"deckcheck {__version__} (card data {data_version}; engine {engine})")
     raise typer.Exit()
 
 
@@ -56,7 +58,7 @@ def _root(
             "--version",
             callback=_version,
             is_eager=True,
-            help="Print the package version and the card data version, and exit.",
+            help="Print the package and card data versions and how the engine runs; then exit.",
         ),
     ] = False,
 ) -> None:

@@ -20,6 +20,9 @@ Around them: `abilities`, `continuous`, `events` and `keywords` are the hooks ab
 use; `actions` the decisions and actions; `observation` what a player may see; `log`
 the readable game log; `invariants` the checks of the random-playout tests.
 
+`compiled()` says whether the engine's modules run compiled by mypyc (docs/architecture.md,
+"The compiled engine").
+
 The package imports its modules when a name is first asked for: reading a card database
 (whose abilities are engine objects) imports only `abilities` and what it needs, not the
 whole game.
@@ -28,6 +31,8 @@ whole game.
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
+import importlib.util
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -101,6 +106,14 @@ _MODULES = {
 }
 
 
+def compiled() -> bool:
+    """Whether the engine runs compiled by mypyc (a wheel built where a C compiler was),
+    not as Python source: the same games, faster. Imports no engine module."""
+    spec = importlib.util.find_spec("deckcheck.engine.game")
+    origin = spec.origin if spec is not None else None
+    return origin is not None and origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
 def __getattr__(name: str) -> Any:
     module = _MODULES.get(name)
     if module is None:
@@ -150,6 +163,7 @@ __all__ = [
     "TriggeredAbility",
     "UseEffect",
     "Zone",
+    "compiled",
     "enter_ability",
     "replay",
 ]

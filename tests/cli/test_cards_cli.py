@@ -16,16 +16,26 @@ from typer.testing import CliRunner
 from deckcheck import __version__
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
+from deckcheck.engine import compiled
 from tests.conftest import EXAMPLE_DECKS
 from tests.hostile import alias_bomb
 
 
-def test_version_prints_package_and_card_data_version(
+def test_version_prints_package_and_card_data_version_and_how_the_engine_runs(
     runner: CliRunner, database: CardDatabase
 ) -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
-    assert result.stdout.strip() == f"deckcheck {__version__} (card data {database.data_version})"
+    engine = "compiled" if compiled() else "pure Python"
+    assert result.stdout.strip() == (
+        f"deckcheck {__version__} (card data {database.data_version}; engine {engine})"
+    )
+
+
+def test_the_engine_is_compiled_exactly_when_its_modules_are_extensions() -> None:
+    from deckcheck.engine import game
+
+    assert compiled() == (not game.__file__.endswith(".py"))
 
 
 def test_show_prints_every_fact_and_printing(runner: CliRunner) -> None:
