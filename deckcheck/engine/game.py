@@ -253,8 +253,10 @@ class Game(Combat):
         # The resumed decision is counted again: count it once.
         clone.decisions = self.decisions - 1
         clone._start(clone._play(self.phase, setup=False, resume=decision))
-        if clone._decision != decision:  # pragma: no cover - a bug in the resume points
-            raise AssertionError(f"the fork waits on {clone._decision}, not on {decision}")
+        # The property, not `_decision`: mypy still takes that for the None set above, and
+        # compiled, mypyc checks it is None.
+        if clone.decision != decision:  # pragma: no cover - a bug in the resume points
+            raise AssertionError(f"the fork waits on {clone.decision}, not on {decision}")
         return clone
 
     def _resume(self, decision: Decision) -> Procedure[None]:
