@@ -43,22 +43,13 @@ setup(
 class CompiledEngineHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
-    def _wanted(self, version: str) -> bool:
-        return (
-            self.target_name == "wheel"
-            and version != "editable"
-            and os.environ.get(PURE_SWITCH, "") in ("", "0")
-        )
-
     def dependencies(self) -> list[str]:
         # mypyc comes with mypy; the tested range (mypy >= 1.18 compiles the engine's
         # own `__new__`). setuptools builds the extensions.
-        if os.environ.get(PURE_SWITCH, "") not in ("", "0"):
-            return []
-        return ["mypy>=1.18,<3", "setuptools>=70"]
+        return [] if _pure_asked() else ["mypy>=1.18,<3", "setuptools>=70"]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
-        if not self._wanted(version):
+        if self.target_name != "wheel" or version == "editable" or _pure_asked():
             return
         modules = self._modules()
         self._folder = Path(tempfile.mkdtemp(prefix="deckcheck-mypyc-"))
@@ -110,3 +101,7 @@ class CompiledEngineHook(BuildHookInterface):
             for path in sorted(root.glob(pattern))
             if path not in interpreted
         ]
+
+
+def _pure_asked() -> bool:
+    return os.environ.get(PURE_SWITCH, "") not in ("", "0")
