@@ -409,6 +409,7 @@ class GameState:
         clone.attack_negated = self.attack_negated
         clone.cause = self.cause
         clone.moved_with = self.moved_with
+        clone.leaving = self.leaving
         clone.refresh_at_once = self.refresh_at_once
         clone.refreshing = self.refreshing
         clone.turn_closing = self.turn_closing
