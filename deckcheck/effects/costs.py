@@ -84,6 +84,12 @@ def _absolute(cards: Filter) -> None:
         raise LanguageError("a cost's cards cannot be compared with other cards")
 
 
+def _how_many(cards: Filter, count: int) -> str:
+    """`a SIGNI`, `two <<Angel>> SIGNI`: the cards a cost takes, counted."""
+    noun = cards.noun(count != 1)
+    return english.count_of(1, noun) if count == 1 else f"{english.number(count)} {noun}"
+
+
 @dataclass(frozen=True)
 class DiscardCost(Filter):
     """Discard cards from your hand (which ones: the filter; `distinct`: every two of them
@@ -100,10 +106,7 @@ class DiscardCost(Filter):
         _absolute(self)
 
     def describe(self) -> str:
-        noun = self.noun(self.count != 1)
-        which = (
-            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
-        )
+        which = _how_many(self, self.count)
         if self.distinct is not None:
             which += f" {DISTINCT_PHRASES[self.distinct]}"
         # "discard a SIGNI with a [Guard] icon"
@@ -124,10 +127,7 @@ class RevealCost(Filter):
         _absolute(self)
 
     def describe(self) -> str:
-        noun = self.noun(self.count != 1)
-        which = (
-            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
-        )
+        which = _how_many(self, self.count)
         return " ".join(["reveal", which, *self.with_phrases(), "from your hand"])
 
 
@@ -166,10 +166,7 @@ class EnerTrashCost(Filter):
         _absolute(self)
 
     def describe(self) -> str:
-        noun = self.noun(self.count != 1)
-        which = (
-            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
-        )
+        which = _how_many(self, self.count)
         if self.distinct is Distinct.CLASS:
             which += " with different classes"
         elif self.distinct is not None:
