@@ -18,6 +18,7 @@ from deckcheck.engine.uses import Uses
 
 _END_STEP = Action(ActionKind.END_STEP)
 _ATTACKS = int(Attribute.ATTACKS)
+_ATTACKS_AT_MOST = int(Attribute.ATTACKS_AT_MOST)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
@@ -48,9 +49,14 @@ class Combat(Uses):
 
     def can_attack(self, card: int) -> bool:
         """An upped card attacks ([Can't Attack] never); an effect may let a card attack
-        a number of times in a turn, downed or not (`attacks_allowed`)."""
+        a number of times in a turn, downed or not (`attacks_allowed`), and cap the attacks
+        it makes in a turn (`attacks_at_most`)."""
         if self.keywords(card) & KW.CANT_ATTACK:
             return False
+        if self.effects[_ATTACKS_AT_MOST]:
+            most = self.attacks_at_most(card)
+            if most >= 0 and self.attacks_made.get(card, 0) >= most:
+                return False
         if self.effects[_ATTACK_COST] and not self._attack_payments(card):
             return False
         if self.effects[_ATTACKS]:
@@ -62,7 +68,7 @@ class Combat(Uses):
     def signi_attack_options(self, player: int) -> list[Action]:
         """SIGNI that may attack, and ending the step."""
         signi = self.players[player].signi
-        if self.effects[_ATTACKS] or self.effects[_ATTACK_COST]:
+        if self.effects[_ATTACKS] or self.effects[_ATTACK_COST] or self.effects[_ATTACKS_AT_MOST]:
             options = [_ATTACK[c] for c in signi if c >= 0 and self.can_attack(c)]
         else:
             options = []

@@ -94,6 +94,11 @@ class Attribute(IntEnum):
     # `instead` happen in its place (docs/engine-hooks.md, "Replacements a player may
     # choose").
     INSTEAD = 24
+    # How many times, at most, the covered SIGNI or LRIG may attack each turn, counted
+    # from the attacks it made this turn ("This SIGNI can only attack once each turn"):
+    # the smallest such `value`, whatever an ATTACKS effect lets it (docs/engine-hooks.md,
+    # "Attacks at most").
+    ATTACKS_AT_MOST = 25
 
 
 ATTRIBUTES = len(Attribute)

@@ -108,6 +108,7 @@ _LEAVE_TO = int(Attribute.LEAVE_TO)
 _LOSE = int(Attribute.LOSE_ABILITIES)
 _NO_GAINING = int(Attribute.NO_GAINING)
 _ATTACKS = int(Attribute.ATTACKS)
+_ATTACKS_AT_MOST = int(Attribute.ATTACKS_AT_MOST)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
@@ -257,6 +258,20 @@ class Operations(GameState):
         usual rule (an upped card attacks, and is downed by it)."""
         effects = self.effects[_ATTACKS]
         return max(0, derive(self.game, effects, card, 0)) if effects else 0
+
+    def attacks_at_most(self, card: int) -> int:
+        """The fewest attacks an effect lets `card` make this turn ("can only attack once
+        each turn"); -1 when no effect caps them."""
+        most = -1
+        for effect in self.effects[_ATTACKS_AT_MOST]:
+            target = effect.target
+            if (
+                (target == card or target < 0)
+                and (most < 0 or effect.value < most)
+                and effect.covers(self.game, card)
+            ):
+                most = effect.value
+        return most
 
     def has_keyword(self, card: int, keyword: int) -> bool:
         return bool(self.keywords(card) & keyword)

@@ -2086,3 +2086,17 @@ def test_cards_shuffled_into_the_deck_are_named_by_what_happened(describe: Descr
     assert text.endswith(
         "whose total level is equal to the number of the cards shuffled into your deck this way."
     )
+
+
+def test_attack_limit_at_most_reads_as_a_cap(describe: Describe) -> None:
+    (constant,) = describe("{kind: constant, effects: [{attack_limit: {ref: self, at_most: 1}}]}")
+    assert constant == "[Constant] This SIGNI can only attack once each turn."
+    (once,) = describe(
+        "{kind: enter, effects: [{attack_limit: {all: {side: opponent, zone: signi},"
+        " at_most: 1}}]}",
+        card="Bind Weapons",
+        pool="classic",
+    )
+    assert once == (
+        "[On-Play] Until end of turn, all SIGNI on your opponent's field can only attack once each."
+    )

@@ -1387,3 +1387,38 @@ def test_a_base_power_set_to_a_quantity(table: Table, define: Define) -> None:
     game.game.add_power(koalala, 3000)
     game.game.draw(0, 1)
     assert game.power(KOALALA) == 3000 + 3000
+
+
+def test_attack_limit_at_most_keeps_an_upped_signi_from_attacking_again(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Attacks at most": "can only attack once each turn" counts the
+    # attacks made this turn; an upped SIGNI (en-2021-glossary.txt, "Attack": an upped
+    # SIGNI attacks by downing itself) attacks again only below the cap.
+    def game_with(constant: str) -> Play:
+        abilities = define(
+            f"""
+            - kind: auto
+              when: {{attacks: self}}
+              effects: [{{up: {{ref: self}}}}]
+            {constant}
+            """,
+            card=CAMELOPAR,
+        )
+        return table(
+            f"""
+            phase: attack
+            players:
+              - signi: ["{CAMELOPAR}"]
+              - life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            """,
+            abilities={CAMELOPAR: abilities},
+        )
+
+    free = game_with("")
+    free.attack(CAMELOPAR)
+    assert free.can(ActionKind.ATTACK, CAMELOPAR)  # upped by its own ability
+    capped = game_with("- {kind: constant, effects: [{attack_limit: {ref: self, at_most: 1}}]}")
+    capped.attack(CAMELOPAR)
+    assert not capped.downed[capped.card(CAMELOPAR)]
+    assert not capped.can(ActionKind.ATTACK, CAMELOPAR)

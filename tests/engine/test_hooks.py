@@ -480,6 +480,38 @@ def test_an_attack_allowance_lets_a_downed_card_attack_again(make: Scenario) -> 
     assert len(game.players[1].life) == 1
 
 
+def test_attacks_at_most_caps_the_attacks_an_allowance_or_an_up_would_give(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Attacks at most": the cap counts the attacks made this turn,
+    # whatever lets the card attack again.
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 3!s}
+            deck: {DECK}
+    """)
+    center = game.center(0)
+    game.add_effect(
+        ContinuousEffect(Attribute.ATTACKS, Mode.SET, 3, target=center, ends_after_turn=game.turn)
+    )
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.ATTACKS_AT_MOST, Mode.SET, 2, target=center, ends_after_turn=game.turn
+        )
+    )
+    assert game.attacks_at_most(center) == 2
+    act(game, ActionKind.ATTACK, center)
+    act(game, ActionKind.ATTACK, center)
+    assert not has(game, ActionKind.ATTACK, center)
+    game.up(center)
+    assert not has(game, ActionKind.ATTACK, center)
+    assert len(game.players[1].life) == 1
+
+
 def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     game = make(f"""
         phase: attack

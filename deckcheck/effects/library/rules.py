@@ -391,49 +391,63 @@ class CannotUse(Effect):
 @dataclass(frozen=True)
 class AttackLimit(Effect):
     """How many times cards may attack this turn, downed or not: `set` a number ("can
-    attack even while downed, up to three times"), or `add` to it ("reduced by two")."""
+    attack even while downed, up to three times"), or `add` to it ("reduced by two"); or
+    how many times at most they may attack each turn, `at_most` ("can only attack once
+    each turn": a downed card still does not attack)."""
 
     name: ClassVar[str] = "attack_limit"
 
     cards: Selection = field(metadata=FLAT)
     set: int | None = field(default=None, metadata={"minimum": 1})
     add: int | None = None
+    at_most: int | None = field(default=None, metadata={"minimum": 1})
     until: Duration = Duration.END_OF_TURN
 
     def __post_init__(self) -> None:
-        if (self.set is None) == (self.add is None):
-            raise LanguageError("an attack limit says `set` or `add`")
+        if sum(v is not None for v in (self.set, self.add, self.at_most)) != 1:
+            raise LanguageError("an attack limit says one of `set`, `add` or `at_most`")
 
-    def _mode(self) -> tuple[Mode, int]:
+    def _mode(self) -> tuple[Attribute, Mode, int]:
         if self.set is not None:
-            return Mode.SET, self.set
+            return Attribute.ATTACKS, Mode.SET, self.set
+        if self.at_most is not None:
+            return Attribute.ATTACKS_AT_MOST, Mode.SET, self.at_most
         assert self.add is not None
-        return Mode.ADD, self.add
+        return Attribute.ATTACKS, Mode.ADD, self.add
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         cards = yield from self.cards.resolve(context)
-        mode, value = self._mode()
+        attribute, mode, value = self._mode()
         ends = self.until.ends_after(game, context.controller)
         for card in cards:
             if game.zone[card] in FIELD_ZONES:
                 game.add_effect(
-                    ContinuousEffect(
-                        Attribute.ATTACKS, mode, value, target=card, ends_after_turn=ends
-                    )
+                    ContinuousEffect(attribute, mode, value, target=card, ends_after_turn=ends)
                 )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        mode, value = self._mode()
-        return [continuous_on(self.cards, game, source, condition, Attribute.ATTACKS, mode, value)]
+        attribute, mode, value = self._mode()
+        return [continuous_on(self.cards, game, source, condition, attribute, mode, value)]
 
     def describe(self) -> str:
-        text = self.cards.phrase(moving=False)
+        text, plural = self.cards.noun_phrase(moving=False)
         if self.set is not None:
             times = {1: "once", 2: "twice"}.get(self.set, f"up to {english.number(self.set)} times")
             return english.sentence(
                 f"{text} can attack even while downed and {times} in one turn "
                 f"{self.until.describe()}".strip()
+            )
+        if self.at_most is not None:
+            times = {1: "once", 2: "twice"}.get(
+                self.at_most, f"{english.number(self.at_most)} times"
+            )
+            duration = self.until.describe()
+            if not duration:  # a [Constant] ability's
+                return english.sentence(f"{text} can only attack {times} each turn")
+            each = " each" if plural else ""
+            return english.sentence(
+                f"{duration}, {english.lower_first(text)} can only attack {times}{each}"
             )
         assert self.add is not None
         change = "reduced" if self.add < 0 else "increased"
