@@ -8,7 +8,8 @@ import pytest
 
 from deckcheck.engine import KW, DecisionKind, Zone
 from deckcheck.engine.actions import ActionKind
-from tests.carddb.table import CLASSIC_FILLER, TAMA, Table, encodes
+from deckcheck.engine.continuous import Restriction
+from tests.carddb.table import CLASSIC_FILLER, TAMA, Play, Table, encodes
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -1625,3 +1626,41 @@ def test_ril_desperation_ups_a_rise_signi_when_the_signi_in_front_is_banished(
     game.target(SWORD)
     assert game.zone_of(SWORD) == Zone.ENER
     assert not game.downed[game.card(ALEXAND)]  # upped by the ability it gained
+
+
+@encodes("WD13-010")
+def test_bind_weapons_keeps_the_opponents_lrig_and_signi_to_one_attack_each(
+    table: Table,
+) -> None:
+    def game_after(mode: int) -> Play:
+        game = table(
+            f"""
+            format: classic
+            phase: attack
+            turn_player: 1
+            players:
+              - lrig: {SASHE4}
+                lrig_deck: ["Bind Weapons"]
+                ener: ["{PROCYON}"]
+                life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+              - signi: ["{IRON}", ~, ~]
+            """,
+            skip_forced=False,
+        )
+        game.pass_until(lambda g: g.game.current_player() == 0 and g.can(g.ActionKind.USE_ARTS))
+        game.use("Bind Weapons")
+        game.mode(mode)
+        game.pass_until(lambda g: g.can(ActionKind.ATTACK, IRON))
+        game.attack(IRON)
+        game.pass_until(lambda g: g.game.current_player() == 1)
+        game.game.up(game.card(IRON, 1))
+        return game
+
+    capped = game_after(1)  # upped: would attack again but for the cap
+    assert not capped.game.can_attack(capped.card(IRON, 1))
+    assert capped.game.attacks_at_most(capped.game.center(1)) == 1
+    assert not capped.game.restricted(0, Restriction.CRUSHED_BUT_BY_DAMAGE)
+    free = game_after(0)  # the Life Cloth instead
+    assert free.game.can_attack(free.card(IRON, 1))
+    assert free.game.attacks_at_most(free.game.center(1)) == -1
+    assert free.game.restricted(0, Restriction.CRUSHED_BUT_BY_DAMAGE)

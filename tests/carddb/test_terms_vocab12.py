@@ -487,3 +487,64 @@ def test_calculation_sets_a_base_power_to_the_declared_number_times_1000(
     burst = table.life_burst(CALCULATION, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
     burst.burst()
     assert burst.zone_of(KOALALA) == Zone.ENER  # 10000: its one target of 7000 or more
+
+
+# ------------------------------------------------------------------ attacks at most
+
+BARBARIAN = "Barbarian, Jade General"
+WAWOLF = "Wawolf//Dissona, Phantom Terra Beast"
+MUZICA = "Muzica//Dissona, Code: Maze"  # a level 1 [Dissona] SIGNI
+
+
+def _attack_twice(game: Play, name: str) -> tuple[bool, bool]:
+    """Attack with `name`, up it, and say whether it had [Lancer] and may attack again."""
+    game.end_main()
+    lancer = game.game.has_keyword(game.card(name), KW.LANCER)
+    game.attack(name)
+    card = game.card(name)
+    game.game.up(card)
+    assert game.game.attacks_made[card] == 1
+    return lancer, game.game.can_attack(card)
+
+
+@encodes("WXDi-P11-071")
+def test_barbarian_gains_lancer_before_a_3000_signi_and_attacks_once_a_turn(
+    table: Table,
+) -> None:
+    def play(front: str, pay: bool) -> tuple[bool, bool]:
+        game = table(f"""
+            players:
+              - hand: ["{BARBARIAN}"]
+                ener: ["{CAMELOPAR}"]
+              - signi: ["{front}", ~, ~]
+                life: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.play(BARBARIAN, 0)
+        game.accept() if pay else game.decline()
+        return _attack_twice(game, BARBARIAN)
+
+    assert play(CAMELOPAR, pay=True) == (True, False)  # 3000: [Lancer]
+    assert play(SARA, pay=True) == (False, False)  # 5000
+    assert play(CAMELOPAR, pay=False) == (False, False)
+
+
+@encodes("WXDi-P12-078")
+def test_wawolf_pays_a_dissona_card_for_lancer_before_a_level_one_and_attacks_once_a_turn(
+    table: Table,
+) -> None:
+    def play(front: str, ener: str) -> tuple[bool, bool]:
+        game = table(f"""
+            players:
+              - hand: ["{WAWOLF}"]
+                ener: ["{ener}"]
+              - signi: ["{front}", ~, ~]
+                life: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.play(WAWOLF, 0)
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        return _attack_twice(game, WAWOLF)
+
+    assert play(CAMELOPAR, MUZICA) == (True, False)  # level 1: [Lancer]
+    assert play(LANCELOT, MUZICA) == (False, False)  # level 2
+    assert play(CAMELOPAR, CAMELOPAR) == (False, False)  # no [Dissona] card to pay
