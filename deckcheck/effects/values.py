@@ -63,6 +63,14 @@ def top_cards_for(amount: Per, whose: str, destination: str) -> str:
     return f"For {amount.unit()}, put the top {top} of {whose} deck {destination}."
 
 
+def where_n(amount: Amount) -> str | None:
+    """`, where N is the declared number` for a quantity read as a plain count (to follow
+    a sentence that says N); None for a number or a count of units."""
+    if isinstance(amount, int) or amount.times != 1 or amount.every != 1:
+        return None
+    return f", where N is {amount.quantity()}"
+
+
 def amount_value(amount: Amount, scope: Scope) -> int:
     return amount if isinstance(amount, int) else amount.value(scope)
 
@@ -71,6 +79,10 @@ def describe_count(amount: Amount, singular: str, plural: str | None = None) -> 
     """`a card`, `two cards`, `a card for each ...`."""
     if isinstance(amount, int):
         return english.count_of(amount, singular, plural)
+    if not amount.per.countable and amount.times == 1 and amount.every == 1:
+        # A number read as a count, as cards print it: "draw cards equal to the declared
+        # number".
+        return f"{plural or singular + 's'} equal to {amount.quantity()}"
     times = english.count_of(amount.times, singular, plural)
     return f"{times} for {amount.unit()}"
 

@@ -2100,3 +2100,37 @@ def test_attack_limit_at_most_reads_as_a_cap(describe: Describe) -> None:
     assert once == (
         "[On-Play] Until end of turn, all SIGNI on your opponent's field can only attack once each."
     )
+
+
+def test_a_number_read_as_a_count_reads_as_cards_print_it(describe: Describe) -> None:
+    declare = "{declare_number: {most: 5, as: number}}"
+    effects = [
+        ("{draw: {per: {declared: number}}}", "Draw cards equal to the declared number."),
+        (
+            "{power: {ref: self, amount: {per: {declared: number}, times: 1000}}}",
+            "This SIGNI gets +1000 power for each point of the declared number until end of turn.",
+        ),
+        (
+            "{crush: {count: {per: {declared: number}}}}",
+            "Crush N of your opponent's Life Cloth, where N is the declared number.",
+        ),
+        (
+            "{look_top: {count: {per: {declared: number}}}}",
+            "Look at the top N cards of your deck, where N is the declared number. Put them "
+            "on the bottom of your deck in any order.",
+        ),
+    ]
+    for effect, reads in effects:
+        (text,) = describe(f"{{kind: enter, effects: [{declare}, {effect}]}}")
+        assert text == f"[Enter] Declare a number less than or equal to five. {reads}"
+
+
+def test_an_attack_cost_on_the_opponents_signi_says_its_filters(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{attack_cost: {all: {side: opponent, zone: signi, "
+        "in_front: true}, pays: [{ener: {colorless: 1}}]}}]}"
+    )
+    assert text == (
+        "[Constant] Your opponent cannot attack with SIGNI in front of this SIGNI unless they "
+        "pay 1 colorless."
+    )

@@ -25,6 +25,7 @@ from deckcheck.effects.values import (
     player_of,
     possessive,
     top_cards_for,
+    where_n,
 )
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -314,8 +315,11 @@ class LookTop(Effect):
 
     def describe(self) -> str:
         count = describe_count(self.count, "card").split(" ", 1)
+        where = where_n(self.count)
         if self.count == 1:
             text = ["Look at the top card of your deck."]
+        elif where is not None:
+            text = [f"Look at the top N cards of your deck{where}."]
         else:
             text = [f"Look at the top {count[0]} {count[1]} of your deck."]
         # The fewest cards still there before each pick: plain picks of an exact count

@@ -19,6 +19,7 @@ from deckcheck.effects.values import (
     describe_count,
     player_of,
     possessive,
+    where_n,
 )
 from deckcheck.engine.abilities import AbilityCost, BurstCounter, EffectContext, Procedure
 from deckcheck.engine.actions import DecisionKind
@@ -65,9 +66,15 @@ class Crush(Effect):
         yield
 
     def describe(self) -> str:
-        what = describe_count(self.count, "card", "cards").split(" ", 1)
-        count = "one" if what[0] in ("a", "an") else what[0]
-        text = english.sentence(f"Crush {count} of {possessive(self.player)} Life Cloth")
+        where = where_n(self.count)
+        if where is not None:
+            count = "N"
+        else:
+            what = describe_count(self.count, "card", "cards").split(" ", 1)
+            count = "one" if what[0] in ("a", "an") else what[0]
+        text = english.sentence(
+            f"Crush {count} of {possessive(self.player)} Life Cloth{where or ''}"
+        )
         if self.as_ is not None:
             english.name_cards(self.as_, "the card put into the check zone this way", True)
         if self.stop_burst is not None:

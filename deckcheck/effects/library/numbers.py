@@ -67,6 +67,10 @@ class Declared(Quantity):
     def describe(self) -> str:
         return "the declared number"
 
+    def each(self) -> str:
+        # "for each point of the declared number", as for a power read as a count.
+        return "point of the declared number"
+
     def compared(self, least: int | None, most: int | None) -> str:
         # In words, as cards print it: "if the declared number is one".
         if least is not None and most is not None and least != most:

@@ -151,7 +151,7 @@ def _power_value(power: Amount) -> str:
         return str(power)
     if power.times == 1:
         return f"equal to {power.quantity()}"
-    if power.every == 1 and power.per.each().startswith("the "):
+    if power.every == 1 and (not power.per.countable or power.per.each().startswith("the ")):
         return f"{power.quantity()} multiplied by {power.times}"
     return f"{power.times} for {power.unit()}"
 

@@ -529,6 +529,8 @@ class AttackCost(Effect):
             who = "You" if spec.side is Side.YOU else "Your opponent"
             they, s = ("you", "") if spec.side is Side.YOU else ("they", "")
             noun = spec.noun(True, "SIGNI" if spec.zone is ZoneName.SIGNI else "cards")
+            # Its filters too: "with SIGNI in front of this SIGNI", "with power 5000 or less".
+            noun = " ".join([noun, *spec.with_phrases()])
             return _unless(f"{who} cannot attack with {noun}", they, s, self.pays, self.until)
         text, plural = self.cards.noun_phrase(moving=False)
         side = self.cards.cards.side
