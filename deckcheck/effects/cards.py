@@ -34,7 +34,7 @@ from deckcheck.engine.continuous import Attribute
 if TYPE_CHECKING:
     from deckcheck.effects.terms import Scope
     from deckcheck.engine.abilities import EffectContext
-    from deckcheck.engine.choices import Compatible
+    from deckcheck.engine.choices import Common, Compatible
     from deckcheck.engine.game import Game
 
 IDENTIFIER = "^[A-Z0-9_]+$"
@@ -1157,7 +1157,10 @@ class Pick(Cards):
         default=None, metadata={"doc": "every two chosen cards differ in this"}
     )
     alike: Literal["color"] | None = field(
-        default=None, metadata={"doc": 'every two chosen cards share this ("that share a color")'}
+        default=None,
+        metadata={
+            "doc": 'the chosen cards all share one of this ("ten SIGNI that share the same color")'
+        },
     )
     total_level: int | Quantity | None = field(
         default=None,
@@ -1201,7 +1204,11 @@ class Pick(Cards):
         """How every two chosen cards must relate, if they must."""
         if self.distinct is not None:
             return COMPATIBLE[self.distinct]
-        return SharedColor() if self.alike is not None else None
+        return None
+
+    def common(self) -> Common | None:
+        """What the chosen cards must all share one of, if they must."""
+        return CardColors() if self.alike is not None else None
 
     def amount(self, available: int) -> tuple[int, bool]:
         """(how many, whether fewer may be chosen)."""
@@ -1267,9 +1274,9 @@ class DifferentCosts:
 
 
 @dataclass(frozen=True)
-class SharedColor:
-    def __call__(self, game: Game, a: int, b: int) -> bool:
-        return bool(game.defs[a].colors & game.defs[b].colors)
+class CardColors:
+    def __call__(self, game: Game, card: int) -> int:
+        return game.defs[card].colors
 
 
 COMPATIBLE: dict[Distinct, Compatible] = {
@@ -1354,6 +1361,7 @@ class Selection:
             candidates = [c for c in candidates if allowed(c)]
         count, up_to = pick.amount(len(candidates))
         compatible = pick.compatible()
+        common = pick.common()
         group = pick.zone is not None and not pick.zone.on_field
         chooser = context.controller if pick.chooser is Player.YOU else context.opponent
         # A Life Cloth is face down: any of its cards is chosen blind, by position (a
@@ -1374,6 +1382,7 @@ class Selection:
                     hidden=hidden,
                     level_budget=pick.level_budget(context),
                     level_exact=pick.total_level_equals is not None,
+                    common=common,
                 )
             )
         return (
@@ -1389,6 +1398,7 @@ class Selection:
                 hidden=hidden,
                 level_budget=pick.level_budget(context),
                 level_exact=pick.total_level_equals is not None,
+                common=common,
             )
         )
 
@@ -1483,7 +1493,9 @@ class Selection:
         if pick.distinct is not None:
             text += f" {DISTINCT_PHRASES[pick.distinct]}"
         elif pick.alike is not None:
-            text += f" that share a {pick.alike}"
+            # Two cards share a color; more share one color all of them have.
+            many = (pick.count or 0) > 2 or (isinstance(pick.up_to, int) and pick.up_to > 2)
+            text += f" that {'all ' if many else ''}share a {pick.alike}"
         if isinstance(pick.total_level, Quantity):
             text += f" with a total level less than or equal to {pick.total_level.number()}"
         elif pick.total_level is not None:

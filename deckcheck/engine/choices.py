@@ -48,6 +48,33 @@ def compatible_set_exists(
     return False
 
 
+# A card's bits of which the chosen cards must all share one ("ten SIGNI that share the
+# same color": its colour bits): (game, card) -> bits.
+Common = Callable[["Game", int], int]
+
+
+def shared_bits(
+    game: Game, chosen: Sequence[int], candidates: Sequence[int], count: int, common: Common
+) -> int:
+    """The single bits that every card of `chosen` has and that, with cards of
+    `candidates` that have it too, `count` cards can share (0: none)."""
+    mask = -1
+    for card in chosen:
+        mask &= common(game, card)
+    if not chosen:
+        mask = 0
+        for card in candidates:
+            mask |= common(game, card)
+    need = count - len(chosen)
+    viable = 0
+    bit = 1
+    while 0 < bit <= mask:
+        if mask & bit and sum(1 for c in candidates if common(game, c) & bit) >= need:
+            viable |= bit
+        bit <<= 1
+    return viable
+
+
 def total_reachable(levels: Sequence[int], total: int, most: int) -> bool:
     """Whether at most `most` of `levels` add up to exactly `total` (a subset sum)."""
     fewest = {0: 0}  # a reachable sum -> the fewest levels that make it
@@ -74,6 +101,7 @@ class Choices(Operations):
         hidden: bool = False,
         level_budget: int | None = None,
         level_exact: bool = False,
+        common: Common | None = None,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -90,7 +118,9 @@ class Choices(Operations):
         card that still fits is offered; with `level_exact` as well, they add up to that
         number exactly ("whose total level is equal to eight"): only a card with which
         the rest can still make it is offered, and the player stops only there (or before
-        choosing any)."""
+        choosing any). With `common`, the chosen cards all share one of its bits ("ten
+        SIGNI that share the same color"): only a card with which a full choice can still
+        share one is offered (when none can, as many as possible)."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
@@ -101,11 +131,15 @@ class Choices(Operations):
                     remaining = self._completing(remaining, left, count - len(chosen))
                 if not remaining:
                     break
+            if common is not None:
+                remaining = self._sharing(chosen, remaining, count, common, up_to)
+                if not remaining:
+                    break
             if compatible is not None:
                 remaining = self._compatible_with(chosen, remaining, count, compatible, up_to)
                 if not remaining:
                     break
-            elif not up_to and 1 < len(remaining) <= count - len(chosen):
+            elif common is None and not up_to and 1 < len(remaining) <= count - len(chosen):
                 # Every remaining card must be chosen: there is no order to decide.
                 chosen.extend(remaining)
                 break
@@ -157,6 +191,24 @@ class Choices(Operations):
         ]
         return full or fitting
 
+    def _sharing(
+        self, chosen: list[int], remaining: list[int], count: int, common: Common, up_to: bool
+    ) -> list[int]:
+        """The cards of `remaining` that share a bit of `common` with every chosen card:
+        for an exact `count`, only those with which `count` cards can still share one
+        (when none can, as many as possible)."""
+        game = self.game
+        held = -1
+        for card in chosen:
+            held &= common(game, card)
+        fitting = [c for c in remaining if common(game, c) & held]
+        if up_to:
+            return fitting
+        viable = shared_bits(game, chosen, fitting, count, common)
+        if not viable:
+            return fitting
+        return [c for c in fitting if common(game, c) & viable]
+
     def choose_targets(
         self,
         player: int,
@@ -171,12 +223,14 @@ class Choices(Operations):
         hidden: bool = False,
         level_budget: int | None = None,
         level_exact: bool = False,
+        common: Common | None = None,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
         fewer legal targets than an exact `count`, nothing is targeted (also when no
         `count` of them are compatible with each other: "three SIGNI with different
-        classes"). `group` offers copies of one card once (cards in a trash).
+        classes", or sharing one of `common`'s bits). `group` offers copies of one card
+        once (cards in a trash).
         `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
         "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
         candidates are face down to `player` (see `choose_cards`, and for
@@ -188,6 +242,12 @@ class Choices(Operations):
             compatible is not None
             and not up_to
             and not compatible_set_exists(self.game, [], legal, count, compatible)
+        ):
+            return []
+        if (
+            common is not None
+            and not up_to
+            and not shared_bits(self.game, [], legal, count, common)
         ):
             return []
         chosen = yield from self.choose_cards(
@@ -202,6 +262,7 @@ class Choices(Operations):
             hidden=hidden,
             level_budget=level_budget,
             level_exact=level_exact,
+            common=common,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

@@ -548,3 +548,52 @@ def test_wawolf_pays_a_dissona_card_for_lancer_before_a_level_one_and_attacks_on
     assert play(CAMELOPAR, MUZICA) == (True, False)  # level 1: [Lancer]
     assert play(LANCELOT, MUZICA) == (False, False)  # level 2
     assert play(CAMELOPAR, CAMELOPAR) == (False, False)  # no [Dissona] card to pay
+
+
+# ------------------------------------------------------------------ cards that share a colour
+
+NEBULA = "Machina Nebula"
+MACHINA_TEAM = lrigs(
+    ["Ex Zero", "Ex One", "Ex Two", "Ex Three"], right=["Machina Zero", "Machina Wing Slash"]
+)
+TOBIEL = "Tobiel, Full Armed"
+
+
+@encodes("WXDi-P05-019")
+def test_machina_nebula_attaches_a_soul_and_shuffles_ten_of_one_color_to_vanish(
+    table: Table,
+) -> None:
+    def grow(trash: list[str], lrig_trash: tuple[str, ...] = ()) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {MACHINA_TEAM}
+                lrig_deck: ["{NEBULA}"]
+                lrig_trash: {list(lrig_trash)}
+                signi: ["{LANCELOT}", ~, ~]
+                ener: ["{CHIHIRO}", "{CHIHIRO}"]
+                trash: {trash}
+              - lrig: {lrigs(AT3)}
+                signi: ["{TOBIEL}"]
+        """)
+        game.grow(NEBULA)
+        return game
+
+    # Ten that share black (Sara is white and black); Lancelot (red) is never offered.
+    game = grow([BAPHOMET] * 9 + [SARA, LANCELOT], lrig_trash=("Deus Zero",))
+    game.first()  # the Soul first: Deus Zero under Lancelot, the only choices
+    assert game.soul_of(game.card(LANCELOT, 0, Zone.SIGNI)) == game.card("Deus Zero")
+    game.first()  # Nebula's other [Enter] before Ex Three's Soul trigger (an empty hand)
+    game.accept()  # pay 2
+    offered = set(game.options())
+    assert offered == {f"choose {BAPHOMET}", f"choose {SARA}"}
+    game.target(SARA)  # then the nine Baphomet, the only cards left to choose
+    assert game.zone_of(TOBIEL, 1) == Zone.ENER  # vanished
+    assert sorted(game.names(0, Zone.TRASH)) == [CHIHIRO, CHIHIRO, LANCELOT]  # two paid
+    # Nine share black, three white (two of them paid): as many as possible, no vanish.
+    game = grow([BAPHOMET] * 9 + [CHIHIRO, LANCELOT])
+    game.first()
+    game.accept()
+    assert set(game.options()) == {f"choose {name}" for name in (BAPHOMET, CHIHIRO, LANCELOT)}
+    game.target(BAPHOMET)  # then the other eight, the only ones that share black
+    assert game.zone_of(TOBIEL, 1) == Zone.SIGNI
+    assert sorted(game.names(0, Zone.TRASH)) == [CHIHIRO] * 3 + [LANCELOT]
