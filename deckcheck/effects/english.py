@@ -59,6 +59,9 @@ class Wording:
     # A power loss as a verb and its participle: the English edition's "would -- the
     # power ... would be --'d", the classic cards' "would decrease ... decreased".
     lower: tuple[str, str] = ("--", "--'d")
+    # Keeping a SPELL's effect from being processed: the English edition's "counter", the
+    # classic cards' "cancel".
+    counter: str = "counter"
 
 
 EDITION = Wording()
@@ -74,6 +77,7 @@ CLASSIC = Wording(
     non_resona=True,
     minus="-",
     lower=("decrease", "decreased"),
+    counter="cancel",
 )
 _WORDINGS = {"classic": CLASSIC}
 
@@ -92,11 +96,14 @@ def wording() -> Wording:
 def verb(base: str, ending: str = "") -> str:
     """A game verb in the wording's words: `verb("vanish", "ed")` is "vanished", or
     "banished" on a classic card; `verb("remove")` is "exclude" and `verb("eliminate")`
-    (a [Virus]) "remove" on a classic card."""
+    (a [Virus]) "remove" and `verb("counter")` "cancel" on a classic card."""
     words = wording()
-    word = {"vanish": words.vanish, "remove": words.remove, "eliminate": words.eliminate}.get(
-        base, base
-    )
+    word = {
+        "vanish": words.vanish,
+        "remove": words.remove,
+        "eliminate": words.eliminate,
+        "counter": words.counter,
+    }.get(base, base)
     return word + ending
 
 

@@ -1040,3 +1040,33 @@ def test_energe_life_burst_searches_a_white_card(table: Table) -> None:
     if burst.decision is not None and FLAMBER in " ".join(burst.options()):
         burst.choose(FLAMBER)
     assert burst.names(0, Zone.HAND) == [FLAMBER]
+
+
+@encodes("WX01-018")
+@pytest.mark.parametrize("cancel", [True, False])
+def test_anti_spell_cancels_the_effect_of_the_opponents_spell(table: Table, cancel: bool) -> None:
+    # en-2021-glossary.txt, "Use timing: Spell Cut-in"; classic-2014-beginner-guide.txt,
+    # "[Spell Cut-In]": used as the opponent uses a spell, before its effect.
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK4}
+            lrig_deck: ["Anti-Spell"]
+            ener: ["{SC}", "{SC}"]
+          - lrig: {PIRULUK4}
+            hand: ["Overflowing Knowledge"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            deck: {[KUKRI] * 5}
+        """
+    )
+    game.use("Overflowing Knowledge")
+    game.pay()
+    if cancel:
+        game.use("Anti-Spell")
+        game.pay()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.HAND) == (0 if cancel else 3)
+    assert game.zone_of("Overflowing Knowledge", 1) == Zone.TRASH
+    assert game.zone_of("Anti-Spell", 0) == (Zone.LRIG_TRASH if cancel else Zone.LRIG_DECK)

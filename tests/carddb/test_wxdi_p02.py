@@ -1659,3 +1659,49 @@ def test_itten_toppa_needs_a_red_and_a_blue_lrig_and_does_two_modes(
     game.mode(2)  # a discard at random
     assert game.zone_of("Servant #", 1) == Zone.ENER
     assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+END_OF_THE_TURN = "End of the Turn"
+# Three LRIGs on the field, as a PIECE asks (en-2021-glossary.txt, "PIECE").
+THREE = lrigs(LIZE3, left="Ange, Level 0", right="Toko, Level 0")
+
+
+@encodes("WXDi-P02-006")
+def test_end_of_the_turn_counters_a_small_spell_or_adds_a_signi_without_guard(
+    table: Table,
+) -> None:
+    # en-2021-glossary.txt, "Use timing: Spell Cut-in": used as the opponent uses a
+    # spell, before its processing; a countered spell goes to the trash all the same.
+    def cut_in(spell: str) -> Play:
+        game = table(f"""
+            turn_player: 1
+            players:
+              - lrig: {THREE}
+                lrig_deck: ["{END_OF_THE_TURN}"]
+                signi: ["{KOALALA}", ~, ~]
+              - lrig: {lrigs(AT3)}
+                hand: ["{spell}"]
+                ener: {[BUFFALO] * 2 + [ROMAIL] * 2}
+        """)
+        game.use(spell)
+        game.pay()
+        game.use(END_OF_THE_TURN)
+        game.mode(0)
+        game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+        assert game.zone_of(spell, 1) == Zone.TRASH
+        return game
+
+    trouble = cut_in("Trouble")  # a total cost of 2: its draw countered
+    assert trouble.count(1, Zone.HAND) == 0
+    beat = cut_in("Battle Beat")  # 4: not a target, Koalala vanished
+    assert beat.zone_of(KOALALA, 0) == Zone.ENER
+
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["{END_OF_THE_TURN}"]
+            trash: ["Servant #", "{ROMAIL}"]
+    """)
+    game.use(END_OF_THE_TURN)
+    game.mode(1)  # Servant # has a [Guard] icon
+    assert game.names(0, Zone.HAND) == [ROMAIL]

@@ -21,6 +21,10 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "counter": (
+        "{counter: {target: {side: opponent, zone: check, type: SPELL, cost: {max: 3}}}}",
+        "Counter the effect of target spell with a total cost of 3 or less.",
+    ),
     "reveal": (
         "{reveal: {choose: {side: you, zone: hand, type: SIGNI, class: VIRTUAL, up_to: any,"
         " as: revealed}}}, {draw: {per: {count: {ref: revealed}}, times: 1}}",
@@ -2134,3 +2138,12 @@ def test_an_attack_cost_on_the_opponents_signi_says_its_filters(describe: Descri
         "[Constant] Your opponent cannot attack with SIGNI in front of this SIGNI unless they "
         "pay 1 colorless."
     )
+
+
+def test_a_counter_cancels_on_a_classic_card(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, effects: [{counter: {choose: {side: opponent, zone: check, type: SPELL}}}]}",
+        card="Anti-Spell",
+        pool="classic",
+    )
+    assert text == "Cancel the effect of one spell."

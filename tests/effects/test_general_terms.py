@@ -1422,3 +1422,14 @@ def test_attack_limit_at_most_keeps_an_upped_signi_from_attacking_again(
     capped.attack(CAMELOPAR)
     assert not capped.downed[capped.card(CAMELOPAR)]
     assert not capped.can(ActionKind.ATTACK, CAMELOPAR)
+
+
+def test_a_counter_names_a_spell_in_a_check_zone(define: Define) -> None:
+    # en-2021-glossary.txt, "Use timing: Spell Cut-in": a spell is interrupted before its
+    # processing, while it is in the check zone ("Check Zone"); nothing else is countered.
+    for selection in (
+        "{target: {side: opponent, zone: signi}}",
+        "{target: {side: opponent, zone: check, type: PIECE}}",
+    ):
+        with pytest.raises(CompileError, match="a counter targets or chooses a SPELL"):
+            define(f"{{kind: enter, effects: [{{counter: {selection}}}]}}")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
@@ -17,7 +18,7 @@ from deckcheck.effects.library.power import FieldMark, QuantityReader, continuou
 from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Duration, Per, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES, Phase, Zone
+from deckcheck.engine.constants import FIELD_ZONES, CardKind, Phase, Zone
 from deckcheck.engine.continuous import NEVER, Attribute, ContinuousEffect, Mode, Restriction
 
 if TYPE_CHECKING:
@@ -386,6 +387,38 @@ class CannotUse(Effect):
         ]
         what = self.cards.noun(True, "card")
         return english.sentence(f"{who} cannot use {what} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class Counter(Effect):
+    """Counter the effect of a SPELL being used ("Counter the effect of target spell whose
+    combined cost is three or less"; the classic cards' "Cancel the effect of one
+    spell"): its effect is not processed, and it goes to the trash as a used SPELL does
+    (en-2021-glossary.txt, "Use timing: Spell Cut-in"). The SPELL is one in a check zone:
+    a SPELL in its use, waiting for its effect (a Spell Cut-In)."""
+
+    name: ClassVar[str] = "counter"
+
+    cards: Selection = field(metadata=FLAT)
+
+    def __post_init__(self) -> None:
+        pick = self.cards.target or self.cards.choose
+        if pick is None or pick.zone is not ZoneName.CHECK or pick.type != (CardType.SPELL,):
+            raise LanguageError("a counter targets or chooses a SPELL in a check zone")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        for card in cards:
+            if game.zone[card] == Zone.CHECK and game.kind[card] == CardKind.SPELL:
+                game.negate(card)
+
+    def describe(self) -> str:
+        pick = self.cards.target or self.cards.choose
+        assert pick is not None
+        which = "target" if self.cards.target is not None else "one"
+        spell = " ".join([pick.noun(False, "spell"), *pick.with_phrases()])
+        return english.sentence(f"{english.verb('counter')} the effect of {which} {spell}")
 
 
 @dataclass(frozen=True)
