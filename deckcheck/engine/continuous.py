@@ -99,6 +99,10 @@ class Attribute(IntEnum):
     # the smallest such `value`, whatever an ATTACKS effect lets it (docs/engine-hooks.md,
     # "Attacks at most").
     ATTACKS_AT_MOST = 25
+    # The effects of the covered SPELLs cannot be countered by the effects of their
+    # owner's opponent ("cannot be canceled by your opponent's effects"); with
+    # `next_use`, the next one used alone, until its use is over.
+    NO_COUNTER = 26
 
 
 ATTRIBUTES = len(Attribute)

@@ -109,6 +109,7 @@ _LOSE = int(Attribute.LOSE_ABILITIES)
 _NO_GAINING = int(Attribute.NO_GAINING)
 _ATTACKS = int(Attribute.ATTACKS)
 _ATTACKS_AT_MOST = int(Attribute.ATTACKS_AT_MOST)
+_NO_COUNTER = int(Attribute.NO_COUNTER)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
@@ -1541,9 +1542,17 @@ class Operations(GameState):
         self.note(LogCode.AWAKEN, self.owner[card], card)
         return True
 
-    def negate(self, card: int) -> None:
-        """Negate the SPELL being used: its effect is not processed (a Spell Cut-In)."""
+    def negate(self, card: int, player: int) -> bool:
+        """`player` negates the SPELL being used: its effect is not processed (a Spell
+        Cut-In), unless a NO_COUNTER effect keeps it from the effects of its owner's
+        opponent. Whether it is negated."""
+        if player != self.owner[card] and self.effects[_NO_COUNTER]:
+            game = self.game
+            for effect in self.effects[_NO_COUNTER]:
+                if effect.covers(game, card):
+                    return False
         self.negated.add(card)
+        return True
 
     def move_signi(self, card: int, slot: int) -> bool:
         """Move a SIGNI to another, empty SIGNI zone of its owner (en-2021-glossary.txt,

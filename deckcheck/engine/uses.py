@@ -59,6 +59,7 @@ _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
 _USE_COST = int(Attribute.USE_COST)
+_NO_COUNTER = int(Attribute.NO_COUNTER)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
@@ -485,6 +486,8 @@ class Uses(Resolution):
             )
             yield from self.run_effect(effect.effect, context)
         self.negated.discard(card)
+        # "The next spell you use cannot be canceled": until its use is over.
+        self._spend_next_use(card, _NO_COUNTER)
         if self.zone[card] == Zone.CHECK:
             self._move(card, after)
 

@@ -785,3 +785,33 @@ def test_beagle_has_base_power_10000_while_it_has_lancer(table: Table) -> None:
     assert game.has_keyword(game.card("Beagle, Phantom Beast"), KW.LANCER)
     assert game.power("Beagle, Phantom Beast") == 10000
     assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX04-008")
+@pytest.mark.parametrize("fafnir", [True, False])
+def test_fafnir_makes_the_next_spell_cheaper_and_keeps_it_from_being_canceled(
+    table: Table, fafnir: bool
+) -> None:
+    piruluk = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["Fafnir"]
+            hand: ["Get Bound"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+          - lrig: {piruluk}
+            lrig_deck: ["Anti-Spell"]
+            signi: ["{IRON}", ~, ~]
+            ener: ["{SC}", "{SC}"]
+    """)
+    if fafnir:
+        game.use("Fafnir")
+    game.use("Get Bound")  # 2 white, or nothing after Fafnir
+    game.pay()
+    game.use("Anti-Spell")
+    game.pay()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN and g.current_player() == 0)
+    assert game.zone_of(IRON, 1) == (Zone.HAND if fafnir else Zone.SIGNI)
+    assert game.count(0, Zone.ENER) == (2 if fafnir else 0)
+    assert game.zone_of("Anti-Spell", 1) == Zone.LRIG_TRASH

@@ -21,6 +21,10 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "cannot_be_countered": (
+        "{cannot_be_countered: {side: you, type: SPELL, next: true}}",
+        "This turn, the next spell you use cannot be countered by your opponent's effects.",
+    ),
     "counter": (
         "{counter: {target: {side: opponent, zone: check, type: SPELL, cost: {max: 3}}}}",
         "Counter the effect of target spell with a total cost of 3 or less.",
@@ -2147,3 +2151,20 @@ def test_a_counter_cancels_on_a_classic_card(describe: Describe) -> None:
         pool="classic",
     )
     assert text == "Cancel the effect of one spell."
+
+
+def test_a_spell_that_cannot_be_countered_reads_in_both_pools(describe: Describe) -> None:
+    (constant,) = describe(
+        "{kind: constant, effects: [{cannot_be_countered: {side: you, type: SPELL}}]}"
+    )
+    assert constant == (
+        "[Constant] The effects of your spells cannot be countered by your opponent's effects."
+    )
+    (classic,) = describe(
+        "{kind: use, effects: [{cannot_be_countered: {side: you, type: SPELL, next: true}}]}",
+        card="Fafnir",
+        pool="classic",
+    )
+    assert classic == (
+        "This turn, the next spell you use cannot be canceled by your opponent's effects."
+    )

@@ -512,6 +512,31 @@ def test_attacks_at_most_caps_the_attacks_an_allowance_or_an_up_would_give(
     assert len(game.players[1].life) == 1
 
 
+def test_a_spell_that_cannot_be_countered_is_not_negated_by_the_opponent(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Continuous effects": NO_COUNTER keeps a SPELL's effect from
+    # the counters of its owner's opponent; with `next_use`, the next SPELL used alone.
+    game = make(f"""
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+    spell = game.players[0].deck[0]
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.NO_COUNTER, Mode.SET, applies=lambda g, c: c == spell, next_use=True
+        )
+    )
+    assert not game.negate(spell, 1) and spell not in game.negated
+    assert game.negate(spell, 0)  # its own player's effect: not kept from it
+    game.negated.discard(spell)
+    game._spend_next_use(spell, int(Attribute.NO_COUNTER))
+    assert game.negate(spell, 1)
+
+
 def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     game = make(f"""
         phase: attack

@@ -411,7 +411,7 @@ class Counter(Effect):
         cards = yield from self.cards.resolve(context)
         for card in cards:
             if game.zone[card] == Zone.CHECK and game.kind[card] == CardKind.SPELL:
-                game.negate(card)
+                game.negate(card, context.controller)
 
     def describe(self) -> str:
         pick = self.cards.target or self.cards.choose
@@ -419,6 +419,65 @@ class Counter(Effect):
         which = "target" if self.cards.target is not None else "one"
         spell = " ".join([pick.noun(False, "spell"), *pick.with_phrases()])
         return english.sentence(f"{english.verb('counter')} the effect of {which} {spell}")
+
+
+@dataclass(frozen=True)
+class CannotBeCountered(Effect):
+    """The effects of SPELLs cannot be countered by the effects of their owner's opponent
+    ("cannot be canceled by your opponent's effects"): while a [Constant] ability is in
+    force, or until `until`; with `next`, the next such SPELL used alone ("the next spell
+    you use ... cannot be canceled"), until its use is over."""
+
+    name: ClassVar[str] = "cannot_be_countered"
+
+    cards: Whose = field(metadata=FLAT)
+    next: bool = field(default=False, metadata={"doc": "the next such SPELL used alone"})
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        if self.cards.type != (CardType.SPELL,):
+            raise LanguageError("what cannot be countered is a SPELL", "type")
+
+    def _effect(self, source: int, condition: Any, ends: int) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.NO_COUNTER,
+            Mode.SET,
+            applies=WhoseTest(self.cards, source),
+            condition=condition,
+            ends_after_turn=ends,
+            next_use=self.next,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.source, None, ends))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(source, condition, NEVER)]
+
+    def constant_problem(self) -> str | None:
+        if self.next:
+            return "`next` is for a one-shot effect: the next use this turn"
+        return None
+
+    def describe(self) -> str:
+        who = {Side.YOU: "you use", Side.OPPONENT: "your opponent uses", Side.ANY: "is used"}
+        by = {Side.YOU: "your opponent's", Side.OPPONENT: "your", Side.ANY: "the opponent's"}
+        side = self.cards.side
+        countered = f"cannot be {english.verb('counter', 'ed')} by {by[side]} effects"
+        if self.next:
+            when = "This turn" if self.until is Duration.END_OF_TURN else self.until.describe()
+            spell = self.cards.noun(False, "spell")
+            user = f"{who[side]}" if side is not Side.ANY else "a player uses"
+            return f"{when}, the next {spell} {user} {countered}."
+        whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}[side]
+        until = self.until.describe()
+        return english.sentence(
+            f"the effects of {whose} {self.cards.noun(True, 'spell')} {countered} {until}".strip()
+        )
 
 
 @dataclass(frozen=True)
