@@ -5,6 +5,8 @@ reduced per card, ...) are left out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Table, encodes
 
@@ -910,3 +912,38 @@ def test_nanahoshi_burst_marks_one_and_hits_every_marked(table: Table) -> None:
     burst.choose(SILVAN)
     assert burst.zone_of(PROCYON) == Zone.UNDER
     assert burst.power(SILVAN) == 10000 - 8000 and burst.power(COSMO) == 7000
+
+
+@encodes("WX11-017")
+@pytest.mark.parametrize(("center", "modes"), [("Code Piruluk Sigma", 3), ("Hanayo-Four", 2)])
+def test_blue_punish_cancels_a_spell_and_chooses_more_modes_for_piruluk(
+    table: Table, center: str, modes: int
+) -> None:
+    lrig = [*PIRULUK, center] if modes == 3 else [*HANAYO, center]
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["Blue Punish"]
+            ener: ["{SC}", "{SC}"]
+            deck: {[KUKRI] * 5}
+          - lrig: {PIRULUK}
+            hand: ["Overflowing Knowledge"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            signi: ["{IRON}", ~, ~]
+    """)
+    game.use("Overflowing Knowledge")
+    game.pay()
+    game.use("Blue Punish")
+    game.pay()
+    game.mode(0)  # cancel: a total cost of 3
+    game.mode(3)  # draw
+    if modes == 3:
+        game.mode(1)  # down Iron
+    else:
+        assert game.decision != DecisionKind.MODE
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.HAND) == 0  # the draw of three canceled
+    assert game.count(0, Zone.HAND) == 1
+    assert game.downed[game.card(IRON, 1)] == (modes == 3)

@@ -301,7 +301,7 @@ def test_spell_cut_in_the_opponent_may_answer_before_the_spell_is_processed(
     def negate(context: Context) -> Procedure[None]:
         game = context.game
         spell = next(c for c in game.players[context.opponent].check)
-        game.negate(spell)
+        game.negate(spell, context.controller)
         return
         yield
 
