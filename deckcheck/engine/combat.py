@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
-from deckcheck.engine.constants import KW, NO_CARD, Step, Zone
+from deckcheck.engine.constants import KW, NO_CARD, CardKind, Step, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead, Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -19,6 +19,8 @@ from deckcheck.engine.uses import Uses
 _END_STEP = Action(ActionKind.END_STEP)
 _ATTACKS = int(Attribute.ATTACKS)
 _ATTACKS_AT_MOST = int(Attribute.ATTACKS_AT_MOST)
+_SIGNI_ATTACKS_AT_MOST = int(Attribute.SIGNI_ATTACKS_AT_MOST)
+_LRIG_KIND = int(CardKind.LRIG)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _NO_GUARD = Action(ActionKind.NO_GUARD)
@@ -50,8 +52,15 @@ class Combat(Uses):
     def can_attack(self, card: int) -> bool:
         """An upped card attacks ([Can't Attack] never); an effect may let a card attack
         a number of times in a turn, downed or not (`attacks_allowed`), and cap the attacks
-        it makes in a turn (`attacks_at_most`)."""
+        it makes in a turn (`attacks_at_most`), or those of its player's SIGNI all
+        together (`signi_attacks_left`)."""
         if self.keywords(card) & KW.CANT_ATTACK:
+            return False
+        if (
+            self.effects[_SIGNI_ATTACKS_AT_MOST]
+            and self.kind[card] != _LRIG_KIND
+            and self.signi_attacks_left(self.owner[card]) == 0
+        ):
             return False
         if self.effects[_ATTACKS_AT_MOST]:
             most = self.attacks_at_most(card)
@@ -68,7 +77,12 @@ class Combat(Uses):
     def signi_attack_options(self, player: int) -> list[Action]:
         """SIGNI that may attack, and ending the step."""
         signi = self.players[player].signi
-        if self.effects[_ATTACKS] or self.effects[_ATTACK_COST] or self.effects[_ATTACKS_AT_MOST]:
+        if (
+            self.effects[_ATTACKS]
+            or self.effects[_ATTACK_COST]
+            or self.effects[_ATTACKS_AT_MOST]
+            or self.effects[_SIGNI_ATTACKS_AT_MOST]
+        ):
             options = [_ATTACK[c] for c in signi if c >= 0 and self.can_attack(c)]
         else:
             options = []

@@ -103,6 +103,11 @@ class Attribute(IntEnum):
     # owner's opponent ("cannot be canceled by your opponent's effects"); with
     # `next_use`, the next one used alone, until its use is over.
     NO_COUNTER = 26
+    # How many times, at most, the SIGNI of the player `player` attack this turn all
+    # together, counted from the attacks they made this turn ("Your opponent can only
+    # attack with SIGNI once this turn"): the smallest such `value` (docs/engine-hooks.md,
+    # "Attacks at most").
+    SIGNI_ATTACKS_AT_MOST = 27
 
 
 ATTRIBUTES = len(Attribute)

@@ -85,6 +85,7 @@ _LRIG_DECK_KINDS = frozenset(
     {CardKind.LRIG, CardKind.ASSIST_LRIG, CardKind.PIECE, CardKind.ARTS, CardKind.RESONA}
 )
 _RESONA = int(CardKind.RESONA)
+_LRIG_KIND = int(CardKind.LRIG)
 # Where a RESONA leaving the field may go as it is told: onto the field again (another
 # SIGNI zone), under a SIGNI, the LRIG deck or the LRIG trash; elsewhere, the format's
 # `resona_exit`.
@@ -110,6 +111,7 @@ _NO_GAINING = int(Attribute.NO_GAINING)
 _ATTACKS = int(Attribute.ATTACKS)
 _ATTACKS_AT_MOST = int(Attribute.ATTACKS_AT_MOST)
 _NO_COUNTER = int(Attribute.NO_COUNTER)
+_SIGNI_ATTACKS_AT_MOST = int(Attribute.SIGNI_ATTACKS_AT_MOST)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
@@ -273,6 +275,23 @@ class Operations(GameState):
             ):
                 most = effect.value
         return most
+
+    def signi_attacks_left(self, player: int) -> int:
+        """How many more times the SIGNI of `player` may attack this turn, all together,
+        by the effects that cap them ("can only attack with SIGNI once this turn"); -1
+        when no effect does."""
+        most = -1
+        game = self.game
+        for effect in self.effects[_SIGNI_ATTACKS_AT_MOST]:
+            if (most < 0 or effect.value < most) and effect.covers_player(game, player):
+                most = effect.value
+        if most < 0:
+            return -1
+        made = 0
+        for card, times in self.attacks_made.items():
+            if self.owner[card] == player and self.kind[card] != _LRIG_KIND:  # SIGNI, RESONA
+                made += times
+        return max(0, most - made)
 
     def has_keyword(self, card: int, keyword: int) -> bool:
         return bool(self.keywords(card) & keyword)

@@ -597,3 +597,42 @@ def test_machina_nebula_attaches_a_soul_and_shuffles_ten_of_one_color_to_vanish(
     game.target(BAPHOMET)  # then the other eight, the only ones that share black
     assert game.zone_of(TOBIEL, 1) == Zone.SIGNI
     assert sorted(game.names(0, Zone.TRASH)) == [CHIHIRO] * 3 + [LANCELOT]
+
+
+DEUS_LIMITED = "Deus Limited"
+DEUS_TEAM = lrigs(["Ex Zero", "Ex One", "Ex Two", "Ex Three"], left=["Deus Zero", "Deus Drive"])
+
+
+@encodes("WXDi-P04-023")
+def test_deus_limited_lets_the_opponents_signi_attack_once_and_adds_a_signi(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Attacks at most": the SIGNI of a player all together. Grown
+    # in the defense step of the opponent's turn (en-2021-glossary.txt, "Use timing:
+    # Attack phase").
+    game = table(
+        f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {DEUS_TEAM}
+            lrig_deck: ["{DEUS_LIMITED}"]
+            ener: {[BUFFALO] * 4}
+            trash: ["{SERVANT}", "{LANCELOT}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{SARA}", ~]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.current_player() == 0 and g.can(ActionKind.ASSIST_GROW))
+    game.grow(DEUS_LIMITED)
+    game.pay()  # its grow cost, 2
+    game.first()  # the attack limit first
+    game.accept()  # pay 2 more for Lancelot, without a [Guard] icon
+    game.pay()
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, KOALALA))
+    assert game.names(0, Zone.HAND) == [LANCELOT]
+    assert game.can(ActionKind.ATTACK, SARA)
+    game.attack(KOALALA)
+    game.pass_until(lambda g: g.current_player() == 1)
+    assert not game.can(ActionKind.ATTACK, SARA) and not game.can_attack(game.card(SARA, 1))

@@ -21,6 +21,10 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "signi_attacks": (
+        "{signi_attacks: {at_most: 1}}",
+        "Your opponent can only attack with SIGNI once this turn.",
+    ),
     "cannot_be_countered": (
         "{cannot_be_countered: {side: you, type: SPELL, next: true}}",
         "This turn, the next spell you use cannot be countered by your opponent's effects.",

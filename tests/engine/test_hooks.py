@@ -537,6 +537,32 @@ def test_a_spell_that_cannot_be_countered_is_not_negated_by_the_opponent(
     assert game.negate(spell, 1)
 
 
+def test_a_cap_on_a_players_signi_attacks_counts_them_all_together(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Attacks at most": the SIGNI and RESONA attacks of the
+    # player this turn count; the LRIG's attack is not one of them.
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            signi: ["Servant #", "Servant #"]
+            deck: {DECK}
+          - lrig: {LIZE}
+            life: {["Water Buffalo, Phantom Aquatic Beast"] * 3!s}
+            deck: {DECK}
+    """)
+    first, second = game.players[0].signi[:2]
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.SIGNI_ATTACKS_AT_MOST, Mode.SET, 1, player=0, ends_after_turn=game.turn
+        )
+    )
+    assert game.signi_attacks_left(0) == 1 and game.signi_attacks_left(1) == -1
+    act(game, ActionKind.ATTACK, first)
+    assert game.signi_attacks_left(0) == 0
+    assert not has(game, ActionKind.ATTACK, second) and not game.can_attack(second)
+    assert game.can_attack(game.center(0))
+
+
 def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     game = make(f"""
         phase: attack

@@ -481,6 +481,49 @@ class CannotBeCountered(Effect):
 
 
 @dataclass(frozen=True)
+class SigniAttacks(Effect):
+    """How many times, at most, a player's SIGNI attack all together ("Your opponent can
+    only attack with SIGNI once this turn"), counted from the attacks they made this turn:
+    until `until`, or while a [Constant] ability is in force (docs/engine-hooks.md,
+    "Attacks at most")."""
+
+    name: ClassVar[str] = "signi_attacks"
+
+    at_most: int = field(metadata={"minimum": 1})
+    player: Player = Player.OPPONENT
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.SIGNI_ATTACKS_AT_MOST,
+            Mode.SET,
+            self.at_most,
+            player=player_of(self.player, controller),
+            **timing,
+        )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(game.owner[source], condition=condition)]
+
+    def describe(self) -> str:
+        who = "you" if self.player is Player.YOU else "your opponent"
+        times = {1: "once", 2: "twice"}.get(self.at_most, f"{english.number(self.at_most)} times")
+        when = self.until.describe()
+        if not when:  # a [Constant] ability's
+            when = "each turn"
+        elif self.until is Duration.END_OF_TURN:
+            when = "this turn"
+        return english.sentence(f"{who} can only attack with SIGNI {times} {when}")
+
+
+@dataclass(frozen=True)
 class AttackLimit(Effect):
     """How many times cards may attack this turn, downed or not: `set` a number ("can
     attack even while downed, up to three times"), or `add` to it ("reduced by two"); or
