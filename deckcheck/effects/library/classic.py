@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection, Side
-from deckcheck.effects.library.common import ToEachCard
+from deckcheck.effects.library.common import PlayersEffect, ToEachCard
 from deckcheck.effects.library.delayed import Later
 from deckcheck.effects.library.power import FieldMark, continuous_on
 from deckcheck.effects.program import Program
@@ -79,7 +79,7 @@ class PlacedInFront(Effect):
 
 
 @dataclass(frozen=True)
-class LifeClothProtected(Effect):
+class LifeClothProtected(PlayersEffect):
     """A player's Life Cloth cannot be crushed (`but_by_damage`: other than by damage) until
     `until`, or while a [Constant] ability is in force. A crush that cannot happen does
     nothing; damage still counts as dealt."""
@@ -99,16 +99,6 @@ class LifeClothProtected(Effect):
             player=player_of(self.player, controller),
             **timing,
         )
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        ends = self.until.ends_after(game, context.controller)
-        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
-        return
-        yield
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [self._effect(game.owner[source], condition=condition)]
 
     def describe(self) -> str:
         whose = "your" if self.player is Player.YOU else "your opponent's"

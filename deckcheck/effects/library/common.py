@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import DONE, Selection
 from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import Zone
-from deckcheck.engine.continuous import Attribute, Instead
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 _INSTEAD = int(Attribute.INSTEAD)
 
@@ -77,3 +82,24 @@ class ToEachCard(Effect):
         spec = self.cards.target or self.cards.choose or self.cards.all
         if spec is not None and spec.as_ is not None:
             english.name_cards(spec.as_, phrase, False)
+
+
+class PlayersEffect(Effect):
+    """An effect on a player's game made by `_effect` for the ability's controller: in force
+    until `until` (a one-shot effect: "this turn, ..."), or while a [Constant] ability is.
+    Its subclasses are dataclasses with an `until` field."""
+
+    until: Duration
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        raise NotImplementedError
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        return [self._effect(game.owner[source], condition=condition)]

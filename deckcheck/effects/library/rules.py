@@ -13,6 +13,7 @@ from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
 from deckcheck.effects.costs import Cost, Ener
+from deckcheck.effects.library.common import PlayersEffect
 from deckcheck.effects.library.flow import third_person
 from deckcheck.effects.library.power import FieldMark, QuantityReader, continuous_on
 from deckcheck.effects.terms import Effect, Quantity
@@ -321,7 +322,7 @@ class Action(StrEnum):
 
 
 @dataclass(frozen=True)
-class Cannot(Effect):
+class Cannot(PlayersEffect):
     """A player cannot do something ("Your opponent cannot [Guard]", "your opponent
     cannot grow"): in force, or until a time."""
 
@@ -339,16 +340,6 @@ class Cannot(Effect):
             player=player_of(self.player, controller),
             **timing,
         )
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        ends = self.until.ends_after(game, context.controller)
-        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
-        return
-        yield
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [self._effect(game.owner[source], condition=condition)]
 
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
@@ -481,7 +472,7 @@ class CannotBeCountered(Effect):
 
 
 @dataclass(frozen=True)
-class SigniAttacks(Effect):
+class SigniAttacks(PlayersEffect):
     """How many times, at most, a player's SIGNI attack all together ("Your opponent can
     only attack with SIGNI once this turn"), counted from the attacks they made this turn:
     until `until`, or while a [Constant] ability is in force (docs/engine-hooks.md,
@@ -501,16 +492,6 @@ class SigniAttacks(Effect):
             player=player_of(self.player, controller),
             **timing,
         )
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        ends = self.until.ends_after(game, context.controller)
-        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
-        return
-        yield  # a generator, without choices
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [self._effect(game.owner[source], condition=condition)]
 
     def describe(self) -> str:
         who = "you" if self.player is Player.YOU else "your opponent"
@@ -679,7 +660,7 @@ class AttackCost(Effect):
 
 
 @dataclass(frozen=True)
-class GuardCost(Effect):
+class GuardCost(PlayersEffect):
     """A player cannot [Guard] unless they also pay one of the costs `pays` ("Your
     opponent cannot [Guard] unless they pay an additional %X"): a [Guard] is offered only
     while it can be paid with other cards than the one guarding (until `until`, or while
@@ -704,16 +685,6 @@ class GuardCost(Effect):
             costs=_extra_costs(self.pays, "pays"),
             **timing,
         )
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        ends = self.until.ends_after(game, context.controller)
-        game.add_effect(self._effect(context.controller, ends_after_turn=ends))
-        return
-        yield
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        return [self._effect(game.owner[source], condition=condition)]
 
     def describe(self) -> str:
         who, they = ("You", "you") if self.player is Player.YOU else ("Your opponent", "they")
