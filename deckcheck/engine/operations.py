@@ -1357,26 +1357,30 @@ class Operations(GameState):
 
     def damage_prevented(self, player: int, source: int) -> bool:
         """Whether a damage to `player` from `source` would be prevented (`prevent_damage`)."""
-        return any(
-            shield.player == player and (shield.from_source is None or shield.from_source(source))
-            for shield in self.damage_shields
-        )
+        return self._shield_for(player, source) is not None
 
-    def _shield(self, player: int, source: int) -> bool:
+    def _shield_for(self, player: int, source: int) -> DamageShield | None:
+        """The first damage prevention that covers a damage to `player` from `source`."""
         for shield in self.damage_shields:
             if shield.player == player and (
                 shield.from_source is None or shield.from_source(source)
             ):
-                shield.times -= 1
-                if shield.times <= 0:
-                    self.damage_shields.remove(shield)
-                self.note(LogCode.PREVENT, player, source)
-                if shield.instead is not None:
-                    ability = TriggeredAbility(events=(), effect=shield.instead)
-                    event = Event(EventKind.DAMAGED, source, player)
-                    self.trigger(shield.controller, shield.source, ability, event)
-                return True
-        return False
+                return shield
+        return None
+
+    def _shield(self, player: int, source: int) -> bool:
+        shield = self._shield_for(player, source)
+        if shield is None:
+            return False
+        shield.times -= 1
+        if shield.times <= 0:
+            self.damage_shields.remove(shield)
+        self.note(LogCode.PREVENT, player, source)
+        if shield.instead is not None:
+            ability = TriggeredAbility(events=(), effect=shield.instead)
+            event = Event(EventKind.DAMAGED, source, player)
+            self.trigger(shield.controller, shield.source, ability, event)
+        return True
 
     def mill(self, player: int, count: int, by: int = NO_CARD) -> list[int]:
         """Put the top `count` cards of the main deck into the trash (as many as it holds),

@@ -61,9 +61,10 @@ class ToEachCard(Effect):
         """Whether an optional replacement took the place of this effect taking `card`, a
         SIGNI, off the field ("if this SIGNI would leave the field by your opponent's
         effects, instead you may ...": docs/engine-hooks.md, "Replacements a player may
-        choose"); not offered when the card would not leave (it is protected)."""
+        choose"); not offered when the card would not leave (it is protected). Asked once
+        `offers_replacements` said one may."""
         game = context.game
-        if not self.leaves_field or not game.effects[_INSTEAD] or game.zone[card] != Zone.SIGNI:
+        if game.zone[card] != Zone.SIGNI:
             return False
         if self.protection and game.is_protected(card, self.protection, context.source):
             return False
