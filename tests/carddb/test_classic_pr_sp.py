@@ -1372,3 +1372,25 @@ def test_valkyrie_burst_mills_and_returns_a_coloured_signi(table: Table) -> None
     )
     burst.burst()
     assert burst.names(0, Zone.HAND) == [IRON]  # not the colorless Servant
+
+
+DREI_LACQUER = "Drei=Lacquer"
+
+
+@encodes("PR-262")
+def test_drei_lacquer_charges_once_a_turn_as_an_opposing_signi_reaches_0(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["{DREI_LACQUER}", ~, ~]
+            hand: ["Hole Dark", "Hole Dark"]
+            ener: ["{KOONI}", "{KOONI}"]
+            deck: ["{SC}", "{SC}", "{SC}"]
+          - signi: ["{IRON}", "{ORIGAMI}", ~]
+    """)
+    game.use("Hole Dark")  # --4000: the 3000 <Ore> reaches 0
+    game.target(IRON)
+    assert game.zone_of(IRON, 1) == Zone.ENER and game.count(0, Zone.ENER) == 2
+    game.use("Hole Dark")  # once a turn (the only target)
+    assert game.zone_of(ORIGAMI, 1) == Zone.ENER and game.count(0, Zone.ENER) == 1

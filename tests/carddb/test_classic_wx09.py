@@ -821,3 +821,35 @@ def test_utulls_gate_trades_a_lower_level_signi_for_one_of_the_trash(table: Tabl
     game.target(FLAMBER)
     game.into(0)
     assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+MIRIA = "Miria, Vermilion Messenger"
+
+
+@encodes("PR-045")
+def test_miria_mills_ten_and_shuffles_five_black_signi_back_for_a_black_lrig(
+    table: Table,
+) -> None:
+    deck = [KOONI] * 6 + [IRON] * 4 + [SC, SC]
+    for lrig in (ULITH3, HANAYO):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                hand: ["{MIRIA}"]
+                deck: {deck}
+        """)
+        game.play(MIRIA, 0)
+        if lrig == HANAYO:  # not black: nothing
+            assert game.count(0, Zone.DECK) == 12 and game.count(0, Zone.TRASH) == 0
+            continue
+        assert game.names(0, Zone.TRASH) == [KOONI] + [IRON] * 4
+        assert game.count(0, Zone.DECK) == 7
+
+
+@encodes("PR-045")
+def test_miria_burst_keeps_a_lrig_or_signi_from_attacking(table: Table) -> None:
+    burst = table.life_burst(MIRIA, "", classic=True)
+    burst.burst()
+    burst.target(KUKRI)  # the attacking SIGNI, or the LRIG
+    assert burst.game.has_keyword(burst.card(KUKRI, 1, Zone.SIGNI), KW.CANT_ATTACK)

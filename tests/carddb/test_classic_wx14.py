@@ -1230,3 +1230,86 @@ def test_hanayo_five_the_flame_replaces_a_leaving_flathro_and_returns_them(
     game.action(FLAME5)  # [Exceed 1], twice a turn: a Flathro SIGNI back from the trash
     game.choose("Hanayo-Zero")  # the card under it put into the LRIG trash
     assert game.names(0, Zone.HAND) == [CORPORAL]
+
+
+MCMR = "Code Love Heart †MCMR†"
+PIRULUK5 = [
+    "Code Piruluk",
+    "Code Piruluk K",
+    "Code Piruluk M",
+    "Code Piruluk G",
+    "Code Piruluk Sigma",
+    "Code Piruluk APEX",
+]
+JV = "Code Art JV"  # blue <Electric Machine>, level 2
+DRS = "Code Art DRS"  # blue <Electric Machine>, level 3
+ASM = "Code Art ASM"  # blue <Electric Machine>, level 4
+
+
+@encodes("WX14-030")
+def test_mcmr_shuffles_four_levels_back_and_banishes_or_brings_back_a_machine(
+    table: Table,
+) -> None:
+    for mode in (0, 2):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {PIRULUK5}
+                signi: ["{MCMR}", ~, ~]
+                trash: ["{SC}", "{JV}", "{DRS}", "{ASM}", "Servant O", "{ASM}"]
+              - signi: ["{CALIBURN}", ~, ~]
+        """)
+        game.action(MCMR)
+        game.target(SC, JV, DRS)  # then the level four (the colorless Servant is no choice)
+        game.mode(mode)
+        assert game.count(0, Zone.TRASH) == 2
+        if mode == 0:  # the only target
+            assert game.zone_of(CALIBURN, 1) == Zone.ENER
+        else:
+            game.into(1)
+            assert game.names(0, Zone.SIGNI)[1] == ASM and game.count(0, Zone.TRASH) == 1
+
+
+@encodes("WX14-030")
+def test_mcmr_does_nothing_without_four_levels_to_shuffle(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {PIRULUK5}
+            signi: ["{MCMR}", ~, ~]
+            trash: ["{SC}", "{JV}", "{DRS}", "{DRS}"]
+          - signi: ["{CALIBURN}", ~, ~]
+    """)
+    game.action(MCMR)
+    assert game.count(0, Zone.TRASH) == 4 and game.zone_of(CALIBURN, 1) == Zone.SIGNI
+
+
+@encodes("WX14-030")
+def test_mcmr_burst_downs_and_freezes_a_lrig(table: Table) -> None:
+    burst = table.life_burst(MCMR, "", classic=True)
+    burst.burst()
+    lrig = burst.game.center(1)
+    assert burst.game.downed[lrig] and burst.game.frozen[lrig]
+
+
+HANIEL = "†Haniel†, Death's Shadow of Seeking"
+SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
+
+
+@encodes("WX14-075")
+def test_haniel_stays_only_as_an_angel_is_revealed(table: Table) -> None:
+    for hand, reveal in (([SARIE], True), ([SARIE], False), ([KOONI], True)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{HANIEL}", "{hand[0]}"]
+        """)
+        game.play(HANIEL, 0)
+        if hand == [SARIE]:
+            game.accept() if reveal else game.decline()
+        kept = hand == [SARIE] and reveal
+        assert game.zone_of(HANIEL) == (Zone.SIGNI if kept else Zone.TRASH)
+        assert game.names(0, Zone.HAND) == hand
