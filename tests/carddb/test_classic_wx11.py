@@ -947,3 +947,47 @@ def test_blue_punish_cancels_a_spell_and_chooses_more_modes_for_piruluk(
     assert game.count(1, Zone.HAND) == 0  # the draw of three canceled
     assert game.count(0, Zone.HAND) == 1
     assert game.downed[game.card(IRON, 1)] == (modes == 3)
+
+
+LEVEL_DOWN = "Level Down"
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2
+
+
+@encodes("WX11-051")
+def test_level_down_banishes_a_level_three_and_makes_another_level_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH}
+            hand: ["{LEVEL_DOWN}"]
+            ener: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "{COSMO}", ~]
+    """)
+    game.use(LEVEL_DOWN)
+    game.target(COSMO)  # the level three or less: banished
+    game.target(CALIBURN)  # its level becomes one
+    assert game.zone_of(COSMO, 1) == Zone.ENER
+    assert game.game.level(game.card(CALIBURN)) == 1
+
+
+@encodes("WX11-051")
+def test_level_down_burst_makes_every_opposing_signi_level_one_next_turn(table: Table) -> None:
+    burst = table.life_burst(
+        LEVEL_DOWN, f"trash: ['{COSMO}']\nopponent: {{signi: ['{CALIBURN}', ~, 'Kukri, Small Sword']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.mode(1)
+    caliburn = burst.card(CALIBURN)
+    assert burst.game.level(caliburn) == 3  # not this turn
+    burst.pass_until(lambda g: g.game.turn_player == 0)
+    assert burst.game.level(caliburn) == 1
+
+
+@encodes("WX11-051")
+def test_level_down_burst_returns_a_devil(table: Table) -> None:
+    burst = table.life_burst(LEVEL_DOWN, f"trash: ['{COSMO}', '{SC}']", classic=True)
+    burst.burst()
+    burst.mode(0)
+    assert burst.names(0, Zone.HAND) == [COSMO]
