@@ -1394,3 +1394,67 @@ def test_drei_lacquer_charges_once_a_turn_as_an_opposing_signi_reaches_0(table: 
     assert game.zone_of(IRON, 1) == Zone.ENER and game.count(0, Zone.ENER) == 2
     game.use("Hole Dark")  # once a turn (the only target)
     assert game.zone_of(ORIGAMI, 1) == Zone.ENER and game.count(0, Zone.ENER) == 1
+
+
+AYASE = "†Ayase Kamiyugi†, Angel Killer"
+
+
+@encodes("PR-305")
+def test_ayase_may_discard_to_bottom_the_signi_it_battled(table: Table) -> None:
+    for discard in (True, False):
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {HANAYO}
+                signi: ["{AYASE}", ~, ~]
+                hand: ["{IRON}"]
+              - signi: ["{CALIBURN}", ~, ~]
+        """)
+        game.attack(AYASE)  # 8000 against 10000: nothing is banished
+        game.accept() if discard else game.decline()  # once the battle is over
+        assert game.zone_of(AYASE) == Zone.SIGNI
+        if discard:
+            assert game.zone_of(CALIBURN, 1) == Zone.DECK and game.zone_of(IRON) == Zone.TRASH
+            assert game.game.players[1].deck[0] == game.card(CALIBURN)  # the bottom
+        else:
+            assert game.zone_of(CALIBURN, 1) == Zone.SIGNI and game.zone_of(IRON) == Zone.HAND
+
+
+@encodes("PR-305")
+def test_ayase_banishes_an_angel_for_a_black_lrig_and_a_level_three_for_black(
+    table: Table,
+) -> None:
+    for lrig in (stack(table, "URITH", 3), HANAYO):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {lrig}
+                hand: ["{AYASE}"]
+                ener: ["{KOONI}"]
+              - signi: ["{URIE}", "{CALIBURN}", ~]
+        """)
+        game.play(AYASE, 0)
+        game.first()  # the two [On-Play] abilities, in order
+        game.accept()  # pay 1 black: the level three
+        # Not black: no <Angel> banished.
+        assert game.zone_of(URIE, 1) == (Zone.SIGNI if lrig == HANAYO else Zone.ENER)
+        assert game.zone_of(CALIBURN, 1) == Zone.ENER
+
+
+@encodes("PR-305")
+def test_ayase_does_nothing_as_it_battles_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {HANAYO}
+            signi: ["{AYASE}", ~, ~]
+            hand: ["{IRON}"]
+          - signi: ["{CALIBURN}", ~, ~]
+    """)
+    game.attack(CALIBURN)
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.zone_of(AYASE) == Zone.ENER and game.zone_of(CALIBURN, 1) == Zone.SIGNI
+    assert game.zone_of(IRON) == Zone.HAND

@@ -973,10 +973,8 @@ def test_level_down_banishes_a_level_three_and_makes_another_level_one(table: Ta
 
 @encodes("WX11-051")
 def test_level_down_burst_makes_every_opposing_signi_level_one_next_turn(table: Table) -> None:
-    burst = table.life_burst(
-        LEVEL_DOWN, f"trash: ['{COSMO}']\nopponent: {{signi: ['{CALIBURN}', ~, 'Kukri, Small Sword']}}",
-        classic=True,
-    )
+    source = f"trash: ['{COSMO}']\nopponent: {{signi: ['{CALIBURN}', ~, 'Kukri, Small Sword']}}"
+    burst = table.life_burst(LEVEL_DOWN, source, classic=True)
     burst.burst()
     burst.mode(1)
     caliburn = burst.card(CALIBURN)
