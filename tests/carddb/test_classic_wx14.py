@@ -775,7 +775,8 @@ def test_baobaboon_searches_a_big_signi_and_charges_from_the_hand(table: Table) 
 
 
 ARCGAIN = "†Arcgain†, Archangel of a Thousand Sufferings"
-ANGEL = "†Haniel†, Death's Shadow of Seeking"  # black <Angel>, level 1
+ANGEL = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
+HANIEL = "†Haniel†, Death's Shadow of Seeking"  # black <Angel>, level 1
 
 
 @encodes("WX14-031")
@@ -952,14 +953,14 @@ def test_archold_trades_an_angel_for_a_signi_of_its_color(table: Table) -> None:
     game = table(f"""
         format: classic
         players:
-          - signi: ["{archold}", "{ANGEL}"]
+          - signi: ["{archold}", "{HANIEL}"]
             deck: ["{archold}", "{PROCYON}", "{COSMO}", "{KOONI}"]
     """)
     game.action(archold)
     options = game.options()
     assert f"choose {PROCYON}" not in options and f"choose {archold}" not in options
     game.choose(COSMO)
-    assert game.zone_of(COSMO) == Zone.HAND and game.zone_of(ANGEL) == Zone.TRASH
+    assert game.zone_of(COSMO) == Zone.HAND and game.zone_of(HANIEL) == Zone.TRASH
     assert game.downed[game.card(archold, zone=Zone.SIGNI)]
 
 
@@ -1294,7 +1295,6 @@ def test_mcmr_burst_downs_and_freezes_a_lrig(table: Table) -> None:
     assert burst.game.downed[lrig] and burst.game.frozen[lrig]
 
 
-HANIEL = "†Haniel†, Death's Shadow of Seeking"
 SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
 
 
