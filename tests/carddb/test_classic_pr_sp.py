@@ -1458,3 +1458,28 @@ def test_ayase_does_nothing_as_it_battles_in_the_opponents_turn(table: Table) ->
     assert game.decision != DecisionKind.OPTIONAL
     assert game.zone_of(AYASE) == Zone.ENER and game.zone_of(CALIBURN, 1) == Zone.SIGNI
     assert game.zone_of(IRON) == Zone.HAND
+
+
+MODERN_BOUNDARY = "Modern Boundary"
+
+
+@encodes("SP01-010")
+def test_modern_boundary_bounces_as_the_declared_level_is_revealed(table: Table) -> None:
+    for declared, bounced in ((2, True), (3, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                lrig_deck: ["{MODERN_BOUNDARY}"]
+                ener: ["{PROCYON}", "{PROCYON}"]
+                deck: ["{KOONI}", "{SIRIUS}", "{IRON}", "{SC}"]
+              - signi: ["{CALIBURN}", ~, ~]
+        """)
+        game.use(MODERN_BOUNDARY)
+        game.pay()
+        game.mode(declared)  # the level two <Space> is among the top three
+        assert game.zone_of(CALIBURN, 1) == (Zone.HAND if bounced else Zone.SIGNI)
+        game.choose(IRON)  # the three back on top in any order: the <Ore> on top
+        game.choose(SIRIUS)
+        deck = game.game.players[0].deck  # top last
+        assert [game.game.name(card) for card in deck] == [SC, KOONI, SIRIUS, IRON]
