@@ -1313,3 +1313,29 @@ def test_haniel_stays_only_as_an_angel_is_revealed(table: Table) -> None:
         kept = hand == [SARIE] and reveal
         assert game.zone_of(HANIEL) == (Zone.SIGNI if kept else Zone.TRASH)
         assert game.names(0, Zone.HAND) == hand
+
+
+MICHAEL = "†Michael†, Abolished Harmony of Reconciliation"
+
+
+@encodes("WX14-072")
+def test_michael_reveals_an_angel_to_trash_one_from_the_deck_or_goes_itself(
+    table: Table,
+) -> None:
+    for hand, mode in (([SARIE], 0), ([SARIE], 1), ([KOONI], None)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{MICHAEL}", "{hand[0]}"]
+                deck: ["{KOONI}", "{HANIEL}", "{SC}"]
+        """)
+        game.play(MICHAEL, 0)
+        if mode is not None:
+            game.mode(mode)
+        if mode == 0:  # the <Angel> revealed (the only one), <Angel> from the deck searched
+            game.choose(HANIEL)
+            assert game.zone_of(HANIEL) == Zone.TRASH and game.zone_of(MICHAEL) == Zone.SIGNI
+            assert game.zone_of(SARIE) == Zone.HAND
+        else:  # chose to, or could not reveal one
+            assert game.zone_of(MICHAEL) == Zone.TRASH and game.zone_of(HANIEL) == Zone.DECK
