@@ -734,3 +734,48 @@ def test_furen_beside_two_virtual_signi_draws_nothing_on_a_bounce(table: Table) 
     game.use("Furen Slash")
     assert game.zone_of(KOALALA, 1) == Zone.HAND
     assert game.decision == DecisionKind.MAIN and game.count(0, Zone.HAND) == 0
+
+
+RUCO = "Ruco, Code 2434"
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black
+
+
+@encodes("WXDi-CP01-048")
+def test_ruco_cheapens_darkness_eater_and_mills_for_each_other_virtual_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{RUCO}", "{SARA}", "{MAO}"]
+            hand: ["Darkness Eater"]
+            ener: ["{CHAIKA}", "{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 5}
+    """)
+    game.use("Darkness Eater")  # 2 black and 2 colorless, reduced to 2 black
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    assert game.count(0, Zone.ENER) == 0
+    # Koalala's power became 0 or less: two cards milled (Sara and Mao); it is vanished.
+    assert game.names(1, Zone.TRASH) == [BUFFALO, BUFFALO]
+    assert game.count(1, Zone.DECK) == 3 and game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+def test_ruco_without_other_virtual_signi_mills_nothing(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{RUCO}"]
+            hand: ["Darkness Eater"]
+            ener: ["{CHAIKA}", "{CHAIKA}", "{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            deck: {[BUFFALO] * 5}
+    """)
+    game.use("Darkness Eater")
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    assert game.count(0, Zone.ENER) == 1  # two paid of three
+    assert game.count(1, Zone.DECK) == 5 and game.zone_of(KOALALA, 1) == Zone.ENER

@@ -1605,3 +1605,71 @@ def test_haruna_weakens_at_the_attack_phase_doubled_with_bond_and_mills_with_ten
             assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(1, Zone.TRASH) == 0
         else:  # ten <<Blue Archive>> cards: three of the opponent's deck milled too
             assert game.power(KOALALA, 1) == 5000 and game.count(1, Zone.TRASH) == 3
+
+
+MIKA = "Misono Mika"
+
+
+def mika(table: Table, life: int, related: bool = False) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MIKA}", "{HARUKA}"]
+            hand: ["{BUFFALO}"]
+            {bonded(MIKA, related)}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}"]
+            life: {[BUFFALO] * life}
+    """)
+    game.end_main()
+    game.accept()  # discard a card
+    return game
+
+
+@encodes("WXDi-CP02-052")
+def test_mika_returns_an_8000_or_less_signi_against_three_life_cloth(table: Table) -> None:
+    game = mika(table, 3)
+    game.mode(0)
+    assert game.zone_of(SARA, 1) == Zone.HAND and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-CP02-052")
+def test_mika_trashes_an_8000_or_less_signi_against_four_life_cloth(table: Table) -> None:
+    game = mika(table, 4)
+    game.mode(1)
+    assert game.zone_of(SARA, 1) == Zone.TRASH and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+def test_mika_mode_whose_life_cloth_condition_fails_does_nothing(table: Table) -> None:
+    game = mika(table, 4)
+    game.mode(0)  # four Life Cloth: no return
+    assert game.zone_of(SARA, 1) == Zone.SIGNI and game.count(0, Zone.HAND) == 0
+
+
+def test_mika_does_nothing_with_a_signi_that_is_not_blue_archive(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MIKA}", "{KOALALA}"]
+            hand: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}"]
+    """)
+    game.end_main()
+    assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-CP02-052")
+def test_mika_with_bond_enters_to_strip_an_opposing_signi_of_its_abilities(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MIKA}"]
+            {bonded(MIKA, True)}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}"]
+    """)
+    game.play(MIKA, 0)
+    assert game.game.lost_abilities(game.card(SARA, 1))

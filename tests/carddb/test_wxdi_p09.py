@@ -1249,3 +1249,108 @@ def test_voyni_puts_a_milled_level_one_signi_onto_the_field_until_the_end_of_tur
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.names(0, Zone.SIGNI) == [VOYNI, "", ""]  # into the trash at the end
     assert game.names(0, Zone.TRASH).count(ROMAIL) == 2
+
+
+def holograph(table: Table, mine: str, theirs: str) -> Play:
+    """Player 0 grows Aya's Holograph! in player 1's attack phase; the top cards of the
+    decks are `mine` and `theirs`; player 1 attacks with Koalala."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, right=[*AYA_0, "Aya's Turn!"])}
+            lrig_deck: ["Aya's Holograph!"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{mine}", "{BUFFALO}"]
+            life: {LIFE}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            deck: ["{theirs}", "{ROMAIL}"]
+    """)
+    game.grow("Aya's Holograph!")
+    game.attack(KOALALA)
+    return game
+
+
+@encodes("WXDi-P09-036")
+def test_ayas_holograph_negates_when_both_revealed_cards_have_a_life_burst(
+    table: Table,
+) -> None:
+    game = holograph(table, "Servant #", "Servant #")
+    assert len(game.players[0].life) == 3  # negated
+    assert game.names(0, Zone.DECK)[0] == "Servant #"  # both went to the bottom
+    assert game.names(1, Zone.DECK)[0] == "Servant #"
+
+
+@encodes("WXDi-P09-036")
+def test_ayas_holograph_negates_when_neither_revealed_card_has_a_life_burst(
+    table: Table,
+) -> None:
+    game = holograph(table, BUFFALO, ROMAIL)
+    assert len(game.players[0].life) == 3
+
+
+def test_ayas_holograph_lets_the_attack_through_when_the_cards_differ(table: Table) -> None:
+    game = holograph(table, "Servant #", ROMAIL)
+    assert len(game.players[0].life) == 2
+    assert game.names(0, Zone.DECK) == ["Servant #", BUFFALO]  # bottom first: moved under
+
+
+OROCHIMARU = "Orochimaru, Blessed Evil Queen"
+
+
+def orochimaru(table: Table, hand: list[str]) -> Play:
+    game = table(f"""
+        phase: main
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{OROCHIMARU}"]
+            hand: {hand}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    return game
+
+
+@encodes("WXDi-P09-037")
+def test_orochimaru_discards_three_to_return_a_12000_or_less_signi(table: Table) -> None:
+    game = orochimaru(table, [BUFFALO] * 3)
+    game.mode(0)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 0 and game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+@encodes("WXDi-P09-037")
+def test_orochimaru_discards_two_and_a_guard_signi_to_remove_a_signi(table: Table) -> None:
+    game = orochimaru(table, [BUFFALO, BUFFALO, "Servant #", ROMAIL])
+    game.mode(1)
+    game.accept()
+    if game.decision == DecisionKind.DISCARD:
+        game.discard(BUFFALO, BUFFALO)
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([BUFFALO, BUFFALO, "Servant #"])
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert game.zone_of(KOALALA, 1) == Zone.REMOVED
+
+
+def test_orochimaru_cannot_take_the_second_mode_without_a_guard_signi(table: Table) -> None:
+    game = orochimaru(table, [BUFFALO, BUFFALO, ROMAIL])
+    game.mode(1)  # nothing to offer: no SIGNI with a Guard icon
+    assert game.count(0, Zone.HAND) == 3 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-037")
+def test_orochimaru_enters_to_add_a_guard_signi_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{OROCHIMARU}"]
+            ener: ["Elira Pendora, Code 2434", "{BUFFALO}"]  # white and any
+            trash: ["{ROMAIL}", "Servant #"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.play(OROCHIMARU, 0)
+    game.accept()
+    game.pay()
+    assert game.names(0, Zone.HAND) == ["Servant #"]

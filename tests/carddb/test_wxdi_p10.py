@@ -71,7 +71,7 @@ def test_taiyo_pepper_gets_5000_with_a_pripara_signi_in_the_ener_zone(table: Tab
         assert game.power("Taiyo Pepper, Pripara Idol") == power
 
 
-SOPHY = "Hojo Sophy, Pripara Idol"  # level 1, 3000, white <<Pripara>>, not yet encoded
+SOPHY = "Hojo Sophy, Pripara Idol"  # level 1, 3000, white <<Pripara>>
 FUWARI = "Midorikaze Fuwari, Pripara Idol"  # level 1, 3000, blue <<Pripara>>
 RAPHAE = "Raphae, Jade Doomed Angel"  # level 1, 5000 <<Angel>>, vanilla
 URIEL = "Uriel, Blessed Doomed Angel"  # level 2, 10000 <<Angel>>, vanilla
@@ -1171,3 +1171,39 @@ def test_rich_racer_draws_at_the_opponents_attack_phase_and_its_burst_bottoms(
     assert game.names(0, Zone.HAND) == [ROMAIL]
     game = burst(table, RICH_RACER)
     assert game.zone_of(KOALALA, 1) == Zone.DECK
+
+
+def sophy_ends_the_turn(table: Table, hand: list[str]) -> Play:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SOPHY}"]
+            hand: {hand}
+    """)
+    return game
+
+
+@encodes("WXDi-P10-045")
+def test_sophy_reveals_a_pripara_signi_for_4000_until_the_opponents_next_turn_ends(
+    table: Table,
+) -> None:
+    game = sophy_ends_the_turn(table, [BUFFALO, FUWARI])
+    game.accept()  # reveal Fuwari, the only <<Pripara>> SIGNI
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(SOPHY) == 7000  # still, in the opponent's turn
+    assert sorted(game.names(0, Zone.HAND)) == sorted([BUFFALO, FUWARI])  # revealed, kept
+
+
+def test_sophy_without_a_pripara_signi_in_hand_gets_nothing(table: Table) -> None:
+    game = sophy_ends_the_turn(table, [BUFFALO])
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(SOPHY) == 3000
+
+
+@encodes("WXDi-P10-045")
+def test_sophy_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
+    game = burst(table, SOPHY)
+    game.target(KOALALA)
+    assert game.has_keyword(game.card(KOALALA), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1

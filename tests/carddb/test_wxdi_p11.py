@@ -1000,3 +1000,102 @@ def test_aiyai_showdown_swaps_a_signi_that_vanished_one_in_battle_with_the_ener_
     assert KOALALA in game.names(0, Zone.ENER)
     # Sara entered the field from the Ener Zone in your turn: [Ener Charge 1]
     assert ROMAIL in game.names(0, Zone.ENER)
+
+
+SOCRATES = "Socrates, Blessed Mind Queen"
+OROCHIMARU = "Orochimaru, Blessed Evil Queen"  # level 3, white
+ELIRA = "Elira Pendora, Code 2434"  # level 1, white
+
+
+def socrates(table: Table, hand: list[str]) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SOCRATES}"]
+            hand: {hand}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.end_main()
+    return game
+
+
+@encodes("WXDi-P11-039")
+def test_socrates_reveals_a_hand_of_levels_ten_to_discard_white_and_return(
+    table: Table,
+) -> None:
+    game = socrates(table, [OROCHIMARU, OROCHIMARU, OROCHIMARU, ELIRA])
+    game.accept()  # reveal the hand: 3 + 3 + 3 + 1
+    game.discard(ELIRA)
+    assert game.names(0, Zone.TRASH) == [ELIRA]
+    assert game.zone_of(KOALALA, 1) == Zone.HAND
+
+
+def test_socrates_with_a_total_of_nine_discards_nothing(table: Table) -> None:
+    game = socrates(table, [OROCHIMARU, OROCHIMARU, OROCHIMARU])
+    game.accept()
+    assert game.count(0, Zone.HAND) == 3 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+def test_socrates_without_a_white_signi_returns_nothing(table: Table) -> None:
+    game = socrates(table, [KOALALA] * 5)  # 2 x 5 = 10, none white
+    game.accept()
+    assert game.count(0, Zone.HAND) == 5 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P11-039")
+def test_socrates_looks_at_three_and_adds_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SOCRATES}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{ROMAIL}", "{ELIRA}", "{KOALALA}", "Servant #"]
+    """)
+    game.action(SOCRATES)
+    game.choose(ELIRA)
+    if game.decision is not None and game.decision != DecisionKind.MAIN:
+        game.first()
+    assert game.names(0, Zone.HAND) == [ELIRA]
+    assert game.names(0, Zone.DECK)[-1] == "Servant #"  # the top, untouched
+
+
+YUZUKI_MEMORIA = "Yuzuki//Memoria, Water Phantom"
+
+
+def yuzuki_attacks(table: Table, hand: list[str], mode: int) -> Play:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI_MEMORIA}"]
+            hand: {hand}
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.attack(YUZUKI_MEMORIA)
+    game.mode(mode)
+    return game
+
+
+@encodes("WXDi-P11-075")
+def test_yuzuki_memoria_reveals_levels_one_two_and_three_to_charge(table: Table) -> None:
+    game = yuzuki_attacks(table, [ROMAIL, KOALALA, OROCHIMARU, BUFFALO], 0)
+    while game.decision == DecisionKind.CHOOSE:
+        game.first()
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 4
+
+
+def test_yuzuki_memoria_without_a_level_three_signi_charges_nothing(table: Table) -> None:
+    game = yuzuki_attacks(table, [ROMAIL, KOALALA, KOALALA], 0)
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P11-075")
+def test_yuzuki_memoria_reveals_three_aquatic_beasts_to_draw(table: Table) -> None:
+    game = yuzuki_attacks(table, [BUFFALO, BUFFALO, BUFFALO], 1)
+    assert game.count(0, Zone.HAND) == 4 and game.count(0, Zone.ENER) == 0
+
+
+def test_yuzuki_memoria_with_two_aquatic_beasts_draws_nothing(table: Table) -> None:
+    game = yuzuki_attacks(table, [BUFFALO, BUFFALO, ROMAIL], 1)
+    assert game.count(0, Zone.HAND) == 3
