@@ -6,7 +6,7 @@ import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import assist, burst, end_of_turn
-from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
 
@@ -1160,3 +1160,35 @@ def test_layla_the_crack_crushes_back_once_for_a_signi_and_once_for_a_lrig(
     game.pass_until(lambda play: play.game.turn_player == 0)
     assert game.count(0, Zone.LIFE) == 1
     assert game.count(1, Zone.LIFE) == (3 if pay else 4)
+
+
+SHARING = lrigs(AT3, left="Mel", right="Aya! 0")  # At and Mel are green
+
+
+def unknown_memory(table: Table, lrig: str) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["Unknown Memory"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.use("Unknown Memory")
+    return game
+
+
+@encodes("WXDi-P12-005")
+def test_unknown_memory_chooses_two_with_two_lrig_sharing_a_color(table: Table) -> None:
+    game = unknown_memory(table, SHARING)
+    game.mode(1)  # draw two
+    game.mode(2)  # [Ener Charge 2]
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.ENER) == 2
+
+
+@encodes("WXDi-P12-005")
+def test_unknown_memory_chooses_one_without_a_shared_color(table: Table) -> None:
+    game = unknown_memory(table, THREE_COLORS)
+    game.mode(0)  # vanish a level two or less SIGNI
+    game.target(ROMAIL)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0

@@ -1084,3 +1084,115 @@ def test_milulun_flash_shuffles_signi_back_and_downs_that_total_level(table: Tab
     assert game.zone_of("Servant #") == Zone.TRASH
     assert game.downed[game.card(KOALALA, 1)]
     assert not game.downed[game.card(BUFFALO, 1, Zone.SIGNI)]
+
+
+SHARING = lrigs(AT3, left="Mel", right="Aya! 0")  # At and Mel are green
+HIRANA_F = "Hirana//Fesonne, Crimson Angel Queen"
+
+
+def hirana_fesonne(table: Table, lrig: str, ener: int) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrig}
+            signi: [~, "{HIRANA_F}", ~]
+            ener: {[BUFFALO] * ener}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", ~, "{KOALALA}"]  # none in front of Hirana
+            life: {[BUFFALO] * 3}
+    """)
+    game.end_main()
+    game.accept()  # all the Ener Zone into the trash
+    return game
+
+
+@encodes("WXDi-P14-042")
+def test_hirana_fesonne_trashes_seven_ener_to_crush_and_vanishes_with_a_shared_color(
+    table: Table,
+) -> None:
+    game = hirana_fesonne(table, SHARING, 7)
+    assert game.count(0, Zone.TRASH) == 7 and len(game.players[1].life) == 2
+    game.attack(HIRANA_F)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER  # 8000 or less; Koalala is not
+
+
+def test_hirana_fesonne_with_six_ener_crushes_nothing_and_without_a_shared_color_vanishes_nothing(
+    table: Table,
+) -> None:
+    game = hirana_fesonne(table, THREE_COLORS, 6)
+    assert game.count(0, Zone.TRASH) == 6 and len(game.players[1].life) == 3
+    game.attack(HIRANA_F)
+    assert game.zone_of(ROMAIL, 1) == Zone.SIGNI
+
+
+REI_F = "Rei//Fesonne, Natural Pyroxene"
+
+
+@encodes("WXDi-P14-044")
+def test_rei_fesonne_pays_blue_and_two_cards_to_bottom_a_signi(table: Table) -> None:
+    for lrig, bottomed in ((SHARING, True), (THREE_COLORS, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                signi: ["{REI_F}"]
+                ener: ["{BUFFALO}"]
+                hand: ["{ROMAIL}", "{ROMAIL}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.end_main()
+        if bottomed:
+            game.accept()
+        assert (game.zone_of(KOALALA, 1) == Zone.DECK) is bottomed
+        assert game.count(0, Zone.HAND) == (0 if bottomed else 2)
+
+
+@encodes("WXDi-P14-044")
+def test_rei_fesonne_life_burst_bottoms_an_upped_signi(table: Table) -> None:
+    game = burst(table, REI_F)
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # Servant # attacked: it is downed
+
+
+WOLF_F = "WOLF//Fesonne, Roaring Gun"
+
+
+@encodes("WXDi-P14-046")
+def test_wolf_fesonne_gains_s_lancer_only_with_a_shared_color(table: Table) -> None:
+    for lrig, gains in ((SHARING, True), (THREE_COLORS, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                signi: ["{WOLF_F}"]
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+        """)
+        game.action(WOLF_F)
+        assert game.count(0, Zone.ENER) == 0
+        assert game.has_keyword(game.card(WOLF_F), KW.S_LANCER) is gains
+
+
+@encodes("WXDi-P14-046")
+def test_wolf_fesonne_life_burst_draws_or_vanishes_an_upped_signi(table: Table) -> None:
+    game = burst(table, WOLF_F)
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1
+    game = burst(table, WOLF_F)
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+MUZICA_F = "Muzica//Fesonne, Code: Maze"
+
+
+@encodes("WXDi-P14-067")
+def test_muzica_fesonne_gives_minus_3000_when_no_signi_share_a_color(table: Table) -> None:
+    for mine, power in (([MUZICA_F], 7000), ([MUZICA_F, "Hanabatake Chaika, Code 2434"], 8000)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {mine}
+                ener: ["{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.end_main()
+        game.accept()
+        assert game.power(KOALALA, 1) == power  # two black SIGNI share a color: --2000
