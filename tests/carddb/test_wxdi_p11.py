@@ -1099,3 +1099,206 @@ def test_yuzuki_memoria_reveals_three_aquatic_beasts_to_draw(table: Table) -> No
 def test_yuzuki_memoria_with_two_aquatic_beasts_draws_nothing(table: Table) -> None:
     game = yuzuki_attacks(table, [BUFFALO, BUFFALO, ROMAIL], 1)
     assert game.count(0, Zone.HAND) == 3
+
+
+FULL_MOON = "Full Moon, White Planet Queen"
+MERIGORAN = "Merigoran, Green Extreme Play"
+ASURE = "Asure [Hard], Green Extreme Play"
+KING_CLAD = "King Clad [FA], Giant Phantom Insect"
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000
+
+
+def resona(table: Table, card: str, mine: str, theirs: str = "", zone: int = 0) -> Play:
+    """Player 0 plays the RESONA `card` from the LRIG deck into its SIGNI zone `zone`."""
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            lrig_deck: ["{card}"]
+            {mine}
+          - lrig: {lrigs(LIZE3)}
+            {theirs}
+    """)
+    game.act(ActionKind.PLAY_RESONA, card)
+    if game.decision == DecisionKind.ZONE:
+        game.into(zone)
+    return game
+
+
+@encodes("WXDi-P11-TK02")
+def test_full_moon_is_played_for_three_signi_and_lets_the_opponent_attack_once(
+    table: Table,
+) -> None:
+    game = resona(
+        table,
+        FULL_MOON,
+        f'hand: ["{ROMAIL}", "{ROMAIL}"]\n            ener: ["{KOALALA}"]',
+        f'signi: ["{KOALALA}", "{SARA}", ~]',
+    )
+    if game.decision == DecisionKind.MODE:
+        game.mode(1)  # two from the hand and one from the Ener Zone: the only fit
+    assert game.zone_of(FULL_MOON) == Zone.SIGNI
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)
+    game.pass_until(lambda g: g.current_player() == 1)
+    assert not game.can(ActionKind.ATTACK, SARA)
+
+
+@encodes("WXDi-P11-TK02")
+def test_full_moon_gives_the_other_signi_shadow_against_signi_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FULL_MOON}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    romail, full_moon = game.card(ROMAIL, 0), game.card(FULL_MOON, 0)
+    signi = game.card(KOALALA, 1)
+    assert not game.is_targetable(romail, 1, signi)  # [Shadow -- SIGNI]
+    assert game.is_targetable(full_moon, 1, signi)  # the other SIGNI only
+
+
+def test_full_moon_gives_no_shadow_in_its_owners_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FULL_MOON}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    assert game.is_targetable(game.card(ROMAIL, 0), 1, game.card(KOALALA, 1))
+
+
+@encodes("WXDi-P11-TK03")
+def test_merigoran_is_played_for_two_signi_charges_two_and_takes_an_ener_card_as_it_attacks(
+    table: Table,
+) -> None:
+    game = resona(
+        table,
+        MERIGORAN,
+        f'hand: ["{ROMAIL}", "{ROMAIL}"]\n            deck: ["{KOALALA}", "{BUFFALO}", "{SARA}"]',
+    )
+    assert game.count(0, Zone.HAND) == 0  # the two SIGNI of the hand paid for it
+    assert sorted(game.names(0, Zone.ENER)) == sorted([KOALALA, BUFFALO])  # [Ener Charge 2]
+    game.end_main()
+    game.attack(MERIGORAN)
+    game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+
+
+@encodes("WXDi-P11-TK03")
+def test_merigoran_takes_an_ener_card_as_it_leaves_the_field(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{MERIGORAN}", ~]
+            ener: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{TOBIEL}", ~]
+    """)
+    game.attack(TOBIEL)  # 12000 against 12000: Merigoran is vanished
+    game.pass_until(lambda g: g.decision in (DecisionKind.TARGET, DecisionKind.OPTIONAL))
+    if game.decision == DecisionKind.TARGET:
+        game.target(KOALALA)
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert game.zone_of(MERIGORAN) == Zone.LRIG_TRASH  # a RESONA leaving: diva
+
+
+@encodes("WXDi-P11-TK04")
+def test_asure_is_played_for_three_ener_signi_and_ups_and_charges_as_it_vanishes_in_battle(
+    table: Table,
+) -> None:
+    game = resona(
+        table,
+        ASURE,
+        f"ener: {[KOALALA] * 3}",
+        f'signi: [~, "{ROMAIL}", ~]',
+        zone=1,
+    )
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.TRASH) == 3
+    game.end_main()
+    game.attack(ASURE)
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
+    assert game.count(0, Zone.ENER) == 1  # [Ener Charge 1]
+    assert not game.game.downed[game.card(ASURE)]  # upped again
+
+
+def test_asure_charges_once_per_turn_for_any_of_your_signi(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROMAIL}", "{ASURE}", "{ROMAIL}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", ~, "{SARA}"]
+    """)
+    game.attack(ROMAIL)  # 2000 against Sara's 5000: nothing
+    assert game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROMAIL}", "{ASURE}", "{KOALALA}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", ~, "{ROMAIL}"]
+    """)
+    game.attack(ROMAIL)
+    game.attack(KOALALA)
+    assert game.count(1, Zone.ENER) == 2 and game.count(0, Zone.ENER) == 1
+
+
+CHAIKA = "Hanabatake Chaika, Code 2434"  # black, level 1
+
+
+@encodes("WXDi-P11-TK06")
+def test_king_clad_is_played_for_three_signi_and_gives_charmed_signi_minus_10000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            lrig_deck: ["{KING_CLAD}"]
+            hand: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}", "{KOALALA}", ~]
+            trash: ["{BUFFALO}"]
+    """)
+    # A [Charm] under Sara (no scenario key says one: docs/engine-hooks.md, "[Charm]").
+    game.game.put_charm(game.card(BUFFALO, 1, Zone.TRASH), game.card(SARA, 1))
+    game.act(ActionKind.PLAY_RESONA, KING_CLAD)
+    if game.decision == DecisionKind.ZONE:
+        game.into(2)
+    assert game.count(0, Zone.HAND) == 0  # the three SIGNI of the hand paid for it
+    assert game.zone_of(SARA, 1) == Zone.ENER  # charmed: 5000 - 10000
+    assert game.power(KOALALA, 1) == 10000
+
+
+@encodes("WXDi-P11-TK06")
+def test_king_clad_adds_a_black_signi_from_the_trash_as_it_leaves(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{KING_CLAD}", ~]
+            trash: ["{CHAIKA}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{TOBIEL}", ~]
+    """)
+    game.attack(TOBIEL)
+    game.pass_until(lambda g: g.count(0, Zone.HAND) > 0 or g.decision == DecisionKind.TARGET)
+    assert game.names(0, Zone.HAND) == [CHAIKA]  # the black one; Romail is red
