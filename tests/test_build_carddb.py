@@ -168,28 +168,54 @@ def test_classic_names_lose_promotional_notes_only(printed: str, english: str) -
 
 
 @pytest.mark.parametrize(
-    ("text", "counts"),
+    ("text", "counts", "kind"),
     [
-        ("@E: Draw a card.\n@U: When this SIGNI attacks, draw a card.", {"enter": 1, "auto": 1}),
-        ("@C: [[Lancer]]\n@A %X: Draw a card.~#Draw a card.", {"action": 1, "life_burst": 1}),
+        (
+            "@E: Draw a card.\n@U: When this SIGNI attacks, draw a card.",
+            {"enter": 1, "auto": 1},
+            "SIGNI",
+        ),
+        (
+            "@C: [[Lancer]]\n@A %X: Draw a card.~#Draw a card.",
+            {"action": 1, "life_burst": 1},
+            "SIGNI",
+        ),
         # Granted abilities (between @> and @@, or to the end) are not the card's own.
         (
             "@C: It gains@>@U: When it attacks, draw.@@@A %X: Draw a card.",
             {"constant": 1, "action": 1},
+            "SIGNI",
         ),
-        ("Target LRIG gains these until end of turn.@>@C: [[Double Crush]].\n@C: No guard.", {}),
-        ("=T <<Team>>\n^A $T1 %G0: Draw a card.\n^C: +2000 power.", {"action": 1, "constant": 1}),
-        ("~{{E: Draw a card.~{{C: +1000 power.", {"enter": 1, "constant": 1}),
+        (
+            "Target LRIG gains these until end of turn.@>@C: [[Double Crush]].\n@C: No guard.",
+            {},
+            "SPELL",
+        ),
+        (
+            "=T <<Team>>\n^A $T1 %G0: Draw a card.\n^C: +2000 power.",
+            {"action": 1, "constant": 1},
+            "LRIG",
+        ),
+        ("~{{E: Draw a card.~{{C: +1000 power.", {"enter": 1, "constant": 1}, "SIGNI"),
         # A keyword the card has outright is a fact; a restricted Shadow is an ability.
         (
             "@C: [[Shadow -- SIGNI with power 3000 or less]]. ~#Draw a card.",
             {"constant": 1, "life_burst": 1},
+            "SIGNI",
+        ),
+        # A RESONA prints its play condition first, with no marker.
+        (
+            "Put two SIGNI from your hand and/or Ener Zone into your trash.\n@E: Draw a card.",
+            {"play_condition": 1, "enter": 1},
+            "RESONA",
         ),
     ],
 )
-def test_printed_abilities_are_counted_from_the_markers(text: str, counts: dict[str, int]) -> None:
+def test_printed_abilities_are_counted_from_the_markers(
+    text: str, counts: dict[str, int], kind: str
+) -> None:
     # ../shared/data/README.md, "cards-en.jsonl": the markers of `reference_text`.
-    assert _tool()._en_printed_abilities({"reference_text": text}) == counts
+    assert _tool()._en_printed_abilities({"reference_text": text, "type": kind}) == counts
 
 
 def test_extra_printings_join_their_cards(tmp_path: Path) -> None:

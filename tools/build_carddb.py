@@ -293,7 +293,8 @@ def _en_printed_team(record: dict[str, Any], teams: dict[str, str]) -> str | Non
 # of kind X; `~#` starts the Life Burst; `=R` is [Rise]. Abilities a card grants sit
 # between `@>` and `@@` (to the end of the text when nothing closes them) and are not
 # the card's own; a marker right after a closing `@@` is. Keywords the card has outright
-# are facts, not counted.
+# are facts, not counted. A RESONA prints its play condition first, on a line of its own
+# with no marker ("Put two SIGNI from your hand and/or Ener Zone into your trash.").
 EN_ABILITY_MARKERS = {"C": "constant", "E": "enter", "A": "action", "U": "auto"}
 EN_OWN_MARKER = re.compile(r"[@^](?P<kind>[CEAU])[: ]")
 EN_BOND_MARKER = re.compile(r"~\{\{(?P<kind>[CEAU])")
@@ -302,6 +303,8 @@ EN_BOND_MARKER = re.compile(r"~\{\{(?P<kind>[CEAU])")
 def _en_printed_abilities(record: dict[str, Any]) -> dict[str, int]:
     counts: dict[str, int] = defaultdict(int)
     text = record["reference_text"] or ""
+    if record["type"] == "RESONA" and text and not EN_OWN_MARKER.match(text):
+        counts["play_condition"] = 1
     granted = 0  # how deep inside `@>...@@` the scan is
     position = 0
     while position < len(text):
