@@ -1021,6 +1021,20 @@ def test_piruluk_fesonne_awakened_makes_the_opponent_discard_a_card_of_your_choi
 
 
 @encodes("WXDi-P14-045")
+def test_piruluk_fesonne_downs_an_assist_lrig_to_awaken(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[MILULUN0, "Milulun ☆ Slash"])}
+            hand: ["{PIRULUK_F}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.play(PIRULUK_F, 1)
+    game.accept()  # the Center and the Assist LRIG Milulun ☆ Slash are the two upped LRIG
+    assert game.awakened[game.card(PIRULUK_F)]
+    assert game.downed[game.card("Milulun ☆ Slash")]
+
+
+@encodes("WXDi-P14-045")
 def test_piruluk_fesonne_reduces_the_next_spell_by_one_blue(table: Table) -> None:
     game = table(f"""
         players:
