@@ -1005,6 +1005,33 @@ def test_remember_fesonne_freezes_an_assist_lrig_and_a_signi_then_gains_assassin
     assert not game.has_keyword(game.card(REMEMBER_F), KW.ASSASSIN)
 
 
+@pytest.mark.parametrize("frozen", [3, 2])
+@encodes("WXDi-P14-040")
+def test_remember_fesonne_pays_for_assassin_beside_three_frozen_lrig_and_signi(
+    table: Table, frozen: int
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{REMEMBER_F}"]
+            ener: {[BUFFALO] * 3!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Servant #"]
+    """)
+    # The Center LRIG counts with the SIGNI: three frozen in all, or two.
+    for card in [game.game.center(1), game.card(KOALALA, 1), game.card("Servant #", 1)][:frozen]:
+        game.game.freeze(card)
+    game.attack(REMEMBER_F)
+    if frozen == 3:
+        game.accept()
+        game.pay()
+        assert game.count(0, Zone.ENER) == 0
+    else:
+        assert game.decision != DecisionKind.OPTIONAL
+    assert bool(game.has_keyword(game.card(REMEMBER_F), KW.ASSASSIN)) is (frozen == 3)
+
+
 PIRULUK_F = "Piruluk//Fesonne, Code: Heart"
 
 
