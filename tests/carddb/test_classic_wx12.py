@@ -364,6 +364,18 @@ def test_punito_reveals_at_the_start_of_the_attack_phase(table: Table) -> None:
     game.end_main()
     game.pass_until(lambda g: g.count(0, Zone.HAND) == 1 or g.game.current_player() == 1)
     assert game.names(0, Zone.HAND) == [GOD_EATER]
+    game = table(source.format(top=CALIBURN))  # level three: [Lancer] this turn
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert game.game.has_keyword(game.card(punito), KW.LANCER)
+    game = table(source.format(top=KUKRI))  # level one: +5000 and no [Lancer]
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert not game.game.has_keyword(game.card(punito), KW.LANCER)
+    game = table(source.format(top="Diabride, Natural Pyroxene"))  # level five: banish
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert game.zone_of(FLAMBER) == Zone.ENER
 
 
 @encodes("WX12-046")
