@@ -1113,6 +1113,21 @@ def test_sun_keeps_weapons_from_signi_effects_charges_when_downed_and_searches(
     game.end_main()
     game.attack("Sun")  # downed by the attack, not by an effect
     assert game.count(0, Zone.ENER) == 0
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["Don't Move"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+          - lrig: {TAMA4}
+            signi: ["Sun", ~, ~]
+            deck: ["{SC}", "{SC}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Don't Move"))
+    game.use("Don't Move")  # an ARTS downs Sun: an effect
+    game.target("Sun")  # up to two: Sun is the one SIGNI
+    assert game.game.downed[game.card("Sun")] and game.count(1, Zone.ENER) == 1
 
 
 @encodes("WX14-042")
