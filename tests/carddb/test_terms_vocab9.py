@@ -989,6 +989,37 @@ def test_song_of_wixoss_draws_three_and_discards_two_at_the_end_of_turn(
     assert not red.can(ActionKind.USE_PIECE, "SONG OF WIXOSS")  # no blue LRIG
 
 
+@encodes("WXDi-P03-001")
+def test_song_of_wixoss_used_in_the_opponents_turn_discards_at_the_end_of_your_next_turn(
+    table: Table,
+) -> None:
+    # Used in the opponent's attack phase (en-2021-glossary.txt, "Use timing: Attack
+    # phase"): "your next end phase" is the end phase of your own next turn.
+    game = table(
+        f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=AKINO, right=UMR)}
+            lrig_deck: ["SONG OF WIXOSS"]
+            deck: {[ROMAIL] * 8}
+          - lrig: {lrigs(LIZE3)}
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(
+        lambda g: g.game.current_player() == 0 and g.can(ActionKind.USE_PIECE, "SONG OF WIXOSS")
+    )
+    game.use("SONG OF WIXOSS")
+    assert game.count(0, Zone.HAND) == 3
+    game.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.TRASH) == 0  # nothing discarded at the end of their turn
+    hand = game.count(0, Zone.HAND)
+    game.end_main()
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.count(0, Zone.TRASH) == 2 and game.count(0, Zone.HAND) == hand - 2
+
+
 @encodes("WXDi-P02-004")
 def test_heavens_door_needs_seven_angel_names_in_the_trash(table: Table) -> None:
     six = piece_game(table, "Heaven's Door", f"trash: {ANGELS[:6] + ANGELS[:1]}")
