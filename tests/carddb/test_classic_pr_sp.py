@@ -487,6 +487,16 @@ def test_star_festival_trades_a_signi_for_a_space_or_a_resona_for_a_bounce(
     game.mode(1)  # the RESONA Venus only; Caliburn, level three, the only target
     assert game.zone_of(SIRIUS) == Zone.SIGNI and game.zone_of(VENUS) != Zone.SIGNI
     assert game.zone_of(CALIBURN) == Zone.HAND
+    game = spell_game(
+        table,
+        "SASHE",
+        "Star Festival",
+        f'signi: ["{VENUS}", "{SIRIUS}"]\n            deck: ["{PROCYON}"]',
+    )
+    used(game, "Star Festival")
+    game.mode(0)  # a non-RESONA SIGNI: Sirius, the only one, not the RESONA Venus
+    game.choose(PROCYON)
+    assert game.zone_of(SIRIUS) == Zone.ENER and game.zone_of(VENUS) == Zone.SIGNI
 
 
 @encodes("PR-176", "PR-215", "PR-248")
