@@ -1201,6 +1201,15 @@ def test_yukime_trashes_the_signi_in_front_of_it_vanished_in_the_attack_phase(
     game.mode(0)  # its [Auto] of the attack phase: a number declared
     game.attack(YUKIME)
     assert game.zone_of(ROMAIL, 1) == Zone.TRASH
+    # Outside the attack phase, the SIGNI in front of it vanished goes to the Ener Zone.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUKIME}"]
+          - signi: ["{ROMAIL}"]
+    """)
+    assert game.game.vanish(game.card(ROMAIL, 1))
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER
 
 
 @pytest.mark.parametrize(("number", "draws"), [(2, 1), (1, 0)])
