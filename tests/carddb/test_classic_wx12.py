@@ -283,6 +283,24 @@ def test_leguas(table: Table) -> None:
     assert game.zone_of(GOD_EATER) == Zone.HAND  # a level four SIGNI on top
     assert game.zone_of(FLAMBER) == Zone.HAND and game.zone_of(CALIBURN) == Zone.HAND
     assert game.count(0, Zone.ENER) == 0
+    # Without a Romail on the field, the white paid returns nothing.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            hand: ["{leguas}"]
+            ener: ["{KUKRI}"]
+            deck: ["{IRON}", "{IRON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.play(leguas, 2)
+    while game.decision != DecisionKind.MAIN:
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        else:
+            game.first()
+    assert game.count(0, Zone.ENER) == 0  # paid
+    assert game.zone_of(FLAMBER) == Zone.SIGNI and game.zone_of(CALIBURN) == Zone.SIGNI
 
 
 @encodes("WX12-043", "WX12-044", "WX12-045")
