@@ -663,6 +663,14 @@ def test_black_surprise_costs_less_per_black_lrig_doubles_minus_and_trashes_the_
     game.act(ActionKind.USE_ACTION, seizure, b=1)  # Koalala (level 2) milled: --4000
     # doubled, --8000: Sara is vanished, into the trash instead of the Ener Zone
     assert game.zone_of(SARA, 1) == Zone.TRASH
+    # One black LRIG (the Center): no reduction, three black that two Sara cannot pay.
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*hanare, seizure], left="Mel Burst", right="Hanayo, Camellia")}
+            lrig_deck: ["Black Surprise"]
+            ener: ["{SARA}", "{SARA}"]
+    """)
+    assert not game.can(ActionKind.USE_PIECE, "Black Surprise")
 
 
 SASHE_DISSONA = "Sashe//Dissona, Galactic Queen"
@@ -810,3 +818,11 @@ def test_jade_cooking_costs_less_per_green_lrig_and_adds_a_life_cloth(table: Tab
     game.use("Jade Cooking")  # two green LRIG: the green three less two
     assert game.count(0, Zone.ENER) == 0
     assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.DECK) == 2
+    # One green LRIG (the Center): no reduction, five Ener that four cannot pay.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MIDORIKO, left="Umr =Draw=", right="Hanayo, Camellia")}
+            lrig_deck: ["Jade Cooking"]
+            ener: {[KOALALA] * 4}
+    """)
+    assert not game.can(ActionKind.USE_PIECE, "Jade Cooking")
