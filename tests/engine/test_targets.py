@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from deckcheck.engine import ActionAbility, ActionKind, DecisionKind, EffectContext, Game, Zone
 from deckcheck.engine.abilities import Effect, Procedure
 from deckcheck.engine.choices import shared_bits
@@ -110,17 +108,27 @@ def test_then_targets_are_chosen_after_the_earlier_part(make: Scenario) -> None:
     assert len(game.players[0].hand) == 2 and len(game.players[0].trash) == 1
 
 
-def test_shared_bits_asks_one_bit_of_every_chosen_card() -> None:
+def test_shared_bits_asks_one_bit_of_every_chosen_card(make: Scenario) -> None:
     # "ten SIGNI that share the same color": one colour all of them have, so three cards
     # that share a colour two at a time (red and green, green and blue, blue and red)
     # share none all together.
     red, green, blue = 1, 2, 4
     bits = {10: red | green, 11: green | blue, 12: blue | red, 13: green}
 
-    def common(game: Any, card: int) -> int:
+    def common(game: Game, card: int) -> int:
         return bits[card]
 
-    game: Any = None  # the bits are read without a game
+    # The bits come from `common`, not from the game; a compiled engine still checks
+    # that the game is a Game.
+    game = make(
+        f"""
+        players:
+          - lrig: {AT}
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+        """
+    )
 
     assert shared_bits(game, [], [10, 11, 12], 3, common) == 0
     assert shared_bits(game, [], [10, 11, 12], 2, common) == red | green | blue
