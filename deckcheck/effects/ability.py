@@ -117,6 +117,8 @@ _ZONE_TEXT = {
     ZoneName.ENER: "in your Ener Zone",
     ZoneName.CHECK: "in your check zone",
 }
+# Where an ability works, said by its effects rather than by its head.
+_UNSAID = frozenset({ZoneName.UNDER_SIGNI})
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
@@ -207,7 +209,11 @@ class AbilityDef:
         },
     )
     zone: tuple[ZoneName, ...] = field(
-        default=(), metadata={"doc": "where a constant or auto ability works (default: field)"}
+        default=(),
+        metadata={
+            "doc": "where a constant or auto ability works (default: field); under_signi: "
+            "a constant ability of a card underneath a SIGNI (`ref: on_top`)"
+        },
     )
     additional_cost: Cost | None = field(
         default=None,
@@ -282,6 +288,10 @@ class AbilityDef:
             raise LanguageError("only enter and auto abilities are optional", "optional")
         if self.zone and kind not in (Kind.CONSTANT, Kind.AUTO, Kind.ACTION):
             raise LanguageError("only constant, auto and action abilities work elsewhere", "zone")
+        if ZoneName.UNDER_SIGNI in self.zone and kind is not Kind.CONSTANT:
+            # Its effects name the SIGNI on top of it (`ref: on_top`); a [Charm] under a
+            # SIGNI is face down, and only constant effects pass it by.
+            raise LanguageError("only a constant ability works underneath a SIGNI", "zone")
         if kind is Kind.ACTION and not _ACTION_ZONES.issuperset(self.zone):
             raise LanguageError(
                 "an action ability is used on the field, or from the trash, Ener Zone or hand",
@@ -496,10 +506,10 @@ class AbilityDef:
             head.append(_LIMIT_TEXT[self.limit])
         if self.timing and self.timing != (TimingName.MAIN,):
             head.extend(_TIMING_TEXT[name] for name in self.timing)
-        if self.zone:
-            head.append(
-                f"({english.join(_ZONE_TEXT.get(z, f'in your {z.value}') for z in self.zone)})"
-            )
+        # Underneath a SIGNI, the effects say where ("the SIGNI on top of this card").
+        zones = [_ZONE_TEXT.get(z, f"in your {z.value}") for z in self.zone if z not in _UNSAID]
+        if zones:
+            head.append(f"({english.join(zones)})")
         # The trigger first: it names the card of its event for the rest ("that SIGNI").
         lead = self.when.describe() if self.when is not None else ""
         condition = self.condition.describe() if self.condition is not None else None

@@ -28,7 +28,7 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.terms import Here, Quantity
 from deckcheck.engine.abilities import LifeBurst, Procedure
 from deckcheck.engine.actions import DecisionKind
-from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, Zone
+from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, NO_CARD, Zone
 from deckcheck.engine.continuous import Attribute
 
 if TYPE_CHECKING:
@@ -789,8 +789,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
 def referenced(scope: Scope, name: str) -> list[int]:
     """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
     ability's cost), `play_condition` (the cards paid for this RESONA's play condition),
-    `host` (the SIGNI this card is attached to as a Soul), or what an earlier part
-    named."""
+    `host` (the SIGNI this card is attached to as a Soul), `on_top` (the SIGNI on top of
+    this card, while it is under one), or what an earlier part named."""
     if name == "self":
         return [scope.source]
     if name == "trigger":
@@ -800,18 +800,21 @@ def referenced(scope: Scope, name: str) -> list[int]:
         return list(scope.paid)
     if name == PLAY_CONDITION:
         return list(scope.game.resona_paid.get(scope.source, ()))
-    if name == HOST:
-        host = scope.game.soul_host.get(scope.source, -1)
+    if name in (HOST, ON_TOP):
+        host = host_of(scope.game, scope.source, name)
         return [host] if host >= 0 else []
     return list(scope.data.get(name, ()))
 
 
 # The `ref` of the SIGNI that this card is attached to as a Soul.
 HOST = "host"
+# The `ref` of the SIGNI on top of this card, while it is under one (docs/engine-hooks.md,
+# "Cards under a SIGNI").
+ON_TOP = "on_top"
 # The `ref` of the cards paid for this RESONA's play condition.
 PLAY_CONDITION = "play_condition"
 # Names a `ref` may give without an earlier `as`: each names one card.
-RESERVED_REFS = frozenset({"self", "trigger", HOST})
+RESERVED_REFS = frozenset({"self", "trigger", HOST, ON_TOP})
 # Names a `ref` may read that no `as` gives.
 GIVEN_NAMES = RESERVED_REFS | {"paid", PLAY_CONDITION}
 
@@ -864,9 +867,20 @@ def _name_roles(kind: type) -> tuple[tuple[str, _NameRole], ...]:
     return tuple(roles)
 
 
-def is_host(game: Game, source: int, card: int) -> bool:
-    """Whether `card` is the SIGNI that `source` is attached to as a Soul."""
-    return game.soul_host.get(source, -1) == card
+def host_of(game: Game, source: int, ref: str) -> int:
+    """The SIGNI a `ref` of `host` or `on_top` names for `source` (NO_CARD when none): the
+    SIGNI it is attached to as a Soul, or the SIGNI on top of it while it is under one (a
+    face-down [Charm] is no card with abilities)."""
+    if ref == HOST:
+        return game.soul_host.get(source, NO_CARD)
+    if ref == ON_TOP and game.zone[source] == Zone.UNDER and source not in game.charms:
+        return game.players[game.owner[source]].signi[game.slot[source]]
+    return NO_CARD
+
+
+def is_host(game: Game, source: int, card: int, ref: str = HOST) -> bool:
+    """Whether `card` is the SIGNI a `ref` of `host` or `on_top` names for `source`."""
+    return card >= 0 and host_of(game, source, ref) == card
 
 
 # How the cards name the zones that are piles ("your Ener Zone", "from your LRIG deck").
@@ -925,7 +939,8 @@ class Cards(Filter):
         metadata={
             **REF_NAME,
             "doc": "cards named earlier: self, trigger, paid (the cards paid for the cost), "
-            "host (the SIGNI this card is a Soul of), or a name given with `as`",
+            "host (the SIGNI this card is a Soul of), on_top (the SIGNI on top of this "
+            "card, while it is under one), or a name given with `as`",
         },
     )
     top: int | None = field(
@@ -1002,11 +1017,7 @@ class Cards(Filter):
         """Whether `card` is one of these cards (a [Constant] ability's "all ..."),
         tested without listing them."""
         if self.ref is not None:
-            named = (
-                card == source
-                if self.ref == "self"
-                else self.ref == HOST and is_host(game, source, card)
-            )
+            named = card == source if self.ref == "self" else is_host(game, source, card, self.ref)
             return named and self.match(game, source, card)
         if self.in_front_of is not None:
             return (
@@ -1111,6 +1122,10 @@ class Cards(Filter):
             return f"the cards paid for {english.this()}'s play condition"
         if self.ref == HOST:
             return "the SIGNI with this card attached to it as a [Soul]"
+        if self.ref == ON_TOP:
+            # "the red SIGNI on top of this card", '"Hyahha, Code: Accel" on top of ...'
+            noun = "SIGNI" if self.is_any() else self.noun(False, "SIGNI")
+            return f"{noun if self.name is not None else f'the {noun}'} on top of this card"
         phrase, _singular = english.named(self.ref)
         return phrase
 
@@ -1429,9 +1444,9 @@ class Selection:
 
     def applies(self, game: Game, controller: int, source: int, card: int) -> bool:
         if self.ref is not None:
-            if self.ref == HOST:
-                return is_host(game, source, card)
-            return self.ref == "self" and card == source
+            if self.ref == "self":
+                return card == source
+            return is_host(game, source, card, self.ref)
         return self.cards.contains(game, controller, source, card)
 
     # English -------------------------------------------------------------------

@@ -1448,3 +1448,35 @@ def test_iris_discards_an_angel_to_vanish_with_three_angel_names(
         game.accept()
     assert game.zone_of(ROMAIL, 1) == (Zone.ENER if vanished else Zone.SIGNI)
     assert game.zone_of(MASTEMA, 0) == (Zone.TRASH if vanished else Zone.HAND)
+
+
+TRUCK_MIXER = "Truck Mixer, Code: Ride"
+
+
+@encodes("WXDi-P03-057")
+def test_truck_mixer_goes_under_another_red_signi_and_powers_it_up(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TRUCK_MIXER}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.action(TRUCK_MIXER)  # Romail, the one other red SIGNI, is its target
+    assert game.zone_of(TRUCK_MIXER) == Zone.UNDER
+    assert game.power(ROMAIL) == 2000 + 2000 and game.power(BUFFALO) == 5000
+    # Under a SIGNI that is not red, it gives nothing: "the red SIGNI on top of this card".
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TRUCK_MIXER}", ~, "{BUFFALO}"]
+    """)
+    assert game.game.put_under_signi(game.card(TRUCK_MIXER), game.card(BUFFALO, 0, Zone.SIGNI))
+    assert game.power(BUFFALO) == 5000
+
+
+@encodes("WXDi-P03-057")
+def test_truck_mixer_life_burst_pays_to_vanish_up_to_12000(table: Table) -> None:
+    game = burst(table, TRUCK_MIXER, mine='ener: ["Servant #", "Servant #"]')
+    game.accept()
+    game.pay()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -1173,3 +1173,28 @@ def test_deus_thunder_pays_for_minus_ten_thousand(table: Table) -> None:
     game.accept()
     game.pay()
     assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 --10000
+
+
+BIGFOOT = "Bigfoot, Code: Anti"
+
+
+@encodes("WXDi-P05-050")
+def test_bigfoot_finds_a_white_signi_and_powers_up_the_signi_on_top(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{BIGFOOT}"]
+            signi: [~, "{KOALALA}", ~]
+            ener: ["Servant #"]
+            deck: ["{BUFFALO}", "{BIGFOOT}", "{ROMAIL}", "{BUFFALO}"]
+    """)
+    game.play(BIGFOOT, 0)
+    game.accept()
+    game.pay()  # the one white SIGNI among the top three, revealed and added
+    assert game.names(0, Zone.HAND) == [BIGFOOT]
+    game.act(ActionKind.CHOOSE, ROMAIL)  # the rest on the bottom, in any order
+    assert game.names(0, Zone.DECK)[:2] == [ROMAIL, BUFFALO]
+    bigfoot = game.card(BIGFOOT, zone=Zone.SIGNI)
+    assert game.power(KOALALA) == 10000  # on the field, it powers up no one
+    assert game.game.put_under_signi(bigfoot, game.card(KOALALA))
+    assert game.power(KOALALA) == 10000 + 1000

@@ -2172,3 +2172,34 @@ def test_a_spell_that_cannot_be_countered_reads_in_both_pools(describe: Describe
     assert classic == (
         "This turn, the next spell you use cannot be canceled by your opponent's effects."
     )
+
+
+def test_cards_under_a_signi_name_the_signi_on_top_in_both_pools(describe: Describe) -> None:
+    constant = (
+        "{kind: constant, zone: [under_signi], effects: [{power: {all: {ref: on_top, "
+        "color: red}, amount: 2000}}]}"
+    )
+    (text,) = describe(constant)
+    assert text == "[Constant] The red SIGNI on top of this card gets +2000 power."
+    (text,) = describe(
+        "{kind: constant, zone: [under_signi], effects: [{gain_ability: {ref: on_top, "
+        "ability: {kind: auto, when: {vanished: self}, effects: [{draw: 1}]}}}]}"
+    )
+    assert text == (
+        '[Constant] The SIGNI on top of this card gains "[Auto] When this SIGNI is '
+        'vanished, draw a card."'
+    )
+    (text,) = describe(
+        "{kind: constant, zone: [under_signi], effects: [{power: {all: {ref: on_top, "
+        "name: 'Hyahha, Code: Accel'}, amount: 2000}}]}"
+    )
+    assert text == '[Constant] "Hyahha, Code: Accel" on top of this card gets +2000 power.'
+    (text,) = describe(
+        "{kind: action, cost: {down: true}, effects: [{put_under: {ref: self, to: {target: "
+        "{side: you, zone: signi, color: red, other: true}}}}]}"
+    )
+    assert text == (
+        "[Action] Down this SIGNI: Put this SIGNI under another target red SIGNI on your field."
+    )
+    (classic,) = describe(constant, card="Amethyst, Natural Stone", pool="classic")
+    assert classic == "[Constant] The red SIGNI on top of this card gets +2000 power."

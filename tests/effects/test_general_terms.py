@@ -1433,3 +1433,45 @@ def test_a_counter_names_a_spell_in_a_check_zone(define: Define) -> None:
     ):
         with pytest.raises(CompileError, match="a counter targets or chooses a SPELL"):
             define(f"{{kind: enter, effects: [{{counter: {selection}}}]}}")
+
+
+def test_a_constant_ability_under_a_signi_works_on_the_signi_on_top(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Cards under a SIGNI": cards under a SIGNI are in its zone, not
+    # on the field; they go along when it goes under another SIGNI and to the trash when it
+    # leaves the field. A [Constant] ability that works there (`zone: [under_signi]`)
+    # covers the SIGNI on top of its card (`ref: on_top`), whichever it is; a face-down
+    # [Charm] has no abilities ("[Charm]").
+    abilities = define(
+        "{kind: constant, zone: [under_signi], effects: [{power: {all: {ref: on_top}, "
+        "amount: 3000}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{KOALALA}", "{LANCELOT}"]
+        """,
+        abilities={CAMELOPAR: abilities},
+    )
+    camelopar, koalala, lancelot = (game.card(n) for n in (CAMELOPAR, KOALALA, LANCELOT))
+    assert (game.power(CAMELOPAR), game.power(KOALALA)) == (3000, 10000)  # on the field
+    assert game.game.put_under_signi(camelopar, koalala)
+    assert game.power(KOALALA) == 13000
+    assert game.game.put_under_signi(koalala, lancelot)  # Camelopar goes along, below
+    assert game.zone_of(CAMELOPAR) == Zone.UNDER and game.power(LANCELOT) == 8000
+    game.game.trash(lancelot)
+    assert game.zone_of(CAMELOPAR) == Zone.TRASH
+    charmed = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}"]
+            trash: ["{CAMELOPAR}"]
+        """,
+        abilities={CAMELOPAR: abilities},
+    )
+    charmed.game.put_charm(charmed.card(CAMELOPAR), charmed.card(KOALALA))
+    assert charmed.power(KOALALA) == 10000
+    with pytest.raises(CompileError, match="only a constant ability works underneath"):
+        define("{kind: auto, zone: [under_signi], when: {attacks: self}, effects: [{draw: 1}]}")

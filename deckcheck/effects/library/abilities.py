@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.effects import english
 from deckcheck.effects.ability import AbilityDef, Kind
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import HOST, Selection, ZoneName
+from deckcheck.effects.cards import HOST, ON_TOP, Selection, ZoneName
 from deckcheck.effects.library.power import SelectionTest, continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
@@ -82,7 +82,7 @@ class GainAbility(Effect):
         text, plural = self.cards.noun_phrase(moving=False)
         verb = "gain" if plural else "gains"
         ref = self.cards.ref
-        if ref == HOST:
+        if ref in (HOST, ON_TOP):
             subject: str | None = "SIGNI"
         else:
             subject = self.cards.cards.kind_noun() if ref is None else english.kind_of(ref)

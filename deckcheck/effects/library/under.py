@@ -1,9 +1,12 @@
 """Cards under a SIGNI: putting cards there. The zones `under_this` ("a card underneath
 this SIGNI") and `under_signi` ("underneath a SIGNI on your field") select them; the
-quantity `underneath` counts them.
+quantity `underneath` counts them. The [Constant] abilities of a card under a SIGNI that
+work there (`zone: [under_signi]`) name that SIGNI `ref: on_top` ("the SIGNI on top of
+this card").
 
     - put_under: {choose: {side: you, zone: deck, top: 1}}            # under this SIGNI
     - put_under: {target: {side: you, zone: trash, class: ANGEL}}
+    - put_under: {ref: self, to: {target: {side: you, zone: signi, color: red, other: true}}}
     - put_charm: {choose: {side: opponent, zone: signi}, from: top_deck}
 
 A [Charm] is a card face down under a SIGNI (docs/engine-hooks.md, "[Charm]"): the zone
@@ -18,7 +21,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import REF_NAME, Cards, Selection, Side, referenced
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -28,7 +31,8 @@ from deckcheck.engine.constants import Zone
 @dataclass(frozen=True)
 class PutUnder(Effect):
     """Put cards under a SIGNI on the field of their owner (`under`: this SIGNI, or one an
-    earlier part named). docs/engine-hooks.md, "Cards under a SIGNI"."""
+    earlier part named; `to`: one SIGNI targeted or chosen, "put this SIGNI under target
+    red SIGNI on your field"). docs/engine-hooks.md, "Cards under a SIGNI"."""
 
     name: ClassVar[str] = "put_under"
 
@@ -36,10 +40,25 @@ class PutUnder(Effect):
     under: str = field(
         default="self", metadata={**REF_NAME, "doc": "the SIGNI they go under (self)"}
     )
+    to: Selection | None = field(
+        default=None, metadata={"doc": "the SIGNI they go under, targeted or chosen (one)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.to is not None:
+            pick = self.to.target or self.to.choose
+            if pick is None or pick.up_to is not None or (pick.count or 1) != 1:
+                raise LanguageError("cards go under one targeted or chosen SIGNI", "to")
+            if self.under != "self":
+                raise LanguageError("the SIGNI is `under` or `to`, not both", "to")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        hosts = [card for card in referenced(context, self.under) if game.zone[card] == Zone.SIGNI]
+        if self.to is not None:
+            named = yield from self.to.resolve(context)
+        else:
+            named = referenced(context, self.under)
+        hosts = [card for card in named if game.zone[card] == Zone.SIGNI]
         if not hosts:
             return
         host = hosts[0]
@@ -51,7 +70,9 @@ class PutUnder(Effect):
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase()
-        host = Cards(ref=self.under).reference()
+        host = (
+            Cards(ref=self.under).reference() if self.to is None else self.to.phrase(moving=False)
+        )
         return english.sentence(f"Put {text} under {host}")
 
 
