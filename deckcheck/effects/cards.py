@@ -260,6 +260,7 @@ _INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 # Filter fields that a card meets or not, and how each reads: (field, true, false).
 _FLAG_PHRASES = (
     ("charmed", "marked with a [Charm]", "without a [Charm]"),
+    ("underneath", "with cards underneath it", "with no cards underneath it"),
     ("gate", "in the same SIGNI Zone as a [Gate]", "not in the same SIGNI Zone as a [Gate]"),
     (
         "facing_gate",
@@ -344,6 +345,10 @@ class Filter:
     life_burst: bool | None = None
     charmed: bool | None = field(
         default=None, metadata={"doc": "a SIGNI marked with (or without) a [Charm]"}
+    )
+    underneath: bool | None = field(
+        default=None,
+        metadata={"doc": "a SIGNI or LRIG with (or with no) cards underneath it"},
     )
     gate: bool | None = field(
         default=None,
@@ -531,6 +536,8 @@ class Filter:
         if self.dissona is not None and ("dissona" in d.card.tags) != self.dissona:
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
+            return False
+        if self.underneath is not None and bool(game.under(card)) != self.underneath:
             return False
         if self.infected is not None and game.infected(card) != self.infected:
             return False

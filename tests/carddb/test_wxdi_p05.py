@@ -1198,3 +1198,40 @@ def test_bigfoot_finds_a_white_signi_and_powers_up_the_signi_on_top(table: Table
     assert game.power(KOALALA) == 10000  # on the field, it powers up no one
     assert game.game.put_under_signi(bigfoot, game.card(KOALALA))
     assert game.power(KOALALA) == 10000 + 1000
+
+
+APOCALYPSE = "Apocalypse Drift"
+HYAHHA = "Hyahha, Code: Accel"  # red, level 1, 3000
+
+
+@encodes("WXDi-P05-060")
+def test_apocalypse_drift_goes_under_a_red_signi_with_nothing_under_it(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{APOCALYPSE}"]
+            signi: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    assert game.game.put_under_signi(game.card(BUFFALO, 0, Zone.SIGNI), game.card(KOALALA))
+    game.use(APOCALYPSE)  # Romail: Koalala has a card under it
+    assert game.zone_of(APOCALYPSE) == Zone.UNDER
+    assert game.names(0, Zone.UNDER) == [APOCALYPSE, BUFFALO]
+    assert game.power(ROMAIL) == 2000  # not "Hyahha, Code: Accel"
+    game.end_main()  # Romail's gained ability: [Ener Charge 1] as the attack phase begins
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P05-060")
+def test_apocalypse_drift_powers_up_hyahha_and_its_life_burst(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{APOCALYPSE}"]
+            signi: ["{HYAHHA}", ~, ~]
+    """)
+    game.use(APOCALYPSE)
+    # Hyahha's own +5000 (a card under it) and this card's +2000.
+    assert game.power(HYAHHA) == 3000 + 5000 + 2000
+    game = burst(table, APOCALYPSE)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # upped; Servant # attacked: downed

@@ -1405,3 +1405,44 @@ def test_tyranno_stores_three_levels_and_spends_them_to_shrink_a_signi(table: Ta
     game.accept()  # black and colorless, and the three cards underneath
     assert game.count(0, Zone.UNDER) == 0 and game.count(0, Zone.ENER) == 0
     assert game.power(KOALALA, 1) == 2000
+
+
+BIKE = "E - Lectro Bike, Code: Art"  # red, level 1, 2000
+LALARU = "Lalaru//Memoria, Code: Art"  # red, level 2, 12000: [Rise] on a level one SIGNI
+ZEUSIAS = "Zeusias, Mugen Crimson Angel Queen"  # level 3, 12000
+
+
+@encodes("WXDi-P06-054")
+def test_lectro_bike_risen_by_lalaru_vanishes_and_lalaru_returns_from_the_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LALARU}"]
+            signi: ["{BIKE}", ~, ~]
+            ener: ["Servant #"]
+          - signi: ["{ROMAIL}", "{KOALALA}", ~]
+    """)
+    game.play(LALARU, 0)  # risen on the Bike
+    game.accept()
+    game.pay()  # Romail, the one SIGNI of 5000 or less, is the target
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.zone_of(BIKE) == Zone.UNDER
+
+
+@encodes("WXDi-P06-054")
+def test_lectro_bike_gives_the_red_signi_on_top_a_return_from_the_ener(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BIKE}", "{LALARU}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{ZEUSIAS}", ~]
+    """)
+    assert game.game.put_under_signi(game.card(BIKE), game.card(LALARU))
+    game.attack(ZEUSIAS)  # 12000 against 12000: both vanished
+    game.accept()  # the ability the Bike gave Lalaru: from the Ener Zone to the hand
+    assert game.zone_of(LALARU) == Zone.HAND and game.zone_of(BIKE) == Zone.TRASH

@@ -2201,5 +2201,13 @@ def test_cards_under_a_signi_name_the_signi_on_top_in_both_pools(describe: Descr
     assert text == (
         "[Action] Down this SIGNI: Put this SIGNI under another target red SIGNI on your field."
     )
+    (text,) = describe(
+        "{kind: use, effects: [{put_under: {ref: self, to: {target: {side: you, zone: signi, "
+        "color: red, underneath: false}}}}]}",
+        card="Apocalypse Drift",
+    )
+    assert text == (
+        "Put this spell under target red SIGNI on your field with no cards underneath it."
+    )
     (classic,) = describe(constant, card="Amethyst, Natural Stone", pool="classic")
     assert classic == "[Constant] The red SIGNI on top of this card gets +2000 power."
