@@ -410,6 +410,13 @@ class Filter:
         default=None,
         metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
     )
+    beneath: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "cards underneath a SIGNI of this filter (with `zone: under_signi`): "
+            '"red SIGNI underneath a SIGNI on your field with [Rise]"'
+        },
+    )
 
     # Compiled masks (not parameters).
     _kinds: int = field(default=0, init=False, repr=False, compare=False)
@@ -428,6 +435,10 @@ class Filter:
             or self.not_ != Filter(self.not_.type, self.not_.color, class_=self.not_.class_)
         ):
             raise LanguageError("a `not` filter says a type, a colour or a class", "not")
+        if self.beneath is not None and not (
+            isinstance(self, Cards) and self.zone is ZoneName.UNDER_SIGNI
+        ):
+            raise LanguageError("`beneath` filters cards of the zone `under_signi`", "beneath")
         kinds = 0
         for card_type in self.type:
             kinds |= 1 << CARD_KIND[card_type]
@@ -493,6 +504,12 @@ class Filter:
         d = game.defs[card]
         if self.any_ and not any(f.match(game, source, card, scope) for f in self.any_):
             return False
+        if self.beneath is not None:
+            top = game.players[game.owner[card]].signi[game.slot[card]]
+            if game.zone[card] != Zone.UNDER or top < 0:
+                return False
+            if not self.beneath.match(game, source, top, scope):
+                return False
         if self.shares_color_with is not None and not self._shares(
             game, source, card, self.shares_color_with, scope
         ):
@@ -1071,6 +1088,12 @@ class Cards(Filter):
     def where(self, moving: bool = True, plural: bool = False) -> str:
         if self.in_front_of is not None:
             return f"in front of {Cards(ref=self.in_front_of).reference()}"
+        if self.beneath is not None:
+            # "underneath a SIGNI on your field with [Rise]"
+            host = " ".join(self.beneath.with_phrases())
+            noun = english.a(self.beneath.noun(False, "SIGNI"))
+            whose = "your opponent's" if self.side is Side.OPPONENT else "your"
+            return f"underneath {noun} on {whose} field {host}".rstrip()
         return _where_phrase(self.side, self.zone, moving, plural)
 
     def phrase(self, plural: bool, moving: bool = True, default: str | None = None) -> str:

@@ -1446,3 +1446,45 @@ def test_lectro_bike_gives_the_red_signi_on_top_a_return_from_the_ener(table: Ta
     game.attack(ZEUSIAS)  # 12000 against 12000: both vanished
     game.accept()  # the ability the Bike gave Lalaru: from the Ener Zone to the hand
     assert game.zone_of(LALARU) == Zone.HAND and game.zone_of(BIKE) == Zone.TRASH
+
+
+REVEALED = "E - Lectrobike Revealed"
+
+
+def revealed(table: Table, mode: int) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{REVEALED}"]
+            signi: ["{LALARU}", "{KOALALA}", ~]
+            trash: ["{BIKE}", "{ROMAIL}"]
+            ener: ["Servant #", "Servant #", "Servant #"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ZEUSIAS}", ~, ~]
+            life: ["{BUFFALO}"]
+    """)
+    # The Bike under Lalaru (with [Rise]), Romail under Koalala (without).
+    assert game.game.put_under_signi(game.card(BIKE), game.card(LALARU))
+    assert game.game.put_under_signi(game.card(ROMAIL, 0), game.card(KOALALA))
+    game.use(REVEALED)
+    game.mode(mode)  # its cost paid with a Servant #
+    return game
+
+
+@encodes("WXDi-P06-059")
+def test_lectrobike_revealed_adds_a_red_signi_under_a_rise_signi(table: Table) -> None:
+    game = revealed(table, 0)  # the Bike, the one red SIGNI under a SIGNI with [Rise]
+    assert game.zone_of(BIKE) == Zone.HAND and game.zone_of(ROMAIL, 0) == Zone.UNDER
+
+
+@encodes("WXDi-P06-059")
+def test_lectrobike_revealed_powers_up_a_rise_signi_that_vanishes_as_it_attacks(
+    table: Table,
+) -> None:
+    game = revealed(table, 1)  # Lalaru, the one SIGNI with [Rise]
+    assert game.power(LALARU) == 12000 + 3000
+    game.end_main()
+    game.attack(LALARU)
+    game.first()  # two [Auto] abilities: its own asks nothing of an empty hand
+    game.accept()  # the gained one: pay 2 colorless; Zeusias, 12000, is the target
+    assert game.zone_of(ZEUSIAS, 1) == Zone.ENER

@@ -15,6 +15,7 @@ import yaml
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects import english, vocabulary
+from deckcheck.effects.binding import CompileError
 from deckcheck.effects.library.flow import If, May, Pay
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect
@@ -2211,3 +2212,17 @@ def test_cards_under_a_signi_name_the_signi_on_top_in_both_pools(describe: Descr
     )
     (classic,) = describe(constant, card="Amethyst, Natural Stone", pool="classic")
     assert classic == "[Constant] The red SIGNI on top of this card gets +2000 power."
+
+
+def test_cards_underneath_a_signi_of_a_filter(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: use, effects: [{add_to_hand: {target: {side: you, zone: under_signi, "
+        "type: SIGNI, color: red, beneath: {rise: true}}}}]}",
+        card="E - Lectrobike Revealed",
+    )
+    assert text == "Add target red SIGNI underneath a SIGNI on your field with [Rise] to your hand."
+    with pytest.raises(CompileError, match="`beneath` filters cards of the zone `under_signi`"):
+        describe(
+            "{kind: use, effects: [{add_to_hand: {target: {side: you, zone: trash, "
+            "beneath: {rise: true}}}}]}"
+        )
