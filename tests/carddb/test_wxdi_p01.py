@@ -1430,3 +1430,49 @@ def test_rei_absolute_zero_puts_a_signi_on_the_deck_and_a_low_one_costs_a_discar
     game.target(target)
     assert game.names(1, Zone.DECK)[mode - 1] == target  # listed bottom first
     assert game.count(1, Zone.HAND) == (0 if discards else 1)  # level two or less: discard
+
+
+MA_CHAO = "Ma Chao, Blessed General"  # white, level 2, 7000
+
+
+@encodes("WXDi-P01-049")
+def test_ma_chao_with_two_life_cloth_gets_3000_and_shadow_from_signi_on_their_turn(
+    table: Table,
+) -> None:
+    def game_with(life: int, turn_player: int) -> Play:
+        return table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{MA_CHAO}"]
+                life: {[BUFFALO] * life}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+                hand: ["Over Pursuit"]
+        """)
+
+    theirs = game_with(2, 1)
+    ma_chao, spell = theirs.card(MA_CHAO), theirs.card("Over Pursuit")
+    koalala = theirs.card(KOALALA)
+    assert theirs.power(MA_CHAO) == 7000 + 3000
+    assert not theirs.is_targetable(ma_chao, 1, koalala)  # [Shadow -- SIGNI]
+    assert theirs.is_targetable(ma_chao, 1, spell)
+    mine = game_with(2, 0)
+    assert mine.power(MA_CHAO) == 10000 and mine.is_targetable(ma_chao, 1, koalala)
+    three = game_with(3, 1)
+    assert three.power(MA_CHAO) == 7000 and three.is_targetable(ma_chao, 1, koalala)
+
+
+@encodes("WXDi-P01-049")
+def test_ma_chao_pays_five_to_trash_a_signi_as_it_enters(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MA_CHAO}"]
+            ener: ["{MASTEMA}", "{MASTEMA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(MA_CHAO)
+    game.accept()  # its whole Ener Zone paid: Koalala, the one target
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH and game.count(0, Zone.ENER) == 0

@@ -1371,3 +1371,54 @@ def test_tama_boundary_bounces_when_the_declared_level_is_revealed(
     game.choose(BUFFALO)
     assert game.zone_of("Servant #", 1) == (Zone.HAND if bounced else Zone.SIGNI)
     assert game.names(0, Zone.DECK)[-3:] == [ROMAIL, BUFFALO, KOALALA]  # top last
+
+
+QUETZAL = "Dark Quetzal, Phantom Dragon Queen"  # black, level 3, 12000
+LEVELS = {
+    1: "Water Buffalo, Phantom Aquatic Beast",
+    2: "Koalala, Phantom Terra Beast",
+    3: "Zeusias, Mugen Crimson Angel Queen",
+}
+
+
+@encodes("WXDi-P08-048")
+def test_dark_quetzal_takes_four_under_it_and_with_each_level_minuses_12000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{QUETZAL}"]
+            deck: ["{LEVELS[1]}", "{LEVELS[2]}", "{LEVELS[3]}", "{LEVELS[3]}", "{LEVELS[1]}"]
+          - signi: [~, "{LEVELS[2]}", ~]  # not in front of Dark Quetzal
+    """)
+    quetzal = game.card(QUETZAL)
+    game.end_main()  # shuffled, the top four under it
+    assert game.count(0, Zone.UNDER) == 4 and game.count(0, Zone.DECK) == 1
+    under = [game.game.level(card) for card in game.game.under(quetzal)]
+    koalala = game.players[1].signi[1]
+    game.attack(QUETZAL)
+    if all(level in under for level in (1, 2, 3)):  # as the seeded shuffle makes it
+        # Its gained [Auto]: Koalala, the one target, 10000 --12000, vanished.
+        assert game.zone[koalala] == Zone.ENER
+    else:
+        assert game.game.power(koalala) == 10000
+    assert not game.keywords(quetzal) & KW.ASSASSIN
+
+
+@encodes("WXDi-P08-048")
+def test_dark_quetzal_with_two_of_each_level_under_it_gains_assassin(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{QUETZAL}"]
+            hand: {[LEVELS[level] for level in (1, 1, 2, 2, 3, 3)]!s}
+    """)
+    quetzal = game.card(QUETZAL)
+    cards = [card for level in (1, 2, 3) for card in game.ids(LEVELS[level], 0, Zone.HAND)]
+    for card in cards[:5]:  # one level three SIGNI short
+        assert game.game.put_under_signi(card, quetzal)
+    assert not game.keywords(quetzal) & KW.ASSASSIN
+    assert len(game.abilities_of(quetzal)) == 2 + 1  # its two, and the gained [Auto]
+    assert game.game.put_under_signi(cards[5], quetzal)
+    assert game.keywords(quetzal) & KW.ASSASSIN

@@ -2226,3 +2226,27 @@ def test_cards_underneath_a_signi_of_a_filter(describe: Describe) -> None:
             "{kind: use, effects: [{add_to_hand: {target: {side: you, zone: trash, "
             "beneath: {rise: true}}}}]}"
         )
+
+
+def test_a_part_of_a_constant_ability_under_its_own_condition(describe: Describe) -> None:
+    constant = (
+        "{kind: constant, condition: {count: {side: you, zone: life_cloth}, max: 2}, effects: "
+        "[{power: {ref: self, amount: 3000}}, {if: {condition: {turn: opponents}, then: "
+        "[{gain_shadow: {ref: self, against: {type: SIGNI}}}]}}]}"
+    )
+    (text,) = describe(constant)
+    assert text == (
+        "[Constant] As long as there are two or fewer cards in your Life Cloth, this SIGNI "
+        "gets +3000 power and as long as it is your opponent's turn, this SIGNI gains "
+        "[Shadow -- SIGNI]."
+    )
+    (classic,) = describe(
+        "{kind: constant, effects: [{if: {condition: {turn: yours}, then: [{power: {ref: self, "
+        "amount: 1000}}], else: [{power: {ref: self, amount: -1000}}]}}]}",
+        card="Amethyst, Natural Stone",
+        pool="classic",
+    )
+    assert classic == (
+        "[Constant] As long as it is your turn, this SIGNI gets +1000 power. Otherwise, this "
+        "SIGNI gets -1000 power."
+    )

@@ -1475,3 +1475,37 @@ def test_a_constant_ability_under_a_signi_works_on_the_signi_on_top(
     assert charmed.power(KOALALA) == 10000
     with pytest.raises(CompileError, match="only a constant ability works underneath"):
         define("{kind: auto, zone: [under_signi], when: {attacks: self}, effects: [{draw: 1}]}")
+
+
+def test_a_constant_ability_with_a_part_under_its_own_condition(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "[Constant]": its effects are in force while its card is on the
+    # field and its condition holds; a part under a condition of its own ("this SIGNI gets
+    # +3000 power and during your opponent's turn, gains [Shadow]") is in force while both
+    # hold, its `else` while the ability's holds and the part's does not.
+    abilities = define(
+        "{kind: constant, condition: {count: {side: you, zone: hand}, min: 1}, effects: "
+        "[{if: {condition: {turn: yours}, then: [{power: {ref: self, amount: 3000}}], "
+        "else: [{power: {ref: self, amount: 1000}}]}}]}",
+        card=CAMELOPAR,
+    )
+
+    def game_with(hand: str, turn_player: int) -> Play:
+        return table(
+            f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - signi: ["{CAMELOPAR}"]
+                hand: {hand}
+            """,
+            abilities={CAMELOPAR: abilities},
+        )
+
+    assert game_with(f'["{BUFFALO}"]', 0).power(CAMELOPAR) == 3000 + 3000
+    assert game_with(f'["{BUFFALO}"]', 1).power(CAMELOPAR) == 3000 + 1000
+    assert game_with("[]", 0).power(CAMELOPAR) == 3000
+    assert game_with("[]", 1).power(CAMELOPAR) == 3000
+    with pytest.raises(CompileError, match="happens once"):
+        define("{kind: constant, effects: [{if: {condition: {turn: yours}, then: [{draw: 1}]}}]}")

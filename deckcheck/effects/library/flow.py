@@ -12,25 +12,50 @@ Each holds effect lists of its own, which choose their targets when they are rea
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
-from deckcheck.effects.terms import Condition, Effect, Quantity
+from deckcheck.effects.terms import Condition, Effect, Here, Quantity
 from deckcheck.effects.values import Amount, Per, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
+from deckcheck.engine.continuous import ContinuousEffect
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 _CHOOSE_DONE = Action(ActionKind.CHOOSE_DONE)
 
 
 @dataclass(frozen=True)
+class WhileHolds:
+    """The condition of a part of a [Constant] ability, with the ability's own (`outer`),
+    for one card in one game: (game) -> bool."""
+
+    condition: Condition
+    controller: int
+    source: int
+    outer: Any
+    negated: bool = False
+
+    def __call__(self, game: Game) -> bool:
+        if self.outer is not None and not self.outer(game):
+            return False
+        return self.condition.holds(Here(game, self.controller, self.source)) != self.negated
+
+
+@dataclass(frozen=True)
 class If(Effect):
-    """If the condition holds now, `then`; otherwise `else` (a card's "instead")."""
+    """If the condition holds now, `then`; otherwise `else` (a card's "instead"). In a
+    [Constant] ability, `then` is in force while it holds as well as the ability's own
+    condition, `else` while it does not ("this SIGNI gets +3000 power and during your
+    opponent's turn, gains [Shadow -- SIGNI]")."""
 
     name: ClassVar[str] = "if"
 
@@ -44,7 +69,39 @@ class If(Effect):
         elif self.else_ is not None:
             yield from self.else_(context)
 
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made: list[ContinuousEffect] = []
+        for negated, effects in ((False, self.then), (True, self.else_)):
+            if effects is None:
+                continue
+            holds = WhileHolds(self.condition, game.owner[source], source, condition, negated)
+            for effect in effects:
+                made.extend(effect.continuous(game, source, holds))
+        return made
+
+    def constant_problem(self) -> str | None:
+        for effects in (self.then, self.else_):
+            for effect in effects or ():
+                if not effect.is_continuous():
+                    return (
+                        f"`{effect.name}` happens once; a constant ability's effects are in "
+                        "force (power, gain_keyword, ...)"
+                    )
+                if effect.target_selections():
+                    return "a constant ability targets nothing"
+                problem = effect.constant_problem()
+                if problem is not None:
+                    return problem
+        return None
+
     def describe(self) -> str:
+        if english.in_force():
+            # A part of a [Constant] ability: "as long as ..., this SIGNI gains ...".
+            text = f"As long as {self.condition.describe()}, "
+            text += english.lower_first(self.then.clause())
+            if self.else_ is not None:
+                text += f" Otherwise, {english.lower_first(self.else_.clause())}"
+            return text
         text = f"If {self.condition.describe()}, {english.lower_first(self.then.clause())}"
         if self.else_ is not None:
             text += f" Otherwise, {english.lower_first(self.else_.clause())}"
