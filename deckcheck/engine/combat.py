@@ -203,8 +203,8 @@ class Combat(Uses):
         opponent = 1 - player
         hand = self.players[opponent].hand
         guards = [card for card in self.distinct(hand) if self.keywords(card) & KW.GUARD]
-        if guards and self.effects[_RESTRICTION] and self.restricted(opponent, Restriction.GUARD):
-            guards = []
+        if guards and self.effects[_RESTRICTION]:
+            guards = [g for g in guards if not self.restricted(opponent, Restriction.GUARD, g)]
         ways: list[AbilityCost] = []
         if self.effects[_GUARD_COST]:
             costs = [e for e in self.effects[_GUARD_COST] if e.covers_player(self.game, opponent)]

@@ -144,6 +144,14 @@ class Restriction:
     CRUSHED: Final = 2
     CRUSHED_BUT_BY_DAMAGE: Final = 4
     GROW: Final = 8  # "your opponent cannot grow": no LRIG of theirs grows, in any way
+    # The player skips a phase of their turns ("Skip your grow phase"): the bit of phase
+    # p (constants.Phase) is SKIP_PHASE << p (`skip_bit`).
+    SKIP_PHASE: Final = 16
+
+
+def skip_bit(phase: int) -> int:
+    """The Restriction bit that skips `phase` (a constants.Phase) of a player's turns."""
+    return Restriction.SKIP_PHASE << phase
 
 
 class PowerChange(IntEnum):

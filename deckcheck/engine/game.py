@@ -24,6 +24,7 @@ from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, 
 from deckcheck.engine.carddefs import CardDef, card_def
 from deckcheck.engine.combat import Combat
 from deckcheck.engine.constants import CardKind, Phase, Step, Timing, Zone
+from deckcheck.engine.continuous import Attribute, skip_bit
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode, log_hash, render
 from deckcheck.engine.observation import Observation
@@ -38,6 +39,7 @@ from deckcheck.formats.game import AttackSteps, GameRules
 
 _SKIP = Action(ActionKind.SKIP)
 _RESONA = int(CardKind.RESONA)
+_RESTRICTION = int(Attribute.RESTRICTION)
 _END_MAIN = Action(ActionKind.END_MAIN)
 _MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 _MULLIGAN_RETURN = CardActions(ActionKind.MULLIGAN_RETURN)
@@ -352,6 +354,14 @@ class Game(Combat):
             try:
                 for phase, run in phases:
                     if phase < first_phase:
+                        continue
+                    if (
+                        self.effects[_RESTRICTION]
+                        and resume is None
+                        and self.restricted(self.turn_player, skip_bit(phase))
+                    ):
+                        # Skipped ("Skip your grow phase"): it does not happen, nor begin
+                        # (docs/engine-hooks.md, "Skipped phases").
                         continue
                     self.phase = phase
                     if resume is not None:

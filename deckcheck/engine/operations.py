@@ -249,10 +249,18 @@ class Operations(GameState):
                 return True
         return False
 
-    def restricted(self, player: int, restriction: int) -> bool:
-        """Whether an effect forbids `player` something (`Restriction` bits)."""
+    def restricted(self, player: int, restriction: int, card: int = NO_CARD) -> bool:
+        """Whether an effect forbids `player` something (`Restriction` bits): anything,
+        or with `card` (an effect that covers some cards only: "cannot [Guard] with level
+        2 or less SIGNI").
+        """
+        game = self.game
         for effect in self.effects[_RESTRICTION]:
-            if effect.value & restriction and effect.covers_player(self.game, player):
+            if (
+                effect.value & restriction
+                and effect.covers_player(game, player)
+                and (effect.applies is None or (card >= 0 and effect.applies(game, card)))
+            ):
                 return True
         return False
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # no abilities
@@ -1070,3 +1070,49 @@ def test_anti_spell_cancels_the_effect_of_the_opponents_spell(table: Table, canc
     assert game.count(1, Zone.HAND) == (0 if cancel else 3)
     assert game.zone_of("Overflowing Knowledge", 1) == Zone.TRASH
     assert game.zone_of("Anti-Spell", 0) == (Zone.LRIG_TRASH if cancel else Zone.LRIG_DECK)
+
+
+HANAYO_TWO_REMODELED = "Hanayo-Two Remodeled, Roaring Flame"  # red, level 2
+SERVANT_O = "Servant O"  # a [Guard] icon, level 1
+SERVANT_T = "Servant T"  # a [Guard] icon, level 3
+
+
+def hanayo_two_remodeled(table: Table, phase: str = "main", turn_player: int = 0) -> Play:
+    return table(f"""
+        format: classic
+        phase: {phase}
+        turn: 3
+        turn_player: {turn_player}
+        players:
+          - lrig: {[*HANAYO[:2], HANAYO_TWO_REMODELED]}
+            lrig_deck: ["{HANAYO[3]}"]
+            signi: ["{IRON}"]
+            ener: ["{BRONDA}", "{BRONDA}", "{BRONDA}"]
+          - hand: ["{SERVANT_O}", "{SERVANT_T}"]
+            life: ["{KUKRI}"]
+    """)
+
+
+@encodes("WX01-004")
+def test_hanayo_two_remodeled_skips_its_grow_phase_and_powers_up_on_its_turn(
+    table: Table,
+) -> None:
+    game = hanayo_two_remodeled(table, "ener")
+    game.act(ActionKind.SKIP)
+    assert game.decision == DecisionKind.MAIN  # no grow phase: Hanayo-Three is not offered
+    assert game.power(IRON) == 3000 + 5000
+    theirs = hanayo_two_remodeled(table, "main", 1)
+    assert theirs.power(IRON) == 3000
+
+
+@encodes("WX01-004")
+def test_hanayo_two_remodeled_keeps_level_two_or_less_signi_from_guarding(table: Table) -> None:
+    game = hanayo_two_remodeled(table)
+    game.action(HANAYO_TWO_REMODELED)  # pay 3 red
+    assert game.count(0, Zone.ENER) == 0
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(HANAYO_TWO_REMODELED)
+    assert game.decision == DecisionKind.GUARD
+    assert not any(SERVANT_O in option for option in game.options())
+    assert any(SERVANT_T in option for option in game.options())

@@ -815,3 +815,39 @@ def test_fafnir_makes_the_next_spell_cheaper_and_keeps_it_from_being_canceled(
     assert game.zone_of(IRON, 1) == (Zone.HAND if fafnir else Zone.SIGNI)
     assert game.count(0, Zone.ENER) == (2 if fafnir else 0)
     assert game.zone_of("Anti-Spell", 1) == Zone.LRIG_TRASH
+
+
+MIDORIKO3 = ["Midoriko, Combat Girl", "Midoriko, Abundant Girl Type Three"]
+MIDORIKO_THIRD = ["Midoriko, Combat Girl", "Midoriko, Third Girl"]  # level 3, no text
+SPARROW = "Sparrow, Phantom Beast"  # green <Sky Beast>, level 2, 7000
+
+
+def next_decision_after_ener(table: Table, lrig: list[str]) -> DecisionKind | None:
+    """The decision after the Ener phase, with a level four Midoriko to grow into."""
+    game = table(f"""
+        format: classic
+        phase: ener
+        turn: 3
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["Midoriko, Fourth Girl"]
+            hand: ["{IRON}"]
+            ener: ["{SPARROW}", "{SPARROW}", "{SPARROW}"]
+    """)
+    assert game.decision == DecisionKind.ENER
+    game.act(ActionKind.SKIP)
+    return game.decision
+
+
+@encodes("WX04-016")
+def test_midoriko_type_three_skips_the_grow_phase_and_powers_up_beasts(table: Table) -> None:
+    assert next_decision_after_ener(table, MIDORIKO3) == DecisionKind.MAIN  # no grow phase
+    assert next_decision_after_ener(table, MIDORIKO_THIRD) == DecisionKind.GROW
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO3}
+            signi: ["{SPARROW}", "{IRON}"]
+    """)
+    assert game.power(SPARROW) == 7000 + 2000  # <Sky Beast>
+    assert game.power(IRON) == 3000

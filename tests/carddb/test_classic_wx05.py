@@ -639,3 +639,69 @@ def test_last_select_trashes_four_lrigs_under_the_center_to_trash_a_signi(
     """)
     game.use("Last Select")
     assert game.zone_of(FLAMBER) == Zone.SIGNI
+
+
+ARC_ENERGE = "Arc Energe, Original Spear"  # white <Arm>, level 5, 15000: a <Tama> LRIG's
+ENERGE = "Energe, Original Spear"
+SUNSPOT = [*TAMA, "Tamayorihime, Sunspot Miko"]  # level 5, limit 12
+
+
+def first_decision_of_the_opponents_turn(table: Table, signi: list[str]) -> DecisionKind | None:
+    game = table(f"""
+        format: classic
+        phase: end
+        turn: 3
+        players:
+          - lrig: {SUNSPOT}
+            signi: {signi}
+          - hand: ["{IRON}"]
+    """)
+    game.pass_until(lambda g: g.turn_player == 1 and g.decision is not None, limit=20)
+    return game.decision
+
+
+@encodes("WX05-018")
+def test_arc_energe_has_the_opponent_skip_their_ener_phase(table: Table) -> None:
+    assert first_decision_of_the_opponents_turn(table, [ARC_ENERGE]) == DecisionKind.MAIN
+    assert first_decision_of_the_opponents_turn(table, [IRON]) == DecisionKind.ENER
+
+
+@encodes("WX05-018")
+def test_arc_energe_with_energe_sends_banished_signi_to_the_trash(table: Table) -> None:
+    for mine, to in (([ARC_ENERGE, ENERGE], Zone.TRASH), ([ARC_ENERGE, KUKRI], Zone.ENER)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {SUNSPOT}
+                signi: {mine}
+              - signi: ["{IRON}"]
+        """)
+        iron = game.card(IRON, 1)
+        game.game.vanish(iron)
+        assert game.zone[iron] == to
+
+
+@encodes("WX05-018")
+def test_arc_energe_pays_three_white_to_put_two_arm_signi_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SUNSPOT}
+            hand: ["{ARC_ENERGE}"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+            deck: ["{FLAMBER}", "{IRON}", "{CALIBURN}"]
+    """)
+    game.play(ARC_ENERGE)
+    game.accept()
+    game.choose(FLAMBER)
+    game.choose(CALIBURN)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN, limit=10)
+    assert set(game.names(0, Zone.SIGNI)) == {ARC_ENERGE, FLAMBER, CALIBURN}
+
+
+@encodes("WX05-018")
+def test_arc_energe_life_burst_finds_any_card(table: Table) -> None:
+    game = table.life_burst(ARC_ENERGE, f'deck: ["{IRON}", "{KUKRI}"]', classic=True)
+    game.burst()
+    game.choose(IRON)
+    assert IRON in game.names(0, Zone.HAND)

@@ -22,6 +22,10 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "skip_phase": (
+        "{skip_phase: {phase: ener, player: opponent}}",
+        "Your opponent skips their ener phase until end of turn.",
+    ),
     "signi_attacks": (
         "{signi_attacks: {at_most: 1}}",
         "Your opponent can only attack with SIGNI once this turn.",
@@ -2250,3 +2254,24 @@ def test_a_part_of_a_constant_ability_under_its_own_condition(describe: Describe
         "[Constant] As long as it is your turn, this SIGNI gets +1000 power. Otherwise, this "
         "SIGNI gets -1000 power."
     )
+
+
+def test_skipped_phases_and_guards_forbidden_with_some_cards(describe: Describe) -> None:
+    (skip,) = describe(
+        "{kind: constant, effects: [{skip_phase: grow}]}",
+        card="Amethyst, Natural Stone",
+        pool="classic",
+    )
+    assert skip == "[Constant] Skip your grow phase."
+    (guard,) = describe(
+        "{kind: action, cost: {ener: {red: 3}}, effects: [{cannot: {action: guard, with: "
+        "{type: SIGNI, level: {max: 2}}}}]}",
+        card="Amethyst, Natural Stone",
+        pool="classic",
+    )
+    assert guard == (
+        "[Action] Pay 3 red: Your opponent cannot [Guard] with level two or less SIGNI until "
+        "end of turn."
+    )
+    with pytest.raises(CompileError, match="cannot"):
+        describe("{kind: use, effects: [{cannot: {action: grow, with: {type: SIGNI}}}]}")

@@ -31,8 +31,8 @@ from deckcheck.engine import (
     enter_ability,
 )
 from deckcheck.engine.abilities import BurstCounter, Limit, Procedure, UseReduction
-from deckcheck.engine.constants import zone_bit
-from deckcheck.engine.continuous import NEVER, Protection, Restriction
+from deckcheck.engine.constants import Phase, zone_bit
+from deckcheck.engine.continuous import NEVER, Protection, Restriction, skip_bit
 from deckcheck.engine.invariants import check_invariants
 from deckcheck.errors import SchemaError
 from deckcheck.scenarios import names
@@ -577,6 +577,71 @@ def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
     game.add_effect(ContinuousEffect(Attribute.RESTRICTION, Mode.SET, Restriction.GUARD, player=1))
     act(game, ActionKind.ATTACK, game.center(0))
     assert not has(game, ActionKind.GUARD) and len(game.players[1].life) == 0
+
+
+def test_a_player_who_cannot_guard_with_some_cards_guards_with_the_others(
+    make: Scenario,
+) -> None:
+    # A RESTRICTION effect that covers some cards (`applies`) forbids them only: "your
+    # opponent can't guard with level 2 or less SIGNI"; docs/engine-hooks.md, "Continuous
+    # effects", RESTRICTION).
+    game = make(f"""
+        phase: attack
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            hand: ["Servant #", "Highty//Dissona, Blessed Evil Queen"]
+            life: ["Water Buffalo, Phantom Aquatic Beast"]
+            deck: {DECK}
+    """)
+    servant, zero = game.players[1].hand
+    game.add_effect(
+        ContinuousEffect(
+            Attribute.RESTRICTION,
+            Mode.SET,
+            Restriction.GUARD,
+            player=1,
+            applies=lambda g, card: card == servant,
+        )
+    )
+    assert not game.restricted(1, Restriction.GUARD)  # guarding as such is allowed
+    act(game, ActionKind.ATTACK, game.center(0))
+    guards = {action.a for action in game.legal_actions() if action.kind == ActionKind.GUARD}
+    assert guards == {zero}
+
+
+def test_a_skipped_phase_does_not_happen(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Skipped phases": "Skip your grow phase" (the classic cards;
+    # classic-2014-beginner-guide.txt, "(ii) Phases": up, draw, ener, grow, main, attack,
+    # end): the phase does not happen, and its actions are not offered.
+    def after_ener(*skips: tuple[Phase, int]) -> Game:
+        game = make(f"""
+            phase: ener
+            turn: 3
+            players:
+              - lrig: {AT2}
+                lrig_deck: ["At =Tre=, the Opened Gate"]
+                hand: ["Water Buffalo, Phantom Aquatic Beast"]
+                ener: {["Water Buffalo, Phantom Aquatic Beast"] * 3}
+                deck: {DECK}
+              - lrig: {LIZE}
+                deck: {DECK}
+        """)
+        for phase, player in skips:
+            game.add_effect(
+                ContinuousEffect(Attribute.RESTRICTION, Mode.SET, skip_bit(phase), player=player)
+            )
+        act(game, ActionKind.SKIP)  # the Ener phase
+        return game
+
+    assert after_ener().decision.kind == DecisionKind.GROW  # type: ignore[union-attr]
+    game = after_ener((Phase.GROW, 0), (Phase.DRAW, 1))
+    assert game.decision is not None and game.decision.kind == DecisionKind.MAIN
+    assert not game.restricted(0, Restriction.GROW)
+    hand = len(game.players[1].hand)
+    pass_until(game, lambda g: g.turn_player == 1 and g.phase >= Phase.ENER)
+    assert len(game.players[1].hand) == hand  # their draw phase skipped
 
 
 def test_a_negated_attack_neither_battles_nor_deals_damage(make: Scenario) -> None:

@@ -11,16 +11,32 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Player, Selection, Side, Whose, WhoseTest, ZoneName
-from deckcheck.effects.costs import Cost, Ener
+from deckcheck.effects.cards import (
+    Filter,
+    Player,
+    Selection,
+    Side,
+    Whose,
+    WhoseTest,
+    ZoneName,
+)
+from deckcheck.effects.costs import CardTest, Cost, Ener
 from deckcheck.effects.library.common import PlayersEffect
+from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.library.flow import third_person
 from deckcheck.effects.library.power import FieldMark, QuantityReader, continuous_on
 from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import Duration, Per, player_of
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, CardKind, Phase, Zone
-from deckcheck.engine.continuous import NEVER, Attribute, ContinuousEffect, Mode, Restriction
+from deckcheck.engine.continuous import (
+    NEVER,
+    Attribute,
+    ContinuousEffect,
+    Mode,
+    Restriction,
+    skip_bit,
+)
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -324,26 +340,70 @@ class Action(StrEnum):
 @dataclass(frozen=True)
 class Cannot(PlayersEffect):
     """A player cannot do something ("Your opponent cannot [Guard]", "your opponent
-    cannot grow"): in force, or until a time."""
+    cannot grow"; `with`: only [Guard] with cards of a filter, "your opponent can't guard
+    with level 2 or less SIGNI"): in force, or until a time."""
 
     name: ClassVar[str] = "cannot"
 
     action: Action
     player: Player = Player.OPPONENT
     until: Duration = Duration.END_OF_TURN
+    with_: Filter | None = field(
+        default=None, metadata={"doc": "guard: only with the cards of this filter"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.with_ is not None and self.action is not Action.GUARD:
+            raise LanguageError("`with` names the cards a player cannot [Guard] with", "with")
 
     def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
         return ContinuousEffect(
             Attribute.RESTRICTION,
             Mode.SET,
             self.action.bit,
+            applies=None if self.with_ is None else CardTest(self.with_),
             player=player_of(self.player, controller),
             **timing,
         )
 
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
-        return english.sentence(f"{who} {self.action.verb} {self.until.describe()}".strip())
+        what = self.action.verb
+        if self.with_ is not None:
+            what += " with " + " ".join([self.with_.noun(True, "card"), *self.with_.with_phrases()])
+        return english.sentence(f"{who} {what} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class SkipPhase(PlayersEffect):
+    """A player skips a phase of their turns ("Skip your grow phase", "Your opponent
+    skips their ener phase"): it does not happen, nor begin; in force, or until a time
+    (docs/engine-hooks.md, "Skipped phases")."""
+
+    name: ClassVar[str] = "skip_phase"
+    shorthand: ClassVar[str | None] = "phase"
+
+    phase: PhaseName
+    player: Player = Player.YOU
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.RESTRICTION,
+            Mode.SET,
+            skip_bit(self.phase.phase),
+            player=player_of(self.player, controller),
+            **timing,
+        )
+
+    def describe(self) -> str:
+        what = f"{self.phase.value} phase"
+        text = (
+            f"skip your {what}"
+            if self.player is Player.YOU
+            else f"your opponent skips their {what}"
+        )
+        return english.sentence(f"{text} {self.until.describe()}".strip())
 
 
 @dataclass(frozen=True)
