@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from deckcheck.engine import KW, Zone
+from deckcheck.engine.continuous import Protection
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -1476,3 +1477,63 @@ def test_ma_chao_pays_five_to_trash_a_signi_as_it_enters(table: Table) -> None:
     game.play(MA_CHAO)
     game.accept()  # its whole Ener Zone paid: Koalala, the one target
     assert game.zone_of(KOALALA, 1) == Zone.TRASH and game.count(0, Zone.ENER) == 0
+
+
+SATURNE = "Saturne, Natural Planet Queen"  # blue, level 3, 12000
+ZEUSIAS = "Zeusias, Mugen Crimson Angel Queen"  # level 3
+
+
+@encodes("WXDi-P01-039")
+def test_saturne_makes_level_two_and_three_signi_in_deck_and_trash_level_one(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SATURNE}", ~, ~]
+            hand: ["{KOALALA}"]
+            deck: ["{KOALALA}", "{ZEUSIAS}"]
+            trash: ["{ZEUSIAS}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            trash: ["{KOALALA}"]
+    """)
+    level = game.game.level
+    for zone in (Zone.DECK, Zone.TRASH):
+        assert {level(card) for card in game.ids(ZEUSIAS, 0, zone)} == {1}
+    assert level(game.ids(KOALALA, 0, Zone.DECK)[0]) == 1
+    assert level(game.card(ROMAIL)) == 1
+    assert level(game.card(KOALALA, 0, Zone.HAND)) == 2  # in the hand: as printed
+    assert level(game.card(KOALALA, 1, Zone.TRASH)) == 2  # the opponent's
+    assert level(game.card(SATURNE)) == 3
+    game.game.trash(game.card(SATURNE))  # no longer on the field: as printed
+    assert level(game.card(SATURNE)) == 3
+    assert {level(card) for card in game.ids(ZEUSIAS, 0, Zone.TRASH)} == {3}
+
+
+@encodes("WXDi-P01-039")
+def test_saturne_keeps_level_one_signi_from_the_opponents_vanish_on_your_turn(
+    table: Table,
+) -> None:
+    def protected(turn_player: int) -> bool:
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{SATURNE}", "{ROMAIL}", ~]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        romail, koalala = game.card(ROMAIL), game.card(KOALALA, 1)
+        assert not game.is_protected(game.card(SATURNE), Protection.VANISH, koalala)
+        return bool(game.is_protected(romail, Protection.VANISH, koalala))
+
+    assert protected(0) and not protected(1)
+
+
+@encodes("WXDi-P01-039")
+def test_saturne_life_burst_downs_two_or_draws(table: Table) -> None:
+    game = burst(table, SATURNE)
+    game.mode(0)
+    game.target(KOALALA, "Servant #")
+    assert all(game.downed[game.card(name, 1)] for name in (KOALALA, "Servant #"))

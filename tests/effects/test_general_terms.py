@@ -1509,3 +1509,42 @@ def test_a_constant_ability_with_a_part_under_its_own_condition(
     assert game_with("[]", 1).power(CAMELOPAR) == 3000
     with pytest.raises(CompileError, match="happens once"):
         define("{kind: constant, effects: [{if: {condition: {turn: yours}, then: [{draw: 1}]}}]}")
+
+
+def test_a_base_level_set_in_a_pile_reads_the_base_level_of_its_cards(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Levels set where the cards are": the cards of the deck whose
+    # base level is two or three read level one there (a filter, a count), and as printed
+    # elsewhere; the effect's own filter reads the base level, not the one it makes.
+    abilities = define(
+        "{kind: constant, effects: [{set_base: {all: {side: you, zone: deck, type: SIGNI, "
+        "level: {min: 2, max: 3}}, level: 1}}]}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+            deck: ["{KOALALA}", "{TOBIEL}", "{SARA}"]
+            hand: ["{KOALALA}"]
+        """,
+        abilities={CAMELOPAR: abilities},
+    )
+    deck = game.players[0].deck
+    assert [game.game.level(card) for card in deck] == [1, 1, 1]
+    assert game.game.level(game.card(KOALALA, 0, Zone.HAND)) == 2
+    count = define(
+        "{kind: constant, condition: {count: {side: you, zone: deck, level: 1}, min: 3}, "
+        "effects: [{power: {ref: self, amount: 1000}}]}",
+        card=CAMELOPAR,
+    )
+    counted = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+            deck: ["{KOALALA}", "{TOBIEL}", "{SARA}"]
+        """,
+        abilities={CAMELOPAR: abilities + count},
+    )
+    assert counted.power(CAMELOPAR) == 3000 + 1000

@@ -4,12 +4,12 @@ values set for a while."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Player, Selection
+from deckcheck.effects.cards import Player, Range, Selection
 from deckcheck.effects.terms import Effect, Here
 from deckcheck.effects.values import (
     Amount,
@@ -157,6 +157,29 @@ def _power_value(power: Amount) -> str:
 
 
 @dataclass(frozen=True)
+class BaseLevelTest:
+    """The cards of a [Constant] ability's `all` whose base level it sets, as the engine's
+    `applies(game, card)`: their level filter (`levels`) reads the base level, the one
+    set, not the level it makes (docs/engine-hooks.md, "Levels set where the cards
+    are")."""
+
+    selection: Selection
+    levels: int | Range
+    controller: int
+    source: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        base = game.base_level[card]
+        levels = self.levels
+        if isinstance(levels, int):
+            if base != levels:
+                return False
+        elif not levels.contains(base, game, self.source):
+            return False
+        return self.selection.applies(game, self.controller, self.source, card)
+
+
+@dataclass(frozen=True)
 class SetBase(Effect):
     """The base level and/or base power of cards become a value until `until`; changes
     by other effects still apply on top (en-2021-glossary.txt, "Power": a value set
@@ -194,9 +217,19 @@ class SetBase(Effect):
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
-        8000")."""
+        8000"; "the base level of all level two and level three SIGNI in your deck
+        become one": its cards' level filter reads their base level, the one it sets)."""
         made = []
-        if self.level is not None:
+        spec = self.cards.all
+        if self.level is not None and spec is not None and spec.level is not None:
+            rest = replace(self.cards, all=replace(spec, level=None))
+            test = BaseLevelTest(rest, spec.level, game.owner[source], source)
+            made.append(
+                ContinuousEffect(
+                    Attribute.LEVEL, Mode.SET, self.level, applies=test, condition=condition
+                )
+            )
+        elif self.level is not None:
             made.append(
                 continuous_on(
                     self.cards, game, source, condition, Attribute.LEVEL, Mode.SET, self.level
