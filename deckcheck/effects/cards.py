@@ -261,6 +261,7 @@ _INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 _FLAG_PHRASES = (
     ("charmed", "marked with a [Charm]", "without a [Charm]"),
     ("underneath", "with cards underneath it", "with no cards underneath it"),
+    ("was_under", "that was underneath this SIGNI", "that was not underneath this SIGNI"),
     ("gate", "in the same SIGNI Zone as a [Gate]", "not in the same SIGNI Zone as a [Gate]"),
     (
         "facing_gate",
@@ -349,6 +350,12 @@ class Filter:
     underneath: bool | None = field(
         default=None,
         metadata={"doc": "a SIGNI or LRIG with (or with no) cards underneath it"},
+    )
+    was_under: bool | None = field(
+        default=None,
+        metadata={
+            "doc": "a card that was (or was not) underneath this SIGNI as it last left the field"
+        },
     )
     gate: bool | None = field(
         default=None,
@@ -555,6 +562,11 @@ class Filter:
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
         if self.underneath is not None and bool(game.under(card)) != self.underneath:
+            return False
+        if (
+            self.was_under is not None
+            and (card in game.left_under.get(source, ())) != self.was_under
+        ):
             return False
         if self.infected is not None and game.infected(card) != self.infected:
             return False

@@ -818,7 +818,10 @@ class Operations(GameState):
             if to != _UNDER:
                 under = p.under[self.slot[card]]
                 if under:
+                    self.left_under[card] = tuple(under)
                     self._trash_under(p.index, under)
+                elif self.left_under:
+                    self.left_under.pop(card, None)
         if (frm == _DECK or to == _TRASH) and self.refresh_at_once:
             self._refresh_when_out(p)
         return frm

@@ -340,6 +340,9 @@ class GameState:
         self.resona_paid: dict[int, tuple[int, ...]] = {}
         # The cards under SIGNI that are [Charm]s (docs/engine-hooks.md, "[Charm]").
         self.charms: set[int] = set()
+        # The cards that were under each SIGNI as it last left the field ("target SIGNI
+        # from your trash that was underneath this SIGNI").
+        self.left_under: dict[int, tuple[int, ...]] = {}
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
@@ -438,6 +441,7 @@ class GameState:
         clone.negated = set(self.negated)
         clone.resona_paid = dict(self.resona_paid)
         clone.charms = set(self.charms)
+        clone.left_under = dict(self.left_under)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)

@@ -1488,3 +1488,61 @@ def test_lectrobike_revealed_powers_up_a_rise_signi_that_vanishes_as_it_attacks(
     game.first()  # two [Auto] abilities: its own asks nothing of an empty hand
     game.accept()  # the gained one: pay 2 colorless; Zeusias, 12000, is the target
     assert game.zone_of(ZEUSIAS, 1) == Zone.ENER
+
+
+LAVENDER = "Lavender, Natural Plant Queen"  # green, level 3, 12000
+
+
+def lavender_vanished_in_battle(table: Table) -> Play:
+    """Lavender, with Koalala under it, vanished in a battle on the opponent's turn."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{LAVENDER}", ~]
+            hand: ["{KOALALA}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            trash: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{ZEUSIAS}", ~]
+    """)
+    assert game.game.put_under_signi(game.card(KOALALA, 0), game.card(LAVENDER))
+    game.attack(ZEUSIAS)  # 12000 against 12000: both vanished, Koalala to the trash
+    assert game.zone_of(KOALALA, 0) == Zone.TRASH
+    return game
+
+
+@encodes("WXDi-P06-039")
+def test_lavender_leaving_pays_to_put_the_signi_under_it_onto_the_field_downed(
+    table: Table,
+) -> None:
+    game = lavender_vanished_in_battle(table)
+    game.accept()
+    game.pay(BUFFALO, BUFFALO)  # Koalala, the one SIGNI that was under it (not Romail)
+    game.into(1)
+    koalala = game.card(KOALALA, 0)
+    assert game.zone[koalala] == Zone.SIGNI and game.downed[koalala]
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+
+
+@encodes("WXDi-P06-039")
+def test_lavender_leaving_unpaid_adds_the_signi_under_it_to_the_hand(table: Table) -> None:
+    game = lavender_vanished_in_battle(table)
+    game.decline()
+    assert game.zone_of(KOALALA, 0) == Zone.HAND and game.count(0, Zone.ENER) == 2 + 1
+
+
+@encodes("WXDi-P06-039")
+def test_lavender_puts_a_signi_without_guard_from_the_ener_under_it(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LAVENDER}"]
+            ener: ["Servant #", "{KOALALA}"]
+    """)
+    game.play(LAVENDER)  # Koalala: Servant # has a [Guard] icon
+    assert game.names(0, Zone.UNDER) == [KOALALA]
+    game.game.trash(game.card(LAVENDER))  # in the main phase: nothing happens
+    assert game.decision == DecisionKind.MAIN and game.zone_of(KOALALA, 0) == Zone.TRASH

@@ -2275,3 +2275,20 @@ def test_skipped_phases_and_guards_forbidden_with_some_cards(describe: Describe)
     )
     with pytest.raises(CompileError, match="cannot"):
         describe("{kind: use, effects: [{cannot: {action: grow, with: {type: SIGNI}}}]}")
+
+
+def test_a_payment_declined_and_the_cards_that_were_under_this_signi(
+    describe: Describe,
+) -> None:
+    (text,) = describe(
+        "{kind: auto, when: {leaves_field: self}, effects: [{pay: {cost: {ener: {colorless: 2}},"
+        " if_done: [{put_onto_field: {target: {side: you, zone: trash, type: SIGNI, was_under:"
+        " true}, downed: true}}], else: [{add_to_hand: {target: {side: you, zone: trash, "
+        "type: SIGNI, was_under: true}}}]}}]}"
+    )
+    assert text == (
+        "[Auto] When this SIGNI leaves the field, you may pay 2 colorless. If you do, put "
+        "target SIGNI from your trash that was underneath this SIGNI onto your field downed. "
+        "If you did not, add target SIGNI from your trash that was underneath this SIGNI to "
+        "your hand."
+    )

@@ -152,27 +152,34 @@ class May(Effect):
 
 @dataclass(frozen=True)
 class Pay(Effect):
-    """ "You may pay ... If you do, ...": offered only when the cost can be paid."""
+    """ "You may pay ... If you do, ...": offered only when the cost can be paid; `else`:
+    what happens when it was not paid ("If you did not pay, add it to your hand")."""
 
     name: ClassVar[str] = "pay"
 
     cost: Cost
     if_done: Program
+    else_: Program | None = None
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = context.controller
         cost = self.cost.compile()
-        if not game.can_pay_ability(player, context.source, cost):
-            return
-        if not (yield from game.may(player, context.source)):
+        if not game.can_pay_ability(player, context.source, cost) or not (
+            yield from game.may(player, context.source)
+        ):
+            if self.else_ is not None:
+                yield from self.else_(context)
             return
         yield from game.pay_ability(player, context.source, cost)
         yield from self.if_done(context)
 
     def describe(self) -> str:
         cost = english.lower_first(self.cost.describe())
-        return f"You may {cost}. If you do, {english.lower_first(self.if_done.clause())}"
+        text = f"You may {cost}. If you do, {english.lower_first(self.if_done.clause())}"
+        if self.else_ is not None:
+            text += f" If you did not, {english.lower_first(self.else_.clause())}"
+        return text
 
 
 @dataclass(frozen=True)
