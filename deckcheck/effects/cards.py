@@ -903,6 +903,13 @@ def _name_roles(kind: type) -> tuple[tuple[str, _NameRole], ...]:
     return tuple(roles)
 
 
+def _top_of(game: Game, card: int) -> int:
+    """The SIGNI a card under a SIGNI (a [Charm] too) is under; NO_CARD for any other."""
+    if game.zone[card] != Zone.UNDER:
+        return NO_CARD
+    return game.players[game.owner[card]].signi[game.slot[card]]
+
+
 def host_of(game: Game, source: int, ref: str) -> int:
     """The SIGNI a `ref` of `host` or `on_top` names for `source` (NO_CARD when none): the
     SIGNI it is attached to as a Soul, or the SIGNI on top of it while it is under one (a
@@ -991,6 +998,14 @@ class Cards(Filter):
             "of one that left the field, in front of the zone it was in",
         },
     )
+    under: str | None = field(
+        default=None,
+        metadata={
+            **REF_NAME,
+            "doc": "with zone charm or under_signi: only the cards under the SIGNI a `ref` "
+            'name gives ("that SIGNI\'s [Charm]")',
+        },
+    )
     power_below: Quantity | None = field(
         default=None,
         metadata={"doc": 'power less than a quantity ("less than the SIGNI that entered")'},
@@ -1020,6 +1035,8 @@ class Cards(Filter):
             raise LanguageError("`ref` names the cards: no `side` or `zone` with it")
         if self.top is not None and self.zone not in (ZoneName.DECK, ZoneName.LIFE_CLOTH):
             raise LanguageError("`top` is for the deck or the Life Cloth", "top")
+        if self.under is not None and self.zone not in (ZoneName.CHARM, ZoneName.UNDER_SIGNI):
+            raise LanguageError("`under` is for the zones charm and under_signi", "under")
 
     def candidates(self, scope: Scope) -> list[int]:
         game = scope.game
@@ -1034,6 +1051,9 @@ class Cards(Filter):
             for player in _sides(scope.controller, self.side):
                 found = zone_cards(game, player, self.zone, source)
                 cards.extend(reversed(found[-self.top :]) if self.top is not None else found)
+            if self.under is not None:
+                hosts = referenced(scope, self.under)
+                cards = [card for card in cards if _top_of(game, card) in hosts]
         found = []
         for card in cards:
             if self.match(game, source, card, scope):
@@ -1069,6 +1089,10 @@ class Cards(Filter):
                 and self.match(game, source, card)
             )
         if self.zone in _UNDER_ZONES:
+            if self.under is not None and _top_of(game, card) not in referenced(
+                Here(game, controller, source), self.under
+            ):
+                return False
             return any(
                 card in zone_cards(game, player, self.zone, source)
                 for player in _sides(controller, self.side)
@@ -1100,6 +1124,10 @@ class Cards(Filter):
     def where(self, moving: bool = True, plural: bool = False) -> str:
         if self.in_front_of is not None:
             return f"in front of {Cards(ref=self.in_front_of).reference()}"
+        if self.under is not None:
+            # "that SIGNI's [Charm]" reads "the [Charm] under that SIGNI".
+            host = Cards(ref=self.under).reference()
+            return f"{'as a [Charm] ' if self.zone is ZoneName.CHARM else ''}under {host}"
         if self.beneath is not None:
             # "underneath a SIGNI on your field with [Rise]"
             host = " ".join(self.beneath.with_phrases())
@@ -1517,6 +1545,10 @@ class Selection:
                     reference = f"all {noun} from among {reference}"
                 self._remember(spec.as_, "them", False, spec)
                 return reference, True
+            if spec.zone is ZoneName.CHARM and spec.under is not None and spec.is_any():
+                # A SIGNI has one [Charm] at most: "the [Charm] under that SIGNI".
+                self._remember(spec.as_, "it", True, spec)
+                return f"the [Charm] under {Cards(ref=spec.under).reference()}", False
             if spec.zone is ZoneName.CENTER_LRIG and spec.side is not Side.ANY:
                 # One card: "your Center LRIG".
                 self._remember(spec.as_, "it", True, spec)

@@ -295,8 +295,9 @@ class Choices(Operations):
         return action.b
 
     def replaced(self, event: int, subject: int, by: int = NO_CARD) -> Procedure[bool]:
-        """Whether an optional replacement took the place of the event `event` (an `Instead`
-        bit) about to happen to `subject` (a SIGNI; for DAMAGE, a player) by the card `by`:
+        """Whether an optional replacement took the place of the event `event` (`Instead`
+        bits: a vanish by an effect is LEAVE_FIELD | VANISH) about to happen to `subject`
+        (a SIGNI; for DAMAGE, a player) by the card `by`:
         each INSTEAD effect that covers it, in the order they came into force, is offered to
         the player of its card, who may have its effect happen instead; the first accepted
         replaces the event, which does not happen (docs/engine-hooks.md, "Replacements a

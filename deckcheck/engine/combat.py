@@ -11,7 +11,13 @@ from __future__ import annotations
 from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import KW, NO_CARD, CardKind, Step, Zone
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead, Restriction
+from deckcheck.engine.continuous import (
+    Attribute,
+    ContinuousEffect,
+    Instead,
+    Protection,
+    Restriction,
+)
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.uses import Uses
@@ -177,7 +183,11 @@ class Combat(Uses):
             self.emit(EventKind.BATTLED, attacker, player, front)
             # en-2021-glossary.txt, "Battle": greater than or equal vanishes the defender;
             # the attacker is never vanished by the battle.
-            if self.power(attacker) >= self.power(front):
+            if self.power(attacker) >= self.power(front) and not (
+                self.effects[_INSTEAD]
+                and not self.is_protected(front, Protection.VANISH, attacker, battle=True)
+                and (yield from self.replaced(Instead.VANISH, front, attacker))
+            ):
                 self.vanish(front, attacker, battle=True)
         else:
             yield from self._attack_damage(opponent, attacker)

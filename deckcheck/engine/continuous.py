@@ -133,6 +133,7 @@ class Instead:
 
     LEAVE_FIELD: Final = 1  # a SIGNI would leave the field by an effect
     DAMAGE: Final = 2  # a player would take the damage of an attack
+    VANISH: Final = 4  # a SIGNI would be vanished, by a battle or by anyone's effect
 
 
 class Restriction:

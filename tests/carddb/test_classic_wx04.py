@@ -851,3 +851,64 @@ def test_midoriko_type_three_skips_the_grow_phase_and_powers_up_beasts(table: Ta
     """)
     assert game.power(SPARROW) == 7000 + 2000  # <Sky Beast>
     assert game.power(IRON) == 3000
+
+
+PAIMON = "Paimon, Fallen Nihilism"  # black <Devil>, level 4, 12000
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+SERVANT_Q = "Servant Q"  # colorless, level 4, 12000
+JAILER = [*URITH, "Ulith, Jailer Enma"]  # level 4, limit 11
+
+
+def paimon_attacked(table: Table, charmed: bool) -> Play:
+    """Servant Q (12000) attacks Paimon, with or without a [Charm], on the opponent's turn."""
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {JAILER}
+            signi: [~, "{PAIMON}", ~]
+            hand: ["{COSMO}"]
+          - lrig: {[*TAMA, "Tamayorihime, Sun Miko"]}
+            signi: [~, "{SERVANT_Q}", ~]
+    """)
+    paimon = game.card(PAIMON)
+    if charmed:
+        assert game.game.put_charm(game.card(COSMO), paimon)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(SERVANT_Q)
+    return game
+
+
+@encodes("WX04-052")
+def test_paimon_may_trash_its_charm_instead_of_being_banished_in_battle(table: Table) -> None:
+    game = paimon_attacked(table, charmed=True)
+    assert game.decision == DecisionKind.OPTIONAL
+    game.accept()
+    assert game.zone_of(PAIMON) == Zone.SIGNI and game.zone_of(COSMO) == Zone.TRASH
+    declined = paimon_attacked(table, charmed=True)
+    declined.decline()
+    assert declined.zone_of(PAIMON) == Zone.ENER
+    bare = paimon_attacked(table, charmed=False)  # no [Charm]: nothing offered
+    assert bare.zone_of(PAIMON) == Zone.ENER
+
+
+@encodes("WX04-052")
+def test_paimon_takes_a_charm_as_it_enters_and_its_life_burst(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {JAILER}
+            hand: ["{PAIMON}"]
+            deck: ["{COSMO}", "{KUKRI}"]
+    """)
+    game.play(PAIMON)
+    game.accept()
+    charm = game.game.charm_of(game.card(PAIMON))  # the top card of the deck
+    assert charm >= 0 and game.game.name(charm) == COSMO
+    burst = table.life_burst(
+        PAIMON, f"lrig: {JAILER}\ndeck: {[COSMO, KUKRI, KUKRI, KUKRI]}", classic=True
+    )  # an <Ulith> LRIG: Paimon is hers; a card left in the deck (no refresh)
+    burst.burst()  # three cards milled; Cosmo, the one <Devil> SIGNI, to the hand
+    assert burst.names(0, Zone.HAND) == [COSMO]

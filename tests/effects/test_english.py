@@ -2292,3 +2292,21 @@ def test_a_payment_declined_and_the_cards_that_were_under_this_signi(
         "If you did not, add target SIGNI from your trash that was underneath this SIGNI to "
         "your hand."
     )
+
+
+def test_a_replacement_of_a_vanish_by_anything_in_both_pools(describe: Describe) -> None:
+    constant = (
+        "{kind: constant, effects: [{instead_of_leaving: {all: {side: you, zone: signi, "
+        "class: DEVIL, charmed: true}, event: vanished, effects: [{trash: {all: {side: you, "
+        "zone: charm, under: trigger}}}]}}]}"
+    )
+    (classic,) = describe(constant, card="Amethyst, Natural Stone", pool="classic")
+    assert classic == (
+        "[Constant] If a <Devil> SIGNI on your field marked with a [Charm] would be "
+        "banished, instead you may put the [Charm] under that SIGNI into your trash."
+    )
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_leaving: {ref: self, event: vanished, "
+        "effects: [{down: {ref: self}}]}}]}"
+    )
+    assert text == ("[Constant] If this SIGNI would be vanished, instead you may down this SIGNI.")

@@ -8,6 +8,7 @@ import pytest
 
 from deckcheck.effects.binding import CompileError
 from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
+from deckcheck.engine.abilities import Ability
 from tests.carddb.table import AT, LIZE, TAMA, Play, Table, lrigs
 from tests.effects.conftest import Define, _compile
 
@@ -1250,6 +1251,63 @@ def test_a_replacement_its_player_may_choose_as_a_signi_would_leave_the_field(
     )
     game.action(KOALALA)
     assert game.zone_of(CAMELOPAR) == Zone.ENER and hand(game) == 0
+
+
+def test_a_replacement_its_player_may_choose_as_a_signi_would_be_vanished(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Replacements a player may choose": `event: vanished` is
+    # offered for a vanish by anything, a battle or anyone's effect, and for nothing else
+    # (a SIGNI returned to the hand leaves the field unasked).
+    stays = define(
+        "{kind: constant, effects: [{instead_of_leaving: {ref: self, event: vanished, "
+        f"effects: [{DRAW}]}}}}]}}",
+        card=CAMELOPAR,
+    )
+    vanish = define(
+        "{kind: action, effects: [{vanish: {all: {side: any, zone: signi, other: true}}}]}",
+        card=KOALALA,
+    )
+    bounce = define(
+        "{kind: action, effects: [{bounce: {all: {side: any, zone: signi, other: true}}}]}",
+        card=KOALALA,
+    )
+
+    def game_with(action: tuple[Ability, ...], turn_player: int) -> Play:
+        return table(
+            f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - signi: ["{CAMELOPAR}", ~, ~]
+              - signi: ["{KOALALA}", ~, ~]
+            """,
+            abilities={CAMELOPAR: stays, KOALALA: action},
+        )
+
+    game = game_with(vanish, 1)  # the opponent's effect
+    game.action(KOALALA)
+    game.accept()
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and hand(game) == 1
+    game = game_with(bounce, 1)  # not a vanish
+    game.action(KOALALA)
+    assert game.zone_of(CAMELOPAR) == Zone.HAND
+    game = game_with(vanish, 1)  # a battle: Koalala (10000) against Camelopar (3000)
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, KOALALA))
+    game.attack(KOALALA)
+    assert game.decision == DecisionKind.OPTIONAL
+    game.accept()
+    assert game.zone_of(CAMELOPAR) == Zone.SIGNI and hand(game) == 1
+    own = table(  # your own effect as well
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}", "{KOALALA}", ~]
+        """,
+        abilities={CAMELOPAR: stays, KOALALA: vanish},
+    )
+    own.action(KOALALA)
+    own.decline()
+    assert own.zone_of(CAMELOPAR) == Zone.ENER and hand(own) == 0
 
 
 def test_a_replacement_its_player_may_choose_as_they_would_take_the_damage_of_an_attack(

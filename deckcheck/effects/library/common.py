@@ -68,7 +68,12 @@ class ToEachCard(Effect):
             return False
         if self.protection and game.is_protected(card, self.protection, context.source):
             return False
-        return (yield from game.replaced(Instead.LEAVE_FIELD, card, context.source))
+        return (yield from game.replaced(self.replaced_events(context, card), card, context.source))
+
+    def replaced_events(self, context: EffectContext, card: int) -> int:
+        """The events (`Instead` bits) an optional replacement of this effect taking `card`
+        off the field may replace: its leaving by an effect."""
+        return Instead.LEAVE_FIELD
 
     def act(self, context: EffectContext, card: int) -> bool:
         """Do it to one card; whether it was done."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
@@ -41,20 +42,30 @@ def _may(effects: Program) -> str:
     return f"instead you may {clause}"
 
 
+class Leaving(StrEnum):
+    """Which leaving of the field a replacement may take the place of."""
+
+    BY_OPPONENT = "by_opponent"  # leaving the field, by an effect of your opponent's cards
+    VANISHED = "vanished"  # being vanished, by a battle or by anyone's effect
+
+
 @dataclass(frozen=True)
 class InsteadOfLeaving(Effect):
     """A replacement a player may choose, while a [Constant] ability is in force: when a
     SIGNI selected (`ref: self`, or `all`) would leave the field by an effect of your
     opponent's cards (vanished, returned to the hand, put into the trash, the Ener Zone,
-    the deck or the Life Cloth, removed from the game), you may have `effects` happen
-    instead, and it stays ("If this SIGNI would leave the field by your opponent's
-    effects, instead you may put all cards underneath this SIGNI into their owner's
-    trash"); docs/engine-hooks.md, "Replacements a player may choose"."""
+    the deck or the Life Cloth, removed from the game), or (`event: vanished`) would be
+    vanished by a battle or by anyone's effect, you may have `effects` happen instead,
+    and it stays ("If this SIGNI would leave the field by your opponent's effects,
+    instead you may put all cards underneath this SIGNI into their owner's trash"; "If
+    one of your <Devil> SIGNI would be banished, you may put that SIGNI's [Charm] into
+    the trash instead"); docs/engine-hooks.md, "Replacements a player may choose"."""
 
     name: ClassVar[str] = "instead_of_leaving"
 
     cards: Selection = field(metadata=FLAT)
     effects: Program
+    event: Leaving = Leaving.BY_OPPONENT
 
     def __post_init__(self) -> None:
         if not self.cards.is_self and self.cards.all is None:
@@ -63,6 +74,21 @@ class InsteadOfLeaving(Effect):
             )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        if self.event is Leaving.VANISHED:
+            return [
+                replace(
+                    continuous_on(
+                        self.cards,
+                        game,
+                        source,
+                        condition,
+                        Attribute.INSTEAD,
+                        Mode.SET,
+                        Instead.VANISH,
+                    ),
+                    instead=self.effects,
+                )
+            ]
         made = continuous_on(
             self.cards, game, source, condition, Attribute.INSTEAD, Mode.SET, Instead.LEAVE_FIELD
         )
@@ -72,6 +98,14 @@ class InsteadOfLeaving(Effect):
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
         which = text.removeprefix("all ")
+        if self.event is Leaving.VANISHED:
+            # "If a <Devil> SIGNI on your field would be banished, instead you may put the
+            # [Charm] under that SIGNI into ..." ("banished": a classic card's word).
+            if _plural:
+                english.name_cards("trigger", "that SIGNI", True, "SIGNI")
+                which = english.a(which)
+            vanished = english.verb("vanish", "ed")
+            return english.sentence(f"if {which} would be {vanished}, {_may(self.effects)}")
         return english.sentence(
             f"if {which} would leave the field by your opponent's effects, {_may(self.effects)}"
         )

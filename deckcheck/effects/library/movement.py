@@ -17,7 +17,7 @@ from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import CardKind, Zone
-from deckcheck.engine.continuous import Protection
+from deckcheck.engine.continuous import Instead, Protection
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,13 @@ class Vanish(ToEachCard):
         if self.trash_if is not None and self.trash_if.match(context.game, context.source, card):
             return context.game.trash(card, context.source)
         return context.game.vanish(card, context.source)
+
+    def replaced_events(self, context: EffectContext, card: int) -> int:
+        """Leaving the field by an effect, and being vanished (unless it is put into the
+        trash instead: "if it is infected, instead put it into its owner's trash")."""
+        if self.trash_if is not None and self.trash_if.match(context.game, context.source, card):
+            return Instead.LEAVE_FIELD
+        return Instead.LEAVE_FIELD | Instead.VANISH
 
     def describe(self) -> str:
         phrase = self.cards.phrase()
