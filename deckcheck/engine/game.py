@@ -489,7 +489,8 @@ class Game(Combat):
     def _turn_over(self) -> None:
         """After the end phase (or when the turn ends at once): "until end of turn" effects
         end (en-2021-glossary.txt, "End phase", 3.), and cards left in a check zone go to
-        the trash (en-2021-glossary.txt, "Check Zone")."""
+        the trash (en-2021-glossary.txt, "Check Zone"), a card of the LRIG deck to the LRIG
+        trash ("LRIG Trash")."""
         self.step = Step.NONE
         self.expire_effects(self.turn)
         if self.at_turn_end:
@@ -500,7 +501,8 @@ class Game(Combat):
         for player in (0, 1):
             check = self.players[player].check
             for card in list(check):
-                self._move(card, Zone.TRASH)
+                # An ARTS in its use as an effect ended the turn: to the LRIG trash.
+                self._move(card, self.trash_of(card))
         self.turn_closing = False
 
     def _up_phase(self) -> Procedure[None]:

@@ -67,6 +67,7 @@ class LogCode(IntEnum):
     GATE = 47
     VIRUS = 48
     VIRUS_REMOVED = 49
+    TURN_ENDED = 50  # an effect ends the turn
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -102,6 +103,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.WIN: "P{p} wins",
     LogCode.DRAW_GAME: "the game is a draw ({reason})",
     LogCode.TURN_ENDS: "the turn ends (second refresh)",
+    LogCode.TURN_ENDED: "{a} ends the turn",
     LogCode.ENER_CHARGE: "P{p} puts {a} into the Ener Zone",
     LogCode.COINS: "P{p} pays {n} coin(s)",
     LogCode.DECLINE: "P{p} does not use the ability of {a}",

@@ -1219,12 +1219,19 @@ class Operations(GameState):
         if by >= 0 and self.effects[_PROTECTION] and self.is_protected(card, Protection.TRASH, by):
             return False
         cause = (EventKind.TRASHED, by, -1) if self.zone[card] == _SIGNI else None
-        kind = self.kind[card]
-        # A RESONA from the field goes where the format says (`_move`: `resona_to`).
-        to = Zone.LRIG_TRASH if kind in _LRIG_DECK_KINDS and kind != _RESONA else Zone.TRASH
-        frm = self._move(card, to, cause=cause)
+        frm = self._move(card, self.trash_of(card), cause=cause)
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
         return True
+
+    def trash_of(self, card: int) -> int:
+        """The trash a card goes to: a card of the LRIG deck (a LRIG, an Assist LRIG, a
+        PIECE, an ARTS) to its owner's LRIG trash (en-2021-glossary.txt, "LRIG Trash"),
+        any other card to the trash (a RESONA from the field goes where the format says:
+        `_move`, `resona_to`)."""
+        kind = self.kind[card]
+        if kind in _LRIG_DECK_KINDS and kind != _RESONA:
+            return int(Zone.LRIG_TRASH)
+        return int(Zone.TRASH)
 
     def down(self, card: int, by: int = NO_CARD) -> bool:
         """Down a SIGNI or LRIG; an effect's `by` respects "cannot be downed"."""
@@ -1466,6 +1473,14 @@ class Operations(GameState):
             and self.phase != Phase.SETUP
             and not self.turn_closing
         )
+
+    def end_turn(self, player: int, by: int) -> None:
+        """An effect of `player`'s card `by` ends the turn ("end the turn"): what is under
+        way stops, and the turn is over as when a refresh ends it (`TurnEnded`: cards in a
+        check zone go to the trash, "this turn" effects end; docs/engine-hooks.md, "Ending
+        the turn"). Its effect has the turn player discard down to the hand limit first."""
+        self.note(LogCode.TURN_ENDED, player, by)
+        raise TurnEnded
 
     def refresh_interrupting(self, player: int) -> None:
         """classic-2014-beginner-guide.txt, "(viii) Refresh": "Refresh is done immediately

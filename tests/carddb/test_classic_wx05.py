@@ -705,3 +705,52 @@ def test_arc_energe_life_burst_finds_any_card(table: Table) -> None:
     game.burst()
     game.choose(IRON)
     assert IRON in game.names(0, Zone.HAND)
+
+
+END_HOLE = "End Hole"  # an <Ulith> ARTS, 5 colorless, used at a spell cut-in
+ULITH4 = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+    "Ulith, Jailer Enma",
+]
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+
+
+def end_hole_at_a_cut_in(table: Table, ener: list[str]) -> Play:
+    """The opponent uses Overflowing Knowledge (draw three) in their main phase, with eight
+    cards in hand; End Hole is used at its cut-in, paid with `ener`."""
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {ULITH4}
+            lrig_deck: ["{END_HOLE}"]
+            ener: {ener}
+          - lrig: {PIRULUK}
+            hand: {["Overflowing Knowledge"] + [SC] * 8}
+            ener: ["{SC}", "{SC}", "{SC}"]
+            deck: {[KUKRI] * 5}
+    """)
+    game.use("Overflowing Knowledge")
+    game.pay()
+    game.use(END_HOLE)  # its whole Ener Zone paid
+    return game
+
+
+@encodes("WX05-016")
+def test_end_hole_paid_with_five_colours_ends_the_turn(table: Table) -> None:
+    game = end_hole_at_a_cut_in(table, [KUKRI, IRON, SC, SWALLOW, KOONI])
+    # The opponent discarded down to six (all alike: no choice), and the turn is over.
+    assert game.turn_player == 0 and game.count(1, Zone.HAND) == 6  # no draw of three
+    assert game.zone_of("Overflowing Knowledge", 1) == Zone.TRASH
+    assert game.zone_of(END_HOLE) == Zone.LRIG_TRASH
+
+
+@encodes("WX05-016")
+def test_end_hole_paid_otherwise_does_nothing(table: Table) -> None:
+    game = end_hole_at_a_cut_in(table, [KUKRI, KUKRI, SC, SWALLOW, KOONI])
+    assert game.decision == DecisionKind.MAIN
+    assert game.turn_player == 1 and game.count(1, Zone.HAND) == 8 + 3

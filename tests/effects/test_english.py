@@ -22,6 +22,7 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "end_turn": ("{end_turn: {}}", "End the turn."),
     "skip_phase": (
         "{skip_phase: {phase: ener, player: opponent}}",
         "Your opponent skips their ener phase until end of turn.",
@@ -397,6 +398,10 @@ CONSTANT_EFFECTS = {
 }
 
 CONDITIONS = {
+    "paid_colors": (
+        "{paid_colors: [white, red, blue, green, black]}",
+        "you paid 1 white, 1 red, 1 blue, 1 green and 1 black for this SIGNI's cost",
+    ),
     "all": ("{all: [{turn: yours}, {phase: main}]}", "it is your turn and it is the main phase"),
     "any": (
         "{any: [{turn: opponents}, {team: SANBAKA}]}",

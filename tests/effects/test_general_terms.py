@@ -1606,3 +1606,28 @@ def test_a_base_level_set_in_a_pile_reads_the_base_level_of_its_cards(
         abilities={CAMELOPAR: abilities + count},
     )
     assert counted.power(CAMELOPAR) == 3000 + 1000
+
+
+def test_ending_the_turn_stops_the_effect_and_discards_down_to_the_limit(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Ending the turn": the turn player discards down to the hand
+    # limit (en-2021-glossary.txt, "End phase": six), "this turn" effects end, and the
+    # next turn begins; what the effect would do next does not happen.
+    abilities = define(
+        "{kind: action, effects: [{power: {ref: self, amount: 5000}}, {end_turn: {}}, "
+        f"{DRAW}]}}",
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        turn: 3
+        players:
+          - signi: ["{CAMELOPAR}"]
+            hand: {[BUFFALO] * 8}
+        """,
+        abilities={CAMELOPAR: abilities},
+    )
+    game.action(CAMELOPAR)  # eight Water Buffalo: the two discarded without a choice
+    assert game.turn_player == 1 and hand(game, 0) == 6
+    assert game.power(CAMELOPAR) == 3000 and game.count(0, Zone.TRASH) == 2

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import permutations
 from typing import ClassVar
 
+from deckcheck.cards.model import Color
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import DONE, IDENTIFIER, REF_NAME, Cards, Filter, classes_of
 from deckcheck.effects.terms import Condition, Quantity, Scope
-from deckcheck.engine.constants import Phase
+from deckcheck.engine.constants import COLOR_BIT, Phase
 
 
 @dataclass(frozen=True)
@@ -273,3 +275,34 @@ class PaidAdditionalCost(Condition):
 
     def describe(self) -> str:
         return "you paid the additional use cost"
+
+
+@dataclass(frozen=True)
+class PaidColors(Condition):
+    """ "If you paid [White] [Red] [Blue] [Green] [Black] for this ARTS's cost": the cards
+    paid for the cost can be given one of these colours each, every colour once (a card
+    of several colours pays one of them)."""
+
+    name: ClassVar[str] = "paid_colors"
+    shorthand: ClassVar[str | None] = "colors"
+
+    colors: tuple[Color, ...] = field(metadata={"doc": "the colours paid, each once"})
+
+    def __post_init__(self) -> None:
+        if not self.colors or Color.COLORLESS in self.colors:
+            raise LanguageError("the colours paid: white, red, blue, green or black", "colors")
+
+    def holds(self, scope: Scope) -> bool:
+        game = scope.game
+        wanted = [COLOR_BIT[color] for color in self.colors]
+        paid = [game.defs[card].colors for card in scope.paid]
+        if len(paid) < len(wanted):
+            return False
+        return any(
+            all(card & bit for card, bit in zip(cards, wanted, strict=True))
+            for cards in permutations(paid, len(wanted))
+        )
+
+    def describe(self) -> str:
+        paid = english.join(f"1 {color.value}" for color in self.colors)
+        return f"you paid {paid} for {english.this()}'s cost"

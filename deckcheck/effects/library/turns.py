@@ -1,0 +1,33 @@
+"""Ending the turn: "end the turn" (docs/engine-hooks.md, "Ending the turn").
+
+- end_turn: {}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.terms import Effect
+from deckcheck.engine.abilities import EffectContext, Procedure
+
+
+@dataclass(frozen=True)
+class EndTurn(Effect):
+    """End the turn ("end the turn"): what is under way stops; the turn player discards
+    down to the hand limit, cards in the check zones go to the trash and "this turn"
+    effects end, then the next turn begins (docs/engine-hooks.md, "Ending the turn")."""
+
+    name: ClassVar[str] = "end_turn"
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = game.turn_player
+        excess = len(game.players[player].hand) - game.rules.hand_limit
+        if excess > 0:
+            yield from game.choose_discard(player, excess, source=context.source)
+        game.end_turn(context.controller, context.source)
+
+    def describe(self) -> str:
+        return english.sentence("end the turn")
