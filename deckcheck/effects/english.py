@@ -246,6 +246,7 @@ _NEGATIONS = (
     ("there is a ", "there is no "),
     ("there is another ", "there is no other "),
     ("there are no ", "there are one or more "),
+    ("you made a bet", "you did not bet"),
 )
 _VERB_NEGATIONS = ((" is ", " is not "), (" are ", " are not "), (" did", " did not"))
 _HAVE_NEGATIONS = ((" has ", " does not have "), (" have ", " do not have "))

@@ -475,6 +475,14 @@ class Game(Combat):
         self.turn += 1
         if self.turn > 1:
             self.turn_player = 1 - self.turn_player
+            skipped = self.skipped_turns
+            while skipped[self.turn_player] and self.turn <= self.rules.max_turns:
+                # "Skip your next turn": its number passes, nothing of it happens
+                # (docs/engine-hooks.md, "Skipped turns").
+                skipped[self.turn_player] -= 1
+                self.note(LogCode.TURN_SKIPPED, self.turn_player, self.turn)
+                self.turn += 1
+                self.turn_player = 1 - self.turn_player
         if self.turn > self.rules.max_turns:
             raise GameOver(None, OutcomeReason.TURN_LIMIT)
         for p in self.players:

@@ -68,6 +68,7 @@ class LogCode(IntEnum):
     VIRUS = 48
     VIRUS_REMOVED = 49
     TURN_ENDED = 50  # an effect ends the turn
+    TURN_SKIPPED = 51
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -104,6 +105,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.DRAW_GAME: "the game is a draw ({reason})",
     LogCode.TURN_ENDS: "the turn ends (second refresh)",
     LogCode.TURN_ENDED: "{a} ends the turn",
+    LogCode.TURN_SKIPPED: "P{p} skips turn {n}",
     LogCode.ENER_CHARGE: "P{p} puts {a} into the Ener Zone",
     LogCode.COINS: "P{p} pays {n} coin(s)",
     LogCode.DECLINE: "P{p} does not use the ability of {a}",

@@ -1474,6 +1474,11 @@ class Operations(GameState):
             and not self.turn_closing
         )
 
+    def skip_next_turn(self, player: int) -> None:
+        """`player` skips their next turn ("skip your next turn"; docs/engine-hooks.md,
+        "Skipped turns")."""
+        self.skipped_turns[player] += 1
+
     def end_turn(self, player: int, by: int) -> None:
         """An effect of `player`'s card `by` ends the turn ("end the turn"): what is under
         way stops, and the turn is over as when a refresh ends it (`TurnEnded`: cards in a

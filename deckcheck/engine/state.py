@@ -343,6 +343,8 @@ class GameState:
         # The cards that were under each SIGNI as it last left the field ("target SIGNI
         # from your trash that was underneath this SIGNI").
         self.left_under: dict[int, tuple[int, ...]] = {}
+        # How many of each player's next turns are skipped ("skip your next turn").
+        self.skipped_turns: list[int] = [0, 0]
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
@@ -442,6 +444,7 @@ class GameState:
         clone.resona_paid = dict(self.resona_paid)
         clone.charms = set(self.charms)
         clone.left_under = dict(self.left_under)
+        clone.skipped_turns = list(self.skipped_turns)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)

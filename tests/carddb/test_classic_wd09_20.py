@@ -1664,3 +1664,57 @@ def test_bind_weapons_keeps_the_opponents_lrig_and_signi_to_one_attack_each(
     assert free.game.can_attack(free.card(IRON, 1))
     assert free.game.attacks_at_most(free.game.center(1)) == -1
     assert free.game.restricted(0, Restriction.CRUSHED_BUT_BY_DAMAGE)
+
+
+OMNISCIENCE = "Omniscience and Omnipotence"  # a <Mama> ARTS: 4 green and 4 colorless
+
+
+def omniscience(table: Table, coins: int, turn_player: int) -> Play:
+    game = table(f"""
+        format: classic
+        phase: {"main" if turn_player == 0 else "attack"}
+        turn: 4
+        turn_player: {turn_player}
+        players:
+          - lrig: {MAMA}
+            lrig_deck: ["{OMNISCIENCE}"]
+            ener: {[SWALLOW] * 8}
+            coins: {coins}
+            deck: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+          - lrig: {MAMA}
+            signi: ["{IRON}", "{KUKRI}", ~]
+            ener: ["{IRON}", "{IRON}", "{KUKRI}"]
+            hand: ["{IRON}", "{IRON}", "{IRON}"]
+    """)
+    if turn_player == 1:
+        game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, OMNISCIENCE), limit=5)
+    game.use(OMNISCIENCE)
+    return game
+
+
+@encodes("WD20-006")
+def test_omniscience_trashes_two_signi_two_ener_makes_two_discards_and_adds_life(
+    table: Table,
+) -> None:
+    game = omniscience(table, coins=2, turn_player=0)
+    game.accept()  # bet two coins
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.TRASH) == 2
+    game.act(ActionKind.CHOOSE, IRON)  # two of their three Ener cards
+    game.act(ActionKind.CHOOSE, KUKRI)
+    assert game.count(1, Zone.ENER) == 1 and game.count(1, Zone.HAND) == 1
+    assert game.count(0, Zone.LIFE) == 1 and game.players[0].coins == 0
+    turn = game.turn
+    game.pass_until(lambda g: g.turn == turn + 1, limit=30)
+    assert game.turn_player == 1  # no turn skipped: it was your own turn
+
+
+@encodes("WD20-006")
+def test_omniscience_on_the_opponents_turn_without_a_bet_skips_your_next_turn(
+    table: Table,
+) -> None:
+    game = omniscience(table, coins=0, turn_player=1)
+    game.act(ActionKind.CHOOSE, IRON)
+    game.act(ActionKind.CHOOSE, KUKRI)
+    assert game.count(1, Zone.HAND) == 1 and game.count(0, Zone.LIFE) == 1
+    game.pass_until(lambda g: g.turn >= 5 and g.decision is not None, limit=40)
+    assert game.turn == 6 and game.turn_player == 1  # turn 5, yours, was skipped

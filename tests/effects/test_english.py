@@ -22,6 +22,7 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "skip_turn": ("{skip_turn: {}}", "Skip your next turn."),
     "end_turn": ("{end_turn: {}}", "End the turn."),
     "skip_phase": (
         "{skip_phase: {phase: ener, player: opponent}}",
@@ -2315,3 +2316,12 @@ def test_a_replacement_of_a_vanish_by_anything_in_both_pools(describe: Describe)
         "effects: [{down: {ref: self}}]}}]}"
     )
     assert text == ("[Constant] If this SIGNI would be vanished, instead you may down this SIGNI.")
+
+
+def test_a_turn_skipped_without_a_bet_in_both_pools(describe: Describe) -> None:
+    effects = (
+        "{kind: use, additional_cost: {ener: {coin: 2}}, effects: [{if: {condition: {not: "
+        "{made_bet: {}}}, then: [{skip_turn: {player: opponent}}]}}]}"
+    )
+    (text,) = describe(effects, card="Amethyst, Natural Stone", pool="classic")
+    assert text.endswith("If you did not bet, your opponent skips their next turn.")

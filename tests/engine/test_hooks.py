@@ -644,6 +644,24 @@ def test_a_skipped_phase_does_not_happen(make: Scenario) -> None:
     assert len(game.players[1].hand) == hand  # their draw phase skipped
 
 
+def test_a_skipped_turn_passes_its_number_to_the_other_player(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Skipped turns": "skip your next turn": nothing of it happens,
+    # and the other player's turn comes next.
+    game = make(f"""
+        phase: main
+        turn: 3
+        players:
+          - lrig: {AT2}
+            deck: {DECK}
+          - lrig: {LIZE}
+            deck: {DECK}
+    """)
+    game.skip_next_turn(1)
+    pass_until(game, lambda g: g.turn > 3 and g.decision is not None)
+    assert game.turn == 5 and game.turn_player == 0
+    assert game.skipped_turns == [0, 0]
+
+
 def test_a_negated_attack_neither_battles_nor_deals_damage(make: Scenario) -> None:
     # en-2021-glossary.txt, "Attack": "declare the attack on the SIGNI or LRIG, and then
     # down the SIGNI or LRIG. If there is an opponent's SIGNI in front of the attacked

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.cards import Player
 from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 
 
@@ -31,3 +33,23 @@ class EndTurn(Effect):
 
     def describe(self) -> str:
         return english.sentence("end the turn")
+
+
+@dataclass(frozen=True)
+class SkipTurn(Effect):
+    """A player skips their next turn ("skip your next turn"): its number passes and the
+    other player takes the turn after (docs/engine-hooks.md, "Skipped turns")."""
+
+    name: ClassVar[str] = "skip_turn"
+
+    player: Player = Player.YOU
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        context.game.skip_next_turn(player_of(self.player, context.controller))
+        return
+        yield  # a generator, without choices
+
+    def describe(self) -> str:
+        if self.player is Player.OPPONENT:
+            return english.sentence("your opponent skips their next turn")
+        return english.sentence("skip your next turn")
