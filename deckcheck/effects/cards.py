@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from deckcheck.engine.choices import Common, Compatible
     from deckcheck.engine.game import Game
 
+_LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
+
 IDENTIFIER = "^[A-Z0-9_]+$"
 # A parameter that reads a name: `self`, `trigger`, ... or one an earlier part gave with
 # `as` (`names_in` finds them, so that a name nothing gives is refused when it loads).
@@ -501,7 +503,18 @@ class Filter:
         if self.other and card == source:
             return False
         levels, powers = self._levels, self._powers
-        if levels is not None and not levels.contains(game.level(card), game, source, scope):
+        if (
+            levels is not None
+            and not levels.contains(game.level(card), game, source, scope)
+            and not (
+                game.effects[_LEVEL_ALSO]
+                and source >= 0
+                and any(
+                    levels.contains(level, game, source, scope)
+                    for level in game.levels_also(card, game.owner[source])
+                )
+            )
+        ):
             return False
         if powers is not None and not powers.contains(game.power(card), game, source, scope):
             return False

@@ -108,6 +108,10 @@ class Attribute(IntEnum):
     # attack with SIGNI once this turn"): the smallest such `value` (docs/engine-hooks.md,
     # "Attacks at most").
     SIGNI_ATTACKS_AT_MOST = 27
+    # The covered cards may be treated as of level `value` by the effects of the cards of
+    # the player `player` ("you may treat it as a level one"): a level filter of such an
+    # effect accepts either level (docs/engine-hooks.md, "Levels a card may be treated as").
+    LEVEL_ALSO = 28
 
 
 ATTRIBUTES = len(Attribute)

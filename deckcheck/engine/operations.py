@@ -98,6 +98,7 @@ _ENTERED = int(EventKind.ENTERED_FIELD)
 _LEFT = int(EventKind.LEFT_FIELD)
 _POWER = int(Attribute.POWER)
 _LEVEL = int(Attribute.LEVEL)
+_LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
 _LIMIT = int(Attribute.LIMIT)
 _KEYWORDS = int(Attribute.KEYWORDS)
 _USE_COST = int(Attribute.USE_COST)
@@ -168,6 +169,16 @@ class Operations(GameState):
         effects = self.effects[_LEVEL]
         base = self.base_level[card]
         return derive(self.game, effects, card, base) if effects else base
+
+    def levels_also(self, card: int, player: int) -> list[int]:
+        """The levels the effects of `player`'s cards may treat `card` as besides its own
+        ("you may treat it as a level one": LEVEL_ALSO effects)."""
+        game = self.game
+        return [
+            effect.value
+            for effect in self.effects[_LEVEL_ALSO]
+            if effect.player == player and effect.covers(game, card)
+        ]
 
     def keywords(self, card: int) -> int:
         effects = self.effects[_KEYWORDS]

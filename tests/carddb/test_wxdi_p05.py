@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import KOALALA, assist, burst
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.effects.conftest import _compile
 
 DIABRIDE = "Diabride, Natural Engagement Crystal"
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -1235,3 +1237,41 @@ def test_apocalypse_drift_powers_up_hyahha_and_its_life_burst(table: Table) -> N
     assert game.power(HYAHHA) == 3000 + 5000 + 2000
     game = burst(table, APOCALYPSE)
     assert game.zone_of(KOALALA, 1) == Zone.ENER  # upped; Servant # attacked: downed
+
+
+PARADISE = "Paradise Universe"
+SATURNE = "Saturne, Natural Planet Queen"  # level 3 <<Cosmos>>
+ZEUSIAS = "Zeusias, Mugen Crimson Angel Queen"  # level 3 <<Angel>>
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1 <<Cosmos>>
+
+
+@encodes("WXDi-P05-004")
+def test_paradise_universe_lets_your_effects_treat_cosmos_in_the_trash_as_level_one(
+    table: Table, database: CardDatabase
+) -> None:
+    # A test ability of Camelopar's: "add target level one SIGNI from your trash to your
+    # hand", your effect; the opponent's effects read the printed level.
+    salvage = (
+        "{kind: action, effects: [{add_to_hand: {target: {side: %s, zone: trash, "
+        "type: SIGNI, level: 1}}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3, left="Tamayorihime, New Moon Miko", right="Machina Zero")}
+            lrig_deck: ["{PARADISE}"]
+            signi: ["{CAMELOPAR}"]
+            trash: ["{SATURNE}", "{ZEUSIAS}"]
+          - signi: ["{KOALALA}"]
+        """,
+        abilities={CAMELOPAR: _compile(database, salvage % "you", CAMELOPAR)[1]},
+    )
+    saturne = game.card(SATURNE)
+    game.action(CAMELOPAR)  # no level one SIGNI there: no target
+    assert game.zone_of(SATURNE) == Zone.TRASH
+    game.use(PARADISE)
+    assert game.game.level(saturne) == 3  # its level as a number: as printed
+    game.action(CAMELOPAR)  # Saturne, treated as level one; not Zeusias (no <<Cosmos>>)
+    assert game.zone_of(SATURNE) == Zone.HAND and game.zone_of(ZEUSIAS) == Zone.TRASH
+    game.game.trash(game.card(SATURNE))
+    assert game.game.levels_also(saturne, 0) == [1] and game.game.levels_also(saturne, 1) == []

@@ -305,6 +305,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "level_also": (
+        "{level_also: {all: {side: you, zone: deck, type: SIGNI, level: {max: 3}}, level: 1}}",
+        "If one of your abilities or effects refers to a level three or less SIGNI in your "
+        "deck, you may treat it as a level one.",
+    ),
     "instead_of_leaving": (
         "{instead_of_leaving: {all: {side: you, zone: signi, class: AQUATIC_BEAST, other: true},"
         " effects: [{power: {ref: self, amount: -6000}}]}}",
@@ -2325,3 +2330,14 @@ def test_a_turn_skipped_without_a_bet_in_both_pools(describe: Describe) -> None:
     )
     (text,) = describe(effects, card="Amethyst, Natural Stone", pool="classic")
     assert text.endswith("If you did not bet, your opponent skips their next turn.")
+
+
+def test_a_level_a_card_may_be_treated_as(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{level_also: {all: {side: you, zone: trash, type: SIGNI, "
+        "class: SPACE, level: {max: 3}}, level: 1}}]}"
+    )
+    assert text == (
+        "[Constant] If one of your abilities or effects refers to a level three or less "
+        "<<Cosmos>> SIGNI in your trash, you may treat it as a level one."
+    )

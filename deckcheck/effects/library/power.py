@@ -270,6 +270,40 @@ class SetBase(Effect):
 
 
 @dataclass(frozen=True)
+class LevelAlso(Effect):
+    """While a [Constant] ability is in force, the effects of your cards may treat the
+    cards selected (`all`, wherever they are) as of level `level` besides their own ("If
+    one of your abilities or effects refers to a level three or less <<Cosmos>> SIGNI in
+    your deck, you may treat it as a level one"): a level filter of such an effect
+    accepts either level; a level read as a number is the card's own
+    (docs/engine-hooks.md, "Levels a card may be treated as")."""
+
+    name: ClassVar[str] = "level_also"
+
+    cards: Selection = field(metadata=FLAT)
+    level: int = field(metadata={"minimum": 0})
+
+    def __post_init__(self) -> None:
+        if self.cards.all is None:
+            raise LanguageError("the cards it covers are `all`", "level_also")
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.LEVEL_ALSO, Mode.SET, self.level
+        )
+        return [replace(made, player=game.owner[source])]
+
+    def describe(self) -> str:
+        spec = self.cards.all
+        assert spec is not None
+        cards = " ".join([spec.noun(False, "card"), *spec.with_phrases(), spec.where(False)])
+        return english.sentence(
+            f"if one of your abilities or effects refers to {english.a(cards)}, you may "
+            f"treat it as a level {english.number(self.level)}"
+        )
+
+
+@dataclass(frozen=True)
 class InSigniZone:
     """Whether a card is the SIGNI in one SIGNI zone of a player: (game, card) -> bool."""
 
