@@ -112,6 +112,9 @@ class Attribute(IntEnum):
     # the player `player` ("you may treat it as a level one"): a level filter of such an
     # effect accepts either level (docs/engine-hooks.md, "Levels a card may be treated as").
     LEVEL_ALSO = 28
+    # The player `player` may reveal `value` more cards whenever their effects would reveal
+    # cards from the top of their deck ("you may reveal that many plus one instead").
+    REVEAL_MORE = 29
 
 
 ATTRIBUTES = len(Attribute)

@@ -99,6 +99,7 @@ _LEFT = int(EventKind.LEFT_FIELD)
 _POWER = int(Attribute.POWER)
 _LEVEL = int(Attribute.LEVEL)
 _LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
+_REVEAL_MORE = int(Attribute.REVEAL_MORE)
 _LIMIT = int(Attribute.LIMIT)
 _KEYWORDS = int(Attribute.KEYWORDS)
 _USE_COST = int(Attribute.USE_COST)
@@ -179,6 +180,17 @@ class Operations(GameState):
             for effect in self.effects[_LEVEL_ALSO]
             if effect.player == player and effect.covers(game, card)
         ]
+
+    def reveal_more(self, player: int) -> int:
+        """How many more cards `player` may reveal when their effect would reveal cards from
+        the top of their deck (REVEAL_MORE effects: "you may reveal that many plus one
+        instead")."""
+        game = self.game
+        return sum(
+            effect.value
+            for effect in self.effects[_REVEAL_MORE]
+            if effect.covers_player(game, player)
+        )
 
     def keywords(self, card: int) -> int:
         effects = self.effects[_KEYWORDS]

@@ -3,8 +3,10 @@ classic game (classic-2014-beginner-guide.txt)."""
 
 from __future__ import annotations
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.effects.conftest import _compile
 
 TAWIL = [
     "Tawil=Noll, Prolonged of Life",
@@ -641,3 +643,51 @@ def test_anne_third_adds_a_beautiful_technique_signi_of_the_top_two(table: Table
     game.mode(1)  # the Code Art SC back: on top (0) or at the bottom (1)
     assert game.names(0, Zone.HAND) == [origami]
     assert game.zone_of(SC) == Zone.DECK
+
+
+GRID = "Grid, Repeating Originality"  # green <Beautiful Technique>, level 3
+ANNE3 = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+]
+SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+
+
+@encodes("WX06-033")
+def test_grid_lets_you_reveal_one_more_card_from_the_top_this_turn(
+    table: Table, database: CardDatabase
+) -> None:
+    # A test ability of Swallow's: "reveal the top two cards of your deck; add them to
+    # your hand".
+    reveal = (
+        "{kind: action, effects: [{reveal_top: {count: 2, as: revealed}}, "
+        "{add_to_hand: {all: {ref: revealed}}}]}"
+    )
+    source = f"""
+        format: classic
+        players:
+          - lrig: {ANNE3}
+            hand: ["{GRID}"]
+            signi: ["{SWALLOW}"]
+            deck: {[SWALLOW] * 5}
+    """
+    game = table(source, abilities={SWALLOW: _compile(database, reveal, SWALLOW, "classic")[1]})
+    game.play(GRID)
+    game.action(SWALLOW)
+    game.accept()  # reveal that many plus one
+    assert game.count(0, Zone.HAND) == 3
+    game = table(source, abilities={SWALLOW: _compile(database, reveal, SWALLOW, "classic")[1]})
+    game.play(GRID)
+    game.action(SWALLOW)
+    game.decline()
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WX06-033")
+def test_grid_life_burst_finds_a_beautiful_technique_signi(table: Table) -> None:
+    game = table.life_burst(GRID, f"lrig: {ANNE3}\ndeck: {[SWALLOW, GRID, SWALLOW]}", classic=True)
+    game.burst()
+    game.choose(GRID)  # the one <Beautiful Technique> SIGNI there
+    assert game.names(0, Zone.HAND) == [GRID]

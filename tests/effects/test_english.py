@@ -22,6 +22,11 @@ from deckcheck.effects.terms import Effect
 from tests.effects.conftest import Describe
 
 EFFECTS = {
+    "reveal_more": (
+        "{reveal_more: 1}",
+        "This turn, if you would reveal a number of cards from the top of your deck, you may "
+        "reveal that many plus one instead.",
+    ),
     "skip_turn": ("{skip_turn: {}}", "Skip your next turn."),
     "end_turn": ("{end_turn: {}}", "End the turn."),
     "skip_phase": (

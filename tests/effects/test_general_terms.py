@@ -1631,3 +1631,33 @@ def test_ending_the_turn_stops_the_effect_and_discards_down_to_the_limit(
     game.action(CAMELOPAR)  # eight Water Buffalo: the two discarded without a choice
     assert game.turn_player == 1 and hand(game, 0) == 6
     assert game.power(CAMELOPAR) == 3000 and game.count(0, Zone.TRASH) == 2
+
+
+def test_revealing_more_from_the_top_of_your_own_deck_only(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Revealing more": your effects that would reveal cards from
+    # the top of your deck may reveal that many plus one; the top of your opponent's deck
+    # and your Life Cloth are as written.
+    abilities = define(
+        """
+        - kind: action
+          effects:
+            - reveal_more: 1
+            - reveal_top: {count: 2, player: opponent, as: theirs}
+            - reveal_top: {count: 1, as: mine}
+            - add_to_hand: {all: {ref: mine}}
+        """,
+        card=CAMELOPAR,
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+            deck: {[BUFFALO] * 4}
+          - deck: {[BUFFALO] * 4}
+        """,
+        abilities={CAMELOPAR: abilities},
+    )
+    game.action(CAMELOPAR)
+    assert game.decision == DecisionKind.OPTIONAL  # asked once: for your own deck
+    game.accept()
+    assert hand(game) == 2 and hand(game, 1) == 0

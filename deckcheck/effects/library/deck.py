@@ -9,17 +9,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
+from deckcheck.effects.library.common import PlayersEffect
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.life import Pile
 from deckcheck.effects.library.movement import put_onto_field
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import (
     Amount,
+    Duration,
     amount_value,
     describe_count,
     player_of,
@@ -30,6 +32,7 @@ from deckcheck.effects.values import (
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
 
 def _name(context: EffectContext, name: str | None, cards: list[int]) -> None:
@@ -442,12 +445,17 @@ class RevealTop(Effect):
         game = context.game
         owner = game.players[player_of(self.player, context.controller)]
         deck = owner.deck if self.pile is Pile.DECK else owner.life
-        revealed = list(reversed(deck[-self.count :]))
+        count = self.count
+        if self.pile is Pile.DECK and owner.index == context.controller:
+            # "This turn, if you would reveal a number of cards from the top of your deck,
+            # you may reveal that many plus one instead" (`reveal_more`).
+            more = game.reveal_more(context.controller)
+            if more and (yield from game.may(context.controller, context.source)):
+                count += more
+        revealed = list(reversed(deck[-count:]))
         for card in revealed:
             game.reveal(card)
         _name(context, self.as_, revealed)
-        return
-        yield
 
     def describe(self) -> str:
         if self.as_ is not None:
@@ -515,3 +523,33 @@ class SearchDeck(Effect):
             noun = take.noun(not single, "card")
             english.name_cards(take.as_, f"that {noun}" if single else f"those {noun}", single)
         return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."
+
+
+@dataclass(frozen=True)
+class RevealMore(PlayersEffect):
+    """Whenever your effects would reveal cards from the top of your deck, you may reveal
+    `count` more instead ("This turn, if you would reveal a number of cards from the top
+    of your deck, you may reveal that many plus one instead"): until `until`, or while a
+    [Constant] ability is in force."""
+
+    name: ClassVar[str] = "reveal_more"
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+    until: Duration = Duration.END_OF_TURN
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.REVEAL_MORE, Mode.ADD, self.count, player=controller, **timing
+        )
+
+    def describe(self) -> str:
+        text = (
+            "if you would reveal a number of cards from the top of your deck, you may reveal "
+            f"that many plus {english.number(self.count)} instead"
+        )
+        if english.in_force():
+            return english.sentence(text)
+        if self.until is Duration.END_OF_TURN:
+            return english.sentence(f"this turn, {text}")
+        return english.sentence(f"{text} {self.until.describe()}".strip())
