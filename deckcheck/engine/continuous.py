@@ -115,6 +115,10 @@ class Attribute(IntEnum):
     # The player `player` may reveal `value` more cards whenever their effects would reveal
     # cards from the top of their deck ("you may reveal that many plus one instead").
     REVEAL_MORE = 29
+    # The covered cards of an Ener Zone pay the colours `value` (a bit mask) as well as
+    # their own ("whenever you would pay [White], you may put this SIGNI from your Ener
+    # Zone into the trash instead"; docs/engine-hooks.md, "Paying as another colour").
+    PAYS_AS = 30
 
 
 ATTRIBUTES = len(Attribute)

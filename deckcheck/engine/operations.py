@@ -100,6 +100,7 @@ _POWER = int(Attribute.POWER)
 _LEVEL = int(Attribute.LEVEL)
 _LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
 _REVEAL_MORE = int(Attribute.REVEAL_MORE)
+_PAYS_AS = int(Attribute.PAYS_AS)
 _LIMIT = int(Attribute.LIMIT)
 _KEYWORDS = int(Attribute.KEYWORDS)
 _USE_COST = int(Attribute.USE_COST)
@@ -358,16 +359,23 @@ class Operations(GameState):
         return derive_cost(self.game, effects, card, base) if effects else base
 
     def pay_colors(self, card: int) -> int:
-        """The colours a card in the Ener Zone pays as (en-2021-glossary.txt, "[Multi Ener]")."""
+        """The colours a card in the Ener Zone pays as (en-2021-glossary.txt, "[Multi Ener]";
+        PAYS_AS effects add colours)."""
         if self.effects[_KEYWORDS] and self.keywords(card) & KW.MULTI_ENER:
             return 0b11111
-        return self.defs[card].pay_colors
+        colors = self.defs[card].pay_colors
+        if self.effects[_PAYS_AS]:
+            game = self.game
+            for effect in self.effects[_PAYS_AS]:
+                if effect.covers(game, card):
+                    colors |= effect.value
+        return colors
 
     def ener_masks(self, player: int) -> tuple[int, ...]:
         """`pay_colors` of each card of the player's Ener Zone (the printed colours while
-        no keyword effect is in force)."""
+        no keyword or PAYS_AS effect is in force)."""
         ener = self.players[player].ener
-        if self.effects[_KEYWORDS]:
+        if self.effects[_KEYWORDS] or self.effects[_PAYS_AS]:
             return tuple([self.pay_colors(card) for card in ener])
         defs = self.defs
         return tuple([defs[card].pay_colors for card in ener])

@@ -4,8 +4,10 @@ play conditions are not in the language yet: the cards that need them are left o
 
 from __future__ import annotations
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import ActionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.effects.conftest import _compile
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -271,3 +273,68 @@ def test_code_art_mm_makes_a_freeze_cost_a_card_then_banishes_against_an_empty_h
     """)
     game.action("Code Art MM")
     assert game.zone_of(IRON) == Zone.ENER
+
+
+CONTRA = "Contra, Beautiful Symphony"  # green <Beautiful Technique>, level 4
+SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+IRON = "Iron, Natural Stone"  # red, level 1, 3000
+
+
+@encodes("WX08-042")
+def test_contra_in_the_ener_zone_pays_white(table: Table, database: CardDatabase) -> None:
+    # A test ability of Iron's: "[Action] pay 1 white: draw a card".
+    action = "{kind: action, cost: {ener: {white: 1}}, effects: [{draw: 1}]}"
+
+    def game_with(ener: str) -> Play:
+        return table(
+            f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                signi: ["{IRON}"]
+                ener: ["{ener}"]
+                deck: ["{SWALLOW}", "{SWALLOW}"]
+            """,
+            abilities={IRON: _compile(database, action, IRON, "classic")[1]},
+        )
+
+    game = game_with(CONTRA)
+    game.action(IRON)  # Contra pays the white: into the trash
+    assert game.zone_of(CONTRA) == Zone.TRASH and game.count(0, Zone.HAND) == 1
+    assert not game_with(SWALLOW).can(ActionKind.USE_ACTION, IRON)  # green, not white
+
+
+@encodes("WX08-042")
+def test_contra_charges_whenever_a_signi_enters_from_the_ener_zone(
+    table: Table, database: CardDatabase
+) -> None:
+    # A test ability of Iron's: "[Action]: put a SIGNI from your Ener Zone onto the field".
+    action = "{kind: action, effects: [{put_onto_field: {choose: {side: you, zone: ener}}}]}"
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Sun Miko"]}  # level 4
+            signi: ["{CONTRA}", "{IRON}", ~]
+            ener: ["{SWALLOW}"]
+            deck: ["{IRON}", "{IRON}"]
+        """,
+        abilities={IRON: _compile(database, action, IRON, "classic")[1]},
+    )
+    game.action(IRON)
+    assert game.zone_of(SWALLOW) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == [IRON]  # the top card of the deck
+    itself = table(  # Contra itself, from the Ener Zone: its ability triggers as well
+        f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Sun Miko"]}
+            signi: ["{IRON}", ~, ~]
+            ener: ["{CONTRA}"]
+            deck: ["{IRON}", "{IRON}"]
+        """,
+        abilities={IRON: _compile(database, action, IRON, "classic")[1]},
+    )
+    itself.action(IRON)
+    itself.into(1)
+    assert itself.zone_of(CONTRA) == Zone.SIGNI and itself.names(0, Zone.ENER) == [IRON]

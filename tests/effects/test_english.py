@@ -310,6 +310,11 @@ EFFECTS = {
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
 CONSTANT_EFFECTS = {
+    "pays_as": (
+        "{pays_as: [white]}",
+        "Whenever you would pay 1 white, you may put this SIGNI from your Ener Zone into the "
+        "trash instead.",
+    ),
     "level_also": (
         "{level_also: {all: {side: you, zone: deck, type: SIGNI, level: {max: 3}}, level: 1}}",
         "If one of your abilities or effects refers to a level three or less SIGNI in your "

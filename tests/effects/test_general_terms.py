@@ -1661,3 +1661,25 @@ def test_revealing_more_from_the_top_of_your_own_deck_only(table: Table, define:
     assert game.decision == DecisionKind.OPTIONAL  # asked once: for your own deck
     game.accept()
     assert hand(game) == 2 and hand(game, 1) == 0
+
+
+def test_a_card_that_pays_as_another_colour_in_the_ener_zone(table: Table, define: Define) -> None:
+    # docs/engine-hooks.md, "Paying as another colour": a card paid goes to the trash
+    # (classic-2014-beginner-guide.txt, "(xviii) Cost"), so paying [White] with a green
+    # card that may is putting it into the trash instead; elsewhere it pays nothing more.
+    pays = define("{kind: constant, zone: [ener], effects: [{pays_as: [white]}]}", card=KOALALA)
+    action = define(
+        "{kind: action, cost: {ener: {white: 1}}, effects: [{draw: 1}]}", card=CAMELOPAR
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{CAMELOPAR}"]
+            ener: ["{KOALALA}"]
+        """,
+        abilities={KOALALA: pays, CAMELOPAR: action},
+    )
+    koalala = game.card(KOALALA)
+    assert game.game.pay_colors(koalala) == game.game.defs[koalala].pay_colors | 1  # white
+    game.action(CAMELOPAR)
+    assert game.zone_of(KOALALA) == Zone.TRASH and hand(game) == 1

@@ -7,10 +7,12 @@ result"), so every pick from the deck is "up to".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
+from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
@@ -31,8 +33,11 @@ from deckcheck.effects.values import (
 )
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.constants import COLOR_BIT, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 
 def _name(context: EffectContext, name: str | None, cards: list[int]) -> None:
@@ -553,3 +558,36 @@ class RevealMore(PlayersEffect):
         if self.until is Duration.END_OF_TURN:
             return english.sentence(f"this turn, {text}")
         return english.sentence(f"{text} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class PaysAs(Effect):
+    """While a [Constant] ability of this card works in the Ener Zone, the card pays
+    `color` as well as its own colours: paid, it goes to the trash as every card paid does
+    ("As long as this SIGNI is in the Ener Zone, whenever you would pay [White], you may
+    put this SIGNI from your Ener Zone into the trash instead"; docs/engine-hooks.md,
+    "Paying as another colour")."""
+
+    name: ClassVar[str] = "pays_as"
+    shorthand: ClassVar[str | None] = "color"
+
+    color: tuple[Color, ...] = field(metadata={"doc": "the colours it may pay"})
+
+    def __post_init__(self) -> None:
+        if not self.color or Color.COLORLESS in self.color:
+            raise LanguageError("the colours it pays: white, red, blue, green or black", "color")
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        mask = 0
+        for color in self.color:
+            mask |= COLOR_BIT[color]
+        return [
+            ContinuousEffect(Attribute.PAYS_AS, Mode.SET, mask, target=source, condition=condition)
+        ]
+
+    def describe(self) -> str:
+        paid = english.join(f"1 {color.value}" for color in self.color)
+        return english.sentence(
+            f"whenever you would pay {paid}, you may put {english.this()} from your Ener Zone "
+            "into the trash instead"
+        )
