@@ -332,6 +332,9 @@ def counted_range(least: int | None, most: int | None) -> str:
 class _Describing:
     subject: str = "card"
     names: dict[str, tuple[str, bool]] = field(default_factory=dict)
+    # What named cards are called when another name would read the same ("that card"):
+    # the phrase that tells them apart ("the card revealed from your deck").
+    distinct: dict[str, str] = field(default_factory=dict)
     # What kind of card named cards are ("SIGNI", "LRIG"): a granted ability's "this".
     kinds: dict[str, str] = field(default_factory=dict)
     # Describing a [Constant] ability: its effects are in force, they last no time.
@@ -363,9 +366,10 @@ def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
     outer = _CONTEXT.get()
     subject = subject or (outer.subject if outer is not None else "card")
     names = outer.names if outer is not None else {}
+    distinct = outer.distinct if outer is not None else {}
     kinds = outer.kinds if outer is not None else {}
     words = outer.wording if outer is not None else EDITION
-    token = _CONTEXT.set(_Describing(subject, names, kinds, in_force, words))
+    token = _CONTEXT.set(_Describing(subject, names, distinct, kinds, in_force, words))
     try:
         yield
     finally:
@@ -384,11 +388,25 @@ def this() -> str:
     return f"this {context.subject if context is not None else 'card'}"
 
 
-def name_cards(name: str, phrase: str, singular: bool, kind: str | None = None) -> None:
+def name_cards(
+    name: str, phrase: str, singular: bool, kind: str | None = None, distinct: str | None = None
+) -> None:
     """Remember what the cards named `name` are: "the cards put into your Ener Zone this
-    way" (and what kind of card they are, "SIGNI" or "LRIG", when known)."""
+    way" (and what kind of card they are, "SIGNI" or "LRIG", when known). When another
+    name already reads as `phrase` ("that card", "that card"), both read as their
+    `distinct` phrases, if they have them ("the card revealed from your deck", "the card
+    revealed from your opponent's deck")."""
     context = _CONTEXT.get()
     if context is not None:
+        if distinct is not None:
+            context.distinct[name] = distinct
+            for other, (other_phrase, other_singular) in list(context.names.items()):
+                alternative = context.distinct.get(other)
+                if other == name or other_phrase != phrase or alternative is None:
+                    continue
+                if alternative != distinct:
+                    context.names[other] = (alternative, other_singular)
+                    phrase = distinct
         context.names[name] = (phrase, singular)
         if kind is not None:
             context.kinds[name] = kind

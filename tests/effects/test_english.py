@@ -2351,3 +2351,22 @@ def test_a_level_a_card_may_be_treated_as(describe: Describe) -> None:
         "[Constant] If one of your abilities or effects refers to a level three or less "
         "<<Cosmos>> SIGNI in your trash, you may treat it as a level one."
     )
+
+
+def test_two_revealed_cards_named_read_apart(describe: Describe) -> None:
+    # WXDi-P09-036: both revealed cards read "that card" ("Put that card ... Put that card").
+    (text,) = describe(
+        "{kind: enter, effects: [{reveal_top: {as: mine}}, {reveal_top: {player: opponent, "
+        "as: theirs}}, {put_on_deck: {ref: mine, position: bottom}}, {put_on_deck: {ref: "
+        "theirs, position: bottom}}]}"
+    )
+    assert text == (
+        "[Enter] Reveal the top card of your deck. Reveal the top card of your opponent's "
+        "deck. Put the card revealed from your deck on the bottom of its owner's deck. Put the "
+        "card revealed from your opponent's deck on the bottom of its owner's deck."
+    )
+    (one,) = describe(
+        "{kind: enter, effects: [{reveal_top: {as: mine}}, {put_on_deck: {ref: mine, "
+        "position: bottom}}]}"
+    )
+    assert one.endswith("Put that card on the bottom of its owner's deck.")

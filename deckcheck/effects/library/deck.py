@@ -463,12 +463,16 @@ class RevealTop(Effect):
         _name(context, self.as_, revealed)
 
     def describe(self) -> str:
-        if self.as_ is not None:
-            english.name_cards(
-                self.as_, "that card" if self.count == 1 else "those cards", self.count == 1
-            )
         whose = possessive(self.player)
         place = "deck" if self.pile is Pile.DECK else "Life Cloth"
+        if self.as_ is not None:
+            cards = "card" if self.count == 1 else "cards"
+            english.name_cards(
+                self.as_,
+                "that card" if self.count == 1 else "those cards",
+                self.count == 1,
+                distinct=f"the {cards} revealed from {whose} {place}",
+            )
         if self.count == 1:
             return f"Reveal the top card of {whose} {place}."
         return f"Reveal the top {english.number(self.count)} cards of {whose} {place}."
