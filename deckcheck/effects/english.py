@@ -222,11 +222,14 @@ def one_sentence(text: str) -> str:
     if len(parts) <= 1:
         return text
     # "If you do, ..." stays a sentence of its own: it can only follow what it answers
-    # ("you may pay [Black]. If you do, ..."), so the condition before still governs it.
+    # ("you may pay [Black]. If you do, ..."), so the condition before still governs it;
+    # so does "Otherwise, ...", as cards print it (not "..., and otherwise, ...").
     groups: list[list[str]] = []
     for part in parts:
         part = part[:-1] if part.endswith(".") else part
-        if not groups or part.startswith(("If you do, ", "If you did, ", "If you did not, ")):
+        if not groups or part.startswith(
+            ("If you do, ", "If you did, ", "If you did not, ", "Otherwise, ")
+        ):
             groups.append([part])
             continue
         if part.startswith("Then, "):

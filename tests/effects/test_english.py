@@ -1449,11 +1449,13 @@ def _governing(effects: Iterable[Effect]) -> Iterator[If | May | Pay]:
 
 
 def _sentences_expected(effect: If | May | Pay) -> int:
-    """One sentence for what it governs, one more for an "otherwise"; an "If you do, ..."
-    is not counted (it follows the "you may" it answers, however deep: `_governed`)."""
-    if isinstance(effect, If):
-        return 1 + (effect.else_ is not None)
-    return 1
+    """One sentence for what it governs, one more for each "otherwise" (its own or of a
+    condition it governs, however deep: "Otherwise, ..." is a sentence of its own); an
+    "If you do, ..." is not counted (it follows the "you may" it answers, however deep:
+    `_governed`)."""
+    return 1 + sum(
+        isinstance(governed, If) and governed.else_ is not None for governed in _governing([effect])
+    )
 
 
 _ANSWERS = ("If you do, ", "If you did, ", "If you did not, ")
@@ -2370,3 +2372,15 @@ def test_two_revealed_cards_named_read_apart(describe: Describe) -> None:
         "position: bottom}}]}"
     )
     assert one.endswith("Put that card on the bottom of its owner's deck.")
+
+
+def test_an_otherwise_inside_a_condition_reads_as_its_own_sentence(describe: Describe) -> None:
+    # WXDi-P14-067: "If you do, if ..., X and otherwise, Y." mid-sentence.
+    (text,) = describe(
+        "{kind: enter, effects: [{pay: {cost: {ener: {colorless: 1}}, if_done: [{if: "
+        "{condition: {turn: yours}, then: [{draw: 2}], else: [{draw: 1}]}}]}}]}"
+    )
+    assert text == (
+        "[Enter] You may pay 1 colorless. If you do, if it is your turn, draw two cards. "
+        "Otherwise, draw a card."
+    )
