@@ -910,7 +910,7 @@ VARIANTS = {
     "a search that puts a SIGNI onto the field downed, named for later": (
         "{search_deck: {type: SIGNI, color: red, up_to: 1, to: field, downed: true, as: "
         "found}}, {at_end_of_turn: [{trash: {ref: found}}]}",
-        "Search your deck for up to one red SIGNI, put it onto your field downed. Then, "
+        "Search your deck for up to one red SIGNI and put it onto your field downed. Then, "
         "shuffle your deck. At the end of the turn, put that red SIGNI into its owner's "
         "trash.",
     ),
@@ -1026,7 +1026,7 @@ VARIANTS = {
     "search with different levels": (
         "{search_deck: {type: SIGNI, up_to: 3, to: [trash], reveal: false, as: found, "
         "distinct: level}}",
-        "Search your deck for up to three SIGNI with different levels, put them into the "
+        "Search your deck for up to three SIGNI with different levels and put them into the "
         "trash. Then, shuffle your deck.",
     ),
     "a SIGNI or LRIG": (
@@ -1240,7 +1240,7 @@ VARIANTS = {
     ),
     "a search onto the field without [Enter] abilities": (
         "{search_deck: {type: SIGNI, up_to: 1, to: field, enter_abilities: false}}",
-        "Search your deck for up to one SIGNI, put it onto your field without its [Enter] "
+        "Search your deck for up to one SIGNI and put it onto your field without its [Enter] "
         "abilities triggering. Then, shuffle your deck.",
     ),
     "several revealed cards named": (
@@ -1567,7 +1567,7 @@ def test_a_classic_card_speaks_classic(describe: Describe) -> None:
         "[On-Play] Banish target <Water Beast> SIGNI on your opponent's field. "
         "Exclude target card from your opponent's trash from the game.",
         "[Auto] When this SIGNI is banished, search your deck for up to one SIGNI with LRIG "
-        "type <Ulith>, put it onto your field. Then, shuffle your deck.",
+        "type <Ulith> and put it onto your field. Then, shuffle your deck.",
         "[Constant] As long as your opponent's LRIG is blue, this SIGNI cannot be banished.",
     ]
     edition = describe(abilities)
@@ -2383,4 +2383,17 @@ def test_an_otherwise_inside_a_condition_reads_as_its_own_sentence(describe: Des
     assert text == (
         "[Enter] You may pay 1 colorless. If you do, if it is your turn, draw two cards. "
         "Otherwise, draw a card."
+    )
+
+
+def test_a_search_into_the_trash_reads_and_put_it(describe: Describe) -> None:
+    # "Search your deck for up to one <<Angel>> SIGNI, put it into the trash." (a comma
+    # splice); a search that reveals keeps "..., reveal it, and add it to your hand".
+    (text,) = describe(
+        "{kind: enter, effects: [{search_deck: {type: SIGNI, class: ANGEL, up_to: 1, "
+        "to: [trash], reveal: false}}]}"
+    )
+    assert text == (
+        "[Enter] Search your deck for up to one <<Angel>> SIGNI and put it into the trash. "
+        "Then, shuffle your deck."
     )

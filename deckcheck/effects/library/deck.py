@@ -526,12 +526,13 @@ class SearchDeck(Effect):
         if not take.enter_abilities:
             their = "their" if plural else "its"
             action += f" without {their} {english.enter_tag()} abilities triggering"
-        reveal = f"reveal {them}, and " if take.reveal else ""
+        # "..., reveal it, and add it to your hand", or "... and put it into the trash".
+        reveal = f", reveal {them}, and " if take.reveal else " and "
         if take.as_ is not None:  # "put that SIGNI into its owner's trash"
             single = take.up_to == 1
             noun = take.noun(not single, "card")
             english.name_cards(take.as_, f"that {noun}" if single else f"those {noun}", single)
-        return f"Search your deck for {what}, {reveal}{action}. Then, shuffle your deck."
+        return f"Search your deck for {what}{reveal}{action}. Then, shuffle your deck."
 
 
 @dataclass(frozen=True)
