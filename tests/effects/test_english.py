@@ -2397,3 +2397,24 @@ def test_a_search_into_the_trash_reads_and_put_it(describe: Describe) -> None:
         "[Enter] Search your deck for up to one <<Angel>> SIGNI and put it into the trash. "
         "Then, shuffle your deck."
     )
+
+
+def test_a_named_target_on_the_field_reads_as_that_signi(describe: Describe) -> None:
+    # WXDi-P02-034, classic WX13-004: the name holds the chosen target whether or not it
+    # was vanished; it read "the SIGNI vanished this way".
+    effects = (
+        "{kind: enter, effects: [{vanish: {target: {side: opponent, zone: signi, as: gone}}}, "
+        "{mill: {count: {per: {level: {ref: gone}}}}}]}"
+    )
+    (text,) = describe(effects)
+    assert text == (
+        "[Enter] Vanish target SIGNI on your opponent's field. For each level of that SIGNI, "
+        "put the top card of your deck into the trash."
+    )
+    (several,) = describe(
+        "{kind: enter, effects: [{vanish: {target: {side: you, zone: signi, up_to: 2, "
+        "as: gone}}}, {draw: {count: {per: {count: {ref: gone}}}}}]}"
+    )
+    assert several == (
+        "[Enter] Vanish up to two target SIGNI on your field. Draw a card for each of those SIGNI."
+    )

@@ -84,8 +84,17 @@ class ToEachCard(Effect):
 
     def name_acted(self, phrase: str) -> None:
         """Call the cards this effect names (`as`) by what it did to them: "the cards put
-        into your trash this way" (after the selection's own phrase was made)."""
-        spec = self.cards.target or self.cards.choose or self.cards.all
+        into your trash this way" (after the selection's own phrase was made). A target
+        on the field is named by what it is ("that SIGNI"): the name holds the chosen
+        target, whether or not it was done to (a SIGNI that cannot be vanished is still the
+        one chosen)."""
+        target = self.cards.target
+        noun = target.kind_noun() if target is not None else None
+        if target is not None and target.as_ is not None and noun is not None:
+            _text, plural = self.cards.noun_phrase()
+            english.name_cards(target.as_, f"{'those' if plural else 'that'} {noun}", not plural)
+            return
+        spec = target or self.cards.choose or self.cards.all
         if spec is not None and spec.as_ is not None:
             english.name_cards(spec.as_, phrase, False)
 
