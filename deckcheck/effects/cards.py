@@ -654,7 +654,7 @@ class Filter:
         if self.name is not None:
             return f'"{self.name}"'
         if self._levels is not None and self._levels.fixed:
-            words.append(f"level {_spell_range(self._levels)}")
+            words.append(_spell_levels(self._levels))
         if self.dissona is not None:
             words.append("[Dissona]" if self.dissona else "non-[Dissona]")
         if self.not_ is not None:  # "non-black", "non-<Angel>"
@@ -737,6 +737,15 @@ def whose_cards(cards: Cards) -> str:
         whose = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "a player's"}
         return f"{whose[cards.side or Side.YOU]} {english.center_lrig()}"
     return cards.phrase(True, moving=False)
+
+
+def _spell_levels(level: Range) -> str:
+    """`level two`, `level two or less`, `level one to three`; a span of two levels as the
+    cards print it: `level two and level three`."""
+    least, most = level.numbers()
+    if least is not None and most is not None and most == least + 1:
+        return f"level {english.number(least)} and level {english.number(most)}"
+    return f"level {_spell_range(level)}"
 
 
 def _spell_range(level: Range) -> str:

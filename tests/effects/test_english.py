@@ -2418,3 +2418,22 @@ def test_a_named_target_on_the_field_reads_as_that_signi(describe: Describe) -> 
     assert several == (
         "[Enter] Vanish up to two target SIGNI on your field. Draw a card for each of those SIGNI."
     )
+
+
+def test_a_span_of_two_levels_reads_level_and_level(describe: Describe) -> None:
+    # WXDi-P01-039: "level two to three SIGNI"; a wider span keeps "one to three".
+    (text,) = describe(
+        "{kind: enter, effects: [{vanish: {target: {side: opponent, zone: signi, "
+        "level: {min: 2, max: 3}}}}, {vanish: {target: {side: opponent, zone: signi, "
+        "level: {min: 1, max: 3}}}}]}"
+    )
+    assert text == (
+        "[Enter] Vanish target level two and level three SIGNI on your opponent's field. "
+        "Vanish target level one to three SIGNI on your opponent's field."
+    )
+    # WXDi-P13-058: two levels are two [Shadow] keywords.
+    (shadow,) = describe(
+        "{kind: constant, effects: [{gain_shadow: {ref: self, against: {level: {min: 1, "
+        "max: 2}}}}]}"
+    )
+    assert shadow == "[Constant] This SIGNI gains [Shadow -- Level one] and [Shadow -- Level two]."

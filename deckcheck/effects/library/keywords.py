@@ -222,6 +222,14 @@ class GainShadow(Effect):
         if not against.type:
             noun = noun.removesuffix("card").strip()
         text = " ".join(part for part in (noun, *against.with_phrases()) if part)
+        # A span of two levels is two keywords: "[Shadow -- Level one] and [Shadow -- Level
+        # two]".
+        first, span, second = text.partition(" and level ")
+        low = first.removeprefix("level ")
+        if span and low != first and " " not in low:
+            high, _space, rest = second.partition(" ")
+            tail = f" {rest}" if rest else ""
+            return f"[Shadow -- Level {low}{tail}] and [Shadow -- Level {high}{tail}]"
         return f"[Shadow -- {text[:1].upper()}{text[1:]}]"
 
     def describe(self) -> str:
