@@ -343,6 +343,9 @@ class _Describing:
     # Describing a [Constant] ability: its effects are in force, they last no time.
     in_force: bool = False
     wording: Wording = EDITION
+    # Where the ability's own card is when its effects happen, when its trigger says and
+    # the cards print it ("add this SIGNI from your Ener Zone to your hand").
+    this_in: str | None = None
 
 
 _CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None)
@@ -377,6 +380,20 @@ def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
         yield
     finally:
         _CONTEXT.reset(token)
+
+
+def this_is_in(place: str) -> None:
+    """Say where the ability's own card is as its effects happen: "your Ener Zone" (its
+    trigger put it there: "when this SIGNI is vanished")."""
+    context = _CONTEXT.get()
+    if context is not None:
+        context.this_in = place
+
+
+def where_this_is() -> str | None:
+    """Where the ability's own card is as its effects happen, when its trigger said."""
+    context = _CONTEXT.get()
+    return context.this_in if context is not None else None
 
 
 def in_force() -> bool:

@@ -2437,3 +2437,23 @@ def test_a_span_of_two_levels_reads_level_and_level(describe: Describe) -> None:
         "max: 2}}}}]}"
     )
     assert shadow == "[Constant] This SIGNI gains [Shadow -- Level one] and [Shadow -- Level two]."
+
+
+def test_this_card_added_from_the_ener_zone_says_so(describe: Describe) -> None:
+    # WXDi-P06-054's granted ability: a vanished SIGNI is in the Ener Zone; it read "add
+    # this SIGNI to your hand". Elsewhere "this SIGNI" needs no zone.
+    (text,) = describe(
+        "{kind: auto, when: {vanished: self}, effects: [{add_to_hand: {ref: self}}]}"
+    )
+    assert text == (
+        "[Auto] When this SIGNI is vanished, add this SIGNI from your Ener Zone to your hand."
+    )
+    (moved,) = describe(
+        "{kind: auto, zone: [ener], when: {moves: {card: self, from: deck, to: ener}}, effects: "
+        "[{add_to_hand: {ref: self}}]}"
+    )
+    assert moved.endswith("add this SIGNI from your Ener Zone to your hand.")
+    (attacks,) = describe(
+        "{kind: auto, when: {attacks: self}, effects: [{add_to_hand: {ref: self}}]}"
+    )
+    assert attacks == "[Auto] Whenever this SIGNI attacks, add this SIGNI to your hand."

@@ -213,7 +213,8 @@ class AddToHand(ToEachCard):
             whose = "their owners'"
         elif not self._yours():
             whose = "their" if self.cards.cards.side is Side.OPPONENT else "its owner's"
-        sentence = f"Add {text} to {whose} hand"
+        where = english.where_this_is() if self.cards.ref == "self" else None
+        sentence = f"Add {text}{f' from {where}' if where else ''} to {whose} hand"
         if self.or_onto_field:
             sentence += f" or put {'them' if plural else 'it'} onto your field"
         return english.sentence(sentence)

@@ -225,6 +225,8 @@ class Moves(CardTrigger):
                 return f"When {card} is discarded{_causes(route.by)}"
             return f"When {who} {verb} {card}{_causes(route.by)}"
         verb = "is put" if route.to else "moves"
+        if self.card == "self" and route.to == (ZoneName.ENER,):
+            english.this_is_in("your Ener Zone")
         return f"When {card} {verb} {route.phrase(whose)}".rstrip()
 
 

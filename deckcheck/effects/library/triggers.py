@@ -479,6 +479,8 @@ class Vanished(CardTrigger):
     def describe(self) -> str:
         how = {None: "", True: " in a battle", False: " by an effect"}[self.in_battle]
         where = " in the same SIGNI Zone as a [Gate]" if self.from_gate else ""
+        if self.card == "self":
+            english.this_is_in("your Ener Zone")
         return f"When {self.subject()}{where} is {english.verb('vanish', 'ed')}{how}"
 
 
