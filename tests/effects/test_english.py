@@ -524,7 +524,7 @@ TRIGGERS = {
     ),
     "battles": (
         "{battles: {card: self, against: {level: {min: 3}}}}",
-        "When this SIGNI battles a level three or more SIGNI",
+        "Whenever this SIGNI battles a level three or more SIGNI",
     ),
     "becomes_frozen": (
         "{becomes_frozen: {side: opponent, type: SIGNI}}",
@@ -1619,8 +1619,8 @@ def test_a_move_onto_the_field_says_whose_field(describe: Describe) -> None:
           effects: [{draw: 1}]
     """
     assert describe(abilities) == [
-        "[Auto] When a SIGNI is put onto your field by an effect, draw a card.",
-        "[Auto] When a SIGNI is put onto the field, draw a card.",
+        "[Auto] Whenever a SIGNI is put onto your field by an effect, draw a card.",
+        "[Auto] Whenever a SIGNI is put onto the field, draw a card.",
     ]
 
 
@@ -1653,13 +1653,13 @@ def test_modes_your_opponent_chooses(describe: Describe) -> None:
 
 
 def test_a_crush_of_either_players_life_cloth_names_no_owner(describe: Describe) -> None:
-    # WXDi-P16-039: "When a Life Cloth is crushed" (it read as the opponent's).
+    # WXDi-P16-039: "Whenever a Life Cloth is crushed" (it read as the opponent's).
     abilities = """
         - kind: auto
           when: {moves: {side: any, from: life_cloth, to: check}}
           effects: [{draw: 1}]
     """
-    assert describe(abilities) == ["[Auto] When a Life Cloth is crushed, draw a card."]
+    assert describe(abilities) == ["[Auto] Whenever a Life Cloth is crushed, draw a card."]
 
 
 def test_a_name_quoted_inside_a_quoted_ability_stays_in_its_sentence() -> None:
@@ -1864,7 +1864,7 @@ def test_a_move_onto_the_field_of_another_card_says_another(describe: Describe) 
           effects: [{up: {ref: self}}]
     """
     assert describe(abilities) == [
-        "[Auto] When another card is put onto your field by an effect, up this SIGNI."
+        "[Auto] Whenever another card is put onto your field by an effect, up this SIGNI."
     ]
 
 
@@ -2457,3 +2457,28 @@ def test_this_card_added_from_the_ener_zone_says_so(describe: Describe) -> None:
         "{kind: auto, when: {attacks: self}, effects: [{add_to_hand: {ref: self}}]}"
     )
     assert attacks == "[Auto] Whenever this SIGNI attacks, add this SIGNI to your hand."
+
+
+def test_a_trigger_that_can_happen_many_times_reads_whenever(describe: Describe) -> None:
+    # WXDi-P04-009, WXDi-P14-062, classic WX08-042: another card's move, a discard and a
+    # battle happen again and again ("whenever"); this card's own move happens once.
+    abilities = """
+        - kind: auto
+          when: {moves: {side: opponent, from: hand, to: trash, by: your_effect}}
+          effects: [{draw: 1}]
+        - kind: auto
+          when: {battles: self}
+          effects: [{draw: 1}]
+        - kind: auto
+          when: {moves: {side: you, type: SIGNI, from: ener, to: signi}}
+          effects: [{draw: 1}]
+        - kind: auto
+          when: {moves: {card: self, from: deck, to: trash}}
+          effects: [{draw: 1}]
+    """
+    assert describe(abilities) == [
+        "[Auto] Whenever your opponent discards a card by your effect, draw a card.",
+        "[Auto] Whenever this SIGNI battles a SIGNI, draw a card.",
+        "[Auto] Whenever a SIGNI is put from your Ener Zone onto your field, draw a card.",
+        "[Auto] When this SIGNI is put from your deck into your trash, draw a card.",
+    ]

@@ -211,23 +211,26 @@ class Moves(CardTrigger):
         else:
             noun = " ".join([self.whose.noun(False), *self.whose.with_phrases()])
             card = f"another {noun}" if self.whose.other else english.a(noun)
+        # This card moves once from where its ability works; other cards move again and
+        # again: "whenever you discard a card", as cards print it.
+        when = "When" if self.card == "self" else "Whenever"
         if route.is_crush():
             if self.card == "self":
                 return f"When {card} is crushed{_causes(route.by)}"
             if side is Side.ANY:
-                return f"When a Life Cloth is crushed{_causes(route.by)}"
+                return f"{when} a Life Cloth is crushed{_causes(route.by)}"
             owner = "your" if side is Side.YOU else "your opponent's"
-            return f"When one of {owner} Life Cloth is crushed{_causes(route.by)}"
+            return f"{when} one of {owner} Life Cloth is crushed{_causes(route.by)}"
         if route.is_discard():
             who = {Side.YOU: "you", Side.OPPONENT: "your opponent", Side.ANY: "a player"}[side]
             verb = "discards" if side is not Side.YOU else "discard"
             if self.card == "self":
                 return f"When {card} is discarded{_causes(route.by)}"
-            return f"When {who} {verb} {card}{_causes(route.by)}"
+            return f"{when} {who} {verb} {card}{_causes(route.by)}"
         verb = "is put" if route.to else "moves"
         if self.card == "self" and route.to == (ZoneName.ENER,):
             english.this_is_in("your Ener Zone")
-        return f"When {card} {verb} {route.phrase(whose)}".rstrip()
+        return f"{when} {card} {verb} {route.phrase(whose)}".rstrip()
 
 
 @dataclass(frozen=True)

@@ -281,7 +281,8 @@ class Battles(CardTrigger):
         against = self.against if self.against is not None else Filter()
         opposing = english.a(" ".join([against.noun(False, "SIGNI"), *against.with_phrases()]))
         english.name_cards("trigger", "that SIGNI", True, "SIGNI")
-        return f"When {subject} {english.verb('battle', 's')} {opposing}"
+        # A SIGNI may battle many times (every attack): "whenever", as cards print it.
+        return f"Whenever {subject} {english.verb('battle', 's')} {opposing}"
 
 
 @dataclass(frozen=True)
