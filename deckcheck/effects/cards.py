@@ -681,8 +681,13 @@ class Filter:
 
     def with_phrases(self) -> list[str]:
         phrases: list[str] = []
+        # A level compared with another card's comes last, so that no phrase after it
+        # reads as that card's ("with a level less than the level of that SIGNI whose name
+        # contains ..." is about the SIGNI compared, not the one chosen).
+        compared: list[str] = []
         if self._levels is not None and not self._levels.fixed:
-            phrases.append(f"with a level {self._levels.describe()}")
+            level = f"with a level {self._levels.describe()}"
+            (compared if " of " in level else phrases).append(level)
         if self.shares_color_with is not None:
             phrases.append(f"sharing a color with {whose_cards(self.shares_color_with)}")
         if self.shares_no_color_with is not None:
@@ -721,7 +726,7 @@ class Filter:
             phrases.append(f"in front of {english.this()}")
         if self.next_to:
             phrases.append(f"next to {english.this()}")
-        return phrases
+        return phrases + compared
 
 
 def _scope_of(game: Game, source: int, scope: Scope | None) -> Scope:

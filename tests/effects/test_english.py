@@ -2482,3 +2482,30 @@ def test_a_trigger_that_can_happen_many_times_reads_whenever(describe: Describe)
         "[Auto] Whenever a SIGNI is put from your Ener Zone onto your field, draw a card.",
         "[Auto] When this SIGNI is put from your deck into your trash, draw a card.",
     ]
+
+
+def test_a_level_compared_with_another_card_comes_last(describe: Describe) -> None:
+    # Classic WX14-009: "a SIGNI from your hand with a level less than the level of that
+    # SIGNI whose name contains ..." read as if the name were the compared SIGNI's.
+    (text,) = describe(
+        "{kind: auto, when: {leaves_field: {side: you, type: SIGNI}}, effects: "
+        "[{put_onto_field: {choose: {side: you, zone: hand, type: SIGNI, name_contains: "
+        "Flathro, level: {below: {level: {ref: trigger}}}}}}]}"
+    )
+    assert text == (
+        "[Auto] When a SIGNI on your field leaves the field, put a SIGNI from your hand whose "
+        'name contains "Flathro" with a level less than the level of that SIGNI onto your '
+        "field."
+    )
+
+
+def test_a_move_from_a_soul_reads_from_the_souls_of_a_signi(describe: Describe) -> None:
+    # WXDi-P07-075: "entered the field from ... under a SIGNI or a SIGNI as a [Soul]".
+    (text,) = describe(
+        "{kind: enter, effects: [{if: {condition: {moved: {card: self, from: [under_signi, "
+        "soul], to: signi}}, then: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] If this SIGNI entered the field from under a SIGNI or the [Soul]s of a SIGNI "
+        "this turn, draw a card."
+    )

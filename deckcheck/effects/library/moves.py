@@ -99,8 +99,17 @@ def _zone_mask(zones: tuple[ZoneName, ...], key: str) -> int:
     return mask
 
 
-def _places(zones: tuple[ZoneName, ...], whose: str) -> str:
-    return english.join(dict.fromkeys(_PLACES[z].format(whose=whose) for z in zones), "or")
+# Where a move is from, where that reads otherwise than where one is to: a card leaves
+# "the [Soul]s of a SIGNI" (not "from a SIGNI as a [Soul]").
+_FROM_PLACES = {ZoneName.SOUL: "the [Soul]s of a SIGNI"}
+
+
+def _places(zones: tuple[ZoneName, ...], whose: str, *, source: bool = False) -> str:
+    """The zones a move is to, or (`source`) from: `your trash or your Ener Zone`."""
+    places = (
+        (_FROM_PLACES.get(z) if source else None) or _PLACES[z].format(whose=whose) for z in zones
+    )
+    return english.join(dict.fromkeys(places), "or")
 
 
 def _causes(by: tuple[MoveCause, ...]) -> str:
@@ -152,7 +161,7 @@ class Route:
         zone`."""
         parts = []
         if self.from_:
-            parts.append(f"from {_places(self.from_, whose)}")
+            parts.append(f"from {_places(self.from_, whose, source=True)}")
         if self.to and all(zone in _FIELD for zone in self.to):
             # "onto your field", as a card says it ("into the field" is no English).
             parts.append("onto the field" if whose == "a player's" else f"onto {whose} field")
@@ -172,7 +181,7 @@ class Route:
         None for any other move."""
         if self.to != (ZoneName.SIGNI,) or self.by:
             return None
-        return f" from {_places(self.from_, 'your')}" if self.from_ else ""
+        return f" from {_places(self.from_, 'your', source=True)}" if self.from_ else ""
 
 
 @dataclass(frozen=True)
