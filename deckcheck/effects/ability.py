@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in
+from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in, selects_resonas
 from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger
@@ -471,7 +471,9 @@ class AbilityDef:
     def describe(self, subject: str = "card", wording: english.Wording = english.EDITION) -> str:
         """`[Enter] Pay 1 green: Draw two cards.` (on a classic card, in its words:
         `[On-Play] ...`)."""
-        with english.describing(subject, in_force=self.kind is Kind.CONSTANT, wording=wording):
+        resonas = wording.non_resona and selects_resonas(self)
+        constant = self.kind is Kind.CONSTANT
+        with english.describing(subject, in_force=constant, wording=wording, resonas=resonas):
             return self._describe()
 
     def describe_here(self, subject: str | None = None) -> str:

@@ -906,6 +906,22 @@ def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, .
             names_in(part, given, read, stop)
 
 
+def selects_resonas(value: object) -> bool:
+    """Whether a definition, through all its parameters, selects RESONAs by type (a classic
+    card that does says "non-RESONA SIGNI" where it leaves them out)."""
+    if isinstance(value, tuple | list):
+        return any(selects_resonas(item) for item in value)
+    if isinstance(value, Filter) and CardType.RESONA in value.type:
+        return True
+    if not is_dataclass(type(value)):
+        return False
+    return any(
+        selects_resonas(getattr(value, item.name))
+        for item in fields(value)  # type: ignore[arg-type]
+        if not isinstance(getattr(value, item.name), str | int | float | type(None))
+    )
+
+
 class _NameRole(Enum):
     GIVES = "gives"
     READS = "reads"
@@ -1168,6 +1184,12 @@ class Cards(Filter):
         if self.ref is not None:
             return self.reference()
         noun = self.noun(plural, default or self._default_noun())
+        if (
+            self.type == (CardType.SIGNI,)
+            and self.zone is ZoneName.SIGNI
+            and english.contrasts_resonas()
+        ):
+            noun = f"non-RESONA {noun}"  # a RESONA on the field is no card of type SIGNI
         if self.zone is ZoneName.CENTER_LRIG and self.side is not Side.ANY:
             # One card: "your opponent's Center LRIG".
             whose = "your opponent's" if self.side is Side.OPPONENT else "your"

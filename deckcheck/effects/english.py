@@ -346,6 +346,9 @@ class _Describing:
     # Where the ability's own card is when its effects happen, when its trigger says and
     # the cards print it ("add this SIGNI from your Ener Zone to your hand").
     this_in: str | None = None
+    # Whether the ability selects RESONAs too, so that a classic card's SIGNI that leave
+    # them out read "non-RESONA SIGNI".
+    resonas: bool = False
 
 
 _CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None)
@@ -353,12 +356,13 @@ _CONTEXT: ContextVar[_Describing | None] = ContextVar("describing", default=None
 
 @contextmanager
 def describing(
-    subject: str, *, in_force: bool = False, wording: Wording = EDITION
+    subject: str, *, in_force: bool = False, wording: Wording = EDITION, resonas: bool = False
 ) -> Iterator[None]:
     """Describe an ability of a card of kind `subject` ("SIGNI", "LRIG", "card"); a
     [Constant] ability's effects are `in_force` (no "until end of turn"); in the words of
-    the card's pool (`wording`)."""
-    token = _CONTEXT.set(_Describing(subject, in_force=in_force, wording=wording))
+    the card's pool (`wording`); one that selects RESONAs as well (`resonas`)."""
+    context = _Describing(subject, in_force=in_force, wording=wording, resonas=resonas)
+    token = _CONTEXT.set(context)
     try:
         yield
     finally:
@@ -375,7 +379,9 @@ def nested(*, in_force: bool, subject: str | None = None) -> Iterator[None]:
     distinct = outer.distinct if outer is not None else {}
     kinds = outer.kinds if outer is not None else {}
     words = outer.wording if outer is not None else EDITION
-    token = _CONTEXT.set(_Describing(subject, names, distinct, kinds, in_force, words))
+    resonas = outer.resonas if outer is not None else False
+    context = _Describing(subject, names, distinct, kinds, in_force, words, resonas=resonas)
+    token = _CONTEXT.set(context)
     try:
         yield
     finally:
@@ -394,6 +400,14 @@ def where_this_is() -> str | None:
     """Where the ability's own card is as its effects happen, when its trigger said."""
     context = _CONTEXT.get()
     return context.this_in if context is not None else None
+
+
+def contrasts_resonas() -> bool:
+    """Whether SIGNI that leave out RESONAs read "non-RESONA SIGNI": on a classic card
+    whose ability selects RESONAs too ("banish target non-RESONA SIGNI ... banish target
+    RESONA"), as those cards print it."""
+    context = _CONTEXT.get()
+    return context is not None and context.resonas and context.wording.non_resona
 
 
 def in_force() -> bool:

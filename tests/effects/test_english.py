@@ -2509,3 +2509,23 @@ def test_a_move_from_a_soul_reads_from_the_souls_of_a_signi(describe: Describe) 
         "[Enter] If this SIGNI entered the field from under a SIGNI or the [Soul]s of a SIGNI "
         "this turn, draw a card."
     )
+
+
+def test_a_classic_card_that_selects_resonas_too_says_non_resona(describe: Describe) -> None:
+    # Classic PR-174: "(1) Banish target non-RESONA SIGNI ... (2) Banish target RESONA";
+    # it read "target SIGNI". A card that names no RESONA keeps "SIGNI" (WX03-002), and so
+    # does an English-edition card.
+    modes = (
+        "{kind: use, effects: [{modes: {options: [[{vanish: {target: {side: you, zone: signi,"
+        " type: SIGNI}}}], [{vanish: {target: {side: you, zone: signi, type: RESONA}}}]]}}]}"
+    )
+    (classic,) = describe(modes, card="Amethyst, Natural Stone", pool="classic")
+    assert classic.startswith(
+        "Choose one of the following: (1) Banish target non-RESONA SIGNI on your field. "
+        "(2) Banish target RESONA on your field."
+    ), classic
+    alone = "{kind: use, effects: [{vanish: {target: {side: opponent, zone: signi, type: SIGNI}}}]}"
+    (one,) = describe(alone, card="Amethyst, Natural Stone", pool="classic")
+    assert one == "Banish target SIGNI on your opponent's field."
+    (edition,) = describe(modes)
+    assert "(1) Vanish target SIGNI on your field." in edition
