@@ -1073,8 +1073,8 @@ VARIANTS = {
         "{declare_number: {most: 5, as: number}}, "
         "{discard: {count: all, player: opponent, type: SIGNI, guard: false, "
         "level_equals: {declared: number}}}",
-        "Declare a number less than or equal to five. Your opponent discards all SIGNI without "
-        "a [Guard] icon whose level is the declared number.",
+        "Declare a number. Your opponent discards all SIGNI without a [Guard] icon whose level "
+        "is the declared number.",
     ),
     "shuffle into the deck": (
         "{put_on_deck: {target: {side: you, zone: trash, type: SIGNI, count: 5}, "
@@ -1944,8 +1944,8 @@ def test_cards_from_the_top_as_many_as_a_declared_number(describe: Describe) -> 
             - mill: {count: {per: {declared: number}}}
     """
     assert describe(declared, card="Amethyst, Natural Stone", pool="classic") == [
-        "[On-Play] Declare a number less than or equal to five. Put the top N cards of your "
-        "deck into the trash, where N is the declared number."
+        "[On-Play] Declare a number. Put the top N cards of your deck into the trash, where N "
+        "is the declared number."
     ]
 
 
@@ -2162,7 +2162,7 @@ def test_a_number_read_as_a_count_reads_as_cards_print_it(describe: Describe) ->
     ]
     for effect, reads in effects:
         (text,) = describe(f"{{kind: enter, effects: [{declare}, {effect}]}}")
-        assert text == f"[Enter] Declare a number less than or equal to five. {reads}"
+        assert text == f"[Enter] Declare a number. {reads}"
 
 
 def test_an_attack_cost_on_the_opponents_signi_says_its_filters(describe: Describe) -> None:
@@ -2529,3 +2529,16 @@ def test_a_classic_card_that_selects_resonas_too_says_non_resona(describe: Descr
     assert one == "Banish target SIGNI on your opponent's field."
     (edition,) = describe(modes)
     assert "(1) Vanish target SIGNI on your field." in edition
+
+
+def test_a_number_declared_up_to_the_highest_level_reads_declare_a_number(
+    describe: Describe,
+) -> None:
+    # WXDi-P07-039, WXDi-P08-025, classic PR-372: the bound of five is the game's, the
+    # cards print "Declare a number"; a card's own bounds stay.
+    (text,) = describe("{kind: enter, effects: [{declare_number: {least: 0, most: 5, as: n}}]}")
+    assert text == "[Enter] Declare a number."
+    (bounded,) = describe("{kind: enter, effects: [{declare_number: {least: 1, most: 3, as: n}}]}")
+    assert bounded == "[Enter] Declare a number from one to three."
+    (two,) = describe("{kind: enter, effects: [{declare_number: {most: 2, as: n}}]}")
+    assert two == "[Enter] Declare a number less than or equal to two."

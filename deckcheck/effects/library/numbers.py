@@ -20,6 +20,10 @@ def number_key(name: str) -> str:
     return f"#{name}"
 
 
+# The greatest number a card's "declare a number" offers (the highest level).
+_HIGHEST = 5
+
+
 @dataclass(frozen=True)
 class DeclareNumber(Effect):
     """Declare a number from `least` to `most` (a number, or a quantity computed when it
@@ -40,6 +44,10 @@ class DeclareNumber(Effect):
         context.data[number_key(self.as_)] = action.a
 
     def describe(self) -> str:
+        if self.most == _HIGHEST and not self.least:
+            # The bound is the game's, not the card's: no level or count a declared number
+            # is compared with goes above five, and the cards print only "Declare a number".
+            return "Declare a number."
         if isinstance(self.most, int):
             most = english.number(self.most)
         else:
