@@ -7,7 +7,8 @@ cannot disagree. Both understand:
 
 - `int`, `bool`, `str` (field metadata `pattern`, `minimum`), a `StrEnum`, a `Literal`;
 - `X | None` (an optional parameter) and a plain value or a mapping (`int | Range`);
-- `tuple[X, ...]` (a list; a single plain value stands for a list of one);
+- `tuple[X, ...]` (a list; a single plain value stands for a list of one, and so does a
+  single mapping when X says `alone_in_list`: a cost's parts);
 - a family base (`Effect`, `Condition`, `Quantity`, `Trigger`): a one-key mapping
   `{name: parameters}`, where a plain value fills the term's `shorthand` parameter;
 - any other dataclass: a mapping of its fields (YAML keys are the field names without a
@@ -162,7 +163,7 @@ def _binder(kind: Any) -> Binder:
         return partial(_bind_enum, kind)
     if get_origin(kind) is tuple:
         (item,) = [arg for arg in get_args(kind) if arg is not Ellipsis]
-        return partial(_bind_tuple, item, _is_scalar_type(item))
+        return partial(_bind_tuple, item, _is_scalar_type(item) or _alone_in_list(item))
     if hasattr(kind, "bind_yaml"):
         return cast("Binder", kind.bind_yaml)
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
@@ -240,6 +241,11 @@ def _union_members(kind: Any) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
         tuple(m for m in members if _is_scalar_type(m)),
         tuple(m for m in members if not _is_scalar_type(m)),
     )
+
+
+def _alone_in_list(kind: Any) -> bool:
+    """Whether one value of `kind` (a mapping) stands for a list of one (`alone_in_list`)."""
+    return isinstance(kind, type) and bool(getattr(kind, "alone_in_list", False))
 
 
 def _is_scalar_type(kind: Any) -> bool:
@@ -384,6 +390,8 @@ class SchemaWriter:
             (item,) = [arg for arg in get_args(kind) if arg is not Ellipsis]
             items = self.schema(item, metadata)
             array = {"type": "array", "items": items}
+            if _alone_in_list(item):
+                return {"if": {"type": "array"}, "then": array, "else": items}
             return self._union([items, array]) if _is_scalar_type(item) else array
         if hasattr(kind, "yaml_schema"):
             name = _def_name(kind)

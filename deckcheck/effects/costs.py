@@ -4,6 +4,7 @@
       ener: {green: 2, colorless: 1}     # colour -> count; colorless is paid by any card
       down: true                         # the [Down] icon: down this card
       discard: 2                         # or {count: 2, type: SIGNI, level: 1}
+      discard: [{type: SIGNI}, {type: SPELL}]  # parts of one zone: no card pays two
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
@@ -27,7 +28,7 @@ from deckcheck.cards.model import COST_SYMBOLS, CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter
-from deckcheck.engine.abilities import AbilityCost, CostVector, UseReduction
+from deckcheck.engine.abilities import AbilityCost, CostPart, CostVector, CostZone, UseReduction
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -97,6 +98,7 @@ class DiscardCost(Filter):
     colours)."""
 
     shorthand: ClassVar[str | None] = "count"
+    alone_in_list: ClassVar[bool] = True  # one part stands for a cost of one part
 
     count: int = field(default=1, metadata={"minimum": 1})
     distinct: Distinct | None = None
@@ -105,12 +107,16 @@ class DiscardCost(Filter):
         super().__post_init__()
         _absolute(self)
 
-    def describe(self) -> str:
+    def which(self) -> str:
+        """`a SIGNI with a [Guard] icon`: the cards, without the verb."""
         which = _how_many(self, self.count)
         if self.distinct is not None:
             which += f" {DISTINCT_PHRASES[self.distinct]}"
+        return " ".join([which, *self.with_phrases()])
+
+    def describe(self) -> str:
         # "discard a SIGNI with a [Guard] icon"
-        return " ".join(["discard", which, *self.with_phrases()])
+        return f"discard {self.which()}"
 
 
 @dataclass(frozen=True)
@@ -157,6 +163,7 @@ class EnerTrashCost(Filter):
     """Put cards from your Ener Zone into the trash (not paying Ener with them)."""
 
     shorthand: ClassVar[str | None] = "count"
+    alone_in_list: ClassVar[bool] = True  # one part stands for a cost of one part
 
     count: int = field(default=1, metadata={"minimum": 1})
     distinct: Distinct | None = None
@@ -165,13 +172,17 @@ class EnerTrashCost(Filter):
         super().__post_init__()
         _absolute(self)
 
-    def describe(self) -> str:
+    def which(self) -> str:
+        """`three SIGNI with different classes`: the cards, without the verb."""
         which = _how_many(self, self.count)
         if self.distinct is Distinct.CLASS:
             which += " with different classes"
         elif self.distinct is not None:
             which += f" with different {self.distinct.value}s"
-        return f"put {which} from your Ener Zone into the trash"
+        return which
+
+    def describe(self) -> str:
+        return f"put {self.which()} from your Ener Zone into the trash"
 
 
 @dataclass(frozen=True)
@@ -179,6 +190,7 @@ class FieldTrashCost(Filter):
     """Put SIGNI from your field into the trash (your own: en-2021-glossary.txt, "Cost")."""
 
     shorthand: ClassVar[str | None] = "count"
+    alone_in_list: ClassVar[bool] = True  # one part stands for a cost of one part
 
     count: int = field(default=1, metadata={"minimum": 1})
 
@@ -187,7 +199,8 @@ class FieldTrashCost(Filter):
         LRIG deck): not where a RESONA leaving the field goes otherwise."""
         return bool(self.type) and all(t is CardType.RESONA for t in self.type)
 
-    def describe(self) -> str:
+    def which(self) -> str:
+        """`another <<Demon>> SIGNI on your field`: the SIGNI, without the verb."""
         noun = self.noun(self.count != 1, "SIGNI")
         if self.type == (CardType.SIGNI,) and english.wording().non_resona:
             noun = f"non-RESONA {noun}"  # a RESONA on the field is no card of type SIGNI
@@ -201,8 +214,18 @@ class FieldTrashCost(Filter):
             which = english.count_of(1, noun)
         else:
             which = f"{english.number(self.count)} {noun}"
-        where = "into your LRIG trash" if self.to_lrig_trash() else "into the trash"
-        return " ".join([f"put {which} on your field", *self.with_phrases(), where])
+        return " ".join([f"{which} on your field", *self.with_phrases()])
+
+    def where(self) -> str:
+        return "into your LRIG trash" if self.to_lrig_trash() else "into the trash"
+
+    def describe(self) -> str:
+        return f"put {self.which()} {self.where()}"
+
+
+def _part(zone: CostZone, cards: Filter, count: int, to_lrig_trash: bool = False) -> CostPart:
+    """A cost part after the first of its zone (`AbilityCost.more`)."""
+    return CostPart(zone, count, None if cards.is_any() else CostCardTest(cards), to_lrig_trash)
 
 
 @dataclass(frozen=True)
@@ -215,13 +238,22 @@ class Cost:
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
-    discard: DiscardCost | None = None
+    discard: tuple[DiscardCost, ...] = field(
+        default=(),
+        metadata={"doc": "discard cards; several parts: no card pays two ('a SIGNI and a spell')"},
+    )
     reveal: RevealCost | None = field(
         default=None, metadata={"doc": "reveal cards from your hand: {count: 2, type: SPELL}"}
     )
-    trash_from_ener: EnerTrashCost | None = None
+    trash_from_ener: tuple[EnerTrashCost, ...] = field(
+        default=(),
+        metadata={"doc": "put cards from your Ener Zone into the trash; several parts as discard"},
+    )
     exceed: int = field(default=0, metadata={"minimum": 0})
-    trash_from_field: FieldTrashCost | None = None
+    trash_from_field: tuple[FieldTrashCost, ...] = field(
+        default=(),
+        metadata={"doc": "put SIGNI on your field into the trash; several parts as discard"},
+    )
     trash_self: bool = False
     bottom_self: bool = field(
         default=False,
@@ -255,11 +287,25 @@ class Cost:
         },
     )
 
+    def __post_init__(self) -> None:
+        for key in ("discard", "trash_from_ener"):
+            parts = getattr(self, key)
+            if len(parts) > 1 and any(part.distinct is not None for part in parts):
+                raise LanguageError("a cost of several parts has no `distinct`", key)
+
     def compile(self) -> AbilityCost:
-        discard = self.discard
-        trash = self.trash_from_ener
+        discard = self.discard[0] if self.discard else None
+        trash = self.trash_from_ener[0] if self.trash_from_ener else None
         down = self.down_cards
-        field_trash = self.trash_from_field
+        field_trash = self.trash_from_field[0] if self.trash_from_field else None
+        more = (
+            *(_part(CostZone.HAND, p, p.count) for p in self.discard[1:]),
+            *(_part(CostZone.ENER, p, p.count) for p in self.trash_from_ener[1:]),
+            *(
+                _part(CostZone.FIELD, p, p.count, p.to_lrig_trash())
+                for p in self.trash_from_field[1:]
+            ),
+        )
         return AbilityCost(
             ener=self.ener.vector() if self.ener is not None else (0, 0, 0, 0, 0, 0, 0),
             down_self=self.down,
@@ -294,6 +340,7 @@ class Cost:
                 if discard is not None and discard.distinct is not None
                 else None
             ),
+            more=more,
         )
 
     def coins_only(self) -> int:
@@ -315,10 +362,11 @@ class Cost:
             parts.append(self.reveal.describe())
         if self.ener is not None:
             parts.append(f"pay {self.ener.describe()}")
-        if self.discard is not None:
-            parts.append(self.discard.describe())
-        if self.trash_from_ener is not None:
-            parts.append(self.trash_from_ener.describe())
+        if self.discard:
+            parts.append(f"discard {english.join(part.which() for part in self.discard)}")
+        if self.trash_from_ener:
+            which = english.join(part.which() for part in self.trash_from_ener)
+            parts.append(f"put {which} from your Ener Zone into the trash")
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
         if self.charms:
@@ -327,8 +375,11 @@ class Cost:
         if self.remove_viruses:
             viruses = english.count_of(self.remove_viruses, "[Virus]", "[Virus]es")
             parts.append(f"{english.verb('eliminate')} {viruses} on your opponent's field")
-        if self.trash_from_field is not None:
-            parts.append(self.trash_from_field.describe())
+        # "put a <<Arm>> SIGNI on your field and a <<Weapon>> SIGNI on your field into the
+        # trash": the parts of one trash together
+        for where in dict.fromkeys(part.where() for part in self.trash_from_field):
+            which = english.join(p.which() for p in self.trash_from_field if p.where() == where)
+            parts.append(f"put {which} {where}")
         if self.mill:
             top = "the top card" if self.mill == 1 else f"the top {english.number(self.mill)} cards"
             parts.append(f"put {top} of your deck into your trash")
@@ -412,7 +463,8 @@ class UseCostReduction:
         if self.down is not None:
             unit = Cost(down_cards=self.down).compile()
         else:
-            unit = Cost(discard=self.discard).compile()
+            assert self.discard is not None
+            unit = Cost(discard=(self.discard,)).compile()
         return UseReduction(unit, self.each.vector(), self.up_to or 0)
 
     def describe(self) -> str:

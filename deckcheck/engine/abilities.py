@@ -66,6 +66,27 @@ def cost_vector(cost: Cost | None) -> CostVector:
     return (cost.white, cost.red, cost.blue, cost.green, cost.black, cost.colorless, cost.coin)
 
 
+class CostZone(IntEnum):
+    """Where the cards of a further cost part come from (`AbilityCost.more`)."""
+
+    HAND = 0  # discarded
+    ENER = 1  # put from the Ener Zone into the trash
+    FIELD = 2  # SIGNI put from the field into the trash (or the LRIG trash)
+
+
+@dataclass(frozen=True)
+class CostPart:
+    """A further part of a cost taking cards of one zone, besides the part of that zone
+    the cost's own fields give ("discard a SIGNI and a spell": two discard parts with
+    different filters): `count` cards that `filter` allows (all when None), each card
+    paying one part only."""
+
+    zone: CostZone
+    count: int
+    filter: Callable[[Game, int, int], bool] | None = None
+    to_lrig_trash: bool = False
+
+
 @dataclass(frozen=True)
 class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
@@ -129,6 +150,10 @@ class AbilityCost:
     # hand; which may be: (game, source, card) -> bool; None: any.
     reveal: int = 0
     reveal_filter: Callable[[Game, int, int], bool] | None = None
+    # Further parts taking cards of the hand, the Ener Zone or the field, paid together
+    # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
+    # "Costs of several parts").
+    more: tuple[CostPart, ...] = ()
 
     @classmethod
     def of(
@@ -184,7 +209,16 @@ class AbilityCost:
             and not self.reveal
             and not self.charms
             and not self.viruses
+            and not self.more
         )
+
+    def field_count(self) -> int:
+        """How many SIGNI the cost puts from the field into a trash, every part together."""
+        total = self.trash_from_field
+        for part in self.more:
+            if part.zone is CostZone.FIELD:
+                total += part.count
+        return total
 
 
 FREE = AbilityCost()

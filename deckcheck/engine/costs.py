@@ -17,7 +17,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
-from deckcheck.engine.abilities import NO_COST, AbilityCost, CostVector, Harmony, Procedure
+from deckcheck.engine.abilities import (
+    NO_COST,
+    AbilityCost,
+    CostVector,
+    CostZone,
+    Harmony,
+    Procedure,
+)
 from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
@@ -103,6 +110,28 @@ def fits(chosen: Iterable[int], cost: CostVector) -> bool:
             if mask & ~colors == 0:
                 inside += 1
         if inside > colorless + _amount(cost, colors):
+            return False
+    return True
+
+
+# A cost part taking cards of one zone: how many, the cards it may take, and whether
+# they go to the LRIG trash.
+CostPartCards = tuple[int, list[int], bool]
+
+
+def _parts_fit(parts: list[CostPartCards], chosen: list[int], taking: int) -> bool:
+    """Whether every part can still take its cards from its candidates not in `chosen`,
+    no card for two parts (Hall's condition over the parts), part `taking` having taken
+    the last card of `chosen` (-1: none yet)."""
+    left = [count - (1 if index == taking else 0) for index, (count, _, _) in enumerate(parts)]
+    for subset in range(1, 1 << len(parts)):
+        needed = 0
+        union: set[int] = set()
+        for index, (_, candidates, _) in enumerate(parts):
+            if subset >> index & 1:
+                needed += left[index]
+                union.update(c for c in candidates if c not in chosen)
+        if len(union) < needed:
             return False
     return True
 
@@ -203,12 +232,20 @@ class Payments(Choices):
             cost.trash_from_field
         ):
             return False
+        if cost.more:
+            for zone in (CostZone.HAND, CostZone.ENER, CostZone.FIELD):
+                parts = self._cost_parts(player, source, cost, zone)
+                if len(parts) > 1 and not _parts_fit(parts, [], -1):
+                    return False
         if cost.trash_from_ener:
             # The cards trashed this way cannot also pay the Ener part.
             trashable = self._ener_trashable(player, source, cost)
             if len(trashable) < cost.trash_from_ener:
                 return False
-            if len(self.players[player].ener) < cost.trash_from_ener + ener_needed(cost.ener):
+            trashed = cost.trash_from_ener + sum(
+                part.count for part in cost.more if part.zone is CostZone.ENER
+            )
+            if len(self.players[player].ener) < trashed + ener_needed(cost.ener):
                 return False
             if cost.ener_compatible is not None and not compatible_set_exists(
                 self.game, [], trashable, cost.trash_from_ener, cost.ener_compatible
@@ -249,7 +286,11 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.reveal, source)):
                 self.reveal(card)
                 moved.append(card)
-        if cost.discard and cost.discard_compatible is not None:
+        if len(self._cost_parts(player, source, cost, CostZone.HAND)) > 1:
+            for card, _ in (yield from self._pay_together(player, source, cost, CostZone.HAND)):
+                self.discard(card)
+                moved.append(card)
+        elif cost.discard and cost.discard_compatible is not None:
             candidates = self._discardable(player, source, cost)
             for card in (
                 yield from self._choose_paid(
@@ -263,7 +304,11 @@ class Payments(Choices):
             moved += yield from self.choose_discard(
                 player, cost.discard, allowed=allowed.__contains__, source=source
             )
-        if cost.trash_from_ener:
+        if len(self._cost_parts(player, source, cost, CostZone.ENER)) > 1:
+            for card, _ in (yield from self._pay_together(player, source, cost, CostZone.ENER)):
+                self.trash(card)
+                moved.append(card)
+        elif cost.trash_from_ener:
             candidates = self._ener_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(
@@ -284,7 +329,17 @@ class Payments(Choices):
                 moved.append(card)
         if cost.viruses:
             yield from self._remove_viruses(player, cost.viruses, source)
-        if cost.trash_from_field:
+        if len(self._cost_parts(player, source, cost, CostZone.FIELD)) > 1:
+            # Each card goes to its part's trash, once every card is chosen.
+            for card, to_lrig_trash in (
+                yield from self._pay_together(player, source, cost, CostZone.FIELD)
+            ):
+                if to_lrig_trash:
+                    self.move(card, Zone.LRIG_TRASH)
+                else:
+                    self.trash(card)
+                moved.append(card)
+        elif cost.trash_from_field:
             candidates = self._field_trashable(player, source, cost)
             for card in (
                 yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
@@ -307,6 +362,57 @@ class Payments(Choices):
             self.move(source, Zone.REMOVED)
             moved.append(source)
         return paid + moved
+
+    def _cost_parts(
+        self, player: int, source: int, cost: AbilityCost, zone: CostZone
+    ) -> list[CostPartCards]:
+        """The parts of `cost` taking cards of `zone`, each with the cards it may take:
+        the part of the cost's own fields first, then its further parts in order."""
+        parts: list[CostPartCards] = []
+        if zone == CostZone.HAND:
+            if cost.discard:
+                parts.append((cost.discard, self._discardable(player, source, cost), False))
+            cards = [c for c in self.players[player].hand if c != source]
+        elif zone == CostZone.ENER:
+            if cost.trash_from_ener:
+                found = self._ener_trashable(player, source, cost)
+                parts.append((cost.trash_from_ener, found, False))
+            cards = list(self.players[player].ener)
+        else:
+            if cost.trash_from_field:
+                found = self._field_trashable(player, source, cost)
+                parts.append((cost.trash_from_field, found, cost.field_to_lrig_trash))
+            cards = [c for c in self.players[player].signi if c >= 0]
+        for part in cost.more:
+            if part.zone == zone:
+                allowed = part.filter
+                found = [c for c in cards if allowed is None or allowed(self.game, source, c)]
+                parts.append((part.count, found, part.to_lrig_trash))
+        return parts
+
+    def _pay_together(
+        self, player: int, source: int, cost: AbilityCost, zone: CostZone
+    ) -> Procedure[list[tuple[int, bool]]]:
+        """Choose the cards of every part of `cost` taking cards of `zone`, part by part and
+        one card at a time; only a card with which every part can still be paid is offered
+        (no card pays two parts). Returns each card with its part's `to_lrig_trash`."""
+        parts = self._cost_parts(player, source, cost, zone)
+        chosen: list[int] = []
+        paid: list[tuple[int, bool]] = []
+        for index, (count, candidates, to_lrig_trash) in enumerate(parts):
+            for _ in range(count):
+                offered = [
+                    c
+                    for c in candidates
+                    if c not in chosen and _parts_fit(parts, [*chosen, c], index)
+                ]
+                if not offered:
+                    return paid
+                card = (yield from self._choose_paid(player, offered, 1, source))[0]
+                chosen.append(card)
+                parts[index] = (parts[index][0] - 1, candidates, to_lrig_trash)
+                paid.append((card, to_lrig_trash))
+        return paid
 
     def _remove_viruses(self, player: int, count: int, source: int) -> Procedure[None]:
         """`player` removes `count` [Virus]es of their opponent's field, choosing the zones

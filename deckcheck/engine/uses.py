@@ -14,6 +14,7 @@ from deckcheck.engine.abilities import (
     AbilityCost,
     ActionAbility,
     CostVector,
+    CostZone,
     EffectContext,
     Procedure,
     UseReduction,
@@ -391,12 +392,15 @@ class Uses(Resolution):
         room = self.limit(player) - level - sum(self.level(signi) for signi in occupied)
         fitting = []
         for index, cost in enumerate(play.costs):
-            freed = cost.trash_from_field
+            freed = cost.field_count()
             if len(occupied) - freed >= 3 or not self.can_pay_ability(player, card, cost):
                 continue
             if freed:
                 # At worst the cost takes the lowest SIGNI it may take.
-                levels = sorted(self.level(c) for c in self._field_trashable(player, card, cost))
+                takes: set[int] = set()
+                for _, found, _ in self._cost_parts(player, card, cost, CostZone.FIELD):
+                    takes.update(found)
+                levels = sorted(self.level(c) for c in takes)
                 if sum(levels[:freed]) < -room:
                     continue
             elif room < 0:

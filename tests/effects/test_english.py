@@ -2542,3 +2542,26 @@ def test_a_number_declared_up_to_the_highest_level_reads_declare_a_number(
     assert bounded == "[Enter] Declare a number from one to three."
     (two,) = describe("{kind: enter, effects: [{declare_number: {most: 2, as: n}}]}")
     assert two == "[Enter] Declare a number less than or equal to two."
+
+
+def test_a_cost_of_several_parts_of_one_zone(describe: Describe) -> None:
+    source = """
+        - kind: action
+          cost:
+            discard: [{type: SIGNI, color: white}, {type: SIGNI, color: black}]
+            trash_from_ener: [{class: ARM}, {class: WEAPON}]
+            trash_from_field: [{type: RESONA}, {type: SIGNI, level: {min: 3}}, {class: ARM}]
+          effects: [{draw: 1}]
+        """
+    (diva,) = describe(source, card="Zwei =Slow Loris=")
+    assert diva == (
+        "[Action] Discard a white SIGNI and a black SIGNI, put an <<Armed>> card and a "
+        "<<Weapon>> card from your Ener Zone into the trash, put a RESONA on your field into "
+        "your LRIG trash and put a level three or more SIGNI on your field and an <<Armed>> "
+        "SIGNI on your field into the trash: Draw a card."
+    )
+    # Classic words: its class names, and "non-RESONA" SIGNI.
+    (classic,) = describe(source, card="Hammer, Ultimate Breaker", pool="classic")
+    assert classic == diva.replace("<<Armed>>", "<Arm>").replace("<<", "<").replace(
+        ">>", ">"
+    ).replace("a level three", "a non-RESONA level three")

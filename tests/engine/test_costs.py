@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from deckcheck.cards.model import Cost
 from deckcheck.engine import AbilityCost, ActionAbility, ActionKind, DecisionKind, Game
-from deckcheck.engine.abilities import cost_vector
-from deckcheck.engine.constants import Zone
+from deckcheck.engine.abilities import CostPart, CostZone, cost_vector
+from deckcheck.engine.constants import CardKind, Zone
 from deckcheck.engine.costs import can_complete, fits
 from deckcheck.scenarios import names
 from tests.engine.conftest import Scenario
@@ -159,3 +159,77 @@ def test_coin_costs(make: Scenario) -> None:
     act(game, ActionKind.USE_ACTION)
     assert game.players[0].coins == 0
     assert not has(game, ActionKind.USE_ACTION)
+
+
+def test_a_cost_of_several_discard_parts_takes_a_card_for_each(make: Scenario) -> None:
+    # en-2021-glossary.txt, "Cost": a cost is paid in full or the ability is not used;
+    # docs/engine-hooks.md, "Costs of several parts": no card pays two parts, and only a
+    # card with which every part can still be paid is offered.
+    def signi(game: Game, source: int, card: int) -> bool:
+        return game.defs[card].kind == CardKind.SIGNI
+
+    # "discard a card and a SIGNI": the one SIGNI in hand must pay the second part.
+    cost = AbilityCost(discard=1, more=(CostPart(CostZone.HAND, 1, signi),))
+    ability = ActionAbility(effect=draw(1), cost=cost)
+    source = """
+        players:
+          - lrig: {at}
+            signi: ["Servant #"]
+            hand: {hand}
+            deck: {deck}
+          - lrig: {lize}
+    """
+
+    def build(hand: list[str]) -> Game:
+        return make(
+            source.format(at=AT, hand=hand, deck=DECK, lize=LIZE),
+            abilities={"Servant #": [ability]},
+            skip_forced=False,
+        )
+
+    assert not has(build(["Servant #"]), ActionKind.USE_ACTION)  # two cards are asked for
+    assert not has(build(["Polygenesis", "Polygenesis"]), ActionKind.USE_ACTION)  # no SIGNI
+    game = build(["Servant #", "Polygenesis"])
+    act(game, ActionKind.USE_ACTION)
+    assert _offered(game) == ["Polygenesis"]  # the SIGNI is kept for the second part
+    act(game, ActionKind.CHOOSE)
+    assert _offered(game) == ["Servant #"]
+    act(game, ActionKind.CHOOSE)
+    assert sorted(names(game, 0, Zone.TRASH)) == ["Polygenesis", "Servant #"]
+    assert len(game.players[0].hand) == 1  # the card drawn
+
+
+def test_a_cost_of_several_field_parts_puts_each_into_its_own_trash(make: Scenario) -> None:
+    # docs/engine-hooks.md, "Costs of several parts": each card goes to its part's trash.
+    def colored(game: Game, source: int, card: int) -> bool:
+        return bool(game.defs[card].colors)
+
+    cost = AbilityCost(
+        trash_from_field=1,
+        field_filter=colored,
+        more=(CostPart(CostZone.FIELD, 1, None, to_lrig_trash=True),),
+    )
+    ability = ActionAbility(effect=draw(1), cost=cost)
+    game = make(
+        f"""
+        players:
+          - lrig: {AT}
+            signi: ["Servant #", "Camelopar, Natural Planet"]
+            deck: {DECK}
+          - lrig: {LIZE}
+        """,
+        abilities={"Servant #": [ability]},
+        skip_forced=False,
+    )
+    servant, camelopar = game.players[0].signi[:2]
+    act(game, ActionKind.USE_ACTION, servant)
+    assert _offered(game) == ["Camelopar, Natural Planet"]  # the one colored SIGNI
+    act(game, ActionKind.CHOOSE)
+    assert _offered(game) == ["Servant #"]  # the second part takes what is left
+    act(game, ActionKind.CHOOSE)
+    assert game.zone[camelopar] == Zone.TRASH  # the green SIGNI pays the first part
+    assert game.zone[servant] == Zone.LRIG_TRASH  # the second takes what is left
+
+
+def _offered(game: Game) -> list[str]:
+    return sorted(game.name(a.a) for a in game.legal_actions() if a.kind is ActionKind.CHOOSE)

@@ -639,8 +639,8 @@ def _extra_costs(pays: tuple[Cost, ...], key: str) -> tuple[AbilityCost, ...]:
     if not pays:
         raise LanguageError("`pays` needs a cost", key)
     for cost in pays:
-        if replace(cost, ener=None, discard=None) != Cost() or (
-            cost.discard is not None and not cost.discard.is_any()
+        if replace(cost, ener=None, discard=()) != Cost() or (
+            len(cost.discard) > 1 or any(not part.is_any() for part in cost.discard)
         ):
             raise LanguageError("an attack or guard cost is Ener or a number of discards", key)
     return tuple(cost.compile() for cost in pays)
