@@ -853,3 +853,35 @@ def test_miria_burst_keeps_a_lrig_or_signi_from_attacking(table: Table) -> None:
     burst.burst()
     burst.target(KUKRI)  # the attacking SIGNI, or the LRIG
     assert burst.game.has_keyword(burst.card(KUKRI, 1, Zone.SIGNI), KW.CANT_ATTACK)
+
+
+@encodes("WX09-010")
+def test_rotlet_is_played_for_romail_and_trett_and_brings_trett_back(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["Rotlet, White Sub-Armor"]
+            signi: {signi}
+            deck: ["Trett, Gauntlet", "{kukri}"]
+    """
+    romail, trett, rotlet = "Romail, Helmet Armor", "Trett, Gauntlet", "Rotlet, White Sub-Armor"
+
+    def game(signi: list[str]) -> Play:
+        return table(source.format(lrig=TAMA4, signi=signi, kukri=KUKRI))
+
+    # Its play condition takes a Romail and a Trett: two Romails do not pay it.
+    assert not game([romail, romail, KUKRI]).can(ActionKind.PLAY_RESONA, rotlet)
+    play = game([romail, trett, KUKRI])
+    play.act(ActionKind.PLAY_RESONA, rotlet)
+    play.into(0)
+    assert sorted(play.names(0, Zone.TRASH)) == [romail, trett]
+    play.choose(KUKRI)  # its [On-Play]: any card of the deck to the hand
+    assert play.names(0, Zone.HAND) == [KUKRI]
+    # Every SIGNI of yours gets +1000, itself too.
+    assert play.power(KUKRI) == 4000 and play.power(rotlet) == 16000
+    # Banished, it puts a Trett from the deck onto the field.
+    play.game.vanish(play.card(rotlet))
+    play.play(KUKRI)  # the game settles first: Rotlet's trigger
+    play.choose(trett)
+    assert trett in play.names(0, Zone.SIGNI)

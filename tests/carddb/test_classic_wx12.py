@@ -7,7 +7,7 @@ Resona play conditions of several kinds of card, ...) are left out. The set's re
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
 MIDORIKO = [
@@ -41,6 +41,7 @@ GOD_EATER = "God Eater, Ultimate Sword"  # white <Arm>, level 4, 15000
 IRON, BRONDA = "Iron, Natural Stone", "Bronda, Natural Stone"  # red <Ore>
 SC = "Code Art SC"  # blue <Electric Machine>, level 1
 KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1
+SPELL = "BAD CONDITION"  # blue, 1 blue
 PROCYON = "Procyon, Natural Star"  # white <Space>, level 1
 KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1
 SULFUR, TITANIUM, MANGANESE = (
@@ -1150,3 +1151,40 @@ def test_tyrazaus_takes_a_red_and_a_green_dragon_beast_banishes_twice(table: Tab
     game.choose(SPAZAUS)
     game.into(0)
     assert game.zone_of(SPAZAUS) == Zone.SIGNI
+
+
+@encodes("WX12-017")
+def test_dark_art_mgt_is_played_for_a_blue_and_a_black_electric_machine(table: Table) -> None:
+    dark_art, blue, black = "Dark Art †MGT†", SC, "Code Art †SC†"
+    source = """
+        format: classic
+        turn_player: {turn}
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{dark_art}"]
+            signi: {signi}
+            hand: ["{spell}"]
+            trash: ["{spell}"]
+          - signi: ["Kukri, Small Sword"]
+    """
+
+    def game(signi: list[str], turn: int = 0) -> Play:
+        return table(
+            source.format(turn=turn, lrig=PIRULUK, dark_art=dark_art, signi=signi, spell=SPELL)
+        )
+
+    # A blue and a black <Electric Machine>: two blue ones do not pay it.
+    assert not game([blue, blue]).can(ActionKind.PLAY_RESONA, dark_art)
+    play = game([blue, black])
+    play.act(ActionKind.PLAY_RESONA, dark_art)
+    play.into(0)
+    # Its [On-Play]: the blue or black spell of the trash into the hand.
+    assert sorted(play.names(0, Zone.TRASH)) == [blue, black]
+    assert play.names(0, Zone.HAND) == [SPELL, SPELL]
+    # At the start of the opponent's attack phase: a spell discarded downs and freezes.
+    play = game([dark_art], turn=1)
+    play.end_main()
+    play.accept()  # the one spell and the one target: no more decisions
+    kukri = play.card("Kukri, Small Sword", 1, Zone.SIGNI)
+    assert play.game.downed[kukri] and play.game.frozen[kukri]
+    assert play.names(0, Zone.TRASH) == [SPELL, SPELL]

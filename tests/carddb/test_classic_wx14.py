@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANAYO4 = [*HANAYO, "Hanayo-Pure Four"]
@@ -1354,3 +1354,43 @@ def test_michael_reveals_an_angel_to_trash_one_from_the_deck_or_goes_itself(
             assert game.zone_of(SARIE) == Zone.HAND
         else:  # chose to, or could not reveal one
             assert game.zone_of(MICHAEL) == Zone.TRASH and game.zone_of(HANIEL) == Zone.DECK
+
+
+@encodes("WX14-045")
+def test_shahri_trashes_a_level_one_and_a_level_two_signi_for_one_of_theirs(
+    table: Table,
+) -> None:
+    shahri = "Shahri, Five Nights of a Thousand Nights"
+    ulith = [
+        "Ulith, Enma",
+        "Ulith, Burning Eye Enma",
+        "Ulith, Enma of Crushing Hell",
+        "Ulith, Enma of Eternal Hell",
+    ]
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: {signi}
+            hand: ["{shahri}"]
+          - signi: ["{iron}"]
+    """
+
+    def game(signi: list[str]) -> Play:
+        return table(source.format(lrig=ulith, signi=signi, shahri=shahri, iron=IRON))
+
+    # Two level 1 SIGNI do not pay it: it is not even offered.
+    play = game([KOONI, KOONI])
+    play.play(shahri)
+    assert play.zone_of(IRON, 1) == Zone.SIGNI and play.count(0, Zone.TRASH) == 0
+    play = game([KOONI, COSMO])
+    play.play(shahri)
+    play.accept()  # the one level 1 and the one level 2 SIGNI, the one target
+    assert sorted(play.names(0, Zone.TRASH)) == sorted([KOONI, COSMO])
+    assert play.zone_of(IRON, 1) == Zone.TRASH
+    # Its Life Burst: a level 2 or less SIGNI of the trash to the hand or onto the field.
+    burst = table.life_burst(shahri, f"trash: ['{COSMO}', '{CALIBURN}']", classic=True)
+    burst.burst()  # Cosmo, the one SIGNI of level 2 or less: onto the field
+    burst.mode(1)
+    burst.into(0)
+    assert burst.zone_of(COSMO, 0) == Zone.SIGNI
