@@ -885,3 +885,41 @@ def test_rotlet_is_played_for_romail_and_trett_and_brings_trett_back(table: Tabl
     play.play(KUKRI)  # the game settles first: Rotlet's trigger
     play.choose(trett)
     assert trett in play.names(0, Zone.SIGNI)
+
+
+@encodes("WX09-013")
+def test_momo_is_played_for_three_phantom_beasts_and_holds_in_the_attack_phase(
+    table: Table,
+) -> None:
+    momo = "Momo, Green Phantom Beast"
+    beasts = ["Hachi, Phantom Beast", "Monkey, Phantom Beast", "Kiji, Phantom Beast"]
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{momo}"]
+            signi: {signi}
+            ener: ["{yuugao}"]
+            deck: ["{yuugao}", "{yuugao}", "{yuugao}", "{yuugao}"]
+    """
+
+    def game(signi: list[str]) -> Play:
+        return table(source.format(lrig=MIDORIKO, momo=momo, signi=signi, yuugao=YUUGAO))
+
+    # All three are asked for: a second Hachi is no Kiji.
+    assert not game(beasts[:2] + beasts[:1]).can(ActionKind.PLAY_RESONA, momo)
+    play = game(beasts)
+    play.act(ActionKind.PLAY_RESONA, momo)
+    play.into(0)
+    assert sorted(play.names(0, Zone.TRASH)) == sorted(beasts)
+    assert play.count(0, Zone.ENER) == 4  # its [On-Play]: [Ener Charge 3]
+    play.action(momo)  # [Green]: [Lancer] until end of turn
+    assert play.game.has_keyword(play.card(momo), KW.LANCER)
+    # Not banished during the attack phase, banished in the main phase.
+    card = play.card(momo)
+    play.end_main()
+    assert not play.game.vanish(card) and play.zone_of(momo) == Zone.SIGNI
+    main = game(beasts)
+    main.act(ActionKind.PLAY_RESONA, momo)
+    main.into(0)
+    assert main.game.vanish(main.card(momo))
