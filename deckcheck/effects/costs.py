@@ -12,6 +12,7 @@
       bottom_self: true                  # put this SIGNI on the bottom of its owner's deck
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
       reveal: {count: 2, type: SPELL}    # reveal two spells from your hand (they stay there)
+      hand_to_ener: {type: SIGNI}        # put a SIGNI from your hand into your Ener Zone
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 "[Action]"; "General Rules": a discard cost with no card in hand cannot be paid).
@@ -135,6 +136,24 @@ class RevealCost(Filter):
     def describe(self) -> str:
         which = _how_many(self, self.count)
         return " ".join(["reveal", which, *self.with_phrases(), "from your hand"])
+
+
+@dataclass(frozen=True)
+class HandToEnerCost(Filter):
+    """Put cards from your hand into your Ener Zone (which ones: the filter), after the Ener
+    is paid: none of them pays it. The cards this cost paid (`ref: paid`)."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _absolute(self)
+
+    def describe(self) -> str:
+        which = " ".join([_how_many(self, self.count), *self.with_phrases()])
+        return f"put {which} from your hand into your Ener Zone"
 
 
 @dataclass(frozen=True)
@@ -279,6 +298,10 @@ class Cost:
         default=False,
         metadata={"doc": "remove this card from the game (from where its ability is used)"},
     )
+    hand_to_ener: HandToEnerCost | None = field(
+        default=None,
+        metadata={"doc": "put cards from your hand into your Ener Zone: {type: SIGNI}"},
+    )
     remove_viruses: int = field(
         default=0,
         metadata={
@@ -288,6 +311,12 @@ class Cost:
     )
 
     def __post_init__(self) -> None:
+        if self.hand_to_ener is not None and (self.discard or self.reveal is not None):
+            # Both would take cards of the hand: no card needs them together yet.
+            raise LanguageError(
+                "a cost that puts cards of the hand into the Ener Zone discards or reveals none",
+                "hand_to_ener",
+            )
         for key in ("discard", "trash_from_ener"):
             parts = getattr(self, key)
             if len(parts) > 1 and any(part.distinct is not None for part in parts):
@@ -341,6 +370,12 @@ class Cost:
                 else None
             ),
             more=more,
+            hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
+            hand_ener_filter=(
+                None
+                if self.hand_to_ener is None or self.hand_to_ener.is_any()
+                else CostCardTest(self.hand_to_ener)
+            ),
         )
 
     def coins_only(self) -> int:
@@ -383,6 +418,8 @@ class Cost:
         if self.mill:
             top = "the top card" if self.mill == 1 else f"the top {english.number(self.mill)} cards"
             parts.append(f"put {top} of your deck into your trash")
+        if self.hand_to_ener is not None:
+            parts.append(self.hand_to_ener.describe())
         if self.trash_self:
             parts.append(f"put {english.this()} into the trash")
         if self.bottom_self:

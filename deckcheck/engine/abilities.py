@@ -96,7 +96,8 @@ class AbilityCost:
     other cards of the field, reveal cards of the hand, discard, trash cards from the Ener
     Zone, Exceed (cards from under the LRIG to the LRIG trash), [Charm]s into the trash,
     [Virus]es removed, trash SIGNI from the field, the top cards of the deck into the
-    trash, Ener, and last put this card into the trash, on the bottom of its deck, or out
+    trash, Ener, cards of the hand into the Ener Zone (so that none pays the Ener), and last
+    put this card into the trash, on the bottom of its deck, or out
     of the game.
     """
 
@@ -150,6 +151,10 @@ class AbilityCost:
     # hand; which may be: (game, source, card) -> bool; None: any.
     reveal: int = 0
     reveal_filter: Callable[[Game, int, int], bool] | None = None
+    # Cards of the hand put into the Ener Zone ("Put a SIGNI from your hand into your Ener
+    # Zone"), and which may be: (game, source, card) -> bool; None: any.
+    hand_to_ener: int = 0
+    hand_ener_filter: Callable[[Game, int, int], bool] | None = None
     # Further parts taking cards of the hand, the Ener Zone or the field, paid together
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").
@@ -210,6 +215,7 @@ class AbilityCost:
             and not self.charms
             and not self.viruses
             and not self.more
+            and not self.hand_to_ener
         )
 
     def field_count(self) -> int:

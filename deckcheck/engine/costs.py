@@ -220,6 +220,8 @@ class Payments(Choices):
                 self.game, [], discardable, cost.discard, cost.discard_compatible
             ):
                 return False
+        if cost.hand_to_ener and len(self._hand_to_ener(player, source, cost)) < cost.hand_to_ener:
+            return False
         if cost.exceed and len(self._under_lrig(player, source)) < cost.exceed:
             return False
         if cost.charms and len(self.charms_of(player)) < cost.charms:
@@ -352,6 +354,14 @@ class Payments(Choices):
         if cost.mill:
             moved += self.mill(player, cost.mill, source)
         paid = yield from self.pay(player, cost.ener, source)
+        if cost.hand_to_ener:
+            # After the Ener: a card put into the Ener Zone by the cost pays none of it.
+            candidates = self._hand_to_ener(player, source, cost)
+            for card in (
+                yield from self._choose_paid(player, candidates, cost.hand_to_ener, source)
+            ):
+                self.put_into_ener(card)
+                moved.append(card)
         if cost.trash_self and self.zone[source] == Zone.SIGNI:
             self.trash(source)
             moved.append(source)
@@ -428,6 +438,14 @@ class Payments(Choices):
 
     def _discardable(self, player: int, source: int, cost: AbilityCost) -> list[int]:
         allowed = cost.discard_filter
+        return [
+            c
+            for c in self.players[player].hand
+            if c != source and (allowed is None or allowed(self.game, source, c))
+        ]
+
+    def _hand_to_ener(self, player: int, source: int, cost: AbilityCost) -> list[int]:
+        allowed = cost.hand_ener_filter
         return [
             c
             for c in self.players[player].hand

@@ -826,3 +826,20 @@ def test_jade_cooking_costs_less_per_green_lrig_and_adds_a_life_cloth(table: Tab
             ener: {[KOALALA] * 4}
     """)
     assert not game.can(ActionKind.USE_PIECE, "Jade Cooking")
+
+
+@encodes("WXDi-P16-080")
+def test_aiyai_puts_a_signi_into_the_ener_zone_for_one_of_its_level(table: Table) -> None:
+    aiyai = "Aiyai//Dissona, Second Play"
+    game = table(f"""
+        players:
+          - hand: ["{aiyai}", "{SARA}", "{BOUDICA}"]
+            ener: ["{GUZUKO}", "{LAYLA}"]
+    """)
+    game.play(aiyai)
+    game.accept()
+    game.choose(SARA)  # level 1: a level 1 SIGNI of the Ener Zone comes back
+    assert sorted(game.options()) == [f"choose {GUZUKO}", f"choose {SARA}"]
+    game.choose(GUZUKO)
+    assert sorted(game.names(0, Zone.HAND)) == [BOUDICA, GUZUKO]
+    assert sorted(game.names(0, Zone.ENER)) == [LAYLA, SARA]

@@ -114,3 +114,20 @@ def test_shorthands_comparisons_and_flattened_parameters(define: Define) -> None
     (vanish,) = ability.effect.effects  # type: ignore[attr-defined]
     assert isinstance(vanish, Vanish) and isinstance(vanish.cards, Selection)
     assert vanish.cards.target is not None and vanish.cards.target.power is not None
+
+
+def test_a_cost_of_parts_a_part_alone_or_a_list(define: Define) -> None:
+    # One part stands for a list of one; `distinct` belongs to a part alone.
+    define("{kind: action, cost: {discard: {type: SIGNI}}, effects: [{draw: 1}]}")
+    define("{kind: action, cost: {discard: [{type: SIGNI}, 1]}, effects: [{draw: 1}]}")
+    problem = error(
+        define,
+        "{kind: action, cost: {discard: [{count: 2, distinct: color}, 1]}, effects: [{draw: 1}]}",
+    )
+    assert problem.message == "a cost of several parts has no `distinct`"
+    # The hand's cards go into the Ener Zone or are discarded, not both in one cost.
+    problem = error(
+        define,
+        "{kind: action, cost: {discard: 1, hand_to_ener: 1}, effects: [{draw: 1}]}",
+    )
+    assert "discards or reveals none" in problem.message

@@ -2560,6 +2560,13 @@ def test_a_cost_of_several_parts_of_one_zone(describe: Describe) -> None:
         "your LRIG trash and put a level three or more SIGNI on your field and an <<Armed>> "
         "SIGNI on your field into the trash: Draw a card."
     )
+    (to_ener,) = describe(
+        "{kind: enter, cost: {hand_to_ener: {class: BLUE_ARCHIVE}}, effects: [{draw: 1}]}",
+        card="Zwei =Slow Loris=",
+    )
+    assert to_ener == (
+        "[Enter] Put a <<Blue Archive>> card from your hand into your Ener Zone: Draw a card."
+    )
     # Classic words: its class names, and "non-RESONA" SIGNI.
     (classic,) = describe(source, card="Hammer, Ultimate Breaker", pool="classic")
     assert classic == diva.replace("<<Armed>>", "<Arm>").replace("<<", "<").replace(

@@ -233,3 +233,42 @@ def test_a_cost_of_several_field_parts_puts_each_into_its_own_trash(make: Scenar
 
 def _offered(game: Game) -> list[str]:
     return sorted(game.name(a.a) for a in game.legal_actions() if a.kind is ActionKind.CHOOSE)
+
+
+def test_a_card_a_cost_puts_from_the_hand_into_the_ener_zone_pays_no_ener(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Cards of the hand into the Ener Zone": that part is paid after
+    # the Ener, so its card never pays the Ener of the same cost (en-2021-glossary.txt,
+    # "Cost": a cost that cannot be paid in full is not paid).
+    def signi(game: Game, source: int, card: int) -> bool:
+        return game.defs[card].kind == CardKind.SIGNI
+
+    cost = AbilityCost.of(Cost(colorless=1))
+    cost = AbilityCost(ener=cost.ener, hand_to_ener=1, hand_ener_filter=signi)
+    ability = ActionAbility(effect=draw(1), cost=cost)
+    source = """
+        players:
+          - lrig: {at}
+            signi: ["Servant #"]
+            hand: {hand}
+            ener: {ener}
+            deck: {deck}
+          - lrig: {lize}
+    """
+
+    def build(hand: list[str], ener: list[str]) -> Game:
+        return make(
+            source.format(at=AT, hand=hand, ener=ener, deck=DECK, lize=LIZE),
+            abilities={"Servant #": [ability]},
+            skip_forced=False,
+        )
+
+    assert not has(build(["Servant #"], []), ActionKind.USE_ACTION)  # no Ener to pay with
+    assert not has(build(["Polygenesis"], ["Servant #"]), ActionKind.USE_ACTION)  # no SIGNI
+    game = build(["Servant #"], ["Polygenesis"])
+    act(game, ActionKind.USE_ACTION)
+    assert names(game, 0, Zone.TRASH) == ["Polygenesis"]  # the Ener, paid first
+    assert _offered(game) == ["Servant #"]
+    act(game, ActionKind.CHOOSE)
+    assert names(game, 0, Zone.ENER) == ["Servant #"]
