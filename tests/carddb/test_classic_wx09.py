@@ -1,7 +1,7 @@
 """Classic booster WX09 (Unlocked Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). The cards that need what the language
-cannot say yet (a shared class among three SIGNI, Resona play conditions of named cards,
-"unaffected by" effects, ...) are left out. The set's reprints (WX09-Re..) are numbered by
+cannot say yet (a shared class among three SIGNI, "unaffected by" effects, ...) are left
+out. The set's reprints (WX09-Re..) are numbered by
 their first printing, a promotional one (PR-...)."""
 
 from __future__ import annotations

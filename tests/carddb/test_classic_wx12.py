@@ -1,7 +1,7 @@
 """Classic booster WX12 (Replied Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). The cards that need what the language
 cannot say yet (a SIGNI "with no abilities", "unaffected by", a cost reduced per card,
-Resona play conditions of several kinds of card, ...) are left out. The set's reprints
+...) are left out. The set's reprints
 (WX12-Re..) are numbered by their first printing (PR-..., SP03-..., SP06-...)."""
 
 from __future__ import annotations
