@@ -252,8 +252,9 @@ class Cost:
     """Every part must be payable; they are paid in the engine's order (down this card,
     discard this card, down other cards, reveal cards of the hand, discard, Ener Zone to
     trash, Exceed, [Charm]s to the trash, [Virus]es removed, SIGNI from the field to the
-    trash, the top of the deck to the trash, Ener, this card to the trash, the bottom of
-    its owner's deck or out of the game)."""
+    trash, the top of the deck to the trash, Ener, cards of the hand into the Ener Zone,
+    this card to the trash, the bottom of its owner's deck or out of the game). Parts of
+    one zone (`discard: [...]`) are paid together, no card paying two."""
 
     ener: Ener | None = None
     down: bool = field(default=False, metadata={"doc": "the [Down] icon: down this card"})
