@@ -6,6 +6,7 @@
       discard: 2                         # or {count: 2, type: SIGNI, level: 1}
       discard: [{type: SIGNI}, {type: SPELL}]  # parts of one zone: no card pays two
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
+      trash_from_ener: {all: true, color: red}  # every red card there, one at least
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
@@ -179,20 +180,27 @@ class DownCost(Filter):
 
 @dataclass(frozen=True)
 class EnerTrashCost(Filter):
-    """Put cards from your Ener Zone into the trash (not paying Ener with them)."""
+    """Put cards from your Ener Zone into the trash (not paying Ener with them); `all`:
+    every card of the filter's kind there, one at least ("Put all red cards from your Ener
+    Zone into the trash")."""
 
     shorthand: ClassVar[str | None] = "count"
     alone_in_list: ClassVar[bool] = True  # one part stands for a cost of one part
 
     count: int = field(default=1, metadata={"minimum": 1})
     distinct: Distinct | None = None
+    all_: bool = field(default=False, metadata={"doc": "every card of the kind, one at least"})
 
     def __post_init__(self) -> None:
         super().__post_init__()
         _absolute(self)
+        if self.all_ and (self.count != 1 or self.distinct is not None):
+            raise LanguageError("`all` cards of a kind has no `count` or `distinct`", "all")
 
     def which(self) -> str:
         """`three SIGNI with different classes`: the cards, without the verb."""
+        if self.all_:
+            return f"all {self.noun(True)}"
         which = _how_many(self, self.count)
         if self.distinct is Distinct.CLASS:
             which += " with different classes"
@@ -318,6 +326,14 @@ class Cost:
                 "a cost that puts cards of the hand into the Ener Zone discards or reveals none",
                 "hand_to_ener",
             )
+        if any(part.all_ for part in self.trash_from_ener) and (
+            len(self.trash_from_ener) > 1 or self.ener is not None
+        ):
+            # Which cards pay the Ener would decide which are left to trash: no card asks.
+            raise LanguageError(
+                "a cost of all the cards of a kind in the Ener Zone has no other Ener part",
+                "trash_from_ener",
+            )
         for key in ("discard", "trash_from_ener"):
             parts = getattr(self, key)
             if len(parts) > 1 and any(part.distinct is not None for part in parts):
@@ -371,6 +387,7 @@ class Cost:
                 else None
             ),
             more=more,
+            ener_all=trash is not None and trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
             hand_ener_filter=(
                 None

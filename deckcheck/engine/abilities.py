@@ -155,6 +155,10 @@ class AbilityCost:
     # Zone"), and which may be: (game, source, card) -> bool; None: any.
     hand_to_ener: int = 0
     hand_ener_filter: Callable[[Game, int, int], bool] | None = None
+    # Every card of the Ener Zone that `ener_filter` allows goes into the trash ("Put all
+    # red cards from your Ener Zone into the trash"), one at least (`trash_from_ener` is 1):
+    # docs/engine-hooks.md, "Costs of every card of a kind".
+    ener_all: bool = False
     # Further parts taking cards of the hand, the Ener Zone or the field, paid together
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").

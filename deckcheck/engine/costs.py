@@ -310,6 +310,10 @@ class Payments(Choices):
             for card, _ in (yield from self._pay_together(player, source, cost, CostZone.ENER)):
                 self.trash(card)
                 moved.append(card)
+        elif cost.ener_all:
+            for card in self._ener_trashable(player, source, cost):
+                self.trash(card)
+                moved.append(card)
         elif cost.trash_from_ener:
             candidates = self._ener_trashable(player, source, cost)
             for card in (

@@ -912,3 +912,35 @@ def test_paimon_takes_a_charm_as_it_enters_and_its_life_burst(table: Table) -> N
     )  # an <Ulith> LRIG: Paimon is hers; a card left in the deck (no refresh)
     burst.burst()  # three cards milled; Cosmo, the one <Devil> SIGNI, to the hand
     assert burst.names(0, Zone.HAND) == [COSMO]
+
+
+@encodes("WX04-002")
+def test_yuzuki_fourth_warning_trashes_every_red_ener_card_to_crush(table: Table) -> None:
+    yuzuki = ["Yuzuki-Zero", "Yuzuki-One", "Yuzuki-Two", "Yuzuki-Three", "Yuzuki-Fourth Warning"]
+    source = """
+        format: classic
+        players:
+          - lrig: {yuzuki}
+            signi: ["{iron}"]
+            ener: {ener}
+          - ener: {theirs}
+            life: ["{kukri}", "{kukri}"]
+    """
+
+    def game(ener: list[str], theirs: int) -> Play:
+        return table(
+            source.format(yuzuki=yuzuki, iron=IRON, ener=ener, theirs=[KUKRI] * theirs, kukri=KUKRI)
+        )
+
+    # +2000 while the opponent has four or fewer cards in the Ener Zone.
+    assert game([SC], 4).power(IRON) == 5000
+    assert game([SC], 5).power(IRON) == 3000
+    # With no red card in the Ener Zone, the cost cannot be paid.
+    assert not game([SC], 5).can(ActionKind.USE_ACTION, "Yuzuki-Fourth Warning")
+    three = game([IRON, BRONDA, SILVAN, SC], 5)
+    three.action("Yuzuki-Fourth Warning")  # every red card: no choice
+    assert three.names(0, Zone.ENER) == [SC] and three.count(0, Zone.TRASH) == 3
+    assert three.count(1, Zone.LIFE) == 1
+    two = game([IRON, BRONDA, SC], 5)
+    two.action("Yuzuki-Fourth Warning")
+    assert two.names(0, Zone.ENER) == [SC] and two.count(1, Zone.LIFE) == 2

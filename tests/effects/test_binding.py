@@ -131,3 +131,15 @@ def test_a_cost_of_parts_a_part_alone_or_a_list(define: Define) -> None:
         "{kind: action, cost: {discard: 1, hand_to_ener: 1}, effects: [{draw: 1}]}",
     )
     assert "discards or reveals none" in problem.message
+    # Every card of a kind in the Ener Zone: no count, and no Ener part beside it.
+    problem = error(
+        define,
+        "{kind: action, cost: {trash_from_ener: {all: true, count: 2}}, effects: [{draw: 1}]}",
+    )
+    assert "`all` cards of a kind" in problem.message
+    problem = error(
+        define,
+        "{kind: action, cost: {ener: {red: 1}, trash_from_ener: {all: true, color: red}}, "
+        "effects: [{draw: 1}]}",
+    )
+    assert "has no other Ener part" in problem.message

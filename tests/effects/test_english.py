@@ -2567,6 +2567,11 @@ def test_a_cost_of_several_parts_of_one_zone(describe: Describe) -> None:
     assert to_ener == (
         "[Enter] Put a <<Blue Archive>> card from your hand into your Ener Zone: Draw a card."
     )
+    (every,) = describe(
+        "{kind: action, cost: {trash_from_ener: {all: true, color: red}}, effects: [{draw: 1}]}",
+        card="Zwei =Slow Loris=",
+    )
+    assert every == "[Action] Put all red cards from your Ener Zone into the trash: Draw a card."
     # Classic words: its class names, and "non-RESONA" SIGNI.
     (classic,) = describe(source, card="Hammer, Ultimate Breaker", pool="classic")
     assert classic == diva.replace("<<Armed>>", "<Arm>").replace("<<", "<").replace(

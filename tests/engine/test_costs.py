@@ -272,3 +272,35 @@ def test_a_card_a_cost_puts_from_the_hand_into_the_ener_zone_pays_no_ener(
     assert _offered(game) == ["Servant #"]
     act(game, ActionKind.CHOOSE)
     assert names(game, 0, Zone.ENER) == ["Servant #"]
+
+
+def test_a_cost_of_every_card_of_a_kind_takes_them_all_and_one_at_least(
+    make: Scenario,
+) -> None:
+    # docs/engine-hooks.md, "Costs of every card of a kind"; en-2021-faq.txt, "General
+    # Rules": a cost asking for cards there are none of cannot be paid.
+    def colored(game: Game, source: int, card: int) -> bool:
+        return bool(game.defs[card].colors)
+
+    cost = AbilityCost(trash_from_ener=1, ener_filter=colored, ener_all=True)
+    ability = ActionAbility(effect=draw(1), cost=cost)
+
+    def build(ener: list[str]) -> Game:
+        return make(
+            f"""
+            players:
+              - lrig: {AT}
+                signi: ["Servant #"]
+                ener: {ener}
+                deck: {DECK}
+              - lrig: {LIZE}
+            """,
+            abilities={"Servant #": [ability]},
+            skip_forced=False,
+        )
+
+    assert not has(build(["Servant #"]), ActionKind.USE_ACTION)  # no coloured card
+    game = build(["Servant #", "Polygenesis", "Camelopar, Natural Planet"])
+    act(game, ActionKind.USE_ACTION)  # no choice: every coloured card goes
+    assert sorted(names(game, 0, Zone.TRASH)) == ["Camelopar, Natural Planet", "Polygenesis"]
+    assert names(game, 0, Zone.ENER) == ["Servant #"]
