@@ -222,6 +222,12 @@ class AbilityCost:
             and not self.hand_to_ener
         )
 
+    def parts_in(self, zone: CostZone) -> int:
+        """How many parts of the cost take cards of `zone`: its own field's and the further
+        ones (`more`)."""
+        own = (self.discard, self.trash_from_ener, self.trash_from_field)[zone]
+        return (1 if own else 0) + sum(1 for part in self.more if part.zone is zone)
+
     def field_count(self) -> int:
         """How many SIGNI the cost puts from the field into a trash, every part together."""
         total = self.trash_from_field

@@ -288,7 +288,7 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.reveal, source)):
                 self.reveal(card)
                 moved.append(card)
-        if len(self._cost_parts(player, source, cost, CostZone.HAND)) > 1:
+        if cost.more and cost.parts_in(CostZone.HAND) > 1:
             for card, _ in (yield from self._pay_together(player, source, cost, CostZone.HAND)):
                 self.discard(card)
                 moved.append(card)
@@ -306,7 +306,7 @@ class Payments(Choices):
             moved += yield from self.choose_discard(
                 player, cost.discard, allowed=allowed.__contains__, source=source
             )
-        if len(self._cost_parts(player, source, cost, CostZone.ENER)) > 1:
+        if cost.more and cost.parts_in(CostZone.ENER) > 1:
             for card, _ in (yield from self._pay_together(player, source, cost, CostZone.ENER)):
                 self.trash(card)
                 moved.append(card)
@@ -335,7 +335,7 @@ class Payments(Choices):
                 moved.append(card)
         if cost.viruses:
             yield from self._remove_viruses(player, cost.viruses, source)
-        if len(self._cost_parts(player, source, cost, CostZone.FIELD)) > 1:
+        if cost.more and cost.parts_in(CostZone.FIELD) > 1:
             # Each card goes to its part's trash, once every card is chosen.
             for card, to_lrig_trash in (
                 yield from self._pay_together(player, source, cost, CostZone.FIELD)
