@@ -26,7 +26,7 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in, selects_resonas
 from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
 from deckcheck.effects.program import Program
-from deckcheck.effects.terms import Condition, Here, Trigger
+from deckcheck.effects.terms import Condition, Here, Trigger, constant_problem_of
 from deckcheck.engine.abilities import (
     Ability,
     ActionAbility,
@@ -306,20 +306,13 @@ class AbilityDef:
         if self.reduce_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
         self._check_names()
+        if kind is Kind.CONSTANT:
+            problem = constant_problem_of(self.effects)
+            if problem is not None:
+                raise LanguageError(problem, "effects")
+            return
         for effect in self.effects:
-            if kind is Kind.CONSTANT:
-                if not effect.is_continuous():
-                    raise LanguageError(
-                        f"`{effect.name}` happens once; a constant ability's effects are in "
-                        "force (power, gain_keyword, ...)",
-                        "effects",
-                    )
-                if effect.target_selections():
-                    raise LanguageError("a constant ability targets nothing", "effects")
-                problem = effect.constant_problem()
-                if problem is not None:
-                    raise LanguageError(problem, "effects")
-            elif not effect.is_one_shot():
+            if not effect.is_one_shot():
                 raise LanguageError(
                     f"`{effect.name}` is only in force as a constant ability", "effects"
                 )

@@ -150,6 +150,23 @@ class Effect(Term):
         return tuple(found)
 
 
+def constant_problem_of(effects: Iterable[Effect]) -> str | None:
+    """Why `effects` cannot be a [Constant] ability's, or None: each must be in force (not
+    happen once), target nothing, and be one its own `constant_problem` allows."""
+    for effect in effects:
+        if not effect.is_continuous():
+            return (
+                f"`{effect.name}` happens once; a constant ability's effects are in force "
+                "(power, gain_keyword, ...)"
+            )
+        if effect.target_selections():
+            return "a constant ability targets nothing"
+        problem = effect.constant_problem()
+        if problem is not None:
+            return problem
+    return None
+
+
 class Condition(Term):
     """Something that holds or not ("if you have three or more SIGNI", "during your
     turn"). `describe` is a clause: "there are three or more SIGNI on your field"."""

@@ -21,7 +21,7 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection
 from deckcheck.effects.costs import Cost
 from deckcheck.effects.program import Program
-from deckcheck.effects.terms import Condition, Effect, Here, Quantity
+from deckcheck.effects.terms import Condition, Effect, Here, Quantity, constant_problem_of
 from deckcheck.effects.values import Amount, Per, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -80,19 +80,7 @@ class If(Effect):
         return made
 
     def constant_problem(self) -> str | None:
-        for effects in (self.then, self.else_):
-            for effect in effects or ():
-                if not effect.is_continuous():
-                    return (
-                        f"`{effect.name}` happens once; a constant ability's effects are in "
-                        "force (power, gain_keyword, ...)"
-                    )
-                if effect.target_selections():
-                    return "a constant ability targets nothing"
-                problem = effect.constant_problem()
-                if problem is not None:
-                    return problem
-        return None
+        return constant_problem_of([*self.then, *(self.else_ or ())])
 
     def describe(self) -> str:
         if english.in_force():
