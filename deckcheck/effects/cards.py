@@ -234,9 +234,10 @@ def _range(value: int | Range | None) -> Range | None:
     return Range(value, value) if isinstance(value, int) else value
 
 
-def _range_holds(
+def range_holds(
     value: int | Range, number: int, game: Game, source: int, scope: Scope | None
 ) -> bool:
+    """Whether `number` is the level or power a filter asks for (`3`, `{min: 2}`, ...)."""
     if isinstance(value, int):
         return number == value
     return value.contains(number, game, source, scope)
@@ -525,10 +526,8 @@ class Filter:
         if self.any_ and not any(f.match(game, source, card, scope) for f in self.any_):
             return False
         if self.beneath is not None:
-            top = game.players[game.owner[card]].signi[game.slot[card]]
-            if game.zone[card] != Zone.UNDER or top < 0:
-                return False
-            if not self.beneath.match(game, source, top, scope):
+            top = _top_of(game, card)
+            if top < 0 or not self.beneath.match(game, source, top, scope):
                 return False
         if self.shares_color_with is not None and not self._shares(
             game, source, card, self.shares_color_with, scope
@@ -552,7 +551,7 @@ class Filter:
             return False
         if self.keyword is not None and not game.keywords(card) & self.keyword.bit:
             return False
-        if self.cost is not None and not _range_holds(
+        if self.cost is not None and not range_holds(
             self.cost, sum(d.cost[:6]), game, source, scope
         ):
             return False
@@ -959,8 +958,8 @@ def host_of(game: Game, source: int, ref: str) -> int:
     face-down [Charm] is no card with abilities)."""
     if ref == HOST:
         return game.soul_host.get(source, NO_CARD)
-    if ref == ON_TOP and game.zone[source] == Zone.UNDER and source not in game.charms:
-        return game.players[game.owner[source]].signi[game.slot[source]]
+    if ref == ON_TOP and source not in game.charms:
+        return _top_of(game, source)
     return NO_CARD
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Player, Range, Selection
+from deckcheck.effects.cards import Player, Range, Selection, range_holds
 from deckcheck.effects.terms import Effect, Here
 from deckcheck.effects.values import (
     Amount,
@@ -169,14 +169,9 @@ class BaseLevelTest:
     source: int
 
     def __call__(self, game: Game, card: int) -> bool:
-        base = game.base_level[card]
-        levels = self.levels
-        if isinstance(levels, int):
-            if base != levels:
-                return False
-        elif not levels.contains(base, game, self.source):
-            return False
-        return self.selection.applies(game, self.controller, self.source, card)
+        return range_holds(
+            self.levels, game.base_level[card], game, self.source, None
+        ) and self.selection.applies(game, self.controller, self.source, card)
 
 
 @dataclass(frozen=True)
