@@ -74,25 +74,18 @@ class InsteadOfLeaving(Effect):
             )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        if self.event is Leaving.VANISHED:
-            return [
-                replace(
-                    continuous_on(
-                        self.cards,
-                        game,
-                        source,
-                        condition,
-                        Attribute.INSTEAD,
-                        Mode.SET,
-                        Instead.VANISH,
-                    ),
-                    instead=self.effects,
-                )
-            ]
+        vanished = self.event is Leaving.VANISHED
         made = continuous_on(
-            self.cards, game, source, condition, Attribute.INSTEAD, Mode.SET, Instead.LEAVE_FIELD
+            self.cards,
+            game,
+            source,
+            condition,
+            Attribute.INSTEAD,
+            Mode.SET,
+            Instead.VANISH if vanished else Instead.LEAVE_FIELD,
         )
-        opponent = EffectsOfKind(1 - game.owner[source])
+        # Vanished by anything; leaving the field only by the opponent's effects.
+        opponent = None if vanished else EffectsOfKind(1 - game.owner[source])
         return [replace(made, protects_from=opponent, instead=self.effects)]
 
     def describe(self) -> str:
