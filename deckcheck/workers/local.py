@@ -12,7 +12,8 @@ the workers share with the parent): twice the throughput.
 
 Ctrl-C belongs to the parent: workers ignore it, and when the parent is interrupted
 (or fails) it stops every worker at once, whatever it is doing, instead of waiting for
-the work queued.
+the work queued. A Ctrl-C pressed while the workers are being forked waits in the parent
+until they are, so that no worker is interrupted before it can ignore it.
 """
 
 from __future__ import annotations
@@ -29,13 +30,15 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.workers.base import CHUNKS_AHEAD_PER_WORKER, C, Executor, Job, R, in_order
 
 if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 # How long a worker may take to end when told to, before it is killed.
 _STOP_SECONDS = 0.5
 # How long the executor's thread may take to see its workers gone and close its pipes.
 _MANAGER_STOP_SECONDS = 5.0
 
+# Signal masks are POSIX: Windows has none (nor the terminal's Ctrl-C to every process).
+_CAN_BLOCK_SIGNALS = hasattr(signal, "pthread_sigmask")
 # The parent's prepared state while its pool runs: forked workers inherit it.
 _inherited: Any = None
 # A worker process's job: its `run` and its state.
@@ -79,7 +82,7 @@ class LocalExecutor(Executor):
         try:
             with worker_pool(self.workers, job) as pool:
                 yield from in_order(
-                    lambda chunk: pool.submit(_run_chunk, *chunk),
+                    lambda chunk: _submit(pool, chunk),
                     chunks,
                     self.workers * CHUNKS_AHEAD_PER_WORKER,
                 )
@@ -126,9 +129,24 @@ def worker_pool(workers: int, job: Job[Any, Any, Any]) -> Iterator[ProcessPoolEx
         gc.unfreeze()
 
 
+def _submit(pool: ProcessPoolExecutor, chunk: Any) -> Future[Any]:
+    """`pool.submit` with Ctrl-C held back: a submit may fork the workers, and a child
+    starts with its parent's blocked signals (and none pending), so a Ctrl-C pressed now
+    reaches the parent once this returns, and never a worker that cannot ignore it yet."""
+    if not _CAN_BLOCK_SIGNALS:
+        return pool.submit(_run_chunk, *chunk)
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return pool.submit(_run_chunk, *chunk)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
 def _start_worker(prepare: Callable[[Any], Any], run: Callable[..., Any], setup: Any) -> None:
     # A Ctrl-C at the terminal reaches every process of the group; the parent answers it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if _CAN_BLOCK_SIGNALS:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     global _run, _state
     _run = run
     _state = _inherited if _inherited is not None else prepare(setup)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import struct
 import threading
 import time
@@ -47,3 +48,42 @@ def test_a_run_stopped_while_a_worker_sends_a_result_leaves_no_thread_waiting() 
     while _executor_threads() and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _executor_threads()
+
+
+def _sigint_in_worker(state: int, index: int) -> tuple[bool, bool]:
+    """Whether this worker ignores Ctrl-C, and whether it holds it back (blocked)."""
+    ignored = signal.getsignal(signal.SIGINT) == signal.SIG_IGN
+    blocked = signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    return ignored, blocked
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signal masks")
+def test_ctrl_c_pressed_while_workers_are_forked_reaches_the_parent_and_no_worker() -> None:
+    # The workers are forked by a submit with Ctrl-C held back: a worker forked as the
+    # key is pressed would otherwise be interrupted before its initializer ignores it
+    # (its traceback on the terminal, the pool broken). The parent gets the Ctrl-C once
+    # the submit returns; the workers ignore it and hold nothing back afterwards.
+    job = Job(setup=0, prepare=_prepare, run=_sigint_in_worker, card_data=_no_card_data)
+    executor = local.LocalExecutor(2)
+    results = executor.ordered_results(job, [(index,) for index in range(4)])
+    assert next(results)[1] == (True, False)
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    assert all(result == (True, False) for _chunk, result in results)
+
+    pressed: list[bool] = []
+    previous = signal.signal(signal.SIGINT, lambda *_: pressed.append(True))
+    try:
+        with local.worker_pool(2, job) as pool:
+            real_submit = pool.submit
+
+            def submit_pressing_ctrl_c(*args: object) -> object:
+                os.kill(os.getpid(), signal.SIGINT)  # pressed while the workers fork
+                assert not pressed, "Ctrl-C answered while the workers were being forked"
+                return real_submit(*args)  # type: ignore[arg-type]
+
+            pool.submit = submit_pressing_ctrl_c  # type: ignore[method-assign]
+            future = local._submit(pool, (0,))
+            assert pressed == [True]
+            assert future.result() == (True, False)
+    finally:
+        signal.signal(signal.SIGINT, previous)
