@@ -1275,3 +1275,51 @@ def test_paradise_universe_lets_your_effects_treat_cosmos_in_the_trash_as_level_
     assert game.zone_of(SATURNE) == Zone.HAND and game.zone_of(ZEUSIAS) == Zone.TRASH
     game.game.trash(game.card(SATURNE))
     assert game.game.levels_also(saturne, 0) == [1] and game.game.levels_also(saturne, 1) == []
+
+
+CHAMELEON = "Chameleon, Phantom Beast"
+
+
+@encodes("WXDi-P05-076")
+def test_chameleon_gets_power_for_lrig_that_share_a_color(table: Table) -> None:
+    def power(center: list[str], left: str = "", right: str = "") -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(center, left=left, right=right)}
+                signi: ["{CHAMELEON}"]
+        """)
+        return game.power(CHAMELEON)
+
+    wolf, sanga = "VJ WOLF - 1st Verse", "Sanga, Vogue 1"  # green, as At is; Lize is white
+    assert power(AT3, wolf, sanga) == 15000  # three green LRIG
+    assert power(AT3, wolf) == 14000
+    assert power(LIZE3, wolf, sanga) == 14000  # two of three
+    assert power(LIZE3, wolf) == 12000  # a white and a green share no color
+    assert power(AT3) == 12000
+
+
+@encodes("WXDi-P05-076")
+def test_chameleon_charges_as_it_attacks_beside_a_signi_of_15000(table: Table) -> None:
+    def charged(center: list[str]) -> int:
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(center, left="VJ WOLF - 1st Verse", right="Sanga, Vogue 1")}
+                signi: ["{CHAMELEON}"]
+        """)
+        game.attack(CHAMELEON)
+        return game.count(0, Zone.ENER)
+
+    assert charged(AT3) == 1  # itself at 15000
+    assert charged(LIZE3) == 0  # 14000
+
+
+@encodes("WXDi-P05-076")
+def test_chameleon_burst_vanishes_an_upped_signi_or_charges(table: Table) -> None:
+    game = burst(table, CHAMELEON)
+    game.mode(0)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the attacking Servant # is downed
+    game = burst(table, CHAMELEON)
+    game.mode(1)
+    assert game.count(0, Zone.ENER) == 2  # the crushed card itself, and one charged
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI

@@ -458,6 +458,10 @@ QUANTITIES = {
         "{colors: {side: you, zone: signi}, min: 2}",
         "there are two or more colors among SIGNI on your field",
     ),
+    "share_color": (
+        "{share_color: {side: you, zone: lrig}, min: 2}",
+        "there are two or more LRIG on your field that share a color",
+    ),
     "names": (
         "{names: {side: you, zone: trash, type: SIGNI}, min: 1, max: 1}",
         "SIGNI in your trash share one name",
@@ -1535,6 +1539,17 @@ def test_what_as_long_as_governs_reads_as_one_sentence(
         "[Constant] As long as it is your turn, this SIGNI gets +1000 power and this SIGNI "
         "gains [Lancer]."
     )
+    # "Otherwise" stays inside the sentence the condition begins (WXDi-P05-076).
+    (text,) = describe(
+        "{kind: constant, condition: {turn: yours}, effects: [{if: {condition: {count: {side: "
+        "you, zone: signi, color: red}}, then: [{power: {ref: self, amount: 3000}}], else: "
+        "[{power: {ref: self, amount: 1000}}, {gain_keyword: {ref: self, keyword: lancer}}]}}]}"
+    )
+    assert text == (
+        "[Constant] As long as it is your turn, as long as there is a red SIGNI on your field, "
+        "this SIGNI gets +3000 power; otherwise, this SIGNI gets +1000 power and this SIGNI "
+        "gains [Lancer]."
+    )
 
 
 def _parse(effects: str) -> Program:
@@ -2274,7 +2289,7 @@ def test_a_part_of_a_constant_ability_under_its_own_condition(describe: Describe
         pool="classic",
     )
     assert classic == (
-        "[Constant] As long as it is your turn, this SIGNI gets +1000 power. Otherwise, this "
+        "[Constant] As long as it is your turn, this SIGNI gets +1000 power; otherwise, this "
         "SIGNI gets -1000 power."
     )
 

@@ -470,3 +470,26 @@ def test_a_swap_offers_only_cards_that_fit_and_a_move_asks_for_the_zone(
     assert game.decision == DecisionKind.ZONE and len(game.options()) == 2  # zones 0 and 2
     game.into(2)
     assert game.names(0, Zone.SIGNI) == ["", "", BUFFALO]
+
+
+def test_cards_share_a_color_when_one_colour_is_had_by_each(table: Table, define: Define) -> None:
+    # A card of several colours shares each of them; a colourless card shares none
+    # (en-2021-glossary.txt, "Color"): Koalala is red and green, the Buffalo blue and green.
+    ability = define(
+        "{kind: constant, condition: {share_color: {side: you, zone: signi}, min: 2}, "
+        "effects: [{power: {ref: self, amount: 1000}}]}",
+        card=BUFFALO,
+    )
+
+    def power(other: str) -> int:
+        game = table(
+            f"""
+            players:
+              - signi: ["{BUFFALO}", "{other}"]
+            """,
+            abilities={BUFFALO: ability},
+        )
+        return game.power(BUFFALO)
+
+    assert power("Koalala, Phantom Terra Beast") == 6000  # green, both
+    assert power("Servant #") == 5000

@@ -88,7 +88,10 @@ class If(Effect):
             text = f"As long as {self.condition.describe()}, "
             text += english.lower_first(self.then.clause())
             if self.else_ is not None:
-                text += f" Otherwise, {english.lower_first(self.else_.clause())}"
+                # One sentence: a second ("... Otherwise, ...") would read as outside
+                # what a [Constant] ability's own "as long as" governs.
+                text = text.removesuffix(".")
+                text += f"; otherwise, {english.lower_first(self.else_.clause())}"
             return text
         text = f"If {self.condition.describe()}, {english.lower_first(self.then.clause())}"
         if self.else_ is not None:

@@ -19,6 +19,7 @@ from deckcheck.effects.cards import (
 )
 from deckcheck.effects.terms import Quantity, Scope
 from deckcheck.effects.values import player_of
+from deckcheck.engine.constants import COLOR_BIT
 
 
 def _is(cards: Cards, *, negated: bool) -> str:
@@ -235,6 +236,34 @@ class Names(Quantity):
             return f"{cards} share one name"
         among = f"different names among {cards}"
         return _there_are(least, most, f"name among {among}", among)
+
+
+@dataclass(frozen=True)
+class ShareColor(Quantity):
+    """How many of the cards share a colour: the most of them with one colour in common
+    ("there are two LRIG that share the same color on your field"); a card of several
+    colours counts for each, a colourless card for none."""
+
+    name: ClassVar[str] = "share_color"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        masks = [game.defs[card].colors for card in self.cards.candidates(scope)]
+        return max(sum(bool(mask & bit) for mask in masks) for bit in COLOR_BIT.values())
+
+    def describe(self) -> str:
+        return f"{_group(self.cards)} that share a color"
+
+    def number(self) -> str:
+        return f"the number of {self.describe()}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        cards = _group(self.cards)
+        return _there_are(
+            least, most, f"{cards} that shares a color", f"{cards} that share a color"
+        )
 
 
 def _of(cards: Cards, attribute: str) -> str:
