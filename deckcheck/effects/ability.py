@@ -167,7 +167,11 @@ class AbilityDef:
             "else": {"not": {"required": ["cost_options"]}},
         },
         {
-            "if": {"properties": {"kind": {"enum": ["rise", "harmony", "play_condition"]}}},
+            "if": {
+                "properties": {
+                    "kind": {"enum": ["rise", "harmony", "play_condition", "grow_condition"]}
+                }
+            },
             "then": {"not": {"required": ["effects"]}},
             "else": {"required": ["effects"], "not": {"required": ["onto"]}},
         },

@@ -46,7 +46,7 @@ class Per:
         """The quantity read as a number (before `times`): `the number of cards in your
         hand`, `... divided by two, rounded down`."""
         if self.every == 1:
-            return self.per.describe()
+            return self.per.number()
         return f"{self.per.number()} divided by {english.number(self.every)}, rounded down"
 
 

@@ -4,7 +4,7 @@ classic game (classic-2014-beginner-guide.txt)."""
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import KW, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 from tests.effects.conftest import _compile
 
@@ -691,3 +691,68 @@ def test_grid_life_burst_finds_a_beautiful_technique_signi(table: Table) -> None
     game.burst()
     game.choose(GRID)  # the one <Beautiful Technique> SIGNI there
     assert game.names(0, Zone.HAND) == [GRID]
+
+
+UMURU = [
+    "Umuru=Noll, Wielder of the Key of Creation",
+    "Umuru=Ett, Wielder of the Key of Creation",
+    "Umuru=Två, Wielder of the Key of Creation",
+    "Umuru=Tre, Wielder of the Key of Creation",
+    "Umuru=Fyra, Wielder of the Key of Creation",
+]
+UMURU_FEM = "Umuru=Fem, Wielder of the Key of Creation"
+
+
+@encodes("WX06-014")
+def test_umuru_fem_grows_from_a_lrig_named_umuru_and_mills_the_declared_number(
+    table: Table,
+) -> None:
+    def grow(stack: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {stack}
+                lrig_deck: ["{UMURU_FEM}"]
+                ener: {[HENGE] * 3}
+                deck: {[KOONI] * 5}
+        """)
+
+    # Umr=Fyra is of the same LRIG type, without "Umuru" in its name.
+    assert not grow([*UMURU[:4], "Umr=Fyra, Wielder of the Key of Chaos"]).can(
+        ActionKind.GROW, UMURU_FEM
+    )
+    game = grow(UMURU)
+    game.grow(UMURU_FEM)
+    game.pay()
+    assert game.decision == DecisionKind.MODE
+    assert len(game.options()) == 6  # nought to the five cards of the deck
+    game.mode(3)
+    assert game.count(0, Zone.DECK) == 2
+    assert game.names(0, Zone.TRASH).count(KOONI) == 3
+
+
+@encodes("WX06-014")
+def test_umuru_fem_returns_five_ancient_weapons_to_banish_a_signi(table: Table) -> None:
+    def exceed(weapons: int) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {[*UMURU, UMURU_FEM]}
+                trash: {[HENGE] * weapons + [KOONI]}
+                deck: {[KOONI] * 2}
+              - signi: ["{FLAMBER}"]
+        """)
+        game.action(UMURU_FEM)
+        if game.decision != DecisionKind.MAIN:
+            game.choose(UMURU[0])  # [Exceed 1]
+        return game
+
+    game = exceed(5)
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER
+    assert game.names(0, Zone.DECK)[:5] == [HENGE] * 5  # the bottom
+    assert game.names(0, Zone.TRASH) == [KOONI]
+    assert not game.can(ActionKind.USE_ACTION)  # once per turn
+    game = exceed(4)  # not five: none is returned, nothing banished
+    assert game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    assert game.count(0, Zone.TRASH) == 5

@@ -832,6 +832,10 @@ VARIANTS = {
         "Declare a number from two to twenty. The base power of target SIGNI on the field "
         "becomes the declared number multiplied by 1000 until end of turn.",
     ),
+    "a number declared up to a count": (
+        "{declare_number: {most: {per: {count: {side: you, zone: deck}}}, as: number}}",
+        "Declare a number less than or equal to the number of cards in your deck.",
+    ),
     "a base power for each card": (
         "{set_base: {ref: self, power: {per: {count: {side: you, zone: hand}}, times: 1000}}}",
         "The base power of this SIGNI becomes 1000 for each card in your hand until end of turn.",
