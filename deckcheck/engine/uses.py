@@ -102,6 +102,29 @@ class Uses(Resolution):
             effect is None or effect.condition is None or effect.condition(self.game, player, card)
         )
 
+    def can_use_by_effect(
+        self, player: int, card: int, free: bool, ignore_restriction: bool
+    ) -> bool:
+        """Whether an effect may have `player` use `card` where it is, as if it were in
+        their hand (docs/engine-hooks.md, "Using a card by an effect"): its use condition
+        met, its LRIG type restriction too unless ignored, its cost payable unless it is
+        used `free`. What keeps players from using cards ("cannot use spells") names the
+        cards of the player it restricts: it holds for a card of the user's own."""
+        if not ignore_restriction and not self.restriction_met(player, card):
+            return False
+        if (
+            self.owner[card] == player
+            and self.effects[_NO_USE]
+            and any(effect.covers(self.game, card) for effect in self.effects[_NO_USE])
+        ):
+            return False
+        if not free and not self.can_pay(player, self.use_cost(card)):
+            return False
+        effect = self.defs[card].use_effect
+        return (
+            effect is None or effect.condition is None or effect.condition(self.game, player, card)
+        )
+
     def can_grow(self, player: int, card: int, onto: int) -> bool:
         """Whether `card` may be put on top of the LRIG `onto`: the level rule, a shared
         LRIG type, extra grow conditions and the grow cost."""
@@ -455,19 +478,24 @@ class Uses(Resolution):
             self.resona_paid[card] = tuple(paid)
             self.put_onto_field(card, slot)
 
-    def do_use_card(self, player: int, card: int, after: Zone) -> Procedure[None]:
+    def do_use_card(
+        self, player: int, card: int, after: Zone, free: bool = False
+    ) -> Procedure[None]:
         """Use a SPELL, PIECE or ARTS: it waits in the check zone while its cost is paid
-        and its effect processed (en-2021-glossary.txt, "Check Zone"), then goes to the
-        trash (SPELL), is removed from the game (PIECE, "PIECE") or goes to the LRIG
-        trash (ARTS, classic-2014-beginner-guide.txt, "(xvi) ARTS")."""
+        (unless an effect has it used `free`) and its effect processed
+        (en-2021-glossary.txt, "Check Zone"), then goes to the trash (SPELL), is removed
+        from the game (PIECE, "PIECE") or goes to the LRIG trash (ARTS,
+        classic-2014-beginner-guide.txt, "(xvi) ARTS"): its owner's, whoever used it."""
         cost = self.use_cost(card)
         self._spend_next_use(card)
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect
-        if effect is not None and effect.reduction is not None:
-            cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
-        paid = yield from self.pay(player, cost, card)
+        paid: list[int] = []
+        if not free:
+            if effect is not None and effect.reduction is not None:
+                cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
+            paid = yield from self.pay(player, cost, card)
         additional = effect.additional_cost if effect is not None else None
         additional_paid = False
         if (
@@ -494,6 +522,13 @@ class Uses(Resolution):
         self._spend_next_use(card, _NO_COUNTER)
         if self.zone[card] == Zone.CHECK:
             self._move(card, after)
+
+    def use_by_effect(self, player: int, card: int, free: bool) -> Procedure[None]:
+        """An effect has `player` use `card` where it is (`can_use_by_effect`): as its
+        use action would, to the zone its kind goes to once used."""
+        kind = self.kind[card]
+        after = Zone.LRIG_TRASH if kind == _ARTS else Zone.REMOVED if kind == _PIECE else Zone.TRASH
+        yield from self.do_use_card(player, card, after, free)
 
     def reduction_units(self, player: int, card: int, reduction: UseReduction) -> int:
         """How many times the player could pay the reduction's unit now (its cards)."""

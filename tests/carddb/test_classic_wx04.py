@@ -944,3 +944,62 @@ def test_yuzuki_fourth_warning_trashes_every_red_ener_card_to_crush(table: Table
     two = game([IRON, BRONDA, SC], 5)
     two.action("Yuzuki-Fourth Warning")
     assert two.names(0, Zone.ENER) == [SC] and two.count(1, Zone.LIFE) == 2
+
+
+YOCTO = "Mirurun Yocto"
+FLAME_BALL = "Flame Ball, Falling Star"  # red, banishes a SIGNI of 15000 or less
+
+
+@encodes("WX04-003")
+def test_mirurun_yocto_uses_a_spell_of_the_opponents_hand_for_free(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MILULUN}
+            lrig_deck: ["{YOCTO}"]
+            ener: {[SC] * 3}
+          - signi: ["{CALIBURN}"]
+            hand: ["{FLAME_BALL}", "{KUKRI}"]
+    """)
+    game.grow(YOCTO)
+    game.pay()
+    game.choose(FLAME_BALL)
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER
+    assert game.zone_of(FLAME_BALL, 1) == Zone.TRASH  # its owner's
+    assert game.count(0, Zone.ENER) == 0  # the grow cost only
+
+
+@encodes("WX04-003")
+def test_mirurun_yocto_banishes_for_an_atom_and_a_spell_and_cancels_a_spell(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MILULUN, YOCTO]}
+            hand: ["{SULFUR}", "{FLAME_BALL}", "{SC}"]
+            ener: {[SC] * 3}
+          - signi: ["{CALIBURN}"]
+    """)
+    game.act(ActionKind.USE_ACTION, YOCTO, b=1)
+    game.pay()
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([SC, SULFUR, FLAME_BALL])
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {[*MILULUN, YOCTO]}
+            ener: {[SC] * 2}
+            signi: ["{CALIBURN}"]
+          - hand: ["{FLAME_BALL}"]
+            ener: {[IRON] * 3}
+    """)
+    game.use(FLAME_BALL)
+    game.pay()
+    game.act(ActionKind.USE_ACTION, YOCTO, b=2)  # [Spell Cut-In]
+    game.pay()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(CALIBURN) == Zone.SIGNI
+    assert game.zone_of(FLAME_BALL, 1) == Zone.TRASH

@@ -754,3 +754,115 @@ def test_end_hole_paid_otherwise_does_nothing(table: Table) -> None:
     game = end_hole_at_a_cut_in(table, [KUKRI, KUKRI, SC, SWALLOW, KOONI])
     assert game.decision == DecisionKind.MAIN
     assert game.turn_player == 1 and game.count(1, Zone.HAND) == 8 + 3
+
+
+YUZUKI5 = ["Yuzuki-Zero", "Yuzuki-Three Armament", "Yuzuki-Fourth Warning", "Yuzuki-Five"]
+FLAME_BALL = "Flame Ball, Falling Star"  # red, banishes a SIGNI of 15000 or less
+ATONEMENT = "Fires of Atonement"  # red, limited to <Hanayo>: banishes 12000 or less
+
+
+@encodes("WX05-008")
+def test_yuzuki_five_grows_from_a_yuzuki_and_trashes_the_opponents_ener(table: Table) -> None:
+    def grow(stack: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {stack}
+                lrig_deck: ["Yuzuki-Five"]
+                ener: {[IRON] * 3}
+              - ener: {[KUKRI] * 4}
+        """)
+
+    assert not grow(HANAYO4).can(ActionKind.GROW, "Yuzuki-Five")  # also <Yuzuki>, by type
+    game = grow(YUZUKI5[:3])
+    game.grow("Yuzuki-Five")
+    game.pay()
+    game.choose(KUKRI, KUKRI, KUKRI)
+    assert game.count(1, Zone.ENER) == 1 and game.count(1, Zone.TRASH) == 3
+
+
+@encodes("WX05-008")
+def test_yuzuki_five_uses_a_red_spell_of_its_hand_for_free(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI5}
+            hand: ["{FLAME_BALL}", "{ATONEMENT}", "Prismatic Fire Pillar"]
+          - signi: ["{CALIBURN}"]
+            ener: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Yuzuki-Five", b=2)  # [Exceed 1]: once per turn
+    game.choose(YUZUKI5[0])
+    assert game.count(1, Zone.ENER) == 1
+    game.act(ActionKind.USE_ACTION, "Yuzuki-Five", b=3)  # [Exceed 2]: the two left
+    # No Ener to pay: the red spells without a limit to another LRIG type are offered.
+    assert sorted(game.options())[:2] == [
+        f"choose {FLAME_BALL}",
+        "choose Prismatic Fire Pillar",
+    ]
+    game.choose(FLAME_BALL)
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER
+    assert game.zone_of(FLAME_BALL) == Zone.TRASH
+    assert not game.can(ActionKind.USE_ACTION)
+
+
+MIRURUN5 = [
+    "Mirurun Nought",
+    "Mirurun Nano",
+    "Mirurun Pico",
+    "Mirurun Femto",
+    "Mirurun Yocto",
+    "Mirurun Tico",
+]
+
+
+@encodes("WX05-011")
+def test_mirurun_tico_uses_a_spell_of_the_opponents_trash_ignoring_its_limit(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIRURUN5}
+            deck: ["{SC}", "{SULFUR}", "{TITANIUM}", "{CLIONE}", "{HITODE}", "{KUKRI}"]
+          - signi: ["{CALIBURN}"]
+            trash: ["{ATONEMENT}"]
+            hand: ["{FLAME_BALL}"]
+            ener: {[IRON] * 3}
+    """)
+    game.act(ActionKind.USE_ACTION, "Mirurun Tico", b=3)  # [Exceed 2]
+    game.choose(MIRURUN5[0], MIRURUN5[1])
+    game.choose(ATONEMENT)  # limited to <Hanayo>: the limit ignored
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER
+    assert game.zone_of(ATONEMENT, 1) == Zone.TRASH  # its owner's
+    game.act(ActionKind.USE_ACTION, "Mirurun Tico", b=2)  # [Exceed 1]
+    game.choose(MIRURUN5[2])
+    game.choose(SC)  # to the bottom
+    game.done()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    deck = game.names(0, Zone.DECK)  # bottom first
+    assert deck[0] == SC and deck[1] == KUKRI and len(deck) == 6
+
+
+@encodes("WX05-011")
+def test_mirurun_tico_keeps_the_opponent_from_using_spells(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MIRURUN5}
+          - hand: ["{FLAME_BALL}"]
+            ener: {[IRON] * 3}
+            signi: ~
+    """)
+    assert not game.can(ActionKind.USE_SPELL, FLAME_BALL)
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MIRURUN5[:-1]}
+          - hand: ["{FLAME_BALL}"]
+            ener: {[IRON] * 3}
+    """)
+    assert game.can(ActionKind.USE_SPELL, FLAME_BALL)

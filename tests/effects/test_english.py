@@ -99,6 +99,12 @@ EFFECTS = {
         "{declare_number: {most: {per: {level: {side: opponent, zone: center_lrig}}}, as: number}}",
         "Declare a number less than or equal to the level of your opponent's Center LRIG.",
     ),
+    "use_card": (
+        "{use_card: {choose: {side: opponent, zone: trash, type: SPELL, up_to: 1}, "
+        "ignore_limit: true}}",
+        "You may use up to one spell from your opponent's trash as if it were in your hand, "
+        "without paying its cost and ignoring its limiting condition.",
+    ),
     "gain_ability": (
         "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
         "when: {attacks: self}, effects: [{draw: 1}]}}}",

@@ -493,3 +493,38 @@ def test_cards_share_a_color_when_one_colour_is_had_by_each(table: Table, define
 
     assert power("Koalala, Phantom Terra Beast") == 6000  # green, both
     assert power("Servant #") == 5000
+
+
+def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Using a card by an effect": without `free` its cost is paid;
+    # a SPELL it cannot pay for is not offered; it goes to its owner's trash once used.
+    ability = define(
+        "{kind: enter, effects: [{use_card: {choose: {side: any, zone: hand, type: SPELL, "
+        "up_to: 1}, free: false}}]}",
+        card=BUFFALO,
+    )
+
+    def play(ener: int) -> Play:
+        game = table(
+            f"""
+            players:
+              - hand: ["{BUFFALO}"]
+                ener: {["Koalala, Phantom Terra Beast"] * ener}
+                deck: {["Servant #"] * 3}
+              - hand: ["Polygenesis"]
+            """,
+            abilities={BUFFALO: ability},
+        )
+        game.play(BUFFALO, 0)
+        return game
+
+    game = play(0)  # nothing to pay green with: nothing offered
+    assert game.decision == DecisionKind.MAIN and game.zone_of("Polygenesis", 1) == Zone.HAND
+    game = play(3)
+    game.choose("Polygenesis")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of("Polygenesis", 1) == Zone.TRASH
+    # Its cost paid (one), and a green SIGNI of the Ener Zone of its user added to the hand.
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 1

@@ -1,0 +1,68 @@
+"""Using cards by an effect: a SPELL, PIECE or ARTS used where it is, as if it were in its
+user's hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import Selection, Side, ZoneName
+from deckcheck.effects.terms import Effect
+from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import CardKind
+
+_USABLE = frozenset({int(CardKind.SPELL), int(CardKind.PIECE), int(CardKind.ARTS)})
+
+
+@dataclass(frozen=True)
+class UseCard(Effect):
+    """Its controller may use the selected SPELLs, PIECEs or ARTS where they are, as if
+    they were in their hand ("you may use one of their spells as if it were in your
+    hand", "From your LRIG Deck, you may use one blue ARTS"): `free`, without paying the
+    use cost; `ignore_limit`, ignoring the LRIG types the card is limited to (a classic
+    card's limiting condition). Only a card that may be used so can be chosen: its use
+    condition met, its cost payable unless free (docs/engine-hooks.md, "Using a card by
+    an effect"). Used, a card goes where its kind goes, its owner's: a SPELL to the
+    trash."""
+
+    name: ClassVar[str] = "use_card"
+
+    cards: Selection = field(metadata=FLAT)
+    free: bool = field(default=True, metadata={"doc": "without paying its cost"})
+    ignore_limit: bool = field(
+        default=False, metadata={"doc": "ignoring its limiting condition (its LRIG types)"}
+    )
+
+    def __post_init__(self) -> None:
+        if self.cards.all is not None:
+            raise LanguageError("cards are used one at a time: `choose`, `target` or `ref`")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+
+        def usable(card: int) -> bool:
+            return game.kind[card] in _USABLE and game.can_use_by_effect(
+                player, card, self.free, self.ignore_limit
+            )
+
+        for card in (yield from self.cards.resolve(context, usable)):
+            if usable(card):  # still, once the cards before it were used
+                yield from game.use_by_effect(player, card, self.free)
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase()
+        pick = self.cards.choose or self.cards.target
+        hand = pick is not None and pick.zone is ZoneName.HAND and pick.side is Side.YOU
+        its = "their" if plural else "its"
+        text = f"You may use {text}"
+        if not hand:
+            text += f" as if {'they' if plural else 'it'} were in your hand"
+        extras = [f"without paying {its} cost"] if self.free else []
+        if self.ignore_limit:
+            extras.append(f"ignoring {its} limiting condition")
+        if extras:
+            text += f"{' ' if hand else ', '}{' and '.join(extras)}"
+        return english.sentence(text)
