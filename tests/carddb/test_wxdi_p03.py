@@ -8,7 +8,7 @@ import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import EXCEED_4, KOALALA, ROMAIL, burst, exceed, grown
-from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
 
 ERESHKIGAL = "Ereshkigal, Doomed Evil Queen"
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -1480,3 +1480,22 @@ def test_truck_mixer_life_burst_pays_to_vanish_up_to_12000(table: Table) -> None
     game.pay()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P03-077")
+def test_akufuku_burst_keeps_away_the_damage_of_level_three_or_less_signi(table: Table) -> None:
+    game = table.life_burst(
+        "Akufuku, Code: Maze",
+        f"""
+        life: ["{BUFFALO}", "{BUFFALO}"]
+        opponent: {{signi: ["{KOALALA}", null, "Servant #"]}}
+        """,
+    )
+    game.burst()
+    assert game.count(0, Zone.ENER) == 2  # the crushed card, and one charged
+    game.attack(KOALALA)
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, LIZE[-1]))
+    assert game.count(0, Zone.LIFE) == 2  # Koalala (level two) dealt none
+    game.attack(LIZE[-1])  # a LRIG's damage is taken
+    game.pass_until(lambda g: g.count(0, Zone.LIFE) < 2 or g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.LIFE) == 1

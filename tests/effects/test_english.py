@@ -838,6 +838,10 @@ VARIANTS = {
         "Declare a number from two to twenty. The base power of target SIGNI on the field "
         "becomes the declared number multiplied by 1000 until end of turn.",
     ),
+    "damage prevented every time": (
+        "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
+        "You do not take damage from your opponent's level three or less SIGNI this turn.",
+    ),
     "a number declared up to a count": (
         "{declare_number: {most: {per: {count: {side: you, zone: deck}}}, as: number}}",
         "Declare a number less than or equal to the number of cards in your deck.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
@@ -161,6 +161,10 @@ class AddToLifeCloth(Effect):
         return f"Add the top {count[0]} {count[1]} of {whose} deck to {whose} Life Cloth."
 
 
+# "You do not take damage this turn": a shield no damage uses up before it ends.
+_EVERY_TIME = 1 << 30
+
+
 @dataclass(frozen=True)
 class PreventDamage(Effect):
     """ "The next N times you would take damage, you don't" (until `until`); `also`: each
@@ -170,7 +174,10 @@ class PreventDamage(Effect):
     name: ClassVar[str] = "prevent_damage"
     shorthand: ClassVar[str | None] = "times"
 
-    times: int = field(default=1, metadata={"minimum": 1})
+    times: int | Literal["all"] = field(
+        default=1,
+        metadata={"minimum": 1, "doc": '`all`: every time until then ("you do not take damage")'},
+    )
     player: Player = Player.YOU
     until: Duration = Duration.END_OF_TURN
     also: Program | None = field(
@@ -185,6 +192,10 @@ class PreventDamage(Effect):
         },
     )
 
+    def __post_init__(self) -> None:
+        if self.times == "all" and self.also is not None:
+            raise LanguageError("`also` follows a damage prevented a number of times", "also")
+
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = player_of(self.player, context.controller)
@@ -193,7 +204,7 @@ class PreventDamage(Effect):
             source_test = DamageFrom(self.from_, game, context.source)
         game.prevent_damage(
             player,
-            self.times,
+            _EVERY_TIME if self.times == "all" else self.times,
             self.until.ends_after(game, context.controller),
             source_test,
             instead=self.also,
@@ -205,11 +216,13 @@ class PreventDamage(Effect):
 
     def describe(self) -> str:
         who, do = ("you", "do") if self.player is Player.YOU else ("your opponent", "does")
-        times = "time" if self.times == 1 else f"{english.number(self.times)} times"
         until = "this turn" if self.until is Duration.END_OF_TURN else self.until.describe()
         origin = ""
         if self.from_ is not None:
             origin = f" from {_source_phrase(self.from_)}"
+        if self.times == "all":
+            return english.sentence(f"{who} {do} not take damage{origin} {until}")
+        times = "time" if self.times == 1 else f"{english.number(self.times)} times"
         text = f"the next {times} {who} would take damage{origin} {until}, instead {who} {do} "
         text += "not take "
         text += "that damage"
