@@ -22,13 +22,13 @@ from enum import Enum, StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from deckcheck.cards.model import CardType, Color
+from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.terms import Here, Quantity
 from deckcheck.engine.abilities import LifeBurst, Procedure
 from deckcheck.engine.actions import DecisionKind
-from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, NO_CARD, Zone
+from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, NO_CARD, TIMING_BIT, Zone
 from deckcheck.engine.continuous import Attribute
 
 if TYPE_CHECKING:
@@ -411,6 +411,10 @@ class Filter:
     keyword: KeywordName | None = field(
         default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
     )
+    use_timing: UseTiming | None = field(
+        default=None,
+        metadata={"doc": 'a SPELL or ARTS with this use timing ("with Use Timing [Main Phase]")'},
+    )
     rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
     has_abilities: bool | None = field(
         default=None,
@@ -550,6 +554,8 @@ class Filter:
         if self.not_ is not None and self.not_.match(game, source, card, scope):
             return False
         if self.keyword is not None and not game.keywords(card) & self.keyword.bit:
+            return False
+        if self.use_timing is not None and not d.timing & TIMING_BIT[self.use_timing]:
             return False
         if self.cost is not None and not range_holds(
             self.cost, sum(d.cost[:6]), game, source, scope
@@ -708,6 +714,8 @@ class Filter:
             phrases.append(f"with a total cost of {cost.describe()}")
         if self.keyword is not None:
             phrases.append(f"with {self.keyword.label}")
+        if self.use_timing is not None:
+            phrases.append(f"with Use Timing [{self.use_timing.label}]")
         for flag, holds, fails in _FLAG_PHRASES:
             value = getattr(self, flag)
             if value is not None:

@@ -1003,3 +1003,26 @@ def test_mirurun_yocto_banishes_for_an_atom_and_a_spell_and_cancels_a_spell(
     game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
     assert game.zone_of(CALIBURN) == Zone.SIGNI
     assert game.zone_of(FLAME_BALL, 1) == Zone.TRASH
+
+
+@encodes("WX04-011")
+def test_code_piruluk_e_uses_a_blue_main_phase_arts_of_three_or_less_for_free(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: ["Code Piruluk", "Code Piruluk K"]
+            lrig_deck: ["Code Piruluk E", "Draw Two", "Don't Move", "Two Dust"]
+            ener: {[SC] * 2}
+            deck: {[KUKRI] * 3}
+    """)
+    game.grow("Code Piruluk E")
+    game.pay()
+    game.accept()  # pay 1 blue
+    # Don't Move is of the attack phase, Two Dust costs four: Draw Two alone is offered.
+    assert sorted(game.options()) == ["choose Draw Two", "choose no more"]
+    game.choose("Draw Two")
+    assert game.count(0, Zone.HAND) == 2
+    assert game.zone_of("Draw Two") == Zone.LRIG_TRASH

@@ -838,6 +838,12 @@ VARIANTS = {
         "Declare a number from two to twenty. The base power of target SIGNI on the field "
         "becomes the declared number multiplied by 1000 until end of turn.",
     ),
+    "cards of a use timing, used from the LRIG deck": (
+        "{use_card: {choose: {side: you, zone: lrig_deck, type: ARTS, use_timing: main, "
+        "up_to: 1}}}",
+        "You may use up to one ARTS from your LRIG deck with Use Timing [Main Phase] without "
+        "paying its cost.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",

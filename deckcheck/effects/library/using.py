@@ -13,6 +13,7 @@ from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import CardKind
 
+_OWN_ZONES = (ZoneName.HAND, ZoneName.LRIG_DECK)
 _USABLE = frozenset({int(CardKind.SPELL), int(CardKind.PIECE), int(CardKind.ARTS)})
 
 
@@ -55,14 +56,15 @@ class UseCard(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
         pick = self.cards.choose or self.cards.target
-        hand = pick is not None and pick.zone is ZoneName.HAND and pick.side is Side.YOU
+        # Where its user would use it from anyway: nothing to say of it.
+        usual = pick is not None and pick.zone in _OWN_ZONES and pick.side is Side.YOU
         its = "their" if plural else "its"
         text = f"You may use {text}"
-        if not hand:
+        if not usual:
             text += f" as if {'they' if plural else 'it'} were in your hand"
         extras = [f"without paying {its} cost"] if self.free else []
         if self.ignore_limit:
             extras.append(f"ignoring {its} limiting condition")
         if extras:
-            text += f"{' ' if hand else ', '}{' and '.join(extras)}"
+            text += f"{' ' if usual else ', '}{' and '.join(extras)}"
         return english.sentence(text)
