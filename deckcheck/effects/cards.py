@@ -132,6 +132,14 @@ class State(StrEnum):
     ATTACKED = "attacked"  # a SIGNI or LRIG that attacked this turn
 
 
+class Printed(StrEnum):
+    """A SIGNI's power beside its originally listed power."""
+
+    HIGHER = "higher"
+    LOWER = "lower"
+    DIFFERENT = "different"
+
+
 class Position(StrEnum):
     LEFT = "left"
     CENTER = "center"
@@ -411,6 +419,13 @@ class Filter:
     keyword: KeywordName | None = field(
         default=None, metadata={"doc": "with this keyword ability: [Lancer], [Multi Ener] ..."}
     )
+    power_vs_printed: Printed | None = field(
+        default=None,
+        metadata={
+            "doc": "a SIGNI whose power is higher than, lower than or different from its"
+            " originally listed power"
+        },
+    )
     use_timing: UseTiming | None = field(
         default=None,
         metadata={"doc": 'a SPELL or ARTS with this use timing ("with Use Timing [Main Phase]")'},
@@ -557,6 +572,14 @@ class Filter:
             return False
         if self.use_timing is not None and not d.timing & TIMING_BIT[self.use_timing]:
             return False
+        if self.power_vs_printed is not None:
+            power = game.power(card)
+            if (
+                power == d.power
+                or (self.power_vs_printed is Printed.HIGHER and power < d.power)
+                or (self.power_vs_printed is Printed.LOWER and power > d.power)
+            ):
+                return False
         if self.cost is not None and not range_holds(
             self.cost, sum(d.cost[:6]), game, source, scope
         ):
@@ -716,6 +739,11 @@ class Filter:
             phrases.append(f"with {self.keyword.label}")
         if self.use_timing is not None:
             phrases.append(f"with Use Timing [{self.use_timing.label}]")
+        if self.power_vs_printed is not None:
+            than = "from" if self.power_vs_printed is Printed.DIFFERENT else "than"
+            phrases.append(
+                f"whose power is {self.power_vs_printed.value} {than} its originally listed power"
+            )
         for flag, holds, fails in _FLAG_PHRASES:
             value = getattr(self, flag)
             if value is not None:

@@ -1546,3 +1546,54 @@ def test_lavender_puts_a_signi_without_guard_from_the_ener_under_it(table: Table
     assert game.names(0, Zone.UNDER) == [KOALALA]
     game.game.trash(game.card(LAVENDER))  # in the main phase: nothing happens
     assert game.decision == DecisionKind.MAIN and game.zone_of(KOALALA, 0) == Zone.TRASH
+
+
+IONA_MEMORIA = "Iona//Memoria, Code: Ancients"
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+
+
+@encodes("WXDi-P06-042")
+def test_iona_memoria_weakens_from_the_trash_and_vanishes_a_changed_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["Once Salvage"]
+            trash: ["{IONA_MEMORIA}"]
+            ener: ["{IMP}", "{IMP}", "{IMP}"]
+          - signi: ["{KOALALA}", "{BUFFALO}"]
+    """)
+    game.use("Once Salvage")
+    game.target(IONA_MEMORIA)  # the Imp paid is in the trash too
+    game.into(1)
+    game.target(KOALALA)  # [Enter]: it entered the field from the trash
+    assert game.power(KOALALA) == 9000
+    game.end_main()
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, IONA_MEMORIA))
+    game.attack(IONA_MEMORIA)
+    game.accept()  # pay two black
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # the Buffalo has its printed power
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{IONA_MEMORIA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(IONA_MEMORIA, 1)  # from the hand: no --1000
+    assert game.power(KOALALA) == 10000
+
+
+@encodes("WXDi-P06-042")
+def test_iona_memoria_makes_the_signi_in_front_of_it_attack(table: Table) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{IONA_MEMORIA}", ~]
+          - signi: ["{BUFFALO}", "{KOALALA}", ~]
+    """)
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert "end the step" not in game.options()  # Koalala must attack
+    game.attack(KOALALA)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert "end the step" in game.options()  # the Buffalo need not

@@ -1422,3 +1422,30 @@ def test_dark_quetzal_with_two_of_each_level_under_it_gains_assassin(table: Tabl
     assert len(game.abilities_of(quetzal)) == 2 + 1  # its two, and the gained [Auto]
     assert game.game.put_under_signi(cards[5], quetzal)
     assert game.keywords(quetzal) & KW.ASSASSIN
+
+
+MIDORIKO_MEMORIA = "Midoriko//Memoria, Phantom Beast"
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
+
+
+@encodes("WXDi-P08-072")
+def test_midoriko_memoria_exceeds_for_power_and_gives_lancer_above_printed_power(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MIDORIKO_MEMORIA}"]
+            signi: ["{KOALALA}"]
+            ener: ["{KOALALA}", "{KOALALA}", "{KOALALA}"]
+    """)
+    game.play(MIDORIKO_MEMORIA, 1)
+    game.accept()  # [Exceed 3]: the three cards under At
+    assert game.power(MIDORIKO_MEMORIA) == 10000
+    assert game.count(0, Zone.LRIG_TRASH) == 3
+    game.end_main()
+    game.pass_until(lambda g: g.decision != DecisionKind.MAIN)
+    game.accept()  # pay 2 green and 1 colorless
+    # Only Midoriko//Memoria is above its printed power: it is the target.
+    assert game.has_keyword(game.card(MIDORIKO_MEMORIA), KW.LANCER)
+    assert not game.has_keyword(game.game.players[0].signi[0], KW.LANCER)  # Koalala

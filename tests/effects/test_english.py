@@ -844,6 +844,11 @@ VARIANTS = {
         "You may use up to one ARTS from your LRIG deck with Use Timing [Main Phase] without "
         "paying its cost.",
     ),
+    "a SIGNI whose power is not its printed power": (
+        "{vanish: {target: {side: opponent, zone: signi, power_vs_printed: different}}}",
+        "Vanish target SIGNI on your opponent's field whose power is different from its "
+        "originally listed power.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",

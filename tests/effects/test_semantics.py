@@ -528,3 +528,25 @@ def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
     assert game.zone_of("Polygenesis", 1) == Zone.TRASH
     # Its cost paid (one), and a green SIGNI of the Ener Zone of its user added to the hand.
     assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 1
+
+
+def test_power_beside_the_printed_power(table: Table, define: Define) -> None:
+    # "whose power is lower than its originally listed power": the power it has now,
+    # against the power its card prints (en-2021-glossary.txt, "Power").
+    ability = define(
+        "{kind: enter, effects: [{power: {target: {side: opponent, zone: signi}, amount: "
+        "-1000}}, then, {draw: {count: {per: {count: {side: opponent, zone: signi, "
+        "power_vs_printed: lower}}}}}]}",
+        card=BUFFALO,
+    )
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+            deck: {["Servant #"] * 3}
+          - signi: ["Koalala, Phantom Terra Beast"]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)
+    assert game.count(0, Zone.HAND) == 1  # Koalala, at 9000, is below its 10000
