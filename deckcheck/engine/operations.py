@@ -1335,12 +1335,15 @@ class Operations(GameState):
         counter: BurstCounter | None = None,
         *,
         damage: bool = False,
+        burst: bool = True,
     ) -> list[int]:
         """Crush the top `count` Life Cloth into the check zone; with none, nothing
         happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
         player may stop the Life Burst of a card crushed this way, by paying its cost
-        once the owner chose to use it: the Life Burst is then not activated. A Life
-        Cloth that an effect keeps from being crushed (`Restriction.CRUSHED`, or
+        once the owner chose to use it: the Life Burst is then not activated; not
+        `burst`, the Life Bursts of the cards crushed do not trigger at all ("The Life
+        Burst of the card crushed by this effect is not triggered"). A Life Cloth that
+        an effect keeps from being crushed (`Restriction.CRUSHED`, or
         `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays."""
         life = self.players[player].life
         crushed: list[int] = []
@@ -1357,7 +1360,7 @@ class Operations(GameState):
             self.crushed[card] = 1
             crushed.append(card)
             self.note(LogCode.CRUSH, player, card)
-            if self.defs[card].life_burst:
+            if burst and self.defs[card].life_burst:
                 # en-2021-glossary.txt, "Crush": "If it has a Burst icon, you can declare
                 # a Life Burst": a triggered ability of the crushed card's owner.
                 self.burst_pending[card] = 1

@@ -866,3 +866,33 @@ def test_mirurun_tico_keeps_the_opponent_from_using_spells(table: Table) -> None
             ener: {[IRON] * 3}
     """)
     assert game.can(ActionKind.USE_SPELL, FLAME_BALL)
+
+
+AVENGER = "Avenger, Ballista"
+
+
+@encodes("WX05-032")
+def test_avenger_discards_weapons_to_banish_or_to_crush_without_a_burst(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["{AVENGER}"]
+            hand: ["{DERRIN}", "{DERRIN}", "{DERRIN}", "{DERRIN}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}"]
+            life: ["{FLAME_BALL}", "{FLAME_BALL}"]
+    """)
+    game.act(ActionKind.USE_ACTION, AVENGER, b=0)  # discard a <Weapon>
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER  # 8000 or less
+    game.act(ActionKind.USE_ACTION, AVENGER, b=1)  # discard three <Weapon>
+    assert game.count(1, Zone.LIFE) == 1
+    assert game.decision == DecisionKind.MAIN  # the crushed Flame Ball bursts not
+    assert game.zone_of(CALIBURN, 1) == Zone.SIGNI
+    assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WX05-032")
+def test_avenger_burst_banishes_a_signi_of_10000_or_less(table: Table) -> None:
+    game = table.life_burst(AVENGER, classic=True)
+    game.burst()
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]  # the attacking Kukri banished

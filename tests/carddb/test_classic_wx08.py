@@ -338,3 +338,25 @@ def test_contra_charges_whenever_a_signi_enters_from_the_ener_zone(
     itself.action(IRON)
     itself.into(1)
     assert itself.zone_of(CONTRA) == Zone.SIGNI and itself.names(0, Zone.ENER) == [IRON]
+
+
+@encodes("WX08-010")
+def test_tenacity_crushes_two_of_your_life_cloth_without_bursts_to_banish_two(
+    table: Table,
+) -> None:
+    flame_ball = "Flame Ball, Falling Star"  # a Life Burst: banish a SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Tenacity"]
+            ener: ["{IRON}", "{IRON}"]
+            life: ["{flame_ball}", "{flame_ball}", "{flame_ball}"]
+          - signi: ["{KUKRI}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.use("Tenacity")
+    game.target(KUKRI)
+    game.target(CALIBURN)
+    assert game.count(0, Zone.LIFE) == 1
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
+    assert game.names(0, Zone.ENER).count(flame_ball) == 2  # no Life Burst was asked

@@ -849,6 +849,11 @@ VARIANTS = {
         "Vanish target SIGNI on your opponent's field whose power is different from its "
         "originally listed power.",
     ),
+    "a crush whose Life Burst does not activate": (
+        "{crush: {count: 1, life_burst: false}}",
+        "Crush one of your opponent's Life Cloth. The Life Burst of the card crushed this way "
+        "does not activate.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",

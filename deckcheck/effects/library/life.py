@@ -46,9 +46,15 @@ class Crush(Effect):
     as_: str | None = field(
         default=None, metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the crushed cards"}
     )
+    life_burst: bool = field(
+        default=True,
+        metadata={"doc": "false: the Life Bursts of the cards crushed this way do not activate"},
+    )
     compiled: AbilityCost | None = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
+        if self.stop_burst is not None and not self.life_burst:
+            raise LanguageError("no Life Burst activates to be stopped", "stop_burst")
         if self.stop_burst is not None:
             object.__setattr__(self, "compiled", self.stop_burst.compile())
 
@@ -58,7 +64,11 @@ class Crush(Effect):
         if self.compiled is not None:
             counter = BurstCounter(context.controller, context.source, self.compiled)
         crushed = context.game.crush(
-            player, amount_value(self.count, context), context.source, counter
+            player,
+            amount_value(self.count, context),
+            context.source,
+            counter,
+            burst=self.life_burst,
         )
         if self.as_ is not None:
             context.data[self.as_] = crushed
@@ -76,7 +86,17 @@ class Crush(Effect):
             f"Crush {count} of {possessive(self.player)} Life Cloth{where or ''}"
         )
         if self.as_ is not None:
-            english.name_cards(self.as_, "the card put into the check zone this way", True)
+            if self.count == 1:
+                english.name_cards(self.as_, "the card put into the check zone this way", True)
+            else:
+                english.name_cards(self.as_, "the cards put into the check zone this way", False)
+        if not self.life_burst:
+            several = self.count != 1
+            text += (
+                " The Life Bursts of the cards crushed this way do not activate."
+                if several
+                else " The Life Burst of the card crushed this way does not activate."
+            )
         if self.stop_burst is not None:
             who = "your opponent uses" if self.player is Player.OPPONENT else "you use"
             cost = english.lower_first(self.stop_burst.describe())
