@@ -896,3 +896,34 @@ def test_avenger_burst_banishes_a_signi_of_10000_or_less(table: Table) -> None:
     game = table.life_burst(AVENGER, classic=True)
     game.burst()
     assert game.names(1, Zone.SIGNI) == ["", "", ""]  # the attacking Kukri banished
+
+
+@encodes("WX05-012")
+def test_fortune_five_counts_atom_names_among_the_top_five(table: Table) -> None:
+    manganese = "Manganese, Natural Source"
+    helium = "Helium, Natural Source"
+    fluorine = "Fluorine, Natural Source"
+
+    def use(deck: list[str]) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {PIRULUK4}
+                lrig_deck: ["Fortune Five"]
+                ener: ["{SC}", "{SC}"]
+                deck: {[*deck, KUKRI]}
+              - signi: ["{FLAMBER}", "{CALIBURN}"]
+        """)
+        game.use("Fortune Five")
+        game.target(FLAMBER)  # three names: down and freeze
+        return game
+
+    game = use([SULFUR, TITANIUM, manganese, helium, fluorine])  # five names
+    game.target(CALIBURN)  # five: banish
+    assert game.game.frozen[game.card(FLAMBER)] and game.zone_of(CALIBURN, 1) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [KUKRI]  # four: draw, below the five
+    bottom = sorted(game.names(0, Zone.DECK)[:5])
+    assert bottom == sorted([SULFUR, TITANIUM, manganese, helium, fluorine])
+    game = use([SULFUR, SULFUR, TITANIUM, manganese, KOONI])  # three names
+    assert game.game.frozen[game.card(FLAMBER)]
+    assert game.count(0, Zone.HAND) == 0 and game.zone_of(CALIBURN, 1) == Zone.SIGNI
