@@ -1340,6 +1340,12 @@ class Pick(Cards):
         metadata={"doc": "with `up_to`: the chosen cards' levels add up to exactly this"},
     )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
+    face_up: bool = field(
+        default=False,
+        metadata={
+            "doc": "chosen from a Life Cloth its chooser looked at (`look` before): not blind"
+        },
+    )
     as_: str | None = field(
         default=None,
         metadata={"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the chosen cards for later parts"},
@@ -1536,7 +1542,7 @@ class Selection:
         # A Life Cloth is face down: any of its cards is chosen blind, by position (a
         # filter means the effect looks at them; a card of the opponent's hand is chosen
         # after a `look` at it: neither is blind).
-        hidden = pick.zone is ZoneName.LIFE_CLOTH and pick.is_any()
+        hidden = pick.zone is ZoneName.LIFE_CLOTH and pick.is_any() and not pick.face_up
         if self.target is not None:
             return (
                 yield from game.choose_targets(

@@ -927,3 +927,48 @@ def test_fortune_five_counts_atom_names_among_the_top_five(table: Table) -> None
     game = use([SULFUR, SULFUR, TITANIUM, manganese, KOONI])  # three names
     assert game.game.frozen[game.card(FLAMBER)]
     assert game.count(0, Zone.HAND) == 0 and game.zone_of(CALIBURN, 1) == Zone.SIGNI
+
+
+ELDORA4 = ["Eldora×Mark I", "Eldora×Mark II", "Eldora×Mark III", "Eldora×Mark IV"]
+
+
+@encodes("WX05-010")
+def test_eldora_mark_v_renews_and_reorders_the_life_cloth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {ELDORA4}
+            lrig_deck: ["Eldora=Mark V"]
+            ener: {[SC] * 3}
+            life: ["{SULFUR}", "{TITANIUM}", "{CLIONE}"]
+            deck: ["{HITODE}", "{KOONI}"]
+    """)
+    game.grow("Eldora=Mark V")
+    game.pay()
+    game.choose(TITANIUM)
+    game.done()
+    # The top of the deck replaces it; then the three are put back, the top first.
+    assert game.zone_of(TITANIUM) == Zone.TRASH
+    game.choose(CLIONE)
+    game.choose(HITODE)
+    assert game.names(0, Zone.LIFE) == [SULFUR, HITODE, CLIONE]  # the bottom first
+
+
+@encodes("WX05-010")
+def test_eldora_mark_v_crushes_its_own_life_cloth_to_add_one_from_the_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ELDORA4, "Eldora=Mark V"]}
+            life: ["{SULFUR}", "{TITANIUM}"]
+            hand: ["{KOONI}"]
+    """)
+    game.action("Eldora=Mark V")
+    game.choose(ELDORA4[0], ELDORA4[1])  # [Exceed 2]
+    if game.decision == DecisionKind.LIFE_BURST:
+        game.decline()
+    assert game.zone_of(SULFUR) == Zone.ENER  # crushed
+    assert game.names(0, Zone.LIFE) == [TITANIUM, KOONI]

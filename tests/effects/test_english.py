@@ -854,6 +854,11 @@ VARIANTS = {
         "Crush one of your opponent's Life Cloth. The Life Burst of the card crushed this way "
         "does not activate.",
     ),
+    "a whole Life Cloth looked at, a card of it chosen face up": (
+        "{look: {pile: life_cloth, count: all}}, {trash: {choose: {side: you, zone: life_cloth, "
+        "face_up: true}}}",
+        "Look at all of your Life Cloth. Put a card from your Life Cloth into your trash.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",

@@ -290,7 +290,9 @@ class Look(Effect):
     shorthand: ClassVar[str | None] = "pile"
 
     pile: Pile
-    count: int = field(default=1, metadata={"minimum": 1, "doc": "not for a hand"})
+    count: int | Literal["all"] = field(
+        default=1, metadata={"minimum": 1, "doc": "not for a hand; `all`: the whole pile"}
+    )
     player: Player = field(default=Player.YOU, metadata={"doc": "whose"})
     order: bool = field(
         default=False, metadata={"doc": "then put them back in any order (not for a hand)"}
@@ -318,7 +320,7 @@ class Look(Effect):
         owner = player_of(self.player, context.controller)
         zone = Zone.DECK if self.pile is Pile.DECK else Zone.LIFE
         pile = game.players[owner].piles[zone]
-        cards = list(reversed(pile[-self.count :]))
+        cards = list(reversed(pile if self.count == "all" else pile[-self.count :]))
         if self.as_ is not None:
             context.data[self.as_] = cards
         if not self.order:
@@ -345,7 +347,10 @@ class Look(Effect):
             english.name_cards(self.as_, "it" if self.count == 1 else "them", self.count == 1)
         if self.count == 1:
             return f"Look at the top card of {whose} {place}."
-        text = f"Look at the top {english.number(self.count)} cards of {whose} {place}."
+        if self.count == "all":
+            text = f"Look at all of {whose} {place}."
+        else:
+            text = f"Look at the top {english.number(self.count)} cards of {whose} {place}."
         if self.order:
             text += " Then, put them back in any order."
         return text
