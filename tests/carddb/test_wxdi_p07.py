@@ -1325,3 +1325,40 @@ def test_nightile_becomes_12000_and_cannot_be_downed_by_the_opponent(table: Tabl
     game = nightile(table, 2, "Trouble")
     assert game.power(NIGHTILE) == 12000
     assert not game.downed[game.card(NIGHTILE)]
+
+
+GUZUKO = "Guzuko//Memoria, Tragic Party Queen"
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+
+
+@encodes("WXDi-P07-047")
+def test_guzuko_memoria_crushes_once_more_when_the_opponent_takes_damage(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{GUZUKO}"]
+            ener: {[IMP] * 5}
+          - life: {[BUFFALO] * 3}
+    """)
+    game.attack(GUZUKO)
+    game.accept()  # pay 3 black and 2 colorless
+    assert game.count(1, Zone.LIFE) == 1  # the damage, and one crushed
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P07-047")
+def test_guzuko_memoria_brings_back_a_signi_that_weakens_an_opposing_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{GUZUKO}"]
+            trash: ["{KOALALA}"]
+            coins: 3
+          - signi: ["{BUFFALO}"]
+    """)
+    game.action(GUZUKO)  # 3 coins
+    game.into(1)
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.power(BUFFALO) == 2000  # entered from the trash during your turn: --3000
+    assert not game.can(ActionKind.USE_ACTION)  # once per turn

@@ -510,6 +510,7 @@ QUANTITIES = {
 }
 
 TRIGGERS = {
+    "takes_damage": ("{takes_damage: opponent}", "When your opponent takes damage"),
     "power_becomes": (
         "{power_becomes: {side: opponent, type: SIGNI, max: 0}}",
         "Whenever the power of a SIGNI on your opponent's field becomes 0 or less",

@@ -550,3 +550,31 @@ def test_power_beside_the_printed_power(table: Table, define: Define) -> None:
     )
     game.play(BUFFALO, 0)
     assert game.count(0, Zone.HAND) == 1  # Koalala, at 9000, is below its 10000
+
+
+def test_a_damage_prevented_is_not_taken(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Damage": a player takes the damage of an attack not blocked;
+    # one that an effect prevents is not taken, and triggers nothing.
+    ability = define(
+        "{kind: auto, when: {takes_damage: opponent}, effects: [{draw: 1}]}", card=BUFFALO
+    )
+
+    def attack(prevented: bool) -> Play:
+        game = table(
+            f"""
+            phase: attack
+            players:
+              - signi: ["{BUFFALO}"]
+                deck: {["Servant #"] * 3}
+              - life: {["Servant #"] * 3}
+            """,
+            abilities={BUFFALO: ability},
+        )
+        if prevented:
+            game.game.prevent_damage(1)
+        game.attack(BUFFALO)
+        game.pass_until(lambda g: g.decision != DecisionKind.LIFE_BURST)
+        return game
+
+    assert attack(prevented=False).count(0, Zone.HAND) == 1
+    assert attack(prevented=True).count(0, Zone.HAND) == 0

@@ -681,3 +681,27 @@ class PowerBecomes(CardTrigger):
         if self.card == "self":
             return f"When {english.this()}'s power becomes {bound}"
         return f"Whenever the power of {self.subject()} becomes {bound}"
+
+
+@dataclass(frozen=True)
+class TakesDamage(Trigger):
+    """A player takes damage ("when your opponent takes damage"): a damage that was not
+    prevented, whatever dealt it (en-2021-glossary.txt, "Damage")."""
+
+    name: ClassVar[str] = "takes_damage"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.OPPONENT
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.DAMAGED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return (event.player == game.owner[source]) == (self.player is Player.YOU)
+
+    def describe(self) -> str:
+        return (
+            "When you take damage"
+            if self.player is Player.YOU
+            else ("When your opponent takes damage")
+        )
