@@ -923,3 +923,83 @@ def test_momo_is_played_for_three_phantom_beasts_and_holds_in_the_attack_phase(
     main.act(ActionKind.PLAY_RESONA, momo)
     main.into(0)
     assert main.game.vanish(main.card(momo))
+
+
+KAKUYA = "Kakuya, Red Explosive Perseverance"
+KAKUMARU = "Kakumaru, Hand Sword"  # white <Arm>, level 2
+AYABON = "Ayabon, Hand Grenade"  # red <Weapon>, level 2
+
+
+def kakuya(table: Table, lrig: list[str], ener: list[str]) -> Play:
+    """Player 0 plays Kakuya for Kakumaru and Ayabon into its middle SIGNI zone."""
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{KAKUYA}"]
+            signi: ["{KAKUMARU}", "{AYABON}", ~]
+            ener: {ener}
+          - signi: [~, "{FLAMBER}", ~]
+    """)
+    game.act(ActionKind.PLAY_RESONA, KAKUYA)
+    game.into(1)
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([KAKUMARU, AYABON])
+    return game
+
+
+@encodes("WX09-011")
+def test_kakuya_pays_two_red_for_double_crush_and_ups_as_the_signi_in_front_goes(
+    table: Table,
+) -> None:
+    game = kakuya(table, TAMA, [IRON, IRON, IRON])
+    game.accept()  # its LRIG is level three: [Red] [Red]
+    game.pay()
+    kakuya_card = game.card(KAKUYA)
+    assert game.game.has_keyword(kakuya_card, KW.DOUBLE_CRUSH)
+    assert game.count(0, Zone.ENER) == 1
+    game.end_main()
+    game.attack(KAKUYA)  # Flamber in front of it is banished: [Red] ups it
+    game.accept()
+    game.pay()
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert not game.game.downed[kakuya_card] and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX09-011")
+def test_kakuya_gets_double_crush_for_nothing_under_a_level_four_lrig(table: Table) -> None:
+    game = kakuya(table, TAMA4, [])
+    assert game.game.has_keyword(game.card(KAKUYA), KW.DOUBLE_CRUSH)
+    game = kakuya(table, TAMA, [IRON])  # one red only: no [Double Crush]
+    assert not game.game.has_keyword(game.card(KAKUYA), KW.DOUBLE_CRUSH)
+
+
+ANNA_STANLEY = "Anna Stanley, Black Demonic Princess"
+ANNA_MIRAGE = "Anna Mirage, Devil Princess"  # black <Devil>, level 4
+COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2, 7000
+
+
+@encodes("WX09-014")
+def test_anna_stanley_banishes_for_each_devil_that_enters_or_is_banished(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{ANNA_STANLEY}"]
+            signi: ["{ANNA_MIRAGE}", "{KOONI}", ~]
+            hand: ["{COSMO}", "{KOONI}"]
+          - signi: ["{KUKRI}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, ANNA_STANLEY)
+    while game.decision in (DecisionKind.CHOOSE, DecisionKind.PAYMENT):
+        game.first()
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([ANNA_MIRAGE, KOONI])
+    # It entered: a level four <Devil>, so a SIGNI of level three or less.
+    game.target(CALIBURN)
+    game.play(COSMO, 1)  # level two: the level one SIGNI
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
+    assert game.game.vanish(game.card(COSMO))
+    game.play(KOONI, 2)  # Cosmo (level two) was banished: the level two SIGNI
+    game.first()  # its trigger and Kooni's (a level lower than one: none), in any order
+    assert game.count(1, Zone.SIGNI) == 0

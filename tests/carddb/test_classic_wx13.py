@@ -6,7 +6,7 @@ card name, ...) are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
 HANARE = [
@@ -1145,3 +1145,235 @@ def test_insects_that_stay_only_with_an_opposing_charm(table: Table) -> None:
     for zone, insect in enumerate(insects):
         game.play(insect, zone)
         assert game.zone_of(insect) == Zone.SIGNI
+
+
+FULL_MOON = "Full Moon, White Natural Star"
+NEW_MOON = "New Moon, White Natural Star"
+MERCURY = "Mercury, White Natural Star"  # a white <Space> RESONA
+KNOWLEDGE = "Overflowing Knowledge"  # a colorless spell, 3 colorless: draw three
+PILLAR = "Roaring Fire Pillar"  # a red spell
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+
+
+def play_resona(game: Play, resona: str, zone: int = 0, cost: int | None = None) -> None:
+    """Player 0 plays `resona` from the LRIG deck into SIGNI zone `zone`, paying its play
+    condition's option `cost` (when more than one fits) with the first cards offered."""
+    game.act(ActionKind.PLAY_RESONA, resona)
+    if cost is not None:
+        game.mode(cost)
+    while game.decision in (DecisionKind.DISCARD, DecisionKind.PAYMENT, DecisionKind.CHOOSE):
+        game.first()
+    if game.decision == DecisionKind.ZONE:
+        game.into(zone)
+
+
+@encodes("WX13-005A")
+def test_full_moon_is_played_for_three_space_signi_and_lets_the_opponent_attack_once(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            lrig_deck: ["{FULL_MOON}"]
+            hand: ["{PROCYON}", "{SC}"]
+            signi: ["{SIRIUS}", "{PROCYON}", ~]
+          - signi: ["{KUKRI}", "{FLAMBER}", ~]
+    """)
+    # Two <Space> SIGNI of the hand and none on the field would not do: one of the hand
+    # and the two of the field do, a total of three.
+    play_resona(game, FULL_MOON)
+    assert game.zone_of(FULL_MOON) == Zone.SIGNI
+    assert game.names(0, Zone.HAND) == [SC] and game.count(0, Zone.TRASH) == 3
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, KUKRI))
+    game.attack(KUKRI)
+    game.pass_until(lambda g: g.current_player() == 1)
+    assert not game.can(ActionKind.ATTACK, FLAMBER)  # once only
+
+
+@encodes("WX13-005A")
+def test_full_moon_needs_three_space_signi_from_the_hand_and_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            lrig_deck: ["{FULL_MOON}"]
+            hand: ["{PROCYON}"]
+            signi: ["{SIRIUS}", ~, ~]
+            ener: ["{PROCYON}", "{PROCYON}"]
+    """)
+    assert not game.can(ActionKind.PLAY_RESONA, FULL_MOON)  # the Ener Zone does not count
+
+
+@encodes("WX13-005A")
+def test_full_moon_keeps_the_other_resonas_from_the_opponents_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            signi: ["{FULL_MOON}", "{MERCURY}", "{SIRIUS}"]
+          - signi: ["{FLAMBER}"]
+            hand: ["{KNOWLEDGE}"]
+    """)
+    flamber = game.card(FLAMBER, 1)
+    assert game.game.unaffected(game.card(MERCURY), flamber)
+    assert not game.game.unaffected(game.card(FULL_MOON), flamber)  # other RESONAs only
+    assert not game.game.unaffected(game.card(SIRIUS), flamber)  # RESONAs only
+    assert not game.game.unaffected(game.card(MERCURY), game.card(KNOWLEDGE, 1))
+
+
+def resona_at_a_cut_in(table: Table, resona: str, lrig: list[str], mine: str) -> Play:
+    """Player 1 uses Overflowing Knowledge in their main phase; player 0 plays the RESONA
+    `resona` at its cut-in, paying with the cards `mine` gives."""
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{resona}"]
+            {mine}
+          - lrig: {PIRULUK}
+            hand: ["{KNOWLEDGE}", "{KNOWLEDGE}"]
+            ener: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+            trash: ["{CALIBURN}", "{FLAMBER}", "{IRON}", "{KNOWLEDGE}", "{PILLAR}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+    """)
+    assert not game.can(ActionKind.PLAY_RESONA, resona)  # a spell cut-in only
+    game.use(KNOWLEDGE)
+    game.pay()
+    play_resona(game, resona)
+    assert game.zone_of(resona) == Zone.SIGNI
+    return game
+
+
+@encodes("WX13-005B")
+def test_new_moon_at_a_cut_in_stops_the_opponents_spells_this_turn(table: Table) -> None:
+    space = f'hand: ["{PROCYON}"]\n            ener: ["{SIRIUS}"]'
+    game = resona_at_a_cut_in(table, NEW_MOON, SASHE[:4], space)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    game.mode(1)  # the opponent cannot use spells or ARTS this turn
+    assert game.count(1, Zone.HAND) == 1 + 3  # the spell cut in on still draws three
+    assert not game.can(ActionKind.USE_SPELL, KNOWLEDGE)
+
+
+@encodes("WX13-005B")
+def test_new_moon_at_a_cut_in_excludes_two_signi_of_the_opponents_trash(table: Table) -> None:
+    game = resona_at_a_cut_in(table, NEW_MOON, SASHE[:4], f'signi: ["{PROCYON}", "{SIRIUS}", ~]')
+    game.mode(0)
+    game.target(CALIBURN, FLAMBER)
+    assert game.zone_of(CALIBURN) == Zone.REMOVED and game.zone_of(FLAMBER) == Zone.REMOVED
+    assert game.zone_of(IRON) == Zone.TRASH
+    assert game.can(ActionKind.USE_SPELL, KNOWLEDGE)
+
+
+FA = "Ougusoku, Black Phantom Insect (FA)"
+HS = "Ougusoku, Black Phantom Insect (HS)"
+CHILD_ANT = "Child Ant, Phantom Insect"  # black <Misfortune Insect>, level 1
+WORK_ANT = "Work Ant, Phantom Insect"  # black <Misfortune Insect>, level 2
+SOLDIER_ANT = "Soldier Ant, Phantom Insect"  # black <Misfortune Insect>, level 3
+QUEEN_ANT = "Queen Ant, Phantom Insect"  # black <Misfortune Insect>, level 4
+MYUU = ["Myuu=Hatch", "Myuu=Larva", "Myuu=Pupa", "Myuu=Emerge"]
+
+
+@encodes("WX13-006A")
+def test_ougusoku_fa_weakens_the_charmed_signi_and_returns_insects_as_it_leaves(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            lrig_deck: ["{FA}"]
+            hand: ["{CHILD_ANT}", "{CHILD_ANT}", "{WORK_ANT}", "{IRON}"]
+            ener: ["{KOONI}"]
+            trash: ["{SOLDIER_ANT}", "{QUEEN_ANT}", "{SC}"]
+          - signi: ["{SILVAN}", "{FLAMBER}", ~]
+            deck: ["{PROCYON}", "{SC}", "{SC}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(SILVAN, 1))
+    play_resona(game, FA)  # the three <Misfortune Insect> SIGNI of the hand
+    if game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.names(0, Zone.HAND) == [IRON] and game.zone_of(FA) == Zone.SIGNI
+    # --5000 and --10000 this turn: the charmed SIGNI is gone, the other untouched.
+    assert game.zone_of(SILVAN) != Zone.SIGNI and game.power(FLAMBER) == 7000
+    assert game.game.vanish(game.card(FA))  # it leaves the field
+    game.play(IRON)  # the game settles first: its trigger
+    game.target(SOLDIER_ANT, QUEEN_ANT)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SOLDIER_ANT, QUEEN_ANT])
+
+
+@encodes("WX13-006A")
+def test_ougusoku_fa_on_the_field_weakens_the_charmed_signi_by_5000(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{MYUU4}"]
+            signi: ["{FA}"]
+          - signi: ["{SILVAN}", "{FLAMBER}", ~]
+            deck: ["{PROCYON}", "{SC}", "{SC}"]
+    """)
+    assert game.game.put_charm(game.card(PROCYON, 1), game.card(SILVAN, 1))
+    assert game.power(SILVAN) == 10000 - 5000 and game.power(FLAMBER) == 7000
+
+
+@encodes("WX13-006B")
+def test_ougusoku_hs_at_a_cut_in_excludes_two_spells_of_the_opponents_trash(
+    table: Table,
+) -> None:
+    insects = f'ener: ["{CHILD_ANT}"]\n            signi: ["{WORK_ANT}", ~, ~]'
+    game = resona_at_a_cut_in(table, HS, MYUU, insects)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.SIGNI) == 1
+    game.mode(0)
+    game.target(KNOWLEDGE, PILLAR)
+    assert game.zone_of(PILLAR) == Zone.REMOVED
+    assert sorted(game.names(1, Zone.REMOVED)) == [KNOWLEDGE, PILLAR]
+    assert game.zone_of(CALIBURN) == Zone.TRASH
+
+
+@encodes("WX13-006B")
+def test_ougusoku_hs_at_a_cut_in_returns_two_small_insects(table: Table) -> None:
+    insects = (
+        f'hand: ["{CHILD_ANT}", "{WORK_ANT}"]\n            trash: ["{SOLDIER_ANT}", "{QUEEN_ANT}"]'
+    )
+    game = resona_at_a_cut_in(table, HS, MYUU, insects)
+    game.mode(1)
+    game.target(SOLDIER_ANT, CHILD_ANT)  # the level four one is no choice
+    assert sorted(game.names(0, Zone.HAND)) == sorted([SOLDIER_ANT, CHILD_ANT])
+    assert game.zone_of(QUEEN_ANT) == Zone.TRASH
+
+
+SWINGRIDE = "Swingride, Green Second Play"
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1, 3000
+SHIGABOSU = "Shigabosu, Second Play"  # green <Playground Equipment>, level 2, 7000
+
+
+@encodes("WX13-019")
+def test_swingride_sorts_three_cards_and_ups_as_another_signi_crushes(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI}
+            lrig_deck: ["{SWINGRIDE}"]
+            hand: ["{SHIGABOSU}", "{SHIGABOSU}"]
+            signi: ["{KENDAMA}", "{KENDAMA}", ~]
+            deck: ["{IRON}", "{SC}", "{PROCYON}", "{KOONI}"]
+          - life: ["{IRON}", "{IRON}", "{IRON}"]
+    """)
+    play_resona(game, SWINGRIDE, cost=1)  # two of the hand and one of the field
+    assert game.names(0, Zone.SIGNI).count(KENDAMA) == 1
+    game.choose(SC)  # to the hand
+    game.choose(IRON)  # to the Ener Zone
+    assert game.names(0, Zone.HAND) == [SC] and game.names(0, Zone.ENER) == [IRON]
+    assert game.zone_of(PROCYON) == Zone.DECK and game.game.players[0].deck[-1] == game.card(
+        PROCYON
+    )
+    game.end_main()
+    swingride = game.card(SWINGRIDE)
+    game.attack(SWINGRIDE)  # a RESONA that crushes does not up it
+    game.pass_until(lambda g: g.current_player() == 0 and g.can(ActionKind.ATTACK, KENDAMA))
+    assert game.game.downed[swingride]
+    game.attack(KENDAMA)
+    game.pass_until(lambda g: g.current_player() == 0)
+    assert not game.game.downed[swingride] and game.count(1, Zone.LIFE) == 1

@@ -1394,3 +1394,97 @@ def test_shahri_trashes_a_level_one_and_a_level_two_signi_for_one_of_theirs(
     burst.mode(1)
     burst.into(0)
     assert burst.zone_of(COSMO, 0) == Zone.SIGNI
+
+
+HARD = "Athle (HARD), Green Fourth Play"
+NORMAL = "Athle (NORMAL), Green Second Play"
+KENDAMA = "Kendama, First Play"  # green <Playground Equipment>, level 1, 3000
+SHIGABOSU = "Shigabosu, Second Play"  # green <Playground Equipment>, level 2, 7000
+KNOWLEDGE = "Overflowing Knowledge"  # a colorless spell, 3 colorless: draw three
+PILLAR = "Roaring Fire Pillar"  # a red spell
+PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
+
+
+def play_resona(game: Play, resona: str, zone: int = 0) -> None:
+    """Player 0 plays `resona` from the LRIG deck into SIGNI zone `zone`, paying its play
+    condition (the one cost that fits) with the first cards offered."""
+    game.act(ActionKind.PLAY_RESONA, resona)
+    while game.decision in (DecisionKind.DISCARD, DecisionKind.PAYMENT, DecisionKind.CHOOSE):
+        game.first()
+    if game.decision == DecisionKind.ZONE:
+        game.into(zone)
+
+
+@encodes("WX14-006A")
+def test_athle_hard_charges_as_signi_attack_and_ups_the_equipment_that_banishes(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*AIYAI, "Aiyai★Spade"]}
+            lrig_deck: ["{HARD}"]
+            hand: ["{KENDAMA}"]
+            ener: ["{SHIGABOSU}"]
+            signi: ["{KENDAMA}", ~, ~]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+          - signi: ["{FLAMBER}", "{FLAMBER}", "{FLAMBER}"]
+    """)
+    # One from the hand, one from the Ener Zone and one from the field: three in all.
+    play_resona(game, HARD, 1)
+    if game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(HARD) == Zone.SIGNI and game.count(0, Zone.HAND) == 0
+    assert game.names(0, Zone.SIGNI) == ["", HARD, ""]
+    ener = game.count(0, Zone.ENER)
+    game.end_main()
+    game.attack(HARD)  # banishes the SIGNI in front of it, and is upped
+    game.pass_until(lambda g: g.current_player() == 0 and g.can(ActionKind.ATTACK, HARD))
+    assert game.count(0, Zone.ENER) == ener + 1  # [Ener Charge 1] as it attacked
+    assert not game.game.downed[game.card(HARD)]
+    assert game.count(1, Zone.SIGNI) == 2
+
+
+def athle_at_a_cut_in(table: Table) -> Play:
+    """Player 1 uses Overflowing Knowledge in their main phase; player 0 plays Athle
+    (NORMAL) at its cut-in for a <Playground Equipment> SIGNI of the hand and one of the
+    field."""
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {AIYAI}
+            lrig_deck: ["{NORMAL}"]
+            hand: ["{KENDAMA}"]
+            signi: ["{SHIGABOSU}", ~, ~]
+            deck: ["{SC}", "{IRON}", "{PROCYON}", "{KOONI}"]
+          - lrig: {PIRULUK}
+            hand: ["{KNOWLEDGE}"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            trash: ["{CALIBURN}", "{FLAMBER}", "{KNOWLEDGE}", "{PILLAR}"]
+            deck: ["{SC}", "{SC}", "{SC}", "{SC}", "{SC}"]
+    """)
+    assert not game.can(ActionKind.PLAY_RESONA, NORMAL)  # a spell cut-in only
+    game.use(KNOWLEDGE)
+    game.pay()
+    play_resona(game, NORMAL)
+    assert game.zone_of(NORMAL) == Zone.SIGNI
+    assert game.count(0, Zone.HAND) == 0 and game.names(0, Zone.SIGNI) == [NORMAL, "", ""]
+    return game
+
+
+@encodes("WX14-006B")
+def test_athle_normal_at_a_cut_in_charges_three(table: Table) -> None:
+    game = athle_at_a_cut_in(table)
+    game.mode(0)
+    assert sorted(game.names(0, Zone.ENER)) == sorted([SC, IRON, PROCYON])
+
+
+@encodes("WX14-006B")
+def test_athle_normal_at_a_cut_in_excludes_a_signi_and_a_spell(table: Table) -> None:
+    game = athle_at_a_cut_in(table)
+    game.mode(1)
+    game.target(CALIBURN, PILLAR)
+    assert sorted(game.names(1, Zone.REMOVED)) == sorted([CALIBURN, PILLAR])
+    assert game.zone_of(FLAMBER) == Zone.TRASH
