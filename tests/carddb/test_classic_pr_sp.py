@@ -1493,3 +1493,43 @@ def test_modern_boundary_bounces_as_the_declared_level_is_revealed(table: Table)
         game.choose(SIRIUS)
         deck = game.game.players[0].deck  # top last
         assert [game.game.name(card) for card in deck] == [SC, KOONI, SIRIUS, IRON]
+
+
+SASHE = [
+    "Sashe Nouvelle, Eternal Messenger",
+    "Sashe Crois, Eternal Messenger",
+    "Sashe Quartier, Eternal Messenger",
+    "Sashe Moitié, Eternal Messenger",
+]
+
+
+@encodes("PR-266")
+def test_aldebaran_trades_itself_at_the_end_of_turn_for_a_lrig_action(table: Table) -> None:
+    aldebaran = "Aldebaran, Natural Star"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            signi: ["{aldebaran}", "{VENUS}", ~]
+    """)
+    assert game.power(aldebaran) == 12000  # with a RESONA on the field
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE}
+            signi: ["{aldebaran}", ~, ~]
+            life: ["{KOONI}", "{KOONI}"]
+          - signi: ["{CALIBURN}", ~, ~]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    assert game.power(aldebaran) == 7000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # into the trash
+    assert game.zone_of(aldebaran) == Zone.TRASH
+    sashe = SASHE[-1]
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, sashe))
+    assert game.turn_player == 1
+    game.action(sashe)  # 0 white; Caliburn, the only target
+    caliburn = game.card(CALIBURN)
+    assert game.game.has_keyword(caliburn, KW.CANT_ATTACK)
+    assert not game.can(ActionKind.USE_ACTION, sashe)  # once per turn

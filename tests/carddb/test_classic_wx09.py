@@ -1003,3 +1003,53 @@ def test_anna_stanley_banishes_for_each_devil_that_enters_or_is_banished(table: 
     game.play(KOONI, 2)  # Cosmo (level two) was banished: the level two SIGNI
     game.first()  # its trigger and Kooni's (a level lower than one: none), in any order
     assert game.count(1, Zone.SIGNI) == 0
+
+
+AKINANA = "Akinana, Natural Plant Princess"
+
+
+@encodes("WX09-019")
+def test_akinana_grows_with_the_ener_zone_and_banishes_two_as_it_crushes(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: [~, "{AKINANA}", ~]
+            ener: {[YUUGAO] * 9}
+            hand: ["{KUKRI}"]
+          - lrig_deck: ["Rococo Boundary"]
+            signi: ["{FLAMBER}", ~, "{CALIBURN}"]
+            life: ["{IRON}", "{IRON}"]
+    """)
+    akinana = game.card(AKINANA)
+    assert game.power(AKINANA) == 9 * 2000
+    assert game.game.has_keyword(akinana, KW.LANCER)
+    assert game.game.unaffected(akinana, game.card("Rococo Boundary"))  # 14000 or more
+    game.attack(AKINANA)  # nothing in front of it: a Life Cloth crushed
+    game.pass_until(lambda g: g.decision == DecisionKind.TARGET)
+    game.target(FLAMBER, CALIBURN)
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.LIFE) == 1
+
+
+@encodes("WX09-019")
+def test_akinana_is_smaller_with_less_ener_and_goes_to_the_trash_at_20000(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: [~, "{AKINANA}", ~]
+            ener: {[YUUGAO] * 6}
+            hand: ["{KUKRI}"]
+            deck: {[YUUGAO] * 6}
+          - lrig_deck: ["Rococo Boundary"]
+    """)
+    akinana = game.card(AKINANA)
+    assert not game.game.has_keyword(akinana, KW.LANCER)
+    assert not game.game.unaffected(akinana, game.card("Rococo Boundary"))  # 12000
+    game.game.ener_charge(0, 4)  # ten cards: 20000
+    game.play(KUKRI, 0)  # the game settles first
+    assert game.zone_of(AKINANA) == Zone.TRASH
+    burst = table.life_burst(AKINANA, f"deck: ['{IRON}']", classic=True)
+    burst.burst()
+    assert IRON in burst.names(0, Zone.ENER)  # [Ener Charge 1]

@@ -32,6 +32,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # SIGNI that print the [Action] they give their LRIG as they go to the trash.
     "PR-319": "an [Action] granted to its LRIG",
     "WX14-042": "an [Action] granted to its LRIG",
+    "PR-266": "an [Action] granted to its LRIG",
     # ARTS whose use cost changes under a condition: a [Constant] of the ARTS in the LRIG
     # deck, printed without a marker.
     "WX03-002": "a use cost that changes, printed without a marker",
