@@ -1384,3 +1384,53 @@ def test_hoiwas_takes_an_arm_and_a_weapon_or_is_downed(table: Table) -> None:
     game.choose(SC)  # the order of the two put back on top
     assert game.count(0, Zone.HAND) == 0 and game.game.downed[game.card(HOIWAS)]
     assert game.count(0, Zone.DECK) == 3  # the two back on top
+
+
+SHIVA = "Shiva, Roaring Fang of Transgression"
+ULITH4 = [*ULITH, "Ulith, Enma of Eternal Hell", "Ulith, Black Sand Enma"]
+
+
+def shiva(table: Table, hand: list[str]) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {ULITH4}
+            signi: ["{SHIVA}"]
+            hand: {hand}
+            deck: ["{SC}", "{SC}", "{KOONI}"]
+          - signi: ["{SILVAN}", "{COSMO}"]
+    """)
+
+
+@encodes("WX10-037")
+def test_shiva_with_an_empty_hand_is_18000_and_weakens_a_signi(table: Table) -> None:
+    game = shiva(table, [])
+    assert game.power(SHIVA) == 18000
+    game.action(SHIVA)  # the only [Action] it may use with an empty hand
+    game.target(SILVAN)
+    assert game.zone_of(SILVAN) == Zone.ENER  # 10000 --10000: banished
+    assert game.game.downed[game.card(SHIVA)]
+
+
+@encodes("WX10-037")
+def test_shiva_discards_the_hand_and_adds_a_life_cloth_for_four_cards(table: Table) -> None:
+    game = shiva(table, [SC, SC, SC, SC])
+    assert game.power(SHIVA) == 12000
+    life = game.count(0, Zone.LIFE)
+    game.action(SHIVA)  # with cards in hand: discard them all
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.LIFE) == life + 1
+    assert game.power(SHIVA) == 18000 and not game.game.downed[game.card(SHIVA)]
+    game = shiva(table, [SC, SC, SC])
+    game.action(SHIVA)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.LIFE) == life
+
+
+@encodes("WX10-037")
+def test_shiva_life_burst_trades_the_hand_for_three_black_signi(table: Table) -> None:
+    burst = table.life_burst(
+        SHIVA, f'hand: ["{SC}"]\ntrash: ["{KOONI}", "{COSMO}", "{SC}"]', classic=True
+    )
+    burst.burst()
+    burst.target(KOONI, COSMO)
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([KOONI, COSMO])
+    assert burst.names(0, Zone.TRASH).count(SC) == 2

@@ -1488,3 +1488,68 @@ def test_athle_normal_at_a_cut_in_excludes_a_signi_and_a_spell(table: Table) -> 
     game.target(CALIBURN, PILLAR)
     assert sorted(game.names(1, Zone.REMOVED)) == sorted([CALIBURN, PILLAR])
     assert game.zone_of(FLAMBER) == Zone.TRASH
+
+
+SUIKALINE = "Suikaline, Natural Stone"
+
+
+@encodes("WX14-026")
+def test_suikaline_discards_an_ore_for_assassin_under_a_red_lrig(table: Table) -> None:
+    for card, assassin in ((IRON, True), (SC, False)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{SUIKALINE}", "{card}"]
+        """)
+        game.play(SUIKALINE)
+        assert game.names(0, Zone.TRASH) == [card]
+        assert game.game.has_keyword(game.card(SUIKALINE), KW.ASSASSIN) == assassin, card
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{SUIKALINE}", "{IRON}"]
+    """)
+    game.play(SUIKALINE)
+    assert not game.game.has_keyword(game.card(SUIKALINE), KW.ASSASSIN)  # a white LRIG
+
+
+@encodes("WX14-026")
+def test_suikaline_crushes_a_life_cloth_instead_of_being_banished_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - signi: ["{SUIKALINE}"]
+            life: {{life}}
+          - signi: ["{CALIBURN}"]
+    """
+    game = table(source.format(life=[SC, SC]))
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, CALIBURN))
+    game.attack(CALIBURN)  # 10000 against 10000: both would be banished
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    assert game.zone_of(SUIKALINE) == Zone.SIGNI and game.count(0, Zone.LIFE) == 1
+    game = table(source.format(life=[]))
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, CALIBURN))
+    game.attack(CALIBURN)  # no Life Cloth to crush instead
+    game.pass_until(lambda g: g.game.zone[g.card(SUIKALINE)] != Zone.SIGNI)
+    assert game.zone_of(SUIKALINE) == Zone.ENER
+
+
+@encodes("WX14-026")
+def test_suikaline_life_burst_draws_and_may_crush_a_life_cloth_for_another(
+    table: Table,
+) -> None:
+    burst = table.life_burst(
+        SUIKALINE, f'life: ["{SC}"]\ndeck: ["{IRON}", "{KOONI}"]', classic=True
+    )
+    burst.burst()
+    burst.accept()  # crush the last Life Cloth: a second card
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([IRON, KOONI])
+    assert burst.count(0, Zone.LIFE) == 0

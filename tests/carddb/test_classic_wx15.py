@@ -1063,3 +1063,25 @@ def test_minu_and_plus_life_bursts(table: Table) -> None:
         burst.burst()
         assert burst.count(0, Zone.HAND) == before[0] + hand
         assert burst.count(0, Zone.ENER) == before[1] + ener
+
+
+@encodes("WX15-117")
+def test_acnes_removes_a_virus_to_draw(table: Table) -> None:
+    acnes = "Acnes, Natural Bacteria"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {NANASHI}
+            signi: ["{acnes}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{CALIBURN}", "{SIRIUS}", "{FLAMBER}"]
+            viruses: {{viruses}}
+    """
+    game = table(source.format(viruses="[left, right]"))
+    game.action(acnes)
+    game.mode(2)  # the [Virus] of the right SIGNI Zone
+    assert game.virus_zones(1) == [0] and game.count(0, Zone.HAND) == 1
+    assert game.game.downed[game.card(acnes)]
+    game = table(source.format(viruses="[]"))
+    game.action(acnes)  # no [Virus]: no card drawn
+    assert game.count(0, Zone.HAND) == 0
