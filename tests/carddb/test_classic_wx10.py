@@ -1434,3 +1434,69 @@ def test_shiva_life_burst_trades_the_hand_for_three_black_signi(table: Table) ->
     burst.target(KOONI, COSMO)
     assert sorted(burst.names(0, Zone.HAND)) == sorted([KOONI, COSMO])
     assert burst.names(0, Zone.TRASH).count(SC) == 2
+
+
+SWT = "Code Heart SWT"
+PIRULUK4 = [*PIRULUK, "Code Piruluk Sigma"]
+GOD_EATER = "God Eater, Ultimate Sword"  # white <Arm>, level 4, 15000
+
+
+@encodes("WX10-033")
+def test_swt_discards_spells_to_banish(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["{SWT}", "ICE BREAK", "THREE OUT", "FREEZE", "{SC}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", "{KUKRI}"]
+    """)
+    game.play(SWT, 0)
+    game.accept()  # discard a spell
+    game.discard("ICE BREAK")
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of("ICE BREAK") == Zone.TRASH
+    assert not game.can(ActionKind.USE_ACTION, SWT)  # the attack phase only
+    game.end_main()
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, SWT))
+    game.action(SWT)
+    game.discard("THREE OUT")  # the two spells left
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.ENER and game.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX10-033")
+def test_swt_discards_a_spell_instead_of_being_banished(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK4}
+            signi: [~, "{SWT}", ~]
+            hand: {{hand}}
+          - lrig: {HANAYO4}
+            signi: [~, "{GOD_EATER}", ~]
+    """
+    game = table(source.format(hand=["ICE BREAK", SC]))
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, GOD_EATER))
+    game.attack(GOD_EATER)  # 15000 against 12000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # the spell is discarded instead
+    assert game.zone_of(SWT) == Zone.SIGNI and game.names(0, Zone.HAND) == [SC]
+    game = table(source.format(hand=[SC]))  # no spell in hand
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, GOD_EATER))
+    game.attack(GOD_EATER)
+    game.pass_until(lambda g: g.game.zone[g.card(SWT)] != Zone.SIGNI)
+    assert game.zone_of(SWT) == Zone.ENER
+
+
+@encodes("WX10-033")
+def test_swt_life_burst_takes_every_spell_of_the_top_five(table: Table) -> None:
+    deck = ["ICE BREAK", SC, "THREE OUT", KOONI, SC, KOONI]
+    burst = table.life_burst(SWT, f"deck: {deck}", classic=True)
+    burst.burst()
+    while burst.decision == DecisionKind.CHOOSE:  # the order of the rest at the bottom
+        burst.first()
+    assert sorted(burst.names(0, Zone.HAND)) == ["ICE BREAK", "THREE OUT"]
+    assert burst.count(0, Zone.DECK) == 4

@@ -989,3 +989,72 @@ def test_level_down_burst_returns_a_devil(table: Table) -> None:
     burst.burst()
     burst.mode(0)
     assert burst.names(0, Zone.HAND) == [COSMO]
+
+
+MPP = "Code Heart MPP"
+PIRULUK4 = [*PIRULUK, "Code Piruluk Sigma"]
+SPELLS_OF_MPP = ["ICE BREAK", "THREE OUT", "FREEZE"]  # blue spells
+KNOWLEDGE = "Overflowing Knowledge"  # a colorless spell, 3 colorless: draw three
+
+
+@encodes("WX11-029")
+def test_mpp_keeps_spells_under_it_and_trades_two_for_a_banished_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            hand: ["{MPP}"]
+            signi: [~, "{SC}", ~]
+            trash: {[*SPELLS_OF_MPP, KOONI]}
+          - lrig: {[*HANAYO, "Hanayo-Pure Four"]}
+            signi: [~, "{GOD_EATER}", ~]
+    """)
+    game.play(MPP, 0)
+    game.target(*SPELLS_OF_MPP)
+    assert game.names(0, Zone.TRASH) == [KOONI]
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, GOD_EATER))
+    game.attack(GOD_EATER)  # Code Art SC in front of it would be banished
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()
+    game.choose("ICE BREAK", "THREE OUT")
+    assert game.zone_of(SC) == Zone.SIGNI
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([KOONI, "ICE BREAK", "THREE OUT"])
+
+
+@encodes("WX11-029")
+def test_mpp_cancels_a_spell_for_one_under_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK4}
+            signi: ["{MPP}"]
+            trash: ["ICE BREAK"]
+          - hand: ["{KNOWLEDGE}"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+    """)
+    assert not game.can(ActionKind.USE_ACTION, MPP)  # no spell under it
+    assert game.game.put_under_signi(game.card("ICE BREAK"), game.card(MPP))
+    game.use(KNOWLEDGE)
+    game.pay()
+    game.action(MPP)  # at its cut-in
+    assert game.zone_of("ICE BREAK") == Zone.TRASH
+    assert game.zone_of(KNOWLEDGE) == Zone.TRASH and game.count(1, Zone.HAND) == 0
+
+
+@encodes("WX11-029")
+def test_mpp_life_burst_banishes_a_signi_for_each_spell_discarded(table: Table) -> None:
+    burst = table.life_burst(
+        MPP,
+        f'hand: ["ICE BREAK", "THREE OUT", "{SC}"]\n'
+        f'opponent: {{signi: ["{CALIBURN}", "{COSMO}", "Kukri, Small Sword"]}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.discard("ICE BREAK", "THREE OUT")
+    if burst.decision == DecisionKind.DISCARD:
+        burst.done()
+    burst.target(CALIBURN)
+    burst.target(COSMO)
+    assert burst.count(1, Zone.SIGNI) == 1 and burst.names(0, Zone.HAND) == [SC]

@@ -1188,3 +1188,66 @@ def test_dark_art_mgt_is_played_for_a_blue_and_a_black_electric_machine(table: T
     kukri = play.card("Kukri, Small Sword", 1, Zone.SIGNI)
     assert play.game.downed[kukri] and play.game.frozen[kukri]
     assert play.names(0, Zone.TRASH) == [SPELL, SPELL]
+
+
+CCM = "Code Heart †CCM†"
+CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
+BLACK_SC = "Code Art †SC†"  # black <Electric Machine>, level 1
+PIRULUK4 = [*PIRULUK, "Code Piruluk Sigma"]
+
+
+@encodes("WX12-024")
+def test_ccm_cheapens_blue_spells_and_discards_two_machines_to_banish(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK4}
+            signi: ["{CCM}"]
+            hand: ["ICE BREAK", "{SC}", "{BLACK_SC}", "{KOONI}"]
+          - signi: ["{CALIBURN}", "{PROCYON}"]
+            hand: ["{KENDAMA}"]
+    """)
+    game.game.frozen[game.card(PROCYON)] = True
+    game.use("ICE BREAK")  # 1 colorless, reduced by 1 colorless: nothing to pay
+    assert game.zone_of(PROCYON) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    game.action(CCM)  # a blue and a black <Electric Machine> SIGNI of the hand
+    assert game.names(0, Zone.HAND) == [KOONI]
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(KENDAMA) == Zone.TRASH
+
+
+@encodes("WX12-024")
+def test_ccm_banishes_another_machine_instead_of_itself(table: Table) -> None:
+    source = f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK4}
+            signi: {{signi}}
+          - lrig: {HANAYO4}
+            signi: [~, "{GOD_EATER}", ~]
+    """
+    game = table(source.format(signi=f'["{SC}", "{CCM}", ~]'))
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, GOD_EATER))
+    game.attack(GOD_EATER)  # 15000 against 12000
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # Code Art SC is banished instead
+    assert game.zone_of(CCM) == Zone.SIGNI and game.zone_of(SC) == Zone.ENER
+    game = table(source.format(signi=f'["{KOONI}", "{CCM}", ~]'))  # no other <Electric Machine>
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, GOD_EATER))
+    game.attack(GOD_EATER)
+    game.pass_until(lambda g: g.game.zone[g.card(CCM)] != Zone.SIGNI)
+    assert game.zone_of(CCM) == Zone.ENER
+
+
+@encodes("WX12-024")
+def test_ccm_life_burst_takes_a_blue_and_a_black_card(table: Table) -> None:
+    burst = table.life_burst(
+        CCM, f'deck: ["{SC}", "{KOONI}", "{PROCYON}", "{SC}", "{KOONI}", "{SC}"]', classic=True
+    )
+    burst.burst()
+    burst.choose(SC)
+    burst.choose(KOONI)
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([SC, KOONI])
+    assert burst.count(0, Zone.TRASH) == 3
