@@ -1,7 +1,6 @@
 """Classic booster WX11 (Destructed Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). The cards that need what the language
-cannot say yet (rearranging SIGNI, cancelling a spell, Chain, "unaffected by", a cost
-reduced per card, ...) are left out."""
+cannot say yet (rearranging SIGNI, Chain, a cost reduced per card, ...) are left out."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Classic booster WX13 (Unlocked Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). Cards that need terms the language does
-not have yet (Resonas' play conditions from several zones, unaffected SIGNI, a declared
-card name, ...) are left out."""
+not have yet (a Resona banished into the LRIG trash, a declared card name, ...) are left
+out."""
 
 from __future__ import annotations
 

@@ -1,7 +1,6 @@
 """Classic booster WX14 (Succeed Selector) and its CB cards: every encoded card plays its
 abilities, in a classic game (classic-2014-beginner-guide.txt). Cards that need terms the
-language does not have yet (Resonas' play conditions from several zones, unaffected
-SIGNI, Chain, a revealed card of the hand, ...) are left out."""
+language does not have yet (Chain, a revealed card of the hand, ...) are left out."""
 
 from __future__ import annotations
 

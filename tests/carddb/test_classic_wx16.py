@@ -800,3 +800,60 @@ def test_root_ups_as_the_signi_in_front_is_banished_unless_attacking(table: Tabl
     """)
     game.attack(ROOT)  # Root banishes the SIGNI in front itself: attacking, stays down
     assert game.zone_of(IRON, 1) == Zone.ENER and game.game.downed[game.card(ROOT)]
+
+
+BLACK_ACHE = "Black Ache"
+
+
+def black_ache(table: Table, viruses: str) -> Play:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI}
+            lrig_deck: ["{BLACK_ACHE}"]
+            ener: ["{KOONI}"]
+            trash: ["{KOONI}", "{SC}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+            viruses: {viruses}
+            trash: ["{IRON}", "{SWALLOW}", "{PROCYON}"]
+    """)
+    game.use(BLACK_ACHE)
+    return game
+
+
+@encodes("WX16-023")
+def test_black_ache_chooses_one_more_for_each_virus_removed(table: Table) -> None:
+    game = black_ache(table, "[left, center]")
+    game.mode(0)  # the [Virus] of the left SIGNI Zone
+    game.mode(1)  # and of the center: three options, all of them
+    assert game.virus_zones(1) == []
+    game.mode(0)
+    game.mode(1)  # the last one follows: (1) Kooni, the only black SIGNI of the trash
+    game.target(IRON, SWALLOW)  # (2) two cards of the opponent's trash
+    game.target(CALIBURN)  # (3) --7000
+    assert game.names(0, Zone.HAND) == [KOONI]
+    assert sorted(game.names(1, Zone.REMOVED)) == sorted([IRON, SWALLOW])
+    assert game.power(CALIBURN) == 10000 - 7000
+
+
+@encodes("WX16-023")
+def test_black_ache_without_a_virus_chooses_one(table: Table) -> None:
+    game = black_ache(table, "[]")
+    assert game.decision == DecisionKind.MODE
+    game.mode(2)
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER  # 7000 --7000: banished
+    assert game.count(0, Zone.HAND) == 0 and game.count(1, Zone.REMOVED) == 0
+
+
+@encodes("WX16-023")
+def test_black_ache_with_one_virus_removed_chooses_two(table: Table) -> None:
+    game = black_ache(table, "[right]")
+    game.mode(2)  # the [Virus] of the right SIGNI Zone
+    game.mode(1)
+    game.mode(2)  # two options: (2) and (3)
+    game.target(PROCYON)
+    game.done()
+    game.target(FLAMBER)
+    assert game.names(1, Zone.REMOVED) == [PROCYON] and game.zone_of(FLAMBER, 1) == Zone.ENER
+    assert game.count(0, Zone.HAND) == 0
