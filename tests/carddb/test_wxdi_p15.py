@@ -513,3 +513,229 @@ def test_labradorite_draws_when_the_opponent_draws_by_an_effect(table: Table) ->
     game.end_main()
     game.pass_until(lambda play: play.game.turn_player == 1 and play.decision == DecisionKind.MAIN)
     assert game.count(0, Zone.HAND) == 0  # the opponent's draw phase: no draw
+
+
+DONA = "Dona//THE DOOR, Phantom Spirit"  # <<Liberation Division>>, level 2, 8000
+
+
+def under(game: Play, card: str, host: str) -> None:
+    """Put player 0's `card` (on the field or in the hand) under their SIGNI `host`."""
+    held = [c for c in game.ids(card, 0) if game.game.zone[c] in (Zone.HAND, Zone.SIGNI)]
+    assert game.game.put_under_signi(held[0], game.card(host, 0, Zone.SIGNI))
+
+
+@encodes("WXDi-P15-060")
+def test_yuzuki_the_door_gets_4000_while_a_card_is_under_a_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{YUZUKI}", "{DONA}"]
+            hand: ["{BUFFALO}"]
+    """)
+    assert game.power(YUZUKI) == 3000
+    under(game, BUFFALO, DONA)
+    assert game.power(YUZUKI) == 3000 + 4000
+
+
+@encodes("WXDi-P15-060")
+def test_yuzuki_under_a_liberation_signi_trashes_an_ener_card_of_no_center_color(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{YUZUKI}", "{DONA}"]
+          - lrig: {lrigs(LIZE3)}
+            ener: ["{SARA}", "{BUFFALO}"]
+    """)
+    under(game, YUZUKI, DONA)
+    game.end_main()  # Dona's gained [Auto]: Buffalo alone shares no color with white Lize
+    assert game.names(1, Zone.TRASH) == [BUFFALO]
+    assert game.names(1, Zone.ENER) == [SARA]
+
+
+@encodes("WXDi-P15-060")
+def test_yuzuki_the_door_life_burst_discards_to_vanish(table: Table) -> None:
+    game = burst(table, YUZUKI, mine=f'hand: ["{IMP}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(IMP, 0) == Zone.TRASH
+
+
+SASHE = "Sashe//THE DOOR, Natural Planet"
+
+
+@encodes("WXDi-P15-061")
+def test_sashe_the_door_discards_to_vanish_5000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{SASHE}", "{YUZUKI}"]
+          - signi: ["{SARA}", "{KOALALA}"]
+    """)
+    game.play(SASHE, 0)
+    game.accept()  # the one <<Liberation Division>> SIGNI discarded; Sara alone has 5000
+    assert game.zone_of(YUZUKI, 0) == Zone.TRASH
+    assert game.zone_of(SARA, 1) == Zone.ENER
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P15-061")
+def test_sashe_under_a_liberation_signi_vanishes_3000_or_less(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{SASHE}", "{DONA}"]
+          - signi: ["Servant #", "{SARA}"]
+    """)
+    under(game, SASHE, DONA)
+    game.end_main()
+    assert game.zone_of("Servant #", 1) == Zone.ENER
+    assert game.zone_of(SARA, 1) == Zone.SIGNI
+
+
+SHOT = "Liberating Shot"
+
+
+@encodes("WXDi-P15-063")
+def test_liberating_shot_gives_assassin_to_a_liberation_signi_with_a_card_under_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{YUZUKI}", "{DONA}"]
+            hand: ["{SHOT}", "{BUFFALO}"]
+            ener: ["{KOALALA}", "{KOALALA}"]
+    """)
+    under(game, BUFFALO, DONA)
+    game.use(SHOT)
+    game.pay()
+    assert game.has_keyword(game.card(DONA), KW.ASSASSIN)  # Yuzuki has nothing under it
+    assert not game.has_keyword(game.card(YUZUKI), KW.ASSASSIN)
+    game = burst(table, SHOT)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # upped; Servant # attacked: downed
+
+
+PIRULUK = "Allos Piruluk//THE DOOR, Phantom Insect"
+
+
+@encodes("WXDi-P15-064")
+def test_allos_piruluk_the_door_discards_a_liberation_signi_for_an_opponents_discard(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{PIRULUK}"]
+            hand: ["{YUZUKI}"]
+          - hand: ["{SARA}"]
+    """)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(YUZUKI, 0) == Zone.TRASH
+    assert game.zone_of(SARA, 1) == Zone.TRASH
+
+
+@encodes("WXDi-P15-064")
+def test_allos_piruluk_under_a_liberation_signi_discards_for_a_random_discard(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{PIRULUK}", "{DONA}"]
+            hand: ["{ROMAIL}"]
+          - hand: ["{SARA}", "{IMP}"]
+    """)
+    under(game, PIRULUK, DONA)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(ROMAIL, 0) == Zone.TRASH
+    assert game.count(1, Zone.HAND) == 1
+    game = burst(table, PIRULUK, theirs=f'hand: ["{SARA}"]')
+    game.target(KOALALA)
+    assert game.game.downed[game.card(KOALALA)]
+    assert game.game.frozen[game.card(KOALALA)]
+    assert game.zone_of(SARA, 1) == Zone.TRASH
+
+
+MIDORIKO = "Midoriko//THE DOOR, Phantom Beast"
+
+
+@encodes("WXDi-P15-065")
+def test_midoriko_the_door_draws_one_for_each_liberation_signi_discarded(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{MIDORIKO}", "{YUZUKI}", "{DONA}", "{BUFFALO}"]
+            deck: ["{SARA}", "{SARA}", "{SARA}"]
+    """)
+    game.play(MIDORIKO, 0)
+    game.discard(YUZUKI, DONA)
+    assert game.names(0, Zone.TRASH) == [YUZUKI, DONA]
+    assert sorted(game.names(0, Zone.HAND)) == [SARA, SARA, BUFFALO]
+
+
+@encodes("WXDi-P15-065")
+def test_midoriko_under_a_liberation_signi_draws_as_the_attack_phase_begins(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{MIDORIKO}", "{DONA}"]
+    """)
+    under(game, MIDORIKO, DONA)
+    game.end_main()
+    assert game.count(0, Zone.HAND) == 1
+
+
+MYU = "Myu//THE DOOR, Phantom Insect"
+
+
+@encodes("WXDi-P15-066")
+def test_myu_the_door_weakens_and_puts_a_liberation_signi_under_it_to_draw(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{MYU}", "{YUZUKI}", "{BUFFALO}"]
+            ener: ["{IMP}"]
+            deck: ["{SARA}"]
+          - signi: ["{SARA}"]
+    """)
+    game.play(MYU, 0)
+    game.first()  # the [Enter] abilities in printed order
+    game.accept()
+    assert game.power(SARA, 1) == 5000 - 2000
+    game.accept()  # the one <<Liberation Division>> SIGNI of the hand goes under Myu
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+    assert sorted(game.names(0, Zone.HAND)) == [SARA, BUFFALO]
+
+
+@encodes("WXDi-P15-066")
+def test_myu_the_door_draws_nothing_without_a_liberation_signi_to_put_under_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{MYU}", "{BUFFALO}"]
+            deck: ["{SARA}"]
+    """)
+    game.play(MYU, 0)
+    if game.decision == DecisionKind.OPTIONAL:
+        game.accept()
+    assert game.names(0, Zone.HAND) == [BUFFALO]
+
+
+@encodes("WXDi-P15-067")
+def test_inspiration_draws_two_and_puts_a_liberation_signi_under_one(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{DONA}", "{SARA}"]
+            hand: ["INSPIRATION", "{YUZUKI}"]
+            ener: ["{IMP}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use("INSPIRATION")
+    game.accept()  # Yuzuki, the one <<Liberation Division>> SIGNI in the hand, under Dona
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+    assert game.names(0, Zone.HAND) == [BUFFALO, BUFFALO]
+    game = burst(table, "INSPIRATION")
+    game.target(KOALALA, "Servant #")
+    assert game.game.downed[game.card(KOALALA)]
