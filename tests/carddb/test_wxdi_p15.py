@@ -739,3 +739,130 @@ def test_inspiration_draws_two_and_puts_a_liberation_signi_under_one(table: Tabl
     game = burst(table, "INSPIRATION")
     game.target(KOALALA, "Servant #")
     assert game.game.downed[game.card(KOALALA)]
+
+
+MEL = "Mel//THE DOOR, Code: Order"
+PAIMON = "Paimon, Doomed Evil"  # when it attacks, may put a SIGNI of its field into the trash
+
+
+@encodes("WXDi-P15-049")
+def test_mel_the_door_rises_on_a_liberation_signi_and_brings_it_back_as_it_leaves(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MEL}"]
+            signi: ["{DONA}", "{SARA}", "{PAIMON}"]
+            ener: ["{IMP}", "{IMP}"]
+          - signi: ["{KOALALA}"]
+    """)
+    plays = [a for a in game.legal_actions() if a.kind == ActionKind.PLAY_SIGNI]
+    assert [a.b for a in plays] == [0]  # on Dona, the one <<Liberation Division>> SIGNI
+    game.play(MEL, 0)
+    assert game.names(0, Zone.UNDER) == [DONA]
+    game.end_main()  # no Ener on the other side: Mel's [Auto] does not trigger
+    game.attack(PAIMON)
+    game.accept()
+    game.choose(MEL)
+    assert game.zone_of(MEL) == Zone.TRASH
+    game.accept()  # Mel left the field: pay 2, Dona (underneath it) comes back downed
+    assert game.zone_of(DONA) == Zone.SIGNI
+    assert game.game.downed[game.card(DONA)]
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P15-049")
+def test_mel_the_door_makes_the_opponent_trash_an_ener_card_when_they_have_two(
+    table: Table,
+) -> None:
+    for ener, trashed in (([SARA, IMP], 1), ([SARA], 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{MEL}"]
+              - ener: {ener}
+        """)
+        game.end_main()
+        if trashed:
+            game.choose(IMP)  # the opponent's choice
+        assert game.names(1, Zone.TRASH) == [IMP] * trashed
+
+
+EEL = "Eel//THE DOOR, Phantom Aquatic Beast"
+ELDORA_NU = "Liberator Eldora × Mark ν"
+
+
+@encodes("WXDi-P15-050")
+def test_eel_the_door_puts_a_liberation_signi_under_it_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{EEL}", "{YUZUKI}"]
+            deck: ["{SARA}"]
+    """)
+    game.play(EEL, 0)
+    game.accept()
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+    assert game.names(0, Zone.HAND) == [SARA]
+
+
+@pytest.mark.parametrize(("mode", "under_signi", "left"), [(0, 0, 1), (1, 2, 1), (1, 1, 2)])
+@encodes("WXDi-P15-050")
+def test_eel_the_door_with_eldora_makes_the_opponent_discard(
+    table: Table, mode: int, under_signi: int, left: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {{center: ["{ELDORA_NU}"]}}
+            signi: ["{EEL}", "{DONA}"]
+            hand: {[ROMAIL] * under_signi}
+          - hand: ["{SARA}", "{IMP}"]
+    """)
+    for _ in range(under_signi):
+        under(game, ROMAIL, DONA)
+    game.end_main()
+    game.mode(mode)
+    if game.decision == DecisionKind.DISCARD:
+        game.discard(SARA)
+    assert game.count(1, Zone.HAND) == left
+
+
+@encodes("WXDi-P15-050")
+def test_eel_the_door_does_nothing_without_eldora(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{EEL}"]
+          - hand: ["{SARA}"]
+    """)
+    game.end_main()
+    assert game.decision != DecisionKind.MODE
+    assert game.count(1, Zone.HAND) == 1
+
+
+HANAYO_DOOR = "Hanayo//THE DOOR, Natural Pyroxene"
+ANN = "Ann//THE DOOR, Azure Beauty"  # <<Liberation Division>>, gives no ability from under
+
+
+@encodes("WXDi-P15-051")
+def test_hanayo_the_door_weakens_1000_for_each_signi_with_cards_under_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{HANAYO_DOOR}", "{ANN}", "{ROMAIL}"]
+            signi: ["{DONA}"]
+            deck: ["{SARA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    under(game, ROMAIL, DONA)
+    game.play(HANAYO_DOOR, 1)
+    game.accept()  # Ann under Hanayo: draw Sara
+    assert game.names(0, Zone.HAND) == [SARA]
+    game.end_main()  # Dona and Hanayo have cards under them
+    assert game.power(KOALALA, 1) == 10000 - 2000
+    game = burst(table, HANAYO_DOOR)
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
@@ -843,3 +845,89 @@ def test_aiyai_puts_a_signi_into_the_ener_zone_for_one_of_its_level(table: Table
     game.choose(GUZUKO)
     assert sorted(game.names(0, Zone.HAND)) == [BOUDICA, GUZUKO]
     assert sorted(game.names(0, Zone.ENER)) == [LAYLA, SARA]
+
+
+DONA = "Dona//THE DOOR, Phantom Spirit"  # <<Liberation Division>>, level 2, 8000
+PIRULUK_DOOR = "Piruluk//THE DOOR, Code: Heart"
+
+
+def under(game: Play, card: str, host: str) -> None:
+    """Put player 0's `card` (on the field or in the hand) under their SIGNI `host`."""
+    held = [c for c in game.ids(card, 0) if game.game.zone[c] in (Zone.HAND, Zone.SIGNI)]
+    assert game.game.put_under_signi(held[0], game.card(host, 0, Zone.SIGNI))
+
+
+@pytest.mark.parametrize(("more", "power"), [(0, 10000 - 5000), (3, 10000 - 8000)])
+@encodes("WXDi-P16-056")
+def test_piruluk_the_door_puts_a_liberation_signi_under_it_and_discards_to_weaken(
+    table: Table, more: int, power: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: {[PIRULUK_DOOR, SARA] + [ROMAIL] * more}
+            trash: ["{ANN_DOOR}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(PIRULUK_DOOR, 0)
+    assert game.names(0, Zone.UNDER) == [ANN_DOOR]
+    for _ in range(more):
+        under(game, ROMAIL, PIRULUK_DOOR)
+    game.end_main()
+    game.accept()
+    assert game.zone_of(SARA, 0) == Zone.TRASH
+    assert game.power(KOALALA, 1) == power
+
+
+IONA_DOOR = "Iona//THE DOOR, Code: Anti"
+ANN_DOOR = "Ann//THE DOOR, Azure Beauty"  # <<Liberation Division>>, gives no ability from under
+
+
+@encodes("WXDi-P16-064")
+def test_iona_the_door_trashes_a_liberation_signi_under_a_signi_for_an_opponents_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{IONA_DOOR}", "{DONA}"]
+            hand: ["{ANN_DOOR}"]
+          - ener: ["{SARA}", "{IMP}"]
+    """)
+    under(game, ANN_DOOR, DONA)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # Ann, the one <<Liberation Division>> SIGNI under a SIGNI
+    assert game.zone_of(ANN_DOOR, 0) == Zone.TRASH
+    game.choose(IMP)  # the opponent's choice
+    assert game.names(1, Zone.TRASH) == [IMP]
+
+
+@encodes("WXDi-P16-064")
+def test_iona_under_a_liberation_signi_pays_for_assassin(table: Table) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{IONA_DOOR}", "{DONA}"]
+            ener: ["{ROMAIL}", "{SARA}", "{IMP}"]
+    """)
+    under(game, IONA_DOOR, DONA)
+    game.end_main()
+    game.accept()
+    game.pay()
+    assert game.has_keyword(game.card(DONA), KW.ASSASSIN)
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P16-073")
+def test_ann_the_door_puts_a_liberation_signi_under_it_to_draw(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{ANN_DOOR}", "{YUZUKI}"]
+            deck: ["{SARA}"]
+    """)
+    game.play(ANN_DOOR, 0)
+    game.accept()
+    assert game.names(0, Zone.UNDER) == [YUZUKI]
+    assert game.names(0, Zone.HAND) == [SARA]
+    game = burst(table, ANN_DOOR)
+    game.target(KOALALA)
+    assert game.game.frozen[game.card(KOALALA)]
+    assert game.count(0, Zone.HAND) == 1
