@@ -1673,3 +1673,125 @@ def test_mika_with_bond_enters_to_strip_an_opposing_signi_of_its_abilities(
     """)
     game.play(MIKA, 0)
     assert game.game.lost_abilities(game.card(SARA, 1))
+
+
+IZUNA = "Kuda Izuna"  # level 3, 10000
+
+
+@encodes("WXDi-CP02-057")
+def test_izuna_puts_a_blue_archive_card_into_the_ener_to_take_another(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{IZUNA}", "{HARUKA}"]
+            ener: ["{KAZUSA}"]
+    """)
+    game.play(IZUNA, 0)
+    game.accept()  # Haruka, the one <<Blue Archive>> card of the hand, into the Ener Zone
+    game.target(KAZUSA)
+    assert game.names(0, Zone.HAND) == [KAZUSA]
+    assert game.names(0, Zone.ENER) == [HARUKA]
+
+
+@encodes("WXDi-CP02-057")
+def test_izuna_trashes_two_blue_archive_ener_for_assassin_against_12000_or_more(
+    table: Table,
+) -> None:
+    for facing, assassin in ((ATHENA, True), (KOALALA, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{IZUNA}"]
+                ener: ["{HARUKA}", "{KAZUSA}", "{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{facing}", "{SARA}"]
+        """)
+        game.action(IZUNA)
+        assert game.names(0, Zone.TRASH) == [HARUKA, KAZUSA]
+        assert game.has_keyword(game.card(IZUNA), KW.ASSASSIN) is assassin
+
+
+@encodes("WXDi-CP02-057")
+def test_izuna_with_bond_comes_from_the_ener_zone_onto_the_field(table: Table) -> None:
+    for related in (False, True):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                ener: ["{IZUNA}"]
+                {bonded(IZUNA, related)}
+        """)
+        assert game.can(ActionKind.USE_ACTION, IZUNA) is related
+    game.action(IZUNA)
+    game.into(0)
+    assert game.zone_of(IZUNA) == Zone.SIGNI
+
+
+KAEDE = "Isami Kaede"  # level 1, 3000
+
+
+@encodes("WXDi-CP02-083")
+def test_kaede_puts_a_blue_archive_card_into_the_ener_to_boost_another(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{KAEDE}", "{HARUKA}"]
+            signi: ["{KAZUSA}", "{SARA}"]
+    """)
+    game.play(KAEDE, 2)
+    game.accept()  # Haruka into the Ener Zone; Kazusa, the other <<Blue Archive>> SIGNI
+    assert game.names(0, Zone.ENER) == [HARUKA]
+    assert game.power(KAZUSA) == 8000 + 3000
+    assert game.power(KAEDE) == 3000 and game.power(SARA) == 5000
+
+
+@encodes("WXDi-CP02-083", "WXDi-CP02-091")
+def test_kaede_and_tsubaki_with_bond_have_shadow_against_8000_or_less(table: Table) -> None:
+    for student in (KAEDE, TSUBAKI):
+        for related in (True, False):
+            game = table(f"""
+                players:
+                  - signi: ["{student}"]
+                    {bonded(student, related)}
+                  - hand: ["{SARA}", "{ATHENA}"]
+                    lrig: {lrigs(LIZE3)}
+            """)
+            card = game.card(student)
+            assert game.game.is_targetable(card, 1, game.card(SARA, 1)) is not related
+            assert game.game.is_targetable(card, 1, game.card(ATHENA, 1))  # 12000
+
+
+@encodes("WXDi-CP02-083")
+def test_kaede_life_burst_charges_and_stops_the_next_signi_damage(table: Table) -> None:
+    game = table.life_burst(KAEDE)
+    game.burst()
+    assert game.count(0, Zone.ENER) == 2  # the charge, and the crushed card after its burst
+    (shield,) = [shield for shield in game.game.damage_shields if shield.player == 0]
+    assert shield.times == 1 and shield.from_source is not None
+    assert shield.from_source(game.card("Servant #", 1, Zone.SIGNI))
+    assert not shield.from_source(game.card(LIZE[-1], 1))  # not the opponent's LRIG
+
+
+TSUBAKI = "Kasuga Tsubaki"  # level 2, 8000
+
+
+@encodes("WXDi-CP02-091")
+def test_tsubaki_puts_a_blue_archive_card_into_the_ener_for_4000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{TSUBAKI}", "{HARUKA}"]
+    """)
+    game.play(TSUBAKI, 0)
+    game.accept()
+    assert game.names(0, Zone.ENER) == [HARUKA]
+    assert game.power(TSUBAKI) == 8000 + 4000
+
+
+@encodes("WXDi-CP02-091")
+def test_tsubaki_life_burst_charges_then_puts_a_blue_archive_signi_onto_the_field(
+    table: Table,
+) -> None:
+    game = table.life_burst(TSUBAKI, f'deck: ["{HARUKA}", "{BUFFALO}"]')
+    game.burst()
+    game.target(HARUKA)  # charged, then taken from the Ener Zone
+    game.mode(1)  # onto the field
+    game.into(0)
+    assert game.zone_of(HARUKA) == Zone.SIGNI
