@@ -779,3 +779,61 @@ def test_ruco_without_other_virtual_signi_mills_nothing(table: Table) -> None:
         game.pay()
     assert game.count(0, Zone.ENER) == 1  # two paid of three
     assert game.count(1, Zone.DECK) == 5 and game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+LAIN = "Lain Paterson, Code 2434"  # level 3, 12000, <<Virtual>>
+BOUDICA = "Boudica, Crimson General"  # level 3
+
+
+@encodes("WXDi-CP01-032")
+def test_lain_is_vanished_instead_of_another_signi_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", "{LAIN}"]
+            life: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.attack(KOALALA)  # 10000 against Sara's 5000
+    game.accept()
+    assert game.zone_of(LAIN) == Zone.ENER
+    assert game.zone_of(SARA, 0) == Zone.SIGNI
+
+
+@pytest.mark.parametrize(
+    ("top", "milled"), [([BOUDICA, BOUDICA, SARA], 3 + 7), ([KOALALA, SARA, SARA], 3)]
+)
+@encodes("WXDi-CP01-032")
+def test_lain_mills_three_and_seven_more_when_their_levels_total_seven(
+    table: Table, top: list[str], milled: int
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LAIN}"]
+          - deck: {top + [BUFFALO] * 10}
+    """)
+    game.end_main()
+    assert game.count(1, Zone.TRASH) == milled
+
+
+@encodes("WXDi-CP01-032")
+def test_lain_mills_nothing_beside_a_signi_that_is_not_virtual(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LAIN}", "{KOALALA}"]
+    """)
+    game.end_main()
+    assert game.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-CP01-032")
+def test_lain_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> None:
+    game = table.life_burst(LAIN, 'opponent: {signi: ["Boudica, Crimson General", ~, "Servant #"]}')
+    game.burst()  # Boudica is level 3: the Servant # alone
+    assert game.zone_of("Servant #", 1) == Zone.ENER

@@ -1149,3 +1149,33 @@ def test_ohkaso_life_burst_downs_and_freezes_and_draws(table: Table) -> None:
     game.target(KOALALA)
     assert game.downed[game.card(KOALALA, 1)] and game.game.frozen[game.card(KOALALA, 1)]
     assert game.names(0, Zone.HAND) == [SARA]
+
+
+@encodes("WXDi-P13-035")
+def test_iona_full_moon_makes_an_attacker_lose_12000_and_another_attack(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[IONA0, "Iona Shouty"])}
+            lrig_deck: ["Iona Full Moon"]
+            ener: ["{IMP}"]
+            life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Servant #"]
+    """)
+    game.grow("Iona Full Moon")  # in the opponent's attack phase
+    game.first()  # the [Enter] abilities in printed order
+    game.target(KOALALA)
+    game.accept()  # pay 1 colorless
+    game.target("Servant #")
+    assert game.count(0, Zone.ENER) == 0
+    assert not game.can(ActionKind.END_STEP)  # Servant # must attack
+    game.attack(KOALALA)
+    # 10000 --12000 as it attacked: vanished (0 or less), before it dealt damage; then
+    # Servant #, which must attack, is the one choice left, taken by the game
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.game.downed[game.card("Servant #", 1, Zone.SIGNI)]
+    assert game.count(0, Zone.LIFE) == 2
+    assert game.can(ActionKind.END_STEP)
