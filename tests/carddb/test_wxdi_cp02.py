@@ -1795,3 +1795,37 @@ def test_tsubaki_life_burst_charges_then_puts_a_blue_archive_signi_onto_the_fiel
     game.mode(1)  # onto the field
     game.into(0)
     assert game.zone_of(HARUKA) == Zone.SIGNI
+
+
+FUUKA = "Aikiyo Fuuka"  # level 2, 8000
+
+
+@encodes("WXDi-CP02-100")
+def test_fuuka_returns_a_blue_archive_card_to_the_deck_to_boost(table: Table) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{FUUKA}"]
+            signi: ["{KAZUSA}"]
+            trash: ["{HARUKA}", "{SARA}"]
+    """)
+    game.play(FUUKA, 1)
+    game.accept()  # Haruka, the one <<Blue Archive>> card of the trash, to the bottom
+    game.target(KAZUSA)
+    assert game.names(0, Zone.TRASH) == [SARA]
+    assert game.names(0, Zone.DECK)[0] == HARUKA  # bottom first
+    assert game.power(KAZUSA) == 8000 + 2000
+
+
+@encodes("WXDi-CP02-100")
+def test_fuuka_with_bond_mills_two_of_the_opponent_and_its_life_burst(table: Table) -> None:
+    for related, milled in ((True, 2), (False, 0)):
+        game = table(f"""
+            players:
+              - signi: ["{FUUKA}"]
+                {bonded(FUUKA, related)}
+        """)
+        game.end_main()
+        assert game.count(1, Zone.TRASH) == milled
+    game = table.life_burst(FUUKA, f'trash: ["{SARA}"]')
+    game.burst()
+    assert game.names(0, Zone.HAND) == [SARA]

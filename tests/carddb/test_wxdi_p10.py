@@ -1207,3 +1207,30 @@ def test_sophy_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
     game.target(KOALALA)
     assert game.has_keyword(game.card(KOALALA), KW.CANT_ATTACK)
     assert game.count(0, Zone.HAND) == 1
+
+
+ELDORA_ORDER = "Eldora//Memoria, Code: Order"  # level 3, 10000, blue
+
+
+@encodes("WXDi-P10-063")
+def test_investigate_takes_one_of_three_and_goes_under_eldora_memoria(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["INVESTIGATE"]
+            signi: ["{KOALALA}", "{ELDORA_ORDER}"]
+            ener: ["{IMP}"]
+            deck: ["{RAPHAE}", "{URIEL}", "{SOPHY}", "{BUFFALO}"]
+    """)
+    game.use("INVESTIGATE")
+    game.choose(URIEL)
+    game.choose(SOPHY)  # the rest on top, in the order chosen
+    assert game.names(0, Zone.HAND) == [URIEL]
+    assert game.count(0, Zone.DECK) == 3
+    game.accept()  # under Eldora, the one SIGNI of that name
+    assert game.zone_of("INVESTIGATE") == Zone.UNDER
+    assert game.game.under(game.card(ELDORA_ORDER)) == [game.card("INVESTIGATE")]
+    game = burst(table, "INVESTIGATE")
+    game.target(KOALALA)
+    assert game.game.frozen[game.card(KOALALA)]
+    assert game.count(0, Zone.HAND) == 1

@@ -1302,3 +1302,57 @@ def test_king_clad_adds_a_black_signi_from_the_trash_as_it_leaves(table: Table) 
     game.attack(TOBIEL)
     game.pass_until(lambda g: g.count(0, Zone.HAND) > 0 or g.decision == DecisionKind.TARGET)
     assert game.names(0, Zone.HAND) == [CHAIKA]  # the black one; Romail is red
+
+
+EX = "Ex//Memoria, Phantom Spirit Queen"  # level 3, 10000, red
+IMP = "Imp, Azure Doomed Evil"  # level 1, 5000, blue and black, vanilla
+
+
+@encodes("WXDi-P11-042")
+def test_ex_memoria_puts_ener_signi_under_it_and_trashes_a_red_one_to_vanish(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{EX}"]
+            ener: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+          - signi: ["{SARA}", "{KOALALA}"]
+    """)
+    game.play(EX, 0)
+    game.target(ROMAIL, KOALALA)
+    game.done()
+    assert sorted(game.names(0, Zone.UNDER)) == [KOALALA, ROMAIL]
+    game.end_main()
+    game.accept()
+    game.choose(ROMAIL)  # red, as Koalala is (red and green): the player's choice
+    game.target(KOALALA)
+    assert game.names(0, Zone.TRASH) == [ROMAIL]
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P11-042")
+def test_ex_memoria_vanished_in_the_attack_phase_trashes_an_ener_card_per_card_under_it(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{EX}"]
+            hand: ["{SARA}", "{BUFFALO}"]
+            life: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["Athena, Blessed Angel"]
+            ener: ["{IMP}", "{IMP}", "{KOALALA}"]
+    """)
+    for card in (SARA, BUFFALO):
+        held = [c for c in game.ids(card, 0) if game.game.zone[c] == Zone.HAND]
+        assert game.game.put_under_signi(held[0], game.card(EX))
+    game.attack("Athena, Blessed Angel")  # 12000 against Ex's 10000, outside the main phase
+    assert game.zone_of(EX) == Zone.ENER
+    game.choose(IMP)
+    game.choose(IMP)  # the opponent's choices, one for each card that was under Ex
+    assert game.names(1, Zone.ENER) == [KOALALA]
