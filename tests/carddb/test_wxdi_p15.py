@@ -866,3 +866,47 @@ def test_hanayo_the_door_weakens_1000_for_each_signi_with_cards_under_it(
     game = burst(table, HANAYO_DOOR)
     game.mode(1)
     assert game.count(0, Zone.HAND) == 1
+
+
+LOVIT = "LOVIT//THE DOOR, Phantom Beast Deity"  # level 3, 12000
+
+
+@encodes("WXDi-P15-057")
+def test_lovit_in_the_zone_of_the_gate_gets_3000_and_shadow_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    for gate, turn_player, power, shadow in (
+        ("left", 0, 15000, False),
+        ("left", 1, 15000, True),
+        ("center", 1, 12000, False),
+    ):
+        game = table(f"""
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{LOVIT}"]
+                gate: {gate}
+        """)
+        assert game.power(LOVIT) == power
+        assert game.has_keyword(game.card(LOVIT), KW.SHADOW) is shadow
+
+
+@encodes("WXDi-P15-057")
+def test_lovit_pays_at_the_end_of_turn_for_a_guard_signi_while_there_is_a_gate(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{LOVIT}"]
+            gate: center
+            ener: ["{IMP}"]
+            trash: ["Servant #", "{SARA}"]
+    """)
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # pay 1 colorless: Servant #, the one SIGNI with a Guard icon
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+    game = burst(table, LOVIT)
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH  # upped; Servant # attacked: downed

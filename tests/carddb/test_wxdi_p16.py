@@ -931,3 +931,46 @@ def test_ann_the_door_puts_a_liberation_signi_under_it_to_draw(table: Table) -> 
     game.target(KOALALA)
     assert game.game.frozen[game.card(KOALALA)]
     assert game.count(0, Zone.HAND) == 1
+
+
+AKINO_DOOR = "Akino//THE DOOR, Aquatic Queen"  # level 3, 10000
+
+
+@encodes("WXDi-P16-054")
+def test_akino_the_door_in_the_gate_zone_resists_the_opponents_vanish(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AKINO_DOOR}"]
+            gate: left
+          - lrig: {lrigs(AT3)}
+            hand: ["Great Snake"]
+            ener: {[KOALALA] * 2}
+    """)
+    assert game.power(AKINO_DOOR) == 10000 + 5000
+    game.use("Great Snake")  # vanish target SIGNI with power 15000 or more
+    game.pay()
+    assert game.zone_of(AKINO_DOOR) == Zone.SIGNI
+
+
+@pytest.mark.parametrize("mode", [0, 1, None])
+@encodes("WXDi-P16-054")
+def test_akino_the_door_attacking_with_a_gate_returns_5000_or_less_or_draws_two(
+    table: Table, mode: int | None
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AKINO_DOOR}"]
+            {"" if mode is None else "gate: center"}
+            deck: {[ROMAIL] * 3}
+          - signi: [~, "{SARA}", "{KOALALA}"]
+    """)
+    game.attack(AKINO_DOOR)
+    if mode is not None:
+        game.mode(mode)
+    assert game.zone_of(SARA, 1) == (Zone.HAND if mode == 0 else Zone.SIGNI)
+    assert game.count(0, Zone.HAND) == (2 if mode == 1 else 0)
