@@ -1829,3 +1829,40 @@ def test_fuuka_with_bond_mills_two_of_the_opponent_and_its_life_burst(table: Tab
     game = table.life_burst(FUUKA, f'trash: ["{SARA}"]')
     game.burst()
     assert game.names(0, Zone.HAND) == [SARA]
+
+
+IROHA = "Natsume Iroha"  # level 3, 10000
+TORAMARU = "Toramaru"
+
+
+@encodes("WXDi-CP02-TK03A")
+def test_toramaru_under_iroha_powers_her_up_and_weakens_two_as_the_attack_phase_begins(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{IROHA}", "{TORAMARU}"]
+          - signi: ["{SARA}", "{KOALALA}", "{HARUKA}"]
+    """)
+    assert game.game.put_under_signi(game.card(TORAMARU), game.card(IROHA))
+    assert game.power(IROHA) == 10000 + 5000
+    game.end_main()
+    game.target(SARA, KOALALA)
+    assert game.power(SARA, 1) == 5000 - 3000
+    assert game.power(KOALALA, 1) == 10000 - 3000
+    assert game.power(HARUKA, 1) == 2000
+
+
+@encodes("WXDi-CP02-TK03A")
+def test_toramaru_under_another_signi_gives_nothing(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KAZUSA}", "{TORAMARU}"]
+          - signi: ["{SARA}"]
+    """)
+    assert game.game.put_under_signi(game.card(TORAMARU), game.card(KAZUSA))
+    assert game.power(KAZUSA) == 8000
+    game.end_main()
+    assert game.power(SARA, 1) == 5000
