@@ -1356,3 +1356,101 @@ def test_ex_memoria_vanished_in_the_attack_phase_trashes_an_ener_card_per_card_u
     game.choose(IMP)
     game.choose(IMP)  # the opponent's choices, one for each card that was under Ex
     assert game.names(1, Zone.ENER) == [KOALALA]
+
+
+TAWIL_RITUAL = "Tawil//Memoria, Fusion Ritual"  # level 1, 3000, white
+UMR_RITUAL = "Umr//Memoria, Fusion Ritual"  # level 1, 3000, black
+UTULLS = "Ut'ulls//Memoria, Fusion Ultra Gate"  # level 3, 15000
+
+
+@encodes("WXDi-P11-051")
+def test_tawil_ritual_and_umr_ritual_get_4000_together(table: Table) -> None:
+    for umr, power in ((True, 3000 + 4000), (False, 3000)):
+        game = table(f"""
+            players:
+              - signi: ["{TAWIL_RITUAL}", {f'"{UMR_RITUAL}"' if umr else "~"}]
+        """)
+        assert game.power(TAWIL_RITUAL) == power
+        if umr:
+            assert game.power(UMR_RITUAL) == power
+
+
+@encodes("WXDi-P11-051")
+def test_tawil_ritual_trashes_itself_and_umr_for_a_white_or_black_signi_of_the_hand(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{TAWIL_RITUAL}", "{UMR_RITUAL}"]
+            hand: ["{SARA}", "{KOALALA}"]
+    """)
+    game.action(TAWIL_RITUAL)
+    game.into(2)  # Sara, the one white or black SIGNI of the hand (Koalala is red and green)
+    assert sorted(game.names(0, Zone.TRASH)) == [TAWIL_RITUAL, UMR_RITUAL]
+    assert game.zone_of(SARA, 0) == Zone.SIGNI
+
+
+@encodes("WXDi-P11-051")
+def test_tawil_ritual_under_utulls_takes_a_guard_signi_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{UTULLS}", "{TAWIL_RITUAL}"]
+            trash: ["Servant #", "{SARA}"]
+    """)
+    assert game.game.put_under_signi(game.card(TAWIL_RITUAL), game.card(UTULLS))
+    game.attack(UTULLS)
+    assert game.names(0, Zone.HAND) == ["Servant #"]
+
+
+@pytest.mark.parametrize("top", [TAWIL_RITUAL, SARA])
+@encodes("WXDi-P11-078")
+def test_umr_ritual_mills_one_and_may_put_a_tawil_ritual_onto_the_field(
+    table: Table, top: str
+) -> None:
+    game = table(f"""
+        players:
+          - hand: ["{UMR_RITUAL}"]
+            deck: ["{top}", "{BUFFALO}"]
+    """)
+    game.play(UMR_RITUAL, 0)
+    if top == TAWIL_RITUAL:
+        game.accept()
+        game.into(1)
+        assert game.zone_of(TAWIL_RITUAL) == Zone.SIGNI
+    else:
+        assert game.names(0, Zone.TRASH) == [SARA]
+
+
+@encodes("WXDi-P11-078")
+def test_umr_ritual_trashes_itself_and_tawil_for_a_white_or_black_signi_of_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - signi: ["{UMR_RITUAL}", "{TAWIL_RITUAL}"]
+            ener: ["{SARA}", "{IMP}"]
+            trash: ["{KOALALA}"]
+    """)
+    game.action(UMR_RITUAL)
+    game.pay()
+    game.target(TAWIL_RITUAL)  # just put into the trash by the cost, as Umr was
+    game.into(0)
+    assert game.zone_of(TAWIL_RITUAL) == Zone.SIGNI
+    assert game.zone_of(UMR_RITUAL) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-P11-078")
+def test_umr_ritual_under_utulls_weakens_when_it_attacks(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{UTULLS}", "{UMR_RITUAL}"]
+          - signi: [~, "{KOALALA}"]
+    """)
+    assert game.game.put_under_signi(game.card(UMR_RITUAL), game.card(UTULLS))
+    game.attack(UTULLS)
+    assert game.power(KOALALA, 1) == 10000 - 8000
