@@ -1482,17 +1482,18 @@ def test_modern_boundary_bounces_as_the_declared_level_is_revealed(table: Table)
               - lrig: {TAMA}
                 lrig_deck: ["{MODERN_BOUNDARY}"]
                 ener: ["{PROCYON}", "{PROCYON}"]
-                deck: ["{KOONI}", "{SIRIUS}", "{IRON}", "{SC}"]
+                deck: ["{KOONI}", "{SIRIUS}", "{IRON}", "{CALIBURN}"]
               - signi: ["{CALIBURN}", ~, ~]
         """)
         game.use(MODERN_BOUNDARY)
         game.pay()
-        game.mode(declared)  # the level two <Space> is among the top three
+        # The level two <Space> is among the top three; the level three is the fourth card.
+        game.mode(declared)
         assert game.zone_of(CALIBURN, 1) == (Zone.HAND if bounced else Zone.SIGNI)
         game.choose(IRON)  # the three back on top in any order: the <Ore> on top
         game.choose(SIRIUS)
         deck = game.game.players[0].deck  # top last
-        assert [game.game.name(card) for card in deck] == [SC, KOONI, SIRIUS, IRON]
+        assert [game.game.name(card) for card in deck] == [CALIBURN, KOONI, SIRIUS, IRON]
 
 
 SASHE = [

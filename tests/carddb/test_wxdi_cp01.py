@@ -763,6 +763,30 @@ def test_ruco_cheapens_darkness_eater_and_mills_for_each_other_virtual_signi(
     assert game.count(1, Zone.DECK) == 3 and game.zone_of(KOALALA, 1) == Zone.ENER
 
 
+@encodes("WXDi-CP01-048")
+def test_ruco_mills_only_once_per_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{RUCO}", "{SARA}", "{MAO}"]
+            hand: ["Darkness Eater", "Darkness Eater"]
+            ener: ["{CHAIKA}", "{CHAIKA}", "{CHAIKA}", "{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}"]
+            deck: {[BUFFALO] * 6}
+    """)
+    game.use("Darkness Eater")
+    game.target(KOALALA)
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    assert game.count(1, Zone.DECK) == 4 and game.zone_of(KOALALA, 1) == Zone.ENER
+    game.use("Darkness Eater")  # a second SIGNI at 0 power this turn: no second mill
+    if game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    assert game.count(1, Zone.DECK) == 4
+
+
 def test_ruco_without_other_virtual_signi_mills_nothing(table: Table) -> None:
     game = table(f"""
         players:
