@@ -1616,6 +1616,7 @@ def mika(table: Table, life: int, related: bool = False) -> Play:
           - lrig: {lrigs(AT3)}
             signi: ["{MIKA}", "{HARUKA}"]
             hand: ["{BUFFALO}"]
+            life: {[BUFFALO] * (7 - life)}  # your own Life Cloth count for nothing
             {bonded(MIKA, related)}
           - lrig: {lrigs(LIZE3)}
             signi: ["{SARA}", "{KOALALA}"]
