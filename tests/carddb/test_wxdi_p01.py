@@ -1493,14 +1493,14 @@ def test_saturne_makes_level_two_and_three_signi_in_deck_and_trash_level_one(
             signi: ["{SATURNE}", ~, ~]
             hand: ["{KOALALA}"]
             deck: ["{KOALALA}", "{ZEUSIAS}"]
-            trash: ["{ZEUSIAS}", "{ROMAIL}"]
+            trash: ["{ZEUSIAS}", "{ROMAIL}", "{KOALALA}"]
           - lrig: {lrigs(LIZE3)}
             trash: ["{KOALALA}"]
     """)
     level = game.game.level
     for zone in (Zone.DECK, Zone.TRASH):
         assert {level(card) for card in game.ids(ZEUSIAS, 0, zone)} == {1}
-    assert level(game.ids(KOALALA, 0, Zone.DECK)[0]) == 1
+        assert level(game.card(KOALALA, 0, zone)) == 1  # level two, in either pile
     assert level(game.card(ROMAIL)) == 1
     assert level(game.card(KOALALA, 0, Zone.HAND)) == 2  # in the hand: as printed
     assert level(game.card(KOALALA, 1, Zone.TRASH)) == 2  # the opponent's
@@ -1526,6 +1526,8 @@ def test_saturne_keeps_level_one_signi_from_the_opponents_vanish_on_your_turn(
         """)
         romail, koalala = game.card(ROMAIL), game.card(KOALALA, 1)
         assert not game.is_protected(game.card(SATURNE), Protection.VANISH, koalala)
+        # Your own effects may vanish it: only the opponent's are kept off.
+        assert not game.is_protected(romail, Protection.VANISH, game.card(SATURNE))
         return bool(game.is_protected(romail, Protection.VANISH, koalala))
 
     assert protected(0) and not protected(1)
