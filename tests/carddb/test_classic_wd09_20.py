@@ -1682,7 +1682,7 @@ def omniscience(table: Table, coins: int, turn_player: int) -> Play:
             coins: {coins}
             deck: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
           - lrig: {MAMA}
-            signi: ["{IRON}", "{KUKRI}", ~]
+            signi: ["{IRON}", "{KUKRI}", "{SWALLOW}"]
             ener: ["{IRON}", "{IRON}", "{KUKRI}"]
             hand: ["{IRON}", "{IRON}", "{IRON}"]
     """)
@@ -1698,7 +1698,9 @@ def test_omniscience_trashes_two_signi_two_ener_makes_two_discards_and_adds_life
 ) -> None:
     game = omniscience(table, coins=2, turn_player=0)
     game.accept()  # bet two coins
-    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.TRASH) == 2
+    game.act(ActionKind.CHOOSE, IRON)  # two of their three SIGNI
+    game.act(ActionKind.CHOOSE, KUKRI)
+    assert game.zone_of(SWALLOW, 1) == Zone.SIGNI and game.count(1, Zone.TRASH) == 2
     game.act(ActionKind.CHOOSE, IRON)  # two of their three Ener cards
     game.act(ActionKind.CHOOSE, KUKRI)
     assert game.count(1, Zone.ENER) == 1 and game.count(1, Zone.HAND) == 1
@@ -1713,8 +1715,9 @@ def test_omniscience_on_the_opponents_turn_without_a_bet_skips_your_next_turn(
     table: Table,
 ) -> None:
     game = omniscience(table, coins=0, turn_player=1)
-    game.act(ActionKind.CHOOSE, IRON)
-    game.act(ActionKind.CHOOSE, KUKRI)
+    for _ in range(2):  # two SIGNI, then two Ener cards
+        game.act(ActionKind.CHOOSE, IRON)
+        game.act(ActionKind.CHOOSE, KUKRI)
     assert game.count(1, Zone.HAND) == 1 and game.count(0, Zone.LIFE) == 1
     game.pass_until(lambda g: g.turn >= 5 and g.decision is not None, limit=40)
     assert game.turn == 6 and game.turn_player == 1  # turn 5, yours, was skipped
