@@ -1188,14 +1188,16 @@ def test_bigfoot_finds_a_white_signi_and_powers_up_the_signi_on_top(table: Table
             hand: ["{BIGFOOT}"]
             signi: [~, "{KOALALA}", ~]
             ener: ["Servant #"]
-            deck: ["{BUFFALO}", "{BIGFOOT}", "{ROMAIL}", "{BUFFALO}"]
+            deck: ["{SARA}", "{BIGFOOT}", "{ROMAIL}", "{BUFFALO}"]
     """)
     game.play(BIGFOOT, 0)
     game.accept()
-    game.pay()  # the one white SIGNI among the top three, revealed and added
+    game.pay()
+    game.act(ActionKind.CHOOSE, BIGFOOT)  # one of the two white SIGNI among the top three
     assert game.names(0, Zone.HAND) == [BIGFOOT]
     game.act(ActionKind.CHOOSE, ROMAIL)  # the rest on the bottom, in any order
-    assert game.names(0, Zone.DECK)[:2] == [ROMAIL, BUFFALO]
+    # The fourth card, not looked at, is now the top card (top last).
+    assert game.names(0, Zone.DECK) == [ROMAIL, SARA, BUFFALO]
     bigfoot = game.card(BIGFOOT, zone=Zone.SIGNI)
     assert game.power(KOALALA) == 10000  # on the field, it powers up no one
     assert game.game.put_under_signi(bigfoot, game.card(KOALALA))
