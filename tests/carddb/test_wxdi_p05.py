@@ -1279,6 +1279,34 @@ def test_paradise_universe_lets_your_effects_treat_cosmos_in_the_trash_as_level_
     assert game.game.levels_also(saturne, 0) == [1] and game.game.levels_also(saturne, 1) == []
 
 
+@encodes("WXDi-P05-004")
+def test_paradise_universe_lets_your_searches_treat_cosmos_in_the_deck_as_level_one(
+    table: Table, database: CardDatabase
+) -> None:
+    # A test ability of Camelopar's: "search your deck for a level one SIGNI".
+    search = "{kind: action, effects: [{search_deck: {type: SIGNI, level: 1, up_to: 1, to: hand}}]}"
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3, left="Tamayorihime, New Moon Miko", right="Machina Zero")}
+            lrig_deck: ["{PARADISE}"]
+            signi: ["{CAMELOPAR}"]
+            deck: ["{SATURNE}", "{ZEUSIAS}", "{ZEUSIAS}"]
+          - signi: ["{KOALALA}"]
+        """,
+        abilities={CAMELOPAR: _compile(database, search, CAMELOPAR)[1]},
+    )
+    game.action(CAMELOPAR)  # no level one SIGNI in the deck: nothing to choose
+    assert not any(option.startswith("choose") for option in game.options())
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.use(PARADISE)
+    game.action(CAMELOPAR)  # Saturne, treated as level one; not Zeusias (no <<Cosmos>>)
+    assert f"choose {ZEUSIAS}" not in game.options()
+    game.choose(SATURNE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [SATURNE]
+
+
 CHAMELEON = "Chameleon, Phantom Beast"
 
 
