@@ -51,8 +51,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from operator import itemgetter
-from typing import Any, Generic, TypeVar, overload
 
+from deckcheck.agents.native import mypyc_attr
 from deckcheck.agents.scripted import MulliganAgent, first_of
 from deckcheck.engine.abilities import NO_COST, CostVector
 from deckcheck.engine.actions import Action, ActionKind, DecisionKind
@@ -62,7 +62,6 @@ from deckcheck.engine.costs import can_complete
 from deckcheck.engine.observation import Observation
 from deckcheck.stats.mulligan import MulliganRule
 
-T = TypeVar("T")
 _ALL_COLORS = 0b11111
 # Keep values: how much the agent wants to hold a card (it charges and discards the least).
 _PLANNED = 100.0  # a SIGNI it plans to put onto the field this turn
@@ -114,6 +113,7 @@ _LEVEL_OF = itemgetter(1)
 _NOTHING_PLANNED: Counter[CardDef] = Counter()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HeuristicAgent(MulliganAgent):
     # Whether a use must leave the Ener for the Center's next grow.
     saves_for_grow = True
@@ -466,98 +466,119 @@ _HANDLERS: dict[DecisionKind, Handler] = {
 }
 
 
-class _Lazy(Generic[T]):
-    """A value computed on first use and then stored on the instance: `cached_property`
-    without the lock Python 3.11's takes on every first access (an agent is one thread)."""
-
-    def __init__(self, function: Callable[[Any], T]) -> None:
-        self.function = function
-        self.name = function.__name__
-
-    @overload
-    def __get__(self, instance: None, owner: type) -> _Lazy[T]: ...
-
-    @overload
-    def __get__(self, instance: object, owner: type | None = None) -> T: ...
-
-    def __get__(self, instance: object, owner: type | None = None) -> T | _Lazy[T]:
-        if instance is None:
-            return self
-        value = self.function(instance)
-        instance.__dict__[self.name] = value
-        return value
-
-
 class _Position:
     """The agent's reading of the position at one decision: each figure computed once,
-    when a handler first asks for it."""
+    when a handler first asks for it (a property over an attribute of its own, None
+    until then: compiled, that is a native attribute read)."""
 
     def __init__(self, agent: HeuristicAgent, obs: Observation) -> None:
         self.obs = obs
         self.agent = agent
         self.me = obs.player
         self._seen = agent._seen
+        self._center: int | None = None
+        self._level: int | None = None
+        self._limit: int | None = None
+        self._field: list[int] | None = None
+        self._opponent_field: list[int] | None = None
+        self._field_levels: int | None = None
+        self._hand: list[int] | None = None
+        self._hand_definitions: list[CardDef] | None = None
+        self._lrig_deck_cards: tuple[int, ...] | None = None
+        self._lrig_deck: list[CardDef] | None = None
+        # `next_lrig` may be None: whether it is known yet.
+        self._next_lrig_known = False
+        self._next_lrig: CardDef | None = None
+        self._grows_this_turn: bool | None = None
+        self._limit_after_grow: int | None = None
+        self._ener_masks: tuple[int, ...] | None = None
+        self._guards_in_hand: int | None = None
+        self._opponent_threatens: bool | None = None
+        self._hand_copies: Counter[CardDef] | None = None
 
-    @_Lazy
+    @property
     def center(self) -> int:
-        return self.obs.center(self.me)
+        if self._center is None:
+            self._center = self.obs.center(self.me)
+        return self._center
 
-    @_Lazy
+    @property
     def level(self) -> int:
-        return self.obs.level(self.center) if self.center >= 0 else 0
+        if self._level is None:
+            center = self.center
+            self._level = self.obs.level(center) if center >= 0 else 0
+        return self._level
 
-    @_Lazy
+    @property
     def limit(self) -> int:
-        return self.obs.limit(self.me)
+        if self._limit is None:
+            self._limit = self.obs.limit(self.me)
+        return self._limit
 
-    @_Lazy
+    @property
     def field(self) -> list[int]:
-        return self.obs.signi(self.me)
+        if self._field is None:
+            self._field = self.obs.signi(self.me)
+        return self._field
 
-    @_Lazy
+    @property
     def opponent_field(self) -> list[int]:
-        return self.obs.signi(self.obs.opponent)
+        if self._opponent_field is None:
+            self._opponent_field = self.obs.signi(self.obs.opponent)
+        return self._opponent_field
 
-    @_Lazy
+    @property
     def field_levels(self) -> int:
-        obs = self.obs
-        return sum(obs.level(card) for card in self.field if card >= 0)
+        if self._field_levels is None:
+            obs = self.obs
+            self._field_levels = sum(obs.level(card) for card in self.field if card >= 0)
+        return self._field_levels
 
-    @_Lazy
+    @property
     def hand(self) -> list[int]:
-        return self.obs.hand()
+        if self._hand is None:
+            self._hand = self.obs.hand()
+        return self._hand
 
-    @_Lazy
+    @property
     def hand_definitions(self) -> list[CardDef]:
         """The CardDef of each card of the hand, in its order."""
-        return list(map(self.definition, self.hand))
+        if self._hand_definitions is None:
+            self._hand_definitions = [self.definition(card) for card in self.hand]
+        return self._hand_definitions
 
-    @_Lazy
+    @property
     def lrig_deck_cards(self) -> tuple[int, ...]:
-        return tuple(self.obs.lrig_deck())
+        if self._lrig_deck_cards is None:
+            self._lrig_deck_cards = tuple(self.obs.lrig_deck())
+        return self._lrig_deck_cards
 
-    @_Lazy
+    @property
     def lrig_deck(self) -> list[CardDef]:
-        cards = self.lrig_deck_cards
-        found = self.agent._lrig_decks.get(cards)
-        if found is None:
-            found = self.agent._lrig_decks[cards] = [self.definition(card) for card in cards]
-        return found
+        if self._lrig_deck is None:
+            cards = self.lrig_deck_cards
+            found = self.agent._lrig_decks.get(cards)
+            if found is None:
+                found = self.agent._lrig_decks[cards] = [self.definition(card) for card in cards]
+            self._lrig_deck = found
+        return self._lrig_deck
 
-    @_Lazy
+    @property
     def next_lrig(self) -> CardDef | None:
         """The LRIG the Center grows into next: one level higher, of its type, the
         largest limit."""
-        if self.center < 0:
-            return None
-        key = (self.lrig_deck_cards, self.center, self.level)
-        remembered = self.agent._next_lrigs
-        if key in remembered:
-            return remembered[key]
-        found = remembered[key] = self._next_lrig()
-        return found
+        if not self._next_lrig_known:
+            self._next_lrig_known = True
+            if self.center >= 0:
+                key = (self.lrig_deck_cards, self.center, self.level)
+                remembered = self.agent._next_lrigs
+                if key in remembered:
+                    self._next_lrig = remembered[key]
+                else:
+                    self._next_lrig = remembered[key] = self._find_next_lrig()
+        return self._next_lrig
 
-    def _next_lrig(self) -> CardDef | None:
+    def _find_next_lrig(self) -> CardDef | None:
         types = self.definition(self.center).lrig_types
         level = self.level + 1
         found: CardDef | None = None
@@ -571,37 +592,46 @@ class _Position:
                 found = d
         return found
 
-    @_Lazy
+    @property
     def next_grow_cost(self) -> CostVector:
-        return self.next_lrig.grow_cost if self.next_lrig is not None else NO_COST
+        following = self.next_lrig
+        return following.grow_cost if following is not None else NO_COST
 
-    @_Lazy
+    @property
     def grows_this_turn(self) -> bool:
         """Whether this turn's grow is still to come and can be paid."""
-        following = self.next_lrig
-        return (
-            following is not None
-            and self.obs.turn_player == self.me
-            and self.obs.phase <= Phase.GROW
-            and can_complete(self.ener_masks, following.grow_cost)
-        )
+        if self._grows_this_turn is None:
+            following = self.next_lrig
+            self._grows_this_turn = (
+                following is not None
+                and self.obs.turn_player == self.me
+                and self.obs.phase <= Phase.GROW
+                and can_complete(self.ener_masks, following.grow_cost)
+            )
+        return self._grows_this_turn
 
-    @_Lazy
+    @property
     def level_after_grow(self) -> int:
         """The Center's level once this turn's grow (if any) is done."""
         return self.level + 1 if self.grows_this_turn else self.level
 
-    @_Lazy
+    @property
     def limit_after_grow(self) -> int:
-        following = self.next_lrig
-        if following is None or not self.grows_this_turn:
-            return self.limit
-        return self.limit + following.limit - self.definition(self.center).limit
+        if self._limit_after_grow is None:
+            following = self.next_lrig
+            if following is None or not self.grows_this_turn:
+                self._limit_after_grow = self.limit
+            else:
+                center_limit = self.definition(self.center).limit
+                self._limit_after_grow = self.limit + following.limit - center_limit
+        return self._limit_after_grow
 
-    @_Lazy
+    @property
     def ener_masks(self) -> tuple[int, ...]:
         """The colours each card of its Ener Zone pays as."""
-        return self.obs.ener_masks(self.me)
+        if self._ener_masks is None:
+            self._ener_masks = self.obs.ener_masks(self.me)
+        return self._ener_masks
 
     def definition(self, card: int) -> CardDef:
         found = self._seen.get(card)
@@ -698,21 +728,24 @@ class _Position:
                 return [c[2] for c in best_set]
         return []
 
-    @_Lazy
+    @property
     def guards_in_hand(self) -> int:
-        obs = self.obs
-        return sum(1 for card in self.hand if obs.keywords(card) & KW.GUARD)
+        if self._guards_in_hand is None:
+            obs = self.obs
+            self._guards_in_hand = sum(1 for card in self.hand if obs.keywords(card) & KW.GUARD)
+        return self._guards_in_hand
 
-    @_Lazy
+    @property
     def opponent_threatens(self) -> bool:
         """Whether the opponent has an upped SIGNI or Center LRIG to attack with."""
-        obs = self.obs
-        opponent = obs.opponent
-        attackers = [card for card in self.opponent_field if card >= 0]
-        center = obs.center(opponent)
-        if center >= 0:
-            attackers.append(center)
-        return any(not obs.is_downed(card) for card in attackers)
+        if self._opponent_threatens is None:
+            obs = self.obs
+            attackers = [card for card in self.opponent_field if card >= 0]
+            center = obs.center(obs.opponent)
+            if center >= 0:
+                attackers.append(center)
+            self._opponent_threatens = any(not obs.is_downed(card) for card in attackers)
+        return self._opponent_threatens
 
     def is_threat(self, card: int) -> bool:
         """An opponent's SIGNI that can still deal damage: upped, in front of an empty
@@ -727,10 +760,12 @@ class _Position:
             return False
         return self.field[row.index(card)] < 0
 
-    @_Lazy
+    @property
     def hand_copies(self) -> Counter[CardDef]:
         """The hand's cards, counted by card."""
-        return Counter(self.hand_definitions)
+        if self._hand_copies is None:
+            self._hand_copies = Counter(self.hand_definitions)
+        return self._hand_copies
 
     def on_field(self, card: int) -> bool:
         return card in self.field or card in self.opponent_field
@@ -835,6 +870,7 @@ def _strongest_set(
     return best_set
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GreedyAgent(HeuristicAgent):
     """The heuristic agent that spends its Ener on every useful Assist grow, PIECE, ARTS,
     SPELL and [Action] ability as soon as it can pay, even when the Center then cannot
@@ -843,6 +879,7 @@ class GreedyAgent(HeuristicAgent):
     saves_for_grow = False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OffensiveAgent(HeuristicAgent):
     """The heuristic agent before it learnt to defend: it guards with its first Guard card,
     uses nothing in the opponent's turn, targets the strongest SIGNI and values a Guard

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import ClassVar
 
+from deckcheck.agents.native import mypyc_attr
 from deckcheck.engine.actions import Action, ActionKind, DecisionKind
 from deckcheck.engine.observation import Observation
 from deckcheck.stats.mulligan import MulliganRule
@@ -35,6 +36,7 @@ def first_of(kind: ActionKind) -> Pick:
 _KEEP_HAND = Action(ActionKind.MULLIGAN_DONE)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MulliganAgent:
     """Base of the scripted agents: `Class(seed, mulligan)`, and the mulligan by the rule.
 
@@ -75,6 +77,7 @@ def _answer(kind: ActionKind) -> Handler:
     return lambda agent, observation, actions: pick(observation, actions)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class IdleAgent(MulliganAgent):
     """Takes no action of its own: keeps its opening hand, never charges Ener, grows,
     plays, uses, attacks or guards; uses every Life Burst. The choices inside effects
@@ -122,6 +125,7 @@ def _charge_from_hand(
 _SKIP = first_of(ActionKind.SKIP)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PassiveAgent(IdleAgent):
     """The exact statistics' model of play: mulligans by the rule, charges one hand card
     each Ener phase, plays and attacks with nothing, discards down to 6 at the end phase.
