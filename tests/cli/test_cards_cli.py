@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from deckcheck import __version__
+from deckcheck.cards.coverage import is_complete
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.cli import app
 from deckcheck.engine import compiled
@@ -250,10 +251,16 @@ def test_show_prints_the_abilities_in_english(runner: CliRunner) -> None:
     )
 
 
-def test_show_says_when_abilities_are_not_encoded(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["cards", "show", "WXDi-P16-073"], env={"COLUMNS": "200"})
+def test_show_says_when_abilities_are_not_encoded(
+    runner: CliRunner, database: CardDatabase
+) -> None:
+    # Any card still waiting for its abilities (the encoded ones change every round).
+    waiting = next(card for card in database.cards if not is_complete(card))
+    result = runner.invoke(app, ["cards", "show", waiting.id], env={"COLUMNS": "200"})
     assert result.exit_code == 0
     assert "abilities not encoded yet" in result.stdout
+    encoded = runner.invoke(app, ["cards", "show", "WXDi-D01-009"], env={"COLUMNS": "200"})
+    assert "abilities not encoded yet" not in encoded.stdout
 
 
 def test_coverage_of_a_deck(runner: CliRunner) -> None:
