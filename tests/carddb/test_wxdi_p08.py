@@ -1449,3 +1449,25 @@ def test_midoriko_memoria_exceeds_for_power_and_gives_lancer_above_printed_power
     # Only Midoriko//Memoria is above its printed power: it is the target.
     assert game.has_keyword(game.card(MIDORIKO_MEMORIA), KW.LANCER)
     assert not game.has_keyword(game.game.players[0].signi[0], KW.LANCER)  # Koalala
+
+
+MAMUSHI = "Mamushi Type: Zwei"
+
+
+@encodes("WXDi-P08-079")
+def test_mamushi_zwei_weakens_when_two_cards_go_from_the_deck_to_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MAMUSHI}", "Agares, Doomed Evil"]
+            hand: ["Vassago, Jade Evil"]
+            deck: {[BUFFALO] * 5}
+          - signi: ["{KOALALA}"]
+    """)
+    game.play("Vassago, Jade Evil", 2)  # [Enter]: +3000, then one card milled
+    game.target(MAMUSHI)
+    assert game.count(0, Zone.TRASH) == 1 and game.power(KOALALA) == 10000  # one: no
+    game.action("Agares, Doomed Evil")  # a cost: the top two cards into the trash
+    assert game.power(KOALALA) == 8000

@@ -2628,3 +2628,14 @@ def test_a_cost_of_several_parts_of_one_zone(describe: Describe) -> None:
     assert classic == diva.replace("<<Armed>>", "<Arm>").replace("<<", "<").replace(
         ">>", ">"
     ).replace("a level three", "a non-RESONA level three")
+
+
+def test_cards_put_from_a_deck_into_the_trash_together(describe: Describe) -> None:
+    # WXDi-P08-079: "a total of two or more cards", put there together.
+    (text,) = describe(
+        "{kind: auto, when: {deck_to_trash: {player: you, min: 2}}, effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Auto] Whenever a total of two or more cards are put from your deck into the trash, "
+        "draw a card."
+    )

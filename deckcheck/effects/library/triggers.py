@@ -590,13 +590,16 @@ class DeckToTrash(Trigger):
 
     player: Side = field(default=Side.ANY, metadata={"doc": "whose deck (default: any)"})
     by: Side = field(default=Side.ANY, metadata={"doc": "whose effect (default: anyone's)"})
+    min: int = field(
+        default=1, metadata={"minimum": 1, "doc": 'cards put there together ("a total of two")'}
+    )
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.DECK_TO_TRASH,)
 
     def matches(self, game: Game, source: int, event: Event) -> bool:
         you = game.owner[source]
-        if not _side_holds(self.player, event.player == you):
+        if not _side_holds(self.player, event.player == you) or event.b < self.min:
             return False
         if self.by is Side.ANY:
             return True
@@ -604,7 +607,12 @@ class DeckToTrash(Trigger):
 
     def describe(self) -> str:
         deck = {Side.ANY: "a deck", Side.YOU: "your deck", Side.OPPONENT: "your opponent's deck"}
-        text = f"Whenever one or more cards are put from {deck[self.player]} into the trash"
+        many = (
+            "one or more cards are"
+            if self.min == 1
+            else (f"a total of {english.number(self.min)} or more cards are")
+        )
+        text = f"Whenever {many} put from {deck[self.player]} into the trash"
         if self.by is not Side.ANY:
             whose = "your" if self.by is Side.YOU else "your opponent's"
             text += f" by {whose} effect"
