@@ -26,7 +26,7 @@ from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.terms import Here, Quantity
-from deckcheck.engine.abilities import LifeBurst, Procedure
+from deckcheck.engine.abilities import EntersField, LifeBurst, Procedure, TriggeredAbility
 from deckcheck.engine.actions import DecisionKind
 from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, NO_CARD, TIMING_BIT, Zone
 from deckcheck.engine.continuous import Attribute
@@ -283,6 +283,7 @@ _FLAG_PHRASES = (
     ("life_burst", "with a Life Burst", "without a Life Burst"),
     ("rise", "with [Rise]", "without [Rise]"),
     ("has_abilities", "with abilities", "with no abilities"),
+    ("enter_ability", "with an [Enter] ability", "without an [Enter] ability"),
 )
 
 
@@ -431,6 +432,10 @@ class Filter:
         metadata={"doc": 'a SPELL or ARTS with this use timing ("with Use Timing [Main Phase]")'},
     )
     rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
+    enter_ability: bool | None = field(
+        default=None,
+        metadata={"doc": "with (or without) an [Enter] ability, printed or gained and not lost"},
+    )
     has_abilities: bool | None = field(
         default=None,
         metadata={"doc": "with (or with no) abilities now: printed, gained or keywords"},
@@ -594,6 +599,11 @@ class Filter:
         # Burst": "the Lifeburst ability").
         if self.has_abilities is not None and self.has_abilities != bool(
             game.keywords(card) & ~KW.GUARD or game.abilities_of(card)
+        ):
+            return False
+        if self.enter_ability is not None and self.enter_ability != any(
+            isinstance(ability, TriggeredAbility) and isinstance(ability.condition, EntersField)
+            for _, ability in game.abilities_of(card)
         ):
             return False
         if self.life_burst is not None and d.life_burst != self.life_burst:

@@ -1362,3 +1362,38 @@ def test_guzuko_memoria_brings_back_a_signi_that_weakens_an_opposing_one(table: 
     assert game.zone_of(KOALALA) == Zone.SIGNI
     assert game.power(BUFFALO) == 2000  # entered from the trash during your turn: --3000
     assert not game.can(ActionKind.USE_ACTION)  # once per turn
+
+
+KARATEN = "Karaten, Phantom Spirit"
+TRIOMPHE = "Triomphe, Code: Maze"  # level 1, white and green, vanilla
+
+
+@encodes("WXDi-P07-058")
+def test_karaten_charges_for_a_signi_with_an_enter_ability(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KARATEN}"]
+            hand: ["{BUFFALO}", "Vassago, Jade Evil"]
+            deck: {[BUFFALO] * 4}
+    """)
+    game.play(BUFFALO, 1)  # no [Enter] ability
+    assert game.count(0, Zone.ENER) == 0
+    game.play("Vassago, Jade Evil", 2)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN or g.decision == DecisionKind.MODE)
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P07-058")
+def test_karaten_adds_a_guard_signi_from_the_trash_for_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KARATEN}"]
+            trash: ["Servant #", "{BUFFALO}"]
+            ener: ["{TRIOMPHE}", "{TRIOMPHE}"]
+            coins: 2
+    """)
+    game.action(KARATEN)
+    assert game.names(0, Zone.HAND) == ["Servant #"]  # the one with a [Guard] icon
+    assert game.count(0, Zone.ENER) == 0

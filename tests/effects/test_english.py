@@ -860,6 +860,10 @@ VARIANTS = {
         "face_up: true}}}",
         "Look at all of your Life Cloth. Put a card from your Life Cloth into your trash.",
     ),
+    "a SIGNI with an [Enter] ability": (
+        "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, enter_ability: true}}}",
+        "Add target SIGNI from your trash with an [Enter] ability to your hand.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",
