@@ -1349,6 +1349,14 @@ class Pick(Cards):
         default=None,
         metadata={"doc": "with `up_to`: the chosen cards' levels add up to exactly this"},
     )
+    total_power: int | None = field(
+        default=None,
+        metadata={
+            "minimum": 0,
+            "doc": "with `up_to`: the chosen cards' powers add up to this or less (\"whose"
+            ' total power is 8000 or less")',
+        },
+    )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
     face_up: bool = field(
         default=False,
@@ -1376,6 +1384,8 @@ class Pick(Cards):
             raise LanguageError("`distinct` or `alike`, not both")
         if self.total_level is not None and self.up_to is None:
             raise LanguageError("a total level bounds `up_to` cards", "total_level")
+        if self.total_power is not None and self.up_to is None:
+            raise LanguageError("a total power bounds `up_to` cards", "total_power")
 
     def level_budget(self, context: EffectContext) -> int | None:
         """The most the chosen cards' levels may add up to (or exactly, with
@@ -1568,6 +1578,7 @@ class Selection:
                     level_budget=pick.level_budget(context),
                     level_exact=pick.total_level_equals is not None,
                     common=common,
+                    power_budget=pick.total_power,
                 )
             )
         return (
@@ -1584,6 +1595,7 @@ class Selection:
                 level_budget=pick.level_budget(context),
                 level_exact=pick.total_level_equals is not None,
                 common=common,
+                power_budget=pick.total_power,
             )
         )
 
@@ -1693,6 +1705,8 @@ class Selection:
             text += f" whose total level is equal to {pick.total_level_equals.number()}"
         elif pick.total_level_equals is not None:
             text += f" whose total level is equal to {english.number(pick.total_level_equals)}"
+        if pick.total_power is not None:
+            text += f" whose total power is {pick.total_power} or less"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

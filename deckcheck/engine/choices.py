@@ -102,6 +102,7 @@ class Choices(Operations):
         level_budget: int | None = None,
         level_exact: bool = False,
         common: Common | None = None,
+        power_budget: int | None = None,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -120,10 +121,17 @@ class Choices(Operations):
         the rest can still make it is offered, and the player stops only there (or before
         choosing any). With `common`, the chosen cards all share one of its bits ("ten
         SIGNI that share the same color"): only a card with which a full choice can still
-        share one is offered (when none can, as many as possible)."""
+        share one is offered (when none can, as many as possible). With `power_budget`
+        (and `up_to`), their powers add up to that number or less ("any number of SIGNI
+        whose total power is 8000 or less"): only a card that still fits is offered."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
+            if power_budget is not None:
+                spent = sum(self.power(card) for card in chosen)
+                remaining = [card for card in remaining if self.power(card) <= power_budget - spent]
+                if not remaining:
+                    break
             if level_budget is not None:
                 left = level_budget - sum(self.level(card) for card in chosen)
                 remaining = [card for card in remaining if self.level(card) <= left]
@@ -224,6 +232,7 @@ class Choices(Operations):
         level_budget: int | None = None,
         level_exact: bool = False,
         common: Common | None = None,
+        power_budget: int | None = None,
     ) -> Procedure[list[int]]:
         """Target `count` cards (or up to `count`) among `candidates` for `player`'s effect
         from `source`. Cards the player may not target (Shadow) are left out; with
@@ -234,7 +243,7 @@ class Choices(Operations):
         `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
         "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
         candidates are face down to `player` (see `choose_cards`, and for
-        `level_budget` and `level_exact`)."""
+        `level_budget`, `level_exact` and `power_budget`)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -263,6 +272,7 @@ class Choices(Operations):
             level_budget=level_budget,
             level_exact=level_exact,
             common=common,
+            power_budget=power_budget,
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

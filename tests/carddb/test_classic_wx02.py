@@ -828,3 +828,45 @@ def test_price_of_scorched_earth_banishes_one_signi_per_signi_trashed(table: Tab
     burst = table.life_burst("Price of Scorched Earth", f"hand: ['{SC}']", classic=True)
     burst.burst()
     assert burst.zone_of(SC) == Zone.TRASH and burst.count(1, Zone.SIGNI) == 0
+
+
+GUNSNIPE = "Gunsnipe, Ballista"
+
+
+@encodes("WX02-022")
+def test_gunsnipe_burst_banishes_signi_of_8000_in_total(table: Table) -> None:
+    game = table.life_burst(
+        GUNSNIPE, f'opponent: {{signi: ["{IRON}", "{JV}", "{KUKRI}"]}}', classic=True
+    )
+    game.burst()
+    game.target(IRON)  # 3000: the Code Art JV (7000) no longer fits
+    assert sorted(game.options()) == [f"choose {KUKRI}", "choose no more"]
+    game.target(KUKRI)
+    assert game.zone_of(IRON, 1) == Zone.ENER and game.zone_of(JV, 1) == Zone.SIGNI
+
+
+@encodes("WX02-022")
+def test_gunsnipe_strengthens_weapons_on_three_life_cloth_and_gives_double_crush(
+    table: Table,
+) -> None:
+    def game_with(life: int) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {[*HANAYO, "Hanayo-Pure Four"]}
+                hand: ["{GUNSNIPE}"]
+                signi: ["{DERRIN}"]
+                ener: ["{IRON}"]
+                life: {[KUKRI] * life}
+        """)
+
+    game = game_with(4)
+    game.play(GUNSNIPE, 1)
+    game.decline()
+    assert game.power(DERRIN) == 3000
+    game = game_with(3)
+    game.play(GUNSNIPE, 1)
+    game.accept()  # pay 1 red
+    game.target(DERRIN)
+    assert game.has_keyword(game.card(DERRIN), KW.DOUBLE_CRUSH)
+    assert game.power(DERRIN) == 5000  # three Life Cloth: <Weapon> SIGNI +2000

@@ -864,6 +864,11 @@ VARIANTS = {
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, enter_ability: true}}}",
         "Add target SIGNI from your trash with an [Enter] ability to your hand.",
     ),
+    "any number of targets of a total power": (
+        "{vanish: {target: {side: opponent, zone: signi, up_to: any, total_power: 8000}}}",
+        "Vanish any number of target SIGNI on your opponent's field whose total power is 8000 "
+        "or less.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",
