@@ -1026,3 +1026,27 @@ def test_code_piruluk_e_uses_a_blue_main_phase_arts_of_three_or_less_for_free(
     game.choose("Draw Two")
     assert game.count(0, Zone.HAND) == 2
     assert game.zone_of("Draw Two") == Zone.LRIG_TRASH
+
+
+SHIENKO = "Shienko, Phantom Beast"
+SWALLOW = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+
+
+@encodes("WX04-049")
+def test_shienko_is_level_two_beside_a_beast_and_doubles_power(table: Table) -> None:
+    def game_with(signi: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                signi: {signi}
+                ener: ["{SWALLOW}", "{SWALLOW}"]
+        """)
+
+    game = game_with([SHIENKO, KUKRI])
+    assert game.game.level(game.card(SHIENKO)) == 3
+    game = game_with([SHIENKO, SWALLOW])
+    assert game.game.level(game.card(SHIENKO)) == 2
+    game.action(SHIENKO)  # pay 2 green
+    assert game.power(SHIENKO) == 16000
+    assert game.power(SWALLOW) == 6000

@@ -105,6 +105,10 @@ EFFECTS = {
         "You may use up to one spell from your opponent's trash as if it were in your hand, "
         "without paying its cost and ignoring its limiting condition.",
     ),
+    "double_power": (
+        "{double_power: {all: {side: you, zone: signi}}}",
+        "Until end of turn, double the power of all SIGNI on your field.",
+    ),
     "gain_ability": (
         "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
         "when: {attacks: self}, effects: [{draw: 1}]}}}",

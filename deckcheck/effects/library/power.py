@@ -144,6 +144,31 @@ class Power(Effect):
         return english.sentence(f"{text} {verb} {describe_power(self.amount)} {until}".strip())
 
 
+@dataclass(frozen=True)
+class DoublePower(Effect):
+    """Double the power of cards until `until` ("Until end of turn, double the power of all
+    of your SIGNI"): each gets + its power as the effect happens (the classic cards'
+    reminder: "+ its power by the same amount as the power of the SIGNI")."""
+
+    name: ClassVar[str] = "double_power"
+
+    cards: Selection = field(metadata=FLAT)
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_power(card, game.power(card), ends, context.source)
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        until = self.until.describe()
+        return english.sentence(f"{until}, double the power of {text}".strip(", "))
+
+
 def _power_value(power: Amount) -> str:
     """`8000`, `1000 for each card in your hand`, `the declared number multiplied by
     1000` (a number, not cards to count), `equal to the power of that SIGNI`."""
