@@ -656,3 +656,27 @@ def test_cryskull_has_base_power_5000_when_it_enters_from_the_trash(table: Table
     game.play("Code Anti Cryskull", 2)
     powers = [game.game.power(card) for card in game.ids("Code Anti Cryskull", 0, Zone.SIGNI)]
     assert sorted(powers) == [2000, 5000]
+
+
+@encodes("WX03-015")
+def test_death_colossao_banishes_all_for_three_signi_of_different_levels(table: Table) -> None:
+    def use(mine: list[str]) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {UMR}
+                lrig_deck: ["Death Colossao"]
+                signi: {mine}
+                ener: {[KOONI] * 3}
+              - signi: ["{KUKRI}", "{JV}"]
+        """)
+        game.use("Death Colossao")
+        game.accept()  # put all of your SIGNI into the trash
+        return game
+
+    game = use([KOONI, COSMO, BELZE])
+    assert game.names(0, Zone.SIGNI) == ["", "", ""]
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]
+    game = use([KOONI, KOONI, BELZE])  # two levels
+    assert game.names(0, Zone.SIGNI) == ["", "", ""]
+    assert game.names(1, Zone.SIGNI) == [KUKRI, JV, ""]

@@ -468,6 +468,10 @@ QUANTITIES = {
         "{colors: {side: you, zone: signi}, min: 2}",
         "there are two or more colors among SIGNI on your field",
     ),
+    "levels": (
+        "{levels: {side: you, zone: signi}, min: 3}",
+        "there are three or more different levels among SIGNI on your field",
+    ),
     "share_color": (
         "{share_color: {side: you, zone: lrig}, min: 2}",
         "there are two or more LRIG on your field that share a color",

@@ -239,6 +239,27 @@ class Names(Quantity):
 
 
 @dataclass(frozen=True)
+class Levels(Quantity):
+    """How many different levels the cards have between them ("three SIGNI with different
+    levels were put into the trash this way")."""
+
+    name: ClassVar[str] = "levels"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return len({game.level(card) for card in self.cards.candidates(scope)})
+
+    def describe(self) -> str:
+        return f"different level among {_group(self.cards)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        among = f"different levels among {_group(self.cards)}"
+        return _there_are(least, most, f"level among {among}", among)
+
+
+@dataclass(frozen=True)
 class ShareColor(Quantity):
     """How many of the cards share a colour: the most of them with one colour in common
     ("there are two LRIG that share the same color on your field"); a card of several
