@@ -159,6 +159,10 @@ class Restriction:
     # The player skips a phase of their turns ("Skip your grow phase"): the bit of phase
     # p (constants.Phase) is SKIP_PHASE << p (`skip_bit`).
     SKIP_PHASE: Final = 16
+    # The player cannot put their SIGNI into the trash by the rules of the main phase
+    # (turn-summary.txt, "Main Phase": "the player may remove their SIGNI"). Above the
+    # SKIP_PHASE bits of every phase.
+    RETIRE: Final = 1 << 16
 
 
 def skip_bit(phase: int) -> int:

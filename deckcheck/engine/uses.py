@@ -347,7 +347,9 @@ class Uses(Resolution):
             if kinds[card] == _SPELL and self.can_use_card(player, card):
                 options.append(_USE_SPELL[card])
         options.extend(self.usable(player, Timing.MAIN))
-        if not (p.retired and self.rules.retire_once_per_turn):
+        if not (p.retired and self.rules.retire_once_per_turn) and not (
+            self.effects[_RESTRICTION] and self.restricted(player, Restriction.RETIRE)
+        ):
             for card in signi:
                 if card >= 0 and kinds[card] != _RESONA:
                     options.append(_RETIRE[card])

@@ -1050,3 +1050,42 @@ def test_shienko_is_level_two_beside_a_beast_and_doubles_power(table: Table) -> 
     game.action(SHIENKO)  # pay 2 green
     assert game.power(SHIENKO) == 16000
     assert game.power(SWALLOW) == 6000
+
+
+ACG = "Code Art ACG"  # blue, level 4
+
+
+@encodes("WX04-046")
+def test_code_art_acg_keeps_the_opponent_from_trashing_their_signi(table: Table) -> None:
+    # turn-summary.txt, "Main Phase": "the player may remove their SIGNI", which the
+    # [Constant] forbids the opponent.
+    def game_with(mine: list[str]) -> Play:
+        return table(f"""
+            format: classic
+            turn_player: 1
+            players:
+              - lrig: {[*MILULUN, YOCTO]}
+                signi: {mine}
+              - signi: ["{KUKRI}"]
+        """)
+
+    assert not game_with([ACG]).can(ActionKind.RETIRE)
+    assert game_with([SC]).can(ActionKind.RETIRE)
+
+
+@encodes("WX04-046")
+def test_code_art_acg_freezes_and_its_burst_downs_freezes_and_draws(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*MILULUN, YOCTO]}
+            signi: ["{ACG}"]
+          - signi: ["{FLAMBER}"]
+    """)
+    game.action(ACG)
+    assert game.game.frozen[game.card(FLAMBER, 1)] and game.game.downed[game.card(ACG)]
+    game = table.life_burst(ACG, f'deck: ["{SC}"]', classic=True)
+    game.burst()
+    assert game.count(0, Zone.HAND) == 1
+    attacker = game.game.players[1].signi[2]
+    assert game.game.frozen[attacker] and game.game.downed[attacker]

@@ -877,6 +877,11 @@ VARIANTS = {
         "Vanish any number of target SIGNI on your opponent's field whose total power is 8000 "
         "or less.",
     ),
+    "a player who cannot put their SIGNI into the trash by the rules": (
+        "{cannot: {action: retire, player: opponent}}",
+        "Your opponent cannot put their SIGNI from the field into the trash other than by an "
+        "effect until end of turn.",
+    ),
     "damage prevented every time": (
         "{prevent_damage: {times: all, from: {side: opponent, type: SIGNI, level: {max: 3}}}}",
         "You do not take damage from your opponent's level three or less SIGNI this turn.",

@@ -327,13 +327,22 @@ class LeaveDestination(Effect):
 class Action(StrEnum):
     GUARD = "guard"
     GROW = "grow"
+    # Put one's SIGNI from the field into the trash by the rules of the main phase, not
+    # by an effect (turn-summary.txt, "Main Phase").
+    RETIRE = "retire"
 
     @property
     def bit(self) -> int:
-        return {Action.GUARD: Restriction.GUARD, Action.GROW: Restriction.GROW}[self]
+        return {
+            Action.GUARD: Restriction.GUARD,
+            Action.GROW: Restriction.GROW,
+            Action.RETIRE: Restriction.RETIRE,
+        }[self]
 
-    @property
-    def verb(self) -> str:
+    def verb(self, whose: str) -> str:
+        """What the player cannot do (`whose`: "your", "their")."""
+        if self is Action.RETIRE:
+            return f"put {whose} SIGNI from the field into the trash other than by an effect"
         return "[Guard]" if self is Action.GUARD else self.value
 
 
@@ -368,7 +377,7 @@ class Cannot(PlayersEffect):
 
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
-        what = self.action.verb
+        what = self.action.verb("your" if self.player is Player.YOU else "their")
         if self.with_ is not None:
             what += " with " + " ".join([self.with_.noun(True, "card"), *self.with_.with_phrases()])
         return english.sentence(f"{who} {what} {self.until.describe()}".strip())
