@@ -1089,3 +1089,42 @@ def test_code_art_acg_freezes_and_its_burst_downs_freezes_and_draws(table: Table
     assert game.count(0, Zone.HAND) == 1
     attacker = game.game.players[1].signi[2]
     assert game.game.frozen[attacker] and game.game.downed[attacker]
+
+
+SKYJU = "Code Maze Skyju"  # blue <Labyrinth>, level 3
+TAJMAHA = "Code Maze Tajmaha"  # blue <Labyrinth>, level 2
+
+
+@encodes("WX04-041", "WX04-058")
+def test_labyrinths_power_up_together_and_rearrange_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["{TAJMAHA}"]
+            hand: ["{SKYJU}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+    """)
+    assert game.power(TAJMAHA) == 5000  # alone
+    game.play(SKYJU, 1)
+    assert game.power(SKYJU) == 10000 and game.power(TAJMAHA) == 7000
+    game.accept()  # rearrange your opponent's SIGNI
+    game.choose(CALIBURN)  # into the left zone
+    game.done()  # the center one left empty
+    assert game.names(1, Zone.SIGNI) == [CALIBURN, "", FLAMBER]
+
+
+@encodes("WX04-058")
+def test_tajmaha_rearranges_your_own_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            signi: ["{SC}", ~, "{SKYJU}"]
+            hand: ["{TAJMAHA}"]
+    """)
+    game.play(TAJMAHA, 1)
+    game.accept()
+    game.choose(SKYJU)
+    game.choose(TAJMAHA)
+    assert game.names(0, Zone.SIGNI) == [SKYJU, TAJMAHA, SC]

@@ -972,3 +972,32 @@ def test_eldora_mark_v_crushes_its_own_life_cloth_to_add_one_from_the_hand(
         game.decline()
     assert game.zone_of(SULFUR) == Zone.ENER  # crushed
     assert game.names(0, Zone.LIFE) == [TITANIUM, KOONI]
+
+
+SAGFAMI = "Code Maze Sagfami"  # blue <Labyrinth>, level 3
+
+
+@encodes("WX05-046")
+def test_sagfami_discards_a_labyrinth_to_rearrange_then_draws(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {IONA}
+            hand: ["{SAGFAMI}", "Code Maze Tajmaha"]
+            deck: ["{SC}"]
+          - signi: ["{FLAMBER}", ~, "{CALIBURN}"]
+    """)
+    game.play(SAGFAMI, 1)
+    game.accept()  # discard Tajmaha
+    game.accept()  # rearrange
+    game.choose(CALIBURN)
+    game.choose(FLAMBER)
+    assert game.names(1, Zone.SIGNI) == [CALIBURN, FLAMBER, ""]
+    assert game.names(0, Zone.HAND) == [SC]
+
+
+@encodes("WX05-046")
+def test_sagfami_burst_charges(table: Table) -> None:
+    game = table.life_burst(SAGFAMI, classic=True)
+    game.burst()
+    assert game.count(0, Zone.ENER) == 2  # the crushed card, and one charged

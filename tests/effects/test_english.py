@@ -109,6 +109,10 @@ EFFECTS = {
         "{double_power: {all: {side: you, zone: signi}}}",
         "Until end of turn, double the power of all SIGNI on your field.",
     ),
+    "rearrange": (
+        "{rearrange: opponent}",
+        "Rearrange the SIGNI on your opponent's field in any way you like.",
+    ),
     "gain_ability": (
         "{gain_ability: {target: {side: you, zone: signi}, ability: {kind: auto, "
         "when: {attacks: self}, effects: [{draw: 1}]}}}",

@@ -12,8 +12,9 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import REF_NAME, Cards, Selection, referenced
+from deckcheck.effects.cards import REF_NAME, Cards, Player, Selection, referenced
 from deckcheck.effects.terms import Effect
+from deckcheck.effects.values import player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import CardKind, Zone
 
@@ -150,3 +151,46 @@ class Swap(Effect):
                 "way do not trigger"
             )
         return english.sentence(sentence)
+
+
+@dataclass(frozen=True)
+class Rearrange(Effect):
+    """Rearrange the SIGNI on a player's field in any way its controller likes ("You may
+    rearrange the position of your opponent's SIGNI in any way you like", "arrange all of
+    your SIGNI as you wish"): for each SIGNI Zone from the left, the controller chooses
+    which of the SIGNI not yet placed goes there (or none, while there are fewer SIGNI
+    than zones left). They stay on the field, each moving as an effect moves a SIGNI."""
+
+    name: ClassVar[str] = "rearrange"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = field(default=Player.YOU, metadata={"doc": "whose field"})
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        signi = game.players[player_of(self.player, context.controller)].signi
+        for slot in range(len(signi)):
+            unplaced = [card for card in signi[slot:] if card >= 0]
+            if not unplaced:
+                return
+            room = len(signi) - slot > len(unplaced)  # this zone may stay empty
+            if len(unplaced) == 1 and not room:
+                return
+            chosen = yield from game.choose_cards(
+                context.controller, unplaced, 1, up_to=room, source=context.source
+            )
+            here = signi[slot]
+            if chosen:
+                card = chosen[0]
+                if card == here:
+                    continue
+                if here >= 0:
+                    game.swap_signi(card, here)
+                else:
+                    game.move_signi(card, slot)
+            elif here >= 0:  # left empty: what is here moves on, to be placed later
+                game.move_signi(here, signi.index(-1, slot + 1))
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        return f"Rearrange the SIGNI on {whose} field in any way you like."
