@@ -144,7 +144,10 @@ def number(value: int) -> str:
 
 
 def a(noun: str) -> str:
-    """`a SIGNI`, `an upped SIGNI`, `a <<Virtual>> SIGNI` (marks are not sounds)."""
+    """`a SIGNI`, `an upped SIGNI`, `a <<Virtual>> SIGNI` (marks are not sounds),
+    `another SIGNI`."""
+    if noun.startswith("other "):
+        return f"an{noun}"
     first = noun.lstrip("<\"'[")[:1].lower()
     return f"{'an' if first in ('a', 'e', 'i', 'o', 'u') else 'a'} {noun}"
 

@@ -2410,6 +2410,11 @@ def test_a_replacement_of_a_vanish_by_anything_in_both_pools(describe: Describe)
         "effects: [{down: {ref: self}}]}}]}"
     )
     assert text == ("[Constant] If this SIGNI would be vanished, instead you may down this SIGNI.")
+    (other,) = describe(
+        "{kind: constant, effects: [{instead_of_leaving: {all: {side: you, zone: signi, "
+        "other: true}, event: vanished, effects: [{vanish: {ref: self}}]}}]}"
+    )
+    assert other.startswith("[Constant] If another SIGNI on your field would be vanished,")
 
 
 def test_a_turn_skipped_without_a_bet_in_both_pools(describe: Describe) -> None:
