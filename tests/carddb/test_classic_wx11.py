@@ -948,6 +948,36 @@ def test_blue_punish_cancels_a_spell_and_chooses_more_modes_for_piruluk(
     assert game.downed[game.card(IRON, 1)] == (modes == 3)
 
 
+@encodes("WX11-017")
+@pytest.mark.parametrize("lrig", [[*PIRULUK, "Code Piruluk Sigma"], [*HANAYO, "Hanayo-Four"]])
+def test_blue_punish_may_choose_one_mode_only_a_random_discard_of_the_opponent(
+    table: Table, lrig: list[str]
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["Blue Punish"]
+            ener: ["{SC}", "{SC}"]
+            hand: ["{IRON}"]
+          - lrig: {PIRULUK}
+            hand: ["Overflowing Knowledge", "{SC}"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            signi: ["{IRON}", ~, ~]
+            deck: {[KUKRI] * 5}
+    """)
+    game.use("Overflowing Knowledge")
+    game.pay()
+    game.use("Blue Punish")
+    game.pay()
+    game.mode(2)  # the opponent discards at random: their one other card
+    game.act(ActionKind.CHOOSE_DONE)  # up to three (or two): one is enough
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(1, Zone.HAND) == [KUKRI] * 3  # the three drawn after it
+    assert game.names(0, Zone.HAND) == [IRON] and not game.game.downed[game.card(IRON, 1)]
+
+
 LEVEL_DOWN = "Level Down"
 CALIBURN = "Caliburn, Greatsword"  # white <Arm>, level 3, 10000
 COSMO = "Cosmo, Symbol of Immorality"  # black <Devil>, level 2
