@@ -991,9 +991,11 @@ def test_level_down_banishes_a_level_three_and_makes_another_level_one(table: Ta
           - lrig: {ULITH}
             hand: ["{LEVEL_DOWN}"]
             ener: ["{KOONI}", "{KOONI}"]
-          - signi: ["{CALIBURN}", "{COSMO}", ~]
+          - lrig: {[*HANAYO, "Hanayo-Four"]}
+            signi: ["{CALIBURN}", "{COSMO}", "{GOD_EATER}"]
     """)
     game.use(LEVEL_DOWN)
+    assert f"choose {GOD_EATER}" not in game.options()  # level four: no target
     game.target(COSMO)  # the level three or less: banished
     game.target(CALIBURN)  # its level becomes one
     assert game.zone_of(COSMO, 1) == Zone.ENER
