@@ -1540,12 +1540,49 @@ def test_lavender_puts_a_signi_without_guard_from_the_ener_under_it(table: Table
         players:
           - lrig: {lrigs(AT3)}
             hand: ["{LAVENDER}"]
-            ener: ["Servant #", "{KOALALA}"]
+            ener: ["Servant #", "{KOALALA}", "{BUFFALO}", "{BUFFALO}"]
     """)
-    game.play(LAVENDER)  # Koalala: Servant # has a [Guard] icon
+    game.play(LAVENDER)
+    game.choose(KOALALA)  # Koalala or a Water Buffalo: Servant # has a [Guard] icon
     assert game.names(0, Zone.UNDER) == [KOALALA]
-    game.game.trash(game.card(LAVENDER))  # in the main phase: nothing happens
-    assert game.decision == DecisionKind.MAIN and game.zone_of(KOALALA, 0) == Zone.TRASH
+    game.act(ActionKind.RETIRE, LAVENDER)  # it leaves in your main phase: nothing happens
+    assert game.decision != DecisionKind.OPTIONAL and game.zone_of(KOALALA, 0) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 3  # nothing paid
+
+
+@encodes("WXDi-P06-039")
+def test_lavender_puts_the_signi_under_it_onto_the_field_without_its_enter_ability(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{LAVENDER}", ~]
+            hand: ["{TOBIEL}", "{BUFFALO}", "{BUFFALO}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{ZEUSIAS}", ~]
+    """)
+    assert game.game.put_under_signi(game.card(TOBIEL, 0), game.card(LAVENDER))
+    game.attack(ZEUSIAS)  # 12000 against 12000: both vanished
+    game.accept()
+    game.pay(BUFFALO, BUFFALO)
+    game.into(1)
+    tobiel = game.card(TOBIEL, 0)
+    assert game.zone[tobiel] == Zone.SIGNI and game.downed[tobiel]
+    # Tobiel's [Enter] (discard two cards: draw two) does not activate.
+    assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P06-039")
+def test_lavender_life_burst_vanishes_a_signi_of_7000_or_more(table: Table) -> None:
+    circinus = "Circinus, Natural Planet"  # 7000
+    burst = table.life_burst(LAVENDER, f"opponent: {{signi: ['{circinus}', ~, 'Servant #']}}")
+    burst.burst()  # Circinus, the one target: the attacking Servant # has less
+    assert burst.zone_of(circinus, 1) == Zone.ENER
 
 
 IONA_MEMORIA = "Iona//Memoria, Code: Ancients"
