@@ -1424,6 +1424,50 @@ def test_dark_quetzal_with_two_of_each_level_under_it_gains_assassin(table: Tabl
     assert game.keywords(quetzal) & KW.ASSASSIN
 
 
+@encodes("WXDi-P08-048")
+@pytest.mark.parametrize(
+    ("under", "gains"),
+    [((1, 2, 3), True), ((2, 3, 3), False), ((1, 3, 3), False), ((1, 1, 2), False)],
+)
+def test_dark_quetzal_gains_its_auto_with_one_of_each_level_under_it(
+    table: Table, under: tuple[int, ...], gains: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{QUETZAL}", ~, ~]
+            hand: {[LEVELS[level] for level in under]!s}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{LEVELS[3]}", ~]  # 12000, not in front of Dark Quetzal
+    """)
+    quetzal = game.card(QUETZAL)
+    for card in list(game.players[0].hand):
+        assert game.game.put_under_signi(card, quetzal)
+    assert len(game.abilities_of(quetzal)) == (2 + 1 if gains else 2)
+    if gains:
+        game.end_main()
+        game.attack(QUETZAL)
+        # Its gained [Auto]: Zeusias, the one target, 12000 --12000, vanished.
+        assert game.zone_of(LEVELS[3], 1) == Zone.ENER
+
+
+@encodes("WXDi-P08-048")
+@pytest.mark.parametrize("under", [(1, 2, 2, 3, 3), (1, 1, 2, 3, 3), (1, 1, 2, 2, 3)])
+def test_dark_quetzal_with_one_level_short_of_two_gains_no_assassin(
+    table: Table, under: tuple[int, ...]
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{QUETZAL}"]
+            hand: {[LEVELS[level] for level in under]!s}
+    """)
+    quetzal = game.card(QUETZAL)
+    for card in list(game.players[0].hand):
+        assert game.game.put_under_signi(card, quetzal)
+    assert not game.keywords(quetzal) & KW.ASSASSIN
+
+
 MIDORIKO_MEMORIA = "Midoriko//Memoria, Phantom Beast"
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
 
