@@ -1341,6 +1341,20 @@ def test_orochimaru_cannot_take_the_second_mode_without_a_guard_signi(table: Tab
 
 
 @encodes("WXDi-P09-037")
+def test_orochimaru_second_mode_takes_three_cards_a_guard_signi_among_them(
+    table: Table,
+) -> None:
+    game = orochimaru(table, ["Servant #", BUFFALO, BUFFALO])  # exactly three
+    game.mode(1)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 0 and game.zone_of(KOALALA, 1) == Zone.REMOVED
+    game = orochimaru(table, ["Servant #", BUFFALO])  # two cards: nothing to offer
+    game.mode(1)
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.count(0, Zone.HAND) == 2 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-037")
 def test_orochimaru_enters_to_add_a_guard_signi_from_the_trash(table: Table) -> None:
     game = table(f"""
         players:
