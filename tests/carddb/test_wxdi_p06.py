@@ -1431,6 +1431,22 @@ def test_lectro_bike_risen_by_lalaru_vanishes_and_lalaru_returns_from_the_ener(
 
 
 @encodes("WXDi-P06-054")
+def test_lectro_bike_risen_by_another_signi_vanishes_nothing(table: Table) -> None:
+    gilgamej = "Gilgamej, Crimson General"  # red, [Rise] on a red SIGNI
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{gilgamej}"]
+            signi: ["{BIKE}", ~, ~]
+            ener: ["Servant #"]
+          - signi: ["{ROMAIL}", "{KOALALA}", ~]
+    """)
+    game.play(gilgamej, 0)  # risen on the Bike; its own [Enter] cannot be paid
+    assert game.decision == DecisionKind.MAIN and game.zone_of(BIKE) == Zone.UNDER
+    assert game.zone_of(ROMAIL, 1) == Zone.SIGNI and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WXDi-P06-054")
 def test_lectro_bike_gives_the_red_signi_on_top_a_return_from_the_ener(table: Table) -> None:
     game = table(f"""
         phase: attack
