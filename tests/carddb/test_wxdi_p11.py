@@ -1234,6 +1234,39 @@ def test_asure_is_played_for_three_ener_signi_and_ups_and_charges_as_it_vanishes
     assert not game.game.downed[game.card(ASURE)]  # upped again
 
 
+@encodes("WXDi-P11-TK02", "WXDi-P11-TK03", "WXDi-P11-TK04", "WXDi-P11-TK06")
+@pytest.mark.parametrize(
+    ("card", "total", "from_hand"),
+    [
+        *(
+            (card, 3, from_hand)
+            for card in (FULL_MOON, ASURE, KING_CLAD)
+            for from_hand in (3, 2, 1, 0)
+        ),
+        *((MERIGORAN, 2, from_hand) for from_hand in (2, 1, 0)),
+    ],
+)
+def test_extreme_resona_are_played_for_signi_from_the_hand_and_the_ener_zone(
+    table: Table, card: str, total: int, from_hand: int
+) -> None:
+    hand, ener = [ROMAIL] * from_hand, [KOALALA] * (total - from_hand)
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            lrig_deck: ["{card}"]
+            hand: {hand}
+            ener: {ener}
+    """)
+    game.act(ActionKind.PLAY_RESONA, card)
+    if game.decision == DecisionKind.MODE:
+        game.mode(total - from_hand)  # that many from the hand, the rest from the Ener Zone
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    assert game.zone_of(card) == Zone.SIGNI and game.count(0, Zone.HAND) == 0
+    # All paid; Merigoran's [Enter] then charges two from the deck.
+    assert game.count(0, Zone.ENER) == (2 if card == MERIGORAN else 0)
+
+
 def test_asure_charges_once_per_turn_for_any_of_your_signi(table: Table) -> None:
     game = table(f"""
         phase: attack
