@@ -1037,6 +1037,13 @@ def test_socrates_with_a_total_of_nine_discards_nothing(table: Table) -> None:
     assert game.count(0, Zone.HAND) == 3 and game.zone_of(KOALALA, 1) == Zone.SIGNI
 
 
+@encodes("WXDi-P11-039")
+def test_socrates_with_a_total_of_eleven_discards_nothing(table: Table) -> None:
+    game = socrates(table, [OROCHIMARU, OROCHIMARU, OROCHIMARU, KOALALA])  # 3 x 3 + 2
+    game.accept()
+    assert game.count(0, Zone.HAND) == 4 and game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
 def test_socrates_without_a_white_signi_returns_nothing(table: Table) -> None:
     game = socrates(table, [KOALALA] * 5)  # 2 x 5 = 10, none white
     game.accept()
