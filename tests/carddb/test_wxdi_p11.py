@@ -1056,7 +1056,7 @@ def test_socrates_looks_at_three_and_adds_one(table: Table) -> None:
         players:
           - lrig: {lrigs(AT3)}
             signi: ["{SOCRATES}"]
-            ener: ["{BUFFALO}", "{BUFFALO}"]
+            ener: {[BUFFALO] * 4}
             deck: ["{ROMAIL}", "{ELIRA}", "{KOALALA}", "Servant #"]
     """)
     game.action(SOCRATES)
@@ -1065,6 +1065,7 @@ def test_socrates_looks_at_three_and_adds_one(table: Table) -> None:
         game.first()
     assert game.names(0, Zone.HAND) == [ELIRA]
     assert game.names(0, Zone.DECK)[-1] == "Servant #"  # the top, untouched
+    assert not game.can(ActionKind.USE_ACTION, SOCRATES)  # once per turn, Ener to spare
 
 
 YUZUKI_MEMORIA = "Yuzuki//Memoria, Water Phantom"
@@ -1316,14 +1317,14 @@ def test_king_clad_is_played_for_three_signi_and_gives_charmed_signi_minus_10000
             signi: ["{SARA}", "{KOALALA}", ~]
             trash: ["{BUFFALO}"]
     """)
-    # A [Charm] under Sara (no scenario key says one: docs/engine-hooks.md, "[Charm]").
-    game.game.put_charm(game.card(BUFFALO, 1, Zone.TRASH), game.card(SARA, 1))
+    # A [Charm] under Koalala (no scenario key says one: docs/engine-hooks.md, "[Charm]").
+    game.game.put_charm(game.card(BUFFALO, 1, Zone.TRASH), game.card(KOALALA, 1))
     game.act(ActionKind.PLAY_RESONA, KING_CLAD)
     if game.decision == DecisionKind.ZONE:
         game.into(2)
     assert game.count(0, Zone.HAND) == 0  # the three SIGNI of the hand paid for it
-    assert game.zone_of(SARA, 1) == Zone.ENER  # charmed: 5000 - 10000
-    assert game.power(KOALALA, 1) == 10000
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # charmed: 10000 - 10000
+    assert game.power(SARA, 1) == 5000
 
 
 @encodes("WXDi-P11-TK06")
