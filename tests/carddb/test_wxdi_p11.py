@@ -1093,6 +1093,21 @@ def test_yuzuki_memoria_reveals_levels_one_two_and_three_to_charge(table: Table)
     assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 4
 
 
+@encodes("WXDi-P11-075")
+def test_yuzuki_memoria_may_choose_no_mode(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI_MEMORIA}"]
+            hand: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.attack(YUZUKI_MEMORIA)
+    game.act(ActionKind.CHOOSE_DONE)  # up to one: none
+    assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.ENER) == 0
+
+
 def test_yuzuki_memoria_without_a_level_three_signi_charges_nothing(table: Table) -> None:
     game = yuzuki_attacks(table, [ROMAIL, KOALALA, KOALALA], 0)
     assert game.count(0, Zone.ENER) == 0
