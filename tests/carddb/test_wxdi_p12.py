@@ -1183,6 +1183,10 @@ def test_unknown_memory_chooses_two_with_two_lrig_sharing_a_color(table: Table) 
     game.mode(1)  # draw two
     game.mode(2)  # [Ener Charge 2]
     assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.ENER) == 2
+    game = unknown_memory(table, SHARING)
+    game.mode(1)
+    game.act(ActionKind.CHOOSE_DONE)  # up to two: one is enough
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.ENER) == 0
 
 
 @encodes("WXDi-P12-005")
