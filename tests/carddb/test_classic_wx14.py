@@ -1287,6 +1287,28 @@ def test_mcmr_shuffles_four_levels_back_and_banishes_or_brings_back_a_machine(
 
 
 @encodes("WX14-030")
+def test_mcmr_cancels_the_opponents_spell_at_its_cut_in(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK5}
+            signi: ["{MCMR}", ~, ~]
+            trash: ["{SC}", "{JV}", "{DRS}", "{ASM}"]
+          - lrig: {PIRULUK5[:4]}
+            hand: ["Overflowing Knowledge"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+    """)
+    game.use("Overflowing Knowledge")
+    game.pay()
+    game.action(MCMR)
+    game.target(SC, JV, DRS)  # then the level four, the last
+    game.mode(1)  # cancel its effect: no draw of three
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.HAND) == 0 and game.count(0, Zone.TRASH) == 0
+
+
+@encodes("WX14-030")
 def test_mcmr_does_nothing_without_four_levels_to_shuffle(table: Table) -> None:
     game = table(f"""
         format: classic
