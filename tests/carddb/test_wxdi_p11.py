@@ -1108,6 +1108,17 @@ def test_yuzuki_memoria_may_choose_no_mode(table: Table) -> None:
     assert game.count(0, Zone.HAND) == 3 and game.count(0, Zone.ENER) == 0
 
 
+@encodes("WXDi-P11-075")
+@pytest.mark.parametrize("hand", [[KOALALA, OROCHIMARU, KOALALA], [ROMAIL, OROCHIMARU, OROCHIMARU]])
+def test_yuzuki_memoria_without_a_level_one_or_two_signi_charges_nothing(
+    table: Table, hand: list[str]
+) -> None:
+    game = yuzuki_attacks(table, hand, 0)
+    while game.decision == DecisionKind.CHOOSE:  # nothing to reveal: no choice comes
+        game.first()
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 3
+
+
 def test_yuzuki_memoria_without_a_level_three_signi_charges_nothing(table: Table) -> None:
     game = yuzuki_attacks(table, [ROMAIL, KOALALA, KOALALA], 0)
     assert game.count(0, Zone.ENER) == 0
