@@ -47,8 +47,7 @@ card like any SIGNI); `GreedyAgent` spends its Ener without saving for grows.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 from operator import itemgetter
 
@@ -108,9 +107,17 @@ _POWER_OF = itemgetter(0)
 _LEVEL_OF = itemgetter(1)
 
 
-# `keep_value`'s plan when none counts (read only: a Counter answers 0 for a missing key
-# without storing it).
-_NOTHING_PLANNED: Counter[CardDef] = Counter()
+# `keep_value`'s plan when none counts (read only).
+_NOTHING_PLANNED: dict[CardDef, int] = {}
+
+
+def _counted(definitions: Iterable[CardDef]) -> dict[CardDef, int]:
+    """How many of each card: a Counter's counts, without Counter's Python-level
+    constructor (a compiled loop; this runs at most decisions)."""
+    counts: dict[CardDef, int] = {}
+    for definition in definitions:
+        counts[definition] = counts.get(definition, 0) + 1
+    return counts
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -494,7 +501,7 @@ class _Position:
         self._ener_masks: tuple[int, ...] | None = None
         self._guards_in_hand: int | None = None
         self._opponent_threatens: bool | None = None
-        self._hand_copies: Counter[CardDef] | None = None
+        self._hand_copies: dict[CardDef, int] | None = None
 
     @property
     def center(self) -> int:
@@ -761,10 +768,10 @@ class _Position:
         return self.field[row.index(card)] < 0
 
     @property
-    def hand_copies(self) -> Counter[CardDef]:
+    def hand_copies(self) -> dict[CardDef, int]:
         """The hand's cards, counted by card."""
         if self._hand_copies is None:
-            self._hand_copies = Counter(self.hand_definitions)
+            self._hand_copies = _counted(self.hand_definitions)
         return self._hand_copies
 
     def on_field(self, card: int) -> bool:
@@ -814,16 +821,16 @@ class _Position:
 
     # ------------------------------------------------------------ the hand
 
-    def planned(self, level: int, limit: int) -> Counter[CardDef]:
+    def planned(self, level: int, limit: int) -> dict[CardDef, int]:
         """The cards of `signi_plan`, counted by card."""
-        return Counter(map(self.definition, self.signi_plan(level, limit)))
+        return _counted(map(self.definition, self.signi_plan(level, limit)))
 
-    def keep_value(self, definition: CardDef, planned: Counter[CardDef]) -> float:
+    def keep_value(self, definition: CardDef, planned: dict[CardDef, int]) -> float:
         """How much the agent wants to keep a card of its hand. A card that it plans to
         play this turn is worth most, unless the hand holds more copies than the plan."""
         if definition.kind == CardKind.SIGNI:
             copies_planned = planned.get(definition, 0)
-            if copies_planned and copies_planned >= self.hand_copies[definition]:
+            if copies_planned and copies_planned >= self.hand_copies.get(definition, 0):
                 return _PLANNED + definition.power / 1000
             value = 20.0 + definition.power / 1000
             if definition.level <= self.level_after_grow:
