@@ -1053,3 +1053,33 @@ def test_akinana_is_smaller_with_less_ener_and_goes_to_the_trash_at_20000(table:
     burst = table.life_burst(AKINANA, f"deck: ['{IRON}']", classic=True)
     burst.burst()
     assert IRON in burst.names(0, Zone.ENER)  # [Ener Charge 1]
+
+
+VAC = "Code Heart VAC"  # blue <Electric Machine>, level 4, limited to <Piruluk>
+VATC = "Blue Code Heart V@C"
+FREEZE = "FREEZE"  # blue SPELL, cost 1: downs and freezes the opponent's SIGNI
+
+
+@encodes("WX09-012")
+def test_blue_code_heart_uses_a_blue_spell_of_the_trash_for_free_and_ups_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*PIRULUK, "Code Piruluk T"]}
+            lrig_deck: ["{VATC}"]
+            signi: ["{VAC}", "{SC}", "{IRON} (downed)"]
+            trash: ["{FREEZE}"]
+            deck: {[YUUGAO] * 5}
+          - signi: ["{CALIBURN}"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, VATC)
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([FREEZE, VAC, SC])
+    game.into(0)
+    game.choose(FREEZE)  # free: no Ener paid (there is none)
+    game.target(IRON)  # the blue spell used: up a SIGNI
+    assert not game.game.downed[game.card(IRON)]
+    caliburn = game.card(CALIBURN)
+    assert game.game.downed[caliburn] and game.game.frozen[caliburn]
+    assert game.zone_of(FREEZE) == Zone.TRASH
