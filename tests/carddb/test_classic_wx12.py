@@ -1251,3 +1251,70 @@ def test_ccm_life_burst_takes_a_blue_and_a_black_card(table: Table) -> None:
     burst.choose(KOONI)
     assert sorted(burst.names(0, Zone.HAND)) == sorted([SC, KOONI])
     assert burst.count(0, Zone.TRASH) == 3
+
+
+VERMILION = "Code Piruluk VERMILION"
+SNATCHER = "SNATCHER"  # blue SPELL, total cost 3: the opponent discards two cards
+FREEZE = "FREEZE"  # blue SPELL, total cost 1
+
+
+@encodes("WX12-003")
+def test_piruluk_vermilion_searches_a_spell_and_uses_one_in_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["{VERMILION}"]
+            ener: {[SC] * 7 + [KOONI]}
+            hand: ["{FREEZE}"]
+            deck: ["{SC}", "{SNATCHER}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+            hand: ["{IRON}", "{IRON}"]
+    """)
+    game.grow(VERMILION)
+    game.pay()
+    game.choose(SNATCHER)  # [On-Play]: a spell searched
+    assert game.zone_of(SNATCHER) == Zone.HAND and game.count(0, Zone.ENER) == 5
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert not game.can(ActionKind.USE_ACTION, VERMILION)  # [Attack Phase] only
+    game.end_main()
+    game.action(VERMILION)
+    game.pay()
+    game.choose(SNATCHER)  # FREEZE, of total cost 1, is not offered
+    game.pay()
+    assert game.count(1, Zone.HAND) == 0 and game.zone_of(SNATCHER) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 0  # the action and the spell's own cost paid
+    caliburn = game.card(CALIBURN)  # the spell used: down and freeze a SIGNI
+    assert game.game.downed[caliburn] and game.game.frozen[caliburn]
+
+
+DURANDA = "Duranda, Greatsword"  # white <Arm>, level 3, 8000
+
+
+@encodes("PR-105")
+def test_duranda_is_15000_and_unaffected_beside_signi_of_other_colors(table: Table) -> None:
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{duranda}", "{other}", "{SC}"]
+          - signi: ["{KOONI}"]
+    """
+
+    def game(other: str) -> Play:
+        return table(source.format(lrig=MIDORIKO, duranda=DURANDA, other=other, SC=SC, KOONI=KOONI))
+
+    apart = game(IRON)  # white, red and blue: no two share a color
+    duranda, kooni = apart.card(DURANDA), apart.card(KOONI)
+    assert apart.power(DURANDA) == 15000 and apart.game.unaffected(duranda, kooni)
+    shared = game(KUKRI)  # two white SIGNI
+    assert shared.power(DURANDA) == 8000
+    assert not shared.game.unaffected(shared.card(DURANDA), shared.card(KOONI))
+    burst = table.life_burst(DURANDA, f"deck: ['{GOD_EATER}', '{FLAMBER}']", classic=True)
+    burst.burst()
+    assert not any(GOD_EATER in option for option in burst.options())  # level four
+    burst.choose(FLAMBER)
+    assert burst.zone_of(FLAMBER) == Zone.HAND and burst.zone_of(GOD_EATER) == Zone.DECK
