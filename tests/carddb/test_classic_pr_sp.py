@@ -1534,3 +1534,22 @@ def test_aldebaran_trades_itself_at_the_end_of_turn_for_a_lrig_action(table: Tab
     caliburn = game.card(CALIBURN)
     assert game.game.has_keyword(caliburn, KW.CANT_ATTACK)
     assert not game.can(ActionKind.USE_ACTION, sashe)  # once per turn
+
+
+@encodes("PR-205")
+def test_alfou_usurpation_banishes_a_signi_as_its_deck_is_refreshed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["Alfou", "Alfou, Bride of Karma", "Alfou, Bride of Usurpation"]
+            hand: ["THREE OUT"]
+            ener: ["{SC}"]
+            deck: ["{KOONI}", "{KOONI}"]
+            trash: {[EIN] * 4}
+            life: ["{SC}", "{SC}"]
+          - signi: ["{CALIBURN}"]
+    """)
+    game.use("THREE OUT")  # two cards drawn, the deck refreshed, a third drawn
+    game.discard(EIN)
+    assert game.zone_of(CALIBURN) == Zone.ENER  # banished as the deck was refreshed
+    assert game.count(0, Zone.LIFE) == 1  # the refresh's Life Cloth

@@ -1089,3 +1089,37 @@ def test_mpp_life_burst_banishes_a_signi_for_each_spell_discarded(table: Table) 
     burst.target(CALIBURN)
     burst.target(COSMO)
     assert burst.count(1, Zone.SIGNI) == 1 and burst.names(0, Zone.HAND) == [SC]
+
+
+SNOW_MOON = "Hanayo-Four, Snow, Moon, Wind and Fire"
+KANNYA = "Kannya, Phantom Dragon"  # red <Dragon Beast>, level 2
+
+
+@encodes("WX11-003")
+def test_hanayo_snow_moon_gives_assassin_banishes_and_draws_three_to_discard_them(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*HANAYO, SNOW_MOON]}
+            signi: ["{IRON}"]
+            hand: ["{KANNYA}", "{BRONDA}"]
+            ener: ["{IRON}", "{IRON}"]
+            deck: {[KOONI] * 5}
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            signi: ["{CALIBURN}", "{GOD_EATER}"]
+    """)
+    game.act(ActionKind.USE_ACTION, SNOW_MOON, b=0)
+    game.discard(KANNYA)  # a red SIGNI: the only red SIGNI on the field gains [Assassin]
+    assert game.game.has_keyword(game.card(IRON, 0, Zone.SIGNI), KW.ASSASSIN)
+    game.act(ActionKind.USE_ACTION, SNOW_MOON, b=1)  # Bronda, the <Ore>, discarded
+    assert game.zone_of(BRONDA) == Zone.TRASH
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(GOD_EATER) == Zone.SIGNI
+    game.act(ActionKind.USE_ACTION, SNOW_MOON, b=2)
+    game.choose(HANAYO[0], HANAYO[1])  # [Exceed 2]
+    assert game.count(0, Zone.HAND) == 3
+    assert not game.can(ActionKind.USE_ACTION, SNOW_MOON)  # nothing to pay the first two
+    game.end_main()  # the attack phase begins: the hand is discarded
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 0, limit=5)
+    assert game.count(0, Zone.TRASH) == 7  # two Ener paid, two discarded, three drawn
