@@ -1500,3 +1500,32 @@ def test_swt_life_burst_takes_every_spell_of_the_top_five(table: Table) -> None:
         burst.first()
     assert sorted(burst.names(0, Zone.HAND)) == ["ICE BREAK", "THREE OUT"]
     assert burst.count(0, Zone.DECK) == 4
+
+
+LUSTER = "Luster"  # green SPELL limited to <Aiyai>, 1 green
+
+
+@encodes("WX10-035")
+def test_luster_charges_a_card_whenever_a_signi_attacks_this_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {AIYAI}
+            signi: ["{KOONI}", ~, "{SC}"]
+            hand: ["{LUSTER}", "{KOTETSU}"]
+            ener: ["{CUP}"]
+            deck: {[KOONI] * 6}
+          - life: {[KOONI] * 5}
+    """)
+    game.use(LUSTER)
+    game.play(KOTETSU, 1)  # a SIGNI that comes later gains it too
+    assert game.count(0, Zone.ENER) == 0
+    game.end_main()
+    for charged, signi in enumerate((KOONI, KOTETSU, SC), start=1):
+        game.pass_until(lambda g, signi=signi: g.can(ActionKind.ATTACK, signi))
+        game.attack(signi)
+        assert game.count(0, Zone.ENER) == charged
+    burst = table.life_burst(LUSTER, f"signi: ['{KOONI}', '{SC}']", classic=True)
+    burst.burst()
+    # Luster itself, then one card, and one for each of the two SIGNI
+    assert burst.count(0, Zone.ENER) == 4
