@@ -2670,3 +2670,16 @@ def test_cards_put_from_a_deck_into_the_trash_together(describe: Describe) -> No
         "[Auto] Whenever a total of two or more cards are put from your deck into the trash, "
         "draw a card."
     )
+
+
+def test_cards_that_share_no_color_read_as_no_two(describe: Describe) -> None:
+    # Classic PR-105: "three SIGNI on the field that do not share a common color".
+    (text,) = describe(
+        "{kind: constant, condition: {all: [{count: {side: you, zone: signi}, min: 3}, "
+        "{share_color: {side: you, zone: signi}, max: 1}]}, effects: [{power: {ref: self, "
+        "amount: 1000}}]}"
+    )
+    assert text == (
+        "[Constant] As long as there are three or more SIGNI on your field and no two SIGNI "
+        "on your field share a color, this SIGNI gets +1000 power."
+    )

@@ -282,6 +282,8 @@ class ShareColor(Quantity):
 
     def compared(self, least: int | None, most: int | None) -> str:
         cards = _group(self.cards)
+        if most == 1 and not least:
+            return f"no two {cards} share a color"
         return _there_are(
             least, most, f"{cards} that shares a color", f"{cards} that share a color"
         )
