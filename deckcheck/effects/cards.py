@@ -1335,10 +1335,11 @@ class Pick(Cards):
     distinct: Distinct | None = field(
         default=None, metadata={"doc": "every two chosen cards differ in this"}
     )
-    alike: Literal["color"] | None = field(
+    alike: Literal["color", "class"] | None = field(
         default=None,
         metadata={
-            "doc": 'the chosen cards all share one of this ("ten SIGNI that share the same color")'
+            "doc": 'the chosen cards all share one of this ("ten SIGNI that share the same'
+            ' color"; a class: two cards at most, "two target SIGNI that share a class")'
         },
     )
     total_level: int | Quantity | None = field(
@@ -1382,6 +1383,12 @@ class Pick(Cards):
             raise LanguageError("`count` or `up_to`, not both")
         if self.distinct is not None and self.alike is not None:
             raise LanguageError("`distinct` or `alike`, not both")
+        if self.alike == "class" and (
+            (self.count or 1) > 2 or self.up_to == "any" or (self.up_to or 0) > 2
+        ):
+            # Two cards share a class when they have one in common; three or more would
+            # need one class they all have, which no card asks yet.
+            raise LanguageError("cards alike in class are two at most", "alike")
         if self.total_level is not None and self.up_to is None:
             raise LanguageError("a total level bounds `up_to` cards", "total_level")
         if self.total_power is not None and self.up_to is None:
@@ -1399,11 +1406,13 @@ class Pick(Cards):
         """How every two chosen cards must relate, if they must."""
         if self.distinct is not None:
             return COMPATIBLE[self.distinct]
+        if self.alike == "class":
+            return SharedClass()
         return None
 
     def common(self) -> Common | None:
         """What the chosen cards must all share one of, if they must."""
-        return CardColors() if self.alike is not None else None
+        return CardColors() if self.alike == "color" else None
 
     def amount(self, available: int) -> tuple[int, bool]:
         """(how many, whether fewer may be chosen)."""
@@ -1442,6 +1451,14 @@ class DifferentClasses:
 
     def __call__(self, game: Game, a: int, b: int) -> bool:
         return classes_of(game, a).isdisjoint(classes_of(game, b))
+
+
+@dataclass(frozen=True)
+class SharedClass:
+    """Two cards with a class in common (families aside)."""
+
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return not classes_of(game, a).isdisjoint(classes_of(game, b))
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,11 @@
 """Scenes several sets' card tests share: a Life Burst against an attack, the end of a
 turn that reveals the top card of the deck, an Assist LRIG grown in the main phase, a
-SPELL or PIECE used with or without its [Exceed 4]."""
+SPELL or PIECE used with or without its [Exceed 4], an Assist LRIG that adds two SIGNI
+sharing a class."""
 
 from __future__ import annotations
 
-from deckcheck.engine import DecisionKind
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
@@ -120,3 +121,33 @@ def assist(table: Table, card: str, below: list[str], mine: str = "", theirs: st
     while game.decision == DecisionKind.TRIGGER_ORDER:
         game.first()
     return game
+
+
+def mill_two_add_two_sharing_a_class(table: Table, assist: str, below: list[str]) -> None:
+    """The level one Assist LRIGs that put the top two cards of the deck into the trash,
+    then add two target SIGNI without a [Guard] that share a class from the trash to the
+    hand: the milled Pandada pairs with Koalala (both Earth Beasts; the Performer family
+    of all three is no class shared), the milled Sara pairs with none and the Servant #
+    has a [Guard]; a trash with no pair adds nothing."""
+    sara, pandada = "Sara Hoshikawa, Code 2434", "Pandada, Phantom Terra Beast"
+    game = grown(
+        table,
+        assist,
+        below,
+        mine=f"""deck: ["{sara}", "{pandada}", "{BUFFALO}", "{BUFFALO}"]
+            trash: ["{KOALALA}", "Servant #"]""",
+    )
+    assert game.count(0, Zone.TRASH) == 4  # Then: the targets are chosen after the mill
+    assert f"choose {sara}" not in game.options()
+    assert "choose Servant #" not in game.options()
+    game.target(KOALALA)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, pandada]
+    game = grown(
+        table,
+        assist,
+        below,
+        mine=f"""deck: ["{sara}", "{BUFFALO}", "{BUFFALO}"]
+            trash: ["{KOALALA}"]""",
+    )
+    assert game.names(0, Zone.HAND) == []
+    assert game.count(0, Zone.TRASH) == 3

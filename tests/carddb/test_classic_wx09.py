@@ -1,6 +1,6 @@
 """Classic booster WX09 (Unlocked Selector): every encoded card plays its abilities, in a
 classic game (classic-2014-beginner-guide.txt). The cards that need what the language
-cannot say yet (a shared class among three SIGNI, "unaffected by" effects, ...) are left
+cannot say yet ("unaffected by" effects, ...) are left
 out. The set's reprints (WX09-Re..) are numbered by
 their first printing, a promotional one (PR-...)."""
 
@@ -1083,3 +1083,128 @@ def test_blue_code_heart_uses_a_blue_spell_of_the_trash_for_free_and_ups_a_signi
     caliburn = game.card(CALIBURN)
     assert game.game.downed[caliburn] and game.game.frozen[caliburn]
     assert game.zone_of(FREEZE) == Zone.TRASH
+
+
+# Three SIGNI of one colour that share a class, and three that share none (their
+# families differ too: <Arm> of SEIBU, <Space> of SEIRA, <Angel> of SEIZOU).
+THREE_ALIKE = {
+    "white": [KUKRI, FLAMBER, CALIBURN],
+    "red": [IRON, "Bronda, Natural Stone", "Silvan, Natural Stone"],
+    "blue": [SC, "Code Art JV", "Code Art DRS"],
+    "green": ["Mousen, Natural Plant", "Haetori, Natural Plant", "Droso, Natural Plant"],
+    "black": [KOONI, "Cosmo, Symbol of Immorality", "Belze, Symbol of Wasteful Evil"],
+}
+THREE_APART = {
+    "white": [KUKRI, PROCYON, "Sarie, Improvement of Historical Fact"],
+    "red": [IRON, "Derrin, Small Gun", "Percival, First Spear of the Round Table"],
+    "blue": [SC, "Sulfur, Natural Source", "Clione, Water Phantom"],
+    "green": ["Mousen, Natural Plant", "Kendama, First Play", "Swallow, Phantom Beast"],
+    "black": [KOONI, "Ein=Gas", "Linus, Natural Bacteria"],
+}
+
+
+@encodes("WX09-041")
+def test_get_brilliant_searches_twice_with_three_white_signi_sharing_a_class(
+    table: Table,
+) -> None:
+    for field, found in ((THREE_ALIKE["white"], 2), (THREE_APART["white"], 1)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                signi: {field}
+                hand: ["Get Brilliant"]
+                ener: ["{KUKRI}"]
+                deck: ["Sirius, Natural Star", "{PROCYON}", "{IRON}", "{SC}"]
+        """)
+        game.use("Get Brilliant")
+        game.choose("Sirius, Natural Star")
+        if found == 2:
+            game.choose(PROCYON)
+        assert game.decision == DecisionKind.MAIN
+        assert game.count(0, Zone.HAND) == found
+
+
+@encodes("WX09-045")
+def test_gem_of_three_flames_banishes_up_to_15000_with_three_red_signi_sharing_a_class(
+    table: Table,
+) -> None:
+    big, small = "Code Art DRS", "Code Art SC"  # 10000 and 3000
+    for field in (THREE_ALIKE["red"], THREE_APART["red"]):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                signi: {field}
+                hand: ["Gem of Three Flames"]
+                ener: ["{IRON}", "{IRON}"]
+              - signi: ["{big}", "{small}"]
+        """)
+        game.use("Gem of Three Flames")
+        if field is THREE_ALIKE["red"]:
+            game.target(big)
+            assert game.zone_of(big, 1) == Zone.ENER
+        else:
+            # The one SIGNI of 8000 or less is the target: no choice is left.
+            assert game.zone_of(small, 1) == Zone.ENER
+            assert game.zone_of(big, 1) == Zone.SIGNI
+
+
+@encodes("WX09-049")
+def test_three_switch_draws_four_with_three_blue_signi_sharing_a_class(table: Table) -> None:
+    for field, drawn in ((THREE_ALIKE["blue"], 4), (THREE_APART["blue"], 3)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {PIRULUK}
+                signi: {field}
+                hand: ["THREE SWITCH"]
+                ener: ["{SC}", "{SC}"]
+                deck: {[IRON] * 6}
+        """)
+        game.use("THREE SWITCH")
+        assert game.count(0, Zone.HAND) == drawn
+
+
+@encodes("WX09-053")
+def test_euphoria_gives_an_ener_charge_on_attack_to_three_green_signi_sharing_a_class(
+    table: Table,
+) -> None:
+    mousen = "Mousen, Natural Plant"  # 3000
+    for field, charged in ((THREE_ALIKE["green"], 1), (THREE_APART["green"], 0)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO}
+                signi: {field}
+                hand: ["Euphoria"]
+                ener: ["{YUUGAO}", "{YUUGAO}"]
+                deck: {[IRON] * 6}
+        """)
+        game.use("Euphoria")
+        assert game.power(mousen) == 8000
+        assert ener_count(game) == 0  # the paid Ener went to the trash
+        game.end_main()
+        game.pass_until(lambda g: g.can(ActionKind.ATTACK, mousen))
+        game.attack(mousen)
+        assert ener_count(game) == charged
+
+
+@encodes("WX09-057")
+def test_bad_medicine_adds_a_second_black_signi_with_three_sharing_a_class(
+    table: Table,
+) -> None:
+    cobra = "Zwei=Cobra"
+    for field, added in ((THREE_ALIKE["black"], 2), (THREE_APART["black"], 1)):
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ULITH3}
+                signi: {field}
+                hand: ["Bad Medicine"]
+                ener: ["{KOONI}"]
+                trash: ["{cobra}", "Kooni, Symbol of Lesser Sin", "{RED_SPELL}"]
+        """)
+        game.use("Bad Medicine")
+        game.target(cobra)  # the Kooni left is the second target, if there is one
+        assert sorted(game.names(0, Zone.HAND)) == sorted([cobra, KOONI][:added])

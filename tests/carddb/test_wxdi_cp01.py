@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, exceed, grown
+from tests.carddb.scenes import (
+    BUFFALO,
+    KOALALA,
+    ROMAIL,
+    exceed,
+    grown,
+    mill_two_add_two_sharing_a_class,
+)
 from tests.carddb.table import AT3, LIZE3, Table, encodes, lrigs
 
 KOHAKU = "Todo Kohaku, Code 2434"
@@ -861,3 +868,8 @@ def test_lain_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> Non
     game = table.life_burst(LAIN, 'opponent: {signi: ["Boudica, Crimson General", ~, "Servant #"]}')
     game.burst()  # Boudica is level 3: the Servant # alone
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+@encodes("WXDi-CP01-020")
+def test_assist_mito_sin_adds_two_signi_that_share_a_class(table: Table) -> None:
+    mill_two_add_two_sharing_a_class(table, "[Assist] Mito, Level 1 [Sin]", ["Mito, Level 0"])

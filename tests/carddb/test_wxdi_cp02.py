@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, EXCEED_4, KOALALA, end_of_turn, grown
+from tests.carddb.scenes import (
+    BUFFALO,
+    EXCEED_4,
+    KOALALA,
+    end_of_turn,
+    grown,
+    mill_two_add_two_sharing_a_class,
+)
 from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
 
 ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
@@ -1867,3 +1874,8 @@ def test_toramaru_under_another_signi_gives_nothing(table: Table) -> None:
     assert game.power(KAZUSA) == 8000
     game.end_main()
     assert game.power(SARA, 1) == 5000
+
+
+@encodes("WXDi-CP02-046")
+def test_hinomiya_chinatsu_adds_two_signi_that_share_a_class(table: Table) -> None:
+    mill_two_add_two_sharing_a_class(table, "Hinomiya Chinatsu", ["Prefect Team"])

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
+from tests.carddb.scenes import (
+    BUFFALO,
+    KOALALA,
+    ROMAIL,
+    burst,
+    grown,
+    mill_two_add_two_sharing_a_class,
+)
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
 HIRANA = [
@@ -1234,3 +1241,8 @@ def test_investigate_takes_one_of_three_and_goes_under_eldora_memoria(table: Tab
     game.target(KOALALA)
     assert game.game.frozen[game.card(KOALALA)]
     assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P10-029")
+def test_urith_mad_adds_two_signi_that_share_a_class(table: Table) -> None:
+    mill_two_add_two_sharing_a_class(table, "Urith Mad", URITH_0)

@@ -480,6 +480,10 @@ QUANTITIES = {
         "{share_color: {side: you, zone: lrig}, min: 2}",
         "there are two or more LRIG on your field that share a color",
     ),
+    "share_class": (
+        "{share_class: {side: you, zone: signi, color: white}, min: 3}",
+        "there are three or more white SIGNI on your field that share a class",
+    ),
     "names": (
         "{names: {side: you, zone: trash, type: SIGNI}, min: 1, max: 1}",
         "SIGNI in your trash share one name",
@@ -1049,6 +1053,12 @@ VARIANTS = {
     "cards that share a color": (
         "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, count: 2, alike: color}}}",
         "Add two target SIGNI from your trash that share a color to your hand.",
+    ),
+    "cards that share a class": (
+        "{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, guard: false, count: 2, "
+        "alike: class}}}",
+        "Add two target SIGNI from your trash without a [Guard] icon that share a class to your "
+        "hand.",
     ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",

@@ -495,6 +495,57 @@ def test_cards_share_a_color_when_one_colour_is_had_by_each(table: Table, define
     assert power("Servant #") == 5000
 
 
+def test_cards_share_a_class_when_one_class_is_had_by_each(table: Table, define: Define) -> None:
+    # en-2021-glossary.txt, "Class": a classification of SIGNI, which effects refer to.
+    # The family every one of these has (Performer) is no class shared: the Buffalo and
+    # Tree Froggy are <<Water Beast>>, Koalala and Pandada <<Earth Beast>>, Sara <<Virtual>>.
+    ability = define(
+        "{kind: constant, condition: {share_class: {side: you, zone: signi}, min: 2}, "
+        "effects: [{power: {ref: self, amount: 1000}}]}",
+        card=BUFFALO,
+    )
+
+    def power(other: str) -> int:
+        game = table(
+            f"""
+            players:
+              - signi: ["{BUFFALO}", "{other}"]
+            """,
+            abilities={BUFFALO: ability},
+        )
+        return game.power(BUFFALO)
+
+    assert power("Tree Froggy, Phantom Aquatic Beast") == 6000
+    assert power(KOALALA) == 5000
+
+    pair = define(
+        "{kind: enter, effects: [{add_to_hand: {target: {side: you, zone: trash, type: SIGNI, "
+        "count: 2, alike: class}}}]}",
+        card=BUFFALO,
+    )
+
+    def enter(trash: list[str]) -> Play:
+        game = table(
+            f"""
+            players:
+              - hand: ["{BUFFALO}"]
+                trash: {trash}
+            """,
+            abilities={BUFFALO: pair},
+        )
+        game.play(BUFFALO, 0)
+        return game
+
+    sara, pandada = "Sara Hoshikawa, Code 2434", "Pandada, Phantom Terra Beast"
+    game = enter([KOALALA, sara, pandada])
+    assert f"choose {sara}" not in game.options()  # no other card shares its class
+    game.target(KOALALA)
+    assert sorted(game.names(0, Zone.HAND)) == [KOALALA, pandada]
+    game = enter([KOALALA, sara])
+    assert game.names(0, Zone.HAND) == []  # no two share a class: nothing is targeted
+    assert game.count(0, Zone.TRASH) == 2
+
+
 def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
     table: Table, define: Define
 ) -> None:

@@ -289,6 +289,39 @@ class ShareColor(Quantity):
         )
 
 
+@dataclass(frozen=True)
+class ShareClass(Quantity):
+    """How many of the cards share a class: the most of them with one class in common
+    ("if you have three white SIGNI on the field, if they have a common class"); a card of
+    several classes counts for each, families aside."""
+
+    name: ClassVar[str] = "share_class"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        counts: dict[str, int] = {}
+        for card in self.cards.candidates(scope):
+            for kind in classes_of(game, card):
+                counts[kind] = counts.get(kind, 0) + 1
+        return max(counts.values(), default=0)
+
+    def describe(self) -> str:
+        return f"{_group(self.cards)} that share a class"
+
+    def number(self) -> str:
+        return f"the number of {self.describe()}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        cards = _group(self.cards)
+        if most == 1 and not least:
+            return f"no two {cards} share a class"
+        return _there_are(
+            least, most, f"{cards} that shares a class", f"{cards} that share a class"
+        )
+
+
 def _of(cards: Cards, attribute: str) -> str:
     if cards.ref is not None:
         reference = cards.reference()
