@@ -1553,3 +1553,25 @@ def test_alfou_usurpation_banishes_a_signi_as_its_deck_is_refreshed(table: Table
     game.discard(EIN)
     assert game.zone_of(CALIBURN) == Zone.ENER  # banished as the deck was refreshed
     assert game.count(0, Zone.LIFE) == 1  # the refresh's Life Cloth
+
+
+@encodes("PR-361")
+def test_nyuusa_weakens_infected_signi_then_removes_every_virus(table: Table) -> None:
+    nyuusa = "Nyuusa, Natural Bacteria"
+    nanashi = ["WD19-005", "Nanashi, That One", "Nanashi, That Two Remodeled"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*nanashi, "Nanashi, That Three Remodeled"]}
+            hand: ["{nyuusa}"]
+          - lrig: {HANAYO}
+            signi: ["{CALIBURN}", "{SIRIUS}", "{FLAMBER}"]
+            viruses: [left, center]
+    """)
+    game.play(nyuusa, 0)
+    assert [game.power(name) for name in (CALIBURN, SIRIUS, FLAMBER)] == [8000, 5000, 7000]
+    game.action(nyuusa)
+    assert game.zone_of(nyuusa) == Zone.TRASH
+    assert game.power(CALIBURN) == 3000 and game.power(FLAMBER) == 7000
+    assert game.zone_of(SIRIUS) == Zone.ENER  # 0 power: banished
+    assert game.virus_zones(1) == []  # both, without a choice

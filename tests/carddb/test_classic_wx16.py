@@ -857,3 +857,55 @@ def test_black_ache_with_one_virus_removed_chooses_two(table: Table) -> None:
     game.target(FLAMBER)
     assert game.names(1, Zone.REMOVED) == [PROCYON] and game.zone_of(FLAMBER, 1) == Zone.ENER
     assert game.count(0, Zone.HAND) == 0
+
+
+@encodes("WX16-033")
+def test_last_farewell_is_cheaper_per_bacteria_and_virus_and_clears_their_field(
+    table: Table,
+) -> None:
+    linus, entero = "Linus, Natural Bacteria", "Entero, Natural Bacteria"  # vanilla
+    source = """
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: ["{linus}", "{entero}"]
+            hand: ["Last Farewell"]
+            ener: {ener}
+          - lrig: {hanayo}
+            signi: ["{caliburn}", "{sirius}", "{flamber}"]
+            viruses: [left, center]
+    """
+
+    def game(ener: int) -> Play:
+        return table(
+            source.format(
+                lrig=NANASHI,
+                linus=linus,
+                entero=entero,
+                ener=[KOONI] * ener,
+                hanayo=HANAYO4,
+                caliburn=CALIBURN,
+                sirius=SIRIUS,
+                flamber=FLAMBER,
+            )
+        )
+
+    # Nine black, less two for two <Bacteria> SIGNI and two for two [Virus]es: five.
+    assert not game(4).can(ActionKind.USE_SPELL, "Last Farewell")
+    play = game(5)
+    play.use("Last Farewell")
+    play.pay()
+    assert play.names(1, Zone.SIGNI) == ["", "", ""]
+    assert play.count(1, Zone.TRASH) == 3
+    assert play.virus_zones(1) == []
+    assert play.count(0, Zone.ENER) == 0
+    burst = table.life_burst(
+        "Last Farewell",
+        f'{{lrig: {NANASHI}, signi: ["{linus}"], opponent: {{signi: ["{CALIBURN}", null, '
+        f'"{CLASSIC_FILLER}"]}}}}',
+        classic=True,
+    )
+    burst.burst()
+    assert burst.zone_of(linus) == Zone.ENER
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN, 1) == Zone.TRASH

@@ -1060,6 +1060,10 @@ VARIANTS = {
         "Add two target SIGNI from your trash without a [Guard] icon that share a class to your "
         "hand.",
     ),
+    "remove all viruses": (
+        "{remove_viruses: {all: true}}",
+        "Eliminate all [Virus]es on your opponent's field.",
+    ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
         "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",

@@ -546,6 +546,26 @@ def test_cards_share_a_class_when_one_class_is_had_by_each(table: Table, define:
     assert game.count(0, Zone.TRASH) == 2
 
 
+def test_all_the_viruses_of_a_field_are_removed_without_a_choice(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Virus": `all` removes every [Virus] of the field, asking
+    # nothing; the player's own field keeps its [Virus]es.
+    ability = define("{kind: enter, effects: [{remove_viruses: {all: true}}]}", card=BUFFALO)
+    game = table(
+        f"""
+        players:
+          - hand: ["{BUFFALO}"]
+            viruses: [right]
+          - viruses: [left, center, right]
+        """,
+        abilities={BUFFALO: ability},
+    )
+    game.play(BUFFALO, 0)
+    assert game.decision == DecisionKind.MAIN
+    assert game.virus_zones(1) == [] and game.virus_zones(0) == [2]
+
+
 def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
     table: Table, define: Define
 ) -> None:

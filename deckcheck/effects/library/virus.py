@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import REF_NAME, Player
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.numbers import number_key
@@ -73,8 +74,9 @@ class RemoveViruses(Effect):
     """Remove [Virus]es of a player's field (your opponent's by default): up to `up_to` (a
     number, or `any`), each in a zone this ability's player chooses (a mode: the zone's
     index; or done), or, `in_zone_of` SIGNI an earlier part named, the [Virus] in the
-    same SIGNI Zone as each. With `as`, how many were removed is a number for later
-    parts: `{viruses: {removed: name}}`. docs/engine-hooks.md, "Virus"."""
+    same SIGNI Zone as each, or, with `all`, every one there without a choice. With `as`,
+    how many were removed is a number for later parts: `{viruses: {removed: name}}`.
+    docs/engine-hooks.md, "Virus"."""
 
     name: ClassVar[str] = "remove_viruses"
 
@@ -86,12 +88,24 @@ class RemoveViruses(Effect):
         default=None,
         metadata={**REF_NAME, "doc": "the [Virus] in the SIGNI Zone of each SIGNI named so"},
     )
+    all_: bool = field(
+        default=False, metadata={"doc": 'every [Virus] on that field ("remove all [Virus]")'}
+    )
     as_: str | None = field(default=None, metadata=NAME)
+
+    def __post_init__(self) -> None:
+        if self.all_ and (self.up_to != 1 or self.in_zone_of is not None):
+            raise LanguageError("all the [Virus]es of a field are no number, no zone", "all")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         removed = 0
-        if self.in_zone_of is not None:
+        if self.all_:
+            player = player_of(self.player, context.controller)
+            for zone in game.virus_zones(player):
+                game.remove_virus(player, zone)
+                removed += 1
+        elif self.in_zone_of is not None:
             for card in context.data.get(self.in_zone_of, ()):
                 # A [Virus] infects the SIGNI of its zone's field (its owner's).
                 if game.zone[card] == Zone.SIGNI and game.remove_virus(
@@ -119,7 +133,9 @@ class RemoveViruses(Effect):
             that, _ = english.named(self.in_zone_of, ("that SIGNI", True))
             return f"{verb} the [Virus] in the same SIGNI Zone as {that}."
         whose = "your" if self.player is Player.YOU else "your opponent's"
-        if self.up_to == "any":
+        if self.all_:
+            how_many = "all [Virus]es"
+        elif self.up_to == "any":
             how_many = "any number of [Virus]es"
         else:
             plural = "[Virus]" if self.up_to == 1 else "[Virus]es"
