@@ -206,7 +206,8 @@ class EnerTrashCost(Filter):
             which += " with different classes"
         elif self.distinct is not None:
             which += f" with different {self.distinct.value}s"
-        return which
+        # "two SIGNI with "Servant" in their card names": what the noun does not say
+        return " ".join([which, *self.with_phrases()])
 
     def describe(self) -> str:
         return f"put {self.which()} from your Ener Zone into the trash"

@@ -70,6 +70,7 @@ _LRIG = int(Zone.LRIG)
 _UNDER = int(Zone.UNDER)
 _HAND = int(Zone.HAND)
 _LRIG_DECK = int(Zone.LRIG_DECK)
+_LRIG_TRASH = int(Zone.LRIG_TRASH)
 _CHECK = int(Zone.CHECK)
 _DECK = int(Zone.DECK)
 _TRASH = int(Zone.TRASH)
@@ -1187,9 +1188,14 @@ class Operations(GameState):
             card, Protection.VANISH, by, battle=battle
         ):
             return False
+        to = _ENER
         if self.effects[_VANISH_TO] or self.effects[_LEAVE_TO]:
             destination = self._vanish_destination(card, by)
-            if destination != Zone.ENER:
+            if destination == _LRIG_TRASH and self.kind[card] == _RESONA:
+                # A RESONA sent to the LRIG trash instead of where RESONAs return is
+                # vanished all the same (docs/engine-hooks.md, "RESONA").
+                to = _LRIG_TRASH
+            elif destination != Zone.ENER:
                 # The deck a replacement names is its bottom ("on the bottom of its
                 # owner's deck instead"), the only place in it such effects print.
                 self.move(card, Zone(destination), bottom=destination == Zone.DECK)
@@ -1198,7 +1204,7 @@ class Operations(GameState):
         # this SIGNI is in front of it still triggers (a triggered ability looks back at
         # the moment of its event: en-2021-faq.txt, "[Auto]").
         keywords = self.keywords(by) if battle and by >= 0 else 0
-        self._move(card, Zone.ENER, cause=(EventKind.VANISHED, by, 1 if battle else 0))
+        self._move(card, to, cause=(EventKind.VANISHED, by, 1 if battle else 0))
         self.note(LogCode.VANISH, self.owner[card], card)
         if battle and by >= 0:
             # en-2021-glossary.txt, "Lancer": a trigger ability of the attacking SIGNI;

@@ -1,12 +1,12 @@
 """Scenes several sets' card tests share: a Life Burst against an attack, the end of a
 turn that reveals the top card of the deck, an Assist LRIG grown in the main phase, a
 SPELL or PIECE used with or without its [Exceed 4], an Assist LRIG that adds two SIGNI
-sharing a class."""
+sharing a class, a classic RESONA played and banished."""
 
 from __future__ import annotations
 
-from deckcheck.engine import DecisionKind, Zone
-from tests.carddb.table import AT, AT3, LIZE3, Play, Table, lrigs
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.table import AT, AT3, HANAYO, LIZE3, Play, Table, lrigs
 
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 1, 5000, blue and green, vanilla
 KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, red and green, vanilla
@@ -151,3 +151,30 @@ def mill_two_add_two_sharing_a_class(table: Table, assist: str, below: list[str]
     )
     assert game.names(0, Zone.HAND) == []
     assert game.count(0, Zone.TRASH) == 3
+
+
+def play_resona_then_banish(
+    table: Table, lrig: list[str], resona: str, mine: str, theirs: str = "signi: []"
+) -> Play:
+    """Player 0 plays `resona` from the LRIG deck in the attack phase (its play condition
+    paid from `mine`'s cards, the only ones that fit) into SIGNI zone 0."""
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{resona}"]
+            {mine}
+          - lrig: {HANAYO}
+            {theirs}
+    """)
+    game.act(ActionKind.PLAY_RESONA, resona)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE)
+    game.into(0)
+    return game
+
+
+def banished_goes_to_the_lrig_trash(game: Play, resona: str) -> None:
+    # Vanished, not replaced: the event a "when banished" ability sees happens.
+    assert game.game.vanish(game.card(resona))
+    assert game.zone_of(resona) == Zone.LRIG_TRASH

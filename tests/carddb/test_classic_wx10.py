@@ -6,6 +6,8 @@ cannot say yet (Chain, a Resona's play condition as a cause, a cost reduced per 
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine.continuous import Attribute
+from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -1529,3 +1531,54 @@ def test_luster_charges_a_card_whenever_a_signi_attacks_this_turn(table: Table) 
     burst.burst()
     # Luster itself, then one card, and one for each of the two SIGNI
     assert burst.count(0, Zone.ENER) == 4
+
+
+@encodes("WX10-008")
+def test_pluto_stops_an_attacker_and_goes_to_the_lrig_trash_when_banished(table: Table) -> None:
+    pluto = "Pluto, White Natural Star"
+    game = play_resona_then_banish(
+        table,
+        SASHE,
+        pluto,
+        f'ener: ["{PROCYON}", "{SIRIUS}", "Betelgeuse, Natural Star", "{KUKRI}"]',
+        f'signi: ["{CALIBURN}"]',
+    )
+    assert game.names(0, Zone.ENER) == [KUKRI]
+    assert game.game.keywords(game.card(CALIBURN, 1)) & KW.CANT_ATTACK
+    banished_goes_to_the_lrig_trash(game, pluto)
+
+
+@encodes("WX10-020")
+def test_spride_returns_an_ener_card_and_goes_to_the_lrig_trash_when_banished(
+    table: Table,
+) -> None:
+    spride = "Spride, Green Third Play"
+    game = play_resona_then_banish(
+        table, AIYAI, spride, f'ener: ["{KENDAMA}", "{SHIGABOSU}", "{KUKRI}"]'
+    )
+    # Paying 0 green is no choice to ask; the one Ener card left is the card added.
+    assert game.names(0, Zone.HAND) == [KUKRI]
+    assert game.count(0, Zone.TRASH) == 2  # the play condition's two
+    banished_goes_to_the_lrig_trash(game, spride)
+
+
+@encodes("WX10-024")
+def test_kumamusu_charms_a_signi_that_attacks_only_for_three_and_goes_to_the_lrig_trash(
+    table: Table,
+) -> None:
+    kumamusu = "Kumamusu, Black Phantom Insect"
+    game = play_resona_then_banish(
+        table,
+        MYUU,
+        kumamusu,
+        f'ener: ["{CHILD_ANT}", "{WORK_ANT}"]',
+        f"""signi: ["{CALIBURN}"]
+            deck: ["{IRON}", "{SC}"]""",
+    )
+    caliburn = game.card(CALIBURN, 1)
+    assert game.game.name(game.game.charm_of(caliburn)) == IRON
+    # This turn only: it attacks only for three colorless (an attack of this turn's
+    # opponent would need an effect to let it).
+    costs = game.game.effects[int(Attribute.ATTACK_COST)]
+    assert any(effect.covers(game.game, caliburn) for effect in costs)
+    banished_goes_to_the_lrig_trash(game, kumamusu)

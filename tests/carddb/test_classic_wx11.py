@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import HANAYO, TAMA, Table, encodes
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
@@ -1123,3 +1124,24 @@ def test_hanayo_snow_moon_gives_assassin_banishes_and_draws_three_to_discard_the
     game.end_main()  # the attack phase begins: the hand is discarded
     game.pass_until(lambda g: g.count(0, Zone.HAND) == 0, limit=5)
     assert game.count(0, Zone.TRASH) == 7  # two Ener paid, two discarded, three drawn
+
+
+@encodes("WX11-013")
+def test_eris_stops_a_small_attacker_and_goes_to_the_lrig_trash_when_banished(
+    table: Table,
+) -> None:
+    eris = "Eris, White Natural Star"
+    sashe = ["Sashe Nouvelle, Eternal Messenger", "Sashe Crois, Eternal Messenger"]
+    flamber, caliburn = "Flamber, Medium Sword", "Caliburn, Greatsword"  # levels 2 and 3
+    game = play_resona_then_banish(
+        table,
+        sashe,
+        eris,
+        'hand: ["Procyon, Natural Star", "Sirius, Natural Star", "Kukri, Small Sword"]',
+        f'signi: ["{caliburn}", "{flamber}"]',
+    )
+    assert game.names(0, Zone.HAND) == ["Kukri, Small Sword"]
+    # The level two Flamber is the one target (Caliburn is level three).
+    assert game.game.keywords(game.card(flamber, 1)) & KW.CANT_ATTACK
+    assert not game.game.keywords(game.card(caliburn, 1)) & KW.CANT_ATTACK
+    banished_goes_to_the_lrig_trash(game, eris)

@@ -6,6 +6,7 @@ out."""
 from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
+from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -1377,3 +1378,25 @@ def test_swingride_sorts_three_cards_and_ups_as_another_signi_crushes(table: Tab
     game.attack(KENDAMA)
     game.pass_until(lambda g: g.current_player() == 0)
     assert not game.game.downed[swingride] and game.count(1, Zone.LIFE) == 1
+
+
+@encodes("WX13-028")
+def test_colorless_servants_return_a_servant_and_go_to_the_lrig_trash_when_banished(
+    table: Table,
+) -> None:
+    servants = "Colorless Servants"
+    game = play_resona_then_banish(
+        table,
+        TAMA,
+        servants,
+        f"""ener: ["Servant O2", "Servant D2", "{CLASSIC_FILLER}", "{CLASSIC_FILLER}"]
+            trash: ["Servant T2", "Caliburn, Greatsword"]""",
+    )
+    assert game.count(0, Zone.ENER) == 2  # the two Servants paid the play condition
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # pay 1 colorless
+    game.pay()
+    game.target("Servant T2")
+    assert game.names(0, Zone.HAND) == ["Servant T2"]
+    assert game.count(0, Zone.ENER) == 1
+    banished_goes_to_the_lrig_trash(game, servants)

@@ -2697,3 +2697,15 @@ def test_cards_that_share_no_color_read_as_no_two(describe: Describe) -> None:
         "[Constant] As long as there are three or more SIGNI on your field and no two SIGNI "
         "on your field share a color, this SIGNI gets +1000 power."
     )
+
+
+def test_a_resona_says_it_goes_to_the_lrig_trash_when_banished(describe: Describe) -> None:
+    # Classic cards say "banished" (WX10-008).
+    assert describe(
+        "{kind: constant, effects: [{vanish_destination: {to: lrig_trash, self_only: true}}]}",
+        card="Pluto, White Natural Star",
+        pool="classic",
+    ) == [
+        "[Constant] If this SIGNI would be banished, it is put into its owner's LRIG trash "
+        "instead of returning to its owner's LRIG deck."
+    ]

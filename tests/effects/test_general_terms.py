@@ -1683,3 +1683,41 @@ def test_a_card_that_pays_as_another_colour_in_the_ener_zone(table: Table, defin
     assert game.game.pay_colors(koalala) == game.game.defs[koalala].pay_colors | 1  # white
     game.action(CAMELOPAR)
     assert game.zone_of(KOALALA) == Zone.TRASH and hand(game) == 1
+
+
+def test_a_resona_banished_into_the_lrig_trash_is_still_banished(table: Table) -> None:
+    # docs/engine-hooks.md, "RESONA": classic RESONAs return to the LRIG deck; one that
+    # says it goes to the LRIG trash instead is vanished all the same (its "when
+    # vanished" ability triggers), and one that does not still returns.
+    mars = "Mars, White Natural Star"  # a classic level 1 RESONA
+    abilities = """
+        - kind: constant
+          effects:
+            - vanish_destination: {to: lrig_trash, self_only: true}
+        - kind: auto
+          when: {vanished: self}
+          effects: [{draw: 1}]
+    """
+
+    def banish(own: bool) -> Play:
+        compiled = _compile(table.database, abilities, mars, "classic")[1]
+        game = table(
+            f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                signi: ["{mars}"]
+                deck: ["Servant O", "Servant O"]
+            """,
+            abilities={mars: compiled if own else compiled[1:]},
+        )
+        assert game.game.vanish(game.card(mars))
+        game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+        return game
+
+    game = banish(own=True)
+    assert game.zone_of(mars) == Zone.LRIG_TRASH
+    assert game.count(0, Zone.HAND) == 1
+    game = banish(own=False)
+    assert game.zone_of(mars) == Zone.LRIG_DECK
+    assert game.count(0, Zone.HAND) == 1

@@ -257,3 +257,19 @@ def test_effects_in_force_later_cover_cards_as_they_come(define: Define) -> None
 def test_a_move_names_zones_the_engine_tells_apart(define: Define) -> None:
     with pytest.raises(CompileError, match="a move is from or to a zone, not `charm`"):
         define("{kind: auto, when: {moves: {card: self, to: charm}}, effects: [{draw: 1}]}")
+
+
+def test_terms_of_this_round_refuse_what_they_cannot_do(define: Define) -> None:
+    # Three cards alike in class would need one class they all share; all the [Virus]es
+    # are no number; only a RESONA, of itself, goes to the LRIG trash instead.
+    with pytest.raises(CompileError, match="cards alike in class are two at most"):
+        define(
+            "{kind: enter, effects: [{add_to_hand: {target: {side: you, zone: trash, count: 3, "
+            "alike: class}}}]}"
+        )
+    with pytest.raises(CompileError, match="all the \\[Virus\\]es of a field are no number"):
+        define("{kind: enter, effects: [{remove_viruses: {all: true, up_to: 2}}]}")
+    with pytest.raises(CompileError, match="a vanish into the LRIG trash is this RESONA's own"):
+        define("{kind: constant, effects: [{vanish_destination: {to: lrig_trash}}]}")
+    with pytest.raises(CompileError, match="only a vanished RESONA goes to the LRIG trash"):
+        define("{kind: constant, effects: [{leave_destination: {to: lrig_trash}}]}")

@@ -232,10 +232,36 @@ class Place(StrEnum):
     TRASH = "trash"
     HAND = "hand"
     DECK_BOTTOM = "deck_bottom"
+    # A RESONA's own: vanished all the same, it is put there instead of returning to
+    # where RESONAs go (docs/engine-hooks.md, "RESONA").
+    LRIG_TRASH = "lrig_trash"
 
     @property
     def zone(self) -> Zone:
-        return {Place.TRASH: Zone.TRASH, Place.HAND: Zone.HAND, Place.DECK_BOTTOM: Zone.DECK}[self]
+        return {
+            Place.TRASH: Zone.TRASH,
+            Place.HAND: Zone.HAND,
+            Place.DECK_BOTTOM: Zone.DECK,
+            Place.LRIG_TRASH: Zone.LRIG_TRASH,
+        }[self]
+
+    def where(self) -> str:
+        return {
+            Place.TRASH: "into its owner's trash",
+            Place.HAND: "into its owner's hand",
+            Place.DECK_BOTTOM: "on the bottom of its owner's deck",
+            Place.LRIG_TRASH: "into its owner's LRIG trash",
+        }[self]
+
+
+@dataclass(frozen=True)
+class IsCard:
+    """The engine's `applies(game, card)` for one card alone."""
+
+    card: int
+
+    def __call__(self, game: Game, card: int) -> bool:
+        return card == self.card
 
 
 @dataclass(frozen=True)
@@ -258,6 +284,17 @@ class VanishDestination(Effect):
     to: Place
     cards: Whose = field(default_factory=lambda: Whose(side=Side.ANY), metadata=FLAT)
     by_self: bool = field(default=False, metadata={"doc": "only SIGNI this card vanishes"})
+    self_only: bool = field(
+        default=False,
+        metadata={"doc": 'only this card ("if this SIGNI is banished, it is put into ...")'},
+    )
+
+    def __post_init__(self) -> None:
+        if self.to is Place.LRIG_TRASH and not self.self_only:
+            # Only a RESONA goes there, and the cards say so of themselves.
+            raise LanguageError("a vanish into the LRIG trash is this RESONA's own", "to")
+        if self.self_only and self.cards != Whose(side=Side.ANY):
+            raise LanguageError("this card alone is no kind of cards", "self_only")
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         return [
@@ -265,7 +302,7 @@ class VanishDestination(Effect):
                 Attribute.VANISH_TO,
                 Mode.SET,
                 int(self.to.zone),
-                applies=WhoseTest(self.cards, source),
+                applies=IsCard(source) if self.self_only else WhoseTest(self.cards, source),
                 protects_from=VanishedBy(source) if self.by_self else None,
                 condition=condition,
             )
@@ -277,14 +314,14 @@ class VanishDestination(Effect):
         which = self.cards.phrase()
         if self.cards.side is Side.ANY and self.cards.is_any():
             which = "a SIGNI"
+        if self.self_only:
+            which = english.this()
         by = f" by {english.this()}" if self.by_self else ""
         vanished = english.verb("vanish", "ed")
-        where = {
-            Place.TRASH: "into its owner's trash",
-            Place.HAND: "into its owner's hand",
-            Place.DECK_BOTTOM: "on the bottom of its owner's deck",
-        }[self.to]
+        where = self.to.where()
         instead = "instead of its owner's Ener Zone"
+        if self.to is Place.LRIG_TRASH:
+            instead = "instead of returning to its owner's LRIG deck"
         return english.sentence(f"if {which} would be {vanished}{by}, it is put {where} {instead}")
 
 
@@ -299,6 +336,10 @@ class LeaveDestination(Effect):
 
     to: Place
     cards: Whose = field(default_factory=lambda: Whose(side=Side.ANY), metadata=FLAT)
+
+    def __post_init__(self) -> None:
+        if self.to is Place.LRIG_TRASH:
+            raise LanguageError("only a vanished RESONA goes to the LRIG trash instead", "to")
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         return [
@@ -316,12 +357,9 @@ class LeaveDestination(Effect):
         instead.`"""
         which = self.cards.phrase(located=False)
         field_ = self.cards.field().removeprefix("on ")
-        where = {
-            Place.TRASH: "into its owner's trash",
-            Place.HAND: "into its owner's hand",
-            Place.DECK_BOTTOM: "on the bottom of its owner's deck",
-        }[self.to]
-        return english.sentence(f"if {which} would leave {field_}, it is put {where} instead")
+        return english.sentence(
+            f"if {which} would leave {field_}, it is put {self.to.where()} instead"
+        )
 
 
 class Action(StrEnum):
