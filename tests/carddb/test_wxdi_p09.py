@@ -1368,3 +1368,38 @@ def test_orochimaru_enters_to_add_a_guard_signi_from_the_trash(table: Table) -> 
     game.accept()
     game.pay()
     assert game.names(0, Zone.HAND) == ["Servant #"]
+
+
+@encodes("WXDi-P09-051")
+def test_dona_memoria_takes_a_targets_power_as_its_base_and_finds_a_signi(table: Table) -> None:
+    dona = "Dona//Memoria, Phantom Spirit"  # 3000
+    koalala = "Koalala, Phantom Terra Beast"  # 10000
+    polygenesis = "Polygenesis"  # a SPELL
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{dona}"]
+            ener: ["Sara Hoshikawa, Code 2434", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            deck: ["{polygenesis}", "{SAMIDARE}", "{polygenesis}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{koalala}"]
+    """)
+    game.play(dona, 0)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # pay 1 white (Sara, the one white card)
+    game.target(koalala)  # or Dona itself
+    assert game.power(dona) == 10000
+    game.action(dona)
+    game.pay()
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 1 or g.decision == DecisionKind.CHOOSE)
+    if game.count(0, Zone.HAND) == 0:
+        game.choose(SAMIDARE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(0, Zone.HAND) == [SAMIDARE]
+    assert game.names(0, Zone.DECK)[-1] == BUFFALO  # the rest went under it (top last)
+    assert not game.can(ActionKind.USE_ACTION, dona)  # once per turn
+    life = burst(table, dona, mine=f'deck: ["{polygenesis}", "{SAMIDARE}", "{polygenesis}"]')
+    life.pass_until(lambda g: g.decision == DecisionKind.MODE)
+    life.mode(1)  # the revealed Samidare onto the field (mode 0: to the hand)
+    life.pass_until(lambda g: g.zone_of(SAMIDARE) != Zone.DECK)
+    assert life.zone_of(SAMIDARE) == Zone.SIGNI

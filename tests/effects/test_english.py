@@ -1064,6 +1064,11 @@ VARIANTS = {
         "{remove_viruses: {all: true}}",
         "Eliminate all [Virus]es on your opponent's field.",
     ),
+    "a base power equal to a target's power": (
+        "{set_base: {ref: self, power_of: {target: {side: opponent, zone: signi}}}}",
+        "The base power of this SIGNI becomes equal to the power of target SIGNI on your "
+        "opponent's field until end of turn.",
+    ),
     "infected SIGNI": (
         "{power: {target: {side: opponent, zone: signi, infected: true}, amount: -3000}}",
         "Target infected SIGNI on your opponent's field gets --3000 power until end of turn.",

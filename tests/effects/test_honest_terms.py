@@ -273,3 +273,8 @@ def test_terms_of_this_round_refuse_what_they_cannot_do(define: Define) -> None:
         define("{kind: constant, effects: [{vanish_destination: {to: lrig_trash}}]}")
     with pytest.raises(CompileError, match="only a vanished RESONA goes to the LRIG trash"):
         define("{kind: constant, effects: [{leave_destination: {to: lrig_trash}}]}")
+    with pytest.raises(CompileError, match="`power` or `power_of`, not both"):
+        define(
+            "{kind: enter, effects: [{set_base: {ref: self, power: 5000, power_of: {target: "
+            "{side: opponent, zone: signi}}}}]}"
+        )

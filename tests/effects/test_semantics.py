@@ -566,6 +566,33 @@ def test_all_the_viruses_of_a_field_are_removed_without_a_choice(
     assert game.virus_zones(1) == [] and game.virus_zones(0) == [2]
 
 
+def test_a_base_power_set_equal_to_a_targets_power_reads_it_as_it_resolves(
+    table: Table, define: Define
+) -> None:
+    # en-2021-glossary.txt, "Power": the base power set first, changes on top; the
+    # target's power is read as the effect resolves, and with no target nothing is set.
+    ability = define(
+        "{kind: enter, effects: [{set_base: {ref: self, power_of: {target: {side: opponent, "
+        "zone: signi}}}}, {power: {ref: self, amount: 1000}}]}",
+        card=BUFFALO,
+    )
+
+    def play(theirs: str) -> Play:
+        game = table(
+            f"""
+            players:
+              - hand: ["{BUFFALO}"]
+              - signi: {theirs}
+            """,
+            abilities={BUFFALO: ability},
+        )
+        game.play(BUFFALO, 0)
+        return game
+
+    assert play(f'["{KOALALA}"]').power(BUFFALO) == 11000  # 10000, then +1000
+    assert play("[]").power(BUFFALO) == 6000  # its own 5000, +1000
+
+
 def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
     table: Table, define: Define
 ) -> None:

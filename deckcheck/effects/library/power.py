@@ -218,27 +218,44 @@ class SetBase(Effect):
             "doc": 'a number, or one per quantity ("the declared number x 1000")',
         },
     )
+    power_of: Selection | None = field(
+        default=None,
+        metadata={
+            "doc": "the card whose power, read as this resolves, the base power becomes"
+            ' (one: "equal to target SIGNI\'s power"); a one-shot effect'
+        },
+    )
     until: Duration = Duration.END_OF_TURN
 
     def __post_init__(self) -> None:
-        if self.level is None and self.power is None:
+        if self.level is None and self.power is None and self.power_of is None:
             raise LanguageError("a base value to set: `level`, `power` or both")
+        if self.power is not None and self.power_of is not None:
+            raise LanguageError("`power` or `power_of`, not both", "power_of")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
+        power = amount_value(self.power, context) if self.power is not None else None
+        if self.power_of is not None:
+            # Nothing to read (no target): the base power stays.
+            read = yield from self.power_of.resolve(context)
+            power = game.power(read[0]) if read else None
         for card in cards:
             if game.zone[card] in FIELD_ZONES:  # still on the field
                 if self.level is not None:
                     game.set_level(card, self.level, ends)
-                if self.power is not None:
-                    game.set_power(card, amount_value(self.power, context), ends, context.source)
+                if power is not None:
+                    game.set_power(card, power, ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
         8000"; "the base level of all level two and level three SIGNI in your deck
         become one": its cards' level filter reads their base level, the one it sets)."""
+        if self.power_of is not None:
+            # A card chosen as the effect resolves has no place in a [Constant] ability.
+            raise LanguageError("`power_of` is read as a one-shot effect resolves", "power_of")
         made = []
         spec = self.cards.all
         if self.level is not None and spec is not None and spec.level is not None:
@@ -286,6 +303,10 @@ class SetBase(Effect):
         if self.power is not None:
             whose = f"{its} base power" if parts else f"the base power of {text}"
             parts.append(f"{whose} {verb} {_power_value(self.power)}")
+        if self.power_of is not None:
+            whose = f"{its} base power" if parts else f"the base power of {text}"
+            other, _plural = self.power_of.noun_phrase(moving=False)
+            parts.append(f"{whose} {verb} equal to the power of {other}")
         return english.sentence(f"{english.join(parts)} {self.until.describe()}".strip())
 
 
