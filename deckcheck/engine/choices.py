@@ -103,6 +103,7 @@ class Choices(Operations):
         level_exact: bool = False,
         common: Common | None = None,
         power_budget: int | None = None,
+        obliged: Sequence[int] = (),
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -123,7 +124,9 @@ class Choices(Operations):
         SIGNI that share the same color"): only a card with which a full choice can still
         share one is offered (when none can, as many as possible). With `power_budget`
         (and `up_to`), their powers add up to that number or less ("any number of SIGNI
-        whose total power is 8000 or less"): only a card that still fits is offered."""
+        whose total power is 8000 or less"): only a card that still fits is offered. With
+        `obliged`, those of them still offered are the only ones offered, and the player
+        does not stop, until none is left ("must target this SIGNI if possible")."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
@@ -151,12 +154,13 @@ class Choices(Operations):
                 # Every remaining card must be chosen: there is no order to decide.
                 chosen.extend(remaining)
                 break
+            must = [card for card in remaining if card in obliged] if obliged else []
             if hidden:
                 options = [Action(ActionKind.CHOOSE_HIDDEN, i) for i in range(len(remaining))]
             else:
                 offered = self.distinct(remaining) if group else remaining
-                options = [_CHOOSE[card] for card in offered]
-            if up_to and not (level_exact and chosen):
+                options = [_CHOOSE[card] for card in (must or offered)]
+            if up_to and not (level_exact and chosen) and not must:
                 options.append(_CHOOSE_DONE)
             action = yield Decision(player, kind, tuple(options), source, hidden)
             if action.kind == ActionKind.CHOOSE_DONE:
@@ -273,6 +277,7 @@ class Choices(Operations):
             level_exact=level_exact,
             common=common,
             power_budget=power_budget,
+            obliged=self.obliged_targets(player, source, legal),
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:

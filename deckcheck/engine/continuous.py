@@ -119,6 +119,11 @@ class Attribute(IntEnum):
     # their own ("whenever you would pay [White], you may put this SIGNI from your Ener
     # Zone into the trash instead"; docs/engine-hooks.md, "Paying as another colour").
     PAYS_AS = 30
+    # The covered SIGNI must be among the targets their controller's opponent chooses for
+    # a SIGNI's ability or effect, if possible ("as your opponent chooses targets for a
+    # SIGNI's ability or effect, they must target this SIGNI if possible";
+    # docs/engine-hooks.md, "Targets that must be chosen").
+    MUST_TARGET = 31
 
 
 ATTRIBUTES = len(Attribute)

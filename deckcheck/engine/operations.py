@@ -86,6 +86,7 @@ _LRIG_DECK_KINDS = frozenset(
     {CardKind.LRIG, CardKind.ASSIST_LRIG, CardKind.PIECE, CardKind.ARTS, CardKind.RESONA}
 )
 _RESONA = int(CardKind.RESONA)
+_SIGNI_KIND = int(CardKind.SIGNI)
 _LRIG_KIND = int(CardKind.LRIG)
 # Where a RESONA leaving the field may go as it is told: onto the field again (another
 # SIGNI zone), under a SIGNI, the LRIG deck or the LRIG trash; elsewhere, the format's
@@ -120,6 +121,7 @@ _RESTRICTION = int(Attribute.RESTRICTION)
 _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
+_MUST_TARGET = int(Attribute.MUST_TARGET)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
 _POWER_CHANGE = int(Attribute.POWER_CHANGE)
 _RISEN = int(EventKind.RISEN)
@@ -1897,6 +1899,21 @@ class Operations(GameState):
         """Whether an effect obliges this SIGNI or LRIG to attack if able (`MUST_ATTACK`)."""
         game = self.game
         return any(effect.hits(game, card) for effect in self.effects[_MUST_ATTACK])
+
+    def obliged_targets(self, player: int, source: int, legal: list[int]) -> list[int]:
+        """The cards of `legal` that `player` must target for `source`'s ability or effect
+        if possible (`MUST_TARGET`: their controller's opponent, for a SIGNI's)."""
+        if not self.effects[_MUST_TARGET] or source < 0:
+            return []
+        if self.kind[source] not in (_SIGNI_KIND, _RESONA):
+            return []
+        game = self.game
+        effects = self.effects[_MUST_TARGET]
+        return [
+            card
+            for card in legal
+            if self.owner[card] != player and any(effect.hits(game, card) for effect in effects)
+        ]
 
     def placeable_slots(self, player: int, empty: list[int]) -> list[int]:
         """The empty SIGNI zones of `player` a new SIGNI may be put into: those in front of

@@ -9,6 +9,7 @@ import pytest
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import EXCEED_4, KOALALA, ROMAIL, burst, exceed, grown
 from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
+from tests.effects.conftest import _compile
 
 ERESHKIGAL = "Ereshkigal, Doomed Evil Queen"
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"
@@ -1499,3 +1500,34 @@ def test_akufuku_burst_keeps_away_the_damage_of_level_three_or_less_signi(table:
     game.attack(LIZE[-1])  # a LRIG's damage is taken
     game.pass_until(lambda g: g.count(0, Zone.LIFE) < 2 or g.decision == DecisionKind.MAIN)
     assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P03-053")
+def test_himejijo_must_be_the_target_of_the_opponents_signi_in_their_turn(
+    table: Table,
+) -> None:
+    himejijo = "Himejijo, Code: Maze"  # 10000
+    # Koalala of the opponent, given "[Enter] Target SIGNI on your opponent's field gets
+    # --3000 power until end of turn": a SIGNI's ability that targets.
+    weaken = _compile(
+        table.database,
+        "{kind: enter, effects: [{power: {target: {side: opponent, zone: signi}, amount: -3000}}]}",
+        KOALALA,
+    )[1]
+    game = table(
+        f"""
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO}", "{himejijo}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{KOALALA}"]
+        """,
+        abilities={KOALALA: weaken},
+    )
+    game.play(KOALALA, 0)
+    game.pass_until(lambda g: g.power(himejijo) != 10000 or g.decision == DecisionKind.TARGET)
+    assert f"choose {BUFFALO}" not in game.options()  # Himejijo alone is offered
+    if game.decision == DecisionKind.TARGET:
+        game.target(himejijo)
+    assert game.power(himejijo) == 7000 and game.power(BUFFALO) == 5000

@@ -71,6 +71,11 @@ EFFECTS = {
         "{must_attack: {target: {side: opponent, zone: signi}}}",
         "Target SIGNI on your opponent's field must attack if able until end of turn.",
     ),
+    "must_target": (
+        "{must_target: {ref: self}}",
+        "As your opponent chooses targets for a SIGNI's ability or effect, they must target "
+        "this SIGNI if possible until end of turn.",
+    ),
     "add_to_life_cloth": (
         "{add_to_life_cloth: 2}",
         "Add the top two cards of your deck to your Life Cloth.",
@@ -1481,7 +1486,7 @@ def test_a_cost_that_trashes_a_signi_on_your_field(describe: Describe) -> None:
 # was taken, "cards that shares", "discard up to an ..." and numbers the cards spell (up
 # to twenty) written in digits, "in your field", "--1 power for each point of".
 SLIPS = re.compile(
-    r"\b(?:a|an|target) (?:this|that|those|the|these|it|them)\b"
+    r"\b(?:a|an|(?<!must )target) (?:this|that|those|the|these|it|them)\b"
     r"|\ball (?:this|that)\b"
     r"|\bfor each the\b|\b(?:a|an|the) (?:a|an|the)\b|\{|\}|\bNone\b|  "
     r"|\ba other\b"

@@ -593,6 +593,34 @@ def test_a_base_power_set_equal_to_a_targets_power_reads_it_as_it_resolves(
     assert play("[]").power(BUFFALO) == 6000  # its own 5000, +1000
 
 
+def test_a_signi_that_must_be_targeted_is_offered_alone_to_a_signis_ability_only(
+    table: Table, define: Define
+) -> None:
+    # docs/engine-hooks.md, "Targets that must be chosen": while the Buffalo must be
+    # targeted, the opponent's SIGNI's ability offers it alone; their spell is free.
+    must = define("{kind: constant, effects: [{must_target: {ref: self}}]}", card=BUFFALO)
+    weaken = "{power: {target: {side: opponent, zone: signi}, amount: -3000}}"
+    enter = define(f"{{kind: enter, effects: [{weaken}]}}", card=KOALALA)
+    spell = define(f"{{kind: use, effects: [{weaken}]}}", card="Polygenesis")
+    game = table(
+        f"""
+        turn_player: 1
+        players:
+          - signi: ["{BUFFALO}", "Tree Froggy, Phantom Aquatic Beast"]
+          - hand: ["{KOALALA}", "Polygenesis"]
+            ener: ["Servant #", "Servant #", "Servant #", "Servant #"]
+        """,
+        abilities={BUFFALO: must, KOALALA: enter, "Polygenesis": spell},
+    )
+    game.play(KOALALA, 0)
+    assert game.power(BUFFALO) == 2000  # the one target offered
+    game.use("Polygenesis")
+    game.pay()
+    assert game.decision == DecisionKind.TARGET
+    game.target("Tree Froggy, Phantom Aquatic Beast")
+    assert game.power("Tree Froggy, Phantom Aquatic Beast") == 7000
+
+
 def test_a_card_used_by_an_effect_is_offered_only_when_it_may_be_used(
     table: Table, define: Define
 ) -> None:

@@ -384,3 +384,23 @@ class PowerChangeRule(Effect):
                 f"be {lowered} is doubled instead"
             )
         return english.sentence(f"{lead}{said}")
+
+
+@dataclass(frozen=True)
+class MustTarget(FieldMark):
+    """SIGNI that their controller's opponent must target, if possible, whenever they
+    choose targets for a SIGNI's ability or effect ("as your opponent chooses targets for
+    a SIGNI's ability or effect, they must target this SIGNI if possible"): until `until`,
+    or while a [Constant] ability is in force; docs/engine-hooks.md, "Targets that must
+    be chosen"."""
+
+    name: ClassVar[str] = "must_target"
+
+    attribute: ClassVar[Attribute] = Attribute.MUST_TARGET
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        return english.sentence(
+            "as your opponent chooses targets for a SIGNI's ability or effect, they must "
+            f"target {text} if possible {self.until.describe()}".strip()
+        )
