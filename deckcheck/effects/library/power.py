@@ -78,6 +78,17 @@ def continuous_on(
     )
 
 
+def _on_field_until(
+    cards: Selection, until: Duration, context: EffectContext
+) -> Procedure[tuple[list[int], int]]:
+    """The selected cards still on the field as the effect reaches them, and the turn
+    after which what it gives them ends (`until`)."""
+    game = context.game
+    chosen = yield from cards.resolve(context)
+    on_field = [card for card in chosen if game.zone[card] in FIELD_ZONES]
+    return on_field, until.ends_after(game, context.controller)
+
+
 @dataclass(frozen=True)
 class FieldMark(Effect):
     """Cards on the field are marked with `attribute` (they must attack, lose their
@@ -90,14 +101,11 @@ class FieldMark(Effect):
     until: Duration = Duration.END_OF_TURN
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
+        cards, ends = yield from _on_field_until(self.cards, self.until, context)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_effect(
-                    ContinuousEffect(self.attribute, Mode.SET, target=card, ends_after_turn=ends)
-                )
+            context.game.add_effect(
+                ContinuousEffect(self.attribute, Mode.SET, target=card, ends_after_turn=ends)
+            )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         return [continuous_on(self.cards, game, source, condition, self.attribute, Mode.SET, 0)]
@@ -115,13 +123,10 @@ class Power(Effect):
     until: Duration = Duration.END_OF_TURN
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
+        cards, ends = yield from _on_field_until(self.cards, self.until, context)
         amount = amount_value(self.amount, context)
-        ends = self.until.ends_after(game, context.controller)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_power(card, amount, ends, context.source)
+            context.game.add_power(card, amount, ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         if isinstance(self.amount, int):
@@ -157,11 +162,9 @@ class DoublePower(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
+        cards, ends = yield from _on_field_until(self.cards, self.until, context)
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_power(card, game.power(card), ends, context.source)
+            game.add_power(card, game.power(card), ends, context.source)
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
@@ -235,19 +238,17 @@ class SetBase(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
+        cards, ends = yield from _on_field_until(self.cards, self.until, context)
         power = amount_value(self.power, context) if self.power is not None else None
         if self.power_of is not None:
             # Nothing to read (no target): the base power stays.
             read = yield from self.power_of.resolve(context)
             power = game.power(read[0]) if read else None
         for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                if self.level is not None:
-                    game.set_level(card, self.level, ends)
-                if power is not None:
-                    game.set_power(card, power, ends, context.source)
+            if self.level is not None:
+                game.set_level(card, self.level, ends)
+            if power is not None:
+                game.set_power(card, power, ends, context.source)
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
