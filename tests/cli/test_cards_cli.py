@@ -264,7 +264,9 @@ def test_show_says_when_abilities_are_not_encoded(
 
 
 def test_coverage_of_a_deck(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["cards", "coverage", "examples/decks/wxdi-d01.yaml", "-o", "json"])
+    result = runner.invoke(
+        app, ["cards", "coverage", str(EXAMPLE_DECKS / "wxdi-d01.yaml"), "-o", "json"]
+    )
     assert result.exit_code == 0
     report = json.loads(result.stdout)
     assert (report["cards"], report["complete"], report["share"]) == (21, 21, 1.0)
