@@ -273,7 +273,7 @@ def test_coverage_of_a_deck(runner: CliRunner) -> None:
     statuses = {row["name"]: row["status"] for row in report["rows"]}
     assert statuses["Polygenesis"] == "encoded"
     assert statuses["Koalala, Phantom Terra Beast"] == "no text"
-    assert "21 of 21 cards complete (100.0%)" in result.stderr
+    assert "21 of 21 cards complete (100.0%)" in " ".join(result.stderr.split())
 
 
 def test_coverage_reports_every_unknown_card_at_once(runner: CliRunner, tmp_path: Path) -> None:
