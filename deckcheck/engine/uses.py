@@ -81,26 +81,9 @@ class Uses(Resolution):
 
     def can_use_card(self, player: int, card: int) -> bool:
         """Use cost payable, LRIG type restriction and use condition met."""
-        d = self.defs[card]
-        if not self.restriction_met(player, card):
+        if not self.restriction_met(player, card) or self._use_forbidden(card):
             return False
-        if self.effects[_NO_USE] and any(
-            effect.covers(self.game, card) for effect in self.effects[_NO_USE]
-        ):
-            return False
-        cost = self.use_cost(card)
-        effect = d.use_effect
-        if effect is not None and effect.reduction is not None:
-            # At best, reduced as often as its user can pay the reduction's unit.
-            reduction = effect.reduction
-            cost = reduced(cost, reduction.each, self.reduction_units(player, card, reduction))
-        # Too little Ener is the usual answer, and the cheapest to see; the payment
-        # (remembered by Ener Zone) is cheaper to check than most use conditions.
-        if len(self.players[player].ener) < ener_needed(cost) or not self.can_pay(player, cost):
-            return False
-        return (
-            effect is None or effect.condition is None or effect.condition(self.game, player, card)
-        )
+        return self._use_cost_payable(player, card) and self._use_condition_met(player, card)
 
     def can_use_by_effect(
         self, player: int, card: int, free: bool, ignore_restriction: bool
@@ -112,14 +95,31 @@ class Uses(Resolution):
         cards of the player it restricts: it holds for a card of the user's own."""
         if not ignore_restriction and not self.restriction_met(player, card):
             return False
-        if (
-            self.owner[card] == player
-            and self.effects[_NO_USE]
-            and any(effect.covers(self.game, card) for effect in self.effects[_NO_USE])
-        ):
+        if self.owner[card] == player and self._use_forbidden(card):
             return False
-        if not free and not self.can_pay(player, self.use_cost(card)):
+        if not free and not self._use_cost_payable(player, card):
             return False
+        return self._use_condition_met(player, card)
+
+    def _use_forbidden(self, card: int) -> bool:
+        """Whether an effect keeps its player from using `card` ("cannot use spells")."""
+        return bool(self.effects[_NO_USE]) and any(
+            effect.covers(self.game, card) for effect in self.effects[_NO_USE]
+        )
+
+    def _use_cost_payable(self, player: int, card: int) -> bool:
+        """Whether `player` can pay `card`'s use cost, reduced as often as they could pay
+        the reduction's unit (as `do_use_card` reduces it)."""
+        cost = self.use_cost(card)
+        effect = self.defs[card].use_effect
+        if effect is not None and effect.reduction is not None:
+            reduction = effect.reduction
+            cost = reduced(cost, reduction.each, self.reduction_units(player, card, reduction))
+        # Too little Ener is the usual answer, and the cheapest to see; the payment
+        # (remembered by Ener Zone) is cheaper to check than most use conditions.
+        return len(self.players[player].ener) >= ener_needed(cost) and self.can_pay(player, cost)
+
+    def _use_condition_met(self, player: int, card: int) -> bool:
         effect = self.defs[card].use_effect
         return (
             effect is None or effect.condition is None or effect.condition(self.game, player, card)
