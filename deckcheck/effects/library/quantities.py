@@ -260,22 +260,16 @@ class Levels(Quantity):
 
 
 @dataclass(frozen=True)
-class ShareColor(Quantity):
-    """How many of the cards share a colour: the most of them with one colour in common
-    ("there are two LRIG that share the same color on your field"); a card of several
-    colours counts for each, a colourless card for none."""
+class _Shared(Quantity):
+    """How many of the cards have one `attribute` in common: the most of them with one
+    value of it (`value` by each kind)."""
 
-    name: ClassVar[str] = "share_color"
+    attribute: ClassVar[str]
 
     cards: Cards = field(metadata=FLAT)
 
-    def value(self, scope: Scope) -> int:
-        game = scope.game
-        masks = [game.defs[card].colors for card in self.cards.candidates(scope)]
-        return max(sum(bool(mask & bit) for mask in masks) for bit in COLOR_BIT.values())
-
     def describe(self) -> str:
-        return f"{_group(self.cards)} that share a color"
+        return f"{_group(self.cards)} that share a {self.attribute}"
 
     def number(self) -> str:
         return f"the number of {self.describe()}"
@@ -283,21 +277,38 @@ class ShareColor(Quantity):
     def compared(self, least: int | None, most: int | None) -> str:
         cards = _group(self.cards)
         if most == 1 and not least:
-            return f"no two {cards} share a color"
+            return f"no two {cards} share a {self.attribute}"
         return _there_are(
-            least, most, f"{cards} that shares a color", f"{cards} that share a color"
+            least,
+            most,
+            f"{cards} that shares a {self.attribute}",
+            f"{cards} that share a {self.attribute}",
         )
 
 
 @dataclass(frozen=True)
-class ShareClass(Quantity):
+class ShareColor(_Shared):
+    """How many of the cards share a colour: the most of them with one colour in common
+    ("there are two LRIG that share the same color on your field"); a card of several
+    colours counts for each, a colourless card for none."""
+
+    name: ClassVar[str] = "share_color"
+    attribute: ClassVar[str] = "color"
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        masks = [game.defs[card].colors for card in self.cards.candidates(scope)]
+        return max(sum(bool(mask & bit) for mask in masks) for bit in COLOR_BIT.values())
+
+
+@dataclass(frozen=True)
+class ShareClass(_Shared):
     """How many of the cards share a class: the most of them with one class in common
     ("if you have three white SIGNI on the field, if they have a common class"); a card of
     several classes counts for each, families aside."""
 
     name: ClassVar[str] = "share_class"
-
-    cards: Cards = field(metadata=FLAT)
+    attribute: ClassVar[str] = "class"
 
     def value(self, scope: Scope) -> int:
         game = scope.game
@@ -306,20 +317,6 @@ class ShareClass(Quantity):
             for kind in classes_of(game, card):
                 counts[kind] = counts.get(kind, 0) + 1
         return max(counts.values(), default=0)
-
-    def describe(self) -> str:
-        return f"{_group(self.cards)} that share a class"
-
-    def number(self) -> str:
-        return f"the number of {self.describe()}"
-
-    def compared(self, least: int | None, most: int | None) -> str:
-        cards = _group(self.cards)
-        if most == 1 and not least:
-            return f"no two {cards} share a class"
-        return _there_are(
-            least, most, f"{cards} that shares a class", f"{cards} that share a class"
-        )
 
 
 def _of(cards: Cards, attribute: str) -> str:
