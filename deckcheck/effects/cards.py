@@ -87,6 +87,9 @@ class ZoneName(StrEnum):
     UNDER_THIS = "under_this"
     # The [Charm]s under the SIGNI on a player's field.
     CHARM = "charm"
+    # The cards face down in a player's SIGNI zones: no SIGNI (docs/engine-hooks.md,
+    # "Face-down cards in a SIGNI zone").
+    FACE_DOWN = "face_down"
 
     @property
     def engine_zone(self) -> Zone:
@@ -116,6 +119,7 @@ _ENGINE_ZONE = {
     ZoneName.UNDER_SIGNI: Zone.UNDER,
     ZoneName.UNDER_THIS: Zone.UNDER,
     ZoneName.CHARM: Zone.UNDER,
+    ZoneName.FACE_DOWN: Zone.FACE_DOWN,
 }
 _UNDER_ZONES = (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS, ZoneName.CHARM)
 _ON_FIELD = frozenset(
@@ -879,6 +883,8 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         return [card for cards in p.under for card in cards]
     if zone is ZoneName.CHARM:
         return game.charms_of(player)
+    if zone is ZoneName.FACE_DOWN:
+        return [card for cards in p.face_down for card in cards]
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
     if zone is ZoneName.FIELD:
@@ -1054,6 +1060,8 @@ def _where_phrase(
         return f"underneath a SIGNI on {whose} field"
     if zone is ZoneName.CHARM:
         return f"as a [Charm] under a SIGNI on {whose} field"
+    if zone is ZoneName.FACE_DOWN:
+        return f"face down in one of {whose} SIGNI Zones"
     if zone.on_field:
         return f"on {whose} field"
     return f"{'from' if moving else 'in'} {whose} {PILE_NAMES[zone]}"

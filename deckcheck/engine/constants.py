@@ -32,6 +32,9 @@ class Zone(IntEnum):
     # Under a SIGNI (a card a [Rise] SIGNI was put on top of): in its SIGNI zone, but no
     # SIGNI on the field.
     UNDER = 13
+    # Face down in a SIGNI zone: in that zone, but no SIGNI (docs/engine-hooks.md,
+    # "Face-down cards in a SIGNI zone").
+    FACE_DOWN = 14
 
     @property
     def label(self) -> str:
@@ -50,6 +53,7 @@ _ZONE_LABELS = {
     Zone.CHECK: "check zone",
     Zone.REMOVED: "removed from the game",
     Zone.UNDER: "under a SIGNI",
+    Zone.FACE_DOWN: "face down in a SIGNI zone",
     Zone.SIGNI: "SIGNI zone",
     Zone.LRIG: "LRIG zone",
     Zone.SOUL: "attached as a Soul",
@@ -70,6 +74,7 @@ PUBLIC_ZONES = frozenset(
         Zone.LRIG,
         Zone.SIGNI,
         Zone.UNDER,
+        Zone.FACE_DOWN,
         Zone.ENER,
         Zone.CHECK,
         Zone.TRASH,

@@ -41,6 +41,11 @@ def check_invariants(game: Game) -> list[str]:
                 seen[card] += 1
                 if game.zone[card] != Zone.UNDER or game.slot[card] != slot:
                     problems.append(f"card {card} under SIGNI zone {slot} but marked elsewhere")
+        for slot, cards in enumerate(p.face_down):
+            for card in cards:
+                seen[card] += 1
+                if game.zone[card] != Zone.FACE_DOWN or game.slot[card] != slot:
+                    problems.append(f"card {card} face down in zone {slot} but marked elsewhere")
         for slot, stack in enumerate(p.lrig):
             for card in stack:
                 seen[card] += 1

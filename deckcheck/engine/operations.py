@@ -76,6 +76,7 @@ _DECK = int(Zone.DECK)
 _TRASH = int(Zone.TRASH)
 _ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
+_FACE_DOWN = int(Zone.FACE_DOWN)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
 # The piles a card moves between without any zone's own rule (`_move_pile`): not the
 # check zone (where a Life Burst waits) nor a [Soul] (which has a host).
@@ -92,7 +93,11 @@ _LRIG_KIND = int(CardKind.LRIG)
 # SIGNI zone), under a SIGNI, the LRIG deck or the LRIG trash; elsewhere, the format's
 # `resona_exit`.
 _RESONA_KEPT = (
-    (1 << _SIGNI) | (1 << int(Zone.UNDER)) | (1 << _LRIG_DECK) | (1 << int(Zone.LRIG_TRASH))
+    (1 << _SIGNI)
+    | (1 << int(Zone.UNDER))
+    | (1 << int(Zone.FACE_DOWN))
+    | (1 << _LRIG_DECK)
+    | (1 << int(Zone.LRIG_TRASH))
 )
 _RESONA_EXIT = {ResonaExit.LRIG_TRASH: int(Zone.LRIG_TRASH), ResonaExit.LRIG_DECK: _LRIG_DECK}
 _MOVED = int(EventKind.MOVED)
@@ -748,7 +753,7 @@ class Operations(GameState):
         active_zones = d.ability_zones
         was_active = 0
         if frm == _SIGNI:
-            if self.effects[_LEAVE_TO] and to != _SIGNI and to != _UNDER:
+            if self.effects[_LEAVE_TO] and to != _SIGNI and to != _UNDER and to != _FACE_DOWN:
                 replaced = self._leave_destination(card, to)
                 if replaced != to:  # it goes there, for no other cause
                     to, cause, bottom = replaced, None, replaced == _DECK
@@ -763,6 +768,8 @@ class Operations(GameState):
             was_active = 1 << frm
             if self.charms:
                 self.charms.discard(card)
+        elif frm == _FACE_DOWN:
+            p.face_down[self.slot[card]].remove(card)
         elif frm == _LRIG:
             self.lrigs_changed = True
             stack = p.lrig[self.slot[card]]
@@ -790,6 +797,9 @@ class Operations(GameState):
             self.slot[card] = slot
         elif to == _UNDER:
             p.under[slot].append(card)
+            self.slot[card] = slot
+        elif to == _FACE_DOWN:
+            p.face_down[slot].append(card)
             self.slot[card] = slot
         elif bottom:
             p.piles[to].insert(0, card)
@@ -819,7 +829,9 @@ class Operations(GameState):
             self.emit(EventKind.MOVED, card, self.owner[card], frm, to)
         # A SIGNI put under another stays in its SIGNI zone: it does not leave the field
         # (but it is no SIGNI any more: its state, the effects on it and its abilities end).
-        if left_field and to != _UNDER and watchers[_LEFT]:
+        # Nor does a SIGNI turned face down (docs/engine-hooks.md, "Face-down cards in a
+        # SIGNI zone").
+        if left_field and to != _UNDER and to != _FACE_DOWN and watchers[_LEFT]:
             self.emit(EventKind.LEFT_FIELD, card, self.owner[card], to)
         if cause is not None and watchers[cause[0]]:
             self.emit(cause[0], card, self.owner[card], cause[1], cause[2])
@@ -834,7 +846,8 @@ class Operations(GameState):
             self.downed[card] = 0
             self.frozen[card] = 0
             self.awakened[card] = 0
-        if to_field and not (1 << frm) & _FIELD and watchers[_ENTERED]:
+        # A face-down card turned face up was in its SIGNI zone already: it does not enter.
+        if to_field and not (1 << frm) & _FIELD and frm != _FACE_DOWN and watchers[_ENTERED]:
             # b = 1: put onto the field "without its [Enter] abilities triggering".
             self.emit(
                 EventKind.ENTERED_FIELD, card, self.owner[card], frm, int(self.suppress_enter)
@@ -1627,6 +1640,28 @@ class Operations(GameState):
         if not self.in_last_zone(card):
             return False
         return bool(self.players[self.owner[card]].viruses >> self.slot[card] & 1)
+
+    def turn_face_down(self, card: int) -> bool:
+        """Turn a SIGNI on the field face down (docs/engine-hooks.md, "Face-down cards in a
+        SIGNI zone"): it stays in its SIGNI zone but is no SIGNI, without leaving the
+        field; its state, the effects on it and its abilities end, and the cards under it
+        go to the trash. False when it is not a SIGNI on the field."""
+        if self.zone[card] != _SIGNI:
+            return False
+        self.move(card, Zone.FACE_DOWN, self.slot[card])
+        return True
+
+    def turn_face_up(self, card: int) -> bool:
+        """Turn a face-down card of a SIGNI zone face up: a SIGNI again, upped, in that zone,
+        a new card that does not enter the field. Only into a zone with no SIGNI: False
+        when there is one there, or the card is not face down."""
+        if self.zone[card] != _FACE_DOWN:
+            return False
+        slot = self.slot[card]
+        if self.players[self.owner[card]].signi[slot] >= 0:
+            return False
+        self.move(card, Zone.SIGNI, slot)
+        return True
 
     def awaken(self, card: int) -> bool:
         """A SIGNI on the field becomes awakened (docs/engine-hooks.md, "Awakened"): a

@@ -50,6 +50,7 @@ class PlayerState:
         "effect_draws",
         "ener",
         "ener_charged",
+        "face_down",
         "gate",
         "grew",
         "hand",
@@ -83,6 +84,9 @@ class PlayerState:
         self.signi: list[int] = [NO_CARD, NO_CARD, NO_CARD]
         # The cards under the SIGNI of each SIGNI zone (bottom first).
         self.under: list[list[int]] = [[], [], []]
+        # The cards face down in each SIGNI zone, no SIGNI (docs/engine-hooks.md,
+        # "Face-down cards in a SIGNI zone").
+        self.face_down: list[list[int]] = [[], [], []]
         self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
         self.coins = 0
         # The students this player has a relationship with (docs/engine-hooks.md, "Bond").
@@ -139,6 +143,7 @@ class PlayerState:
         clone._name_piles([list(pile) for pile in self.piles])
         clone.signi = list(self.signi)
         clone.under = [list(cards) for cards in self.under]
+        clone.face_down = [list(cards) for cards in self.face_down]
         clone.lrig = [list(stack) for stack in self.lrig]
         clone.coins = self.coins
         clone.relationships = set(self.relationships)
@@ -472,6 +477,8 @@ class GameState:
             return [card for stack in p.lrig for card in stack]
         if zone == Zone.UNDER:
             return [card for cards in p.under for card in cards]
+        if zone == Zone.FACE_DOWN:
+            return [card for cards in p.face_down for card in cards]
         return list(p.piles[zone])
 
     def center(self, player: int) -> int:

@@ -1705,3 +1705,27 @@ def test_end_of_the_turn_counters_a_small_spell_or_adds_a_signi_without_guard(
     game.use(END_OF_THE_TURN)
     game.mode(1)  # Servant # has a [Guard] icon
     assert game.names(0, Zone.HAND) == [ROMAIL]
+
+
+CON_AQUA = "Con Aqua, Master Trickster"
+
+
+@encodes("WXDi-P02-070")
+def test_con_aqua_draws_when_a_card_is_face_down_in_one_of_your_signi_zones(
+    table: Table,
+) -> None:
+    def drawn(face_down: bool) -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{CON_AQUA}"]
+                signi: ["{SARA}"]
+              - signi: ["{MAO}"]
+        """)
+        if face_down:  # as an effect leaves it (Robin Hood, Hameln)
+            assert game.game.turn_face_down(game.card(SARA))
+        game.play(CON_AQUA, 1)
+        return game.count(0, Zone.HAND)
+
+    assert drawn(True) == 1
+    assert drawn(False) == 0

@@ -1353,3 +1353,38 @@ def test_chameleon_burst_vanishes_an_upped_signi_or_charges(table: Table) -> Non
     game.mode(1)
     assert game.count(0, Zone.ENER) == 2  # the crushed card itself, and one charged
     assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+HAMELN = "Hameln, Master Trickster"
+
+
+@encodes("WXDi-P05-037")
+def test_hameln_turns_the_signi_in_front_face_down_and_may_see_its_attack_negated(
+    table: Table,
+) -> None:
+    def attack_phase(hand: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: [~, "{HAMELN}"]
+                ener: ["{BUFFALO}", "{BUFFALO}"]
+              - signi: [~, "{KOALALA}"]
+                hand: {hand}
+                life: ["{ROMAIL}", "{ROMAIL}"]
+        """)
+        game.end_main()
+        game.accept()
+        game.pay()
+        return game
+
+    game = attack_phase([])
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN  # no SIGNI there any more
+    game.attack(HAMELN)  # nothing in front: damage; no two cards to discard
+    assert game.count(1, Zone.LIFE) == 1
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI  # its zone was empty: face up again
+
+    game = attack_phase([BUFFALO, BUFFALO])
+    game.attack(HAMELN)
+    game.accept()  # the opponent discards two: the attack is negated
+    assert game.count(1, Zone.TRASH) == 2 and game.count(1, Zone.LIFE) == 2

@@ -320,6 +320,15 @@ EFFECTS = {
         "{trash: {target: {side: opponent, zone: ener, count: 2}}}",
         "Put two target cards from your opponent's Ener Zone into their owners' trash.",
     ),
+    "turn_face_down": (
+        "{turn_face_down: {target: {side: opponent, zone: signi}}}",
+        "Turn target SIGNI on your opponent's field face down.",
+    ),
+    "turn_face_up": (
+        "{turn_face_up: {all: {side: you, zone: face_down}, occupied: trash}}",
+        "Turn all cards face down in one of your SIGNI Zones face up, each with no SIGNI in "
+        "the same SIGNI Zone, and put the others into their owner's trash.",
+    ),
     "up": ("{up: {ref: self}}", "Up this SIGNI."),
     "vanish": (
         "{vanish: {target: {side: opponent, zone: signi, power: {max: 8000}}}}",
@@ -1548,7 +1557,7 @@ def _sentences_expected(effect: If | May | Pay) -> int:
     )
 
 
-_ANSWERS = ("If you do, ", "If you did, ", "If you did not, ")
+_ANSWERS = ("If you do, ", "If you did, ", "If you did not, ", "If they do, ")
 
 
 def _governed(text: str) -> int:
@@ -2719,3 +2728,33 @@ def test_a_resona_says_it_goes_to_the_lrig_trash_when_banished(describe: Describ
         "[Constant] If this SIGNI would be banished, it is put into its owner's LRIG trash "
         "instead of returning to its owner's LRIG deck."
     ]
+
+
+def test_turning_signi_face_down_and_face_up_again(describe: Describe) -> None:
+    # WXDi-P01-040, WXDi-P05-037, WXDi-P02-070: face-down cards in the SIGNI zones.
+    (text,) = describe(
+        "{kind: auto, when: {phase_begins: {phase: attack, player: you}}, effects: ["
+        "{turn_face_down: {target: {side: you, zone: signi, up_to: 2, as: turned}}}, "
+        "{at_end_of_turn: [{turn_face_up: {ref: turned}}]}]}"
+    )
+    assert text == (
+        "[Auto] At the beginning of your attack phase, turn up to two target SIGNI on your "
+        "field face down. At the end of the turn, turn them face up, each with no SIGNI in "
+        "the same SIGNI Zone."
+    )
+    (text,) = describe(
+        "{kind: auto, when: {phase_begins: {phase: attack, player: you}}, effects: ["
+        "{turn_face_down: {target: {side: opponent, zone: signi, in_front: true, as: it}}}, "
+        "{at_end_of_turn: [{turn_face_up: {ref: it, occupied: trash}}]}]}"
+    )
+    assert text == (
+        "[Auto] At the beginning of your attack phase, turn target SIGNI on your opponent's "
+        "field in front of this SIGNI face down. At the end of the turn, if there is no SIGNI "
+        "in the same SIGNI Zone as it, turn it face up. If there is, put it into its owner's "
+        "trash."
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{if: {condition: {count: {side: you, zone: face_down}}, "
+        "then: [{draw: 1}]}}]}"
+    )
+    assert text == ("[Enter] If there is a card face down in one of your SIGNI Zones, draw a card.")
