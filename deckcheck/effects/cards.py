@@ -153,6 +153,11 @@ class Position(StrEnum):
 _POSITION_SLOT = {Position.LEFT: 0, Position.CENTER: 1, Position.RIGHT: 2}
 
 
+def position_slot(position: Position) -> int:
+    """The SIGNI zone (0 to 2, left to right) of a position."""
+    return _POSITION_SLOT[position]
+
+
 class Distinct(StrEnum):
     """Every two chosen cards differ in this."""
 

@@ -284,11 +284,14 @@ class Choices(Operations):
                 self.emit(EventKind.TARGETED, card, player, source, int(life_burst))
         return chosen
 
-    def choose_signi_zone(self, player: int, card: int, source: int = NO_CARD) -> Procedure[int]:
+    def choose_signi_zone(
+        self, player: int, card: int, source: int = NO_CARD, into: int = -1
+    ) -> Procedure[int]:
         """The empty SIGNI zone of `player` that `card` is put into by an effect, or -1
         when every zone is occupied (en-2021-glossary.txt, "SIGNI Zone": "New SIGNI cannot
         be placed in a SIGNI zone that already has SIGNI"). A [Rise] SIGNI is put on top
-        of a SIGNI instead: the zones of the SIGNI it may rise on (`rise_slots`)."""
+        of a SIGNI instead: the zones of the SIGNI it may rise on (`rise_slots`). With
+        `into`, only that zone ("into your center SIGNI Zone"): -1 when it cannot take it."""
         if self.defs[card].rise is not None:
             empty = self.rise_slots(player, card)
         else:
@@ -296,6 +299,8 @@ class Choices(Operations):
                 player,
                 [slot for slot, occupant in enumerate(self.players[player].signi) if occupant < 0],
             )
+        if into >= 0:
+            return into if into in empty else -1
         if not empty:
             return -1
         return (yield from self.choose_zone(player, card, empty, source))

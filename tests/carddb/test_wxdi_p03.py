@@ -1531,3 +1531,36 @@ def test_himejijo_must_be_the_target_of_the_opponents_signi_in_their_turn(
     if game.decision == DecisionKind.TARGET:
         game.target(himejijo)
     assert game.power(himejijo) == 7000 and game.power(BUFFALO) == 5000
+
+
+IZO = "Izo, Doomed General"
+
+
+@encodes("WXDi-P03-087")
+def test_izo_comes_from_the_trash_into_the_center_signi_zone_only(table: Table) -> None:
+    def from_trash(signi: str) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: {signi}
+                trash: ["{IZO}"]
+                hand: ["{SARA}", "{SARA}"]
+              - signi: ["{KOALALA}"]
+        """)
+        game.action(IZO)
+        return game
+
+    game = from_trash(f'["{MAO}", ~, ~]')
+    assert game.zone_of(IZO) == Zone.SIGNI and game.game.slot[game.card(IZO)] == 1
+    assert game.count(0, Zone.HAND) == 0
+    assert game.power(KOALALA) == 10000 - 2000  # its [Enter]
+    game = from_trash(f'[~, "{MAO}", ~]')  # the center is taken: it stays in the trash
+    assert game.zone_of(IZO) == Zone.TRASH and game.count(0, Zone.HAND) == 0
+
+
+@encodes("WXDi-P03-087")
+def test_izo_burst_adds_a_signi_without_a_guard_icon(table: Table) -> None:
+    game = burst(table, IZO, mine=f'trash: ["Servant #", "{MAO}"]')
+    assert "choose Servant #" not in game.options()  # Mao, the only one, is chosen
+    game.mode(0)
+    assert game.zone_of(MAO) == Zone.HAND

@@ -2758,3 +2758,15 @@ def test_turning_signi_face_down_and_face_up_again(describe: Describe) -> None:
         "then: [{draw: 1}]}}]}"
     )
     assert text == ("[Enter] If there is a card face down in one of your SIGNI Zones, draw a card.")
+
+
+def test_a_signi_put_into_a_named_signi_zone(describe: Describe) -> None:
+    # WXDi-P03-087: only into that zone, when it is empty (en-2021-glossary.txt, "SIGNI
+    # Zone": "New SIGNI cannot be placed in a SIGNI zone that already has SIGNI").
+    (text,) = describe(
+        "{kind: action, zone: [trash], cost: {discard: 2}, effects: ["
+        "{put_onto_field: {ref: self, into: center}}]}"
+    )
+    assert text == (
+        "[Action] (in your trash) Discard two cards: Put this SIGNI into your center SIGNI Zone."
+    )

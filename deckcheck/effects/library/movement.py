@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import PILE_NAMES, Filter, Side, ZoneName
+from deckcheck.effects.cards import PILE_NAMES, Filter, Position, Side, ZoneName, position_slot
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -225,15 +225,21 @@ class AddToHand(ToEachCard):
 
 
 def put_onto_field(
-    context: EffectContext, card: int, *, enter_abilities: bool = True, downed: bool = False
+    context: EffectContext,
+    card: int,
+    *,
+    enter_abilities: bool = True,
+    downed: bool = False,
+    into: int = -1,
 ) -> Procedure[bool]:
-    """Put a SIGNI onto its owner's field, into an empty SIGNI zone its owner chooses, if
-    it may be placed there (level and limit: `can_place_signi`)."""
+    """Put a SIGNI onto its owner's field, into an empty SIGNI zone its owner chooses (or
+    the zone `into`, when it is empty), if it may be placed there (level and limit:
+    `can_place_signi`)."""
     game = context.game
     owner = game.owner[card]
     if game.zone[card] == Zone.SIGNI or not game.can_place_signi(owner, card):
         return False
-    slot = yield from game.choose_signi_zone(owner, card, context.source)
+    slot = yield from game.choose_signi_zone(owner, card, context.source, into)
     if slot < 0:
         return False
     game.put_onto_field(card, slot, enter_abilities=enter_abilities, downed=downed)
@@ -250,14 +256,25 @@ class PutOntoField(ToEachCard):
 
     enter_abilities: bool = True
     downed: bool = field(default=False, metadata={"doc": '"onto your field downed"'})
+    into: Position | None = field(
+        default=None,
+        metadata={
+            "doc": 'only into this SIGNI Zone, if it is empty ("into your center SIGNI Zone")'
+        },
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         entered = []
+        into = -1 if self.into is None else position_slot(self.into)
         for card in cards:
             if (
                 yield from put_onto_field(
-                    context, card, enter_abilities=self.enter_abilities, downed=self.downed
+                    context,
+                    card,
+                    enter_abilities=self.enter_abilities,
+                    downed=self.downed,
+                    into=into,
                 )
             ):
                 entered.append(card)
@@ -274,7 +291,10 @@ class PutOntoField(ToEachCard):
             whose = "your opponent's"
         elif side is Side.ANY:
             whose = "their owners'" if plural else "its owner's"
-        text = f"Put {text} onto {whose} field"
+        if self.into is not None:
+            text = f"Put {text} into {whose} {self.into.value} SIGNI Zone"
+        else:
+            text = f"Put {text} onto {whose} field"
         if self.downed:
             text += " downed"
         if not self.enter_abilities:
