@@ -124,6 +124,17 @@ class Attribute(IntEnum):
     # SIGNI's ability or effect, they must target this SIGNI if possible";
     # docs/engine-hooks.md, "Targets that must be chosen").
     MUST_TARGET = 31
+    # The player `player` can have at most `value` SIGNI on their field ("Your opponent can
+    # only have up to two SIGNI on their field"): the smallest such value holds
+    # (docs/engine-hooks.md, "SIGNI a field holds").
+    SIGNI_COUNT = 32
+    # The player `player` draws at most `value` cards in their draw phase ("can only draw
+    # one card during their draw phase"): the smallest such value holds
+    # (docs/engine-hooks.md, "Draws in the draw phase").
+    DRAW_PHASE_DRAWS = 33
+    # The SIGNI zones `value` (a bit each, left to right) of the player `player` are erased
+    # (docs/engine-hooks.md, "Erased SIGNI zones").
+    ERASED_ZONES = 34
 
 
 ATTRIBUTES = len(Attribute)

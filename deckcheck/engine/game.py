@@ -535,7 +535,7 @@ class Game(Combat):
         "Draw phase")."""
         rules = self.rules
         count = rules.first_turn_draw if self.turn == 1 else rules.draw_per_turn
-        self.draw(self.turn_player, count)
+        self.draw(self.turn_player, self.draw_phase_draws(self.turn_player, count))
         if self.unsettled():
             yield from self.settle()
 

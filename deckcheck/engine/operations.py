@@ -127,6 +127,9 @@ _ABILITY = int(Attribute.ABILITY)
 _MUST_ATTACK = int(Attribute.MUST_ATTACK)
 _PLACEMENT = int(Attribute.PLACEMENT)
 _MUST_TARGET = int(Attribute.MUST_TARGET)
+_SIGNI_COUNT = int(Attribute.SIGNI_COUNT)
+_DRAW_PHASE_DRAWS = int(Attribute.DRAW_PHASE_DRAWS)
+_ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
 _POWER_CHANGE = int(Attribute.POWER_CHANGE)
 _RISEN = int(EventKind.RISEN)
@@ -1950,10 +1953,47 @@ class Operations(GameState):
             if self.owner[card] != player and any(effect.hits(game, card) for effect in effects)
         ]
 
+    def signi_room(self, player: int) -> int:
+        """How many SIGNI `player` can have on their field: the smallest SIGNI_COUNT effect
+        covering them, else three (docs/engine-hooks.md, "SIGNI a field holds")."""
+        most = 3
+        game = self.game
+        for effect in self.effects[_SIGNI_COUNT]:
+            if effect.value < most and effect.covers_player(game, player):
+                most = effect.value
+        return most
+
+    def draw_phase_draws(self, player: int, count: int) -> int:
+        """How many of the `count` cards of their draw phase `player` draws: at most the
+        smallest DRAW_PHASE_DRAWS effect covering them (docs/engine-hooks.md, "Draws in the
+        draw phase")."""
+        game = self.game
+        for effect in self.effects[_DRAW_PHASE_DRAWS]:
+            if effect.value < count and effect.covers_player(game, player):
+                count = effect.value
+        return count
+
+    def erased_zones(self, player: int) -> int:
+        """The SIGNI zones of `player` that are erased, a bit each (docs/engine-hooks.md,
+        "Erased SIGNI zones")."""
+        erased = 0
+        game = self.game
+        for effect in self.effects[_ERASED_ZONES]:
+            if effect.covers_player(game, player):
+                erased |= effect.value
+        return erased
+
     def placeable_slots(self, player: int, empty: list[int]) -> list[int]:
-        """The empty SIGNI zones of `player` a new SIGNI may be put into: those in front of
-        an opposing SIGNI that obliges it (`PLACEMENT`: "it has to be placed in front of
-        this SIGNI if possible"), if any of them is empty; else every empty one."""
+        """The empty SIGNI zones of `player` a new SIGNI may be put into: none while the
+        field holds as many SIGNI as it can (`signi_room`), never an erased one
+        (`erased_zones`); those in front of an opposing SIGNI that obliges it (`PLACEMENT`:
+        "it has to be placed in front of this SIGNI if possible"), if any of them is empty;
+        else every empty one."""
+        if empty and (self.effects[_SIGNI_COUNT] or self.effects[_ERASED_ZONES]):
+            if len(self.players[player].signi_cards()) >= self.signi_room(player):
+                return []
+            erased = self.erased_zones(player)
+            empty = [slot for slot in empty if not erased >> slot & 1]
         effects = self.effects[_PLACEMENT]
         if not effects or not empty:
             return empty

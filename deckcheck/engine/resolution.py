@@ -34,6 +34,8 @@ from deckcheck.engine.state import PendingTrigger
 
 _DECLINE = Action(ActionKind.DECLINE)
 _LEVEL = int(Attribute.LEVEL)
+_SIGNI_COUNT = int(Attribute.SIGNI_COUNT)
+_ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _POWER = int(Attribute.POWER)
 _POWER_CHANGED = int(EventKind.POWER_CHANGED)
 # `_power_floor` when no effect sets power, and when the effects in force only add.
@@ -196,6 +198,16 @@ class Resolution(Payments):
                 if self.vanish(card):
                     self.note(LogCode.RULE, self.owner[card], card, Zone.ENER)
                     acted = True
+            # An erased SIGNI zone holds nothing, and a field holds no more SIGNI than it can
+            # (docs/engine-hooks.md, "Erased SIGNI zones", "SIGNI a field holds").
+            if self.effects[_ERASED_ZONES]:
+                for player in order:
+                    if self._erased_out(player):
+                        acted = True
+            if self.effects[_SIGNI_COUNT]:
+                for player in order:
+                    if len(players[player].signi_cards()) > self.signi_room(player):
+                        return True
             # 2. Level or limit exceeded: SIGNI go to the trash one at a time.
             for player in order:
                 status = self._level_limit(player)
@@ -241,6 +253,8 @@ class Resolution(Payments):
         effects in force always call for the full check, so the look reads printed levels."""
         effects = self.effects
         if self.lrigs_changed or self.seen_level or effects[_LEVEL]:
+            return True
+        if effects[_SIGNI_COUNT] or effects[_ERASED_ZONES]:
             return True
         floor = self._power_floor() if effects[_POWER] else _ONLY_RAISED
         base_level, base_power = self.base_level, self.base_power
@@ -329,6 +343,24 @@ class Resolution(Payments):
             status = _ACTED
         return status
 
+    def _erased_out(self, player: int) -> bool:
+        """The cards in an erased SIGNI zone of `player` (its SIGNI, the cards under it, a
+        face-down card) go to the trash; whether any did."""
+        erased = self.erased_zones(player)
+        if not erased:
+            return False
+        p = self.players[player]
+        acted = False
+        for slot in range(3):
+            if not erased >> slot & 1:
+                continue
+            for card in [p.signi[slot], *p.face_down[slot]]:
+                if card >= 0:
+                    self.note(LogCode.RULE, player, card, Zone.TRASH)
+                    self.trash(card)
+                    acted = True
+        return acted
+
     def _limit_candidates(self, player: int) -> list[int]:
         cards = self.signi_of(player)
         seen = self.seen_level
@@ -365,6 +397,13 @@ class Resolution(Payments):
     def _rule_choice(self) -> Procedure[None]:
         """Ask the one choice that `apply_rules` stopped at, and carry it out."""
         for player in (self.turn_player, 1 - self.turn_player):
+            if self.effects[_SIGNI_COUNT] and len(self.signi_of(player)) > self.signi_room(player):
+                # Over the SIGNI their field holds: its player chooses which goes.
+                options = tuple(Action(ActionKind.CHOOSE, c) for c in self.signi_of(player))
+                action = yield Decision(player, DecisionKind.RULE_TRASH, options)
+                self.note(LogCode.RULE, player, action.a, Zone.TRASH)
+                self.trash(action.a)
+                return
             if self.signi_levels(player) > self.limit(player):
                 options = tuple(
                     Action(ActionKind.CHOOSE, c) for c in self._limit_candidates(player)

@@ -1128,3 +1128,29 @@ def test_tajmaha_rearranges_your_own_signi(table: Table) -> None:
     game.choose(SKYJU)
     game.choose(TAJMAHA)
     assert game.names(0, Zone.SIGNI) == [SKYJU, TAJMAHA, SC]
+
+
+ULTIMA = "Iona, Ultima/Maiden"
+
+
+@encodes("WX04-005")
+def test_ultima_maiden_holds_every_field_to_one_signi_and_every_draw_phase_to_one_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*IONA, ULTIMA]}
+            signi: ["{KOONI}", "{COSMO}", ~]
+            hand: ["{BELZE}"]
+          - lrig: {HANAYO}
+            signi: ["{SC}", "{SULFUR}", ~]
+    """)
+    # Each player puts SIGNI into the trash until they have one, the turn player first.
+    game.choose(KOONI)
+    game.choose(SC)
+    assert game.names(0, Zone.SIGNI) == ["", COSMO, ""]
+    assert game.names(1, Zone.SIGNI) == ["", SULFUR, ""]
+    assert not any(option.startswith("play") for option in game.options())  # no room
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.ENER)
+    assert game.count(1, Zone.HAND) == 1  # one card drawn, not two

@@ -10,9 +10,11 @@ limits, and the cards they made playable.
 from __future__ import annotations
 
 from deckcheck.engine import Zone
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 from deckcheck.engine.events import EventKind
 from tests.carddb.scenes import KOALALA
 from tests.carddb.table import AT3, Table, lrigs
+from tests.effects.conftest import _compile
 
 SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
 MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
@@ -61,3 +63,47 @@ def test_a_face_down_card_turns_face_up_upped_without_entering(table: Table) -> 
     assert game.game.turn_face_up(sara)
     assert game.zone_of(SARA) == Zone.SIGNI and game.game.slot[sara] == 1
     assert not game.game.downed[sara] and events == []
+
+
+# ------------------------------------------------------------------ SIGNI zones and limits
+
+
+def test_no_signi_is_played_or_moved_into_an_erased_zone(table: Table) -> None:
+    # docs/engine-hooks.md, "Erased SIGNI zones".
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, ~, "{SARA}"]
+            hand: ["{MAO}", "{KOALALA}"]
+    """)
+    game.game.add_effect(
+        ContinuousEffect(
+            Attribute.ERASED_ZONES, Mode.ADD, 0b010, player=0, ends_after_turn=game.game.turn
+        )
+    )
+    game.play(KOALALA, 0)  # (the next decision sees the erased zone)
+    assert f"play {MAO} to SIGNI zone 2" not in game.options()
+    assert game.game.placeable_slots(0, [1]) == []
+
+
+def test_a_field_over_its_signi_limit_loses_signi_of_its_players_choice(table: Table) -> None:
+    # docs/engine-hooks.md, "SIGNI a field holds": the classic cards' reminder ("that
+    # player puts SIGNI into the trash until they have two SIGNI"). Koalala is given
+    # "[Enter] You can only have up to two SIGNI on your field this turn."
+    limit = _compile(
+        table.database, "{kind: enter, effects: [{signi_limit: {at_most: 2, side: you}}]}", KOALALA
+    )[1]
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", "{MAO}", ~]
+            hand: ["{KOALALA}", "{SARA}"]
+        """,
+        abilities={KOALALA: limit},
+    )
+    game.play(KOALALA, 2)
+    assert game.game.signi_room(0) == 2 and game.game.signi_room(1) == 3
+    game.choose(MAO)  # three SIGNI: its player chooses one for the trash
+    assert game.zone_of(MAO) == Zone.TRASH and game.count(0, Zone.SIGNI) == 2
+    assert not any(option.startswith("play") for option in game.options())  # no room

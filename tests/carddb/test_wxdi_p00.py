@@ -1120,3 +1120,34 @@ def test_clepsydra_moved_off_the_field_by_your_effect_makes_a_discard(table: Tab
     game.accept()  # Clepsydra, the only upped SIGNI, to the top of the deck
     assert game.names(0, Zone.DECK)[-1] == CLEPSYDRA
     assert game.names(1, Zone.TRASH) == [ROMAIL]
+
+
+UMR_TRE = "Umr =Tre=, Key to Salvation"
+UMR_CENTER = [UMR, "Umr =Ett=, Key to Salvation", "Umr =Två=, Key to Salvation"]
+
+
+@encodes("WXDi-P00-015")
+def test_umr_tre_erases_an_opposing_signi_zone_and_moves_a_signi_with_its_team(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(UMR_CENTER, left=AT_NOLL, right=TAWIL)}
+            lrig_deck: ["{UMR_TRE}"]
+            ener: {[BUFFALO] * 2}
+            signi: ["{SARA}"]
+            hand: ["{MAO}"]
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.grow(UMR_TRE)
+    game.mode(0)  # the opponent's left SIGNI Zone: the SIGNI in it goes to the trash
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH and game.zone_of(ROMAIL, 1) == Zone.SIGNI
+    assert game.game.erased_zones(1) == 0b001 and game.game.erased_zones(0) == 0
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(UMR_TRE)  # [Team Action]: Tawil and At are of <<Ancient Surprise>>
+    game.into(2)
+    assert game.names(0, Zone.SIGNI) == ["", "", SARA]
+    assert not game.can(ActionKind.USE_ACTION, UMR_TRE)  # once per turn
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.game.erased_zones(1) == 0  # until end of turn

@@ -6,7 +6,7 @@ import pytest
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.scenes import KOALALA, assist, burst
+from tests.carddb.scenes import KOALALA, assist, burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
 from tests.effects.conftest import _compile
 
@@ -1388,3 +1388,31 @@ def test_hameln_turns_the_signi_in_front_face_down_and_may_see_its_attack_negate
     game.attack(HAMELN)
     game.accept()  # the opponent discards two: the attack is negated
     assert game.count(1, Zone.TRASH) == 2 and game.count(1, Zone.LIFE) == 2
+
+
+ZUBABA = "Yukayuka☆Zubaba"
+
+
+@encodes("WXDi-P05-024")
+def test_zubaba_leaves_the_opponent_two_signi_this_turn_and_may_add_a_guard_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        ZUBABA,
+        ["Yukayuka☆Zero", "Yukayuka☆Pon"],
+        mine=f"""ener: {[BUFFALO] * 3 + [SARA]}
+            trash: ["Servant #", "{KOALALA}"]""",
+        theirs=f'signi: ["{BUFFALO}", "{KOALALA}", "{ROMAIL}"]',
+    )
+    game.pay(BUFFALO, BUFFALO)  # the grow cost
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.choose(ROMAIL)  # the opponent has three: they put one of their choice into the trash
+    assert game.names(1, Zone.SIGNI) == [BUFFALO, KOALALA, ""]  # an empty right zone
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH
+    game.accept()
+    game.pay()
+    assert game.zone_of("Servant #", 0) == Zone.HAND  # the only [Guard] SIGNI there
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.game.signi_room(1) == 3  # this turn only

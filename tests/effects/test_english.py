@@ -217,8 +217,16 @@ EFFECTS = {
         "During the main phase and attack phase of your opponent's next turn, all SIGNI on "
         "your field gain [Shadow].",
     ),
+    "draw_phase_limit": (
+        "{draw_phase_limit: {at_most: 1}}",
+        "Your opponent can only draw one card in total during their draw phase this turn.",
+    ),
     "draw": ("{draw: 2}", "Draw two cards."),
     "ener_charge": ("{ener_charge: 2}", "[Ener Charge 2]."),
+    "erase_signi_zone": (
+        "{erase_signi_zone: {}}",
+        "Erase one of your opponent's SIGNI Zones until end of turn.",
+    ),
     "freeze": (
         "{freeze: {target: {side: opponent, zone: signi}}}",
         "Freeze target SIGNI on your opponent's field.",
@@ -308,6 +316,10 @@ EFFECTS = {
         "{set_base: {ref: self, level: 3, power: 12000, until: end_of_opponents_next_turn}}",
         "The base level of this SIGNI becomes three and its base power becomes 12000 until "
         "the end of your opponent's next turn.",
+    ),
+    "signi_limit": (
+        "{signi_limit: {at_most: 2}}",
+        "Your opponent can only have up to two SIGNI on their field this turn.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
     "swap": (
@@ -2770,3 +2782,18 @@ def test_a_signi_put_into_a_named_signi_zone(describe: Describe) -> None:
     assert text == (
         "[Action] (in your trash) Discard two cards: Put this SIGNI into your center SIGNI Zone."
     )
+
+
+def test_limits_on_a_field_and_a_draw_phase_for_all_players(describe: Describe) -> None:
+    # Classic WX04-005: [Constant] abilities for all players; WXDi-P00-015 erases a zone.
+    assert describe(
+        "[{kind: constant, effects: [{draw_phase_limit: {at_most: 1, side: any}}]}, "
+        "{kind: constant, effects: [{signi_limit: {at_most: 1, side: any}}]}]",
+        card="Iona, Ultima/Maiden",
+        pool="classic",
+    ) == [
+        "[Constant] All players can only draw one card in total during their draw phase.",
+        "[Constant] All players can only have up to one SIGNI on their field.",
+    ]
+    (text,) = describe("{kind: enter, effects: [{erase_signi_zone: {}}]}")
+    assert text == "[Enter] Erase one of your opponent's SIGNI Zones until end of turn."

@@ -40,7 +40,12 @@ class MoveSigni(Effect):
             if game.zone[card] != Zone.SIGNI:
                 continue
             owner = game.owner[card]
-            slots = [slot for slot, there in enumerate(game.players[owner].signi) if there < 0]
+            erased = game.erased_zones(owner)  # no SIGNI is moved into an erased zone
+            slots = [
+                slot
+                for slot, there in enumerate(game.players[owner].signi)
+                if there < 0 and not erased >> slot & 1
+            ]
             if self.in_front_of is not None:
                 fronts = {
                     game.slot[other]
