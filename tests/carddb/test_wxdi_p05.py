@@ -1416,3 +1416,58 @@ def test_zubaba_leaves_the_opponent_two_signi_this_turn_and_may_add_a_guard_sign
     assert game.zone_of("Servant #", 0) == Zone.HAND  # the only [Guard] SIGNI there
     game.pass_until(lambda g: g.game.turn_player == 1)
     assert game.game.signi_room(1) == 3  # this turn only
+
+
+HONEYTO = "Honeyto Ice, Code: Order"
+KYURUKYURUN = lrigs(
+    ["Mikomiko☆Zero", "Mikomiko☆One", "Mikomiko☆Two", "Mikomiko☆Threee"],
+    left="Yukayuka☆Zero",
+    right="Mahomaho☆Zero",
+)
+
+
+@encodes("WXDi-P05-039")
+def test_honeyto_ice_has_each_player_draw_and_bottoms_a_card_without_a_guard_icon(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {KYURUKYURUN}
+            signi: ["{HONEYTO}"]
+            deck: ["{ROMAIL}"]
+          - hand: ["Servant #", "{BUFFALO}"]
+            deck: ["{KOALALA}", "{ROMAIL}"]
+    """)
+    game.end_main()  # its attack phase: each player draws, then Honeyto looks at the hand
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert "choose Servant #" not in game.options()  # a [Guard] icon
+    game.choose(KOALALA)
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # at the bottom
+    assert sorted(game.names(1, Zone.HAND)) == sorted(["Servant #", BUFFALO])
+    # Its [Team Auto]: two cards in the opponent's hand as their turn begins.
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.ENER)
+    assert game.count(1, Zone.HAND) == 3  # one card drawn, not two
+
+
+@encodes("WXDi-P05-039")
+def test_honeyto_ice_limits_no_draw_without_its_team_or_with_one_card_in_hand(
+    table: Table,
+) -> None:
+    def drawn(lrig: str, hand: int) -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                signi: ["{HONEYTO}"]
+              - hand: {[BUFFALO] * hand}
+                deck: {[BUFFALO] * 5}
+        """)
+        game.end_main()  # the opponent draws one, and one goes to the bottom of their deck
+        while game.decision == DecisionKind.CHOOSE:
+            game.choose(BUFFALO)
+        before = game.count(1, Zone.HAND)
+        game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.ENER)
+        return game.count(1, Zone.HAND) - before
+
+    assert drawn(KYURUKYURUN, 3) == 1
+    assert drawn(KYURUKYURUN, 1) == 2  # one card in hand as their turn begins
+    assert drawn(str(lrigs(AT3)), 3) == 2  # no <<Kyurukyurun☆>> team
