@@ -500,19 +500,23 @@ class Operations(GameState):
         cards: Sequence[int],
         ends_after_turn: int,
         once: bool = False,
+        covers: Callable[[Game, int], bool] | None = None,
     ) -> None:
         """A delayed triggered ability ("whenever target SIGNI on your opponent's field
         attacks this turn, negate that attack"; "when ... attacks next this turn": `once`):
         `controller`'s, from the card `source`, listening until the end of turn
         `ends_after_turn` for events its condition accepts about one of `cards` (the
         condition is asked with that card as the ability's card: `attacks: self`), as long
-        as that card stays in the zone it is in now. The rule documents do not describe
-        delayed abilities: docs/engine-hooks.md, "Delayed triggered abilities"."""
+        as that card stays in the zone it is in now; or, with `covers` (and no `cards`),
+        about the card of any event that `covers(game, card)` accepts as it happens ("when
+        the next SIGNI attacks this turn": a SIGNI that enters the field later too). The
+        rule documents do not describe delayed abilities: docs/engine-hooks.md, "Delayed
+        triggered abilities"."""
         self.grants_made += 1
         watched = tuple((card, self.zone[card]) for card in cards)
         index = GRANTED_INDEX + self.grants_made
         self.delayed.append(
-            Delayed(controller, source, ability, watched, ends_after_turn, once, index)
+            Delayed(controller, source, ability, watched, ends_after_turn, once, index, covers)
         )
         for kind in ability.events:
             watchers = self.watchers[kind]
@@ -527,6 +531,20 @@ class Operations(GameState):
             if event.kind not in ability.events:
                 continue
             condition = ability.condition
+            covers = delayed.covers
+            if covers is not None:
+                card = event.card
+                if (
+                    card >= 0
+                    and covers(game, card)
+                    and (condition is None or condition(game, card, event))
+                ):
+                    self.trigger(
+                        delayed.controller, delayed.source, ability, event, delayed.ability_index
+                    )
+                    if delayed.once:
+                        self.delayed.remove(delayed)
+                continue
             for card, where in delayed.watched:
                 if zone[card] == where and (condition is None or condition(game, card, event)):
                     self.trigger(

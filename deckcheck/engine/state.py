@@ -12,7 +12,7 @@ ever deep-copied: performance depends on it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from deckcheck.engine.abilities import Ability, BurstCounter, Effect, TriggeredAbility
 from deckcheck.engine.carddefs import CardDef
@@ -20,6 +20,9 @@ from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
 from deckcheck.formats.game import GameRules, RefreshTiming
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 # Every zone, for the piles of a new player (asking an enum its length is not free).
 _ZONES = tuple(Zone)
@@ -193,7 +196,8 @@ class Cause:
 class Delayed(NamedTuple):
     """A delayed triggered ability (`Operations.add_delayed`): of `controller`, from the
     card `source`, about the cards `watched` (each with the zone it was in: a card that
-    moved is a new card), until the end of turn `ends_after_turn`; `once`: it triggers
+    moved is a new card), or, with `covers`, about the card of each event that `covers`
+    accepts as it happens; until the end of turn `ends_after_turn`; `once`: it triggers
     once at most."""
 
     controller: int
@@ -203,6 +207,7 @@ class Delayed(NamedTuple):
     ends_after_turn: int
     once: bool
     ability_index: int
+    covers: Callable[[Game, int], bool] | None = None
 
 
 class PendingTrigger(NamedTuple):

@@ -1546,6 +1546,32 @@ ROBIN = "Robin Hood, Jade General Queen"
 
 @encodes("WXDi-P01-040")
 def test_robin_hood_turns_its_field_face_down_attacks_alone_and_turns_them_up(
+
+
+KIYOSUMI = "Kiyosumi, Code: Maze"
+
+
+def _next_signi_attack(table: Table, card: str) -> Play:
+    """Player 1's Servant # crushes `card` (player 0 has two Life Cloth more), player 0
+    uses its Life Burst; Koalala and Buffalo have yet to attack."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            life: ["{card}", "Servant #", "Servant #"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{BUFFALO}", "{KOALALA}", "Servant #"]
+    """)
+    game.attack("Servant #")
+    game.burst()
+    return game
+
+
+@encodes("WXDi-P01-075")
+def test_kiyosumi_powers_up_in_the_center_rearranges_and_negates_the_next_attack(
     table: Table,
 ) -> None:
     game = table(f"""
@@ -1565,3 +1591,29 @@ def test_robin_hood_turns_its_field_face_down_attacks_alone_and_turns_them_up(
     assert game.count(1, Zone.SIGNI) == 0 and game.zone_of(ROMAIL, 1) == Zone.ENER
     game.pass_until(lambda g: g.game.turn_player == 1)
     assert game.zone_of(RAPHAE) == Zone.SIGNI and game.zone_of(SARA) == Zone.SIGNI
+
+
+          - lrig: {lrigs(AT)}
+            signi: ["{BUFFALO}", ~, ~]
+            hand: ["{KIYOSUMI}", "{KIYOSUMI}"]
+          - signi: ["{BUFFALO}", "{KOALALA}", ~]
+    """)
+    game.play(KIYOSUMI, 1)
+    game.accept()  # rearrange your opponent's SIGNI
+    game.choose(KOALALA)  # into the left zone
+    game.done()
+    assert game.names(1, Zone.SIGNI) == [KOALALA, "", BUFFALO]
+    center = game.card(KIYOSUMI, 0, Zone.SIGNI)
+    assert game.game.power(center) == 12000  # +4000 in the center SIGNI Zone
+    (right,) = game.ids(KIYOSUMI, 0, Zone.HAND)
+    game.play(KIYOSUMI, 2)
+    game.decline()
+    assert game.game.power(right) == 8000
+    # Life Burst: [Ener Charge 1]; the next SIGNI attack this turn is negated, only it.
+    game = _next_signi_attack(table, KIYOSUMI)
+    assert sorted(game.names(0, Zone.ENER)) == [KIYOSUMI, BUFFALO]  # crushed, and charged
+    assert game.count(0, Zone.LIFE) == 2
+    game.attack(KOALALA)
+    assert game.count(0, Zone.LIFE) == 2  # negated
+    game.attack(BUFFALO)
+    assert game.count(0, Zone.LIFE) == 1

@@ -1729,3 +1729,34 @@ def test_con_aqua_draws_when_a_card_is_face_down_in_one_of_your_signi_zones(
 
     assert drawn(True) == 1
     assert drawn(False) == 0
+
+
+FENNEC = "Fennec, Phantom Terra Beast"
+UTULLS = "Ut'ulls//Memoria, Fusion Ultra Gate"  # 15000, its text not encoded
+
+
+@encodes("WXDi-P02-079")
+def test_fennec_copies_a_power_charges_as_a_big_signi_attacks_and_negates_the_next_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FENNEC}", "{BUFFALO}", ~]
+            deck: ["{ROMAIL}", "{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{UTULLS}", ~, ~]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.end_main()  # the attack phase begins
+    game.target(UTULLS)
+    assert game.power(FENNEC) == 15000  # its base power, until end of turn
+    game.attack(BUFFALO)  # 5000: no charge
+    assert game.count(0, Zone.ENER) == 0
+    game.attack(FENNEC)
+    assert game.names(0, Zone.ENER) == [ROMAIL]  # once per turn
+    # Life Burst: [Ener Charge 1]; the next SIGNI attack this turn is negated, only it.
+    game = burst(table, FENNEC, mine=f'deck: ["{ROMAIL}"]')
+    assert sorted(game.names(0, Zone.ENER)) == [FENNEC, ROMAIL]
+    game.attack(KOALALA)  # negated: player 0, with no Life Cloth left, does not lose
+    assert game.game.outcome() is None

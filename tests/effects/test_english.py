@@ -2797,3 +2797,21 @@ def test_limits_on_a_field_and_a_draw_phase_for_all_players(describe: Describe) 
     ]
     (text,) = describe("{kind: enter, effects: [{erase_signi_zone: {}}]}")
     assert text == "[Enter] Erase one of your opponent's SIGNI Zones until end of turn."
+
+
+def test_a_delayed_ability_of_all_cards_reads_as_one_card_as_it_happens(
+    describe: Describe,
+) -> None:
+    # WXDi-P01-075: "the next SIGNI", whichever it is; without `once`, "whenever a SIGNI".
+    negate = "effects: [{negate_attack: {}}]"
+    assert describe(
+        "{kind: life_burst, effects: [{delayed: {all: {side: any, zone: signi}, "
+        f"when: {{attacks: self}}, once: true, {negate}}}}}]}}"
+    ) == ["[Life Burst] When the next SIGNI attacks this turn, negate that attack."]
+    assert describe(
+        "{kind: life_burst, effects: [{delayed: {all: {side: opponent, zone: signi}, "
+        f"when: {{attacks: self}}, {negate}}}}}]}}"
+    ) == [
+        "[Life Burst] Whenever a SIGNI on your opponent's field attacks this turn, negate "
+        "that attack."
+    ]

@@ -17,6 +17,7 @@ from deckcheck.effects.ability import Requirement, TriggerTest
 from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Selection
 from deckcheck.effects.library.conditions import PhaseName
+from deckcheck.effects.library.power import SelectionTest
 from deckcheck.effects.library.triggers import CardTrigger
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect, Trigger
@@ -33,9 +34,10 @@ _NO_REQUIREMENT = Requirement(None, None)
 class Delayed(Effect):
     """For the rest of this turn, `effects` happen, as a triggered ability of this card's
     controller, whenever `when` happens to one of the selected cards (`when` names it
-    `self`: `{attacks: self}`), as long as that card stays where it is; `once`: the
-    first time only ("when ... next this turn"). docs/engine-hooks.md, "Delayed triggered
-    abilities"."""
+    `self`: `{attacks: self}`), as long as that card stays where it is; with `all`, to any
+    card of that kind as it happens, one that comes later too ("when the next SIGNI
+    attacks this turn, negate that attack"); `once`: the first time only ("when ... next
+    this turn"). docs/engine-hooks.md, "Delayed triggered abilities"."""
 
     name: ClassVar[str] = "delayed"
 
@@ -57,6 +59,13 @@ class Delayed(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
+        if self.cards.all is not None:
+            # Read as each event happens: the cards of that kind then, not now.
+            covers = SelectionTest(self.cards, context.controller, context.source)
+            game.add_delayed(
+                context.controller, context.source, self.ability, (), game.turn, self.once, covers
+            )
+            return
         cards = yield from self.cards.resolve(context)
         if cards:
             game.add_delayed(
@@ -65,11 +74,20 @@ class Delayed(Effect):
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
+        next_ = " next" if self.once else ""
+        if self.cards.all is not None:
+            # One card as it happens: "the next SIGNI" (any SIGNI attacks from the field,
+            # so not "on the field"), "a SIGNI on your opponent's field".
+            text = text.removeprefix("all ")
+            if self.once:
+                text, next_ = f"the next {text.removesuffix(' on the field')}", ""
+            else:
+                text = english.a(text)
         trigger = self.when.describe().replace(english.this(), text, 1)
         if self.once:
-            trigger = trigger.replace("Whenever ", "When ", 1) + " next"
+            trigger = trigger.replace("Whenever ", "When ", 1)
         effects = english.lower_first(self.effects.clause())
-        return f"{trigger} this turn, {effects}"
+        return f"{trigger}{next_} this turn, {effects}"
 
 
 class Later(StrEnum):
