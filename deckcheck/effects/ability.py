@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
-from deckcheck.effects.cards import GIVEN_NAMES, Filter, ZoneName, names_in, selects_resonas
+from deckcheck.effects.cards import (
+    GIVEN_NAMES,
+    TARGETER,
+    Filter,
+    ZoneName,
+    names_in,
+    selects_resonas,
+)
 from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger, constant_problem_of
@@ -333,6 +340,11 @@ class AbilityDef:
         if unknown:
             raise LanguageError(
                 f"`{unknown[0]}` names nothing: no part of this ability gives it with `as`",
+                "effects",
+            )
+        if TARGETER in read and getattr(self.when, "name", None) != "becomes_target":
+            raise LanguageError(
+                f"`{TARGETER}` is the card whose ability targeted: a `becomes_target` trigger's",
                 "effects",
             )
         for part in ("when", "condition", "cost", "additional_cost", "reduce_cost", "onto"):

@@ -26,10 +26,26 @@ from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.terms import Here, Quantity
-from deckcheck.engine.abilities import EntersField, LifeBurst, Procedure, TriggeredAbility
+from deckcheck.engine.abilities import (
+    Ability,
+    ActionAbility,
+    EntersField,
+    LifeBurst,
+    Procedure,
+    TriggeredAbility,
+)
 from deckcheck.engine.actions import DecisionKind
-from deckcheck.engine.constants import CARD_KIND, COLOR_BIT, KW, NO_CARD, TIMING_BIT, Zone
+from deckcheck.engine.constants import (
+    CARD_KIND,
+    COLOR_BIT,
+    KW,
+    NO_CARD,
+    TIMING_BIT,
+    AbilityKind,
+    Zone,
+)
 from deckcheck.engine.continuous import Attribute
+from deckcheck.engine.events import EventKind
 
 if TYPE_CHECKING:
     from deckcheck.effects.terms import Scope
@@ -905,8 +921,20 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
     return list(p.piles[zone.engine_zone])
 
 
+def ability_kind(ability: Ability | None) -> AbilityKind:
+    """The kind of `ability`, as a TARGETED event says whose effect targeted."""
+    if isinstance(ability, LifeBurst):
+        return AbilityKind.LIFE_BURST
+    if isinstance(ability, TriggeredAbility):
+        return AbilityKind.ENTER if isinstance(ability.condition, EntersField) else AbilityKind.AUTO
+    if isinstance(ability, ActionAbility):
+        return AbilityKind.ACTION
+    return AbilityKind.OTHER
+
+
 def referenced(scope: Scope, name: str) -> list[int]:
-    """The cards a `ref` names: `self`, `trigger`, `paid` (the cards paid for the
+    """The cards a `ref` names: `self`, `trigger`, `targeter` (the card whose ability or
+    effect targeted the card of a `becomes_target` trigger), `paid` (the cards paid for the
     ability's cost), `play_condition` (the cards paid for this RESONA's play condition),
     `host` (the SIGNI this card is attached to as a Soul), `on_top` (the SIGNI on top of
     this card, while it is under one), or what an earlier part named."""
@@ -915,6 +943,11 @@ def referenced(scope: Scope, name: str) -> list[int]:
     if name == "trigger":
         event = scope.event
         return [event.card] if event is not None and event.card >= 0 else []
+    if name == TARGETER:
+        event = scope.event
+        if event is None or event.kind != EventKind.TARGETED or event.a < 0:
+            return []
+        return [event.a]
     if name == "paid":
         return list(scope.paid)
     if name == PLAY_CONDITION:
@@ -932,8 +965,10 @@ HOST = "host"
 ON_TOP = "on_top"
 # The `ref` of the cards paid for this RESONA's play condition.
 PLAY_CONDITION = "play_condition"
+# The `ref` of the card whose ability or effect targeted (a `becomes_target` trigger's).
+TARGETER = "targeter"
 # Names a `ref` may give without an earlier `as`: each names one card.
-RESERVED_REFS = frozenset({"self", "trigger", HOST, ON_TOP})
+RESERVED_REFS = frozenset({"self", "trigger", HOST, ON_TOP, TARGETER})
 # Names a `ref` may read that no `as` gives.
 GIVEN_NAMES = RESERVED_REFS | {"paid", PLAY_CONDITION}
 
@@ -1603,7 +1638,7 @@ class Selection:
                     source=context.source,
                     group=group,
                     compatible=compatible,
-                    life_burst=isinstance(context.ability, LifeBurst),
+                    by_ability=ability_kind(context.ability),
                     hidden=hidden,
                     level_budget=pick.level_budget(context),
                     level_exact=pick.total_level_equals is not None,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
-from deckcheck.engine.constants import NO_CARD
+from deckcheck.engine.constants import NO_CARD, AbilityKind
 from deckcheck.engine.continuous import Attribute, Instead
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.operations import Operations
@@ -231,7 +231,7 @@ class Choices(Operations):
         source: int = NO_CARD,
         group: bool = False,
         compatible: Compatible | None = None,
-        life_burst: bool = False,
+        by_ability: AbilityKind = AbilityKind.OTHER,
         hidden: bool = False,
         level_budget: int | None = None,
         level_exact: bool = False,
@@ -244,10 +244,11 @@ class Choices(Operations):
         `count` of them are compatible with each other: "three SIGNI with different
         classes", or sharing one of `common`'s bits). `group` offers copies of one card
         once (cards in a trash).
-        `life_burst`: the targeting effect is a Life Burst (the TARGETED event says so:
-        "when ... becomes the target of your opponent's Life Burst"). `hidden`: the
-        candidates are face down to `player` (see `choose_cards`, and for
-        `level_budget`, `level_exact` and `power_budget`)."""
+        `by_ability`: the kind of ability whose effect targets (the TARGETED event says
+        so: "when ... becomes the target of your opponent's Life Burst", "of an [Enter]
+        ability of your opponent's SIGNI"). `hidden`: the candidates are face down to
+        `player` (see `choose_cards`, and for `level_budget`, `level_exact` and
+        `power_budget`)."""
         legal = [card for card in candidates if self.is_targetable(card, player, source)]
         if not up_to and len(legal) < count:
             return []
@@ -281,7 +282,7 @@ class Choices(Operations):
         )
         if self.watchers[EventKind.TARGETED]:
             for card in chosen:
-                self.emit(EventKind.TARGETED, card, player, source, int(life_burst))
+                self.emit(EventKind.TARGETED, card, player, source, by_ability)
         return chosen
 
     def choose_signi_zone(

@@ -130,6 +130,17 @@ class CardKind(IntEnum):
     RESONA = 6
 
 
+class AbilityKind(IntEnum):
+    """The kind of ability whose effect does something (a TARGETED event's `b`): "becomes
+    the target of an [Enter] ability or effect of your opponent's SIGNI"."""
+
+    OTHER = 0  # a used card's effect, a [Constant] ability's, or not known
+    LIFE_BURST = 1
+    ENTER = 2
+    AUTO = 3
+    ACTION = 4
+
+
 CARD_KIND = {
     CardType.LRIG: CardKind.LRIG,
     CardType.ASSIST_LRIG: CardKind.ASSIST_LRIG,

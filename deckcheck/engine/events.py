@@ -41,8 +41,8 @@ class EventKind(IntEnum):
     LIFE_BURST_USED = 24  # player used the Life Burst of card
     PAID = 25  # player paid card as Ener
     MILLED = 26  # card went from the top of player's deck into the trash
-    # card became a target of player's effect from the card a; b: 1 if that effect is a
-    # Life Burst (its card is then in the check zone, not where its other abilities work)
+    # card became a target of player's effect from the card a; b: the AbilityKind of that
+    # effect (a Life Burst's card is in the check zone, not where its other abilities work)
     TARGETED = 27
     TURN_BEGAN = 28  # player's turn a began
     MULLIGANED = 29  # player returned a cards and drew as many

@@ -3,14 +3,21 @@
 - a delayed triggered ability about every card of a kind as it happens (`delayed` with
   `all`: "when the next SIGNI attacks this turn, negate the attack"; docs/engine-hooks.md,
   "Delayed triggered abilities").
+- becoming a target, of a kind of ability (`becomes_target` with `ability`), and the card
+  whose ability targeted (`ref: targeter`).
+- a SIGNI Zone whose SIGNI gains a keyword, [Can't Attack] among them (`zone_keyword`).
 """
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import Zone
+from deckcheck.effects.binding import CompileError
+from deckcheck.effects.catalog import load_playable_database
+from deckcheck.engine import ActionKind, Zone
 from deckcheck.engine.abilities import Ability
-from tests.carddb.scenes import BUFFALO, KOALALA
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
 from tests.carddb.table import AT3, LIZE3, Table, lrigs
 from tests.effects.conftest import _compile
 
@@ -49,3 +56,88 @@ def test_a_delayed_ability_of_all_signi_covers_a_signi_that_enters_later(
     assert game.count(0, Zone.HAND) == 1
     game.attack(KOALALA)
     assert game.count(0, Zone.HAND) == 2
+
+
+# ------------------------------------------------------------------ becoming a target
+
+REI = "Rei//Memoria, Natural Crystal"  # a <<Jewel>>: targeted by an [Enter] of a SIGNI
+RUBELLITE = "Rubellite, Natural Crystal"
+
+
+def test_only_the_kinds_of_ability_named_trigger_a_becomes_target(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Target": an [Action] ability of a SIGNI targets too, but the
+    # trigger names [Enter] abilities alone (WXDi-P08-065).
+    targeting = (
+        "{kind: action, effects: [{power: {target: {side: opponent, zone: signi}, amount: -1000}}]}"
+    )
+    game = table(
+        f"""
+        turn_player: 1
+        players:
+          - signi: ["{REI}", ~, ~]
+          - signi: ["{KOALALA}", ~, ~]
+            hand: ["{BUFFALO}"]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, targeting)},
+    )
+    game.action(KOALALA)
+    assert game.power(REI) == 7000 and game.count(1, Zone.HAND) == 1  # no discard
+
+
+def test_the_targeter_is_the_card_whose_ability_targeted(
+    table: Table, database: CardDatabase
+) -> None:
+    # An [Action] of the opponent's SIGNI targets Rubellite: "that SIGNI" is Koalala, the
+    # card whose ability it is, not the card targeted (WXDi-P03-056).
+    targeting = "{kind: action, effects: [{down: {target: {side: opponent, zone: signi}}}]}"
+    game = table(
+        f"""
+        turn_player: 1
+        players:
+          - signi: ["{RUBELLITE}", ~, ~]
+          - signi: ["{KOALALA}", ~, ~]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, targeting)},
+    )
+    game.action(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.ENER and game.zone_of(RUBELLITE) == Zone.SIGNI
+
+
+def test_a_targeter_read_without_a_becomes_target_trigger_is_refused() -> None:
+    # It would name nothing: the event of another trigger has no card that targeted.
+    database = load_playable_database()
+    with pytest.raises(CompileError, match="targeter"):
+        _compile(
+            database,
+            "{kind: auto, when: {attacks: self}, effects: [{vanish: {ref: targeter}}]}",
+            KOALALA,
+        )
+
+
+# ------------------------------------------------------------------ a SIGNI Zone's keyword
+
+
+def test_a_zone_keyword_covers_whichever_signi_is_in_that_zone(
+    table: Table, database: CardDatabase
+) -> None:
+    # Our reading, as `zone_power`'s: the zone is chosen, not the SIGNI in it, so a SIGNI
+    # that comes into it later cannot attack either, while one in another zone can.
+    lock = "{kind: action, effects: [{zone_keyword: {keyword: cant_attack, player: you}}]}"
+    game = table(
+        f"""
+        players:
+          - signi: [~, "{KOALALA}", ~]
+            hand: ["{BUFFALO}", "{ROMAIL}"]
+          - life: ["{BUFFALO}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, lock)},
+    )
+    game.action(KOALALA)
+    game.mode(0)  # the left SIGNI Zone, empty as it is chosen
+    game.play(BUFFALO, 0)
+    game.play(ROMAIL, 2)
+    game.end_main()
+    assert not game.can(ActionKind.ATTACK, BUFFALO)
+    assert game.can(ActionKind.ATTACK, ROMAIL) and game.can(ActionKind.ATTACK, KOALALA)

@@ -1564,3 +1564,26 @@ def test_izo_burst_adds_a_signi_without_a_guard_icon(table: Table) -> None:
     assert "choose Servant #" not in game.options()  # Mao, the only one, is chosen
     game.mode(0)
     assert game.zone_of(MAO) == Zone.HAND
+
+
+RUBELLITE = "Rubellite, Natural Crystal"
+FUYUKI = "Fuyuki Hakase, Code 2434"  # [Enter]: target SIGNI of the opponent's gets --1000
+
+
+@encodes("WXDi-P03-056")
+def test_rubellite_vanishes_the_signi_whose_ability_targets_it_once_per_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - signi: ["{RUBELLITE}", "{KOALALA}", ~]
+          - hand: ["{FUYUKI}", "{FUYUKI}"]
+    """)
+    game.play(FUYUKI, 0)
+    game.target(KOALALA)  # another SIGNI targeted: nothing
+    assert game.names(1, Zone.SIGNI) == [FUYUKI, "", ""]
+    game.play(FUYUKI, 1)
+    game.target(RUBELLITE)
+    assert game.names(1, Zone.ENER) == [FUYUKI]  # the SIGNI whose ability targeted it
+    assert game.names(1, Zone.SIGNI) == [FUYUKI, "", ""] and game.power(RUBELLITE) == 1000

@@ -1579,3 +1579,41 @@ def test_steampunk_comes_back_from_the_trash_by_downing_two_level_two_lrig(
     assert game.zone_of(STEAMPUNK) == Zone.SIGNI
     assert game.downed[game.card("Hirana*Power On")] and game.downed[game.card("Rei*Empty Blade")]
     assert not game.can(ActionKind.USE_ACTION, STEAMPUNK)
+
+
+EXIA = "Exia, Blessed Angel Queen"
+FUYUKI = "Fuyuki Hakase, Code 2434"  # [Enter]: target SIGNI of the opponent's gets --1000
+
+
+@encodes("WXDi-P04-032")
+def test_exia_locks_a_signi_zone_when_targeted_ups_at_end_of_turn_and_bursts(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{EXIA}", "{ROMAIL}", ~]
+          - signi: [~, ~, "{KOALALA}"]
+            hand: ["{FUYUKI}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.play(FUYUKI, 0)
+    game.target(ROMAIL)
+    game.mode(2)  # Exia's player chooses the right SIGNI Zone of their opponent
+    game.end_main()
+    assert not game.can(ActionKind.ATTACK, KOALALA) and game.can(ActionKind.ATTACK, FUYUKI)
+    # At the end of its player's turn, every SIGNI on their field is upped.
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{EXIA} (downed)", "{BUFFALO} (downed)", ~]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    buffalo = game.card(BUFFALO, 0, Zone.SIGNI)
+    assert not game.game.downed[game.card(EXIA)] and not game.game.downed[buffalo]
+    # Life Burst: return target upped SIGNI of the opponent's to the hand, or draw.
+    burst_game = burst(table, EXIA)
+    burst_game.mode(0)  # the attacking Servant # is downed: Koalala, the only target
+    assert burst_game.zone_of(KOALALA, 1) == Zone.HAND

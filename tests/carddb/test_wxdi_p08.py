@@ -1515,3 +1515,27 @@ def test_mamushi_zwei_weakens_when_two_cards_go_from_the_deck_to_the_trash(
     assert game.count(0, Zone.TRASH) == 1 and game.power(KOALALA) == 10000  # one: no
     game.action("Agares, Doomed Evil")  # a cost: the top two cards into the trash
     assert game.power(KOALALA) == 8000
+
+
+REI = "Rei//Memoria, Natural Crystal"
+FUYUKI = "Fuyuki Hakase, Code 2434"  # [Enter]: target SIGNI of the opponent's gets --1000
+
+
+@encodes("WXDi-P08-065")
+def test_rei_memoria_powers_up_red_and_jewel_signi_and_a_targeted_jewel_makes_a_discard(
+    table: Table,
+) -> None:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - signi: ["{REI}", "{ROMAIL}", "{BUFFALO}"]
+          - hand: ["{FUYUKI}", "{FUYUKI}", "{BUFFALO}"]
+    """)
+    assert game.power(REI) == 8000 and game.power(ROMAIL) == 4000  # red: +2000
+    assert game.power(BUFFALO, 0) == 5000
+    game.play(FUYUKI, 0)
+    game.target(ROMAIL)  # red, no <<Jewel>>: no discard
+    assert game.count(1, Zone.HAND) == 2
+    game.play(FUYUKI, 1)
+    game.target(REI)  # a <<Jewel>> SIGNI, by a SIGNI's [Enter] ability
+    assert game.names(1, Zone.TRASH) == [BUFFALO] and game.count(1, Zone.HAND) == 0

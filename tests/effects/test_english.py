@@ -2815,3 +2815,48 @@ def test_a_delayed_ability_of_all_cards_reads_as_one_card_as_it_happens(
         "[Life Burst] Whenever a SIGNI on your opponent's field attacks this turn, negate "
         "that attack."
     ]
+
+
+# A SIGNI Zone whose SIGNI cannot attack (WXDi-P04-032), or gains a keyword.
+EFFECTS["zone_keyword"] = (
+    "{zone_keyword: {keyword: cant_attack}}",
+    "Choose one of your opponent's SIGNI Zones: your opponent cannot attack with the SIGNI "
+    "in it until end of turn.",
+)
+
+
+def test_a_signi_zone_gains_a_keyword(describe: Describe) -> None:
+    effect, text = EFFECTS["zone_keyword"]
+    assert describe(f"{{kind: enter, effects: [{effect}]}}") == [f"[Enter] {text}"]
+    assert describe(
+        "{kind: enter, effects: [{zone_keyword: {keyword: [lancer], player: you}}]}"
+    ) == [
+        "[Enter] Choose one of your SIGNI Zones: the SIGNI in it gains [Lancer] until end of turn."
+    ]
+
+
+def test_becoming_a_target_of_a_kind_of_ability_names_the_card_whose_it_is(
+    describe: Describe,
+) -> None:
+    # WXDi-P08-065 ([Enter] abilities of SIGNI), WXDi-P03-056 ("vanish that SIGNI").
+    assert describe(
+        "{kind: auto, when: {becomes_target: {side: you, type: SIGNI, class: GEM, of: [signi], "
+        "ability: [enter]}}, effects: [{draw: 1}]}"
+    ) == [
+        "[Auto] When a <<Jewel>> SIGNI on your field becomes the target of an [Enter] ability "
+        "or effect of your opponent's SIGNI, draw a card."
+    ]
+    assert describe(
+        "{kind: auto, when: {becomes_target: {card: self, of: [signi]}}, "
+        "effects: [{vanish: {ref: targeter}}]}"
+    ) == [
+        "[Auto] When this SIGNI becomes the target of an ability or effect of your opponent's "
+        "SIGNI, vanish that SIGNI."
+    ]
+    assert describe(
+        "{kind: auto, when: {becomes_target: {card: self, ability: [auto, action]}}, "
+        "effects: [{bounce: {ref: targeter}}]}"
+    ) == [
+        "[Auto] When this SIGNI becomes the target of your opponent's [Auto] or [Action] "
+        "ability or effect, return that card to its owner's hand."
+    ]

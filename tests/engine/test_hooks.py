@@ -31,7 +31,7 @@ from deckcheck.engine import (
     enter_ability,
 )
 from deckcheck.engine.abilities import BurstCounter, Limit, Procedure, UseReduction
-from deckcheck.engine.constants import Phase, zone_bit
+from deckcheck.engine.constants import AbilityKind, Phase, zone_bit
 from deckcheck.engine.continuous import NEVER, Protection, Restriction, skip_bit
 from deckcheck.engine.invariants import check_invariants
 from deckcheck.errors import SchemaError
@@ -1196,7 +1196,7 @@ def test_a_life_bursts_targets_are_marked_on_the_targeted_event(make: Scenario) 
         opposing = game.signi_of(context.opponent)
         yield from game.choose_targets(context.controller, opposing, source=context.source)
         yield from game.choose_targets(
-            context.controller, opposing, source=context.source, life_burst=True
+            context.controller, opposing, source=context.source, by_ability=AbilityKind.LIFE_BURST
         )
 
     watcher = TriggeredAbility(events=(EventKind.TARGETED,), effect=draw(0), condition=remember)

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Filter, KeywordName, Selection, ZoneName
-from deckcheck.effects.library.power import continuous_on
+from deckcheck.effects.cards import Filter, KeywordName, Player, Selection, ZoneName
+from deckcheck.effects.library.power import InSigniZone, continuous_on
 from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration
+from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
 
@@ -236,3 +237,49 @@ class GainShadow(Effect):
         text, plural = self.cards.noun_phrase(moving=False)
         verb = "gain" if plural else "gains"
         return english.sentence(f"{text} {verb} {self.label()} {self.until.describe()}".strip())
+
+
+# A SIGNI Zone chosen as a mode: its index, left to right.
+_ZONE_MODES = tuple(Action(ActionKind.CHOOSE_MODE, slot) for slot in range(3))
+
+
+@dataclass(frozen=True)
+class ZoneKeyword(Effect):
+    """This ability's player chooses one of a player's SIGNI Zones; the SIGNI in it,
+    whichever is there while the effect lasts, gains keyword abilities until `until`
+    ("choose one of your opponent's SIGNI Zones. Your opponent cannot attack with SIGNI
+    in that SIGNI Zone this turn": `cant_attack`). The choice is a mode: the zone's
+    index, left to right."""
+
+    name: ClassVar[str] = "zone_keyword"
+
+    keyword: tuple[KeywordName, ...]
+    player: Player = Player.OPPONENT
+    until: Duration = Duration.END_OF_TURN
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        owner = player_of(self.player, context.controller)
+        action = yield Decision(context.controller, DecisionKind.MODE, _ZONE_MODES, context.source)
+        game.add_effect(
+            ContinuousEffect(
+                Attribute.KEYWORDS,
+                Mode.GRANT,
+                _bits(self.keyword),
+                applies=InSigniZone(owner, action.a),
+                ends_after_turn=self.until.ends_after(game, context.controller),
+                by=context.source,
+            )
+        )
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        until = self.until.describe()
+        if self.keyword == (KeywordName.CANT_ATTACK,):
+            # As cards print it: "your opponent cannot attack with SIGNI in that SIGNI Zone".
+            who = "you" if self.player is Player.YOU else "your opponent"
+            rest = f"{who} cannot attack with the SIGNI in it {until}"
+        else:
+            keywords = english.join(keyword.label for keyword in self.keyword)
+            rest = f"the SIGNI in it gains {keywords} {until}"
+        return english.sentence(f"choose one of {whose} SIGNI Zones: {rest.strip()}")

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import PILE_NAMES, Filter, Player, Side, Whose, ZoneName
+from deckcheck.effects.cards import PILE_NAMES, TARGETER, Filter, Player, Side, Whose, ZoneName
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
-from deckcheck.engine.constants import CardKind, Phase, Step
+from deckcheck.engine.constants import AbilityKind, CardKind, Phase, Step
 from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.state import Cause
 
@@ -111,7 +111,7 @@ class TargetingSource(StrEnum):
 
     def holds(self, game: Game, event: Event) -> bool:
         """Whether the TARGETED `event` came from this (a Life Burst is only that)."""
-        if event.b == 1:
+        if event.b == AbilityKind.LIFE_BURST:
             return self is TargetingSource.LIFE_BURST
         if self is TargetingSource.LIFE_BURST or event.a < 0:
             return False
@@ -137,16 +137,45 @@ _SOURCE_NAMES = {
 }
 
 
+class TargetingAbility(StrEnum):
+    """Which kind of ability's effect targets: "an [Enter] ability or effect"."""
+
+    ENTER = "enter"
+    AUTO = "auto"
+    ACTION = "action"
+
+    @property
+    def kind(self) -> AbilityKind:
+        return _ABILITY_KINDS[self]
+
+
+_ABILITY_KINDS = {
+    TargetingAbility.ENTER: AbilityKind.ENTER,
+    TargetingAbility.AUTO: AbilityKind.AUTO,
+    TargetingAbility.ACTION: AbilityKind.ACTION,
+}
+_ABILITY_NAMES = {
+    TargetingAbility.ENTER: "[Enter]",
+    TargetingAbility.AUTO: "[Auto]",
+    TargetingAbility.ACTION: "[Action]",
+}
+
+
 @dataclass(frozen=True)
 class BecomesTarget(CardTrigger):
     """A card becomes the target of an ability or effect (of `by`: your opponent's,
-    yours, or anyone's; `of`: only of these kinds of card, or of a Life Burst)."""
+    yours, or anyone's; `of`: only of these kinds of card, or of a Life Burst; `ability`:
+    only of these kinds of ability, "an [Enter] ability or effect"). `ref: targeter` is
+    the card whose ability or effect targeted it ("vanish that SIGNI")."""
 
     name: ClassVar[str] = "becomes_target"
 
     by: Side = field(default=Side.OPPONENT, metadata={"doc": "whose ability or effect"})
     of: tuple[TargetingSource, ...] = field(
         default=(), metadata={"doc": "whose kind of card (assist_lrig, signi, ...) or life_burst"}
+    )
+    ability: tuple[TargetingAbility, ...] = field(
+        default=(), metadata={"doc": "only the effects of these kinds of ability (enter, ...)"}
     )
 
     def kinds(self) -> tuple[EventKind, ...]:
@@ -159,15 +188,23 @@ class BecomesTarget(CardTrigger):
             return False
         if self.of and not any(kind.holds(game, event) for kind in self.of):
             return False
+        if self.ability and all(event.b != kind.kind for kind in self.ability):
+            return False
         return self.concerns(game, source, event.card)
 
     def describe(self) -> str:
         whose = {Side.OPPONENT: "your opponent's", Side.YOU: "your", Side.ANY: "an"}[self.by]
+        kinds = english.join((_ABILITY_NAMES[kind] for kind in self.ability), "or")
+        ability = f"{kinds} ability or effect" if kinds else "ability or effect"
+        subject = self.subject()
         if not self.of:
-            return f"When {self.subject()} becomes the target of {whose} ability or effect"
+            english.name_cards(TARGETER, "that card", True)
+            return f"When {subject} becomes the target of {whose} {ability}"
         what = english.join((_SOURCE_NAMES[kind] for kind in self.of), "or")
+        single = len(self.of) == 1 and self.of[0] is not TargetingSource.LIFE_BURST
+        english.name_cards(TARGETER, f"that {what}" if single else "that card", True)
         whose = "a" if self.by is Side.ANY else whose
-        return f"When {self.subject()} becomes the target of an ability or effect of {whose} {what}"
+        return f"When {subject} becomes the target of an {ability} of {whose} {what}"
 
 
 @dataclass(frozen=True)
