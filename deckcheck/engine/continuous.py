@@ -179,6 +179,9 @@ class Restriction:
     # (turn-summary.txt, "Main Phase": "the player may remove their SIGNI"). Above the
     # SKIP_PHASE bits of every phase.
     RETIRE: Final = 1 << 16
+    # The player's refresh puts no Life Cloth into the trash ("you do not move cards from
+    # your Life Cloth to your trash due to refreshing"): docs/engine-hooks.md, "Refresh".
+    REFRESH_LIFE_CLOTH: Final = 1 << 17
 
 
 def skip_bit(phase: int) -> int:

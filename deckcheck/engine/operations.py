@@ -1518,7 +1518,8 @@ class Operations(GameState):
 
     def refresh(self, player: int) -> None:
         """en-2021-glossary.txt, "Refresh": the trash, shuffled, becomes the main deck; then
-        one Life Cloth (if any) goes to the trash: not a crush, so no Life Burst."""
+        one Life Cloth (if any) goes to the trash: not a crush, so no Life Burst; none
+        while an effect forbids it (`Restriction.REFRESH_LIFE_CLOTH`)."""
         p = self.players[player]
         self.refreshing = True
         try:
@@ -1528,7 +1529,7 @@ class Operations(GameState):
             p.refreshes += 1
             self.note(LogCode.REFRESH, player, p.refreshes)
             lost = 0
-            if p.life:
+            if p.life and not self.restricted(player, Restriction.REFRESH_LIFE_CLOTH):
                 card = p.life[-1]
                 self._move(card, Zone.TRASH)
                 self.note(LogCode.MOVE, player, card, (Zone.LIFE << 8) | Zone.TRASH)

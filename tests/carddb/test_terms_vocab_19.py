@@ -141,3 +141,32 @@ def test_a_zone_keyword_covers_whichever_signi_is_in_that_zone(
     game.end_main()
     assert not game.can(ActionKind.ATTACK, BUFFALO)
     assert game.can(ActionKind.ATTACK, ROMAIL) and game.can(ActionKind.ATTACK, KOALALA)
+
+
+# ------------------------------------------------------------------ refresh, no Life Cloth
+
+
+def test_a_refresh_without_the_life_cloth_is_still_a_refresh(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Refresh": the turn player's second refresh in one turn ends
+    # the turn; a refresh that puts no Life Cloth into the trash counts all the same.
+    keep = "{kind: constant, effects: [{cannot: {action: refresh_life_cloth, player: you}}]}"
+    mill = "{kind: action, effects: [{mill: 3}]}"
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", "{BUFFALO}", ~]
+            deck: ["{ROMAIL}", "{ROMAIL}", "{ROMAIL}"]
+            life: ["{ROMAIL}"]
+        """,
+        abilities={
+            KOALALA: ability(database, KOALALA, keep),
+            BUFFALO: ability(database, BUFFALO, mill),
+        },
+    )
+    game.action(BUFFALO)  # the deck runs out: the first refresh
+    assert game.count(0, Zone.LIFE) == 1 and game.game.players[0].refreshes == 1
+    assert game.game.turn_player == 0
+    game.action(BUFFALO)  # the second: the turn ends
+    assert game.count(0, Zone.LIFE) == 1 and game.game.turn_player == 1

@@ -1151,3 +1151,33 @@ def test_umr_tre_erases_an_opposing_signi_zone_and_moves_a_signi_with_its_team(
     assert not game.can(ActionKind.USE_ACTION, UMR_TRE)  # once per turn
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.game.erased_zones(1) == 0  # until end of turn
+
+
+LULU = "Lulu Suzuhara, Code 2434"
+
+
+@encodes("WXDi-P00-041")
+def test_lulu_weakens_mills_ten_and_its_team_refreshes_without_the_life_cloth(
+    table: Table,
+) -> None:
+    def mill_out(lrig: str) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrig}
+                signi: ["{LULU}"]
+                ener: ["{KAZAKI}", "{BUFFALO}"]
+                deck: {[BUFFALO] * 10}
+                life: ["{BUFFALO}", "{BUFFALO}"]
+              - signi: ["{KOALALA}"]
+        """)
+        game.action(LULU)  # Koalala, the only target: 10000 --10000 is 0, vanished
+        assert game.zone_of(KOALALA, 1) == Zone.ENER
+        assert not game.can(ActionKind.USE_ACTION, LULU)  # once per turn
+        return game
+
+    # en-2021-glossary.txt, "Refresh": the ten milled cards empty the deck, which is
+    # refreshed; with <<Sanbaka>> on the field, no Life Cloth goes to the trash.
+    team = mill_out(SANBAKA)
+    assert team.count(0, Zone.LIFE) == 2 and team.count(0, Zone.DECK) > 0
+    alone = mill_out(lrigs(LIZE3))
+    assert alone.count(0, Zone.LIFE) == 1 and alone.count(0, Zone.DECK) > 0

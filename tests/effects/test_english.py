@@ -2860,3 +2860,14 @@ def test_becoming_a_target_of_a_kind_of_ability_names_the_card_whose_it_is(
         "[Auto] When this SIGNI becomes the target of your opponent's [Auto] or [Action] "
         "ability or effect, return that card to its owner's hand."
     ]
+
+
+def test_a_refresh_without_the_life_cloth_reads_as_what_the_refresh_does_not_do(
+    describe: Describe,
+) -> None:
+    # WXDi-P00-041: not a thing a player chooses to do.
+    assert describe(
+        "{kind: constant, effects: [{cannot: {action: refresh_life_cloth, player: you}}]}"
+    ) == [
+        "[Constant] When you refresh, you do not put a card from your Life Cloth into your trash."
+    ]

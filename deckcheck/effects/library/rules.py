@@ -368,6 +368,8 @@ class Action(StrEnum):
     # Put one's SIGNI from the field into the trash by the rules of the main phase, not
     # by an effect (turn-summary.txt, "Main Phase").
     RETIRE = "retire"
+    # Put a Life Cloth into the trash as one refreshes (en-2021-glossary.txt, "Refresh").
+    REFRESH_LIFE_CLOTH = "refresh_life_cloth"
 
     @property
     def bit(self) -> int:
@@ -375,12 +377,15 @@ class Action(StrEnum):
             Action.GUARD: Restriction.GUARD,
             Action.GROW: Restriction.GROW,
             Action.RETIRE: Restriction.RETIRE,
+            Action.REFRESH_LIFE_CLOTH: Restriction.REFRESH_LIFE_CLOTH,
         }[self]
 
     def verb(self, whose: str) -> str:
         """What the player cannot do (`whose`: "your", "their")."""
         if self is Action.RETIRE:
             return f"put {whose} SIGNI from the field into the trash other than by an effect"
+        if self is Action.REFRESH_LIFE_CLOTH:
+            return f"put a card from {whose} Life Cloth into {whose} trash"
         return "[Guard]" if self is Action.GUARD else self.value
 
 
@@ -416,6 +421,12 @@ class Cannot(PlayersEffect):
     def describe(self) -> str:
         who = "you cannot" if self.player is Player.YOU else "your opponent cannot"
         what = self.action.verb("your" if self.player is Player.YOU else "their")
+        if self.action is Action.REFRESH_LIFE_CLOTH:
+            # Not a thing a player chooses to do: what their refresh does not do.
+            when = (
+                "you refresh, you" if self.player is Player.YOU else "your opponent refreshes, they"
+            )
+            return english.sentence(f"when {when} do not {what} {self.until.describe()}".strip())
         if self.with_ is not None:
             what += " with " + " ".join([self.with_.noun(True, "card"), *self.with_.with_phrases()])
         return english.sentence(f"{who} {what} {self.until.describe()}".strip())
