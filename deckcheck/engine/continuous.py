@@ -182,6 +182,9 @@ class Restriction:
     # The player's refresh puts no Life Cloth into the trash ("you do not move cards from
     # your Life Cloth to your trash due to refreshing"): docs/engine-hooks.md, "Refresh".
     REFRESH_LIFE_CLOTH: Final = 1 << 17
+    # The player cannot pay an Ener cost of one or more ("your opponent cannot pay Ener
+    # costs with a value of one or more this turn"): coins and a cost of 0 stay payable.
+    PAY_ENER: Final = 1 << 18
 
 
 def skip_bit(phase: int) -> int:

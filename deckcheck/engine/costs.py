@@ -28,6 +28,7 @@ from deckcheck.engine.abilities import (
 from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
+from deckcheck.engine.continuous import Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.state import Cause
@@ -148,6 +149,8 @@ class Payments(Choices):
         needed = ener_needed(cost)
         ener = p.ener
         if len(ener) < needed:
+            return False
+        if needed and self.restricted(player, Restriction.PAY_ENER):
             return False
         if not colored_mask(cost):
             return True

@@ -170,3 +170,31 @@ def test_a_refresh_without_the_life_cloth_is_still_a_refresh(
     assert game.game.turn_player == 0
     game.action(BUFFALO)  # the second: the turn ends
     assert game.count(0, Zone.LIFE) == 1 and game.game.turn_player == 1
+
+
+# ------------------------------------------------------------------ Ener costs not paid
+
+
+def test_a_player_who_cannot_pay_ener_still_pays_a_cost_of_zero(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Ener costs a player cannot pay": one card or more is refused,
+    # a printed 0 is no Ener to pay.
+    keep = "{kind: constant, effects: [{cannot: {action: pay_ener, player: you}}]}"
+    paid = "{kind: action, cost: {ener: {colorless: 1}}, effects: [{draw: 1}]}"
+    free = "{kind: action, cost: {ener: {green: 0}}, effects: [{draw: 1}]}"
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}", "{BUFFALO}", "{ROMAIL}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+        """,
+        abilities={
+            KOALALA: ability(database, KOALALA, keep),
+            BUFFALO: ability(database, BUFFALO, paid),
+            ROMAIL: ability(database, ROMAIL, free),
+        },
+    )
+    assert not game.can(ActionKind.USE_ACTION, BUFFALO)
+    game.action(ROMAIL)
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 2

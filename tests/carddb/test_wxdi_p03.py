@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import EXCEED_4, KOALALA, ROMAIL, burst, exceed, grown
 from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
@@ -1587,3 +1588,53 @@ def test_rubellite_vanishes_the_signi_whose_ability_targets_it_once_per_turn(
     game.target(RUBELLITE)
     assert game.names(1, Zone.ENER) == [FUYUKI]  # the SIGNI whose ability targeted it
     assert game.names(1, Zone.SIGNI) == [FUYUKI, "", ""] and game.power(RUBELLITE) == 1000
+
+
+STAMP = "Hirana*Stamp"
+HIRANA_0 = "Hirana, a Spark of Hope"  # red Assist LRIG, level 0
+# Buffalo attacks only for %X (an Ener cost of one): an ability the test gives it.
+PAID_ATTACK = (
+    "{kind: constant, effects: [{attack_cost: {ref: self, pays: [{ener: {colorless: 1}}]}}]}"
+)
+
+
+@encodes("WXDi-P03-012")
+def test_hirana_stamp_vanishes_and_in_the_opponents_turn_stops_their_ener_payments(
+    table: Table, database: CardDatabase
+) -> None:
+    def grown_in_their_attack_phase(pay: bool) -> Play:
+        game = table(
+            f"""
+            phase: attack
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3, left=[HIRANA_0, "Hirana*On - Stage"])}
+                lrig_deck: ["{STAMP}"]
+                ener: {[BUFFALO] * 6}
+                life: {[BUFFALO] * 2}
+              - signi: ["{KOALALA}", "{BUFFALO}", ~]
+                ener: {[BUFFALO] * 2}
+            """,
+            abilities={BUFFALO: _compile(database, PAID_ATTACK, BUFFALO)[1]},
+        )
+        game.grow(STAMP)
+        while game.decision == DecisionKind.TRIGGER_ORDER:
+            game.first()
+        game.target(KOALALA)  # 10000: vanished
+        if pay:
+            game.accept()
+        else:
+            game.decline()
+        assert game.zone_of(KOALALA, 1) == Zone.ENER
+        return game
+
+    game = grown_in_their_attack_phase(pay=True)
+    assert game.count(0, Zone.ENER) == 0  # the grow cost and the five
+    # Buffalo's %X cannot be paid this turn: no SIGNI can attack, the LRIG attack step is on.
+    assert game.decision == DecisionKind.LRIG_ATTACK
+    game = grown_in_their_attack_phase(pay=False)
+    assert game.decision == DecisionKind.SIGNI_ATTACK
+    game.attack(BUFFALO)
+    game.pay(KOALALA)  # its %X, paid as the attack is declared
+    assert game.names(1, Zone.TRASH) == [KOALALA]

@@ -2871,3 +2871,10 @@ def test_a_refresh_without_the_life_cloth_reads_as_what_the_refresh_does_not_do(
     ) == [
         "[Constant] When you refresh, you do not put a card from your Life Cloth into your trash."
     ]
+
+
+def test_ener_costs_a_player_cannot_pay(describe: Describe) -> None:
+    # WXDi-P03-012.
+    assert describe("{kind: enter, effects: [{cannot: {action: pay_ener}}]}") == [
+        "[Enter] Your opponent cannot pay Ener costs with a value of one or more until end of turn."
+    ]

@@ -370,6 +370,8 @@ class Action(StrEnum):
     RETIRE = "retire"
     # Put a Life Cloth into the trash as one refreshes (en-2021-glossary.txt, "Refresh").
     REFRESH_LIFE_CLOTH = "refresh_life_cloth"
+    # Pay an Ener cost of one or more: any card's, ability's, grow or attack cost.
+    PAY_ENER = "pay_ener"
 
     @property
     def bit(self) -> int:
@@ -378,6 +380,7 @@ class Action(StrEnum):
             Action.GROW: Restriction.GROW,
             Action.RETIRE: Restriction.RETIRE,
             Action.REFRESH_LIFE_CLOTH: Restriction.REFRESH_LIFE_CLOTH,
+            Action.PAY_ENER: Restriction.PAY_ENER,
         }[self]
 
     def verb(self, whose: str) -> str:
@@ -386,6 +389,8 @@ class Action(StrEnum):
             return f"put {whose} SIGNI from the field into the trash other than by an effect"
         if self is Action.REFRESH_LIFE_CLOTH:
             return f"put a card from {whose} Life Cloth into {whose} trash"
+        if self is Action.PAY_ENER:
+            return "pay Ener costs with a value of one or more"
         return "[Guard]" if self is Action.GUARD else self.value
 
 
