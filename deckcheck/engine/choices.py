@@ -341,12 +341,25 @@ class Choices(Operations):
                 continue
             if event == Instead.DAMAGE:
                 happening = Event(EventKind.DAMAGED, by, subject)
+            elif event & Instead.ABILITIES:
+                happening = Event(EventKind.USED, subject, self.owner[subject])
             else:
                 happening = Event(EventKind.LEFT_FIELD, subject, self.owner[subject], by)
             context = EffectContext(game, chooser, maker, event=happening)
             yield from self.run_effect(instead, context)
             return True
         return False
+
+    def ability_replaced(self, event: int, source: int) -> Procedure[bool]:
+        """Whether an optional replacement made the ability of `source` that activates
+        (`event`: `Instead.ENTER_ABILITY`, `AUTO_ABILITY` or `ACTION_ABILITY`) do nothing
+        ("if an [Auto], [Enter] or [Action] ability of your opponent's SIGNI activates, you
+        may ... If you do, the activated ability instead does nothing"): asked once its
+        cost is paid, before its effect (docs/engine-hooks.md, "Replacements a player may
+        choose")."""
+        if not self.effects[_INSTEAD]:
+            return False
+        return (yield from self.replaced(event, source, source))
 
     def may(self, player: int, source: int = NO_CARD) -> Procedure[bool]:
         """A "you may": the player accepts or declines."""

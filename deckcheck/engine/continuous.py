@@ -161,6 +161,12 @@ class Instead:
     LEAVE_FIELD: Final = 1  # a SIGNI would leave the field by an effect
     DAMAGE: Final = 2  # a player would take the damage of an attack
     VANISH: Final = 4  # a SIGNI would be vanished, by a battle or by anyone's effect
+    # An ability of a card activates: an [Enter], [Auto] or [Action] ability, its cost
+    # paid, about to be processed; replaced, it does nothing.
+    ENTER_ABILITY: Final = 8
+    AUTO_ABILITY: Final = 16
+    ACTION_ABILITY: Final = 32
+    ABILITIES: Final = ENTER_ABILITY | AUTO_ABILITY | ACTION_ABILITY
 
 
 class Restriction:

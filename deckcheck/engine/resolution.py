@@ -18,13 +18,14 @@ import sys
 from deckcheck.engine.abilities import (
     BurstCounter,
     EffectContext,
+    EntersField,
     LifeBurst,
     Procedure,
     TriggeredAbility,
 )
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
-from deckcheck.engine.continuous import Attribute, Mode
+from deckcheck.engine.continuous import Attribute, Instead, Mode
 from deckcheck.engine.costs import Payments
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.keywords import LIFE_BURST
@@ -107,6 +108,14 @@ class Resolution(Payments):
             paid = yield from self.pay_ability(player, source, ability.cost)
         elif ability.optional and not (yield from self.may(player, source)):
             # en-2021-faq.txt, "[Auto]": optional only when the text says "may".
+            self.note(LogCode.DECLINE, player, source)
+            return
+        activates = (
+            Instead.ENTER_ABILITY
+            if isinstance(ability.condition, EntersField)
+            else (Instead.AUTO_ABILITY)
+        )
+        if (yield from self.ability_replaced(activates, source)):
             self.note(LogCode.DECLINE, player, source)
             return
         self.note(LogCode.TRIGGER, player, source)

@@ -28,7 +28,7 @@ from deckcheck.engine.actions import (
     PairActions,
 )
 from deckcheck.engine.constants import CardKind, Timing, Zone
-from deckcheck.engine.continuous import Attribute, Restriction, derive_cost
+from deckcheck.engine.continuous import Attribute, Instead, Restriction, derive_cost
 from deckcheck.engine.costs import ener_needed, reduced
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -582,6 +582,8 @@ class Uses(Resolution):
         self._spend_next_use(card, _ACTION_COST)
         paid = yield from self.pay_ability(player, card, cost)
         self.emit(EventKind.USED, card, player, index)
+        if (yield from self.ability_replaced(Instead.ACTION_ABILITY, card)):
+            return
         context = EffectContext(self.game, player, card, ability, paid=paid)
         yield from self.run_effect(ability.effect, context)
 

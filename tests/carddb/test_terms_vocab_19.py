@@ -198,3 +198,36 @@ def test_a_player_who_cannot_pay_ener_still_pays_a_cost_of_zero(
     assert not game.can(ActionKind.USE_ACTION, BUFFALO)
     game.action(ROMAIL)
     assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 2
+
+
+# ------------------------------------------------------------------ an ability replaced
+
+
+def test_a_replaced_ability_keeps_its_cost_paid_and_its_limit_used(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Replacements a player may choose": asked once the cost is
+    # paid; the ability does nothing, and its "once per turn" is spent.
+    stop = "{kind: constant, effects: [{instead_of_ability: {of: [action], effects: [{mill: 1}]}}]}"
+    draw = (
+        "{kind: action, limit: once_per_turn, cost: {ener: {colorless: 1}}, effects: [{draw: 2}]}"
+    )
+    game = table(
+        f"""
+        turn_player: 1
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+          - signi: ["{BUFFALO}", ~, ~]
+            ener: ["{ROMAIL}"]
+        """,
+        abilities={
+            KOALALA: ability(database, KOALALA, stop),
+            BUFFALO: ability(database, BUFFALO, draw),
+        },
+    )
+    game.action(BUFFALO)
+    game.accept()  # player 0 mills one instead of player 1's draw
+    assert game.count(1, Zone.HAND) == 0 and game.names(1, Zone.TRASH) == [ROMAIL]
+    assert game.names(0, Zone.TRASH) == [ROMAIL]
+    assert not game.can(ActionKind.USE_ACTION, BUFFALO)

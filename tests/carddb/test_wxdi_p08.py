@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
+from tests.effects.conftest import _compile
 
 TAMA = "Tamayorihime, New Moon Miko"
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # no Life Burst
@@ -1539,3 +1541,66 @@ def test_rei_memoria_powers_up_red_and_jewel_signi_and_a_targeted_jewel_makes_a_
     game.play(FUYUKI, 1)
     game.target(REI)  # a <<Jewel>> SIGNI, by a SIGNI's [Enter] ability
     assert game.names(1, Zone.TRASH) == [BUFFALO] and game.count(1, Zone.HAND) == 0
+
+
+HIDEYOSHI = "Hideyoshi, Jade General Queen"
+# An [Action] of the opponent's SIGNI, given by the test: vanish target SIGNI.
+VANISHER = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
+
+
+def _hideyoshi_in_their_turn(table: Table, theirs: str, **options: object) -> Play:
+    """Hideyoshi with two cards under it, in its opponent's main phase."""
+    game = table(
+        f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HIDEYOSHI}", ~, ~]
+            trash: ["{ROMAIL}", "{BUFFALO}"]
+          - {theirs}
+        """,
+        **options,
+    )
+    hideyoshi = game.card(HIDEYOSHI)
+    for card in game.ids(ROMAIL, 0) + game.ids(BUFFALO, 0, Zone.TRASH):
+        assert game.game.put_under_signi(card, hideyoshi)
+    return game
+
+
+@encodes("WXDi-P08-044")
+def test_hideyoshi_spends_two_cards_under_it_to_stop_an_ability_or_its_leaving(
+    table: Table, database: CardDatabase
+) -> None:
+    # [Enter]: up to four cards of the Ener Zone go under it.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{HIDEYOSHI}"]
+            ener: ["{ROMAIL}", "{BUFFALO}", "{KOALALA}"]
+    """)
+    game.play(HIDEYOSHI, 1)
+    game.choose(ROMAIL, BUFFALO)
+    game.done()
+    assert game.names(0, Zone.ENER) == [KOALALA] and game.count(0, Zone.UNDER) == 2
+    # An [Enter] ability of the opponent's SIGNI activates: two cards under Hideyoshi go
+    # to the trash, and it does nothing (no --1000).
+    game = _hideyoshi_in_their_turn(table, f'hand: ["{FUYUKI}"]')
+    game.play(FUYUKI, 0)
+    game.accept()
+    assert game.power(HIDEYOSHI) == 12000 and game.count(0, Zone.UNDER) == 0
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([ROMAIL, BUFFALO])
+    # Leaving the field by the opponent's effect: Hideyoshi stays, downed, once its
+    # player lets the [Action] that vanishes it activate.
+    game = _hideyoshi_in_their_turn(
+        table,
+        f'signi: ["{KOALALA}", ~, ~]',
+        abilities={KOALALA: _compile(database, VANISHER, KOALALA)[1]},
+    )
+    game.action(KOALALA)
+    game.decline()  # the [Action] activates
+    game.accept()  # the vanish is replaced
+    assert game.zone_of(HIDEYOSHI) == Zone.SIGNI and game.game.downed[game.card(HIDEYOSHI)]
+    assert game.count(0, Zone.UNDER) == 0
+    game.action(KOALALA)  # nothing under it any more: nothing is offered
+    assert game.zone_of(HIDEYOSHI) == Zone.ENER

@@ -2878,3 +2878,23 @@ def test_ener_costs_a_player_cannot_pay(describe: Describe) -> None:
     assert describe("{kind: enter, effects: [{cannot: {action: pay_ener}}]}") == [
         "[Enter] Your opponent cannot pay Ener costs with a value of one or more until end of turn."
     ]
+
+
+# An ability that activates, replaced (WXDi-P08-044).
+CONSTANT_EFFECTS["instead_of_ability"] = (
+    "{instead_of_ability: {of: [action], effects: [{mill: 2}]}}",
+    "If an [Action] ability of your opponent's SIGNI activates, you may put the top two cards "
+    "of your deck into the trash; if you do, that ability does nothing instead.",
+)
+
+
+def test_an_ability_that_activates_replaced(describe: Describe) -> None:
+    effect, text = CONSTANT_EFFECTS["instead_of_ability"]
+    assert describe(f"{{kind: constant, effects: [{effect}]}}") == [f"[Constant] {text}"]
+    assert describe(
+        "{kind: constant, effects: [{instead_of_ability: {side: any, type: SIGNI, level: 3, "
+        "effects: [{draw: 1}]}}]}"
+    ) == [
+        "[Constant] If an [Auto], [Enter] or [Action] ability of a level three SIGNI on the "
+        "field activates, you may draw a card; if you do, that ability does nothing instead."
+    ]

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.cards import Selection, Side, Whose, WhoseTest
 from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.library.protection import EffectsOfKind
+from deckcheck.effects.library.triggers import TargetingAbility
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Instead, Mode
@@ -135,4 +137,73 @@ class InsteadOfDamage(Effect):
         return english.sentence(
             "if you would take damage by the attack of your opponent's SIGNI or LRIG, "
             f"{_may(self.effects)}"
+        )
+
+
+_ACTIVATES = {
+    TargetingAbility.ENTER: Instead.ENTER_ABILITY,
+    TargetingAbility.AUTO: Instead.AUTO_ABILITY,
+    TargetingAbility.ACTION: Instead.ACTION_ABILITY,
+}
+# As cards list them: "an [Auto], [Enter], or [Action] ability".
+_PRINTED_ORDER = (TargetingAbility.AUTO, TargetingAbility.ENTER, TargetingAbility.ACTION)
+_ABILITY_LABELS = {
+    TargetingAbility.ENTER: "[Enter]",
+    TargetingAbility.AUTO: "[Auto]",
+    TargetingAbility.ACTION: "[Action]",
+}
+
+
+@dataclass(frozen=True)
+class InsteadOfAbility(Effect):
+    """A replacement a player may choose, while a [Constant] ability is in force: when an
+    ability of a kind (`of`: [Enter], [Auto], [Action]) of cards of whose (a SIGNI on your
+    opponent's field, by default) activates, its cost paid, you may have `effects` happen
+    instead, and the ability does nothing ("If an [Auto], [Enter], or [Action] ability of
+    your opponent's SIGNI activates, you may put two cards underneath this SIGNI into
+    their owner's trash. If you do, the activated ability instead does nothing");
+    docs/engine-hooks.md, "Replacements a player may choose"."""
+
+    name: ClassVar[str] = "instead_of_ability"
+
+    effects: Program
+    of: tuple[TargetingAbility, ...] = field(
+        default=tuple(_PRINTED_ORDER), metadata={"doc": "the kinds of ability (default: all)"}
+    )
+    cards: Whose = field(
+        default_factory=lambda: Whose(side=Side.OPPONENT, type=(CardType.SIGNI,)),
+        metadata=FLAT,
+    )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        bits = 0
+        for kind in self.of:
+            bits |= _ACTIVATES[kind]
+        return [
+            ContinuousEffect(
+                Attribute.INSTEAD,
+                Mode.SET,
+                bits,
+                applies=WhoseTest(self.cards, source),
+                condition=condition,
+                instead=self.effects,
+            )
+        ]
+
+    def describe(self) -> str:
+        kinds = english.join(
+            (_ABILITY_LABELS[kind] for kind in _PRINTED_ORDER if kind in self.of), "or"
+        )
+        whose = self.cards.phrase()
+        plain = replace(self.cards, type=())
+        if plain.is_any() and self.cards.type == (CardType.SIGNI,):
+            # As cards print it: "of your opponent's SIGNI", not "of a SIGNI on ...".
+            whose = {Side.OPPONENT: "your opponent's", Side.YOU: "your", Side.ANY: "a"}[
+                self.cards.side
+            ] + " SIGNI"
+        with english.nested(in_force=False):  # done once, as it replaces the ability
+            clause = english.lower_first(self.effects.clause())
+        return english.sentence(
+            f"if an {kinds} ability of {whose} activates, you may {clause.rstrip('.')}; "
+            "if you do, that ability does nothing instead"
         )
