@@ -1181,3 +1181,25 @@ def test_lulu_weakens_mills_ten_and_its_team_refreshes_without_the_life_cloth(
     assert team.count(0, Zone.LIFE) == 2 and team.count(0, Zone.DECK) > 0
     alone = mill_out(lrigs(LIZE3))
     assert alone.count(0, Zone.LIFE) == 1 and alone.count(0, Zone.DECK) > 0
+
+
+@encodes("WXDi-P00-018")
+def test_umr_clear_swaps_both_hands_and_freezes_the_opposing_center(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Umr =Noll=, Key to Salvation", "Umr =Draw="])}
+            lrig_deck: ["Umr =Clear="]
+            hand: ["{ROMAIL}", "{ROMAIL}"]
+            ener: ["{BUFFALO}"]
+            deck: {[KOALALA] * 5}
+          - lrig: {lrigs(LIZE3)}
+            hand: {[ROMAIL] * 3}
+            deck: {[BUFFALO] * 5}
+    """)
+    game.grow("Umr =Clear=")
+    game.first()  # the hands first
+    game.accept()  # then pay 1 colorless to freeze the Center LRIG
+    assert game.names(0, Zone.HAND) == [KOALALA] * 3  # two discarded, plus one
+    assert game.names(1, Zone.HAND) == [BUFFALO] * 2  # three discarded, minus one
+    assert game.count(0, Zone.TRASH) == 3 and game.count(1, Zone.TRASH) == 3  # and the Ener
+    assert game.game.frozen[game.game.players[1].lrig[game.game.center_zone][-1]]

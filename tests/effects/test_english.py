@@ -2898,3 +2898,24 @@ def test_an_ability_that_activates_replaced(describe: Describe) -> None:
         "[Constant] If an [Auto], [Enter] or [Action] ability of a level three SIGNI on the "
         "field activates, you may draw a card; if you do, that ability does nothing instead."
     ]
+
+
+def test_a_whole_hand_swapped_for_that_many_plus_or_minus(describe: Describe) -> None:
+    # WXDi-P00-018: each player's hand for as many cards, one more or one fewer.
+    assert describe(
+        "{kind: enter, effects: [{redraw_hand: {more: 1}}, "
+        "{redraw_hand: {player: opponent, more: -1}}]}"
+    ) == [
+        "[Enter] Discard all cards from your hand and draw cards equal to the number of cards "
+        "you discarded plus one. Your opponent discards their hand and draws cards equal to "
+        "the number of cards they discarded minus one."
+    ]
+
+
+# vocab-20's terms, registered here for test_every_term_has_a_rendering_case (their own
+# cases are the tests above and below).
+EFFECTS["redraw_hand"] = (
+    "{redraw_hand: {more: 1}}",
+    "Discard all cards from your hand and draw cards equal to the number of cards you "
+    "discarded plus one.",
+)

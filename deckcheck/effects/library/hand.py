@@ -200,3 +200,40 @@ class Reveal(ToEachCard):
         phrase = self.cards.phrase()
         self.name_acted("the cards revealed this way")
         return english.sentence(f"Reveal {phrase}")
+
+
+@dataclass(frozen=True)
+class RedrawHand(Effect):
+    """A player discards their whole hand and draws as many cards as they discarded, plus
+    `more` (negative: fewer; never below none): "Discard all cards from your hand and draw
+    cards equal to the number of cards you discarded plus one". `as` names the cards drawn."""
+
+    name: ClassVar[str] = "redraw_hand"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+    more: int = field(default=0, metadata={"doc": "cards drawn beyond those discarded"})
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = player_of(self.player, context.controller)
+        discarded = list(game.players[player].hand)
+        for card in discarded:
+            game.discard(card)
+        drawn = game.draw(player, max(0, len(discarded) + self.more))
+        if self.as_ is not None:
+            context.data[self.as_] = drawn
+        return
+        yield  # a generator, without choices
+
+    def describe(self) -> str:
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the drawn cards", False)
+        you = self.player is Player.YOU
+        number = "the number of cards " + ("you discarded" if you else "they discarded")
+        if self.more:
+            number += f" {'plus' if self.more > 0 else 'minus'} {english.number(abs(self.more))}"
+        discard = "Discard all cards from your hand" if you else "Your opponent discards their hand"
+        draw = "draw" if you else "draws"
+        return english.sentence(f"{discard} and {draw} cards equal to {number}")

@@ -1,0 +1,46 @@
+"""The terms of vocab-20 (round 27): cost parts read from the game, whole-hand swaps, and
+the rules their cards do not show.
+
+- `redraw_hand`: a player discards their whole hand and draws as many cards, plus or
+  minus some (en-2021-glossary.txt, "Discard": each card moved from the hand to the
+  trash is discarded).
+"""
+
+from __future__ import annotations
+
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.engine import Zone
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
+from tests.carddb.table import AT3, LIZE3, Table, lrigs
+from tests.effects.conftest import _compile
+
+
+def test_redraw_hand_counts_discards_and_draws_none_below_zero(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Discard": "To move a card from your hand to your trash" (a
+    # discard for `discarded`); "minus one" of no card draws no card.
+    text = (
+        "{kind: action, effects: [{redraw_hand: {player: opponent, more: -1}}, "
+        "{if: {condition: {discarded: opponent, min: 1}, then: [{draw: 1}]}}]}"
+    )
+
+    def run(hand: list[str]) -> tuple[int, int]:
+        game = table(
+            f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOALALA}", ~, ~]
+                deck: {[BUFFALO] * 3}
+              - lrig: {lrigs(LIZE3)}
+                hand: {hand}
+                deck: {[BUFFALO] * 3}
+            """,
+            abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+        )
+        game.action(KOALALA)
+        return game.count(1, Zone.HAND), game.count(0, Zone.HAND)
+
+    assert run([]) == (0, 0)  # nothing discarded, nothing drawn
+    assert run([ROMAIL]) == (0, 1)  # one discarded, none drawn: a discard all the same
+    assert run([ROMAIL] * 3) == (2, 1)
