@@ -9,9 +9,9 @@ the rules their cards do not show.
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
-from tests.carddb.table import AT3, LIZE3, Table, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, lrigs
 from tests.effects.conftest import _compile
 
 
@@ -44,3 +44,62 @@ def test_redraw_hand_counts_discards_and_draws_none_below_zero(
     assert run([]) == (0, 0)  # nothing discarded, nothing drawn
     assert run([ROMAIL]) == (0, 1)  # one discarded, none drawn: a discard all the same
     assert run([ROMAIL] * 3) == (2, 1)
+
+
+# ------------------------------------------------------------------ Ener read from the game
+
+
+def test_a_cost_for_each_level_targets_first_and_offers_nothing_without_a_target(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Target": chosen just before the ability is processed, so
+    # before its cost is read; with no target there is nothing to pay for.
+    text = (
+        "{kind: action, effects: [{pay: {cost: {ener: {colorless: 1}}, for_each_level_of: "
+        "{target: {side: opponent, zone: signi, as: it}}, if_done: [{bounce: {ref: it}}]}}]}"
+    )
+
+    def action(opposing: str) -> Play:
+        game = table(
+            f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOALALA}", ~, ~]
+                ener: {[BUFFALO] * 2}
+              - lrig: {lrigs(LIZE3)}
+                signi: [{opposing}, ~, ~]
+            """,
+            abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+        )
+        game.action(KOALALA)
+        return game
+
+    game = action(f'"{KOALALA}"')  # level two: both Ener
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.HAND and game.count(0, Zone.ENER) == 0
+    game = action("~")
+    assert game.decision != DecisionKind.OPTIONAL and game.count(0, Zone.ENER) == 2
+
+
+def test_an_ener_cost_reduced_to_nothing_is_still_offered(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Cost": all of it must be paid; reduced to none, paying it is
+    # still the choice "you may" leaves to its player.
+    text = (
+        "{kind: action, effects: [{pay: {cost: {ener: {colorless: 2}}, reduce: {each: "
+        "{colorless: 1}, per: {count: {side: you, zone: hand}}}, if_done: [{draw: 1}]}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", ~, ~]
+            hand: {[ROMAIL] * 3}
+            deck: ["{BUFFALO}"]
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    game.action(KOALALA)
+    game.accept()
+    assert game.count(0, Zone.HAND) == 4

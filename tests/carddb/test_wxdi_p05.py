@@ -1471,3 +1471,30 @@ def test_honeyto_ice_limits_no_draw_without_its_team_or_with_one_card_in_hand(
     assert drawn(KYURUKYURUN, 3) == 1
     assert drawn(KYURUKYURUN, 1) == 2  # one card in hand as their turn begins
     assert drawn(str(lrigs(AT3)), 3) == 2  # no <<Kyurukyurun☆>> team
+
+
+DRACO = "Draco, Natural Planet Queen"
+
+
+@encodes("WXDi-P05-035")
+def test_draco_pays_one_less_for_each_level_one_signi_revealed_to_vanish(table: Table) -> None:
+    def attack_phase(ener: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{DRACO}", ~, ~]
+                ener: {[BUFFALO] * ener}
+                deck: {[BUFFALO, KOALALA, ROMAIL, KOALALA, KOALALA, MAO]}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", ~, ~]
+        """)
+        game.end_main()
+        return game
+
+    game = attack_phase(4)  # two level one SIGNI revealed: 6 less 2
+    assert game.names(0, Zone.DECK)[-1] == MAO  # the five revealed went to the bottom
+    game.accept()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    game = attack_phase(3)  # one short: nothing is offered
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI and game.count(0, Zone.ENER) == 3

@@ -2919,3 +2919,31 @@ EFFECTS["redraw_hand"] = (
     "Discard all cards from your hand and draw cards equal to the number of cards you "
     "discarded plus one.",
 )
+
+
+def test_an_ener_cost_for_each_level_of_a_target(describe: Describe) -> None:
+    # WXDi-P04-020: the target is named in the cost, "it" after.
+    (text,) = describe(
+        "{kind: enter, effects: [{pay: {cost: {ener: {colorless: 1}}, for_each_level_of: "
+        "{target: {side: opponent, zone: signi, as: it}}, if_done: [{vanish: {ref: it}}]}}]}"
+    )
+    assert text == (
+        "[Enter] You may pay 1 colorless for each level of target SIGNI on your opponent's "
+        "field. If you do, vanish it."
+    )
+
+
+def test_an_ener_cost_reduced_for_each_revealed_card(describe: Describe) -> None:
+    # WXDi-P05-035: revealed, to the bottom in a random order, the cost reduced by them.
+    (text,) = describe(
+        "{kind: enter, effects: [{reveal_top: {count: 5, as: revealed}}, {put_on_deck: "
+        "{ref: revealed, position: bottom_random}}, then, {pay: {cost: {ener: {colorless: "
+        "6}}, reduce: {each: {colorless: 1}, per: {count: {ref: revealed, type: SIGNI, "
+        "level: 1}}}, if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] Reveal the top five cards of your deck. Put those cards on the bottom of "
+        "their owners' decks in a random order. Then, you may pay 6 colorless, reduced by "
+        "1 colorless for each level one SIGNI among those cards. If you do, draw "
+        "a card."
+    )

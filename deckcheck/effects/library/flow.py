@@ -13,19 +13,20 @@ Each holds effect lists of its own, which choose their targets when they are rea
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import PRECHOSEN, Player, Selection
-from deckcheck.effects.costs import Cost
+from deckcheck.effects.costs import Cost, Ener
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Effect, Here, Quantity, constant_problem_of
 from deckcheck.effects.values import Amount, Per, amount_value, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.continuous import ContinuousEffect
+from deckcheck.engine.costs import reduced
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -142,20 +143,65 @@ class May(Effect):
 
 
 @dataclass(frozen=True)
+class EnerReduction:
+    """The Ener of a cost reduced by `each` for each unit of a quantity, read as the cost
+    is offered ("Decrease this Ener cost by [Colorless] for every level one SIGNI revealed
+    this way"); never below none of a colour."""
+
+    each: Ener = field(metadata={"doc": "the Ener the cost is reduced by for each unit"})
+    per: Quantity = field(metadata={"doc": "the units counted"})
+
+    def describe(self) -> str:
+        return f"reduced by {self.each.describe()} for each {self.per.each()}"
+
+
+@dataclass(frozen=True)
 class Pay(Effect):
     """ "You may pay ... If you do, ...": offered only when the cost can be paid; `else`:
-    what happens when it was not paid ("If you did not pay, add it to your hand")."""
+    what happens when it was not paid ("If you did not pay, add it to your hand").
+    `for_each_level_of`: the Ener is paid once for each level of the cards it selects,
+    targeted (and named with `as`) before the cost is offered ("You may pay [Colorless]
+    for each level of target SIGNI on your opponent's field. If you do, vanish it"; with
+    none, nothing is offered); `reduce`: the Ener is reduced for each unit of a quantity
+    ("Decrease this Ener cost by ... for every ...")."""
 
     name: ClassVar[str] = "pay"
 
     cost: Cost
     if_done: Program
     else_: Program | None = None
+    for_each_level_of: Selection | None = field(
+        default=None,
+        metadata={"doc": "the cost's Ener is paid once for each level of these cards"},
+    )
+    reduce: EnerReduction | None = field(
+        default=None, metadata={"doc": "the cost's Ener reduced for each unit of a quantity"}
+    )
+
+    def __post_init__(self) -> None:
+        ener_alone = self.cost.ener is not None and self.cost == Cost(ener=self.cost.ener)
+        if (self.for_each_level_of is not None or self.reduce is not None) and not ener_alone:
+            key = "reduce" if self.for_each_level_of is None else "for_each_level_of"
+            raise LanguageError("an Ener cost read from the game is of Ener alone", key)
+
+    def target_selections(self) -> tuple[Selection, ...]:
+        selection = self.for_each_level_of
+        return (selection,) if selection is not None and selection.target is not None else ()
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         player = context.controller
         cost = self.cost.compile()
+        if self.for_each_level_of is not None:
+            cards = yield from self.for_each_level_of.resolve(context)
+            if not cards:
+                return
+            times = sum(max(game.level(card), 0) for card in cards)
+            a = [amount * times for amount in cost.ener]
+            cost = replace(cost, ener=(a[0], a[1], a[2], a[3], a[4], a[5], a[6]))
+        if self.reduce is not None:
+            each = self.reduce.each.vector()
+            cost = replace(cost, ener=reduced(cost.ener, each, self.reduce.per.value(context)))
         if not game.can_pay_ability(player, context.source, cost) or not (
             yield from game.may(player, context.source)
         ):
@@ -167,6 +213,10 @@ class Pay(Effect):
 
     def describe(self) -> str:
         cost = english.lower_first(self.cost.describe())
+        if self.for_each_level_of is not None:
+            cost += f" for each level of {self.for_each_level_of.phrase(moving=False)}"
+        if self.reduce is not None:
+            cost += f", {self.reduce.describe()}"
         text = f"You may {cost}. If you do, {english.lower_first(self.if_done.clause())}"
         if self.else_ is not None:
             text += f" If you did not, {english.lower_first(self.else_.clause())}"

@@ -311,12 +311,14 @@ class DeckPosition(StrEnum):
     BOTTOM = "bottom"
     # Shuffled into the deck: "shuffle ... into your deck".
     SHUFFLED = "shuffled"
+    # "Put them on the bottom of your deck in a random order".
+    BOTTOM_RANDOM = "bottom_random"
 
 
 @dataclass(frozen=True)
 class PutOnDeck(ToEachCard):
-    """Put cards on the top or at the bottom of their owner's deck, or shuffle them into
-    it (`position: shuffled`)."""
+    """Put cards on the top or at the bottom of their owner's deck (`bottom_random`: in a
+    random order), or shuffle them into it (`position: shuffled`)."""
 
     name: ClassVar[str] = "put_on_deck"
     leaves_field: ClassVar[bool] = True
@@ -332,8 +334,8 @@ class PutOnDeck(ToEachCard):
                 if not (yield from self.replaced(context, card)):
                     kept.append(card)
             cards = kept
-        if self.position is DeckPosition.BOTTOM:
-            game.put_on_bottom(cards)
+        if self.position in (DeckPosition.BOTTOM, DeckPosition.BOTTOM_RANDOM):
+            game.put_on_bottom(cards, random_order=self.position is DeckPosition.BOTTOM_RANDOM)
             return
         for card in cards:
             game.move(card, Zone.DECK)
@@ -357,7 +359,8 @@ class PutOnDeck(ToEachCard):
         where = "on top of" if self.position is DeckPosition.TOP else "on the bottom of"
         if plural:
             self.name_acted(f"the cards put {where} {deck} this way")
-        return english.sentence(f"Put {text} {where} {deck}")
+        order = " in a random order" if self.position is DeckPosition.BOTTOM_RANDOM else ""
+        return english.sentence(f"Put {text} {where} {deck}{order}")
 
 
 @dataclass(frozen=True)
