@@ -7,6 +7,8 @@
       discard: [{type: SIGNI}, {type: SPELL}]  # parts of one zone: no card pays two
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
       trash_from_ener: {all: true, color: red}  # every red card there, one at least
+      discard: {all: true}               # every card of your hand (of a kind), one at least
+      trash_from_field: {all: true}      # every SIGNI of your field (of a kind), one at least
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
       trash_self: true                   # put this SIGNI into the trash
@@ -87,6 +89,11 @@ def _absolute(cards: Filter) -> None:
         raise LanguageError("a cost's cards cannot be compared with other cards")
 
 
+def _all_alone(all_: bool, count: int, distinct: Distinct | None = None) -> None:
+    if all_ and (count != 1 or distinct is not None):
+        raise LanguageError("`all` cards of a kind has no `count` or `distinct`", "all")
+
+
 def _how_many(cards: Filter, count: int) -> str:
     """`a SIGNI`, `two <<Angel>> SIGNI`: the cards a cost takes, counted."""
     noun = cards.noun(count != 1)
@@ -104,13 +111,21 @@ class DiscardCost(Filter):
 
     count: int = field(default=1, metadata={"minimum": 1})
     distinct: Distinct | None = None
+    all_: bool = field(
+        default=False, metadata={"doc": "every card of the kind in your hand, one at least"}
+    )
 
     def __post_init__(self) -> None:
         super().__post_init__()
         _absolute(self)
+        _all_alone(self.all_, self.count, self.distinct)
 
     def which(self) -> str:
         """`a SIGNI with a [Guard] icon`: the cards, without the verb."""
+        if self.all_:
+            return " ".join([f"all {self.noun(True, 'card')}", *self.with_phrases()]) + (
+                " from your hand"
+            )
         which = _how_many(self, self.count)
         if self.distinct is not None:
             which += f" {DISTINCT_PHRASES[self.distinct]}"
@@ -194,8 +209,7 @@ class EnerTrashCost(Filter):
     def __post_init__(self) -> None:
         super().__post_init__()
         _absolute(self)
-        if self.all_ and (self.count != 1 or self.distinct is not None):
-            raise LanguageError("`all` cards of a kind has no `count` or `distinct`", "all")
+        _all_alone(self.all_, self.count, self.distinct)
 
     def which(self) -> str:
         """`three SIGNI with different classes`: the cards, without the verb."""
@@ -221,6 +235,13 @@ class FieldTrashCost(Filter):
     alone_in_list: ClassVar[bool] = True  # one part stands for a cost of one part
 
     count: int = field(default=1, metadata={"minimum": 1})
+    all_: bool = field(
+        default=False, metadata={"doc": "every SIGNI of the kind on your field, one at least"}
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _all_alone(self.all_, self.count)
 
     def to_lrig_trash(self) -> bool:
         """RESONAs alone, as the cards print it, go "into the LRIG trash" (a card of the
@@ -232,7 +253,9 @@ class FieldTrashCost(Filter):
         noun = self.noun(self.count != 1, "SIGNI")
         if self.type == (CardType.SIGNI,) and english.wording().non_resona:
             noun = f"non-RESONA {noun}"  # a RESONA on the field is no card of type SIGNI
-        if self.other:  # "another <<Demon>> SIGNI", "two other SIGNI"
+        if self.all_:
+            which = f"all {'other ' if self.other else ''}{noun}"
+        elif self.other:  # "another <<Demon>> SIGNI", "two other SIGNI"
             which = (
                 f"another {noun}"
                 if self.count == 1
@@ -327,6 +350,11 @@ class Cost:
                 "a cost that puts cards of the hand into the Ener Zone discards or reveals none",
                 "hand_to_ener",
             )
+        for key in ("discard", "trash_from_field"):
+            parts = getattr(self, key)
+            if len(parts) > 1 and any(part.all_ for part in parts):
+                # Every card of a kind leaves no choice to share with another part.
+                raise LanguageError("a cost of all the cards of a kind has no other part", key)
         if any(part.all_ for part in self.trash_from_ener) and (
             len(self.trash_from_ener) > 1 or self.ener is not None
         ):
@@ -389,6 +417,8 @@ class Cost:
             ),
             more=more,
             ener_all=trash is not None and trash.all_,
+            discard_all=discard is not None and discard.all_,
+            field_all=field_trash is not None and field_trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
             hand_ener_filter=(
                 None

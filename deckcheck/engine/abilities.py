@@ -159,6 +159,11 @@ class AbilityCost:
     # red cards from your Ener Zone into the trash"), one at least (`trash_from_ener` is 1):
     # docs/engine-hooks.md, "Costs of every card of a kind".
     ener_all: bool = False
+    # Likewise every card of the hand that `discard_filter` allows is discarded
+    # (`discard_all`: "put all cards in your hand into the trash"), and every SIGNI of the
+    # field that `field_filter` allows put into the trash (`field_all`), one at least.
+    discard_all: bool = False
+    field_all: bool = False
     # Further parts taking cards of the hand, the Ener Zone or the field, paid together
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").

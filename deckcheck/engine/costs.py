@@ -295,6 +295,10 @@ class Payments(Choices):
             for card, _ in (yield from self._pay_together(player, source, cost, CostZone.HAND)):
                 self.discard(card)
                 moved.append(card)
+        elif cost.discard_all:
+            for card in self._discardable(player, source, cost):
+                self.discard(card)
+                moved.append(card)
         elif cost.discard and cost.discard_compatible is not None:
             candidates = self._discardable(player, source, cost)
             for card in (
@@ -344,6 +348,13 @@ class Payments(Choices):
                 yield from self._pay_together(player, source, cost, CostZone.FIELD)
             ):
                 if to_lrig_trash:
+                    self.move(card, Zone.LRIG_TRASH)
+                else:
+                    self.trash(card)
+                moved.append(card)
+        elif cost.field_all:
+            for card in self._field_trashable(player, source, cost):
+                if cost.field_to_lrig_trash:
                     self.move(card, Zone.LRIG_TRASH)
                 else:
                     self.trash(card)

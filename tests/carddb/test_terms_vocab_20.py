@@ -4,15 +4,19 @@ the rules their cards do not show.
 - `redraw_hand`: a player discards their whole hand and draws as many cards, plus or
   minus some (en-2021-glossary.txt, "Discard": each card moved from the hand to the
   trash is discarded).
+- `pay` with `for_each_level_of` and `reduce`: an Ener cost read from the game.
+- `discard` and `trash_from_field` cost parts with `all`: every card of a kind.
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
 from tests.carddb.table import AT3, LIZE3, Play, Table, lrigs
 from tests.effects.conftest import _compile
+
+INFERNO = "Deafening Inferno"  # a red spell
 
 
 def test_redraw_hand_counts_discards_and_draws_none_below_zero(
@@ -103,3 +107,37 @@ def test_an_ener_cost_reduced_to_nothing_is_still_offered(
     game.action(KOALALA)
     game.accept()
     assert game.count(0, Zone.HAND) == 4
+
+
+# ------------------------------------------------------------------ every card of a zone
+
+
+def test_a_cost_of_every_card_of_a_kind_in_the_hand_takes_them_all_and_names_them(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Costs of every card of a kind": every such card, without a
+    # choice, one at least; they are the cards paid for the cost.
+    text = (
+        "{kind: action, cost: {discard: {all: true, type: SIGNI}}, effects: "
+        "[{draw: {count: {per: {count: {ref: paid}}}}}]}"
+    )
+
+    def action(hand: list[str]) -> Play:
+        game = table(
+            f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOALALA}", ~, ~]
+                hand: {hand}
+                deck: {[BUFFALO] * 3}
+            """,
+            abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+        )
+        return game
+
+    game = action([ROMAIL, ROMAIL, INFERNO])
+    game.action(KOALALA)
+    assert game.names(0, Zone.HAND) == [INFERNO, BUFFALO, BUFFALO]
+    assert game.names(0, Zone.TRASH) == [ROMAIL, ROMAIL]
+    game = action([INFERNO])  # no SIGNI in the hand: the cost cannot be paid
+    assert not game.can(ActionKind.USE_ACTION, KOALALA)

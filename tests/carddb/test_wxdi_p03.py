@@ -1638,3 +1638,34 @@ def test_hirana_stamp_vanishes_and_in_the_opponents_turn_stops_their_ener_paymen
     game.attack(BUFFALO)
     game.pay(KOALALA)  # its %X, paid as the attack is declared
     assert game.names(1, Zone.TRASH) == [KOALALA]
+
+
+RE_EDIT = "DJ LOVIT - RE: EDIT"
+
+
+@encodes("WXDi-P03-019")
+def test_dj_lovit_re_edit_trashes_field_hand_and_ener_to_vanish_every_opposing_signi(
+    table: Table,
+) -> None:
+    def grow(hand: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left=["DJ LOVIT - Standby", "DJ LOVIT - SCRATCH"])}
+                lrig_deck: ["{RE_EDIT}"]
+                signi: ["{KOALALA}", "{ROMAIL}", ~]
+                hand: {hand}
+                ener: {[BUFFALO] * 12}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{ROMAIL}", ~]
+        """)
+        game.grow(RE_EDIT)  # 10 colorless: two cards are left in the Ener Zone
+        game.pass_until(lambda g: g.decision != DecisionKind.PAYMENT)
+        return game
+
+    game = grow([ROMAIL, ROMAIL])
+    game.accept()
+    assert game.count(0, Zone.SIGNI) == game.count(0, Zone.HAND) == game.count(0, Zone.ENER) == 0
+    assert game.count(0, Zone.TRASH) == 12 + 2 + 2
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.ENER) == 2
+    game = grow([])  # no card in the hand: the cost cannot be paid
+    assert game.decision != DecisionKind.OPTIONAL and game.count(1, Zone.SIGNI) == 2

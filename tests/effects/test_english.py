@@ -2947,3 +2947,17 @@ def test_an_ener_cost_reduced_for_each_revealed_card(describe: Describe) -> None
         "1 colorless for each level one SIGNI among those cards. If you do, draw "
         "a card."
     )
+
+
+def test_a_cost_of_every_card_of_the_field_hand_and_ener_zone(describe: Describe) -> None:
+    # WXDi-P03-019: three zones emptied into the trash.
+    (text,) = describe(
+        "{kind: enter, cost: {trash_from_field: {all: true}, discard: {all: true}, "
+        "trash_from_ener: {all: true}}, effects: [{vanish: {all: {side: opponent, zone: "
+        "signi}}}]}"
+    )
+    assert text == (
+        "[Enter] Discard all cards from your hand, put all cards from your Ener Zone into "
+        "the trash and put all SIGNI on your field into the trash: Vanish all SIGNI on your "
+        "opponent's field."
+    )
