@@ -6,6 +6,7 @@ the rules their cards do not show.
   trash is discarded).
 - `pay` with `for_each_level_of` and `reduce`: an Ener cost read from the game.
 - `discard` and `trash_from_field` cost parts with `all`: every card of a kind.
+- `perform_total`: one of some actions, performed a total of N times; "if you do".
 """
 
 from __future__ import annotations
@@ -141,3 +142,29 @@ def test_a_cost_of_every_card_of_a_kind_in_the_hand_takes_them_all_and_names_the
     assert game.names(0, Zone.TRASH) == [ROMAIL, ROMAIL]
     game = action([INFERNO])  # no SIGNI in the hand: the cost cannot be paid
     assert not game.can(ActionKind.USE_ACTION, KOALALA)
+
+
+# ------------------------------------------------------------------ performed N times in all
+
+
+def test_an_action_performed_a_total_of_n_times_asks_only_when_both_can_be_done(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Discard": a card moved from the hand to the trash; with no
+    # card in the Ener Zone only the discard can be performed, and is, with no choice.
+    text = (
+        "{kind: action, effects: [{perform_total: {times: 3, options: [{trash_from_ener: 1}, "
+        "{discard: 1}], if_done: [{draw: 1}]}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", ~, ~]
+            hand: {[ROMAIL] * 3}
+            deck: {[BUFFALO] * 2}
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    game.action(KOALALA)
+    assert game.names(0, Zone.HAND) == [BUFFALO] and game.count(0, Zone.TRASH) == 3

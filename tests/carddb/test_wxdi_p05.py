@@ -1498,3 +1498,46 @@ def test_draco_pays_one_less_for_each_level_one_signi_revealed_to_vanish(table: 
     game = attack_phase(3)  # one short: nothing is offered
     assert game.decision != DecisionKind.OPTIONAL
     assert game.zone_of(KOALALA, 1) == Zone.SIGNI and game.count(0, Zone.ENER) == 3
+
+
+MGD = "Machina Guardian Dragon"
+
+
+@encodes("WXDi-P05-003")
+def test_machina_guardian_dragon_pays_three_times_to_negate_the_lrig_attacks(
+    table: Table,
+) -> None:
+    def used(hand: int, mode: int = 0) -> Play:
+        game = table(f"""
+            phase: attack
+            turn_player: 1
+            players:
+              - lrig: {lrigs(AT3, left="Ange, Level 0", right="Toko, Level 0")}
+                lrig_deck: ["{MGD}"]
+                ener: {[BUFFALO] * 2}
+                hand: {[ROMAIL] * hand}
+                life: {[BUFFALO] * 3}
+                deck: {[BUFFALO] * 3}
+              - lrig: {lrigs(LIZE3)}
+        """)
+        game.use(MGD)  # in the opponent's pre-attack step
+        game.mode(mode)
+        return game
+
+    game = used(hand=2)
+    game.mode(0)  # a card of the Ener Zone
+    game.mode(1)  # a discard
+    game.mode(1)  # a discard: three in all
+    assert game.count(0, Zone.ENER) == 1 and game.count(0, Zone.HAND) == 0
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack("[Center] Lize, Level 3")
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK or g.game.turn_player == 0)
+    assert game.count(0, Zone.LIFE) == 3  # negated: no Life Cloth crushed
+    game = used(hand=0)  # two actions at most: the attacks are not negated
+    assert game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack("[Center] Lize, Level 3")
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK or g.game.turn_player == 0)
+    assert game.count(0, Zone.LIFE) == 2
+    game = used(hand=0, mode=1)
+    assert game.count(0, Zone.HAND) == 1

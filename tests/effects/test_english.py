@@ -2961,3 +2961,21 @@ def test_a_cost_of_every_card_of_the_field_hand_and_ener_zone(describe: Describe
         "the trash and put all SIGNI on your field into the trash: Vanish all SIGNI on your "
         "opponent's field."
     )
+
+
+def test_actions_performed_a_total_of_three_times(describe: Describe) -> None:
+    # WXDi-P05-003: either action, three times in all.
+    (text,) = describe(
+        "{kind: enter, effects: [{perform_total: {times: 3, options: [{trash_from_ener: 1}, "
+        "{discard: 1}], if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        '[Enter] Perform the following actions "Put a card from your Ener Zone into the '
+        'trash." or "Discard a card." a total of three times. If you do, draw a card.'
+    )
+
+
+EFFECTS["perform_total"] = (
+    "{perform_total: {times: 2, options: [{discard: 1}]}}",
+    'Perform the following action "Discard a card." a total of two times.',
+)

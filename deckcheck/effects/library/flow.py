@@ -387,3 +387,53 @@ def third_person(cost: str, s: str) -> str:
     text = " and ".join(f"{verb}{s} {rest}" for verb, _, rest in (p.partition(" ") for p in parts))
     # The opponent pays from their own zones: "puts two cards from their Ener Zone".
     return text.replace(" your ", " their ") if s else text
+
+
+@dataclass(frozen=True)
+class PerformTotal(Effect):
+    """ "Perform the following action "A" or "B" a total of N times. If you do, ...": `times`
+    times over, its controller performs one of the `options` (each a cost, done as part of
+    the effect), chosen each time among those that can be done in full; `if_done` follows
+    when all N were performed. When none of them can be done any more, it stops."""
+
+    name: ClassVar[str] = "perform_total"
+
+    times: int = field(metadata={"minimum": 1})
+    options: tuple[Cost, ...] = field(metadata={"doc": "the actions, one performed each time"})
+    if_done: Program | None = None
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise LanguageError("`options` needs an action", "options")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+        costs = [option.compile() for option in self.options]
+        for _ in range(self.times):
+            doable = [
+                index
+                for index, cost in enumerate(costs)
+                if game.can_pay_ability(player, context.source, cost)
+            ]
+            if not doable:
+                return
+            index = doable[0]
+            if len(doable) > 1:
+                options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in doable)
+                index = (yield Decision(player, DecisionKind.MODE, options, context.source)).a
+            # Part of the effect: what it moves, this effect moves (a discard by effect).
+            yield from game.pay_ability(player, context.source, costs[index], as_cost=False)
+        if self.if_done is not None:
+            yield from self.if_done(context)
+
+    def describe(self) -> str:
+        actions = english.join(
+            (f'"{english.sentence(option.describe())}"' for option in self.options), "or"
+        )
+        action = "action" if len(self.options) == 1 else "actions"
+        times = f" a total of {english.number(self.times)} times" if self.times > 1 else ""
+        text = f"Perform the following {action} {actions}{times}."
+        if self.if_done is not None:
+            text += f" If you do, {english.lower_first(self.if_done.clause())}"
+        return text
