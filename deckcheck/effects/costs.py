@@ -16,6 +16,7 @@
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
       reveal: {count: 2, type: SPELL}    # reveal two spells from your hand (they stay there)
       hand_to_ener: {type: SIGNI}        # put a SIGNI from your hand into your Ener Zone
+      power_self: -10000                 # this SIGNI gets --10000 power until end of turn
 
 A cost that cannot be paid in full makes the ability unusable (en-2021-faq.txt,
 "[Action]"; "General Rules": a discard cost with no card in hand cannot be paid).
@@ -342,6 +343,10 @@ class Cost:
             "doc": "remove this many [Virus]es on your opponent's field (docs/engine-hooks.md)",
         },
     )
+    power_self: int = field(
+        default=0,
+        metadata={"doc": "this SIGNI gets this much power until end of turn: -10000, a loss"},
+    )
 
     def __post_init__(self) -> None:
         if self.hand_to_ener is not None and (self.discard or self.reveal is not None):
@@ -420,6 +425,7 @@ class Cost:
             discard_all=discard is not None and discard.all_,
             field_all=field_trash is not None and field_trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
+            power_self=self.power_self,
             hand_ener_filter=(
                 None
                 if self.hand_to_ener is None or self.hand_to_ener.is_any()
@@ -446,6 +452,9 @@ class Cost:
             parts.append(self.reveal.describe())
         if self.ener is not None:
             parts.append(f"pay {self.ener.describe()}")
+        if self.power_self:
+            power = english.signed(self.power_self)
+            parts.append(f"{english.this()} gets {power} power until end of turn")
         if self.discard:
             parts.append(f"discard {english.join(part.which() for part in self.discard)}")
         if self.trash_from_ener:

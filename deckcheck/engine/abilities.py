@@ -92,7 +92,8 @@ class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
     requested cost"). Every part must be payable, or the ability cannot be used.
 
-    Parts are paid in this order: down this card, discard this card (from the hand), down
+    Parts are paid in this order: down this card, this SIGNI's power, discard this card
+    (from the hand), down
     other cards of the field, reveal cards of the hand, discard, trash cards from the Ener
     Zone, Exceed (cards from under the LRIG to the LRIG trash), [Charm]s into the trash,
     [Virus]es removed, trash SIGNI from the field, the top cards of the deck into the
@@ -164,6 +165,10 @@ class AbilityCost:
     # field that `field_filter` allows put into the trash (`field_all`), one at least.
     discard_all: bool = False
     field_all: bool = False
+    # This SIGNI gets this much power until end of turn ("This SIGNI gets --10000 power
+    # until end of turn" as a cost): paid while it is on the field, by no effect (no power
+    # change replaces it: docs/engine-hooks.md, "Power as a cost").
+    power_self: int = 0
     # Further parts taking cards of the hand, the Ener Zone or the field, paid together
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").
@@ -225,6 +230,7 @@ class AbilityCost:
             and not self.viruses
             and not self.more
             and not self.hand_to_ener
+            and not self.power_self
         )
 
     def parts_in(self, zone: CostZone) -> int:

@@ -205,7 +205,9 @@ class Payments(Choices):
         a discard cost with no card in hand cannot be paid)."""
         if cost.down_self and (self.downed[source] or self.zone[source] not in FIELD_ZONES):
             return False
-        if (cost.trash_self or cost.bottom_self) and self.zone[source] != Zone.SIGNI:
+        if (cost.trash_self or cost.bottom_self or cost.power_self) and self.zone[
+            source
+        ] != Zone.SIGNI:
             return False
         if cost.banish_self and self.zone[source] == Zone.REMOVED:
             return False
@@ -278,6 +280,8 @@ class Payments(Choices):
         moved: list[int] = []
         if cost.down_self:
             self.down(source)
+        if cost.power_self and self.zone[source] == Zone.SIGNI:
+            self.add_power(source, cost.power_self)
         if cost.discard_self and self.zone[source] == Zone.HAND:
             self.discard(source)
             moved.append(source)

@@ -7,6 +7,7 @@ the rules their cards do not show.
 - `pay` with `for_each_level_of` and `reduce`: an Ener cost read from the game.
 - `discard` and `trash_from_field` cost parts with `all`: every card of a kind.
 - `perform_total`: one of some actions, performed a total of N times; "if you do".
+- the cost part `power_self`: this SIGNI's power, given up until end of turn.
 """
 
 from __future__ import annotations
@@ -168,3 +169,34 @@ def test_an_action_performed_a_total_of_n_times_asks_only_when_both_can_be_done(
     )
     game.action(KOALALA)
     assert game.names(0, Zone.HAND) == [BUFFALO] and game.count(0, Zone.TRASH) == 3
+
+
+# ------------------------------------------------------------------ power as a cost
+
+
+def test_power_given_up_as_a_cost_lasts_the_turn_and_needs_the_signi_on_the_field(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Power as a cost": paid by the SIGNI on the field, until end of
+    # turn; en-2021-glossary.txt, "Cost": all of it must be paid, so from the trash the
+    # ability cannot be used.
+    text = "{kind: action, cost: {power_self: -3000}, effects: [{draw: 1}]}"
+    trashed = "{kind: action, zone: [trash], cost: {power_self: -3000}, effects: [{draw: 1}]}"
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", ~, ~]
+            trash: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 5}
+        """,
+        abilities={
+            KOALALA: _compile(database, text, KOALALA)[1],
+            ROMAIL: _compile(database, trashed, ROMAIL)[1],
+        },
+    )
+    assert not game.can(ActionKind.USE_ACTION, ROMAIL)
+    game.action(KOALALA)
+    assert game.power(KOALALA) == 7000 and game.count(0, Zone.HAND) == 1
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(KOALALA) == 10000

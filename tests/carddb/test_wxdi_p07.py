@@ -1397,3 +1397,37 @@ def test_karaten_adds_a_guard_signi_from_the_trash_for_coins(table: Table) -> No
     game.action(KARATEN)
     assert game.names(0, Zone.HAND) == ["Servant #"]  # the one with a [Guard] icon
     assert game.count(0, Zone.ENER) == 0
+
+
+PATRA_DREI = "Patra Type: Drei"
+
+
+@encodes("WXDi-P07-046")
+def test_patra_drei_enters_for_ener_and_trash_and_at_20000_gives_up_10000(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{PATRA_DREI}"]
+            ener: ["{BUFFALO}", "{ECKESACHS}", "{KOALALA}", "{SARA}"]
+            trash: ["{RAPHAE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}", ~, ~]
+    """)
+    game.play(PATRA_DREI, 0)
+    game.first()  # the green [Enter] first
+    game.accept()
+    game.pay(BUFFALO)
+    game.target(KOALALA)  # from the Ener Zone to the hand
+    game.accept()
+    game.pay(ECKESACHS)  # black
+    game.target(RAPHAE)  # Water Buffalo, paid, is green too
+    game.into(1)
+    assert game.names(0, Zone.HAND) == [KOALALA] and game.zone_of(RAPHAE) == Zone.SIGNI
+    assert not game.can(ActionKind.USE_ACTION, PATRA_DREI)  # 10000: not yet
+    patra = game.card(PATRA_DREI)
+    game.game.add_power(patra, 10000)
+    game.play(KOALALA, 2)  # the next decision sees 20000
+    game.action(PATRA_DREI)
+    assert game.power(PATRA_DREI) == 10000 and game.power(ANNA) == 3000
+    assert game.count(0, Zone.ENER) == 0
+    assert not game.can(ActionKind.USE_ACTION, PATRA_DREI)  # once per turn

@@ -2979,3 +2979,13 @@ EFFECTS["perform_total"] = (
     "{perform_total: {times: 2, options: [{discard: 1}]}}",
     'Perform the following action "Discard a card." a total of two times.',
 )
+
+
+def test_a_cost_of_this_signis_power(describe: Describe) -> None:
+    # WXDi-P07-046: the Ener, then the power given up.
+    (text,) = describe(
+        "{kind: action, cost: {ener: {colorless: 1}, power_self: -10000}, effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Action] Pay 1 colorless and this SIGNI gets --10000 power until end of turn: Draw a card."
+    )
