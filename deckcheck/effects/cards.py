@@ -1407,6 +1407,13 @@ class Pick(Cards):
         },
     )
     chooser: Player = field(default=Player.YOU, metadata={"doc": "who chooses (not for targets)"})
+    for_each: Quantity | None = field(
+        default=None,
+        metadata={
+            "doc": "`count` or `up_to` for each unit of this quantity, read as the cards are"
+            ' chosen ("up to one target SIGNI for every blue LRIG on your field")'
+        },
+    )
     face_up: bool = field(
         default=False,
         metadata={
@@ -1441,6 +1448,8 @@ class Pick(Cards):
             raise LanguageError("a total level bounds `up_to` cards", "total_level")
         if self.total_power is not None and self.up_to is None:
             raise LanguageError("a total power bounds `up_to` cards", "total_power")
+        if self.for_each is not None and self.up_to == "any":
+            raise LanguageError("any number of cards is counted by no quantity", "for_each")
 
     def level_budget(self, context: EffectContext) -> int | None:
         """The most the chosen cards' levels may add up to (or exactly, with
@@ -1462,13 +1471,13 @@ class Pick(Cards):
         """What the chosen cards must all share one of, if they must."""
         return CardColors() if self.alike == "color" else None
 
-    def amount(self, available: int) -> tuple[int, bool]:
-        """(how many, whether fewer may be chosen)."""
+    def amount(self, available: int, units: int = 1) -> tuple[int, bool]:
+        """(how many, whether fewer may be chosen); `units` of `for_each`, read now."""
         if self.up_to == "any":
             return available, True
         if self.up_to is not None:
-            return self.up_to, True
-        return self.count or 1, False
+            return self.up_to * units, True
+        return (self.count or 1) * units, False
 
     def quantity_phrase(self, targeting: bool) -> tuple[str, bool]:
         """`target`, `two target`, `up to two target`; and whether plural."""
@@ -1619,7 +1628,10 @@ class Selection:
         candidates = _affected(context, pick.candidates(context))
         if allowed is not None:
             candidates = [c for c in candidates if allowed(c)]
-        count, up_to = pick.amount(len(candidates))
+        units = 1 if pick.for_each is None else pick.for_each.value(context)
+        if units <= 0:
+            return []  # "one for each" of none: no card is chosen
+        count, up_to = pick.amount(len(candidates), units)
         compatible = pick.compatible()
         common = pick.common()
         group = pick.zone is not None and not pick.zone.on_field
@@ -1772,6 +1784,8 @@ class Selection:
             text += f" whose total level is equal to {english.number(pick.total_level_equals)}"
         if pick.total_power is not None:
             text += f" whose total power is {pick.total_power} or less"
+        if pick.for_each is not None:
+            text += f" for each {pick.for_each.each()}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

@@ -1604,3 +1604,21 @@ def test_hideyoshi_spends_two_cards_under_it_to_stop_an_ability_or_its_leaving(
     assert game.count(0, Zone.UNDER) == 0
     game.action(KOALALA)  # nothing under it any more: nothing is offered
     assert game.zone_of(HIDEYOSHI) == Zone.ENER
+
+
+KANALOA = "Kanaloa, Azure Angel"
+
+
+@encodes("WXDi-P08-064")
+def test_kanaloa_freezes_up_to_one_signi_for_each_blue_lrig(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT, left="Piruluk", right="Rei")}
+            hand: ["{KANALOA}"]
+          - signi: ["{KOALALA}", "{BUFFALO}", "Servant #"]
+    """)
+    game.play(KANALOA, 1)
+    game.target(KOALALA, BUFFALO)  # two blue LRIGs (the green Center is none): two at most
+    frozen = game.game.frozen
+    assert frozen[game.card(KOALALA, 1)] and frozen[game.card(BUFFALO, 1, Zone.SIGNI)]
+    assert not frozen[game.card("Servant #", 1)]

@@ -2988,4 +2988,15 @@ def test_a_cost_of_this_signis_power(describe: Describe) -> None:
     )
     assert text == (
         "[Action] Pay 1 colorless and this SIGNI gets --10000 power until end of turn: Draw a card."
+
+
+def test_targets_for_each_read_after_the_cards(describe: Describe) -> None:
+    # WXDi-P08-064: up to one target for every blue LRIG on your field.
+    (text,) = describe(
+        "{kind: enter, effects: [{freeze: {target: {side: opponent, zone: signi, up_to: 1, "
+        "for_each: {count: {side: you, zone: lrig, color: blue}}}}}]}"
+    )
+    assert text == (
+        "[Enter] Freeze up to one target SIGNI on your opponent's field for each blue LRIG "
+        "on your field."
     )
