@@ -192,6 +192,9 @@ class Restriction:
     # costs with a value of one or more this turn"): coins and a cost of 0 stay payable.
     PAY_ENER: Final = 1 << 18
 
+    # The player cannot gain coins ("You cannot gain [Coin] for the duration of the game").
+    GAIN_COINS: Final = 1 << 19
+
 
 def skip_bit(phase: int) -> int:
     """The Restriction bit that skips `phase` (a constants.Phase) of a player's turns."""

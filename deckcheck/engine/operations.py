@@ -1577,11 +1577,15 @@ class Operations(GameState):
 
     def gain_coins(self, player: int, count: int) -> int:
         """A player gains coins, up to the format's most (`GameRules.max_coins`; our
-        reading, docs/engine-hooks.md "Coins"); returns how many were gained."""
+        reading, docs/engine-hooks.md "Coins"), none while an effect forbids it; returns
+        how many were gained."""
         p = self.players[player]
+        if self.restricted(player, Restriction.GAIN_COINS):
+            return 0
         gained = max(0, min(count, self.rules.max_coins - p.coins))
         if gained:
             p.coins += gained
+            p.coins_gained += gained
             self.note(LogCode.GAIN_COINS, player, gained)
         return gained
 

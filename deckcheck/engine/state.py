@@ -48,6 +48,7 @@ class PlayerState:
     __slots__ = (
         "check",
         "coins",
+        "coins_gained",
         "deck",
         "discarded",
         "effect_draws",
@@ -92,6 +93,8 @@ class PlayerState:
         self.face_down: list[list[int]] = [[], [], []]
         self.lrig: list[list[int]] = [[] for _ in range(lrig_zones)]
         self.coins = 0
+        # The coins this player gained by effects this game (docs/engine-hooks.md, "Coins").
+        self.coins_gained = 0
         # The students this player has a relationship with (docs/engine-hooks.md, "Bond").
         self.relationships: set[str] = set()
         # The SIGNI zone (0 to 2, left to right) that holds this player's [Gate], -1 when
@@ -149,6 +152,7 @@ class PlayerState:
         clone.face_down = [list(cards) for cards in self.face_down]
         clone.lrig = [list(stack) for stack in self.lrig]
         clone.coins = self.coins
+        clone.coins_gained = self.coins_gained
         clone.relationships = set(self.relationships)
         clone.gate = self.gate
         clone.viruses = self.viruses

@@ -42,3 +42,41 @@ def test_targets_for_each_are_counted_as_they_are_chosen(table: Table) -> None:
     assert game.decision == DecisionKind.MAIN
     assert game.game.frozen[game.card(KOALALA, 1)]
     assert not game.game.frozen[game.card(BUFFALO, 1, Zone.SIGNI)]
+
+
+# ------------------------------------------------------------------ coin gain limits
+
+TAKE_OFF = "Take Off! WIXOSS Robo!"  # five coins if none were gained; none from then on
+THREE = lrigs(AT, left="Piruluk", right="Rei")  # three LRIGs: a PIECE may be used
+
+
+def test_coins_gained_during_the_game_are_counted_and_a_restriction_stops_them(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Coins": a gain beyond five is lost and does not count; once
+    # a player has gained a coin, the condition "have not gained coins" fails.
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["{TAKE_OFF}"]
+            coins: 4
+    """)
+    assert game.gain_coins(0, 3) == 1  # five at most
+    assert game.players[0].coins_gained == 1
+    game.use(TAKE_OFF)
+    assert game.players[0].coins == 5  # gained before: no five more (it has five anyway)
+    game.players[0].coins = 0
+    assert game.gain_coins(0, 2) == 0 and game.players[0].coins_gained == 1
+    assert game.gain_coins(1, 2) == 2  # the opponent is not restricted
+
+
+def test_take_off_gives_nothing_to_a_player_who_gained_coins(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE}
+            lrig_deck: ["{TAKE_OFF}"]
+    """)
+    game.gain_coins(0, 1)
+    game.players[0].coins = 0  # spent
+    game.use(TAKE_OFF)
+    assert game.players[0].coins == 0

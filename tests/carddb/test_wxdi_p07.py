@@ -1431,3 +1431,19 @@ def test_patra_drei_enters_for_ener_and_trash_and_at_20000_gives_up_10000(table:
     assert game.power(PATRA_DREI) == 10000 and game.power(ANNA) == 3000
     assert game.count(0, Zone.ENER) == 0
     assert not game.can(ActionKind.USE_ACTION, PATRA_DREI)  # once per turn
+
+
+TAKE_OFF = "Take Off! WIXOSS Robo!"
+
+
+@encodes("WXDi-P07-006")
+def test_take_off_gains_five_coins_and_no_more_for_the_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Piruluk", right="Rei")}
+            lrig_deck: ["{TAKE_OFF}"]
+    """)
+    game.use(TAKE_OFF)
+    assert game.players[0].coins == 5
+    game.players[0].coins = 0  # as if spent: the restriction stays
+    assert game.gain_coins(0, 1) == 0 and game.players[0].coins == 0

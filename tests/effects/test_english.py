@@ -519,6 +519,10 @@ QUANTITIES = {
         "there are two or fewer cards in your opponent's hand",
     ),
     "discarded": ("{discarded: you, min: 1}", "you discarded a card this turn"),
+    "coins_gained": (
+        "{coins_gained: you, min: 2}",
+        "you gained two or more coins during this game",
+    ),
     "drawn_by_effects": (
         "{drawn_by_effects: you, min: 2}",
         "you have drawn two or more cards by effects this turn",
@@ -2999,4 +3003,18 @@ def test_targets_for_each_read_after_the_cards(describe: Describe) -> None:
     assert text == (
         "[Enter] Freeze up to one target SIGNI on your opponent's field for each blue LRIG "
         "on your field."
+    )
+
+
+def test_coin_gain_limits_read_as_the_game_long(describe: Describe) -> None:
+    # WXDi-P07-006.
+    (text,) = describe(
+        "{kind: use, effects: [{if: {condition: {coins_gained: opponent, max: 0}, "
+        "then: [{gain_coins: 5}]}}, {cannot: {action: gain_coins, player: opponent, "
+        "until: game}}]}",
+        card="Take Off! WIXOSS Robo!",
+    )
+    assert text == (
+        "If your opponent has not gained coins during this game, gain five coins. Your "
+        "opponent cannot gain coins for the duration of the game."
     )

@@ -13,14 +13,17 @@ ability's `additional_cost` of coins alone:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.cards import Player
 from deckcheck.effects.library.conditions import PaidAdditionalCost
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.terms import Effect, Quantity
 from deckcheck.effects.values import player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
+
+if TYPE_CHECKING:
+    from deckcheck.effects.terms import Scope
 
 
 @dataclass(frozen=True)
@@ -55,3 +58,34 @@ class MadeBet(PaidAdditionalCost):
 
     def describe(self) -> str:
         return "you made a bet"
+
+
+@dataclass(frozen=True)
+class CoinsGained(Quantity):
+    """How many coins a player gained this game ("if you have not gained [Coin] during
+    this game"): by any effect, a gain beyond the most a player may have not counting
+    (docs/engine-hooks.md, "Coins")."""
+
+    name: ClassVar[str] = "coins_gained"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def value(self, scope: Scope) -> int:
+        return scope.game.players[player_of(self.player, scope.controller)].coins_gained
+
+    def describe(self) -> str:
+        return f"coin {self._who()} gained during this game"
+
+    def number(self) -> str:
+        return f"the number of coins {self._who()} gained during this game"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        who = self._who()
+        if most == 0 and not least:
+            has = "have" if self.player is Player.YOU else "has"
+            return f"{who} {has} not gained coins during this game"
+        return f"{who} gained {english.spelled_range(least, most)} coins during this game"
+
+    def _who(self) -> str:
+        return "you" if self.player is Player.YOU else "your opponent"

@@ -373,6 +373,9 @@ class Action(StrEnum):
     # Pay an Ener cost of one or more: any card's, ability's, grow or attack cost.
     PAY_ENER = "pay_ener"
 
+    # Gain coins by any effect (docs/engine-hooks.md, "Coins").
+    GAIN_COINS = "gain_coins"
+
     @property
     def bit(self) -> int:
         return {
@@ -381,6 +384,7 @@ class Action(StrEnum):
             Action.RETIRE: Restriction.RETIRE,
             Action.REFRESH_LIFE_CLOTH: Restriction.REFRESH_LIFE_CLOTH,
             Action.PAY_ENER: Restriction.PAY_ENER,
+            Action.GAIN_COINS: Restriction.GAIN_COINS,
         }[self]
 
     def verb(self, whose: str) -> str:
@@ -391,6 +395,8 @@ class Action(StrEnum):
             return f"put a card from {whose} Life Cloth into {whose} trash"
         if self is Action.PAY_ENER:
             return "pay Ener costs with a value of one or more"
+        if self is Action.GAIN_COINS:
+            return "gain coins"
         return "[Guard]" if self is Action.GUARD else self.value
 
 
