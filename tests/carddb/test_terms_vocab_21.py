@@ -80,3 +80,38 @@ def test_take_off_gives_nothing_to_a_player_who_gained_coins(table: Table) -> No
     game.players[0].coins = 0  # spent
     game.use(TAKE_OFF)
     assert game.players[0].coins == 0
+
+
+# ------------------------------------------------------------------ the bottom of the deck
+
+RACE_COURSE = "Race Course, Code: Maze"  # [Enter]: the bottom card onto the field or trash
+
+
+def test_the_bottom_card_revealed_goes_to_the_trash_when_it_cannot_enter(table: Table) -> None:
+    # en-2021-glossary.txt, "Level": a SIGNI above the Center LRIG's level cannot be put
+    # onto the field, so the card revealed from the bottom goes to the trash, no choice.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{RACE_COURSE}"]
+            ener: ["{BUFFALO}"]  # green
+            deck: ["{KOALALA}", "{BUFFALO}", "Zeusias, Mugen Crimson Angel Queen"]
+    """)
+    game.play(RACE_COURSE, 0)
+    game.accept()
+    assert game.zone_of("Zeusias, Mugen Crimson Angel Queen") == Zone.TRASH
+    assert game.names(0, Zone.DECK)[-1] == KOALALA  # the top stays
+
+
+def test_the_bottom_card_may_go_to_the_trash_by_choice(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT)}
+            hand: ["{RACE_COURSE}"]
+            ener: ["{BUFFALO}"]  # green
+            deck: ["{BUFFALO}", "{KOALALA}"]
+    """)
+    game.play(RACE_COURSE, 0)
+    game.accept()
+    game.mode(0)
+    assert game.zone_of(KOALALA, 0) == Zone.TRASH

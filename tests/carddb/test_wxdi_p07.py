@@ -1447,3 +1447,33 @@ def test_take_off_gains_five_coins_and_no_more_for_the_game(table: Table) -> Non
     assert game.players[0].coins == 5
     game.players[0].coins = 0  # as if spent: the restriction stays
     assert game.gain_coins(0, 1) == 0 and game.players[0].coins == 0
+
+
+RACE_COURSE = "Race Course, Code: Maze"
+
+
+@encodes("WXDi-P07-084")
+def test_race_course_puts_the_bottom_card_onto_the_field_or_into_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{RACE_COURSE}"]
+            ener: ["{KOALALA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{KOALALA}"]
+    """)
+    game.play(RACE_COURSE, 0)
+    game.accept()  # pay 1 green
+    game.mode(1)  # the bottom card, Koalala, onto the field
+    game.into(2)
+    assert game.names(0, Zone.SIGNI) == [RACE_COURSE, "", KOALALA]
+    assert game.count(0, Zone.DECK) == 2
+
+
+@encodes("WXDi-P07-084")
+def test_race_course_life_burst_vanishes_for_two_colorless(table: Table) -> None:
+    game = burst(table, RACE_COURSE, mine=f'ener: ["{BUFFALO}", "{BUFFALO}"]')
+    game.accept()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -3018,3 +3018,17 @@ def test_coin_gain_limits_read_as_the_game_long(describe: Describe) -> None:
         "If your opponent has not gained coins during this game, gain five coins. Your "
         "opponent cannot gain coins for the duration of the game."
     )
+
+
+def test_the_bottom_card_revealed_and_put_onto_the_field_or_into_the_trash(
+    describe: Describe,
+) -> None:
+    # WXDi-P07-084.
+    (text,) = describe(
+        "{kind: enter, effects: [{reveal_top: {bottom: true, as: revealed}}, "
+        "{trash: {ref: revealed, or_onto_field: true}}]}"
+    )
+    assert text == (
+        "[Enter] Reveal the bottom card of your deck. Put that card onto your field or into "
+        "its owner's trash."
+    )

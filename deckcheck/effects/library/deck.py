@@ -441,16 +441,28 @@ class RevealTop(Effect):
     player: Player = Player.YOU
     as_: str | None = field(default=None, metadata=NAME)
     pile: Pile = field(default=Pile.DECK, metadata={"doc": "the deck or the Life Cloth"})
+    bottom: bool = field(
+        default=False, metadata={"doc": 'from the bottom ("reveal the bottom card of your deck")'}
+    )
 
     def __post_init__(self) -> None:
         if self.pile is Pile.HAND:
             raise LanguageError("the top of a deck or a Life Cloth is revealed", "pile")
+        if self.bottom and self.pile is not Pile.DECK:
+            raise LanguageError("the bottom of a deck is revealed", "bottom")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         owner = game.players[player_of(self.player, context.controller)]
         deck = owner.deck if self.pile is Pile.DECK else owner.life
         count = self.count
+        if self.bottom:
+            # The bottom card first; `reveal_more` counts cards from the top alone.
+            revealed = deck[:count]
+            for card in revealed:
+                game.reveal(card)
+            _name(context, self.as_, revealed)
+            return
         if self.pile is Pile.DECK and owner.index == context.controller:
             # "This turn, if you would reveal a number of cards from the top of your deck,
             # you may reveal that many plus one instead" (`reveal_more`).
@@ -473,9 +485,10 @@ class RevealTop(Effect):
                 self.count == 1,
                 distinct=f"the {cards} revealed from {whose} {place}",
             )
+        end = "bottom" if self.bottom else "top"
         if self.count == 1:
-            return f"Reveal the top card of {whose} {place}."
-        return f"Reveal the top {english.number(self.count)} cards of {whose} {place}."
+            return f"Reveal the {end} card of {whose} {place}."
+        return f"Reveal the {end} {english.number(self.count)} cards of {whose} {place}."
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,22 @@ class Trash(ToEachCard):
     leaves_field: ClassVar[bool] = True
     protection: ClassVar[int] = Protection.TRASH
 
+    or_onto_field: bool = field(
+        default=False, metadata={"doc": '"put that card onto your field or into your trash"'}
+    )
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        if not self.or_onto_field:
+            yield from super().resolve(context)
+            return
+        cards = yield from self.cards.resolve(context)
+        offers = self.offers_replacements(context)
+        for card in cards:
+            if offers and (yield from self.replaced(context, card)):
+                continue
+            if not (yield from onto_field_instead(context, card)):
+                context.game.trash(card, context.source)
+
     def act(self, context: EffectContext, card: int) -> bool:
         return context.game.trash(card, context.source)
 
@@ -108,6 +124,8 @@ class Trash(ToEachCard):
         # Cards of the LRIG deck go to the LRIG trash (operations.trash).
         trash = "LRIG trash" if self.cards.cards.zone in _LRIG_ZONES else "trash"
         self.name_acted(f"the cards put into {'your' if yours else 'the'} {trash} this way")
+        if self.or_onto_field:
+            return english.sentence(f"Put {text} onto your field or into {owner} {trash}")
         return english.sentence(f"Put {text} into {owner} {trash}")
 
 
@@ -192,16 +210,8 @@ class AddToHand(ToEachCard):
         for card in cards:
             if offers and (yield from self.replaced(context, card)):
                 continue
-            owner = game.owner[card]
-            if self.or_onto_field and game.can_place_signi(owner, card):
-                options = (
-                    Action(ActionKind.CHOOSE_MODE, 0),  # to the hand
-                    Action(ActionKind.CHOOSE_MODE, 1),  # onto the field
-                )
-                action = yield Decision(owner, DecisionKind.MODE, options, context.source)
-                if action.a == 1:
-                    yield from put_onto_field(context, card)
-                    continue
+            if self.or_onto_field and (yield from onto_field_instead(context, card)):
+                continue
             game.move(card, Zone.HAND)
 
     def describe(self) -> str:
@@ -222,6 +232,21 @@ class AddToHand(ToEachCard):
     def _yours(self) -> bool:
         spec = self.cards.cards
         return spec.side is None or spec.side.value == "you"
+
+
+def onto_field_instead(context: EffectContext, card: int) -> Procedure[bool]:
+    """Whether the owner of `card` put it onto their field rather than where the effect
+    puts it ("add it to your hand or put it onto your field"): a choice when it may be
+    placed there, a mode (0: where the effect puts it, 1: onto the field)."""
+    game = context.game
+    owner = game.owner[card]
+    if not game.can_place_signi(owner, card):
+        return False
+    options = (Action(ActionKind.CHOOSE_MODE, 0), Action(ActionKind.CHOOSE_MODE, 1))
+    action = yield Decision(owner, DecisionKind.MODE, options, context.source)
+    if action.a != 1:
+        return False
+    return (yield from put_onto_field(context, card))
 
 
 def put_onto_field(
