@@ -107,6 +107,11 @@ class ZoneName(StrEnum):
     # "Face-down cards in a SIGNI zone").
     FACE_DOWN = "face_down"
 
+    # The face-up cards of a player's public zones (en-2021-glossary.txt, "Public zone":
+    # LRIG Zone, SIGNI Zone, Ener Zone, Check Zone, Trash, LRIG Trash, removed from the
+    # game): a [Charm] is face down.
+    PUBLIC = "public"
+
     @property
     def engine_zone(self) -> Zone:
         return _ENGINE_ZONE[self]
@@ -136,7 +141,10 @@ _ENGINE_ZONE = {
     ZoneName.UNDER_THIS: Zone.UNDER,
     ZoneName.CHARM: Zone.UNDER,
     ZoneName.FACE_DOWN: Zone.FACE_DOWN,
+    ZoneName.PUBLIC: Zone.NONE,  # several zones: `zone_cards`
 }
+# The piles of the public zones (the LRIG and SIGNI zones aside; a Soul is in its SIGNI's).
+_PUBLIC_PILES = (Zone.SOUL, Zone.ENER, Zone.CHECK, Zone.TRASH, Zone.LRIG_TRASH, Zone.REMOVED)
 _UNDER_ZONES = (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS, ZoneName.CHARM)
 _ON_FIELD = frozenset(
     {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
@@ -906,6 +914,14 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         return game.charms_of(player)
     if zone is ZoneName.FACE_DOWN:
         return [card for cards in p.face_down for card in cards]
+    if zone is ZoneName.PUBLIC:
+        charms = game.charms
+        found = [card for card in p.signi if card >= 0]
+        found += [card for cards in p.under for card in cards if card not in charms]
+        found += [card for stack in p.lrig for card in stack]
+        for pile in _PUBLIC_PILES:
+            found += p.piles[pile]
+        return found
     if zone is ZoneName.SIGNI:
         return [card for card in p.signi if card >= 0]
     if zone is ZoneName.FIELD:
@@ -1102,6 +1118,8 @@ def _where_phrase(
         return f"as a [Charm] under a SIGNI on {whose} field"
     if zone is ZoneName.FACE_DOWN:
         return f"face down in one of {whose} SIGNI Zones"
+    if zone is ZoneName.PUBLIC:
+        return f"face up {'from' if moving else 'in'} {whose} public zones"
     if zone.on_field:
         return f"on {whose} field"
     return f"{'from' if moving else 'in'} {whose} {PILE_NAMES[zone]}"
@@ -1153,7 +1171,7 @@ class Cards(Filter):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if self.zone is not None:
+        if self.zone is not None and self.zone is not ZoneName.PUBLIC:
             object.__setattr__(self, "_zone", int(self.zone.engine_zone))
             lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
             object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))
@@ -1224,7 +1242,7 @@ class Cards(Filter):
                 and (self.side is Side.ANY or mine == (self.side is Side.YOU))
                 and self.match(game, source, card)
             )
-        if self.zone in _UNDER_ZONES:
+        if self.zone in _UNDER_ZONES or self.zone is ZoneName.PUBLIC:
             if self.under is not None and _top_of(game, card) not in referenced(
                 Here(game, controller, source), self.under
             ):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA
-from tests.carddb.table import AT, Table, lrigs
+from tests.carddb.table import AT, AT3, Table, lrigs
 
 KANALOA = "Kanaloa, Azure Angel"  # [Enter]: freeze up to one for each blue LRIG
 
@@ -115,3 +115,34 @@ def test_the_bottom_card_may_go_to_the_trash_by_choice(table: Table) -> None:
     game.accept()
     game.mode(0)
     assert game.zone_of(KOALALA, 0) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ the public zones
+
+LIWAT = "Liwat//Memoria, Lucent Angel Queen"  # [Enter]: trashed beside a colored non-Angel
+CIRCE = "Circe, Blessed Angel"  # a white <<Angel>> SIGNI
+
+
+def test_the_public_zones_hold_the_field_the_ener_zone_and_the_trashes(table: Table) -> None:
+    # en-2021-glossary.txt, "Public zone": LRIG Zone, SIGNI Zone, Ener Zone, Check Zone,
+    # Trash, LRIG Trash and "exclude from the game"; not the hand, the deck nor the Life
+    # Cloth.
+    for zone in ("signi", "ener", "trash"):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{LIWAT}"]
+                {zone}: ["{KOALALA}"]
+        """)
+        game.play(LIWAT, 1 if zone != "signi" else 2)
+        assert game.zone_of(LIWAT) == Zone.TRASH, zone
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LIWAT}", "{KOALALA}"]
+            life: ["{KOALALA}"]
+            deck: ["{KOALALA}"]
+            ener: ["{CIRCE}"]
+    """)
+    game.play(LIWAT, 1)
+    assert game.zone_of(LIWAT) == Zone.SIGNI

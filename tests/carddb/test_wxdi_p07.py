@@ -1477,3 +1477,40 @@ def test_race_course_life_burst_vanishes_for_two_colorless(table: Table) -> None
     game.accept()
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+LIWAT = "Liwat//Memoria, Lucent Angel Queen"
+CIRCE = "Circe, Blessed Angel"  # a white <<Angel>> SIGNI
+
+
+@encodes("WXDi-P07-049")
+def test_liwat_leaves_at_once_beside_a_colored_non_angel_signi_in_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LIWAT}"]
+            trash: ["{KOALALA}"]
+    """)
+    game.play(LIWAT, 1)
+    assert game.zone_of(LIWAT) == Zone.TRASH
+
+
+@encodes("WXDi-P07-049")
+def test_liwat_among_angels_vanishes_a_level_one_signi_at_the_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LIWAT}"]
+            trash: ["{CIRCE}"]
+          - signi: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.play(LIWAT, 1)
+    assert game.zone_of(LIWAT) == Zone.SIGNI  # only an <<Angel>> in the public zones
+    game.end_main()
+    game.mode(1)
+    assert game.zone_of(ROMAIL, 1) == Zone.ENER  # the only level one SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI

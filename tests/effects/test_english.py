@@ -3032,3 +3032,27 @@ def test_the_bottom_card_revealed_and_put_onto_the_field_or_into_the_trash(
         "[Enter] Reveal the bottom card of your deck. Put that card onto your field or into "
         "its owner's trash."
     )
+
+
+def test_cards_face_up_in_the_public_zones(describe: Describe) -> None:
+    # WXDi-P07-049.
+    (text,) = describe(
+        "{kind: enter, effects: [{if: {condition: {count: {side: you, zone: public, "
+        "type: SIGNI, not: {class: ANGEL}}}, then: [{trash: {ref: self}}]}}]}"
+    )
+    assert text == (
+        "[Enter] If there is a non-<<Angel>> SIGNI face up in your public zones, put this "
+        "SIGNI into its owner's trash."
+    )
+
+
+def test_an_option_that_is_a_choice_of_two_reads_as_either(describe: Describe) -> None:
+    # WXDi-P07-049: "(1) Draw a card or [Ener Charge 1]."
+    (text,) = describe(
+        "{kind: enter, effects: [{modes: {options: [[{modes: {options: [[{draw: 1}], "
+        "[{ener_charge: 1}]]}}], [{mill: 1}]]}}]}"
+    )
+    assert text == (
+        "[Enter] Choose one of the following: (1) Draw a card or [Ener Charge 1]. (2) Put "
+        "the top card of your deck into the trash."
+    )

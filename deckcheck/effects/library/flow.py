@@ -271,7 +271,7 @@ class Modes(Effect):
 
     def describe(self) -> str:
         options = " ".join(
-            f"({index}) {option.describe()}" for index, option in enumerate(self.options, 1)
+            f"({index}) {_option_text(option)}" for index, option in enumerate(self.options, 1)
         )
         if isinstance(self.choose, int):
             up_to = "up to " if self.up_to else ""
@@ -295,6 +295,24 @@ class Modes(Effect):
             head = f"Your opponent chooses{head.removeprefix('Choose')}"
             head += f" and you perform {'it' if one else 'them'}"
         return f"{head}: {options}"
+
+
+def _option_text(option: Program) -> str:
+    """An option of modes; one that is itself a choice of one of two sentences reads as
+    cards print it inside a mode: "(1) Draw a card or [Ener Charge 1]."."""
+    effects = list(option)
+    inner = effects[0] if len(effects) == 1 else None
+    if (
+        isinstance(inner, Modes)
+        and inner.choose == 1
+        and not (inner.up_to or inner.repeat)
+        and inner.chooser is Player.YOU
+        and len(inner.options) == 2
+    ):
+        first, second = (choice.describe() for choice in inner.options)
+        if first.count(".") == 1 and first.endswith(".") and second.count(".") == 1:
+            return f"{first.removesuffix('.')} or {english.lower_first(second)}"
+    return option.describe()
 
 
 @dataclass(frozen=True)
