@@ -34,6 +34,10 @@ _ATTACK = CardActions(ActionKind.ATTACK)
 _GUARD = CardActions(ActionKind.GUARD)
 _ATTACK_COST = int(Attribute.ATTACK_COST)
 _GUARD_COST = int(Attribute.GUARD_COST)
+_GUARD_INSTEAD = int(Attribute.GUARD_INSTEAD)
+# In the guard decision: guard by paying a cost instead of discarding a Guard card (before
+# NO_GUARD, which stays the last option).
+_GUARD_BY_COST = Action(ActionKind.ACCEPT)
 _INSTEAD = int(Attribute.INSTEAD)
 
 
@@ -118,6 +122,24 @@ class Combat(Uses):
             return [FREE]
         player = self.owner[card]
         return [way for way in _ways(effects) if self.can_pay_ability(player, card, way)]
+
+    def _guard_instead(
+        self, player: int, attacker: int, ways: list[AbilityCost]
+    ) -> list[AbilityCost]:
+        """The ways `player` may [Guard] by paying a cost instead of discarding a Guard
+        card (GUARD_INSTEAD), each with what a GUARD_COST effect asks besides, payable
+        now; none while they cannot [Guard] at all."""
+        if self.restricted(player, Restriction.GUARD):
+            return []
+        game = self.game
+        costs = [
+            cost
+            for effect in self.effects[_GUARD_INSTEAD]
+            if effect.covers_player(game, player)
+            for cost in effect.costs
+        ]
+        combined = [combined_cost((cost, way)) for cost in costs for way in ways or [FREE]]
+        return [cost for cost in combined if self.can_pay_ability(player, attacker, cost)]
 
     def _pay_to(self, player: int, source: int, ways: list[AbilityCost]) -> Procedure[None]:
         """`player` pays one of `ways` (a mode each, when there is a choice) as a cost."""
@@ -222,13 +244,21 @@ class Combat(Uses):
         if guards and ways:
             # The additional cost is paid with other cards than the one guarding.
             guards = [g for g in guards if any(self.can_pay_ability(opponent, g, w) for w in ways)]
+        instead: list[AbilityCost] = []
+        if self.effects[_GUARD_INSTEAD]:
+            instead = self._guard_instead(opponent, attacker, ways)
         guarded = False
-        if guards:
+        if guards or instead:
             # en-2021-glossary.txt, "Guard": discard a card with Guard to prevent the
             # damage of one LRIG attack, Double Crush included.
-            options = (*(_GUARD[card] for card in guards), _NO_GUARD)
+            by_cost = (_GUARD_BY_COST,) if instead else ()
+            options = (*(_GUARD[card] for card in guards), *by_cost, _NO_GUARD)
             action = yield Decision(opponent, DecisionKind.GUARD, options, attacker)
-            if action.kind == ActionKind.GUARD:
+            if action.kind == ActionKind.ACCEPT:
+                guarded = True
+                yield from self._pay_to(opponent, attacker, instead)
+                self.emit(EventKind.GUARDED, NO_CARD, opponent, attacker)
+            elif action.kind == ActionKind.GUARD:
                 guarded = True
                 if ways:
                     payable = [w for w in ways if self.can_pay_ability(opponent, action.a, w)]

@@ -136,6 +136,12 @@ class Attribute(IntEnum):
     # (docs/engine-hooks.md, "Erased SIGNI zones").
     ERASED_ZONES = 34
 
+    # The player `player` may [Guard] by paying one of `costs` instead of discarding a
+    # card with the Guard icon ("As you [Guard], you may discard three cards instead of
+    # discarding a card with a Guard icon"; docs/engine-hooks.md, "Attack and [Guard]
+    # costs").
+    GUARD_INSTEAD = 35
+
 
 ATTRIBUTES = len(Attribute)
 _NO_GAINING = int(Attribute.NO_GAINING)

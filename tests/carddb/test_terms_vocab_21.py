@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deckcheck.engine import DecisionKind, Zone
 from tests.carddb.scenes import BUFFALO, KOALALA
-from tests.carddb.table import AT, AT3, Table, lrigs
+from tests.carddb.table import AT, AT3, LIZE3, Play, Table, lrigs
 
 KANALOA = "Kanaloa, Azure Angel"  # [Enter]: freeze up to one for each blue LRIG
 
@@ -48,6 +48,7 @@ def test_targets_for_each_are_counted_as_they_are_chosen(table: Table) -> None:
 
 TAKE_OFF = "Take Off! WIXOSS Robo!"  # five coins if none were gained; none from then on
 THREE = lrigs(AT, left="Piruluk", right="Rei")  # three LRIGs: a PIECE may be used
+THREE3 = lrigs(AT3, left="Piruluk", right="Rei")
 
 
 def test_coins_gained_during_the_game_are_counted_and_a_restriction_stops_them(
@@ -146,3 +147,45 @@ def test_the_public_zones_hold_the_field_the_ener_zone_and_the_trashes(table: Ta
     """)
     game.play(LIWAT, 1)
     assert game.zone_of(LIWAT) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ [Guard] by another cost
+
+GARDEN = "Garden of Singularity"  # draw; for the game: [Guard] by discarding three cards
+
+
+def _guard_decision(table: Table, hand: list[str], extra: str = "") -> Play:
+    """Player 0 uses Garden (drawing a Koalala), then player 1's Center LRIG attacks."""
+    game = table(f"""
+        players:
+          - lrig: {THREE3}
+            lrig_deck: ["{GARDEN}"]
+            hand: {hand}
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            {extra}
+    """)
+    game.use(GARDEN)
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK and g.turn_player == 1)
+    game.attack("[Center] Lize, Level 3")
+    return game
+
+
+def test_guarding_by_another_cost_is_offered_beside_a_guard_card(table: Table) -> None:
+    # en-2021-glossary.txt, "Guard": a card with the Guard icon is discarded; the gained
+    # ability offers discarding three other cards in its place (docs/engine-hooks.md,
+    # "Attack and [Guard] costs").
+    game = _guard_decision(table, ["Servant #", KOALALA, KOALALA])
+    options = game.options()
+    assert "guard with Servant #" in options and "accept" in options
+    game.accept()
+    game.discard(KOALALA, "Servant #")  # any three of the four cards: a third Koalala
+    assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.TRASH) == 3
+
+
+def test_guarding_by_another_cost_needs_the_cards_to_pay_it(table: Table) -> None:
+    # Two cards in hand and the one drawn: three, enough; with one card fewer, no offer.
+    game = _guard_decision(table, [KOALALA])
+    assert game.count(0, Zone.LIFE) == 1  # two cards: no guard offered, the damage taken

@@ -1650,3 +1650,34 @@ def test_iona_memoria_makes_the_signi_in_front_of_it_attack(table: Table) -> Non
     game.attack(KOALALA)
     game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
     assert "end the step" in game.options()  # the Buffalo need not
+
+
+GARDEN = "Garden of Singularity"
+
+
+def _opponent_lrig_attacks(game: Play) -> None:
+    """Player 0 ends the turn; player 1's Center LRIG attacks in the next one."""
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK and g.game.turn_player == 1)
+    game.attack("[Center] Lize, Level 3")
+
+
+@encodes("WXDi-P06-006")
+def test_garden_lets_its_player_guard_by_discarding_three_cards(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Piruluk", right="Rei")}
+            lrig_deck: ["{GARDEN}"]
+            hand: ["{KOALALA}", "{KOALALA}", "{KOALALA}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: ["{KOALALA}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.use(GARDEN)
+    assert game.count(0, Zone.HAND) == 4  # drew a card
+    _opponent_lrig_attacks(game)
+    assert game.decision == DecisionKind.GUARD  # no card with a Guard icon in the hand
+    assert game.names(0, Zone.HAND) == [KOALALA] * 4
+    game.accept()  # guard by discarding three of them instead (copies: no choice)
+    assert game.names(0, Zone.TRASH) == [KOALALA] * 3
+    assert game.count(0, Zone.LIFE) == 2  # no damage

@@ -147,6 +147,11 @@ EFFECTS = {
         "Until end of turn, your opponent cannot [Guard] unless they additionally pay 1 "
         "colorless or discard a card.",
     ),
+    "guard_instead": (
+        "{guard_instead: {pays: [{discard: 3}], player: opponent}}",
+        "Until end of turn, as your opponent [Guard]s, they may discard three cards instead "
+        "of discarding a card with a [Guard] icon.",
+    ),
     "put_virus": (
         "{put_virus: {each: true}}",
         "Put a [Virus] in each of your opponent's SIGNI Zones.",

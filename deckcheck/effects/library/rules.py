@@ -821,6 +821,49 @@ class GuardCost(PlayersEffect):
 
 
 @dataclass(frozen=True)
+class GuardInstead(PlayersEffect):
+    """A player may [Guard] by paying one of the costs `pays` instead of discarding a card
+    with a Guard icon ("As you [Guard], you may discard three cards instead of discarding
+    a card with a [Guard] icon"): while a [Constant] ability is in force, or until
+    `until`. A "cannot [Guard]" stops it too, and a cost to [Guard] is paid besides.
+    docs/engine-hooks.md, "Attack and [Guard] costs"."""
+
+    name: ClassVar[str] = "guard_instead"
+
+    pays: tuple[Cost, ...] = field(
+        default=(), metadata={"doc": "Ener or discards: one of them is paid instead"}
+    )
+    player: Player = Player.YOU
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        _extra_costs(self.pays, "pays")
+
+    def _effect(self, controller: int, **timing: Any) -> ContinuousEffect:
+        return ContinuousEffect(
+            Attribute.GUARD_INSTEAD,
+            Mode.SET,
+            player=player_of(self.player, controller),
+            costs=_extra_costs(self.pays, "pays"),
+            **timing,
+        )
+
+    def describe(self) -> str:
+        who, they, s = (
+            ("you", "you", "") if self.player is Player.YOU else ("your opponent", "they", "s")
+        )
+        costs = english.join((english.lower_first(c.describe()) for c in self.pays), "or")
+        text = (
+            f"As {who} [Guard]{s}, {they} may {costs} instead of discarding a card with a "
+            "[Guard] icon"
+        )
+        duration = self.until.describe()
+        if duration:
+            text = f"{duration}, {english.lower_first(text)}"
+        return english.sentence(text)
+
+
+@dataclass(frozen=True)
 class CannotGainAbilities(FieldMark):
     """Cards cannot gain abilities (keywords included) by the effects of their owner's
     opponent ("This SIGNI cannot gain new abilities by your opponent's effects"): while a
