@@ -142,6 +142,12 @@ class Attribute(IntEnum):
     # costs").
     GUARD_INSTEAD = 35
 
+    # The covered cards have the Life Burst `ability` (a LifeBurst) besides any they print
+    # ("All of your cards have [Life Burst]: ..."): a crushed card with one may use it
+    # (en-2021-glossary.txt, "Burst icon": a card with Life Burst text by any effect is
+    # treated as having the icon; docs/engine-hooks.md, "Life Bursts given to cards").
+    LIFE_BURST = 36
+
 
 ATTRIBUTES = len(Attribute)
 _NO_GAINING = int(Attribute.NO_GAINING)

@@ -23,6 +23,7 @@ from deckcheck.engine.abilities import (
     CostVector,
     Effect,
     EffectContext,
+    LifeBurst,
     Limit,
     Procedure,
     TriggeredAbility,
@@ -132,6 +133,7 @@ _DRAW_PHASE_DRAWS = int(Attribute.DRAW_PHASE_DRAWS)
 _ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
 _POWER_CHANGE = int(Attribute.POWER_CHANGE)
+_LIFE_BURST = int(Attribute.LIFE_BURST)
 _RISEN = int(EventKind.RISEN)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
@@ -1402,7 +1404,7 @@ class Operations(GameState):
             self.crushed[card] = 1
             crushed.append(card)
             self.note(LogCode.CRUSH, player, card)
-            if burst and self.defs[card].life_burst:
+            if burst and (self.defs[card].life_burst or self.given_bursts(card)):
                 # en-2021-glossary.txt, "Crush": "If it has a Burst icon, you can declare
                 # a Life Burst": a triggered ability of the crushed card's owner.
                 self.burst_pending[card] = 1
@@ -1412,6 +1414,19 @@ class Operations(GameState):
                 self.trigger(player, card, LIFE_BURST, event)
             self.emit(EventKind.CRUSHED, card, player, by)
         return crushed
+
+    def given_bursts(self, card: int) -> list[LifeBurst]:
+        """The Life Bursts that effects in force give `card` besides its own (LIFE_BURST
+        effects: docs/engine-hooks.md, "Life Bursts given to cards")."""
+        effects = self.effects[_LIFE_BURST]
+        if not effects:
+            return []
+        game = self.game
+        return [
+            effect.ability
+            for effect in effects
+            if isinstance(effect.ability, LifeBurst) and effect.covers(game, card)
+        ]
 
     def damage(self, player: int, crushes: int = 1, source: int = NO_CARD) -> list[int]:
         """Deal damage: crush (up to `crushes`) Life Cloth; with none left the player

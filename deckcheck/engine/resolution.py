@@ -124,25 +124,36 @@ class Resolution(Payments):
 
     def _process_life_burst(self, player: int, card: int) -> Procedure[None]:
         """en-2021-glossary.txt, "Life Burst": the owner may use it, then the card goes to
-        the Ener Zone; not used, rule-based action 3 puts it there."""
+        the Ener Zone; not used, rule-based action 3 puts it there. A card with several
+        (its own and those effects give it: docs/engine-hooks.md, "Life Bursts given to
+        cards") is asked of each in turn, its own first ("triggers each Life Burst")."""
         if self.zone[card] != Zone.CHECK:
             return
-        options = (Action(ActionKind.USE_LIFE_BURST, card), _DECLINE)
-        action = yield Decision(player, DecisionKind.LIFE_BURST, options, card)
+        bursts: list[LifeBurst | None] = []
+        if self.defs[card].life_burst:
+            bursts.append(self.defs[card].life_burst_ability)
+        bursts.extend(self.given_bursts(card))
         self.burst_pending[card] = 0
-        if action.kind != ActionKind.USE_LIFE_BURST:
-            return
-        counter = self.burst_counters.pop(card, None) if self.burst_counters else None
-        if counter is not None and (yield from self._stop_life_burst(counter)):
-            # Not activated: rule-based action 3 puts the card into the Ener Zone.
-            self.note(LogCode.BURST_STOPPED, counter.player, card)
-            return
-        self.note(LogCode.LIFE_BURST, player, card)
-        self.emit(EventKind.LIFE_BURST_USED, card, player)
-        burst: LifeBurst | None = self.defs[card].life_burst_ability
-        if burst is not None:
-            yield from self.run_effect(burst.effect, EffectContext(self.game, player, card, burst))
-        if self.zone[card] == Zone.CHECK:
+        used = False
+        for burst in bursts:
+            if self.zone[card] != Zone.CHECK:
+                break
+            options = (Action(ActionKind.USE_LIFE_BURST, card), _DECLINE)
+            action = yield Decision(player, DecisionKind.LIFE_BURST, options, card)
+            if action.kind != ActionKind.USE_LIFE_BURST:
+                continue
+            counter = self.burst_counters.pop(card, None) if self.burst_counters else None
+            if counter is not None and (yield from self._stop_life_burst(counter)):
+                # Not activated: rule-based action 3 puts the card into the Ener Zone.
+                self.note(LogCode.BURST_STOPPED, counter.player, card)
+                continue
+            used = True
+            self.note(LogCode.LIFE_BURST, player, card)
+            self.emit(EventKind.LIFE_BURST_USED, card, player)
+            if burst is not None:
+                context = EffectContext(self.game, player, card, burst)
+                yield from self.run_effect(burst.effect, context)
+        if used and self.zone[card] == Zone.CHECK:
             self._move(card, Zone.ENER)
             self.note(LogCode.MOVE, player, card, (Zone.CHECK << 8) | Zone.ENER)
 

@@ -1721,3 +1721,48 @@ def test_omniscience_on_the_opponents_turn_without_a_bet_skips_your_next_turn(
     assert game.count(1, Zone.HAND) == 1 and game.count(0, Zone.LIFE) == 1
     game.pass_until(lambda g: g.turn >= 5 and g.decision is not None, limit=40)
     assert game.turn == 6 and game.turn_player == 1  # turn 5, yours, was skipped
+
+
+# ------------------------------------------------------------------ vocab-22's cards
+
+ULITH4 = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+    "Ulith, Black Sand Enma",
+]
+EMPTY_FORTUNE = "Ulith, Enma of Empty Fortune"
+
+
+@encodes("WD14-001")
+def test_empty_fortune_grows_cheaper_for_every_six_devils_and_stops_guards(
+    table: Table,
+) -> None:
+    def grown(devils: int) -> Play:
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {ULITH4}
+                lrig_deck: ["{EMPTY_FORTUNE}"]
+                ener: ["{KOONI}", "{KOONI}"]
+                trash: {[KOONI] * devils}
+        """)
+        game.grow(EMPTY_FORTUNE)
+        return game
+
+    # Three black, reduced by one for each six <Devil> SIGNI: free for eighteen.
+    game = grown(18)
+    assert game.game.center(0) == game.card(EMPTY_FORTUNE) and game.count(0, Zone.ENER) == 2
+    assert game.restricted(1, Restriction.GUARD)
+    game = grown(12)  # one black: no [Guard] restriction below eighteen
+    assert game.game.center(0) == game.card(EMPTY_FORTUNE) and game.count(0, Zone.ENER) == 1
+    assert not game.restricted(1, Restriction.GUARD)
+
+
+@encodes("WD14-001")
+def test_empty_fortune_gives_cards_without_a_burst_a_banishing_one(table: Table) -> None:
+    game = table.life_burst(KUKRI, f"lrig: {[*ULITH4, EMPTY_FORTUNE]}", classic=True)
+    game.burst()
+    assert game.names(1, Zone.ENER) == [KUKRI]  # the attacker, banished

@@ -870,3 +870,49 @@ def test_gunsnipe_strengthens_weapons_on_three_life_cloth_and_gives_double_crush
     game.target(DERRIN)
     assert game.has_keyword(game.card(DERRIN), KW.DOUBLE_CRUSH)
     assert game.power(DERRIN) == 5000  # three Life Cloth: <Weapon> SIGNI +2000
+
+
+YUZUKI4 = [*HANAYO, "Yuzuki-Four, Fire of Nature"]
+
+
+@encodes("WX02-002")
+def test_yuzuki_four_gives_every_card_an_ener_charging_life_burst(table: Table) -> None:
+    # A card without a Life Burst of its own has the given one.
+    game = table.life_burst(KUKRI, f"lrig: {YUZUKI4}\ndeck: ['{IRON}', '{IRON}']", classic=True)
+    game.burst()
+    assert game.names(0, Zone.ENER) == [IRON, KUKRI]
+    # A card with its own has both, each asked in turn: its own first.
+    game = table.life_burst(
+        "Arc Aura", f"lrig: {YUZUKI4}\ndeck: ['{IRON}', '{IRON}']", classic=True
+    )
+    game.decline()
+    assert game.decision == DecisionKind.LIFE_BURST
+    game.burst()
+    assert game.names(0, Zone.ENER) == [IRON, "Arc Aura"]
+
+
+@encodes("WX02-002")
+def test_yuzuki_four_crushes_its_own_life_cloth_and_downs_to_crush_the_opponents(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Yuzuki-Four, Fire of Nature"]
+            ener: ["{IRON}", "{IRON}", "{MOUSEN}", "{MOUSEN}"]
+            life: ["{KUKRI}", "{CALIBURN}"]
+            deck: ["{SC}", "{SC}"]
+          - life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.grow("Yuzuki-Four, Fire of Nature")
+    # The crushed card has the Life Burst the LRIG now on the field gives.
+    assert game.decision == DecisionKind.LIFE_BURST
+    game.burst()
+    assert game.count(0, Zone.LIFE) == 1
+    assert sorted(game.names(0, Zone.ENER)) == sorted([KUKRI, SC])
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action("Yuzuki-Four, Fire of Nature")
+    assert game.count(1, Zone.LIFE) == 1
+    assert game.decision != DecisionKind.LIFE_BURST  # the opponent's cards have none

@@ -84,6 +84,12 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # ARTS that print the [Action] abilities they give the LRIG: the `use` grants them.
     "PR-258": "three [Action]s granted by the ARTS",
     "PR-317": "three [Action]s granted by the ARTS",
+    # LRIGs that print the Life Burst they give their player's cards after the
+    # [Constant] that gives it (its reminder), counted as one of their own.
+    "WX02-002": "a Life Burst given to every card, printed as a reminder",
+    "WD14-001": "a Life Burst given to cards without one, printed as a reminder",
+    # The [Enter] follows the given Life Burst's closing marker: the count misses it.
+    "WXDi-P08-008": "an [Enter] printed right after a granted Life Burst",
 }
 
 

@@ -1622,3 +1622,57 @@ def test_kanaloa_freezes_up_to_one_signi_for_each_blue_lrig(table: Table) -> Non
     frozen = game.game.frozen
     assert frozen[game.card(KOALALA, 1)] and frozen[game.card(BUFFALO, 1, Zone.SIGNI)]
     assert not frozen[game.card("Servant #", 1)]
+
+
+ELDORA_NU = "Eldora × Mark ν"
+ELDORA = ["Eldora × Mark ０", "Eldora × Mark Ⅰ", "Eldora × Mark Ⅱ"]
+TAMA_SIGNI = "Koalala, Phantom Terra Beast"
+
+
+@encodes("WXDi-P08-008")
+def test_eldora_nu_gives_life_cloth_without_a_burst_one_and_swaps_a_life_cloth(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs([ELDORA_NU])}
+            life: ["{BUFFALO}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [null, null, "Servant #"]
+    """)
+    game.attack("Servant #")
+    assert game.decision == DecisionKind.LIFE_BURST
+    game.burst()
+    game.mode(0)  # draw a card
+    assert game.count(0, Zone.HAND) == 1
+
+
+@encodes("WXDi-P08-008")
+def test_eldora_nu_swaps_the_opponents_top_life_cloth_and_crushes_to_refill(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(ELDORA)}
+            lrig_deck: ["{ELDORA_NU}"]
+            ener: ["Servant #", "Servant #"]
+            life: ["{BUFFALO}"]
+            deck: ["{TAMA_SIGNI}", "{TAMA_SIGNI}"]
+          - life: ["{BUFFALO}"]
+            deck: ["Koalala, Phantom Terra Beast"]
+    """)
+    game.grow(ELDORA_NU)
+    game.accept()  # swap
+    assert game.names(1, Zone.LIFE)[-1] == "Koalala, Phantom Terra Beast"
+    assert game.zone_of(BUFFALO, 1) == Zone.DECK
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action(ELDORA_NU)
+    # The crushed card has the Life Burst the LRIG gives: declined here.
+    game.decline()
+    assert game.count(0, Zone.LIFE) == 1 and game.names(0, Zone.LIFE) == [TAMA_SIGNI]
+    assert not game.can(ActionKind.USE_ACTION, ELDORA_NU)  # once per game

@@ -456,6 +456,10 @@ CONSTANT_EFFECTS = {
         "If a SIGNI would be vanished by this SIGNI, it is put into its owner's trash instead "
         "of its owner's Ener Zone.",
     ),
+    "gain_life_burst": (
+        "{gain_life_burst: {side: you, effects: [draw: 1]}}",
+        'All of your cards have "[Life Burst]: Draw a card."',
+    ),
 }
 
 CONDITIONS = {
@@ -3060,4 +3064,20 @@ def test_an_option_that_is_a_choice_of_two_reads_as_either(describe: Describe) -
     assert text == (
         "[Enter] Choose one of the following: (1) Draw a card or [Ener Charge 1]. (2) Put "
         "the top card of your deck into the trash."
+
+
+def test_a_life_burst_given_to_cards(describe: Describe) -> None:
+    # Classic WX02-002 ("All of your cards have ..."), WXDi-P08-008 (in the Life Cloth).
+    assert describe(
+        "{kind: constant, effects: [{gain_life_burst: {side: you, effects: [ener_charge: 1]}}]}",
+        card="Yuzuki-Four, Fire of Nature",
+        pool="classic",
+    ) == ['[Constant] All of your cards have "[Life Burst]: [Ener Charge 1]."']
+    (text,) = describe(
+        "{kind: constant, effects: [{gain_life_burst: {side: you, life_burst: false, "
+        "in_life_cloth: true, effects: [draw: 1]}}]}"
+    )
+    assert text == (
+        "[Constant] Cards in your Life Cloth and check zone without a Life Burst gain "
+        '"[Life Burst]: Draw a card."'
     )
