@@ -125,9 +125,10 @@ class Uses(Resolution):
             effect is None or effect.condition is None or effect.condition(self.game, player, card)
         )
 
-    def can_grow(self, player: int, card: int, onto: int) -> bool:
+    def can_grow(self, player: int, card: int, onto: int, free: bool = False) -> bool:
         """Whether `card` may be put on top of the LRIG `onto`: the level rule, a shared
-        LRIG type, extra grow conditions and the grow cost."""
+        LRIG type, extra grow conditions and the grow cost (not `free`: an effect's grow
+        "without paying its grow cost")."""
         d = self.defs[card]
         level = d.level
         current_level = self.level(onto)
@@ -140,9 +141,9 @@ class Uses(Resolution):
         elif level != current_level + 1 or level > self.center_level(player):
             # en-2021-glossary.txt, "Assist LRIG": one level higher, never above the Center.
             return False
-        return self._may_grow_onto(player, card, onto)
+        return self._may_grow_onto(player, card, onto, free)
 
-    def _may_grow_onto(self, player: int, card: int, onto: int) -> bool:
+    def _may_grow_onto(self, player: int, card: int, onto: int, free: bool = False) -> bool:
         """`can_grow` once the levels allow it: a shared LRIG type, extra grow conditions
         and the grow cost."""
         d = self.defs[card]
@@ -153,7 +154,7 @@ class Uses(Resolution):
         for condition in d.grow_conditions:
             if not condition.condition(self.game, player, card):
                 return False
-        return self.can_pay(player, self.grow_cost(card))
+        return free or self.can_pay(player, self.grow_cost(card))
 
     def grow_options(self, player: int) -> list[Action]:
         """Grow phase: LRIG cards the Center may grow into (en-2021-glossary.txt, "Grow")."""
@@ -558,12 +559,14 @@ class Uses(Resolution):
             times += 1
         return cost
 
-    def do_grow(self, player: int, card: int, zone: int) -> Procedure[None]:
+    def do_grow(self, player: int, card: int, zone: int, free: bool = False) -> Procedure[None]:
         """Put a LRIG from the LRIG deck on top of the LRIG in `zone`, paying its grow
-        cost; the new LRIG keeps the up/down and frozen state of the one below."""
+        cost unless `free`; the new LRIG keeps the up/down and frozen state of the one
+        below."""
         stack = self.players[player].lrig[zone]
         below = stack[-1]
-        yield from self.pay(player, self.grow_cost(card), card)
+        if not free:
+            yield from self.pay(player, self.grow_cost(card), card)
         self.set_active(below, False)
         self._move(card, Zone.LRIG, zone)
         self.downed[card] = self.downed[below]

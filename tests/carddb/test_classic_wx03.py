@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, ActionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 TAMA4 = str([*TAMA, "Tamayorihime, Sky Miko"])  # no abilities
@@ -680,3 +680,56 @@ def test_death_colossao_banishes_all_for_three_signi_of_different_levels(table: 
     game = use([KOONI, KOONI, BELZE])  # two levels
     assert game.names(0, Zone.SIGNI) == ["", "", ""]
     assert game.names(1, Zone.SIGNI) == [KUKRI, JV, ""]
+
+
+BULLET = "Three of Tamayorihime, Bullet's Final Sound"  # level 3 <Tama>, grow cost 2 red
+
+
+@encodes("WX03-024")
+def test_get_grow_grows_into_a_lrig_of_the_same_level_for_free(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            lrig_deck: ["{BULLET}", "Tamayorihime, Sky Miko"]
+            hand: ["Get Grow"]
+            ener: ["{KUKRI}"]
+    """)
+    game.use("Get Grow")
+    # Level three as the LRIG was (not the level four); its two red not paid.
+    assert game.game.center(0) == game.card(BULLET)
+    assert game.zone_of("Tamayorihime, Sky Miko") == Zone.LRIG_DECK
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX03-024", "WX03-027")
+@pytest.mark.parametrize(
+    ("spell", "stack", "lrig"),
+    [("Get Grow", TAMA, "Tamayorihime, Sky Miko"), ("End of Eternity", HANAYO, "Hanayo-Pure Four")],
+)
+def test_the_grow_spells_life_burst_makes_grow_costs_zero_next_turn(
+    table: Table, spell: str, stack: list[str], lrig: str
+) -> None:
+    game = table.life_burst(spell, f"lrig: {stack}\nlrig_deck: ['{lrig}']", classic=True)
+    game.burst()
+    game.pass_until(lambda g: g.decision == DecisionKind.GROW)
+    assert game.turn_player == 0 and game.count(0, Zone.ENER) == 1  # the spell itself
+    game.grow(lrig)
+    assert game.game.center(0) == game.card(lrig) and game.count(0, Zone.ENER) == 1
+
+
+@encodes("WX03-027")
+def test_end_of_eternity_grows_only_into_a_lrig_it_may_grow_into(table: Table) -> None:
+    # Another LRIG type is no LRIG to grow into (classic-2014-beginner-guide.txt, "(xv)
+    # Grow": the conditions still apply): nothing happens.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["{BULLET}", "Yuzuki-Three"]
+            hand: ["End of Eternity"]
+            ener: ["{IRON}"]
+    """)
+    game.use("End of Eternity")
+    assert game.game.center(0) == game.card("Yuzuki-Three")  # <Hanayo> as well
+    assert game.zone_of(BULLET) == Zone.LRIG_DECK

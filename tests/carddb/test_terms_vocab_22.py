@@ -4,6 +4,8 @@
   besides their own (en-2021-glossary.txt, "Burst icon": "If the card has Life Burst text
   by any effect, it is treated as having this icon"; docs/engine-hooks.md, "Life Bursts
   given to cards").
+- `grow`: a LRIG grows by an effect (classic-2014-beginner-guide.txt, "(xv) Grow": the
+  conditions of growing still apply), its grow cost paid unless `free`.
 """
 
 from __future__ import annotations
@@ -60,3 +62,23 @@ def test_a_declined_given_life_burst_leaves_the_card_to_the_rules(table: Table) 
     game.decline()
     assert game.names(0, Zone.ENER) == [KUKRI]
     assert game.count(0, Zone.DECK) == 2
+
+
+def test_a_lrig_grown_into_by_an_effect_grows_and_its_on_play_triggers(table: Table) -> None:
+    # classic-2014-beginner-guide.txt, "(v) LRIG": "When LRIGs grow, the new LRIG card is
+    # placed on top of the old LRIG card"; "(xv) Grow": by an effect as well. Yuzuki-Four
+    # (level four, <Hanayo>) crushes one of its player's Life Cloth as it enters.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*HANAYO, "Hanayo-Pure Four"]}
+            lrig_deck: ["Yuzuki-Four, Fire of Nature"]
+            hand: ["End of Eternity"]
+            ener: ["{IRON}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.use("End of Eternity")
+    assert game.game.center(0) == game.card("Yuzuki-Four, Fire of Nature")
+    assert game.names(0, Zone.LRIG)[-2] == "Hanayo-Pure Four"  # under it
+    assert game.decision == DecisionKind.LIFE_BURST  # the [On-Play] crushed a Life Cloth
+    assert game.count(0, Zone.LIFE) == 1

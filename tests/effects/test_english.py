@@ -351,6 +351,11 @@ EFFECTS = {
         "{vanish: {target: {side: opponent, zone: signi, power: {max: 8000}}}}",
         "Vanish target SIGNI on your opponent's field with power 8000 or less.",
     ),
+    "grow": (
+        "{grow: {choose: {side: you, zone: lrig_deck, type: LRIG, level: 4}, free: true}}",
+        "Grow your Center LRIG into a level four LRIG from your LRIG deck without paying its grow "
+        "cost.",
+    ),
 }
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
@@ -3081,3 +3086,17 @@ def test_a_life_burst_given_to_cards(describe: Describe) -> None:
         "[Constant] Cards in your Life Cloth and check zone without a Life Burst gain "
         '"[Life Burst]: Draw a card."'
     )
+
+
+def test_a_classic_card_grows_its_lrig(describe: Describe) -> None:
+    # Classic WX03-024: one LRIG, "your LRIG", of the level it has.
+    assert describe(
+        "{kind: use, effects: [{grow: {choose: {side: you, zone: lrig_deck, type: LRIG, "
+        "level: {min: {level: {side: you, zone: center_lrig}}, max: {level: {side: you, "
+        "zone: center_lrig}}}}, free: true}}]}",
+        card="Get Grow",
+        pool="classic",
+    ) == [
+        "Grow your LRIG into a LRIG from your LRIG deck with a level equal to the level of "
+        "your LRIG without paying its grow cost."
+    ]
