@@ -148,6 +148,13 @@ class Attribute(IntEnum):
     # treated as having the icon; docs/engine-hooks.md, "Life Bursts given to cards").
     LIFE_BURST = 36
 
+    LIFE_BURST = 37
+    # The covered cards have the [Action] abilities of the cards `lenders(game)` gives, as
+    # their own while those cards are where the effect looks ("This LRIG has the [Action]
+    # abilities of all of your LRIGs in your LRIG Trash"; docs/engine-hooks.md, "[Action]
+    # abilities of other cards").
+    ACTIONS_OF = 38
+
 
 ATTRIBUTES = len(Attribute)
 _NO_GAINING = int(Attribute.NO_GAINING)
@@ -314,6 +321,8 @@ class ContinuousEffect:
     next_use: bool = False
     # INSTEAD: what happens in the place of the event, when its player chooses it.
     instead: Effect | None = None
+    # ACTIONS_OF: the cards whose [Action] abilities the covered cards have.
+    lenders: Callable[[Game], list[int]] | None = None
 
     @property
     def maker(self) -> int:

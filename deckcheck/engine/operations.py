@@ -66,6 +66,11 @@ if TYPE_CHECKING:
 
 # Indexes of granted abilities start here (printed abilities are numbered from 0).
 GRANTED_INDEX = 1000
+# Indexes of the [Action] abilities a card has of other cards (ACTIONS_OF): this plus
+# the lending card times LENT_STRIDE plus the ability's index on that card, so that each
+# keeps its own limit.
+LENT_INDEX = 1_000_000
+LENT_STRIDE = 64
 _SIGNI = int(Zone.SIGNI)
 _LRIG = int(Zone.LRIG)
 _UNDER = int(Zone.UNDER)
@@ -134,6 +139,7 @@ _ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _UNAFFECTED = int(Attribute.UNAFFECTED)
 _POWER_CHANGE = int(Attribute.POWER_CHANGE)
 _LIFE_BURST = int(Attribute.LIFE_BURST)
+_ACTIONS_OF = int(Attribute.ACTIONS_OF)
 _RISEN = int(EventKind.RISEN)
 # The watcher through which abilities granted by continuous effects hear events.
 GRANTS_WATCHER = -2
@@ -681,7 +687,26 @@ class Operations(GameState):
             )
         if self.effects[_LOSE] and self.lost_abilities(card):
             return granted
-        return list(enumerate(self.defs[card].card.abilities)) + granted
+        printed = list(enumerate(self.defs[card].card.abilities))
+        if self.effects[_ACTIONS_OF]:
+            printed.extend(self.lent_actions(card))
+        return printed + granted
+
+    def lent_actions(self, card: int) -> list[tuple[int, Ability]]:
+        """The [Action] abilities `card` has of other cards (ACTIONS_OF effects), each by
+        its own index (docs/engine-hooks.md, "[Action] abilities of other cards")."""
+        game = self.game
+        lent: list[tuple[int, Ability]] = []
+        for effect in self.effects[_ACTIONS_OF]:
+            if effect.lenders is None or not effect.covers(game, card):
+                continue
+            for lender in effect.lenders(game):
+                if lender != card:
+                    base = LENT_INDEX + lender * LENT_STRIDE
+                    lent.extend(
+                        (base + index, action) for index, action in self.defs[lender].actions
+                    )
+        return lent
 
     def _granted_pairs(self, card: int) -> Iterable[tuple[int, Ability]]:
         return ((index, ability) for index, ability, _until in self.granted.get(card, ()))
@@ -1816,6 +1841,8 @@ class Operations(GameState):
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         if effect.attribute == _ABILITY:
             effect = self._granting(effect)
+        elif effect.attribute == _ACTIONS_OF:
+            self.any_actions = True
         if effect.ends_after_phase >= 0:
             self.phase_bound += 1
         self.effects[effect.attribute].append(effect)

@@ -56,6 +56,7 @@ _ARTS = int(CardKind.ARTS)
 _RESONA = int(CardKind.RESONA)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
+_ACTIONS_OF = int(Attribute.ACTIONS_OF)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
@@ -222,7 +223,7 @@ class Uses(Resolution):
             # Cards on the field with [Action] abilities (printed ones of this use timing,
             # or granted ones: for a while, or by a continuous effect).
             granted = self.granted
-            given = self.effects[_ABILITY]
+            given = self.effects[_ABILITY] or self.effects[_ACTIONS_OF]
             for card in p.signi:
                 if card >= 0 and (
                     defs[card].action_timing & timing
@@ -246,12 +247,13 @@ class Uses(Resolution):
         return options
 
     def _given_action(self, card: int) -> bool:
-        """Whether a continuous effect gives the card an [Action] ability."""
+        """Whether a continuous effect gives the card an [Action] ability (its own, or
+        those of other cards: ACTIONS_OF)."""
         game = self.game
         return any(
             isinstance(effect.ability, ActionAbility) and effect.covers(game, card)
             for effect in self.effects[_ABILITY]
-        )
+        ) or any(effect.covers(game, card) for effect in self.effects[_ACTIONS_OF])
 
     def _usable_actions(self, options: list[Action], player: int, card: int, timing: int) -> None:
         blocked = self.effects[_NO_ACTIONS]
@@ -302,7 +304,12 @@ class Uses(Resolution):
     def action_abilities(self, card: int) -> list[tuple[int, ActionAbility]]:
         """A card's [Action] abilities, printed and granted (none while it lost them)."""
         effects = self.effects
-        if not self.granted and not effects[Attribute.LOSE_ABILITIES] and not effects[_ABILITY]:
+        if (
+            not self.granted
+            and not effects[Attribute.LOSE_ABILITIES]
+            and not effects[_ABILITY]
+            and not effects[_ACTIONS_OF]
+        ):
             return list(self.defs[card].actions)
         return [(i, a) for i, a in self.abilities_of(card) if isinstance(a, ActionAbility)]
 

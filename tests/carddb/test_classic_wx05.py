@@ -1001,3 +1001,77 @@ def test_sagfami_burst_charges(table: Table) -> None:
     game = table.life_burst(SAGFAMI, classic=True)
     game.burst()
     assert game.count(0, Zone.ENER) == 2  # the crushed card, and one charged
+
+
+# ------------------------------------------------------------------ vocab-22's cards
+
+HANAYO5 = [*HANAYO4, "Hanayo-Five"]
+ROARING = "Yuzuki-Three, Roaring Flame Sin"  # [Action] 1 red: banish 5000 or less
+MIDORIKO4 = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+    "Midoriko, Type Four",
+]
+WAR_EMPRESS = "Midoriko, War Empress Type Four"  # [Action] discard a green SIGNI: +10000
+
+
+def lent(game: Play, lender: str, index: int = 0) -> int:
+    """The index a LRIG's lent [Action] ability has on the LRIG that has it."""
+    from deckcheck.engine.operations import LENT_INDEX, LENT_STRIDE
+
+    return LENT_INDEX + game.card(lender) * LENT_STRIDE + index
+
+
+@encodes("WX05-002")
+def test_hanayo_five_uses_the_actions_of_its_lrig_trash_and_banishes_30000_of_power(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO5}
+            lrig_trash: ["{ROARING}"]
+            signi: ["{DERRIN}"]
+            ener: ["{IRON}"]
+          - lrig: {HANAYO4}
+            signi: ["{SC}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    assert game.has_keyword(game.card(DERRIN), KW.DOUBLE_CRUSH)
+    # The [Action] of the LRIG in the LRIG trash, used by Hanayo-Five and paid by it.
+    game.act(ActionKind.USE_ACTION, "Hanayo-Five", b=lent(game, ROARING))
+    assert game.zone_of(SC, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    game.act(ActionKind.USE_ACTION, "Hanayo-Five", b=3)  # [Exceed 5]
+    game.target(FLAMBER)
+    game.target(CALIBURN)  # 17000 in all: none is left to choose
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]
+    assert game.count(0, Zone.LRIG_TRASH) == 6
+
+
+@encodes("WX05-004")
+def test_midoriko_type_five_adds_a_life_cloth_lends_actions_and_trashes_every_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MIDORIKO4}
+            lrig_deck: ["Midoriko, Type Five"]
+            lrig_trash: ["{WAR_EMPRESS}"]
+            ener: ["{MOUSEN}", "{MOUSEN}", "{MOUSEN}", "{MOUSEN}"]
+            hand: ["{SWALLOW}"]
+            signi: ["{MOUSEN}"]
+            deck: ["{ORIGAMI}", "{AMECO}"]
+            life: ["{SC}"]
+          - ener: ["{SC}", "{IRON}"]
+    """)
+    game.grow("Midoriko, Type Five")
+    game.pay()
+    assert sorted(game.names(0, Zone.LIFE)) == sorted([SC, ORIGAMI])  # the top of the deck
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, "Midoriko, Type Five", b=lent(game, WAR_EMPRESS))
+    assert game.power(MOUSEN) == 13000 and game.zone_of(SWALLOW) == Zone.TRASH
+    game.act(ActionKind.USE_ACTION, "Midoriko, Type Five", b=3)  # [Exceed 5]
+    assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.ENER) == 0

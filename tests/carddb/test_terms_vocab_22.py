@@ -6,11 +6,14 @@
   given to cards").
 - `grow`: a LRIG grows by an effect (classic-2014-beginner-guide.txt, "(xv) Grow": the
   conditions of growing still apply), its grow cost paid unless `free`.
+- `actions_of`: a card has the [Action] abilities of other cards as its own, read
+  whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
 
 from __future__ import annotations
 
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine.operations import LENT_INDEX, LENT_STRIDE
 from tests.carddb.table import HANAYO, Table
 
 KUKRI = "Kukri, Small Sword"  # white, level 1, no Life Burst
@@ -82,3 +85,32 @@ def test_a_lrig_grown_into_by_an_effect_grows_and_its_on_play_triggers(table: Ta
     assert game.names(0, Zone.LRIG)[-2] == "Hanayo-Pure Four"  # under it
     assert game.decision == DecisionKind.LIFE_BURST  # the [On-Play] crushed a Life Cloth
     assert game.count(0, Zone.LIFE) == 1
+
+
+HANAYO5 = [*HANAYO, "Hanayo-Pure Four", "Hanayo-Five"]
+ROARING = "Yuzuki-Three, Roaring Flame Sin"  # [Action] 1 red: banish 5000 or less
+
+
+def test_lent_actions_are_those_of_the_lrigs_in_the_lrig_trash(table: Table) -> None:
+    # docs/engine-hooks.md, "[Action] abilities of other cards": a LRIG of the LRIG trash
+    # lends its [Action] abilities while it is there, each payable as any other (the
+    # green one here is not); an ARTS there is no LRIG.
+    def actions(lrig_trash: list[str]) -> set[int]:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO5}
+                lrig_trash: {lrig_trash}
+                ener: ["{IRON}", "{IRON}"]
+              - signi: ["{KUKRI}"]
+        """)
+        five = game.card("Hanayo-Five")
+        legal = game.game.legal_actions()
+        indexes = {a.b for a in legal if a.kind == ActionKind.USE_ACTION and a.a == five}
+        # A lent ability's index: the lender's, and its index on the lender.
+        lent = {LENT_INDEX + game.card(ROARING) * LENT_STRIDE} if ROARING in lrig_trash else set()
+        return {-1 if b in lent else b for b in indexes}
+
+    assert actions([]) == {3}  # its own [Exceed 5]
+    assert actions(["Lit Situation"]) == {3}
+    assert actions([ROARING]) == {3, -1}  # and the red [Action] of Yuzuki-Three

@@ -465,6 +465,10 @@ CONSTANT_EFFECTS = {
         "{gain_life_burst: {side: you, effects: [draw: 1]}}",
         'All of your cards have "[Life Burst]: Draw a card."',
     ),
+    "actions_of": (
+        "{actions_of: {ref: self, of: {side: you, zone: lrig_trash, type: LRIG}}}",
+        "This SIGNI has the [Action] abilities of all LRIG in your LRIG trash.",
+    ),
 }
 
 CONDITIONS = {
@@ -3100,3 +3104,13 @@ def test_a_classic_card_grows_its_lrig(describe: Describe) -> None:
         "Grow your LRIG into a LRIG from your LRIG deck with a level equal to the level of "
         "your LRIG without paying its grow cost."
     ]
+
+
+def test_a_lrig_has_the_actions_of_the_lrigs_in_its_lrig_trash(describe: Describe) -> None:
+    # Classic WX05-002.
+    assert describe(
+        "{kind: constant, effects: [{actions_of: {ref: self, of: {side: you, zone: lrig_trash, "
+        "type: LRIG}}}]}",
+        card="Hanayo-Five",
+        pool="classic",
+    ) == ["[Constant] This LRIG has the [Action] abilities of all LRIG in your LRIG trash."]
