@@ -147,13 +147,18 @@ class Attribute(IntEnum):
     # (en-2021-glossary.txt, "Burst icon": a card with Life Burst text by any effect is
     # treated as having the icon; docs/engine-hooks.md, "Life Bursts given to cards").
     LIFE_BURST = 36
-
-    LIFE_BURST = 37
     # The covered cards have the [Action] abilities of the cards `lenders(game)` gives, as
     # their own while those cards are where the effect looks ("This LRIG has the [Action]
     # abilities of all of your LRIGs in your LRIG Trash"; docs/engine-hooks.md, "[Action]
     # abilities of other cards").
-    ACTIONS_OF = 38
+    ACTIONS_OF = 37
+    # As its player grows into the covered LRIG, they may reveal cards of their hand, one
+    # for each of `costs` (each an AbilityCost of one revealed card, no card revealed
+    # twice): if they do, the grow cost is reduced by `cost_delta` ("When you grow into
+    # this card, you may reveal 1 <Arm> SIGNI and 1 <Angel> SIGNI from your hand. If you
+    # do, the cost to grow into this card is reduced by 1 [White]"; docs/engine-hooks.md,
+    # "Grow costs reduced by revealing cards").
+    GROW_REVEAL = 38
 
 
 ATTRIBUTES = len(Attribute)

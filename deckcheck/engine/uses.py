@@ -28,7 +28,13 @@ from deckcheck.engine.actions import (
     PairActions,
 )
 from deckcheck.engine.constants import CardKind, Timing, Zone
-from deckcheck.engine.continuous import Attribute, Instead, Restriction, derive_cost
+from deckcheck.engine.continuous import (
+    Attribute,
+    ContinuousEffect,
+    Instead,
+    Restriction,
+    derive_cost,
+)
 from deckcheck.engine.costs import ener_needed, reduced
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
@@ -57,6 +63,7 @@ _RESONA = int(CardKind.RESONA)
 _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _ACTIONS_OF = int(Attribute.ACTIONS_OF)
+_GROW_REVEAL = int(Attribute.GROW_REVEAL)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
@@ -155,7 +162,62 @@ class Uses(Resolution):
         for condition in d.grow_conditions:
             if not condition.condition(self.game, player, card):
                 return False
-        return free or self.can_pay(player, self.grow_cost(card))
+        if free:
+            return True
+        cost = self.grow_cost(card)
+        if self.effects[_GROW_REVEAL]:
+            for effect in self._grow_reveals(player, card):
+                cost = reduced(cost, effect.cost_delta, 1)
+        return self.can_pay(player, cost)
+
+    def _grow_reveals(self, player: int, card: int) -> list[ContinuousEffect]:
+        """The GROW_REVEAL effects on growing into `card` that its player can take now,
+        together: each with cards of the hand no earlier one took."""
+        game = self.game
+        taken: list[ContinuousEffect] = []
+        parts: tuple[AbilityCost, ...] = ()
+        for effect in self.effects[_GROW_REVEAL]:
+            if effect.covers(game, card) and self._revealable_apart(
+                player, card, (*parts, *effect.costs), ()
+            ):
+                taken.append(effect)
+                parts = (*parts, *effect.costs)
+        return taken
+
+    def _revealable_apart(
+        self, player: int, card: int, parts: tuple[AbilityCost, ...], used: tuple[int, ...]
+    ) -> bool:
+        """Whether a different card of the hand can be revealed for each part."""
+        if not parts:
+            return True
+        return any(
+            self._revealable_apart(player, card, parts[1:], (*used, other))
+            for other in self._revealable(player, card, parts[0])
+            if other not in used
+        )
+
+    def _reveal_for_grow(self, player: int, card: int, cost: CostVector) -> Procedure[CostVector]:
+        """ "When you grow into this card, you may reveal ...": each GROW_REVEAL effect its
+        player can take, asked in turn (not when the cost could not be paid without it),
+        its cards revealed one part at a time; the cost reduced for each taken."""
+        effects = self._grow_reveals(player, card)
+        revealed: list[int] = []
+        for index, effect in enumerate(effects):
+            rest = cost
+            for later in effects[index + 1 :]:
+                rest = reduced(rest, later.cost_delta, 1)
+            if not self._revealable_apart(player, card, effect.costs, tuple(revealed)):
+                continue
+            if self.can_pay(player, rest) and not (yield from self.may(player, card)):
+                continue
+            for part in effect.costs:
+                candidates = [c for c in self._revealable(player, card, part) if c not in revealed]
+                chosen = yield from self._choose_paid(player, candidates, 1, card)
+                for other in chosen:
+                    self.reveal(other)
+                    revealed.append(other)
+            cost = reduced(cost, effect.cost_delta, 1)
+        return cost
 
     def grow_options(self, player: int) -> list[Action]:
         """Grow phase: LRIG cards the Center may grow into (en-2021-glossary.txt, "Grow")."""
@@ -573,7 +635,10 @@ class Uses(Resolution):
         stack = self.players[player].lrig[zone]
         below = stack[-1]
         if not free:
-            yield from self.pay(player, self.grow_cost(card), card)
+            cost = self.grow_cost(card)
+            if self.effects[_GROW_REVEAL]:
+                cost = yield from self._reveal_for_grow(player, card, cost)
+            yield from self.pay(player, cost, card)
         self.set_active(below, False)
         self._move(card, Zone.LRIG, zone)
         self.downed[card] = self.downed[below]

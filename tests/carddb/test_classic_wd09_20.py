@@ -1766,3 +1766,81 @@ def test_empty_fortune_gives_cards_without_a_burst_a_banishing_one(table: Table)
     game = table.life_burst(KUKRI, f"lrig: {[*ULITH4, EMPTY_FORTUNE]}", classic=True)
     game.burst()
     assert game.names(1, Zone.ENER) == [KUKRI]  # the attacker, banished
+
+
+FOAM = "Tama, Foam Miko"
+YUKI = "Yuki, Miko of Fortunate Love"
+SARIE = "Sarie, Improvement of Historical Fact"  # white <Angel>, level 1
+HIUNKA = "Code Maze Hiunka"  # white <Labyrinth>, level 1, 2000 (plays as no text)
+EIN_GAS = "Ein=Gas"  # black <Poison Fang>, level 1, 3000
+IONA3 = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+
+
+@encodes("WD13-003")
+def test_foam_miko_grows_cheaper_by_revealing_an_arm_and_an_angel(table: Table) -> None:
+    def grow(hand: list[str], ener: int) -> Play:
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {TAMA}
+                lrig_deck: ["{FOAM}"]
+                hand: {hand}
+                ener: {[PROCYON] * ener}
+        """)
+        return game
+
+    # Two white for three: only with the reveal, which is then no choice.
+    game = grow([KUKRI, SARIE], 2)
+    game.grow(FOAM)
+    assert game.game.center(0) == game.card(FOAM) and game.count(0, Zone.ENER) == 0
+    assert game.count(0, Zone.HAND) == 2  # revealed, they stay
+    # Without an <Angel> in the hand there is nothing to reveal: no grow on two white.
+    assert not grow([KUKRI, KUKRI], 2).can(ActionKind.GROW, FOAM)
+    # With three white, the reveal may be declined.
+    game = grow([KUKRI, SARIE], 3)
+    game.grow(FOAM)
+    game.decline()
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WD13-003")
+def test_foam_miko_exceeds_to_return_a_white_signi_and_up_one(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, FOAM]}
+            signi: ["{SIRIUS}", "{SARIE} (downed)"]
+    """)
+    game.action(FOAM)
+    game.choose(TAMA[0])  # [Exceed 1]
+    game.choose(SIRIUS)
+    assert game.zone_of(SIRIUS) == Zone.HAND and not game.downed[game.card(SARIE)]
+    assert game.count(0, Zone.LRIG_TRASH) == 1
+    assert not game.can(ActionKind.USE_ACTION, FOAM)  # once per turn
+
+
+@encodes("WD13-002")
+def test_yuki_grows_cheaper_for_a_labyrinth_and_a_poison_fang_and_sets_powers(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {IONA3}
+            lrig_deck: ["{YUKI}"]
+            hand: ["{HIUNKA}", "{EIN_GAS}"]
+            ener: ["{KOONI}"]
+            signi: ["{HIUNKA}", "{EIN_GAS}"]
+          - signi: ["{SIRIUS}"]
+    """)
+    # 1 white, 1 black and 1 colourless, less one white and one black: one card.
+    game.grow(YUKI)
+    assert game.game.center(0) == game.card(YUKI) and game.count(0, Zone.ENER) == 0
+    # During your turn your opponent's SIGNI get --1000 for each <Poison Fang> of yours.
+    assert game.power(SIRIUS) == 6000
+    game.pass_until(lambda g: g.turn_player == 1 and g.decision == DecisionKind.MAIN)
+    # During your opponent's turn yours get +1000 for each <Labyrinth>.
+    assert game.power(HIUNKA, 0) == 3000 and game.power(EIN_GAS, 0) == 4000
+    assert game.power(SIRIUS) == 7000

@@ -6,6 +6,9 @@
   given to cards").
 - `grow`: a LRIG grows by an effect (classic-2014-beginner-guide.txt, "(xv) Grow": the
   conditions of growing still apply), its grow cost paid unless `free`.
+- `reveal_for_grow_cost`: as its player grows into a LRIG, they may reveal cards of their
+  hand to reduce its grow cost (docs/engine-hooks.md, "Grow costs reduced by revealing
+  cards").
 - `actions_of`: a card has the [Action] abilities of other cards as its own, read
   whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
@@ -114,3 +117,35 @@ def test_lent_actions_are_those_of_the_lrigs_in_the_lrig_trash(table: Table) -> 
     assert actions([]) == {3}  # its own [Exceed 5]
     assert actions(["Lit Situation"]) == {3}
     assert actions([ROARING]) == {3, -1}  # and the red [Action] of Yuzuki-Three
+
+
+YUKI = "Yuki, Miko of Fortunate Love"  # 1 white 1 black 1 colourless; -1 white, -1 black
+IONA3 = ["Iona, Zero/Maiden", "Iona, Nepto/Maiden", "Iona, Uranus/Maiden", "Iona, Pluto/Maiden"]
+HIUNKA = "Code Maze Hiunka"  # white <Labyrinth>
+KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>
+
+
+def test_each_grow_reveal_reduces_only_with_a_card_of_its_own(table: Table) -> None:
+    # docs/engine-hooks.md, "Grow costs reduced by revealing cards": a reduction is taken
+    # with a card of its kind alone; one the hand cannot give is not offered.
+    def grown(hand: list[str], ener: list[str]) -> int:
+        game = table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {IONA3}
+                lrig_deck: ["{YUKI}"]
+                hand: {hand}
+                ener: {ener}
+        """)
+        if not game.can(ActionKind.GROW, YUKI):
+            return -1
+        game.grow(YUKI)
+        while game.decision == DecisionKind.OPTIONAL:
+            game.accept()
+        game.pay()
+        return game.count(0, Zone.ENER)
+
+    assert grown([HIUNKA], [KOONI, KOONI]) == 0  # 1 black and 1 colourless left to pay
+    assert grown([HIUNKA], [KOONI]) == -1  # no <Poison Fang> to reveal: two to pay
+    assert grown([KOONI], [KOONI, KOONI]) == -1  # a <Devil> reduces nothing

@@ -469,6 +469,11 @@ CONSTANT_EFFECTS = {
         "{actions_of: {ref: self, of: {side: you, zone: lrig_trash, type: LRIG}}}",
         "This SIGNI has the [Action] abilities of all LRIG in your LRIG trash.",
     ),
+    "reveal_for_grow_cost": (
+        "{reveal_for_grow_cost: {reveal: [{type: SIGNI, class: ARM}], reduce: {white: 1}}}",
+        "When you grow into this SIGNI, you may reveal an <<Armed>> SIGNI from your hand. If you "
+        "do, the cost to grow into this SIGNI is reduced by 1 white.",
+    ),
 }
 
 CONDITIONS = {
@@ -3114,3 +3119,17 @@ def test_a_lrig_has_the_actions_of_the_lrigs_in_its_lrig_trash(describe: Describ
         card="Hanayo-Five",
         pool="classic",
     ) == ["[Constant] This LRIG has the [Action] abilities of all LRIG in your LRIG trash."]
+
+
+def test_a_classic_lrig_grows_cheaper_by_revealing_cards(describe: Describe) -> None:
+    # Classic WD13-003.
+    assert describe(
+        "{kind: constant, zone: [lrig_deck], effects: [{reveal_for_grow_cost: {reveal: "
+        "[{type: SIGNI, class: ARM}, {type: SIGNI, class: ANGEL}], reduce: {white: 1}}}]}",
+        card="Tama, Foam Miko",
+        pool="classic",
+    ) == [
+        "[Constant] (in your LRIG deck) When you grow into this LRIG, you may reveal an <Arm> "
+        "SIGNI and an <Angel> SIGNI from your hand. If you do, the cost to grow into this LRIG "
+        "is reduced by 1 white."
+    ]

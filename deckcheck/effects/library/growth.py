@@ -6,19 +6,28 @@ rules of growing kept, its grow cost paid or not.
                  level: {min: {level: {side: you, zone: center_lrig}},
                          max: {level: {side: you, zone: center_lrig}}}}
         free: true
+    - reveal_for_grow_cost:                                   # [Constant] in the LRIG deck
+        reveal: [{type: SIGNI, class: ARM}, {type: SIGNI, class: ANGEL}]
+        reduce: {white: 1}
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection, ZoneName
+from deckcheck.effects.cards import Filter, Selection, ZoneName
+from deckcheck.effects.costs import CostCardTest, Ener
 from deckcheck.effects.terms import Effect
-from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import CardKind
+from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 _LRIG = int(CardKind.LRIG)
 
@@ -68,3 +77,49 @@ class Grow(Effect):
         lrig = "your LRIG" if english.center_lrig() == "LRIG" else "your Center LRIG"
         free = " without paying its grow cost" if self.free else ""
         return english.sentence(f"Grow {lrig} into {text}{free}")
+
+
+@dataclass(frozen=True)
+class RevealForGrowCost(Effect):
+    """While a [Constant] ability of a LRIG is in force (in the LRIG deck), as its player
+    grows into it they may reveal from their hand one card of each filter of `reveal`
+    (no card twice); if they do, its grow cost is reduced by `reduce` ("When you grow into
+    this card, you may reveal 1 <Arm> SIGNI and 1 <Angel> SIGNI from your hand. If you
+    do, the cost to grow into this card is reduced by 1 [White]"). The revealed cards stay
+    in the hand (docs/engine-hooks.md, "Grow costs reduced by revealing cards")."""
+
+    name: ClassVar[str] = "reveal_for_grow_cost"
+
+    reveal: tuple[Filter, ...] = field(metadata={"doc": "one card of the hand of each kind"})
+    reduce: Ener = field(metadata={"doc": "what the grow cost is reduced by"})
+
+    def __post_init__(self) -> None:
+        if not self.reveal:
+            raise LanguageError("reveal at least one card", "reveal")
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        parts = tuple(
+            AbilityCost(reveal=1, reveal_filter=None if part.is_any() else CostCardTest(part))
+            for part in self.reveal
+        )
+        return [
+            ContinuousEffect(
+                Attribute.GROW_REVEAL,
+                Mode.ADD,
+                target=source,
+                condition=condition,
+                cost_delta=self.reduce.vector(),
+                costs=parts,
+            )
+        ]
+
+    def describe(self) -> str:
+        cards = english.join(
+            " ".join([english.a(part.noun(False, "card")), *part.with_phrases()])
+            for part in self.reveal
+        )
+        return (
+            f"When you grow into {english.this()}, you may reveal {cards} from your hand. "
+            f"If you do, the cost to grow into {english.this()} is reduced by "
+            f"{self.reduce.describe()}."
+        )
