@@ -233,6 +233,13 @@ class AbilityDef:
             "`paid_additional_cost` tells whether it was paid)"
         },
     )
+    encore: Cost | None = field(
+        default=None,
+        metadata={
+            "doc": "use only, of an ARTS: [Encore], an optional additional use cost; paid, the "
+            "ARTS returns to its owner's LRIG deck once used"
+        },
+    )
     reduce_cost: UseCostReduction | None = field(
         default=None,
         metadata={
@@ -316,6 +323,11 @@ class AbilityDef:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
         if self.reduce_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
+        if self.encore is not None and (kind is not Kind.USE or self.additional_cost is not None):
+            raise LanguageError(
+                "[Encore] is the additional use cost of a use ability: no `additional_cost`",
+                "encore",
+            )
         self._check_names()
         if kind is Kind.CONSTANT:
             problem = constant_problem_of(self.effects)
@@ -347,7 +359,15 @@ class AbilityDef:
                 f"`{TARGETER}` is the card whose ability targeted: a `becomes_target` trigger's",
                 "effects",
             )
-        for part in ("when", "condition", "cost", "additional_cost", "reduce_cost", "onto"):
+        for part in (
+            "when",
+            "condition",
+            "cost",
+            "additional_cost",
+            "encore",
+            "reduce_cost",
+            "onto",
+        ):
             outside: set[str] = set()
             names_in(getattr(self, part), set(), outside, (AbilityDef,))
             early = sorted(outside - GIVEN_NAMES)
@@ -442,12 +462,17 @@ class AbilityDef:
             )
         if kind is Kind.LIFE_BURST:
             return LifeBurst(self.effects, text)
+        if self.encore is not None and (card is None or card.type is not CardType.ARTS):
+            # Returned to the LRIG deck: an ARTS's own zone.
+            raise LanguageError("[Encore] is an ARTS's", "encore")
+        additional = self.encore if self.encore is not None else self.additional_cost
         return UseEffect(
             self.effects,
             UseTest(requirement) if requirement.needed else None,
             text,
-            self.additional_cost.compile() if self.additional_cost is not None else None,
+            additional.compile() if additional is not None else None,
             self.reduce_cost.compile() if self.reduce_cost is not None else None,
+            encore=self.encore is not None,
         )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
@@ -549,10 +574,15 @@ class AbilityDef:
         elif condition and kind is Kind.CONSTANT:
             body = f"As long as {condition}, {english.lower_first(body)}"
         elif kind is Kind.USE and (
-            condition or self.additional_cost is not None or self.reduce_cost is not None
+            condition
+            or self.additional_cost is not None
+            or self.reduce_cost is not None
+            or self.encore is not None
         ):
             if self.additional_cost is not None:
                 body = f"{self._additional_cost_sentence()} {body}"
+            if self.encore is not None:
+                body = f"{self._encore_sentence()} {body}"
             if self.reduce_cost is not None:
                 body = f"{self.reduce_cost.describe()} {body}"
             if condition:
@@ -575,6 +605,18 @@ class AbilityDef:
         cost = _payable(self.additional_cost.describe())
         card = english.this().removeprefix("this ")
         return f"As you use this {card}, you may {cost} as an additional use cost."
+
+    def _encore_sentence(self) -> str:
+        """ "Encore -- 1 black (As you use this ARTS, you may pay 1 black as an additional
+        use cost. If you do, return this ARTS to your LRIG deck once it is used.)" """
+        assert self.encore is not None
+        cost = self.encore.describe()
+        this = english.this()
+        return (
+            f"Encore -- {cost.removeprefix('Pay ')} (As you use {this}, you may "
+            f"{_payable(cost)} as an additional use cost. If you do, return {this} to your "
+            "LRIG deck once it is used.)"
+        )
 
 
 def _payable(cost: str) -> str:

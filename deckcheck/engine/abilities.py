@@ -382,13 +382,15 @@ class UseEffect(Ability):
     condition (a PIECE's [Team], a "use only if" line). `additional_cost` is an optional
     additional use cost ("As you use this spell, you may pay [Exceed 4] as an additional
     use cost"): its user may pay it as the card is used, and the effect learns whether
-    they did (`EffectContext.additional_cost_paid`)."""
+    they did (`EffectContext.additional_cost_paid`). `encore`: that cost is an ARTS's
+    [Encore]: paid, the ARTS returns to its owner's LRIG deck once used."""
 
     effect: Effect
     condition: Callable[[Game, int, int], bool] | None = None
     text: str = ""
     additional_cost: AbilityCost | None = None
     reduction: UseReduction | None = None
+    encore: bool = False
 
 
 @dataclass(frozen=True, eq=False)

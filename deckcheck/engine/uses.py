@@ -593,6 +593,10 @@ class Uses(Resolution):
         # "The next spell you use cannot be canceled": until its use is over.
         self._spend_next_use(card, _NO_COUNTER)
         if self.zone[card] == Zone.CHECK:
+            if additional_paid and effect is not None and effect.encore:
+                # [Encore] paid: "Return this card to the LRIG Deck" once it is used
+                # (docs/engine-hooks.md, "Encore").
+                after = Zone.LRIG_DECK
             self._move(card, after)
 
     def use_by_effect(self, player: int, card: int, free: bool) -> Procedure[None]:

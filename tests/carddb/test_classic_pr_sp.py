@@ -1575,3 +1575,26 @@ def test_nyuusa_weakens_infected_signi_then_removes_every_virus(table: Table) ->
     assert game.power(CALIBURN) == 3000 and game.power(FLAMBER) == 7000
     assert game.zone_of(SIRIUS) == Zone.ENER  # 0 power: banished
     assert game.virus_zones(1) == []  # both, without a choice
+
+
+# ------------------------------------------------------------------ vocab-22's cards
+
+
+@encodes("PR-277")
+def test_victorian_boundary_returns_a_signi_up_to_the_lrigs_level_and_may_return(
+    table: Table,
+) -> None:
+    game = table("""
+        format: classic
+        players:
+          - lrig: ["Tamayorihime, New Moon Miko", "Tamayorihime, Waxing Crescent Moon Miko"]
+            lrig_deck: ["Victorian Boundary"]
+            ener: ["Procyon, Natural Star", "Procyon, Natural Star", "Procyon, Natural Star"]
+          - signi: ["Iron, Natural Stone", "Silvan, Natural Stone"]
+    """)
+    game.use("Victorian Boundary")
+    game.accept()  # Encore: 1 white and 1 colourless
+    # Level one or less, as the LRIG: the level three stays.
+    assert game.zone_of("Iron, Natural Stone") == Zone.HAND
+    assert game.zone_of("Silvan, Natural Stone") == Zone.SIGNI
+    assert game.zone_of("Victorian Boundary") == Zone.LRIG_DECK

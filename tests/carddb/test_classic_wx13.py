@@ -1400,3 +1400,72 @@ def test_colorless_servants_return_a_servant_and_go_to_the_lrig_trash_when_banis
     assert game.names(0, Zone.HAND) == ["Servant T2"]
     assert game.count(0, Zone.ENER) == 1
     banished_goes_to_the_lrig_trash(game, servants)
+
+
+# ------------------------------------------------------------------ vocab-22's cards
+
+
+@encodes("WX13-010")
+def test_xeno_entrance_searches_a_white_signi_and_returns_with_its_encore(
+    table: Table,
+) -> None:
+    def used(ener: int, encore: bool) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                lrig_deck: ["Xeno Entrance"]
+                ener: {[PROCYON] * ener}
+                deck: ["{SIRIUS}", "{IRON}"]
+        """)
+        game.use("Xeno Entrance")
+        if game.decision == DecisionKind.OPTIONAL:
+            game.accept() if encore else game.decline()
+        game.choose(SIRIUS)
+        return game
+
+    game = used(2, encore=True)
+    assert game.zone_of(SIRIUS) == Zone.HAND and game.count(0, Zone.ENER) == 0
+    assert game.zone_of("Xeno Entrance") == Zone.LRIG_DECK  # again
+    game = used(2, encore=False)
+    assert game.zone_of("Xeno Entrance") == Zone.LRIG_TRASH and game.count(0, Zone.ENER) == 1
+    game = used(1, encore=True)  # the Encore cannot be paid: not offered
+    assert game.zone_of("Xeno Entrance") == Zone.LRIG_TRASH
+
+
+@encodes("WX13-015")
+def test_under_one_cancels_a_spell_of_cost_one_and_returns(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {PIRULUK}
+            lrig_deck: ["Under One"]
+            ener: ["{SC}", "{SC}"]
+          - lrig: {PIRULUK}
+            hand: ["THREE OUT"]
+            ener: ["{SC}"]
+            deck: {[KUKRI] * 5}
+    """)
+    game.use("THREE OUT")
+    game.use("Under One")
+    game.accept()  # Encore: 1 blue and 1 colourless
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.HAND) == 0 and game.zone_of("THREE OUT") == Zone.TRASH
+    assert game.zone_of("Under One") == Zone.LRIG_DECK
+
+
+@encodes("WX13-018")
+def test_in_high_spirits_gives_4000_power_and_may_return(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["WX13-018"]
+            signi: ["{SWALLOW}"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+    """)
+    game.use("In High Spirits")
+    game.accept()
+    assert game.power(SWALLOW) == 7000
+    assert game.zone_of("In High Spirits") == Zone.LRIG_DECK and game.count(0, Zone.ENER) == 0

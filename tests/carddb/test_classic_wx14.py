@@ -1574,3 +1574,23 @@ def test_suikaline_life_burst_draws_and_may_crush_a_life_cloth_for_another(
     burst.accept()  # crush the last Life Cloth: a second card
     assert sorted(burst.names(0, Zone.HAND)) == sorted([IRON, KOONI])
     assert burst.count(0, Zone.LIFE) == 0
+
+
+@encodes("WX14-016")
+def test_laborious_work_returns_a_signi_and_returns_for_a_discarded_technique(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            lrig_deck: ["Laborious Work"]
+            ener: ["{ORIGAMI}", "{ORIGAMI}", "Procyon, Natural Star"]
+            hand: ["{AMECO}"]
+          - signi: ["Iron, Natural Stone"]
+    """)
+    game.use("Laborious Work")
+    game.accept()  # Encore: discard a <Beautiful Technique> SIGNI
+    assert game.zone_of(AMECO) == Zone.TRASH
+    assert game.zone_of("Iron, Natural Stone") == Zone.HAND
+    assert game.zone_of("Laborious Work") == Zone.LRIG_DECK

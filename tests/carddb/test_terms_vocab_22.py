@@ -9,6 +9,8 @@
 - `reveal_for_grow_cost`: as its player grows into a LRIG, they may reveal cards of their
   hand to reduce its grow cost (docs/engine-hooks.md, "Grow costs reduced by revealing
   cards").
+- `encore` (of an ARTS's use ability): an optional additional use cost; paid, the ARTS
+  returns to its owner's LRIG deck once used (docs/engine-hooks.md, "Encore").
 - `actions_of`: a card has the [Action] abilities of other cards as its own, read
   whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
@@ -149,3 +151,29 @@ def test_each_grow_reveal_reduces_only_with_a_card_of_its_own(table: Table) -> N
     assert grown([HIUNKA], [KOONI, KOONI]) == 0  # 1 black and 1 colourless left to pay
     assert grown([HIUNKA], [KOONI]) == -1  # no <Poison Fang> to reveal: two to pay
     assert grown([KOONI], [KOONI, KOONI]) == -1  # a <Devil> reduces nothing
+
+
+PROCYON = "Procyon, Natural Star"  # white, level 1
+SIRIUS = "Sirius, Natural Star"  # white, level 2
+
+
+def test_an_arts_returned_by_its_encore_may_be_used_again(table: Table) -> None:
+    # docs/engine-hooks.md, "Encore": back in the LRIG deck, it is used as before; used
+    # without its Encore, it goes to the LRIG trash (classic-2014-beginner-guide.txt,
+    # "(xvi) ARTS").
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Xeno Entrance"]
+            ener: {[PROCYON] * 3}
+            deck: ["{SIRIUS}", "{SIRIUS}", "{IRON}"]
+    """)
+    game.use("Xeno Entrance")
+    game.accept()
+    game.choose(SIRIUS)
+    assert game.zone_of("Xeno Entrance") == Zone.LRIG_DECK
+    game.use("Xeno Entrance")  # one white left: no Encore to offer
+    game.choose(SIRIUS)
+    assert game.zone_of("Xeno Entrance") == Zone.LRIG_TRASH
+    assert game.names(0, Zone.HAND) == [SIRIUS, SIRIUS]

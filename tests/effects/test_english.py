@@ -3133,3 +3133,16 @@ def test_a_classic_lrig_grows_cheaper_by_revealing_cards(describe: Describe) -> 
         "SIGNI and an <Angel> SIGNI from your hand. If you do, the cost to grow into this LRIG "
         "is reduced by 1 white."
     ]
+
+
+def test_an_arts_with_an_encore(describe: Describe) -> None:
+    # Classic WD14-010's keyword, on WX13-018.
+    assert describe(
+        "{kind: use, encore: {ener: {green: 1, colorless: 1}}, effects: [{draw: 1}]}",
+        card="WX13-018",
+        pool="classic",
+    ) == [
+        "Encore -- 1 green and 1 colorless (As you use this ARTS, you may pay 1 green and 1 "
+        "colorless as an additional use cost. If you do, return this ARTS to your LRIG deck "
+        "once it is used.) Draw a card."
+    ]
