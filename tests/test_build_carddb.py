@@ -230,3 +230,17 @@ def test_extra_printings_join_their_cards(tmp_path: Path) -> None:
     files = tool.build(shared, tmp_path / "carddb")
     (text,) = files.values()
     assert "numbers: [WXDi-D01-020, PR-Di001, WXDi-D04-020]" in text
+
+
+def test_a_classic_card_reads_its_text_from_any_printing() -> None:
+    # WD15-007 and WD15-010 are printed without text in the card data; their promotional
+    # SP02 printings (same `cid`) carry it. The card is named after its plain printing
+    # and takes its text, so its facts, from whichever printing has one.
+    plain, promo = ({**record, "type": "SIGNI"} for record in CLASSIC_RECORDS)
+    plain["text_en"] = ""
+    promo["text_en"] = "[Constant]: SECRET.\n[Auto]: SECRET.\n【※】：SECRET."
+    for printings in ([plain, promo], [promo, plain]):
+        ((stem, card_id, card),) = _tool().convert_classic(printings)
+        assert (stem, card_id, card["name"]) == ("WX01", "classic:WX01-018", "Anti-Spell")
+        assert card["has_ability_text"] is True
+        assert card["printed_abilities"] == {"constant": 1, "auto": 1, "life_burst": 1}

@@ -431,6 +431,13 @@ class Filter:
         default=False,
         metadata={"doc": "a SIGNI in a SIGNI Zone next to this SIGNI's, on the same field"},
     )
+    facing: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "a SIGNI with a SIGNI of this filter in front of it (the opposing one): "
+            '"as long as the power of the SIGNI in front of it is 12000 or more"'
+        },
+    )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     any_: tuple[Filter, ...] = field(
@@ -682,6 +689,13 @@ class Filter:
             return False
         if self.in_front and not (source >= 0 and _in_front(game, source, card)):
             return False
+        if self.facing is not None and not (
+            game.zone[card] == Zone.SIGNI
+            and any(
+                self.facing.match(game, source, front, scope) for front in in_front_of(game, [card])
+            )
+        ):
+            return False
         if self.next_to and not (
             source >= 0
             and game.zone[source] == Zone.SIGNI
@@ -804,6 +818,9 @@ class Filter:
             phrases.append(f"in front of {english.this()}")
         if self.next_to:
             phrases.append(f"next to {english.this()}")
+        if self.facing is not None:
+            front = " ".join([self.facing.noun(False, "SIGNI"), *self.facing.with_phrases()])
+            phrases.append(f"with {english.a(front)} in front of it")
         return phrases + compared
 
 

@@ -1844,3 +1844,62 @@ def test_yuki_grows_cheaper_for_a_labyrinth_and_a_poison_fang_and_sets_powers(
     # During your opponent's turn yours get +1000 for each <Labyrinth>.
     assert game.power(HIUNKA, 0) == 3000 and game.power(EIN_GAS, 0) == 4000
     assert game.power(SIRIUS) == 7000
+
+
+# ------------------------------------------------------------------ WD15 ARTS printed without text
+# Their WD15 printings carry no text in the card data; the card's other printing (SP02)
+# does, and the card database reads any printing's text (tests/test_build_carddb.py).
+
+ONE_RULE = "One Rule, Two Birds"  # red ARTS, 1 red
+FIERY_AMBITION = "See Through the Fiery Ambition"  # red ARTS, 3 red and 2 colorless
+GUARD_ONE = "Servant O"  # a [Guard] icon, level 1
+GUARD_THREE = "Servant T"  # a [Guard] icon, level 3
+
+
+@encodes("SP02-009")  # WD15-010
+def test_one_rule_two_birds_gives_double_crush_and_stops_level_one_guards(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            lrig_deck: ["{ONE_RULE}"]
+            ener: ["{IRON}"]
+          - hand: ["{GUARD_ONE}", "{GUARD_THREE}"]
+            life: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+    """)
+    game.use(ONE_RULE)
+    center = game.game.center(0)
+    assert game.count(0, Zone.ENER) == 0 and game.has_keyword(center, KW.DOUBLE_CRUSH)
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(YUZUKI[-1])
+    assert game.decision == DecisionKind.GUARD
+    assert not any(GUARD_ONE in option for option in game.options())
+    assert any(GUARD_THREE in option for option in game.options())
+    game.act(ActionKind.NO_GUARD)
+    assert game.count(1, Zone.LIFE) == 1  # two Life Cloth crushed
+
+
+@encodes("SP02-010")  # WD15-007
+def test_fiery_ambition_gives_assassin_to_signi_facing_power_12000_or_more(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            lrig_deck: ["{FIERY_AMBITION}"]
+            signi: ["{IRON}", "{IRON}", ~]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{KUKRI}", "{KUKRI}"]
+          - lrig: {HANAYO3}
+            signi: ["{SILVAN}", "{IRON}", "{SILVAN}"]
+    """)
+    theirs = game.game.players[1].signi
+    game.game.add_power(theirs[0], 2000)  # 12000 in front of the left SIGNI
+    game.use(FIERY_AMBITION)
+    left, middle = game.game.players[0].signi[:2]
+    assert game.count(0, Zone.ENER) == 0
+    assert game.has_keyword(left, KW.ASSASSIN) and not game.has_keyword(middle, KW.ASSASSIN)
+    game.game.add_power(theirs[1], 9000)  # now 12000 in front of the middle one: it has it too
+    assert game.has_keyword(middle, KW.ASSASSIN)
+    turn = game.turn
+    game.pass_until(lambda g: g.turn == turn + 1, limit=30)
+    assert not game.has_keyword(left, KW.ASSASSIN)  # for this turn only

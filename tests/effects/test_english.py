@@ -3146,3 +3146,15 @@ def test_an_arts_with_an_encore(describe: Describe) -> None:
         "colorless as an additional use cost. If you do, return this ARTS to your LRIG deck "
         "once it is used.) Draw a card."
     ]
+
+
+def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> None:
+    # Classic WD15-007: "as long as the power of the SIGNI in front of it is 12000 or more".
+    (text,) = describe(
+        "{kind: constant, effects: [{gain_keyword: {all: {side: you, zone: signi, "
+        "facing: {power: {min: 12000}}}, keyword: assassin}}]}"
+    )
+    assert text == (
+        "[Constant] All SIGNI on your field with a SIGNI with power 12000 or more in front of "
+        "it gain [Assassin]."
+    )
