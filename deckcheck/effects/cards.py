@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
 from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
@@ -48,6 +48,7 @@ from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.events import EventKind
 
 if TYPE_CHECKING:
+    from deckcheck.cards.model import Card
     from deckcheck.effects.terms import Scope
     from deckcheck.engine.abilities import EffectContext
     from deckcheck.engine.choices import Common, Compatible
@@ -316,6 +317,8 @@ _FLAG_PHRASES = (
     ("life_burst", "with a Life Burst", "without a Life Burst"),
     ("rise", "with [Rise]", "without [Rise]"),
     ("has_abilities", "with abilities", "with no abilities"),
+    ("accessorized", "with an [Accessory]", "without an [Accessory]"),
+    ("accessory", "with [Accessory]", "without [Accessory]"),
     ("enter_ability", "with an [Enter] ability", "without an [Enter] ability"),
 )
 
@@ -416,6 +419,20 @@ class Filter:
     )
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
+    )
+    accessorized: bool | None = field(
+        default=None,
+        metadata={
+            "doc": "a SIGNI with (or without) an [Accessory] under it; one that left the field:"
+            ' as it left (docs/engine-hooks.md, "[Accessory]")'
+        },
+    )
+    accessory: bool | None = field(
+        default=None,
+        metadata={
+            "doc": "a card with (or without) [Accessory]: an [Action] that puts it under a"
+            " SIGNI as an [Accessory] (`accessorize: {ref: self, ...}`)"
+        },
     )
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
@@ -652,6 +669,10 @@ class Filter:
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
+        if self.accessorized is not None and game.accessorized(card) != self.accessorized:
+            return False
+        if self.accessory is not None and with_accessory(d.card) != self.accessory:
+            return False
         if self.underneath is not None and bool(game.under(card)) != self.underneath:
             return False
         if (
@@ -822,6 +843,31 @@ class Filter:
             front = " ".join([self.facing.noun(False, "SIGNI"), *self.facing.with_phrases()])
             phrases.append(f"with {english.a(front)} in front of it")
         return phrases + compared
+
+
+# The name of the effect that puts a card under a SIGNI as an [Accessory]; a card whose
+# [Action] does so to itself is a card "with [Accessory]".
+ACCESSORIZE: Final = "accessorize"
+_WITH_ACCESSORY: dict[str, bool] = {}
+
+
+def with_accessory(card: Card) -> bool:
+    """Whether a card has [Accessory]: an [Action] ability that puts this card under a SIGNI
+    as an [Accessory] (classic WD18-013: "Put this card from your Ener Zone under 1 of your
+    SIGNI as an [Accessory]"). Read from its definitions once."""
+    found = _WITH_ACCESSORY.get(card.id)
+    if found is None:
+        found = any(
+            getattr(definition.kind, "value", None) == "action"
+            and any(
+                getattr(effect, "name", None) == ACCESSORIZE and effect.cards.is_self
+                for group in definition.effects.groups
+                for effect in group
+            )
+            for definition in card.definitions
+        )
+        _WITH_ACCESSORY[card.id] = found
+    return found
 
 
 def _scope_of(game: Game, source: int, scope: Scope | None) -> Scope:

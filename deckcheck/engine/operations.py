@@ -811,11 +811,19 @@ class Operations(GameState):
                     self.resona_paid.pop(card, None)
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
+            # Whether it had an [Accessory] as it left, before the events of its leaving
+            # ("if this SIGNI was accessorized"; docs/engine-hooks.md, "[Accessory]").
+            if self.accessories and not self.accessories.isdisjoint(p.under[self.slot[card]]):
+                self.left_accessorized.add(card)
+            elif self.left_accessorized:
+                self.left_accessorized.discard(card)
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
             was_active = 1 << frm
             if self.charms:
                 self.charms.discard(card)
+            if self.accessories:
+                self.accessories.discard(card)
         elif frm == _FACE_DOWN:
             p.face_down[self.slot[card]].remove(card)
         elif frm == _LRIG:
@@ -993,6 +1001,7 @@ class Operations(GameState):
         elif frm == _UNDER:
             p.under[self.slot[card]].remove(card)
             self.charms.discard(card)
+            self.accessories.discard(card)
         elif frm:
             p.piles[frm].remove(card)
             if frm == _LRIG_DECK:
@@ -1113,6 +1122,30 @@ class Operations(GameState):
         if self.charm_of(signi) >= 0 or not self.put_under_signi(card, signi):
             return False
         self.charms.add(card)
+        return True
+
+    def accessory_of(self, signi: int) -> int:
+        """The [Accessory] under the SIGNI `signi` (NO_CARD when it has none)."""
+        if self.accessories and self.zone[signi] == _SIGNI:
+            for card in self.players[self.owner[signi]].under[self.slot[signi]]:
+                if card in self.accessories:
+                    return card
+        return NO_CARD
+
+    def accessorized(self, signi: int) -> bool:
+        """Whether a SIGNI has an [Accessory]; for a SIGNI that left the field, whether it
+        had one as it left (docs/engine-hooks.md, "[Accessory]")."""
+        if self.zone[signi] == _SIGNI:
+            return self.accessory_of(signi) >= 0
+        return signi in self.left_accessorized
+
+    def put_accessory(self, card: int, signi: int) -> bool:
+        """Put `card` face up under the SIGNI `signi` of its owner as its [Accessory]
+        (docs/engine-hooks.md, "[Accessory]"): one [Accessory] per SIGNI. False when
+        `signi` has one already, or `card` cannot go under it (`put_under_signi`)."""
+        if self.accessory_of(signi) >= 0 or not self.put_under_signi(card, signi):
+            return False
+        self.accessories.add(card)
         return True
 
     # ------------------------------------------------------------------ souls

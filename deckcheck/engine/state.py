@@ -354,6 +354,10 @@ class GameState:
         self.resona_paid: dict[int, tuple[int, ...]] = {}
         # The cards under SIGNI that are [Charm]s (docs/engine-hooks.md, "[Charm]").
         self.charms: set[int] = set()
+        # The cards under SIGNI that are [Accessory]s, and the SIGNI that had one as they
+        # last left the field (docs/engine-hooks.md, "[Accessory]").
+        self.accessories: set[int] = set()
+        self.left_accessorized: set[int] = set()
         # The cards that were under each SIGNI as it last left the field ("target SIGNI
         # from your trash that was underneath this SIGNI").
         self.left_under: dict[int, tuple[int, ...]] = {}
@@ -457,6 +461,8 @@ class GameState:
         clone.negated = set(self.negated)
         clone.resona_paid = dict(self.resona_paid)
         clone.charms = set(self.charms)
+        clone.accessories = set(self.accessories)
+        clone.left_accessorized = set(self.left_accessorized)
         clone.left_under = dict(self.left_under)
         clone.skipped_turns = list(self.skipped_turns)
         clone.seen_level = dict(self.seen_level)

@@ -1903,3 +1903,150 @@ def test_fiery_ambition_gives_assassin_to_signi_facing_power_12000_or_more(table
     turn = game.turn
     game.pass_until(lambda g: g.turn == turn + 1, limit=30)
     assert not game.has_keyword(left, KW.ASSASSIN)  # for this turn only
+
+
+# ------------------------------------------------------------------ WD18 [Accessory]
+
+MEL_ANGE = "Mel=Ange"
+HAMBUR = "Code Eat Hambur"  # level 4, 12000, +3000 accessorized
+CURRY = "Code Eat Curry"  # level 3, 8000, [Lancer] accessorized
+KETCHU = "Code Eat Ketchu"  # level 2, [Accessory] for 1 green, +5000
+MAYO = "Code Eat Mayo"  # level 1, [Accessory] for 0 green, +2000
+
+
+def accessory_table(table: Table, signi: str, ener: str, hand: str = "[]") -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: {signi}
+            ener: {ener}
+            hand: {hand}
+          - lrig: {HANAYO3}
+            signi: ["{IRON}", "{IRON}", "{IRON}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+    """)
+
+
+@encodes("WD18-013", "WD18-011")
+def test_ketchu_goes_under_curry_as_an_accessory_for_power_and_lancer(table: Table) -> None:
+    game = accessory_table(table, f'["{CURRY}"]', f'["{KETCHU}", "{SWALLOW}"]')
+    curry = game.card(CURRY)
+    assert game.power(CURRY) == 8000 and not game.has_keyword(curry, KW.LANCER)
+    game.action(KETCHU)  # from the Ener Zone
+    game.pay(SWALLOW)
+    assert game.zone_of(KETCHU) == Zone.UNDER and game.zone_of(SWALLOW) == Zone.TRASH
+    assert game.power(CURRY) == 8000 + 5000 and game.has_keyword(curry, KW.LANCER)
+    assert game.game.accessory_of(curry) == game.card(KETCHU)
+
+
+@encodes("WD18-015")
+def test_mayo_is_an_accessory_for_free_and_a_signi_holds_one_at_most(table: Table) -> None:
+    game = accessory_table(table, f'["{CURRY}", "{GYUDO}"]', f'["{MAYO}", "{KETCHU}", "{SWALLOW}"]')
+    game.action(MAYO)  # [Green 0]
+    assert sorted(game.options()) == [f"choose {CURRY}", f"choose {GYUDO}"]
+    game.choose(CURRY)
+    assert game.power(CURRY) == 8000 + 2000 and game.count(0, Zone.ENER) == 2
+    game.action(KETCHU)  # Curry has one: only Gyudo may have it
+    game.pay(SWALLOW)
+    assert game.zone_of(KETCHU) == Zone.UNDER and game.power(GYUDO) == 3000 + 5000
+    assert game.power(CURRY) == 10000
+
+
+@encodes("WD18-015", "WD18-013")
+def test_cooking_accessories_draw_as_life_bursts(table: Table) -> None:
+    for burst in (MAYO, KETCHU):
+        game = table.life_burst(burst, f'deck: ["{GYUDO}"]', classic=True)
+        game.burst()
+        assert game.names(0, Zone.HAND) == [GYUDO]
+
+
+@encodes("WD18-009")
+def test_hambur_gets_3000_accessorized_and_saves_an_accessory_when_banished(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {MEL4}
+            signi: ["{HAMBUR}"]
+            ener: ["{MAYO}"]
+            trash: ["{KETCHU}", "{GYUDO}"]
+          - lrig: {HANAYO3}
+            signi: ["{SILVAN}"]
+    """)
+    assert game.power(HAMBUR) == 12000
+    hambur = game.card(HAMBUR)
+    game.game.put_accessory(game.card(MAYO), hambur)
+    assert game.power(HAMBUR) == 12000 + 3000 + 2000
+    game.game.add_power(game.card(SILVAN), 7000)  # 17000: it banishes Hambur in battle
+    game.attack(SILVAN)
+    assert game.zone_of(HAMBUR) == Zone.ENER and game.zone_of(MAYO) == Zone.TRASH
+    assert sorted(game.options()) == [f"choose {KETCHU}", f"choose {MAYO}"]
+    game.choose(KETCHU)
+    assert game.zone_of(KETCHU) == Zone.ENER and game.zone_of(GYUDO) == Zone.TRASH
+
+
+@encodes("WD18-009")
+def test_hambur_without_an_accessory_saves_nothing_when_banished(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {MEL4}
+            signi: ["{HAMBUR}"]
+            trash: ["{KETCHU}"]
+          - lrig: {HANAYO3}
+            signi: ["{SILVAN}"]
+    """)
+    game.game.add_power(game.card(SILVAN), 2000)
+    game.attack(SILVAN)
+    assert game.zone_of(HAMBUR) == Zone.ENER and game.zone_of(KETCHU) == Zone.TRASH
+
+
+@encodes("WD18-009")
+def test_hambur_life_burst_fetches_an_accessory_and_may_attach_it(table: Table) -> None:
+    game = table.life_burst(
+        HAMBUR,
+        f'{{lrig: {MEL4}, signi: ["{CURRY}"], deck: ["{GYUDO}", "{MAYO}", "{GYUDO}"]}}',
+        classic=True,
+    )
+    game.burst()
+    game.choose(MAYO)  # the only SIGNI with [Accessory]
+    assert game.zone_of(MAYO) == Zone.ENER
+    game.accept()
+    assert game.zone_of(MAYO) == Zone.UNDER and game.power(CURRY) == 8000 + 2000
+
+
+@encodes("WD18-001")
+def test_mel_ange_fetches_accessories_for_a_coin_and_cooks_a_life_cloth(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {MEL}
+            lrig_deck: ["{MEL_ANGE}"]
+            ener: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}", "{OYAKO}", "{TENDO}", "{HAMBUR}"]
+            coins: 1
+            deck: ["{KETCHU}", "{GYUDO}", "{MAYO}", "{CURRY}", "{KOONI}"]
+    """)
+    game.grow(MEL_ANGE)
+    game.pay(SWALLOW, SWALLOW, SWALLOW)
+    game.accept()  # pay the coin
+    assert game.players[0].coins == 0
+    assert sorted(game.options())[:2] == [f"choose {KETCHU}", f"choose {MAYO}"]
+    game.choose(KETCHU, MAYO)
+    assert game.zone_of(KETCHU) == Zone.ENER and game.zone_of(MAYO) == Zone.ENER
+    life = game.count(0, Zone.LIFE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.action(MEL_ANGE)  # four <Cooking> SIGNI of levels 1 (Mayo), 2, 3 and 4
+    while game.decision == DecisionKind.PAYMENT or any(
+        option.startswith("choose") for option in game.options()
+    ):
+        game.first()
+    assert game.count(0, Zone.LIFE) == life + 1
+    assert game.count(0, Zone.TRASH) == 4 + 3  # and the green the grow paid
+    assert not game.can(ActionKind.USE_ACTION, MEL_ANGE)  # once per turn

@@ -3158,3 +3158,36 @@ def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> No
         "[Constant] All SIGNI on your field with a SIGNI with power 12000 or more in front of "
         "it gain [Assassin]."
     )
+
+
+def test_accessories_and_the_signi_accessorized(describe: Describe) -> None:
+    # Classic WD18-013: "Put this card from your Ener Zone under 1 of your SIGNI as an
+    # [Accessory]"; WD18-011: "As long as this SIGNI is accessorized".
+    assert describe(
+        "{kind: action, zone: [ener], cost: {ener: {green: 1}}, effects: [{accessorize: "
+        "{ref: self, to: {choose: {side: you, zone: signi}}}}]}",
+        card="Code Eat Ketchu",
+        pool="classic",
+    ) == [
+        "[Action] (in your Ener Zone) Pay 1 green: Put this card under a SIGNI on your field "
+        "as an [Accessory]."
+    ]
+    (text,) = describe(
+        "{kind: constant, condition: {count: {ref: self, accessorized: true}}, effects: "
+        "[{power: {ref: self, amount: 3000}}]}"
+    )
+    assert text == (
+        "[Constant] As long as this SIGNI has an [Accessory], this SIGNI gets +3000 power."
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{search_deck: {type: SIGNI, accessory: true, up_to: 1, "
+        "to: hand, reveal: true}}]}"
+    )
+    assert text.startswith("[Enter] Search your deck for up to one SIGNI with [Accessory]")
+
+
+# vocab-23's effect terms (their rendering: the tests above).
+EFFECTS["accessorize"] = (
+    "{accessorize: {ref: self, to: {choose: {side: you, zone: signi}}}}",
+    "Put this card under a SIGNI on your field as an [Accessory].",
+)
