@@ -576,10 +576,10 @@ class Filter:
             return False
         if self._plain:
             return True
-        if self._colors >= 0 and not (
-            d.colors & self._colors or (Color.COLORLESS in self.color and not d.colors)
-        ):
-            return False
+        if self._colors >= 0:
+            colors = game.colors(card)
+            if not (colors & self._colors or (Color.COLORLESS in self.color and not colors)):
+                return False
         if self._classes and self._classes.isdisjoint(d.classes):
             return False
         if self.other and card == source:
@@ -745,8 +745,8 @@ class Filter:
         none."""
         colors = 0
         for other in others.candidates(_scope_of(game, source, scope)):
-            colors |= game.defs[other].colors
-        return bool(game.defs[card].colors & colors)
+            colors |= game.colors(other)
+        return bool(game.colors(card) & colors)
 
     # English -----------------------------------------------------------------
 
@@ -1602,7 +1602,7 @@ class SharedClass:
 @dataclass(frozen=True)
 class DifferentColors:
     def __call__(self, game: Game, a: int, b: int) -> bool:
-        return not game.defs[a].colors & game.defs[b].colors
+        return not game.colors(a) & game.colors(b)
 
 
 @dataclass(frozen=True)
@@ -1626,7 +1626,7 @@ class DifferentCosts:
 @dataclass(frozen=True)
 class CardColors:
     def __call__(self, game: Game, card: int) -> int:
-        return game.defs[card].colors
+        return game.colors(card)
 
 
 COMPATIBLE: dict[Distinct, Compatible] = {

@@ -159,6 +159,10 @@ class Attribute(IntEnum):
     # do, the cost to grow into this card is reduced by 1 [White]"; docs/engine-hooks.md,
     # "Grow costs reduced by revealing cards").
     GROW_REVEAL = 38
+    # The colours of the covered cards (`value`, a bit mask): SET, they become those
+    # ("all SIGNI become black"); ADD, they are additionally those ("are additionally
+    # black"). docs/engine-hooks.md, "Colours changed".
+    COLOR = 39
 
 
 ATTRIBUTES = len(Attribute)

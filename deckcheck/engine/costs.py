@@ -527,9 +527,7 @@ class Payments(Choices):
         for stack in self.players[player].lrig:
             if stack:
                 top = stack[-1]
-                if not self.downed[top] and (
-                    not harmony.color or self.defs[top].colors & harmony.color
-                ):
+                if not self.downed[top] and (not harmony.color or self.colors(top) & harmony.color):
                     found.append(top)
         return found
 

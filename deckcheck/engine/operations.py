@@ -114,6 +114,7 @@ _LEVEL = int(Attribute.LEVEL)
 _LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
 _REVEAL_MORE = int(Attribute.REVEAL_MORE)
 _PAYS_AS = int(Attribute.PAYS_AS)
+_COLOR = int(Attribute.COLOR)
 _LIMIT = int(Attribute.LIMIT)
 _KEYWORDS = int(Attribute.KEYWORDS)
 _USE_COST = int(Attribute.USE_COST)
@@ -377,12 +378,30 @@ class Operations(GameState):
         base = self.defs[card].grow_cost
         return derive_cost(self.game, effects, card, base) if effects else base
 
+    def colors(self, card: int) -> int:
+        """The colours of a card (bits; 0: colourless): its printed ones, as COLOR effects
+        in force change them, in the order they came into force (docs/engine-hooks.md,
+        "Colours changed")."""
+        colors = self.defs[card].colors
+        if self.effects[_COLOR] and not self.reading_colors:
+            game = self.game
+            self.reading_colors = True
+            try:
+                for effect in self.effects[_COLOR]:
+                    if effect.covers(game, card):
+                        colors = effect.value if effect.mode == Mode.SET else colors | effect.value
+            finally:
+                self.reading_colors = False
+        return colors
+
     def pay_colors(self, card: int) -> int:
         """The colours a card in the Ener Zone pays as (en-2021-glossary.txt, "[Multi Ener]";
-        PAYS_AS effects add colours)."""
+        PAYS_AS effects add colours; COLOR effects change its own)."""
         if self.effects[_KEYWORDS] and self.keywords(card) & KW.MULTI_ENER:
             return 0b11111
         colors = self.defs[card].pay_colors
+        if self.effects[_COLOR] and colors != 0b11111:
+            colors = self.colors(card)
         if self.effects[_PAYS_AS]:
             game = self.game
             for effect in self.effects[_PAYS_AS]:
@@ -394,7 +413,7 @@ class Operations(GameState):
         """`pay_colors` of each card of the player's Ener Zone (the printed colours while
         no keyword or PAYS_AS effect is in force)."""
         ener = self.players[player].ener
-        if self.effects[_KEYWORDS] or self.effects[_PAYS_AS]:
+        if self.effects[_KEYWORDS] or self.effects[_PAYS_AS] or self.effects[_COLOR]:
             return tuple([self.pay_colors(card) for card in ener])
         defs = self.defs
         return tuple([defs[card].pay_colors for card in ener])

@@ -357,6 +357,9 @@ class GameState:
         # The cards under SIGNI that are [Accessory]s, and the SIGNI that had one as they
         # last left the field (docs/engine-hooks.md, "[Accessory]").
         self.accessories: set[int] = set()
+        # Set while COLOR effects are read: a colour read by their tests meanwhile is the
+        # printed one (docs/engine-hooks.md, "Colours changed").
+        self.reading_colors = False
         self.left_accessorized: set[int] = set()
         # The cards that were under each SIGNI as it last left the field ("target SIGNI
         # from your trash that was underneath this SIGNI").
@@ -462,6 +465,7 @@ class GameState:
         clone.resona_paid = dict(self.resona_paid)
         clone.charms = set(self.charms)
         clone.accessories = set(self.accessories)
+        clone.reading_colors = self.reading_colors
         clone.left_accessorized = set(self.left_accessorized)
         clone.left_under = dict(self.left_under)
         clone.skipped_turns = list(self.skipped_turns)

@@ -1075,3 +1075,77 @@ def test_midoriko_type_five_adds_a_life_cloth_lends_actions_and_trashes_every_en
     assert game.power(MOUSEN) == 13000 and game.zone_of(SWALLOW) == Zone.TRASH
     game.act(ActionKind.USE_ACTION, "Midoriko, Type Five", b=3)  # [Exceed 5]
     assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.ENER) == 0
+
+
+# ------------------------------------------------------------------ vocab-23: colours
+
+SUNSPOT = "Tamayorihime, Sunspot Miko"  # black, level 5
+FULL_MOON = "Tamayorihime, Full Moon Miko"  # level 4
+BLACK: int = 0b10000
+WHITE: int = 0b00001
+
+
+@encodes("WX05-005")
+def test_sunspot_grows_with_ten_black_cards_in_the_trash(table: Table) -> None:
+    def sunspot(blacks: int) -> Play:
+        return table(f"""
+            format: classic
+            phase: grow
+            players:
+              - lrig: {[*TAMA, FULL_MOON]}
+                lrig_deck: ["{SUNSPOT}"]
+                trash: {[KOONI] * blacks + [KUKRI] * 3}
+        """)
+
+    assert not sunspot(9).can(ActionKind.GROW, SUNSPOT)
+    game = sunspot(10)
+    game.grow(SUNSPOT)
+    assert game.game.center(0) == game.card(SUNSPOT)
+
+
+def sunspot_field(table: Table, phase: str = "main") -> Play:
+    return table(f"""
+        format: classic
+        phase: {phase}
+        players:
+          - lrig: {[*TAMA, TAMA[0], SUNSPOT]}
+            hand: ["{KUKRI}"]
+            ener: ["{KOONI}", "{COSMO}", "{KUKRI}"]
+          - signi: ["{IRON}", "{SC}"]
+            ener: ["{IRON}"]
+    """)
+
+
+@encodes("WX05-005")
+def test_sunspot_makes_every_signi_black_but_in_the_ener_zone(table: Table) -> None:
+    game = sunspot_field(table)
+    colors = game.game.colors
+    assert colors(game.card(IRON, 1, Zone.SIGNI)) == BLACK
+    assert colors(game.card(SC, 1, Zone.SIGNI)) == BLACK
+    assert colors(game.card(KUKRI, 0, Zone.HAND)) == BLACK
+    assert colors(game.card(KUKRI, 0, Zone.ENER)) == WHITE  # the Ener Zone keeps its colour
+    assert colors(game.card(IRON, 1, Zone.ENER)) != BLACK
+
+
+@encodes("WX05-005")
+def test_sunspot_pays_black_and_a_black_ener_to_trash_an_opposing_signi(table: Table) -> None:
+    game = sunspot_field(table)
+    game.action(SUNSPOT)
+    # The black Ener and the black card put into the trash: Kooni and Cosmo, not Kukri.
+    assert sorted(game.options()) == [f"choose {COSMO}", f"choose {KOONI}"]
+    game.choose(KOONI)
+    game.target(IRON)
+    assert game.names(1, Zone.SIGNI) == ["", SC, ""]
+    assert game.count(1, Zone.TRASH) == 1
+    assert game.names(0, Zone.ENER) == [KUKRI]  # the white Ener card stays: not black there
+
+
+@encodes("WX05-005")
+def test_sunspot_exceeds_five_to_down_the_opponent(table: Table) -> None:
+    game = sunspot_field(table, "attack")
+    game.action(SUNSPOT)
+    assert game.count(0, Zone.LRIG_TRASH) == 5
+    center = game.game.center(1)
+    assert game.game.downed[center] and all(
+        game.game.downed[card] for card in game.game.players[1].signi if card >= 0
+    )

@@ -360,3 +360,68 @@ def test_tenacity_crushes_two_of_your_life_cloth_without_bursts_to_banish_two(
     assert game.count(0, Zone.LIFE) == 1
     assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]
     assert game.names(0, Zone.ENER).count(flame_ball) == 2  # no Life Burst was asked
+
+
+# ------------------------------------------------------------------ vocab-23: colours
+
+URANUS = "Uranus, White Natural Star"  # a white level 4 RESONA, 15000
+VENUS_RESONA = "Venus, White Natural Star"  # a level 2 RESONA
+BETELGEUSE_STAR = "Betelgeuse, Natural Star"  # white, level 3, 10000
+SASHE_FOUR = [
+    "Sashe Nouvelle, Eternal Messenger",
+    "Sashe Crois, Eternal Messenger",
+    "Sashe Quartier, Eternal Messenger",
+    "Sashe Moitié, Eternal Messenger",
+    "Sashe Pleine, Eternal Messenger",
+]
+
+
+def uranus_table(table: Table) -> Play:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {SASHE_FOUR}
+            lrig_deck: ["{URANUS}"]
+            signi: ["{VENUS_RESONA}", "{BETELGEUSE_STAR}"]
+            hand: ["Iron, Natural Stone"]
+          - signi: ["Iron, Natural Stone"]
+            ener: ["Iron, Natural Stone"]
+            hand: ["Iron, Natural Stone"]
+    """)
+    game.act(ActionKind.PLAY_RESONA, URANUS)
+    while game.decision is not None and game.decision.name in ("ZONE", "TRIGGER_ORDER"):
+        game.first()
+    return game
+
+
+@encodes("WX08-005")
+def test_uranus_plays_for_a_resona_and_a_level_three_signi(table: Table) -> None:
+    game = uranus_table(table)
+    assert game.zone_of(URANUS) == Zone.SIGNI
+    assert game.zone_of(VENUS_RESONA) in (Zone.LRIG_TRASH, Zone.LRIG_DECK)
+    assert game.zone_of(BETELGEUSE_STAR) == Zone.TRASH
+
+
+@encodes("WX08-005")
+def test_uranus_makes_every_card_white_but_in_the_ener_zone(table: Table) -> None:
+    game = uranus_table(table)
+    white, red = 0b00001, 0b00010
+    iron = "Iron, Natural Stone"
+    colors = game.game.colors
+    assert colors(game.card(iron, 1, Zone.SIGNI)) == white
+    assert colors(game.card(iron, 1, Zone.HAND)) == white
+    assert colors(game.card(iron, 0, Zone.HAND)) == white
+    assert colors(game.card(iron, 1, Zone.ENER)) == red
+    assert colors(game.game.center(1)) == white  # a LRIG on the field is a card too
+
+
+@encodes("WX08-005")
+def test_uranus_is_unaffected_by_the_opponents_white_cards(table: Table) -> None:
+    game = uranus_table(table)
+    uranus = game.card(URANUS)
+    iron = "Iron, Natural Stone"
+    # Every card of theirs but in the Ener Zone is white now: Uranus is unaffected by it.
+    assert game.game.unaffected(uranus, game.card(iron, 1, Zone.SIGNI))
+    assert game.game.unaffected(uranus, game.game.center(1))
+    assert not game.game.unaffected(uranus, game.card(iron, 1, Zone.ENER))
+    assert not game.game.unaffected(uranus, game.card(iron, 0, Zone.HAND))  # yours

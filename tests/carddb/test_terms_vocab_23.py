@@ -2,6 +2,9 @@
 
 - [Accessory] (classic): the effect `accessorize`, the filters `accessorized` (a SIGNI
   with one) and `accessory` (a card with [Accessory]); docs/engine-hooks.md, "[Accessory]".
+- colours changed: `color_change` (become a colour, or additionally one, in some zones or
+  all but some), `gain_color` (a colour of another card); docs/engine-hooks.md, "Colours
+  changed"; `cannot_be` narrowed to the effects of a kind of card (`of`).
 - the filter `facing`: a SIGNI with a SIGNI of a kind in front of it, the opposing SIGNI
   of the same column (classic-2014-beginner-guide.txt, "(iii) Attack": "a SIGNI in the
   same column"; "(xi) SIGNI": "the opposing SIGNI in front of them").
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 from deckcheck.effects.binding import bind
 from deckcheck.effects.cards import Cards
+from deckcheck.effects.library.colors import ColorChange
 from deckcheck.effects.terms import Here
 from deckcheck.engine import Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table
@@ -98,3 +102,79 @@ def test_a_card_with_accessory_is_one_whose_action_makes_it_one(table: Table) ->
     found = bind(Cards, {"side": "you", "zone": "ener", "accessory": True}, ())
     names = sorted(game.game.name(card) for card in found.candidates(Here(game.game, 0, -1)))
     assert names == [KETCHU, MAYO]
+
+
+# ------------------------------------------------------------------ colours changed
+# en-2021-glossary.txt, "Color": five colours, and colourless (none); docs/engine-hooks.md,
+# "Colours changed": what reads a changed colour, and in which order.
+
+WHITE, RED, BLACK = 0b00001, 0b00010, 0b10000
+KUKRI = "Kukri, Small Sword"  # white, level 1
+
+
+def _change(game: Play, source: int, value: dict[str, object]) -> None:
+    change = bind(ColorChange, value, ())
+    for effect in change.continuous(game.game, source, None):
+        game.game.add_effect(effect)
+
+
+def _colored(table: Table) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["{IRON}", "{KUKRI}"]
+            ener: ["{KUKRI}"]
+          - signi: ["{SILVAN}"]
+    """)
+
+
+def test_a_colour_filter_reads_the_colour_an_effect_gave(table: Table) -> None:
+    game = _colored(table)
+    source = game.game.center(0)
+    _change(game, source, {"side": "you", "type": "SIGNI", "to": "black", "in": ["signi"]})
+    black = bind(Cards, {"side": "any", "zone": "signi", "color": "black"}, ())
+    found = sorted(game.game.name(c) for c in black.candidates(Here(game.game, 0, source)))
+    assert found == [IRON, KUKRI]  # yours on the field; not your opponent's Silvan
+    assert game.game.colors(game.card(KUKRI, zone=Zone.ENER)) == WHITE
+
+
+def test_colour_changes_apply_in_the_order_they_came_into_force(table: Table) -> None:
+    # docs/engine-hooks.md, "Colours changed": SET replaces, ADD adds, in order.
+    game = _colored(table)
+    source = game.game.center(0)
+    iron = game.card(IRON)
+    _change(game, source, {"side": "you", "type": "SIGNI", "to": "black", "also": True})
+    assert game.game.colors(iron) == RED | BLACK
+    _change(game, source, {"side": "you", "type": "SIGNI", "to": "white"})
+    assert game.game.colors(iron) == WHITE
+    _change(game, source, {"side": "you", "type": "SIGNI", "to": "black", "also": True})
+    assert game.game.colors(iron) == WHITE | BLACK
+
+
+def test_a_colour_change_reads_printed_colours_in_its_own_filter(table: Table) -> None:
+    # docs/engine-hooks.md, "Colours changed": "all red SIGNI become black" reads red as
+    # printed (no loop), and the colour of a card of the Ener Zone pays as it is now.
+    game = _colored(table)
+    source = game.game.center(0)
+    _change(game, source, {"side": "any", "type": "SIGNI", "color": "red", "to": "black"})
+    assert game.game.colors(game.card(IRON)) == BLACK
+    assert game.game.colors(game.card(SILVAN)) == BLACK
+    assert game.game.colors(game.card(KUKRI, zone=Zone.SIGNI)) == WHITE
+    ener_kukri = game.card(KUKRI, zone=Zone.ENER)
+    _change(game, source, {"side": "you", "to": "green", "also": True, "in": ["ener"]})
+    assert game.game.pay_colors(ener_kukri) == WHITE | 0b01000
+
+
+def test_a_signi_leaving_the_field_keeps_its_colour_for_the_events_of_its_leaving(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Colours changed": "when a black SIGNI leaves your field".
+    game = _colored(table)
+    source = game.game.center(0)
+    iron = game.card(IRON)
+    _change(game, source, {"side": "you", "type": "SIGNI", "to": "black", "in": ["signi"]})
+    game.game.move(iron, Zone.TRASH)
+    assert game.game.colors(iron) == RED
+    game.game.leaving = iron  # as the engine sets it while the events are announced
+    assert game.game.colors(iron) == BLACK

@@ -1669,3 +1669,55 @@ def test_dj_lovit_re_edit_trashes_field_hand_and_ener_to_vanish_every_opposing_s
     assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.ENER) == 2
     game = grow([])  # no card in the hand: the cost cannot be paid
     assert game.decision != DecisionKind.OPTIONAL and game.count(1, Zone.SIGNI) == 2
+
+
+# ------------------------------------------------------------------ vocab-23: colours
+
+MARAI = "Marai, Jade Beauty"  # green, level 1, 3000
+LANCELOT = "Lancelot, Crimson General"  # level 2: [Enter] %X vanishes 5000 or less
+
+
+def marai_against(table: Table, vanisher: str) -> Play:
+    game = table(f"""
+        turn_player: 1
+        players:
+          - signi: ["{MARAI}"]
+          - lrig: {lrigs(LIZE)}
+            hand: ["{vanisher}"]
+            ener: ["{BUFFALO}"]
+    """)
+    game.play(vanisher, 0)
+    game.accept()
+    game.pay()
+    return game
+
+
+@encodes("WXDi-P03-074")
+def test_marai_cannot_be_vanished_by_a_level_one_signi_effect(table: Table) -> None:
+    game = marai_against(table, ROMAIL)  # level 1: vanishes 3000 or less
+    assert game.zone_of(MARAI) == Zone.SIGNI and game.count(1, Zone.ENER) == 0
+    game = marai_against(table, LANCELOT)  # level 2
+    assert game.zone_of(MARAI) == Zone.ENER
+
+
+@encodes("WXDi-P03-074")
+def test_marai_gains_a_color_of_a_lrig_until_end_of_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE)}
+            hand: ["{MARAI}"]
+    """)
+    game.play(MARAI, 0)  # its one LRIG, white, is the target
+    marai = game.card(MARAI)
+    white, green = 0b00001, 0b01000
+    assert game.game.colors(marai) == white | green
+    turn = game.turn
+    game.pass_until(lambda g: g.turn == turn + 1, limit=40)
+    assert game.game.colors(marai) == green
+
+
+@encodes("WXDi-P03-074")
+def test_marai_life_burst_charges_and_prevents_the_next_signi_damage(table: Table) -> None:
+    game = burst(table, MARAI, 'deck: ["Servant #", "Servant #"]')
+    assert game.count(0, Zone.ENER) == 2  # Marai itself and one charged
+    assert game.count(0, Zone.LIFE) == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine.continuous import Attribute
 from tests.carddb.scenes import ROMAIL, burst
 from tests.carddb.table import AT3, LIZE, LIZE3, Play, Table, encodes, lrigs
 
@@ -1681,3 +1682,99 @@ def test_garden_lets_its_player_guard_by_discarding_three_cards(table: Table) ->
     game.accept()  # guard by discarding three of them instead (copies: no choice)
     assert game.names(0, Zone.TRASH) == [KOALALA] * 3
     assert game.count(0, Zone.LIFE) == 2  # no damage
+
+
+# ------------------------------------------------------------------ vocab-23: colours
+
+MEMORIA = "Tama//Memoria, Doomed Angel Queen"  # black, level 3, 10000
+CIRCE = "Circe, Blessed Angel"  # a white <<Angel>> SIGNI
+
+
+@encodes("WXDi-P06-040")
+def test_memoria_powers_up_and_gains_shadow_with_ten_cards_in_the_trash(table: Table) -> None:
+    def memoria(trash: int) -> Play:
+        return table(f"""
+            players:
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{MEMORIA}"]
+                trash: {[BUFFALO] * trash}
+        """)
+
+    game = memoria(9)
+    assert game.power(MEMORIA) == 10000
+    game = memoria(10)
+    assert game.power(MEMORIA) == 13000
+    assert game.game.keywords(game.card(MEMORIA)) == 0  # a restricted Shadow, no keyword
+    assert game.game.effects[Attribute.SHADOW]
+
+
+@encodes("WXDi-P06-040")
+def test_memoria_makes_your_field_and_ener_signi_additionally_black(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{MEMORIA}", "{CIRCE}"]
+            ener: ["{CIRCE}"]
+            hand: ["{CIRCE}"]
+          - signi: ["{CIRCE}"]
+    """)
+    white, black = 0b00001, 0b10000
+    colors = game.game.colors
+    assert colors(game.card(CIRCE, 0, Zone.SIGNI)) == white | black
+    assert colors(game.card(CIRCE, 0, Zone.ENER)) == white | black
+    assert game.game.pay_colors(game.card(CIRCE, 0, Zone.ENER)) == white | black
+    assert colors(game.card(CIRCE, 0, Zone.HAND)) == white
+    assert colors(game.card(CIRCE, 1, Zone.SIGNI)) == white
+
+
+@encodes("WXDi-P06-040")
+def test_memoria_mills_two_when_a_black_signi_leaves_outside_your_main_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{MEMORIA}", "{CIRCE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{KOALALA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    left, right = game.game.players[1].signi[:2]
+
+    def attack_with(attacker: int) -> None:
+        game.game.apply_action(
+            next(
+                action
+                for action in game.game.legal_actions()
+                if action.kind == ActionKind.ATTACK and action.a == attacker
+            )
+        )
+
+    attack_with(right)  # Circe (white, black on your field) is vanished
+    assert game.zone_of(CIRCE) == Zone.ENER
+    assert game.count(1, Zone.TRASH) == 2
+    attack_with(left)  # 10000 against 10000: Memoria is vanished, once per turn
+    assert game.zone_of(MEMORIA) == Zone.ENER and game.count(1, Zone.TRASH) == 2
+
+
+@encodes("WXDi-P06-040")
+def test_memoria_mills_nothing_in_your_main_phase(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{MEMORIA}", "{CIRCE}"]
+          - deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.act(ActionKind.RETIRE, CIRCE)
+    game.act(ActionKind.RETIRE_DONE)
+    assert game.zone_of(CIRCE) == Zone.TRASH and game.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P06-040")
+def test_memoria_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> None:
+    game = burst(table, MEMORIA, theirs=f'hand: ["{BUFFALO}"]')
+    game.target("Servant #")
+    assert game.zone_of("Servant #", 1) == Zone.ENER

@@ -3191,3 +3191,37 @@ EFFECTS["accessorize"] = (
     "{accessorize: {ref: self, to: {choose: {side: you, zone: signi}}}}",
     "Put this card under a SIGNI on your field as an [Accessory].",
 )
+EFFECTS["color_change"] = (
+    "{color_change: {side: opponent, type: SIGNI, to: red}}",
+    "All your opponent's SIGNI become red until end of turn.",
+)
+EFFECTS["gain_color"] = (
+    "{gain_color: {ref: self, of: {target: {side: you, zone: lrig}}}}",
+    "This SIGNI gains a color of target LRIG on your field until end of turn.",
+)
+
+
+@pytest.mark.parametrize("name", ["accessorize", "color_change", "gain_color"])
+def test_vocab_23_effect_english(describe: Describe, name: str) -> None:
+    effect, english = EFFECTS[name]
+    (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
+    assert text == f"[Enter] {english}"
+
+
+def test_colors_changed_in_force_and_protection_from_a_kind_of_card(describe: Describe) -> None:
+    # Classic WX05-005, WX08-005; WXDi-P06-040; WXDi-P03-074.
+    assert describe(
+        "{kind: constant, effects: [{color_change: {side: any, type: SIGNI, to: black, "
+        "not_in: [ener]}}]}"
+    ) == ["[Constant] Except for the Ener Zone, all SIGNI become black."]
+    assert describe(
+        "{kind: constant, effects: [{color_change: {side: you, type: SIGNI, to: black, "
+        "also: true, in: [signi, ener]}}]}"
+    ) == ["[Constant] SIGNI on your field and in your Ener Zone are additionally black."]
+    assert describe(
+        "{kind: constant, effects: [{cannot_be: {ref: self, action: vanished, by: opponent, "
+        "of: {type: SIGNI, level: 1}}}]}"
+    ) == [
+        "[Constant] This SIGNI cannot be vanished by the effects of your opponent's level one "
+        "SIGNI."
+    ]

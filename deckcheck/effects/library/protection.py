@@ -78,6 +78,17 @@ class CannotBe(Effect):
     action: tuple[Happening, ...]
     by: Side | None = field(default=None, metadata={"doc": "only by the effects of this side"})
     until: Duration = Duration.END_OF_TURN
+    of: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "only by the effects of that side's cards of this kind (\"by the effects of"
+            " your opponent's level one SIGNI\")"
+        },
+    )
+
+    def __post_init__(self) -> None:
+        if self.of is not None and self.by not in (Side.YOU, Side.OPPONENT):
+            raise LanguageError("`of` narrows the effects of one side: give `by`", "of")
 
     @property
     def bits(self) -> int:
@@ -86,10 +97,13 @@ class CannotBe(Effect):
             bits |= happening.bit
         return bits
 
-    def _from(self, controller: int) -> EffectsOf | None:
+    def _from(self, controller: int) -> EffectsOf | EffectsOfKind | None:
         if self.by is None or self.by is Side.ANY:
             return None
-        return EffectsOf(controller if self.by is Side.YOU else 1 - controller)
+        player = controller if self.by is Side.YOU else 1 - controller
+        if self.of is not None:
+            return EffectsOfKind(player, self.of)
+        return EffectsOf(player)
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -128,6 +142,10 @@ class CannotBe(Effect):
             Side.YOU: " by your effects",
             Side.OPPONENT: " by your opponent's effects",
         }[self.by]
+        if self.of is not None:
+            whose = "your" if self.by is Side.YOU else "your opponent's"
+            kind = " ".join([self.of.noun(True), *self.of.with_phrases()])
+            by = f" by the effects of {whose} {kind}"
         return english.sentence(f"{text} cannot be {what}{by} {self.until.describe()}".strip())
 
 

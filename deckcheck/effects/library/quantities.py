@@ -204,7 +204,7 @@ class Colors(Quantity):
         game = scope.game
         found = 0
         for card in self.cards.candidates(scope):
-            found |= game.defs[card].colors
+            found |= game.colors(card)
         return bin(found).count("1")
 
     def describe(self) -> str:
@@ -297,7 +297,7 @@ class ShareColor(_Shared):
 
     def value(self, scope: Scope) -> int:
         game = scope.game
-        masks = [game.defs[card].colors for card in self.cards.candidates(scope)]
+        masks = [game.colors(card) for card in self.cards.candidates(scope)]
         return max(sum(bool(mask & bit) for mask in masks) for bit in COLOR_BIT.values())
 
 
