@@ -31,7 +31,7 @@ from deckcheck.effects.cards import (
     names_in,
     selects_resonas,
 )
-from deckcheck.effects.costs import CardTest, Cost, CostChoice, UseCostReduction
+from deckcheck.effects.costs import CardTest, Cost, CostChoice, Ener, UseCostReduction
 from deckcheck.effects.program import Program
 from deckcheck.effects.terms import Condition, Here, Trigger, constant_problem_of
 from deckcheck.engine.abilities import (
@@ -247,6 +247,13 @@ class AbilityDef:
             "the use cost: {down: <filter>, each: {white: 2}, up_to: N}"
         },
     )
+    cost_if_additional: Ener | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: the use cost when the `additional_cost` is paid, decided first "
+            '("If you bet, the cost for using this ARTS is [Red] 0": {red: 0})'
+        },
+    )
     onto: Filter | None = field(
         default=None,
         metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
@@ -327,6 +334,11 @@ class AbilityDef:
             raise LanguageError(
                 "[Encore] is the additional use cost of a use ability: no `additional_cost`",
                 "encore",
+            )
+        if self.cost_if_additional is not None and self.additional_cost is None:
+            raise LanguageError(
+                "the use cost changes when an additional cost is paid: give `additional_cost`",
+                "cost_if_additional",
             )
         self._check_names()
         if kind is Kind.CONSTANT:
@@ -473,6 +485,9 @@ class AbilityDef:
             additional.compile() if additional is not None else None,
             self.reduce_cost.compile() if self.reduce_cost is not None else None,
             encore=self.encore is not None,
+            cost_if_additional=(
+                self.cost_if_additional.vector() if self.cost_if_additional is not None else None
+            ),
         )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
@@ -579,6 +594,8 @@ class AbilityDef:
             or self.reduce_cost is not None
             or self.encore is not None
         ):
+            if self.cost_if_additional is not None:
+                body = f"{self._changed_cost_sentence()} {body}"
             if self.additional_cost is not None:
                 body = f"{self._additional_cost_sentence()} {body}"
             if self.encore is not None:
@@ -595,6 +612,15 @@ class AbilityDef:
         if self.cost is not None and cost_first:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body
+
+    def _changed_cost_sentence(self) -> str:
+        """ "If you made a bet, the use cost of this ARTS becomes 0 red." """
+        assert self.cost_if_additional is not None and self.additional_cost is not None
+        card = english.this()
+        cost = self.cost_if_additional.describe()
+        if self.additional_cost.coins_only():
+            return f"If you made a bet, the use cost of {card} becomes {cost}."
+        return f"If you paid the additional use cost, the use cost of {card} becomes {cost}."
 
     def _additional_cost_sentence(self) -> str:
         """ "As you use this spell, you may pay [Exceed 4] as an additional use cost." """

@@ -383,7 +383,11 @@ class UseEffect(Ability):
     additional use cost ("As you use this spell, you may pay [Exceed 4] as an additional
     use cost"): its user may pay it as the card is used, and the effect learns whether
     they did (`EffectContext.additional_cost_paid`). `encore`: that cost is an ARTS's
-    [Encore]: paid, the ARTS returns to its owner's LRIG deck once used."""
+    [Encore]: paid, the ARTS returns to its owner's LRIG deck once used. With
+    `cost_if_additional`, the use cost becomes that when the additional cost is paid
+    ("Bet -- [Coin] [Coin]. If you bet, the cost for using this ARTS is [Red] 0"): its
+    user decides before paying the use cost (docs/engine-hooks.md, "A Bet that changes
+    the use cost")."""
 
     effect: Effect
     condition: Callable[[Game, int, int], bool] | None = None
@@ -391,6 +395,7 @@ class UseEffect(Ability):
     additional_cost: AbilityCost | None = None
     reduction: UseReduction | None = None
     encore: bool = False
+    cost_if_additional: CostVector | None = None
 
 
 @dataclass(frozen=True, eq=False)

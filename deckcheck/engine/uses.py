@@ -17,6 +17,7 @@ from deckcheck.engine.abilities import (
     CostZone,
     EffectContext,
     Procedure,
+    UseEffect,
     UseReduction,
 )
 from deckcheck.engine.actions import (
@@ -123,9 +124,24 @@ class Uses(Resolution):
         if effect is not None and effect.reduction is not None:
             reduction = effect.reduction
             cost = reduced(cost, reduction.each, self.reduction_units(player, card, reduction))
+        if effect is not None and self._bet_changes_cost(player, card, effect):
+            return True
         # Too little Ener is the usual answer, and the cheapest to see; the payment
         # (remembered by Ener Zone) is cheaper to check than most use conditions.
         return len(self.players[player].ener) >= ener_needed(cost) and self.can_pay(player, cost)
+
+    def _bet_changes_cost(self, player: int, card: int, effect: UseEffect) -> bool:
+        """Whether `player` may pay the additional use cost of `card` that changes its use
+        cost, and the use cost it changes to (docs/engine-hooks.md, "A Bet that changes
+        the use cost")."""
+        changed = effect.cost_if_additional
+        additional = effect.additional_cost
+        return (
+            changed is not None
+            and additional is not None
+            and self.can_pay_ability(player, card, additional)
+            and self.can_pay(player, changed)
+        )
 
     def _use_condition_met(self, player: int, card: int) -> bool:
         effect = self.defs[card].use_effect
@@ -564,14 +580,29 @@ class Uses(Resolution):
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect
         paid: list[int] = []
+        additional = effect.additional_cost if effect is not None else None
+        additional_paid = False
+        # The use cost it pays may depend on the additional cost: that is decided first,
+        # and made without asking when the usual cost cannot be paid (it is being used).
+        if (
+            not free
+            and effect is not None
+            and effect.cost_if_additional is not None
+            and additional is not None
+            and self._bet_changes_cost(player, card, effect)
+            and (not self.can_pay(player, cost) or (yield from self.may(player, card)))
+        ):
+            paid += yield from self.pay_ability(player, card, additional)
+            additional_paid = True
+            cost = effect.cost_if_additional
         if not free:
             if effect is not None and effect.reduction is not None:
                 cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
-            paid = yield from self.pay(player, cost, card)
-        additional = effect.additional_cost if effect is not None else None
-        additional_paid = False
+            paid += yield from self.pay(player, cost, card)
         if (
-            additional is not None
+            not additional_paid
+            and (effect is None or effect.cost_if_additional is None)
+            and additional is not None
             and self.can_pay_ability(player, card, additional)
             and (yield from self.may(player, card))
         ):

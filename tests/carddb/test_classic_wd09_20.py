@@ -2050,3 +2050,63 @@ def test_mel_ange_fetches_accessories_for_a_coin_and_cooks_a_life_cloth(table: T
     assert game.count(0, Zone.LIFE) == life + 1
     assert game.count(0, Zone.TRASH) == 4 + 3  # and the green the grow paid
     assert not game.can(ActionKind.USE_ACTION, MEL_ANGE)  # once per turn
+
+
+# ------------------------------------------------------------------ a Bet that changes the use cost
+
+FLAMELESS = "Flameless Isolation"  # red ARTS, 4 red; Bet: 0 red
+TRANSMIGRATION = "Circle of Transmigration"  # green ARTS, 2 green 2 colorless; Bet: 0 green
+
+
+def flameless(table: Table, ener: int, coins: int) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            lrig_deck: ["{FLAMELESS}"]
+            ener: {[IRON] * ener}
+            coins: {coins}
+          - lrig: {HANAYO3}
+            signi: ["{IRON}", "{SILVAN}"]
+    """)
+
+
+@encodes("WD17-006")
+def test_flameless_isolation_banishes_all_for_four_red_or_for_a_bet(table: Table) -> None:
+    game = flameless(table, ener=4, coins=2)
+    game.use(FLAMELESS)
+    game.decline()  # no bet: 4 red
+    assert game.count(1, Zone.SIGNI) == 0 and game.count(1, Zone.ENER) == 2
+    assert game.count(0, Zone.ENER) == 0 and game.players[0].coins == 2
+    game = flameless(table, ener=4, coins=2)
+    game.use(FLAMELESS)
+    game.accept()  # the bet: 0 red
+    assert game.count(1, Zone.SIGNI) == 0
+    assert game.count(0, Zone.ENER) == 4 and game.players[0].coins == 0
+
+
+@encodes("WD17-006")
+def test_flameless_isolation_is_usable_with_coins_alone(table: Table) -> None:
+    assert not flameless(table, ener=0, coins=1).can(ActionKind.USE_ARTS, FLAMELESS)
+    assert not flameless(table, ener=3, coins=0).can(ActionKind.USE_ARTS, FLAMELESS)
+    game = flameless(table, ener=0, coins=2)
+    game.use(FLAMELESS)  # 4 red cannot be paid: the bet is made
+    assert game.count(1, Zone.SIGNI) == 0 and game.players[0].coins == 0
+
+
+@encodes("WD20-007")
+def test_circle_of_transmigration_adds_a_life_cloth_for_a_bet(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MAMA}
+            lrig_deck: ["{TRANSMIGRATION}"]
+            ener: ["{SWALLOW}"]
+            coins: 2
+            deck: ["{KUKRI}", "{IRON}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, TRANSMIGRATION), limit=5)
+    game.use(TRANSMIGRATION)
+    assert game.count(0, Zone.LIFE) == 1 and game.players[0].coins == 0
+    assert game.count(0, Zone.ENER) == 1

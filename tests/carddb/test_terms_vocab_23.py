@@ -5,6 +5,8 @@
 - colours changed: `color_change` (become a colour, or additionally one, in some zones or
   all but some), `gain_color` (a colour of another card); docs/engine-hooks.md, "Colours
   changed"; `cannot_be` narrowed to the effects of a kind of card (`of`).
+- `cost_if_additional` (a use ability's): the use cost when its additional cost (a Bet) is
+  paid; docs/engine-hooks.md, "A Bet that changes the use cost".
 - the filter `facing`: a SIGNI with a SIGNI of a kind in front of it, the opposing SIGNI
   of the same column (classic-2014-beginner-guide.txt, "(iii) Attack": "a SIGNI in the
   same column"; "(xi) SIGNI": "the opposing SIGNI in front of them").
@@ -16,7 +18,7 @@ from deckcheck.effects.binding import bind
 from deckcheck.effects.cards import Cards
 from deckcheck.effects.library.colors import ColorChange
 from deckcheck.effects.terms import Here
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table
 
 IRON = "Iron, Natural Stone"  # red, level 1, 3000
@@ -178,3 +180,44 @@ def test_a_signi_leaving_the_field_keeps_its_colour_for_the_events_of_its_leavin
     assert game.game.colors(iron) == RED
     game.game.leaving = iron  # as the engine sets it while the events are announced
     assert game.game.colors(iron) == BLACK
+
+
+# ------------------------------------------------------------------ a Bet that changes the cost
+# docs/engine-hooks.md, "A Bet that changes the use cost".
+
+FLAMELESS = "Flameless Isolation"  # red ARTS, 4 red; Bet [Coin] [Coin]: 0 red
+RIL = ["Ril, Memory of Innocence", "Ril, Fragmented Memory", "Ril, Flickering Memory"]
+
+
+def _bet(table: Table, ener: int, coins: int) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {RIL}
+            lrig_deck: ["{FLAMELESS}"]
+            ener: {[IRON] * ener}
+            coins: {coins}
+    """)
+
+
+def test_a_bet_changing_the_cost_is_decided_before_the_cost_is_paid(table: Table) -> None:
+    game = _bet(table, ener=4, coins=2)
+    game.use(FLAMELESS)
+    assert game.can(ActionKind.ACCEPT) and game.can(ActionKind.DECLINE)
+    assert game.count(0, Zone.ENER) == 4  # nothing paid yet
+    game.accept()
+    assert game.count(0, Zone.ENER) == 4 and game.players[0].coins == 0
+
+
+def test_the_card_is_usable_by_either_cost(table: Table) -> None:
+    assert _bet(table, ener=4, coins=0).can(ActionKind.USE_ARTS, FLAMELESS)
+    assert _bet(table, ener=0, coins=2).can(ActionKind.USE_ARTS, FLAMELESS)
+    assert not _bet(table, ener=3, coins=1).can(ActionKind.USE_ARTS, FLAMELESS)
+
+
+def test_a_bet_needs_the_changed_cost(table: Table) -> None:
+    # The usual cost is payable, the bet is not (one coin): no bet is offered.
+    game = _bet(table, ener=4, coins=1)
+    game.use(FLAMELESS)
+    assert not game.can(ActionKind.ACCEPT)
+    assert game.count(0, Zone.ENER) == 0 and game.players[0].coins == 1

@@ -3225,3 +3225,16 @@ def test_colors_changed_in_force_and_protection_from_a_kind_of_card(describe: De
         "[Constant] This SIGNI cannot be vanished by the effects of your opponent's level one "
         "SIGNI."
     ]
+
+
+def test_a_bet_that_changes_the_use_cost(describe: Describe) -> None:
+    # Classic WD17-006: "Bet -- [Coin] [Coin]. If you bet, the cost for using this ARTS is
+    # [Red] 0."
+    assert describe(
+        "{kind: use, additional_cost: {ener: {coin: 2}}, cost_if_additional: {red: 0}, "
+        "effects: [{draw: 1}]}",
+        card="Flameless Isolation",
+        pool="classic",
+    ) == [
+        "Bet -- 2 coins. If you made a bet, the use cost of this ARTS becomes 0 red. Draw a card."
+    ]
