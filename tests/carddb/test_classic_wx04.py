@@ -1154,3 +1154,89 @@ def test_ultima_maiden_holds_every_field_to_one_signi_and_every_draw_phase_to_on
     assert not any(option.startswith("play") for option in game.options())  # no room
     game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.ENER)
     assert game.count(1, Zone.HAND) == 1  # one card drawn, not two
+
+
+# ------------------------------------------------------------------ vocab-23: reveal until
+
+CUBI = "Cubi, Distorted Reality"  # green <Beautiful Technique>, level 3, 7000
+INACTIVITY = "Inactivity"  # green spell, 1 white 1 green
+
+
+@encodes("WX04-050")
+def test_cubi_reveals_until_a_beautiful_technique_signi_and_takes_it(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            signi: ["{CUBI}"]
+            deck: ["{SWALLOW}", "{IRON}", "{AMECO}", "{KOONI}", "{ORIGAMI}"]
+    """)
+    game.action(CUBI)
+    assert game.game.downed[game.card(CUBI)]
+    assert game.names(0, Zone.HAND) == [AMECO]
+    deck = game.game.players[0].deck  # bottom first
+    assert sorted(game.game.name(c) for c in deck[:2]) == sorted([SWALLOW, IRON])
+    assert [game.game.name(c) for c in deck[2:]] == [ORIGAMI, KOONI]  # the rest untouched
+
+
+@encodes("WX04-050")
+def test_cubi_finding_nothing_puts_every_revealed_card_back_at_the_bottom(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            signi: ["{CUBI}"]
+            deck: ["{SWALLOW}", "{IRON}"]
+    """)
+    game.action(CUBI)
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.DECK) == 2
+
+
+@encodes("WX04-093")
+def test_inactivity_puts_three_revealed_signi_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN}
+            hand: ["{INACTIVITY}"]
+            ener: ["{KUKRI}", "{SWALLOW}"]
+            deck: ["Inactivity", "{SWALLOW}", "{ORIGAMI}", "Inactivity", "{MAKIE}", "{IRON}"]
+    """)
+    game.use(INACTIVITY)
+    while game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    while any("into SIGNI zone" in option for option in game.options()):
+        game.first()
+    assert sorted(n for n in game.names(0, Zone.SIGNI) if n) == sorted([SWALLOW, ORIGAMI, MAKIE])
+    assert game.names(0, Zone.DECK) == [IRON]
+    assert game.names(0, Zone.TRASH).count(INACTIVITY) == 3  # two revealed, one used
+
+
+@encodes("WX04-093")
+def test_inactivity_trashes_a_signi_that_cannot_be_put_onto_the_field(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANN[:2]}
+            hand: ["{INACTIVITY}"]
+            ener: ["{KUKRI}", "{SWALLOW}"]
+            deck: ["{MAKIE}", "{SWALLOW}", "{KOONI}", "{IRON}", "{IRON}"]
+    """)
+    game.use(INACTIVITY)
+    while game.decision == DecisionKind.PAYMENT:
+        game.pay()
+    while any("into SIGNI zone" in option for option in game.options()):
+        game.first()
+    assert sorted(game.names(0, Zone.SIGNI)) == sorted(["", SWALLOW, KOONI])
+    assert MAKIE in game.names(0, Zone.TRASH)  # level 3 above a level 1 LRIG
+
+
+@encodes("WX04-093")
+def test_inactivity_life_burst_takes_one_of_three(table: Table) -> None:
+    game = table.life_burst(
+        INACTIVITY, f'deck: ["{KOONI}", "{IRON}", "{SWALLOW}", "{KUKRI}"]', classic=True
+    )
+    game.burst()
+    game.choose(IRON)
+    assert game.names(0, Zone.HAND) == [IRON]
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([KOONI, SWALLOW])

@@ -7,6 +7,8 @@
   changed"; `cannot_be` narrowed to the effects of a kind of card (`of`).
 - `cost_if_additional` (a use ability's): the use cost when its additional cost (a Bet) is
   paid; docs/engine-hooks.md, "A Bet that changes the use cost".
+- `reveal_until`: reveal cards from the top of a deck until a card of a kind (en-2021-
+  glossary.txt, "Hidden zone": it may not be found).
 - the filter `facing`: a SIGNI with a SIGNI of a kind in front of it, the opposing SIGNI
   of the same column (classic-2014-beginner-guide.txt, "(iii) Attack": "a SIGNI in the
   same column"; "(xi) SIGNI": "the opposing SIGNI in front of them").
@@ -14,12 +16,14 @@
 
 from __future__ import annotations
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects.binding import bind
 from deckcheck.effects.cards import Cards
 from deckcheck.effects.library.colors import ColorChange
 from deckcheck.effects.terms import Here
 from deckcheck.engine import ActionKind, Zone
 from tests.carddb.table import HANAYO, TAMA, Play, Table
+from tests.effects.conftest import _compile
 
 IRON = "Iron, Natural Stone"  # red, level 1, 3000
 SILVAN = "Silvan, Natural Stone"  # red, level 3, 10000
@@ -221,3 +225,47 @@ def test_a_bet_needs_the_changed_cost(table: Table) -> None:
     game.use(FLAMELESS)
     assert not game.can(ActionKind.ACCEPT)
     assert game.count(0, Zone.ENER) == 0 and game.players[0].coins == 1
+
+
+# ------------------------------------------------------------------ revealing until
+# en-2021-glossary.txt, "Hidden zone": a card looked for in a hidden zone may not be found.
+
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # vanilla SIGNI
+KOALALA = "Koalala, Phantom Terra Beast"  # a SIGNI
+SPELL = "Activating the Story"  # a spell
+
+
+def _revealer(table: Table, database: CardDatabase, deck: list[str]) -> Play:
+    text = (
+        "{kind: action, effects: [{reveal_until: {type: SPELL, player: opponent, to: trash, "
+        "rest: bottom_random, as: found}}, {draw: {count: {per: {count: {ref: found}}}}}]}"
+    )
+    return table(
+        f"""
+        players:
+          - signi: ["{KOALALA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+          - deck: {deck}
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+
+
+def test_reveal_until_stops_at_the_first_card_of_its_kind(
+    table: Table, database: CardDatabase
+) -> None:
+    game = _revealer(table, database, [BUFFALO, BUFFALO, SPELL, SPELL, KOALALA])
+    game.action(KOALALA)
+    assert game.names(1, Zone.TRASH) == [SPELL]  # the first spell; the second stays
+    deck = game.names(1, Zone.DECK)  # bottom first: the two revealed SIGNI at the bottom
+    assert deck[:2] == [BUFFALO, BUFFALO] and deck[2:] == [KOALALA, SPELL]
+    assert game.count(0, Zone.HAND) == 1  # `as` names the card found
+
+
+def test_reveal_until_finding_nothing_reveals_the_whole_deck(
+    table: Table, database: CardDatabase
+) -> None:
+    game = _revealer(table, database, [BUFFALO, KOALALA])
+    game.action(KOALALA)
+    assert game.count(1, Zone.TRASH) == 0 and game.count(1, Zone.DECK) == 2
+    assert game.count(0, Zone.HAND) == 0

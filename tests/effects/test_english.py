@@ -3238,3 +3238,25 @@ def test_a_bet_that_changes_the_use_cost(describe: Describe) -> None:
     ) == [
         "Bet -- 2 coins. If you made a bet, the use cost of this ARTS becomes 0 red. Draw a card."
     ]
+
+
+EFFECTS["reveal_until"] = (
+    "{reveal_until: {type: SIGNI, class: BEAUTIFUL_TECHNIQUE, to: hand, rest: bottom_random}}",
+    "Reveal cards from the top of your deck until you reveal a <<Beauty>> SIGNI. "
+    "Add that SIGNI to your hand. Put the other revealed cards on the bottom of your deck in "
+    "a random order.",
+)
+
+
+def test_reveal_until_english(describe: Describe) -> None:
+    effect, english = EFFECTS["reveal_until"]
+    (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
+    assert text == f"[Enter] {english}"
+    (text,) = describe(
+        "{kind: enter, effects: [{reveal_until: {type: SIGNI, to: field, rest: trash}}]}"
+    )
+    assert text == (
+        "[Enter] Reveal cards from the top of your deck until you reveal a SIGNI. Put that "
+        "SIGNI onto your field; if it cannot be, put it into the trash. Put the other revealed "
+        "cards into the trash."
+    )

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from deckcheck.cards.model import Color
 from deckcheck.effects import english
-from deckcheck.effects.binding import LanguageError
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
 from deckcheck.effects.library.common import PlayersEffect
 from deckcheck.effects.library.hand import NAME
@@ -609,3 +609,75 @@ class PaysAs(Effect):
             f"whenever you would pay {paid}, you may put {english.this()} from your Ener Zone "
             "into the trash instead"
         )
+
+
+# Where the card found may go (the places of the deck itself are no "until").
+_FOUND_TO = frozenset(
+    {
+        Destination.HAND,
+        Destination.FIELD,
+        Destination.TRASH,
+        Destination.ENER,
+        Destination.LIFE_CLOTH,
+    }
+)
+
+
+@dataclass(frozen=True)
+class RevealUntil(Effect):
+    """Reveal cards from the top of a deck one by one until a card of the filter's kind is
+    revealed (every card of the deck when none is): that card goes to `to` (a SIGNI that
+    cannot be put onto the field goes into the trash instead), named by `as`; the other
+    revealed cards go where `rest` says ("Reveal cards from the top of your deck until you
+    reveal a <Beautiful Technique> SIGNI. Add that SIGNI to your hand, shuffle the other
+    cards that were revealed, and put them at the bottom of your deck")."""
+
+    name: ClassVar[str] = "reveal_until"
+
+    kind: Filter = field(metadata=FLAT)
+    to: Destination = field(default=Destination.HAND, metadata={"doc": "where the card found goes"})
+    rest: Rest = field(default=Rest.BOTTOM_RANDOM, metadata={"doc": "where the others go"})
+    player: Player = field(default=Player.YOU, metadata={"doc": "whose deck"})
+    as_: str | None = field(default=None, metadata=NAME)
+
+    def __post_init__(self) -> None:
+        if self.to not in _FOUND_TO:
+            raise LanguageError("the card found goes to a hand, a field, a trash, ...", "to")
+        if self.kind.is_any():
+            raise LanguageError("reveal until a card of a kind: give its filter", "reveal_until")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        owner = player_of(self.player, context.controller)
+        revealed: list[int] = []
+        found = -1
+        for card in reversed(game.players[owner].deck):  # from the top
+            revealed.append(card)
+            game.reveal(card)
+            if self.kind.match(game, context.source, card, context):
+                found = card
+                break
+        rest = [card for card in revealed if card != found]
+        if found >= 0:
+            sent = yield from _send(context, found, (self.to,))
+            if not sent and game.zone[found] == Zone.DECK:  # it could not be put there
+                game.trash_from_deck([found], context.source)
+            _name(context, self.as_, [found] if sent else [])
+        yield from _put_rest(context, rest, self.rest)
+
+    def describe(self) -> str:
+        noun = self.kind.noun(False, "card")
+        what = " ".join([noun, *self.kind.with_phrases()])
+        whose = possessive(self.player)
+        text = f"Reveal cards from the top of {whose} deck until you reveal {english.a(what)}."
+        # "Add that SIGNI to your hand": the card found by its type alone.
+        found = Filter(type=self.kind.type).noun(False, "card")
+        sent = _DESTINATION_TEXT[self.to].format(what=f"that {found}")
+        if self.to is Destination.FIELD:
+            sent += "; if it cannot be, put it into the trash"
+        rest = _REST_TEXT[self.rest].replace("the rest", "the other revealed cards")
+        if self.player is Player.OPPONENT:
+            rest = rest.replace("your deck", "their deck")
+        if self.as_ is not None:
+            english.name_cards(self.as_, f"that {found}", True)
+        return f"{text} {english.sentence(sent)} {rest}"
