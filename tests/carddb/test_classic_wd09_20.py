@@ -2110,3 +2110,26 @@ def test_circle_of_transmigration_adds_a_life_cloth_for_a_bet(table: Table) -> N
     game.use(TRANSMIGRATION)
     assert game.count(0, Zone.LIFE) == 1 and game.players[0].coins == 0
     assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WD15-023")
+def test_wild_dance_has_a_dragon_beast_that_banishes_banish_a_lower_level_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            hand: ["Wild Dance of the Pendulum"]
+            signi: ["Kannya, Phantom Dragon", "{SC}"]
+            ener: ["{IRON}"]
+          - signi: ["{KOONI}", "{SILVAN}", "{SWALLOW}"]
+    """)
+    game.use("Wild Dance of the Pendulum")
+    game.end_main()
+    game.attack(SC)  # no <Dragon Beast>: its battle banishes nothing more
+    assert game.zone_of(SILVAN, 1) == Zone.SIGNI
+    game.attack("Kannya, Phantom Dragon")  # level 2: banishes Kooni in battle
+    assert game.zone_of(KOONI, 1) == Zone.ENER
+    assert game.zone_of(SWALLOW, 1) == Zone.ENER  # level 1, lower than Kannya's
+    assert game.zone_of(SILVAN, 1) == Zone.SIGNI

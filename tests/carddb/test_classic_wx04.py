@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 ANN = [
     "Anne, Locus of Miracles",
@@ -1240,3 +1240,47 @@ def test_inactivity_life_burst_takes_one_of_three(table: Table) -> None:
     game.choose(IRON)
     assert game.names(0, Zone.HAND) == [IRON]
     assert sorted(game.names(0, Zone.TRASH)) == sorted([KOONI, SWALLOW])
+
+
+@encodes("WX04-040")
+def test_hammer_is_15000_with_a_weapon_and_trashes_an_arm_and_a_weapon_to_banish(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["Hammer, Ultimate Breaker", "{KUKRI}"]
+            hand: ["Derrin, Small Gun"]
+          - signi: ["{SILVAN}"]
+    """)
+    assert game.power("Hammer, Ultimate Breaker") == 12000
+    game.play("Derrin, Small Gun")
+    assert game.power("Hammer, Ultimate Breaker") == 15000
+    game.action("Hammer, Ultimate Breaker")
+    game.choose(KUKRI)  # the <Weapon> is the only one
+    assert [name for name in game.names(0, Zone.SIGNI) if name] == ["Hammer, Ultimate Breaker"]
+    assert sorted(game.names(0, Zone.TRASH)) == ["Derrin, Small Gun", KUKRI]
+    assert game.zone_of(SILVAN, 1) == Zone.ENER
+    assert game.power("Hammer, Ultimate Breaker") == 12000
+
+
+@encodes("WX04-040")
+def test_hammer_life_burst_discards_an_arm_and_a_weapon_to_bounce_then_banish(
+    table: Table,
+) -> None:
+    game = table.life_burst(
+        "Hammer, Ultimate Breaker",
+        f"""
+        hand: ["{KUKRI}", "Derrin, Small Gun", "{IRON}"]
+        opponent:
+          signi: ["{BRONDA}", "{SILVAN}", "{CLASSIC_FILLER}"]
+        """,
+        classic=True,
+    )
+    game.burst()
+    game.accept()  # the only <Arm> and <Weapon> of the hand
+    game.target(BRONDA)
+    game.target(SILVAN)
+    assert sorted(game.names(0, Zone.TRASH)) == ["Derrin, Small Gun", KUKRI]
+    assert game.zone_of(BRONDA, 1) == Zone.HAND and game.zone_of(SILVAN, 1) == Zone.ENER

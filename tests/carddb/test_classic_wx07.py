@@ -315,3 +315,41 @@ def test_unification_charges_the_green_cards_of_the_top_five(table: Table) -> No
     assert game.zone_of(SPARROW) == Zone.ENER
     assert game.zone_of(SC) == game.zone_of(IRON) == game.zone_of(CALIBURN) == Zone.TRASH
     assert game.names(0, Zone.DECK) == [COSMO]
+
+
+@encodes("WX07-017")
+def test_calm_after_the_typhoon_trashes_everything_and_each_player_rebuilds(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {["Midoriko, Combat Girl", "Midoriko, Third Girl"]}
+            lrig_deck: ["Calm After the Typhoon"]
+            hand: ["{KUKRI}"]
+            signi: ["{SPARROW}"]
+            ener: {[SWALLOW] * 7}
+          - hand: ["{IRON}", "{SC}"]
+            signi: ["{COSMO}", "{KOONI}"]
+            ener: ["{SULFUR}", "{TITANIUM}"]
+    """)
+    game.use("Calm After the Typhoon")
+    game.choose(SPARROW, KUKRI)  # your SIGNI back onto the field
+    game.done()
+    game.into(0)
+    game.into(1)
+    game.choose(COSMO)  # your opponent's
+    game.done()
+    game.into(2)
+    game.choose(SWALLOW)  # to your hand
+    game.done()
+    game.choose(IRON, SC)  # to your opponent's
+    game.done()
+    game.choose(KOONI, SULFUR, TITANIUM)  # your opponent's Ener Zone
+    assert game.names(0, Zone.SIGNI) == [SPARROW, KUKRI, ""]
+    assert game.names(0, Zone.HAND) == [SWALLOW] and game.count(0, Zone.ENER) == 0
+    assert game.names(0, Zone.TRASH) == [SWALLOW] * 6
+    assert game.names(1, Zone.SIGNI) == ["", "", COSMO]
+    assert game.names(1, Zone.HAND) == [IRON, SC]
+    assert game.names(1, Zone.ENER) == [KOONI, SULFUR, TITANIUM]
+    assert game.count(1, Zone.TRASH) == 0
