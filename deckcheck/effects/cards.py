@@ -1014,7 +1014,8 @@ def ability_kind(ability: Ability | None) -> AbilityKind:
 def referenced(scope: Scope, name: str) -> list[int]:
     """The cards a `ref` names: `self`, `trigger`, `targeter` (the card whose ability or
     effect targeted the card of a `becomes_target` trigger), `paid` (the cards paid for the
-    ability's cost), `play_condition` (the cards paid for this RESONA's play condition),
+    ability's cost; `paid_ener`: those paid as Ener, `paid_cards`: the others),
+    `play_condition` (the cards paid for this RESONA's play condition),
     `host` (the SIGNI this card is attached to as a Soul), `on_top` (the SIGNI on top of
     this card, while it is under one), or what an earlier part named."""
     if name == "self":
@@ -1029,6 +1030,11 @@ def referenced(scope: Scope, name: str) -> list[int]:
         return [event.a]
     if name == "paid":
         return list(scope.paid)
+    if name == PAID_ENER:
+        return list(scope.paid_ener)
+    if name == PAID_CARDS:
+        ener = set(scope.paid_ener)
+        return [card for card in scope.paid if card not in ener]
     if name == PLAY_CONDITION:
         return list(scope.game.resona_paid.get(scope.source, ()))
     if name in (HOST, ON_TOP):
@@ -1048,8 +1054,12 @@ PLAY_CONDITION = "play_condition"
 TARGETER = "targeter"
 # Names a `ref` may give without an earlier `as`: each names one card.
 RESERVED_REFS = frozenset({"self", "trigger", HOST, ON_TOP, TARGETER})
+# The `ref`s of the cards paid for the ability's cost as Ener, and of the others it paid
+# (revealed, discarded, put into a trash).
+PAID_ENER = "paid_ener"
+PAID_CARDS = "paid_cards"
 # Names a `ref` may read that no `as` gives.
-GIVEN_NAMES = RESERVED_REFS | {"paid", PLAY_CONDITION}
+GIVEN_NAMES = RESERVED_REFS | {"paid", PAID_ENER, PAID_CARDS, PLAY_CONDITION}
 
 
 def names_in(value: object, given: set[str], read: set[str], stop: tuple[type, ...] = ()) -> None:
@@ -1411,6 +1421,11 @@ class Cards(Filter):
             return english.named("trigger", ("that card", True))[0]
         if self.ref == "paid":
             return "the cards paid for this cost"
+        if self.ref == PAID_ENER:
+            return "the Ener paid for this cost"
+        if self.ref == PAID_CARDS:
+            noun = "cards" if self.is_any() else self.noun(True)
+            return f"the {noun} paid for this cost other than Ener"
         if self.ref == PLAY_CONDITION:
             return f"the cards paid for {english.this()}'s play condition"
         if self.ref == HOST:

@@ -53,6 +53,9 @@ class Scope(Protocol):
     def paid(self) -> Sequence[int]: ...
 
     @property
+    def paid_ener(self) -> Sequence[int]: ...
+
+    @property
     def additional_cost_paid(self) -> bool: ...
 
 
@@ -66,6 +69,7 @@ class Here:
     __slots__ = ("controller", "data", "event", "game", "source")
 
     paid: Sequence[int] = ()
+    paid_ener: Sequence[int] = ()
     additional_cost_paid = False
 
     def __init__(

@@ -458,6 +458,8 @@ class EffectContext:
     event: Event | None = None
     targets: list[int] = field(default_factory=list)
     paid: list[int] = field(default_factory=list)
+    # The cards of `paid` that were paid as Ener ("the Ener paid to use this spell").
+    paid_ener: list[int] = field(default_factory=list)
     # Free-form values a "then" part reads from an earlier part.
     data: dict[str, Any] = field(default_factory=dict)
     # Whether the optional additional use cost of the SPELL or PIECE being used was paid.

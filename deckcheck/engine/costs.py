@@ -261,22 +261,31 @@ class Payments(Choices):
         return self.can_pay(player, cost.ener)
 
     def pay_ability(
-        self, player: int, source: int, cost: AbilityCost, *, as_cost: bool = True
+        self,
+        player: int,
+        source: int,
+        cost: AbilityCost,
+        *,
+        as_cost: bool = True,
+        ener_paid: list[int] | None = None,
     ) -> Procedure[list[int]]:
         """Pay an ability's cost, part by part in the order AbilityCost gives. Returns the
         cards paid: those paid as Ener, then those the cost revealed, put into a trash or
-        discarded (what "the cards paid for this cost" are). What it moves, a cost moves (`Cause`);
-        with `as_cost=False` (what an effect demands: "unless your opponent discards two
-        cards") the effect being processed moves it."""
+        discarded (what "the cards paid for this cost" are); `ener_paid` gets those paid as
+        Ener alone. What it moves, a cost moves (`Cause`); with `as_cost=False` (what an
+        effect demands: "unless your opponent discards two cards") the effect being
+        processed moves it."""
         previous = self.cause
         if as_cost:
             self.cause = Cause.COST + player
         try:
-            return (yield from self._pay_parts(player, source, cost))
+            return (yield from self._pay_parts(player, source, cost, ener_paid))
         finally:
             self.cause = previous
 
-    def _pay_parts(self, player: int, source: int, cost: AbilityCost) -> Procedure[list[int]]:
+    def _pay_parts(
+        self, player: int, source: int, cost: AbilityCost, ener_paid: list[int] | None
+    ) -> Procedure[list[int]]:
         moved: list[int] = []
         if cost.down_self:
             self.down(source)
@@ -376,6 +385,8 @@ class Payments(Choices):
         if cost.mill:
             moved += self.mill(player, cost.mill, source)
         paid = yield from self.pay(player, cost.ener, source)
+        if ener_paid is not None:
+            ener_paid += paid
         if cost.hand_to_ener:
             # After the Ener: a card put into the Ener Zone by the cost pays none of it.
             candidates = self._hand_to_ener(player, source, cost)

@@ -97,6 +97,7 @@ class Resolution(Payments):
             return
         assert isinstance(ability, TriggeredAbility)
         paid: list[int] = []
+        ener: list[int] = []
         if ability.cost is not None and not ability.cost.is_free:
             # en-2021-faq.txt, "[Enter]": an ability with a cost may be left unpaid.
             if not self.can_pay_ability(player, source, ability.cost):
@@ -105,7 +106,7 @@ class Resolution(Payments):
             if not (yield from self.may(player, source)):
                 self.note(LogCode.DECLINE, player, source)
                 return
-            paid = yield from self.pay_ability(player, source, ability.cost)
+            paid = yield from self.pay_ability(player, source, ability.cost, ener_paid=ener)
         elif ability.optional and not (yield from self.may(player, source)):
             # en-2021-faq.txt, "[Auto]": optional only when the text says "may".
             self.note(LogCode.DECLINE, player, source)
@@ -119,7 +120,9 @@ class Resolution(Payments):
             self.note(LogCode.DECLINE, player, source)
             return
         self.note(LogCode.TRIGGER, player, source)
-        context = EffectContext(self.game, player, source, ability, pending.event, paid=paid)
+        context = EffectContext(
+            self.game, player, source, ability, pending.event, paid=paid, paid_ener=ener
+        )
         yield from self.run_effect(ability.effect, context)
 
     def _process_life_burst(self, player: int, card: int) -> Procedure[None]:

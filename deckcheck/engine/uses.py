@@ -580,6 +580,7 @@ class Uses(Resolution):
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect
         paid: list[int] = []
+        ener: list[int] = []  # the cards of `paid` paid as Ener
         additional = effect.additional_cost if effect is not None else None
         additional_paid = False
         # The use cost it pays may depend on the additional cost: that is decided first,
@@ -592,13 +593,15 @@ class Uses(Resolution):
             and self._bet_changes_cost(player, card, effect)
             and (not self.can_pay(player, cost) or (yield from self.may(player, card)))
         ):
-            paid += yield from self.pay_ability(player, card, additional)
+            paid += yield from self.pay_ability(player, card, additional, ener_paid=ener)
             additional_paid = True
             cost = effect.cost_if_additional
         if not free:
             if effect is not None and effect.reduction is not None:
                 cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
-            paid += yield from self.pay(player, cost, card)
+            spent = yield from self.pay(player, cost, card)
+            paid += spent
+            ener += spent
         if (
             not additional_paid
             and (effect is None or effect.cost_if_additional is None)
@@ -607,7 +610,7 @@ class Uses(Resolution):
             and (yield from self.may(player, card))
         ):
             # "As you use this spell, you may pay ... as an additional use cost."
-            paid += yield from self.pay_ability(player, card, additional)
+            paid += yield from self.pay_ability(player, card, additional, ener_paid=ener)
             additional_paid = True
         if self.kind[card] == _SPELL:
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
@@ -617,7 +620,13 @@ class Uses(Resolution):
         self.emit(EventKind.USED, card, player)
         if effect is not None and card not in self.negated:
             context = EffectContext(
-                self.game, player, card, effect, paid=paid, additional_cost_paid=additional_paid
+                self.game,
+                player,
+                card,
+                effect,
+                paid=paid,
+                paid_ener=ener,
+                additional_cost_paid=additional_paid,
             )
             yield from self.run_effect(effect.effect, context)
         self.negated.discard(card)
@@ -690,11 +699,12 @@ class Uses(Resolution):
         self.note(LogCode.USE, player, card)
         cost = self.action_cost(card, ability.cost)
         self._spend_next_use(card, _ACTION_COST)
-        paid = yield from self.pay_ability(player, card, cost)
+        ener: list[int] = []
+        paid = yield from self.pay_ability(player, card, cost, ener_paid=ener)
         self.emit(EventKind.USED, card, player, index)
         if (yield from self.ability_replaced(Instead.ACTION_ABILITY, card)):
             return
-        context = EffectContext(self.game, player, card, ability, paid=paid)
+        context = EffectContext(self.game, player, card, ability, paid=paid, paid_ener=ener)
         yield from self.run_effect(ability.effect, context)
 
     def do_retire(self, player: int, first: int) -> Procedure[None]:

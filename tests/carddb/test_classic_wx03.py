@@ -733,3 +733,21 @@ def test_end_of_eternity_grows_only_into_a_lrig_it_may_grow_into(table: Table) -
     game.use("End of Eternity")
     assert game.game.center(0) == game.card("Yuzuki-Three")  # <Hanayo> as well
     assert game.zone_of(BULLET) == Zone.LRIG_DECK
+
+
+@encodes("WX03-001")
+def test_umuru_fyra_trashes_an_ancient_weapon_to_banish_a_signi_of_its_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*UMR, "Umuru=Fyra, Wielder of the Key of Creation"]}
+            signi: ["{ASHOKA}", "{KOONI}"]
+            ener: {[KOONI] * 2}
+          - signi: ["{IRON}", "{BRONDA}", "{SILVAN}"]
+    """)
+    game.action("Umuru=Fyra, Wielder of the Key of Creation")
+    assert game.zone_of(ASHOKA) == Zone.TRASH and signi(game, 0) == [KOONI]
+    assert game.names(1, Zone.SIGNI) == [IRON, "", SILVAN]
+    assert game.zone_of(BRONDA, 1) == Zone.ENER

@@ -3260,3 +3260,18 @@ def test_reveal_until_english(describe: Describe) -> None:
         "SIGNI onto your field; if it cannot be, put it into the trash. Put the other revealed "
         "cards into the trash."
     )
+
+
+def test_the_ener_paid_and_the_other_cards_paid_for_a_cost(describe: Describe) -> None:
+    # Classic WX03-001: "the SIGNI you put into the trash by this effect" (the cost).
+    assert describe(
+        "{kind: action, cost: {ener: {black: 2}, trash_from_field: {class: ANCIENT_WEAPON}}, "
+        "effects: [{put_on_deck: {ref: paid_ener}}, {draw: {count: {per: {count: "
+        "{ref: paid_cards}}}}}]}",
+        card="Code Anti Megatron",
+        pool="classic",
+    ) == [
+        "[Action] Pay 2 black and put an <Ancient Weapon> SIGNI on your field into the trash: "
+        "Put the Ener paid for this cost on the bottom of their owners' decks. Draw a card for "
+        "each of the cards paid for this cost other than Ener."
+    ]
