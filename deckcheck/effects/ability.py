@@ -43,6 +43,7 @@ from deckcheck.engine.abilities import (
     Harmony,
     LifeBurst,
     Limit,
+    PlayCondition,
     Procedure,
     ResonaPlay,
     Rise,
@@ -130,6 +131,9 @@ _UNSAID = frozenset({ZoneName.UNDER_SIGNI})
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
 _NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION, Kind.GROW_CONDITION)
+# The kinds without effects that may have a `condition`: what must hold to grow into the
+# LRIG, to put the SIGNI onto the field.
+_CONDITIONED = (Kind.GROW_CONDITION, Kind.PLAY_CONDITION)
 # Kinds with use timings.
 _TIMED = (Kind.ACTION, Kind.PLAY_CONDITION)
 _BOND_KINDS = (Kind.CONSTANT, Kind.ENTER, Kind.AUTO, Kind.ACTION)
@@ -275,7 +279,7 @@ class AbilityDef:
             given = [
                 name
                 for name in ("effects", "condition", "team", "bond")
-                if name != "condition" or kind is not Kind.GROW_CONDITION
+                if name != "condition" or kind not in _CONDITIONED
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
             if given:
@@ -300,9 +304,17 @@ class AbilityDef:
             raise LanguageError("only an action ability or a play condition has `timing`", "timing")
         if self.cost is not None and kind not in (Kind.ENTER, Kind.AUTO, *_TIMED):
             raise LanguageError(f"a {kind.value} ability has no cost", "cost")
-        if kind is Kind.PLAY_CONDITION and (self.cost is None) == (self.cost_options is None):
+        if kind is Kind.PLAY_CONDITION and self.condition is not None:
+            # A SIGNI's: when it may be put onto the field at all, nothing paid.
+            if self.cost is not None or self.cost_options is not None or self.timing:
+                raise LanguageError(
+                    "a play condition with `condition` (a SIGNI's) has no cost or timing",
+                    "condition",
+                )
+        elif kind is Kind.PLAY_CONDITION and (self.cost is None) == (self.cost_options is None):
             raise LanguageError(
-                "a play condition needs `cost` or `cost_options`: what is paid to play it",
+                "a play condition needs `cost` or `cost_options`: what is paid to play it "
+                "(a RESONA's), or `condition` (a SIGNI's)",
                 "cost",
             )
         if self.cost_options is not None and kind is not Kind.PLAY_CONDITION:
@@ -429,6 +441,13 @@ class AbilityDef:
                 # The engine reads a grow condition from a LRIG in the LRIG deck.
                 raise LanguageError("only a LRIG has a grow condition, printed on it", "kind")
             return GrowCondition(UseTest(requirement), text)
+        if kind is Kind.PLAY_CONDITION and self.condition is not None:
+            if card is None or card.type is not CardType.SIGNI:
+                # The engine reads a SIGNI's play condition from its own abilities.
+                raise LanguageError(
+                    "only a SIGNI has a play condition with `condition`, printed on it", "kind"
+                )
+            return PlayCondition(UseTest(requirement), text)
         if kind is Kind.PLAY_CONDITION:
             if card is None or card.type is not CardType.RESONA:
                 # The engine reads a play condition from a RESONA in the LRIG deck.
@@ -543,6 +562,10 @@ class AbilityDef:
         if kind is Kind.GROW_CONDITION:
             assert self.condition is not None
             return f"[Grow Condition] {english.sentence(self.condition.describe())}"
+        if kind is Kind.PLAY_CONDITION and self.condition is not None:
+            # The classic cards print it as a [Constant] ability.
+            can = f"{english.this()} can only be put onto the field if {self.condition.describe()}"
+            return f"[Constant] {english.sentence(can)}"
         if kind is Kind.PLAY_CONDITION:
             timings = " ".join(_TIMING_TEXT[name] for name in self.timing or (TimingName.MAIN,))
             if self.cost_options is not None:

@@ -478,9 +478,14 @@ class Uses(Resolution):
         if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
             return False
         level = self.level(card)
-        return level <= self.center_level(player) and (
-            level <= self.limit(player) - self.signi_levels(player)
-        )
+        if level > self.center_level(player) or level > self.limit(player) - self.signi_levels(
+            player
+        ):
+            return False
+        # A SIGNI's play condition holds however it is put onto the field ("This SIGNI can
+        # only be put onto the field if ...").
+        conditions = self.defs[card].play_conditions
+        return not conditions or all(c.condition(self.game, player, card) for c in conditions)
 
     def can_play_resona(self, player: int, card: int) -> bool:
         """Whether a RESONA of the LRIG deck may be played now (docs/engine-hooks.md,

@@ -2133,3 +2133,39 @@ def test_wild_dance_has_a_dragon_beast_that_banishes_banish_a_lower_level_signi(
     assert game.zone_of(KOONI, 1) == Zone.ENER
     assert game.zone_of(SWALLOW, 1) == Zone.ENER  # level 1, lower than Kannya's
     assert game.zone_of(SILVAN, 1) == Zone.SIGNI
+
+
+GLK = "Code Art GLK"  # blue <Electric Machine>, level 2, Piruluk's
+
+
+@encodes("WD16-016")
+def test_glk_enters_only_after_your_opponent_discarded_this_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]}
+            hand: ["{GLK}", "TOO BAD"]
+            ener: ["{SC}"]
+          - hand: ["{IRON}"]
+    """)
+    assert not game.can(ActionKind.PLAY_SIGNI, GLK)
+    game.use("TOO BAD")
+    assert game.zone_of(IRON, 1) == Zone.TRASH
+    game.play(GLK)
+    assert game.zone_of(GLK) == Zone.SIGNI
+
+
+@encodes("WD16-016")
+@pytest.mark.parametrize(("hand", "left"), [(5, 4), (6, 4)])
+def test_glk_life_burst_discards_one_or_two_by_the_hand(table: Table, hand: int, left: int) -> None:
+    game = table.life_burst(
+        GLK,
+        f"""
+        opponent:
+          hand: {[IRON] * hand}
+        """,
+        classic=True,
+    )
+    game.burst()
+    game.pass_until(lambda play: play.count(1, Zone.HAND) == left, limit=10)
+    assert game.count(1, Zone.TRASH) == hand - left

@@ -3,12 +3,14 @@ rules each follows.
 
 - `ref: paid_ener` and `ref: paid_cards`: of the cards paid for a cost (`ref: paid`), those
   paid as Ener, and the others (revealed, discarded, put into a trash by the cost).
+- a SIGNI's play condition (`kind: play_condition` with a `condition`): "This SIGNI can
+  only be put onto the field if ...", from the hand or by an effect.
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, Zone
 from tests.carddb.table import Table
 from tests.effects.conftest import _compile
 
@@ -65,3 +67,53 @@ def test_the_ener_paid_to_use_a_spell(table: Table, database: CardDatabase) -> N
     )
     game.use(spell)
     assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.DECK) == 4
+
+
+# ------------------------------------------------------------------ a SIGNI's play condition
+
+GLK = "Code Art GLK"  # level 2: only if your opponent discarded a card this turn
+
+
+def test_a_play_condition_holds_for_an_effect_that_puts_the_signi_onto_the_field(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "PlayCondition": checked before the card may be put onto the
+    # field, however it is put there.
+    revive = "{kind: action, effects: [{put_onto_field: {target: {side: you, zone: trash}}}]}"
+    discard = "{kind: action, effects: [{discard: {player: opponent}}]}"
+
+    def game(*actions: str) -> list[str]:
+        play = table(
+            f"""
+            format: classic
+            players:
+              - lrig: ["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]
+                signi: ["{KOONI}", "{SC}"]
+                trash: ["{GLK}"]
+              - hand: ["{IRON}"]
+            """,
+            abilities={
+                KOONI: _compile(database, revive, KOONI, "classic")[1],
+                SC: _compile(database, discard, SC, "classic")[1],
+            },
+        )
+        for name in actions:
+            play.action(name)
+        return play.names(0, Zone.SIGNI)
+
+    assert game(KOONI) == [KOONI, SC, ""]
+    assert game(SC, KOONI) == [KOONI, SC, GLK]
+
+
+def test_a_play_condition_is_checked_as_the_signi_is_played(table: Table) -> None:
+    # Its player's opponent discarding is what counts: your own discard does not.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["Code Piruluk", "Code Piruluk K", "Code Piruluk M"]
+            hand: ["{GLK}", "{IRON}"]
+        turn: 2
+        turn_player: 0
+    """)
+    game.game.discard(game.card(IRON))
+    assert not game.can(ActionKind.PLAY_SIGNI, GLK)

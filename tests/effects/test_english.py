@@ -3275,3 +3275,17 @@ def test_the_ener_paid_and_the_other_cards_paid_for_a_cost(describe: Describe) -
         "Put the Ener paid for this cost on the bottom of their owners' decks. Draw a card for "
         "each of the cards paid for this cost other than Ener."
     ]
+
+
+def test_a_signi_play_condition_reads_as_the_classic_cards_print_it(
+    describe: Describe,
+) -> None:
+    # Classic WD16-016: a [Constant] line, "can only be put onto the field if ...".
+    assert describe(
+        "{kind: play_condition, condition: {discarded: opponent, min: 1}}",
+        card="Code Art GLK",
+        pool="classic",
+    ) == [
+        "[Constant] This SIGNI can only be put onto the field if your opponent discarded a "
+        "card this turn."
+    ]
