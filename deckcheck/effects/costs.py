@@ -11,6 +11,7 @@
       trash_from_field: {all: true}      # every SIGNI of your field (of a kind), one at least
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
+      vanish_from_field: {class: ANCIENT_WEAPON, other: true}  # vanish one ("banish")
       trash_self: true                   # put this SIGNI into the trash
       bottom_self: true                  # put this SIGNI on the bottom of its owner's deck
       down_cards: {count: 2, type: SIGNI}  # down two upped SIGNI on your field
@@ -307,6 +308,13 @@ class Cost:
         default=(),
         metadata={"doc": "put SIGNI on your field into the trash; several parts as discard"},
     )
+    vanish_from_field: FieldTrashCost | None = field(
+        default=None,
+        metadata={
+            "doc": "vanish SIGNI on your field (the classic cards' 'banish one of your "
+            "SIGNI'): {class: ANCIENT_WEAPON, other: true}"
+        },
+    )
     trash_self: bool = False
     bottom_self: bool = field(
         default=False,
@@ -368,6 +376,12 @@ class Cost:
                 "a cost of all the cards of a kind in the Ener Zone has no other Ener part",
                 "trash_from_ener",
             )
+        if self.vanish_from_field is not None and self.trash_from_field:
+            # One part of the field each: no card asks for both.
+            raise LanguageError(
+                "a cost that vanishes SIGNI of the field puts none into the trash",
+                "vanish_from_field",
+            )
         for key in ("discard", "trash_from_ener"):
             parts = getattr(self, key)
             if len(parts) > 1 and any(part.distinct is not None for part in parts):
@@ -378,6 +392,8 @@ class Cost:
         trash = self.trash_from_ener[0] if self.trash_from_ener else None
         down = self.down_cards
         field_trash = self.trash_from_field[0] if self.trash_from_field else None
+        if self.vanish_from_field is not None:
+            field_trash = self.vanish_from_field
         more = (
             *(_part(CostZone.HAND, p, p.count) for p in self.discard[1:]),
             *(_part(CostZone.ENER, p, p.count) for p in self.trash_from_ener[1:]),
@@ -405,7 +421,12 @@ class Cost:
             field_filter=(
                 None if field_trash is None or field_trash.is_any() else CostCardTest(field_trash)
             ),
-            field_to_lrig_trash=field_trash is not None and field_trash.to_lrig_trash(),
+            field_to_lrig_trash=(
+                self.vanish_from_field is None
+                and field_trash is not None
+                and field_trash.to_lrig_trash()
+            ),
+            field_vanish=self.vanish_from_field is not None,
             charms=self.charms,
             viruses=self.remove_viruses,
             banish_self=self.banish_self,
@@ -473,6 +494,8 @@ class Cost:
         for where in dict.fromkeys(part.where() for part in self.trash_from_field):
             which = english.join(p.which() for p in self.trash_from_field if p.where() == where)
             parts.append(f"put {which} {where}")
+        if self.vanish_from_field is not None:
+            parts.append(f"{english.verb('vanish')} {self.vanish_from_field.which()}")
         if self.mill:
             top = "the top card" if self.mill == 1 else f"the top {english.number(self.mill)} cards"
             parts.append(f"put {top} of your deck into your trash")

@@ -128,6 +128,9 @@ class AbilityCost:
     # Those SIGNI go into the LRIG trash ("Put 1 of your RESONAs from the field into the
     # LRIG trash"), not where a RESONA leaving the field goes (GameRules.resona_exit).
     field_to_lrig_trash: bool = False
+    # Those SIGNI are vanished instead ("Banish one of your other <<Ancient Weapon>> SIGNI"),
+    # each one the cost's card could vanish.
+    field_vanish: bool = False
     # Whether two discarded cards may be discarded together ("a black SIGNI and a white
     # SIGNI": with different colours): (game, a, b) -> bool; None: any cards.
     discard_compatible: Callable[[Game, int, int], bool] | None = None

@@ -28,7 +28,7 @@ from deckcheck.engine.abilities import (
 from deckcheck.engine.actions import ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.choices import Choices, Compatible, compatible_set_exists
 from deckcheck.engine.constants import COLORLESS_INDEX, FIELD_ZONES, NO_CARD, Zone
-from deckcheck.engine.continuous import Restriction
+from deckcheck.engine.continuous import Protection, Restriction
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.state import Cause
@@ -379,6 +379,8 @@ class Payments(Choices):
             ):
                 if cost.field_to_lrig_trash:
                     self.move(card, Zone.LRIG_TRASH)
+                elif cost.field_vanish:
+                    self.vanish(card, source)
                 else:
                     self.trash(card)
                 moved.append(card)
@@ -519,7 +521,9 @@ class Payments(Choices):
         return [
             c
             for c in self.players[player].signi
-            if c >= 0 and (allowed is None or allowed(self.game, source, c))
+            if c >= 0
+            and (allowed is None or allowed(self.game, source, c))
+            and not (cost.field_vanish and self.is_protected(c, Protection.VANISH, source))
         ]
 
     def _under_lrig(self, player: int, source: int) -> list[int]:

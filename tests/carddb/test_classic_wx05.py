@@ -1149,3 +1149,31 @@ def test_sunspot_exceeds_five_to_down_the_opponent(table: Table) -> None:
     assert game.game.downed[center] and all(
         game.game.downed[card] for card in game.game.players[1].signi if card >= 0
     )
+
+
+MARSFACE = "Code Anti Marsface"  # black <Ancient Weapon>, level 4, 10000
+
+
+@encodes("WX05-044")
+def test_marsface_banishes_an_ancient_weapon_or_trashes_two_to_weaken(table: Table) -> None:
+    def marsface(action: int) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                signi: ["{MARSFACE}", "{HENGE}", "{NAZCA}"]
+              - signi: ["{COSMO}", "{IRON}", "{SC}"]
+        """)
+        game.act(ActionKind.USE_ACTION, MARSFACE, b=action)
+        return game
+
+    game = marsface(0)
+    game.choose(NAZCA)  # banished: into the Ener Zone
+    game.target(COSMO)
+    assert game.zone_of(NAZCA) == Zone.ENER and game.zone_of(HENGE) == Zone.SIGNI
+    assert game.zone_of(COSMO, 1) == Zone.ENER and game.power(IRON, 1) == 3000  # 0 power
+    assert game.game.downed[game.card(MARSFACE)]
+    game = marsface(1)
+    assert game.zone_of(NAZCA) == Zone.TRASH and game.zone_of(HENGE) == Zone.TRASH
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]  # -10000: all at 0 or less
+    assert game.count(1, Zone.ENER) == 3

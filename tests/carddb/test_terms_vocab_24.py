@@ -5,13 +5,14 @@ rules each follows.
   paid as Ener, and the others (revealed, discarded, put into a trash by the cost).
 - a SIGNI's play condition (`kind: play_condition` with a `condition`): "This SIGNI can
   only be put onto the field if ...", from the hand or by an effect.
+- the cost part `vanish_from_field`: vanish ("banish") SIGNI of your own field.
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import ActionKind, Zone
-from tests.carddb.table import Table
+from tests.carddb.table import Play, Table
 from tests.effects.conftest import _compile
 
 KOONI = "Kooni, Symbol of Lesser Sin"  # black <Devil>, level 1, 3000, vanilla
@@ -117,3 +118,39 @@ def test_a_play_condition_is_checked_as_the_signi_is_played(table: Table) -> Non
     """)
     game.game.discard(game.card(IRON))
     assert not game.can(ActionKind.PLAY_SIGNI, GLK)
+
+
+# ------------------------------------------------------------------ vanishing as a cost
+
+
+def test_a_cost_vanishes_your_own_signi_into_the_ener_zone(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Cost": paid with your own cards alone;
+    # classic-2014-beginner-guide.txt, "(xi) SIGNI": a banished SIGNI goes to the Ener Zone.
+    # A SIGNI that cannot be vanished pays no such cost.
+    text = (
+        "{kind: action, cost: {vanish_from_field: {type: SIGNI, other: true}}, "
+        "effects: [{draw: 1}]}"
+    )
+    guarded = "{kind: constant, effects: [{cannot_be: {ref: self, action: vanished}}]}"
+
+    def game(protected: bool) -> Play:
+        abilities = {KOONI: _compile(database, text, KOONI, "classic")[1]}
+        if protected:
+            abilities[COSMO] = _compile(database, guarded, COSMO, "classic")[1]
+        return table(
+            f"""
+            format: classic
+            players:
+              - signi: ["{KOONI}", "{COSMO}"]
+              - signi: ["{IRON}"]
+            """,
+            abilities=abilities,
+        )
+
+    play = game(protected=False)
+    play.action(KOONI)
+    assert play.zone_of(COSMO) == Zone.ENER and play.count(0, Zone.HAND) == 1
+    play = game(protected=True)
+    assert not play.can(ActionKind.USE_ACTION, KOONI)

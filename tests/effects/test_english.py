@@ -3289,3 +3289,16 @@ def test_a_signi_play_condition_reads_as_the_classic_cards_print_it(
         "[Constant] This SIGNI can only be put onto the field if your opponent discarded a "
         "card this turn."
     ]
+
+
+def test_a_cost_that_vanishes_a_signi_of_your_field(describe: Describe) -> None:
+    # Classic WX05-044: "Banish one of your other <Ancient Weapon> SIGNI".
+    assert describe(
+        "{kind: action, cost: {down: true, vanish_from_field: {class: ANCIENT_WEAPON, "
+        "other: true}}, effects: [{draw: 1}]}",
+        card="Code Anti Megatron",
+        pool="classic",
+    ) == [
+        "[Action] Down this SIGNI and banish another <Ancient Weapon> SIGNI on your field: "
+        "Draw a card."
+    ]
