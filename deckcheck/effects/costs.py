@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.cards.model import COST_SYMBOLS, CardType
 from deckcheck.effects import english
@@ -323,8 +323,12 @@ class Cost:
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
     )
-    charms: int = field(
-        default=0, metadata={"minimum": 0, "doc": "put this many of your [Charm]s into the trash"}
+    charms: int | Literal["any"] = field(
+        default=0,
+        metadata={
+            "minimum": 0,
+            "doc": "put this many of your [Charm]s into the trash (`any`: any number, none too)",
+        },
     )
     discard_self: bool = field(
         default=False, metadata={"doc": "discard this card (an action used from the hand)"}
@@ -427,7 +431,8 @@ class Cost:
                 and field_trash.to_lrig_trash()
             ),
             field_vanish=self.vanish_from_field is not None,
-            charms=self.charms,
+            charms=0 if self.charms == "any" else self.charms,
+            charms_any=self.charms == "any",
             viruses=self.remove_viruses,
             banish_self=self.banish_self,
             mill=self.mill,
@@ -483,7 +488,9 @@ class Cost:
             parts.append(f"put {which} from your Ener Zone into the trash")
         if self.exceed:
             parts.append(f"[Exceed {self.exceed}]")
-        if self.charms:
+        if self.charms == "any":
+            parts.append("put any number of your [Charm]s into the trash")
+        elif self.charms:
             charms = english.count_of(self.charms, "[Charm]", "[Charm]s")
             parts.append(f"put {charms} of yours into the trash")
         if self.remove_viruses:

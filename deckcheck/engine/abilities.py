@@ -139,6 +139,9 @@ class AbilityCost:
     # [Charm]s of the player's SIGNI put into the trash ("put two of your [Charm] into
     # the trash").
     charms: int = 0
+    # Any number of them, as the player chooses, none at all too ("Put any number of your
+    # [Charm] into the trash"): `charms` is then 0.
+    charms_any: bool = False
     # [Virus]es removed from the SIGNI zones of the payer's opponent ("remove one [Virus]
     # on your opponent's field": docs/engine-hooks.md, "Virus").
     viruses: int = 0
@@ -230,6 +233,7 @@ class AbilityCost:
             and not self.discard_self
             and not self.reveal
             and not self.charms
+            and not self.charms_any
             and not self.viruses
             and not self.more
             and not self.hand_to_ener

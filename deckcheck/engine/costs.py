@@ -348,9 +348,24 @@ class Payments(Choices):
             for card in (yield from self._choose_paid(player, candidates, cost.exceed, source)):
                 self.move(card, Zone.LRIG_TRASH)
                 moved.append(card)
-        if cost.charms:
+        if cost.charms or cost.charms_any:
             candidates = self.charms_of(player)
-            for card in (yield from self._choose_paid(player, candidates, cost.charms, source)):
+            chosen = (
+                (
+                    yield from self.choose_cards(
+                        player,
+                        candidates,
+                        len(candidates),
+                        up_to=True,
+                        source=source,
+                        kind=DecisionKind.PAYMENT,
+                        group=True,
+                    )
+                )
+                if cost.charms_any
+                else (yield from self._choose_paid(player, candidates, cost.charms, source))
+            )
+            for card in chosen:
                 self.trash(card)
                 moved.append(card)
         if cost.viruses:

@@ -353,3 +353,38 @@ def test_calm_after_the_typhoon_trashes_everything_and_each_player_rebuilds(
     assert game.names(1, Zone.HAND) == [IRON, SC]
     assert game.names(1, Zone.ENER) == [KOONI, SULFUR, TITANIUM]
     assert game.count(1, Zone.TRASH) == 0
+
+
+DAEWA = "Daewa, Flickering Sinful Elegance"  # black <Devil>, level 4, 10000
+BELZE = "Belze, Symbol of Wasteful Evil"  # black <Devil>, level 3, 10000
+
+
+@encodes("WX07-045")
+def test_daewa_spends_charms_to_weaken_and_charms_devils_from_the_trash(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{KOONI}", "{COSMO}", ~]
+            hand: ["{DAEWA}"]
+            trash: ["{IRON}", "{SC}", "{SWALLOW}"]
+            ener: ["{BELZE}"]
+          - lrig: {HANAYO4}
+            signi: ["Lilith, Recurring Nightmare"]
+    """)
+    assert game.game.put_charm(game.card(IRON), game.card(KOONI))
+    assert game.game.put_charm(game.card(SC), game.card(COSMO))
+    game.play(DAEWA)
+    game.accept()
+    game.choose(IRON, SC)  # both [Charm]s: --14000
+    assert game.power("Lilith, Recurring Nightmare", 1) == 1000
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([IRON, SC, SWALLOW])
+    game.action(DAEWA)
+    game.choose(KOONI, DAEWA)
+    game.done()
+    game.choose(SWALLOW)  # under Kooni
+    game.choose(BELZE)  # under Daewa: the Ener paid is in the trash by now
+    charms = game.game.charms_of(0)
+    assert [game.game.name(card) for card in charms] == [SWALLOW, BELZE]
+    assert game.game.charm_of(game.card(COSMO)) < 0
+    assert game.game.downed[game.card(DAEWA)]

@@ -6,6 +6,7 @@ rules each follows.
 - a SIGNI's play condition (`kind: play_condition` with a `condition`): "This SIGNI can
   only be put onto the field if ...", from the hand or by an effect.
 - the cost part `vanish_from_field`: vanish ("banish") SIGNI of your own field.
+- the cost part `charms: any`: any number of your [Charm]s into the trash, none too.
 """
 
 from __future__ import annotations
@@ -154,3 +155,38 @@ def test_a_cost_vanishes_your_own_signi_into_the_ener_zone(
     assert play.zone_of(COSMO) == Zone.ENER and play.count(0, Zone.HAND) == 1
     play = game(protected=True)
     assert not play.can(ActionKind.USE_ACTION, KOONI)
+
+
+# ------------------------------------------------------------------ [Charm]s, any number
+
+
+def test_any_number_of_charms_is_a_cost_paid_with_none_too(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "[Charm]": the cards paid are the [Charm]s put into the trash.
+    text = (
+        "{kind: action, cost: {charms: any}, "
+        "effects: [{draw: {count: {per: {count: {ref: paid}}}}}]}"
+    )
+
+    def game(paid: int) -> Play:
+        play = table(
+            f"""
+            format: classic
+            players:
+              - signi: ["{KOONI}", "{COSMO}"]
+                trash: ["{IRON}", "{SC}"]
+            """,
+            abilities={KOONI: _compile(database, text, KOONI, "classic")[1]},
+        )
+        assert play.game.put_charm(play.card(IRON), play.card(KOONI))
+        assert play.game.put_charm(play.card(SC), play.card(COSMO))
+        play.action(KOONI)
+        play.choose(*[IRON, SC][:paid])
+        if paid < 2:
+            play.done()
+        return play
+
+    for paid in (0, 1, 2):
+        play = game(paid)
+        assert play.count(0, Zone.HAND) == paid and len(play.game.charms_of(0)) == 2 - paid

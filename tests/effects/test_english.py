@@ -3302,3 +3302,25 @@ def test_a_cost_that_vanishes_a_signi_of_your_field(describe: Describe) -> None:
         "[Action] Down this SIGNI and banish another <Ancient Weapon> SIGNI on your field: "
         "Draw a card."
     ]
+
+
+def test_any_number_of_charms_as_a_cost(describe: Describe) -> None:
+    # Classic WX07-045: "Put any number of your [Charm] into the trash:".
+    assert describe(
+        "{kind: action, cost: {charms: any}, effects: [{draw: 1}]}",
+        card="Daewa, Flickering Sinful Elegance",
+        pool="classic",
+    ) == ["[Action] Put any number of your [Charm]s into the trash: Draw a card."]
+
+
+def test_charms_put_under_each_of_up_to_some_signi(describe: Describe) -> None:
+    # Classic WX07-045: up to three SIGNI, a [Charm] under each.
+    assert describe(
+        "{kind: action, effects: [{put_charm: {choose: {side: you, zone: signi, class: DEVIL, "
+        "up_to: 3}, from: trash}}]}",
+        card="Daewa, Flickering Sinful Elegance",
+        pool="classic",
+    ) == [
+        "[Action] Put a card from your trash as a [Charm] under each of up to three <Devil> "
+        "SIGNI on your field."
+    ]

@@ -120,7 +120,9 @@ class PutCharm(Effect):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
-        if plural:  # "under each SIGNI on your opponent's field"
+        if plural and text.startswith("up to"):  # "under each of up to three SIGNI"
+            text = f"each of {text}"
+        elif plural:  # "under each SIGNI on your opponent's field"
             text = f"each {text.removeprefix('all ')}"
         # The hosts' owner: the pile is theirs ("your opponent's deck" under your
         # opponent's SIGNI).
