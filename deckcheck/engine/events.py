@@ -57,6 +57,8 @@ class EventKind(IntEnum):
     # The power of the SIGNI card on the field changed from a to b, seen as the game settles
     # (only while an ability listens: `announce_powers`).
     POWER_CHANGED = 35
+    # A [Virus] was removed from player's SIGNI zone a (by an effect or a cost).
+    VIRUS_REMOVED = 36
 
 
 EVENT_KINDS = len(EventKind)

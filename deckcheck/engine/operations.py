@@ -1738,6 +1738,7 @@ class Operations(GameState):
             return False
         p.viruses &= ~bit
         self.note(LogCode.VIRUS_REMOVED, player, NO_CARD, slot)
+        self.emit(EventKind.VIRUS_REMOVED, NO_CARD, player, slot)
         return True
 
     def virus_zones(self, player: int) -> list[int]:

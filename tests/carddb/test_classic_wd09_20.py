@@ -2169,3 +2169,63 @@ def test_glk_life_burst_discards_one_or_two_by_the_hand(table: Table, hand: int,
     game.burst()
     game.pass_until(lambda play: play.count(1, Zone.HAND) == left, limit=10)
     assert game.count(1, Zone.TRASH) == hand - left
+
+
+NIHOKOKABI = "Nihokokabi, Natural Bacteria"  # black <Bacteria>, level 4, 12000
+LILITH = "Lilith, Recurring Nightmare"  # black <Devil>, level 4, 15000
+
+
+@encodes("WD19-009")
+def test_nihokokabi_weakens_once_a_turn_as_viruses_are_removed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {NANASHI4}
+            signi: ["{NIHOKOKABI}"]
+          - lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+            signi: ["{LILITH}", "{COSMO}", "{KOONI}"]
+            viruses: [left, center]
+    """)
+    game.action("Nanashi, That Four")
+    game.mode(0)
+    game.mode(1)  # both [Virus]es removed: --20000
+    game.target(LILITH)
+    game.target(COSMO)  # the first removal: once per turn
+    assert game.decision == DecisionKind.MAIN
+    assert game.zone_of(LILITH, 1) == Zone.ENER
+    assert game.power(COSMO, 1) == 2000 and game.power(KOONI, 1) == 3000
+
+
+@encodes("WD19-009")
+def test_nihokokabi_infects_every_zone_as_it_attacks(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {NANASHI4}
+            signi: ["{NIHOKOKABI}"]
+          - signi: [~, "{COSMO}", ~]
+            viruses: [center]
+    """)
+    game.attack(NIHOKOKABI)
+    assert game.virus_zones(1) == [0, 1, 2]
+
+
+@encodes("WD19-009")
+def test_nihokokabi_life_burst_infects_a_zone_and_weakens_its_signi(table: Table) -> None:
+    for zone in (0, 1):  # the center zone has a [Virus] already: its SIGNI still gets --8000
+        burst = table.life_burst(
+            NIHOKOKABI,
+            f"""
+            opponent:
+              lrig: {HANAYO3[:-1]}, "Hanayo-Pure Four"]
+              signi: ["{COSMO}", "{LILITH}", "{CLASSIC_FILLER}"]
+              viruses: [center]
+            """,
+            classic=True,
+        )
+        burst.burst()
+        burst.mode(zone)
+        assert burst.virus_zones(1) == ([0, 1] if zone == 0 else [1])
+        assert burst.power(LILITH, 1) == (7000 if zone == 1 else 15000)
+        assert burst.zone_of(COSMO, 1) == (Zone.ENER if zone == 0 else Zone.SIGNI)

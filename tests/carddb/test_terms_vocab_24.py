@@ -7,6 +7,7 @@ rules each follows.
   only be put onto the field if ...", from the hand or by an effect.
 - the cost part `vanish_from_field`: vanish ("banish") SIGNI of your own field.
 - the cost part `charms: any`: any number of your [Charm]s into the trash, none too.
+- the trigger `virus_removed`: a [Virus] removed from a field, by an effect or a cost.
 """
 
 from __future__ import annotations
@@ -190,3 +191,35 @@ def test_any_number_of_charms_is_a_cost_paid_with_none_too(
     for paid in (0, 1, 2):
         play = game(paid)
         assert play.count(0, Zone.HAND) == paid and len(play.game.charms_of(0)) == 2 - paid
+
+
+# ------------------------------------------------------------------ a [Virus] removed
+
+
+def test_a_virus_removed_by_a_cost_or_an_effect_triggers_once_for_each(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Virus": a cost or an effect removes a [Virus]; each removed
+    # is an event (VIRUS_REMOVED), of the field it was on.
+    watcher = "{kind: auto, when: {virus_removed: opponent}, effects: [{draw: 1}]}"
+    cost = "{kind: action, cost: {remove_viruses: 1}, effects: [{up: {ref: self}}]}"
+    effect = "{kind: action, effects: [{remove_viruses: {all: true, player: you}}]}"
+    play = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KOONI}", "{COSMO}", "{SC}"]
+            viruses: [left, right]
+          - viruses: [left, center]
+        """,
+        abilities={
+            KOONI: _compile(database, watcher, KOONI, "classic")[1],
+            COSMO: _compile(database, cost, COSMO, "classic")[1],
+            SC: _compile(database, effect, SC, "classic")[1],
+        },
+    )
+    play.action(COSMO)
+    play.mode(0)  # one of your opponent's: by a cost
+    assert play.count(0, Zone.HAND) == 1
+    play.action(SC)  # your own two: not your opponent's
+    assert play.count(0, Zone.HAND) == 1 and play.virus_zones(0) == []

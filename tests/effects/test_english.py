@@ -3324,3 +3324,36 @@ def test_charms_put_under_each_of_up_to_some_signi(describe: Describe) -> None:
         "[Action] Put a card from your trash as a [Charm] under each of up to three <Devil> "
         "SIGNI on your field."
     ]
+
+
+# vocab-24: the terms of its round, each also in its family's table (so that every term
+# has a case) and rendered here.
+TRIGGERS["virus_removed"] = (
+    "{virus_removed: opponent}",
+    "When one of the [Virus]es on your opponent's field is removed",
+)
+
+
+def test_a_virus_removed_from_a_field(describe: Describe) -> None:
+    # Classic WD19-009: "When 1 of your opponent's [Virus] on the field are removed".
+    trigger, english = TRIGGERS["virus_removed"]
+    (text,) = describe(
+        f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}",
+        card="Nihokokabi, Natural Bacteria",
+        pool="classic",
+    )
+    assert text == f"[Auto] {english}, draw a card."
+
+
+def test_a_virus_put_in_a_zone_names_its_signi(describe: Describe) -> None:
+    # Classic WD19-009: "Put a [Virus] on 1 of your opponent's SIGNI Zones. Until end of
+    # turn, the SIGNI on that SIGNI Zone gets --8000 power."
+    assert describe(
+        "{kind: life_burst, effects: [{put_virus: {as: infected}}, "
+        "{power: {ref: infected, amount: -8000}}]}",
+        card="Nihokokabi, Natural Bacteria",
+        pool="classic",
+    ) == [
+        "[Life Burst] Put a [Virus] in one of your opponent's SIGNI Zones. The SIGNI in that "
+        "SIGNI Zone gets -8000 power until end of turn."
+    ]

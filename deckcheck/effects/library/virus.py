@@ -11,23 +11,29 @@ remove them, and the quantity `viruses` counts them (on a field, or removed this
     - remove_viruses: {up_to: any, as: removed}
     - power: {target: {side: opponent, zone: signi},
               amount: {per: {viruses: {removed: removed}}, times: -10000}}
+    - put_virus: {as: infected}                # the SIGNI in that zone, for what follows
+    when: {virus_removed: opponent}
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import REF_NAME, Player
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.numbers import number_key
-from deckcheck.effects.terms import Effect, Quantity, Scope
+from deckcheck.effects.terms import Effect, Quantity, Scope, Trigger
 from deckcheck.effects.values import player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import Zone
+from deckcheck.engine.events import Event, EventKind
+
+if TYPE_CHECKING:
+    from deckcheck.engine.game import Game
 
 _DONE = Action(ActionKind.CHOOSE_DONE)
 
@@ -45,6 +51,18 @@ class PutVirus(Effect):
         default=Player.OPPONENT, metadata={"doc": "whose SIGNI Zones (your opponent's)"}
     )
     each: bool = field(default=False, metadata={"doc": "in each of that player's SIGNI Zones"})
+    as_: str | None = field(
+        default=None,
+        metadata={
+            **NAME,
+            "doc": "names the SIGNI in the zone chosen (any zone: one with a [Virus] gets "
+            "none, its SIGNI named all the same), or in each zone a [Virus] was put in",
+        },
+    )
+
+    def __post_init__(self) -> None:
+        if self.each and self.as_ is not None:
+            raise LanguageError("the SIGNI of each zone are `all` of that field", "as")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -54,18 +72,26 @@ class PutVirus(Effect):
             for slot in free:
                 game.put_virus(player, slot)
             return
-        if not free:
+        # Named for what follows ("the SIGNI in that SIGNI Zone gets ..."), the zone may be
+        # one with a [Virus] already: what follows still happens.
+        offered = [0, 1, 2] if self.as_ is not None else free
+        if not offered:
             return
-        slot = free[0]
-        if len(free) > 1:
-            options = tuple(Action(ActionKind.CHOOSE_MODE, zone) for zone in free)
+        slot = offered[0]
+        if len(offered) > 1:
+            options = tuple(Action(ActionKind.CHOOSE_MODE, zone) for zone in offered)
             decision = Decision(context.controller, DecisionKind.MODE, options, context.source)
             slot = (yield decision).a
         game.put_virus(player, slot)
+        if self.as_ is not None:
+            signi = game.players[player].signi[slot]
+            context.data[self.as_] = [signi] if signi >= 0 else []
 
     def describe(self) -> str:
         whose = "your" if self.player is Player.YOU else "your opponent's"
         where = "each" if self.each else "one"
+        if self.as_ is not None:
+            english.name_cards(self.as_, "the SIGNI in that SIGNI Zone", True, "SIGNI")
         return f"Put a [Virus] in {where} of {whose} SIGNI Zones."
 
 
@@ -180,3 +206,27 @@ class Viruses(Quantity):
         if most == 0 and not least:
             return f"there are no [Virus]es {where}"
         return f"there are {english.range_phrase(least, most)} [Virus]es {where}"
+
+
+@dataclass(frozen=True)
+class VirusRemoved(Trigger):
+    """A [Virus] is removed from a player's field (your opponent's by default), by an
+    effect or a cost, whoever's: once for each [Virus] ("When one of your opponent's
+    [Virus] on the field is removed"). docs/engine-hooks.md, "Virus"."""
+
+    name: ClassVar[str] = "virus_removed"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = field(
+        default=Player.OPPONENT, metadata={"doc": "whose field (your opponent's)"}
+    )
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.VIRUS_REMOVED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return (event.player == game.owner[source]) == (self.player is Player.YOU)
+
+    def describe(self) -> str:
+        whose = "your" if self.player is Player.YOU else "your opponent's"
+        return f"When one of the [Virus]es on {whose} field is {english.verb('eliminate', 'd')}"
