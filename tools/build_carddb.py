@@ -60,6 +60,8 @@ FIELD_ORDER = (
     "numbers",
     "pids",
     "aliases",
+    "cross_left_of",
+    "cross_right_of",
 )
 
 # English edition data: the source's spellings -> the project's names.
@@ -376,6 +378,28 @@ def read_extra_printings(path: Path) -> dict[str, list[str]]:
     return extra
 
 
+def read_cross(path: Path) -> list[dict[str, str]]:
+    """`cross.tsv`: a Cross SIGNI's number, its partner's number and the side it stands on
+    of its partner; `#` lines say where the facts come from."""
+    if not path.is_file():
+        return []
+    with path.open(encoding="utf-8") as handle:
+        lines = [line.rstrip("\n") for line in handle if line.strip() and line[0] != "#"]
+    header = lines[0].split("\t")
+    return [dict(zip(header, line.split("\t"), strict=True)) for line in lines[1:]]
+
+
+def add_cross_facts(
+    cards: list[tuple[str, str, dict[str, Any]]], rows: list[dict[str, str]]
+) -> None:
+    """Each Cross SIGNI's facts `cross_left_of` / `cross_right_of`: its partners by name,
+    by the side it stands on of them."""
+    by_number = {number: card for _, _, card in cards for number in card["numbers"]}
+    for row in rows:
+        card, partner = by_number[row["number"]], by_number[row["partner"]]
+        card.setdefault(f"cross_{row['side']}_of", []).append(partner["name"])
+
+
 def _en_has_ability_text(record: dict[str, Any]) -> bool:
     """Whether the card prints abilities beyond the keywords it has outright."""
     segments = [s.strip() for s in re.split(r"\n|~", record["reference_text"] or "")]
@@ -569,7 +593,10 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
     for pool, filename, convert in sources:
         with (shared / filename).open(encoding="utf-8") as handle:
             records = [json.loads(line) for line in handle if line.strip()]
-        for stem, card_id, card in convert(records):
+        converted = list(convert(records))
+        if pool == "classic":
+            add_cross_facts(converted, read_cross(carddb / pool / "cross.tsv"))
+        for stem, card_id, card in converted:
             files[carddb / pool / f"{stem}.yaml"].append(
                 render_card(card_id, card, abilities.get(card_id))
             )

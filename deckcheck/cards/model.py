@@ -188,6 +188,11 @@ class Card:
     # Classic pool: each printing's id in the source card list (WEBXOSS deck files).
     pids: tuple[int, ...] = ()
     aliases: tuple[str, ...] = ()
+    # Classic pool: a Cross SIGNI's partners, by name, each on the side this SIGNI stands
+    # of it (left of: this SIGNI in the SIGNI zone to the left of its partner's), as its
+    # Cross line prints them (carddb/classic/cross.tsv; docs/engine-hooks.md, "Cross").
+    cross_left_of: tuple[str, ...] = ()
+    cross_right_of: tuple[str, ...] = ()
     # The card's `abilities:` entries as its card file writes them: raw data, which the
     # card database stores and never interprets.
     ability_data: tuple[Any, ...] = field(default_factory=tuple, compare=False)
@@ -313,9 +318,16 @@ class Card:
             "numbers": list(self.numbers),
             "pids": list(self.pids),
             "aliases": list(self.aliases),
+            "cross_left_of": list(self.cross_left_of),
+            "cross_right_of": list(self.cross_right_of),
             "abilities": self.ability_texts(),
         }
         return data
+
+    @property
+    def has_cross(self) -> bool:
+        """Whether the card has [Cross] (the Cross icon: it names a partner)."""
+        return bool(self.cross_left_of or self.cross_right_of)
 
     def ability_texts(self) -> list[dict[str, str]]:
         """Each defined ability's kind and English text (generated from its definition)."""
@@ -390,6 +402,8 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         printed_abilities=shared(tuple(entry.get("printed_abilities", {}).items())),
         pids=tuple(entry.get("pids", ())),
         aliases=tuple(entry.get("aliases", ())),
+        cross_left_of=tuple(entry.get("cross_left_of", ())),
+        cross_right_of=tuple(entry.get("cross_right_of", ())),
         ability_data=tuple(entry.get("abilities", ())),
         source=source,
     )

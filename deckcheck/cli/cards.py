@@ -376,6 +376,13 @@ def card_facts(card: Card) -> list[tuple[str, str]]:
             ),
         ),
         ("Tags", ", ".join(identifier_words(t) for t in card.tags)),
+        (
+            "Cross",
+            "; ".join(
+                [f"left of {name}" for name in card.cross_left_of]
+                + [f"right of {name}" for name in card.cross_right_of]
+            ),
+        ),
         ("Japanese name", card.name_jp),
         ("Also printed as", "; ".join(card.aliases)),
     ]

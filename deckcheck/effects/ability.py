@@ -223,6 +223,13 @@ class AbilityDef:
             "student (docs/engine-hooks.md, Bond)"
         },
     )
+    cross: bool = field(
+        default=False,
+        metadata={
+            "doc": "a [Cross] ability of a Cross SIGNI: only while its card is crossed "
+            "(docs/engine-hooks.md, Cross)"
+        },
+    )
     zone: tuple[ZoneName, ...] = field(
         default=(),
         metadata={
@@ -278,7 +285,7 @@ class AbilityDef:
         if kind in _NO_EFFECTS:
             given = [
                 name
-                for name in ("effects", "condition", "team", "bond")
+                for name in ("effects", "condition", "team", "bond", "cross")
                 if name != "condition" or kind not in _CONDITIONED
                 if getattr(self, name) not in (AbilityDef.__dataclass_fields__[name].default,)
             ]
@@ -337,6 +344,12 @@ class AbilityDef:
         if self.bond and kind not in _BOND_KINDS:
             raise LanguageError(
                 "only constant, enter, auto and action abilities are Bond abilities", "bond"
+            )
+        if self.cross and (kind not in _BOND_KINDS or self.zone):
+            raise LanguageError(
+                "only constant, enter, auto and action abilities of the field are [Cross] "
+                "abilities",
+                "cross",
             )
         if self.additional_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
@@ -413,11 +426,13 @@ class AbilityDef:
         if self.bond and card is None:
             raise LanguageError("a Bond ability is one its card prints, never one gained", "bond")
         student = card.student if self.bond and card is not None else None
+        if self.cross and (card is None or not card.has_cross):
+            raise LanguageError("a [Cross] ability is one a Cross SIGNI prints", "cross")
         text = self.describe(
             _subject(card) if card is not None else "card",
             english.wording_for(card.pool) if card is not None else english.EDITION,
         )
-        requirement = Requirement(self.condition, team, student)
+        requirement = Requirement(self.condition, team, student, self.cross)
         limit = _LIMITS[self.limit] if self.limit is not None else Limit.NONE
         cost = self.cost.compile() if self.cost is not None else None
         kind = self.kind
@@ -575,7 +590,9 @@ class AbilityDef:
         head: list[str] = ["[Bond]"] if self.bond else []
         if kind in _TAGS:
             tag = english.enter_tag()[1:-1] if kind is Kind.ENTER else _TAGS[kind]
-            head.append(f"[Team {tag}]" if self.team else f"[{tag}]")
+            head.append(
+                f"[Team {tag}]" if self.team else f"[Cross {tag}]" if self.cross else f"[{tag}]"
+            )
         if self.limit is not None:
             head.append(_LIMIT_TEXT[self.limit])
         if self.timing and self.timing != (TimingName.MAIN,):
@@ -694,10 +711,17 @@ class Requirement:
     condition: Condition | None
     team: str | None
     student: str | None = None
+    # A [Cross] ability: only while its card is crossed (docs/engine-hooks.md, "Cross").
+    crossed: bool = False
 
     @property
     def needed(self) -> bool:
-        return self.condition is not None or self.team is not None or self.student is not None
+        return (
+            self.condition is not None
+            or self.team is not None
+            or self.student is not None
+            or self.crossed
+        )
 
     def holds(self, game: Game, player: int, source: int, event: Event | None = None) -> bool:
         return self.holds_in(Here(game, player, source, event))
@@ -709,6 +733,8 @@ class Requirement:
         if self.student is not None and not game.has_relationship(
             game.owner[scope.source], self.student
         ):
+            return False
+        if self.crossed and not game.crossed(scope.source):
             return False
         return self.condition is None or self.condition.holds(scope)
 

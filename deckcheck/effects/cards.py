@@ -158,6 +158,7 @@ class State(StrEnum):
     FROZEN = "frozen"
     ATTACKING = "attacking"  # its attack is being processed
     AWAKENED = "awakened"  # a SIGNI awakened by an effect (it stays so on the field)
+    CROSSED = "crossed"  # a SIGNI crossed with another (docs/engine-hooks.md, "Cross")
     ATTACKED = "attacked"  # a SIGNI or LRIG that attacked this turn
 
 
@@ -320,6 +321,7 @@ _FLAG_PHRASES = (
     ("accessorized", "with an [Accessory]", "without an [Accessory]"),
     ("accessory", "with [Accessory]", "without [Accessory]"),
     ("enter_ability", "with an [Enter] ability", "without an [Enter] ability"),
+    ("cross", "with [Cross]", "without [Cross]"),
 )
 
 
@@ -433,6 +435,10 @@ class Filter:
             "doc": "a card with (or without) [Accessory]: an [Action] that puts it under a"
             " SIGNI as an [Accessory] (`accessorize: {ref: self, ...}`)"
         },
+    )
+    cross: bool | None = field(
+        default=None,
+        metadata={"doc": "a SIGNI with (or without) [Cross]: one whose Cross line names a partner"},
     )
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
@@ -667,6 +673,8 @@ class Filter:
             return False
         if self.dissona is not None and ("dissona" in d.card.tags) != self.dissona:
             return False
+        if self.cross is not None and bool(d.cross_left_of or d.cross_right_of) != self.cross:
+            return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
         if self.accessorized is not None and game.accessorized(card) != self.accessorized:
@@ -695,6 +703,9 @@ class Filter:
                     return False
             elif self.state is State.AWAKENED:
                 if not game.awakened[card]:
+                    return False
+            elif self.state is State.CROSSED:
+                if not game.crossed(card):
                     return False
             elif self.state is State.ATTACKED:
                 if not game.attacks_made.get(card, 0):

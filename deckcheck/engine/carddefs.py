@@ -73,6 +73,10 @@ class CardDef:
     # Whether a printed [Action] ability is used from elsewhere than the field (the
     # trash, the Ener Zone, the hand).
     offfield_actions: bool
+    # A Cross SIGNI's partners by name: those it stands left of, and right of
+    # (docs/engine-hooks.md, "Cross").
+    cross_left_of: frozenset[str] = frozenset()
+    cross_right_of: frozenset[str] = frozenset()
 
 
 _cache: dict[int, tuple[Card, CardDef]] = {}
@@ -168,6 +172,8 @@ def _compile(card: Card) -> CardDef:
         ability_zones=zones,
         action_timing=_timings(actions),
         offfield_actions=any(action.zones & ~FIELD_MASK for _index, action in actions),
+        cross_left_of=frozenset(card.cross_left_of),
+        cross_right_of=frozenset(card.cross_right_of),
     )
 
 

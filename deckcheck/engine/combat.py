@@ -159,6 +159,17 @@ class Combat(Uses):
         self.note(LogCode.ATTACK, player, attacker)
         self.emit(EventKind.ATTACKED, attacker, player)
 
+    def _heaven(self, player: int, attacker: int) -> None:
+        """A crossed SIGNI attacks while every SIGNI crossed with it is downed (the
+        attacker was downed to attack): they [Heaven], announced with its attack, so that
+        the abilities of both are processed together, in the order their player chooses
+        (docs/engine-hooks.md, "Cross")."""
+        if not self.watchers[EventKind.HEAVEN]:
+            return
+        group = self.cross_group(attacker)
+        if group and all(self.downed[card] for card in group):
+            self.emit(EventKind.HEAVEN, attacker, player)
+
     def _end_attack(self, player: int, attacker: int) -> Procedure[None]:
         """The attack is over: "at the end of the attack" abilities see whether it dealt
         damage, then they are processed."""
@@ -189,6 +200,7 @@ class Combat(Uses):
         if self.effects[_ATTACK_COST]:  # paid as the attack is declared
             yield from self._pay_to(player, attacker, self._attack_payments(attacker))
         self._begin_attack(player, attacker)
+        self._heaven(player, attacker)
         # "When this SIGNI attacks" abilities are processed before the battle; one of them
         # may negate the attack: no battle, no damage.
         if self.unsettled():

@@ -59,6 +59,9 @@ class EventKind(IntEnum):
     POWER_CHANGED = 35
     # A [Virus] was removed from player's SIGNI zone a (by an effect or a cost).
     VIRUS_REMOVED = 36
+    # The crossed SIGNI card attacked while every SIGNI crossed with it was downed: they
+    # [Heaven] (docs/engine-hooks.md, "Cross"); player: card's owner.
+    HEAVEN = 37
 
 
 EVENT_KINDS = len(EventKind)

@@ -2019,6 +2019,59 @@ class Operations(GameState):
         SIGNI that left the field: in front of the zone it was last in."""
         return self.players[1 - self.owner[card]].signi[self.slot[card]]
 
+    def _cross_holds(self, card: int) -> bool:
+        """Whether the SIGNI `card` on the field stands where its Cross line says: the
+        SIGNI zone beside its own on each side it names holds a partner of that name
+        (docs/engine-hooks.md, "Cross")."""
+        d = self.defs[card]
+        if not d.cross_left_of and not d.cross_right_of:
+            return False
+        zones = self.players[self.owner[card]].signi
+        slot = self.slot[card]
+        if d.cross_left_of:
+            right = zones[slot + 1] if slot < 2 else NO_CARD
+            if right < 0 or self.defs[right].name not in d.cross_left_of:
+                return False
+        if d.cross_right_of:
+            left = zones[slot - 1] if slot > 0 else NO_CARD
+            if left < 0 or self.defs[left].name not in d.cross_right_of:
+                return False
+        return True
+
+    def cross_group(self, card: int) -> tuple[int, ...]:
+        """The SIGNI crossed with `card` and `card` itself, left to right; empty when
+        `card` is not crossed. A SIGNI is crossed when it stands as its Cross line says,
+        and so are the partners it stands beside (docs/engine-hooks.md, "Cross")."""
+        if self.zone[card] != Zone.SIGNI:
+            return ()
+        zones = self.players[self.owner[card]].signi
+        slot = self.slot[card]
+        group: set[int] = set()
+        if self._cross_holds(card):
+            group.add(card)
+            if self.defs[card].cross_right_of:
+                group.add(zones[slot - 1])
+            if self.defs[card].cross_left_of:
+                group.add(zones[slot + 1])
+        # A neighbour whose Cross line names this SIGNI's zone crosses it too.
+        if slot > 0:
+            left = zones[slot - 1]
+            if left >= 0 and self.defs[left].cross_left_of and self._cross_holds(left):
+                group.update((left, card))
+                if self.defs[left].cross_right_of and slot > 1:
+                    group.add(zones[slot - 2])
+        if slot < 2:
+            right = zones[slot + 1]
+            if right >= 0 and self.defs[right].cross_right_of and self._cross_holds(right):
+                group.update((right, card))
+                if self.defs[right].cross_left_of and slot < 1:
+                    group.add(zones[slot + 2])
+        return tuple(sorted(group, key=self.slot.__getitem__))
+
+    def crossed(self, card: int) -> bool:
+        """Whether the SIGNI `card` is crossed (docs/engine-hooks.md, "Cross")."""
+        return bool(self.cross_group(card))
+
     def under(self, card: int) -> list[int]:
         """The cards under a SIGNI or a LRIG on the field (bottom first); none for any
         other card."""

@@ -2229,3 +2229,150 @@ def test_nihokokabi_life_burst_infects_a_zone_and_weakens_its_signi(table: Table
         assert burst.virus_zones(1) == ([0, 1] if zone == 0 else [1])
         assert burst.power(LILITH, 1) == (7000 if zone == 1 else 15000)
         assert burst.zone_of(COSMO, 1) == (Zone.ENER if zone == 0 else Zone.SIGNI)
+
+
+# ---------------------------------------------------------------- Cross (WD10; vocab-25)
+# docs/engine-hooks.md, "Cross": side by side as their Cross lines say, both are crossed;
+# a crossed SIGNI that attacks while all crossed with it are downed [Heaven]s.
+
+TAMA4_CROSS = str([*TAMA, "Four of Tamayorihime, Brave and Bold"])
+HECKLER = "Heckler, Ballista"  # level 4, 12000; right of Koch
+KOCH = "Koch, Roaring Gun"  # level 3, 8000; left of Heckler
+STUN = "Stun, Explosive Gun"  # level 2, 5000; left of Grenade
+GRENADE = "Grenade, Small Gun"  # level 1, 2000; right of Stun
+SERVANT_O = "Servant O"  # colorless, level 1, 2000
+
+
+def _cross_field(table: Table, signi: str, theirs: str = "[]", **player: str) -> Play:
+    extra = "".join(f"\n            {key}: {value}" for key, value in player.items())
+    return table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4_CROSS}
+            signi: {signi}{extra}
+          - signi: {theirs}
+            life: ["{CLASSIC_FILLER}", "{CLASSIC_FILLER}", "{CLASSIC_FILLER}"]
+    """)
+
+
+def _accept_all(game: Play) -> None:
+    """Process what the attack triggered: in the order offered, saying yes to each "you
+    may" and paying with the Ener there is."""
+    while game.decision in (
+        DecisionKind.TRIGGER_ORDER,
+        DecisionKind.OPTIONAL,
+        DecisionKind.PAYMENT,
+    ):
+        if game.decision is DecisionKind.TRIGGER_ORDER:
+            game.first()
+        elif game.decision is DecisionKind.OPTIONAL:
+            game.accept()
+        else:
+            game.pay()
+
+
+@encodes("WD10-013", "WD10-015")
+def test_stun_and_grenade_cross_and_grenade_banishes_when_it_heavens(table: Table) -> None:
+    game = _cross_field(table, f'["{STUN}", "{GRENADE}", ~]')
+    # [Cross Constant] base powers 8000 and 5000; the LRIG's +5000 in your turn.
+    assert (game.power(STUN), game.power(GRENADE)) == (13000, 10000)
+    game = _cross_field(table, f'["{GRENADE}", "{STUN}", ~]')
+    assert (game.power(STUN), game.power(GRENADE)) == (5000, 2000)
+    game = _cross_field(table, f'["{STUN} (downed)", "{GRENADE}", ~]', f'[~, ~, "{SERVANT_O}"]')
+    game.attack(GRENADE)
+    while game.decision is DecisionKind.TRIGGER_ORDER:
+        game.first()
+    if game.decision is DecisionKind.OPTIONAL:
+        game.decline()  # the LRIG's draw
+    assert game.zone_of(SERVANT_O) == Zone.ENER
+
+
+@encodes("WD10-001")
+def test_four_of_tamayorihime_powers_crossed_signi_and_draws_on_heaven(table: Table) -> None:
+    game = _cross_field(table, f'["{STUN} (downed)", "{GRENADE}", "{IRON}"]')
+    assert game.power(GRENADE) == 10000 and game.power(IRON) == 3000
+    hand = game.count(0, Zone.HAND)
+    game.attack(GRENADE)
+    while game.decision is DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.accept()
+    assert game.count(0, Zone.HAND) == hand + 1
+    game = _cross_field(table, f'["{STUN}", "{GRENADE}", ~]')
+    game.attack(GRENADE)  # Stun is upped: no [Heaven], nothing to draw
+    assert game.count(0, Zone.HAND) == hand and game.decision is not DecisionKind.OPTIONAL
+
+
+@encodes("WD10-009")
+def test_heckler_crosses_koch_and_crushes_when_it_heavens(table: Table) -> None:
+    game = _cross_field(table, f'["{KOCH} (downed)", "{HECKLER}", ~]', ener=f'["{IRON}"]')
+    assert game.power(HECKLER) == 20000  # 15000 crossed, +5000 in your turn
+    game.attack(HECKLER)
+    _accept_all(game)
+    assert game.zone_of(IRON) == Zone.TRASH
+    # One Life Cloth crushed by the [Heaven], one by the attack's damage.
+    assert game.count(1, Zone.LIFE) == 1
+    burst = table.life_burst(
+        HECKLER, f"opponent: {{signi: [~, '{KOCH}', '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(KOCH)
+    assert burst.zone_of(KOCH) == Zone.ENER
+
+
+@encodes("WD10-011")
+def test_koch_banishes_when_it_enters_crossed(table: Table) -> None:
+    koch_field = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4_CROSS}
+            hand: ["{KOCH}"]
+            signi: [~, "{HECKLER}", ~]
+          - signi: ["{IRON}", ~, ~]
+    """
+    game = table(koch_field)
+    game.play(KOCH, 0)
+    assert game.zone_of(IRON, 1) == Zone.ENER
+    game = table(koch_field)
+    game.play(KOCH, 2)  # right of Heckler: not crossed, no banish
+    assert game.zone_of(IRON, 1) == Zone.SIGNI
+
+
+@encodes("WD10-008")
+def test_crossroad_searches_a_signi_with_cross(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4_CROSS}
+            lrig_deck: ["Crossroad"]
+            ener: ["{CLASSIC_FILLER}"]
+            deck: ["{CLASSIC_FILLER}", "{STUN}", "{CLASSIC_FILLER}"]
+    """)
+    game.use("Crossroad")
+    game.choose(STUN)
+    assert game.zone_of(STUN) == Zone.HAND
+
+
+@encodes("WD10-018")
+def test_overlap_of_fate_banishes_bigger_with_a_crossed_signi(table: Table) -> None:
+    def field(signi: str) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4_CROSS}
+                hand: ["Overlap of Fate"]
+                ener: ["{IRON}"]
+                signi: {signi}
+              - signi: ["Koch, Roaring Gun", ~, ~]
+        """)
+
+    game = field(f'["{STUN}", "{GRENADE}", ~]')
+    game.use("Overlap of Fate")
+    assert game.zone_of(KOCH, 1) == Zone.ENER
+    game = field(f'["{GRENADE}", "{STUN}", ~]')
+    game.use("Overlap of Fate")
+    assert game.zone_of(KOCH, 1) == Zone.SIGNI
+    burst = table.life_burst("Overlap of Fate", f"deck: ['{STUN}']", classic=True)
+    burst.burst()
+    burst.choose(STUN)
+    assert burst.zone_of(STUN, 0) == Zone.HAND

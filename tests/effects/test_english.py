@@ -3357,3 +3357,48 @@ def test_a_virus_put_in_a_zone_names_its_signi(describe: Describe) -> None:
         "[Life Burst] Put a [Virus] in one of your opponent's SIGNI Zones. The SIGNI in that "
         "SIGNI Zone gets -8000 power until end of turn."
     ]
+
+
+# Cross (classic; docs/engine-hooks.md, "Cross"): the trigger `heaven`, a [Cross]
+# ability, the filters `state: crossed` and `cross: true`.
+TRIGGERS["heaven"] = ("{heaven: self}", "When this SIGNI is [Heaven]")
+
+
+def test_cross_abilities_heaven_and_crossed_signi(describe: Describe) -> None:
+    grenade = {"card": "Grenade, Small Gun", "pool": "classic"}
+    assert describe(
+        "[{kind: constant, cross: true, effects: [{set_base: {ref: self, power: 5000}}]}, "
+        "{kind: auto, cross: true, when: {heaven: self}, effects: [{draw: 1}]}, "
+        "{kind: enter, cross: true, effects: [{draw: 1}]}]",
+        **grenade,
+    ) == [
+        "[Cross Constant] The base power of this SIGNI becomes 5000.",
+        "[Cross Auto] When this SIGNI is [Heaven], draw a card.",
+        "[Cross On-Play] Draw a card.",
+    ]
+    (text,) = describe(
+        "{kind: auto, when: {heaven: {side: you, color: red}}, effects: [{draw: 1}]}",
+        card="Four of Tamayorihime, Brave and Bold",
+        pool="classic",
+    )
+    assert text == "[Auto] When a red SIGNI on your field is [Heaven], draw a card."
+    (text,) = describe(
+        "{kind: constant, effects: [{power: {all: {side: you, zone: signi, cross: true}, "
+        "amount: 1000}}]}"
+    )
+    assert text == "[Constant] All SIGNI on your field with [Cross] get +1000 power."
+    (text,) = describe(
+        "{kind: enter, condition: {count: {side: you, zone: signi, state: crossed}}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] If there is a crossed SIGNI on your field, draw a card."
+
+
+def test_trigger_heaven_english(describe: Describe) -> None:
+    trigger, english = TRIGGERS["heaven"]
+    (text,) = describe(
+        f"{{kind: auto, cross: true, when: {trigger}, effects: [{{draw: 1}}]}}",
+        card="Grenade, Small Gun",
+        pool="classic",
+    )
+    assert text == f"[Cross Auto] {english}, draw a card."
