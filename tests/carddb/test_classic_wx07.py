@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from deckcheck.engine import KW, Zone
 from deckcheck.engine.abilities import ActionAbility
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -388,3 +388,67 @@ def test_daewa_spends_charms_to_weaken_and_charms_devils_from_the_trash(table: T
     assert [game.game.name(card) for card in charms] == [SWALLOW, BELZE]
     assert game.game.charm_of(game.card(COSMO)) < 0
     assert game.game.downed[game.card(DAEWA)]
+
+
+# ---------------------------------------------------------------- Cross (vocab-25)
+# docs/engine-hooks.md, "Cross". Stun stands left of Grenade: side by side so, both are
+# crossed; the other way round, neither is.
+STUN = "Stun, Explosive Gun"  # red <Weapon>, level 2, 5000
+GRENADE = "Grenade, Small Gun"  # red <Weapon>, level 1, 2000
+CROSSED = f'["{STUN}", "{GRENADE}", ~]'
+UNCROSSED = f'["{GRENADE}", "{STUN}", ~]'
+MIDORIKO = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+]
+ULITH = ["Ulith, Enma", "Ulith, Burning Eye Enma", "Ulith, Enma of Crushing Hell"]
+ULITH3 = [*ULITH, "Ulith, Enma of Eternal Hell"]
+
+
+def _arts_field(table: Table, lrig: list[str], arts: str, signi: str, theirs: str) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{arts}"]
+            ener: ["{IRON}", "{SWALLOW}", "{KOONI}"]
+            signi: {signi}
+          - lrig: {HANAYO4}
+            signi: {theirs}
+    """)
+
+
+def _usable(game: Play, arts: str) -> bool:
+    return any(arts in option for option in game.options())
+
+
+@encodes("WX07-012")
+def test_explosive_solidarity_needs_a_crossed_signi(table: Table) -> None:
+    arts, theirs = "Explosive Solidarity", f'["{CALIBURN}", ~, ~]'
+    game = _arts_field(table, TAMA4, arts, UNCROSSED, theirs)
+    assert not _usable(game, arts)
+    game = _arts_field(table, TAMA4, arts, CROSSED, theirs)
+    game.use(arts)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX07-018")
+def test_one_time_one_meeting_banishes_10000_or_more_with_a_crossed_signi(table: Table) -> None:
+    arts, theirs = "One Time, One Meeting", f'["{CALIBURN}", "{IRON}", ~]'
+    game = _arts_field(table, MIDORIKO, arts, UNCROSSED, theirs)
+    assert not _usable(game, arts)
+    game = _arts_field(table, MIDORIKO, arts, CROSSED, theirs)
+    game.use(arts)
+    assert game.zone_of(CALIBURN) == Zone.ENER and game.zone_of(IRON, 1) == Zone.SIGNI
+
+
+@encodes("WX07-020")
+def test_blood_dance_takes_10000_power_with_a_crossed_signi(table: Table) -> None:
+    arts, theirs = "Blood Dance", f'["{CALIBURN}", ~, ~]'
+    game = _arts_field(table, ULITH3, arts, UNCROSSED, theirs)
+    assert not _usable(game, arts)
+    game = _arts_field(table, ULITH3, arts, CROSSED, theirs)
+    game.use(arts)
+    assert game.zone_of(CALIBURN) == Zone.ENER  # 10000 - 10000: banished at 0

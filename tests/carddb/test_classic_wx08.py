@@ -425,3 +425,78 @@ def test_uranus_is_unaffected_by_the_opponents_white_cards(table: Table) -> None
     assert game.game.unaffected(uranus, game.game.center(1))
     assert not game.game.unaffected(uranus, game.card(iron, 1, Zone.ENER))
     assert not game.game.unaffected(uranus, game.card(iron, 0, Zone.HAND))  # yours
+
+
+# ---------------------------------------------------------------- Cross (vocab-25)
+# docs/engine-hooks.md, "Cross". Stun stands left of Grenade: side by side so, both are
+# crossed; the other way round, neither is.
+STUN = "Stun, Explosive Gun"  # red <Weapon>, level 2, 5000
+GRENADE = "Grenade, Small Gun"  # red <Weapon>, level 1, 2000
+CROSSED = f'["{STUN}", "{GRENADE}", ~]'
+UNCROSSED = f'["{GRENADE}", "{STUN}", ~]'
+ANNE3 = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+]
+VIOLA = "Viola, Temptation of the String Scale"  # green <Beautiful Technique>, level 2
+
+
+def _arts_field(
+    table: Table, lrig: list[str], arts: str, signi: str, theirs: str, phase: str = "main"
+) -> Play:
+    return table(f"""
+        format: classic
+        phase: {phase}
+        players:
+          - lrig: {lrig}
+            lrig_deck: ["{arts}"]
+            ener: ["{IRON}", "{IRON}", "{SC}", "{SC}", "{SWALLOW}"]
+            signi: {signi}
+          - lrig: {HANAYO4}
+            signi: {theirs}
+    """)
+
+
+def _usable(game: Play, arts: str) -> bool:
+    return any(arts in option for option in game.options())
+
+
+@encodes("WX08-011")
+def test_fiery_harmony_banishes_a_crossed_signi_of_the_opponent(table: Table) -> None:
+    arts = "Fiery Harmony"
+    game = _arts_field(table, HANAYO4, arts, UNCROSSED, CROSSED)
+    assert not _usable(game, arts)
+    game = _arts_field(table, HANAYO4, arts, CROSSED, CROSSED)
+    game.use(arts)
+    game.target(STUN)
+    assert game.zone_of(STUN, 1) == Zone.ENER and game.zone_of(GRENADE, 1) == Zone.SIGNI
+    game = _arts_field(table, HANAYO4, arts, CROSSED, UNCROSSED)
+    game.use(arts)  # no crossed SIGNI there: nothing to banish
+    assert game.names(1, Zone.ENER) == []
+
+
+@encodes("WX08-013")
+def test_rob_move_downs_and_freezes_all_opposing_signi(table: Table) -> None:
+    arts, theirs = "Rob Move", f'["{IRON}", "{KOONI}", ~]'
+    game = _arts_field(table, PIRULUK, arts, UNCROSSED, theirs, phase="attack")
+    assert not _usable(game, arts)
+    game = _arts_field(table, PIRULUK, arts, CROSSED, theirs, phase="attack")
+    game.use(arts)
+    for card in (game.card(IRON, 1), game.card(KOONI, 1)):
+        assert game.downed[card] and game.frozen[card]
+
+
+@encodes("WX08-018")
+def test_most_humbly_pleased_keeps_beautiful_technique_signi_from_banishment(
+    table: Table,
+) -> None:
+    arts, mine = "Most Humbly Pleased", f'["{STUN}", "{GRENADE}", "{VIOLA}"]'
+    game = _arts_field(table, ANNE3, arts, f'["{GRENADE}", "{STUN}", "{VIOLA}"]', "[]", "attack")
+    assert not _usable(game, arts)
+    game = _arts_field(table, ANNE3, arts, mine, "[]", phase="attack")
+    game.use(arts)
+    viola = game.card(VIOLA)
+    assert not game.vanish(viola) and game.zone_of(VIOLA) == Zone.SIGNI
+    assert game.vanish(game.card(STUN)) and game.zone_of(STUN) == Zone.ENER
