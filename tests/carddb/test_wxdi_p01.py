@@ -1546,6 +1546,25 @@ ROBIN = "Robin Hood, Jade General Queen"
 
 @encodes("WXDi-P01-040")
 def test_robin_hood_turns_its_field_face_down_attacks_alone_and_turns_them_up(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROBIN}", "{RAPHAE}", "{SARA}"]
+            ener: ["{CAMELOPAR}", "{CAMELOPAR}"]
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+            life: ["{KOALALA}", "{KOALALA}"]
+    """)
+    game.end_main()  # its attack phase begins: up to two of its SIGNI face down
+    game.target(RAPHAE, SARA)
+    assert game.zone_of(RAPHAE) == Zone.FACE_DOWN and game.zone_of(SARA) == Zone.FACE_DOWN
+    game.attack(ROBIN)  # no other SIGNI: it has the granted [Auto]
+    game.accept()
+    game.pay()
+    assert game.count(1, Zone.SIGNI) == 0 and game.zone_of(ROMAIL, 1) == Zone.ENER
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    assert game.zone_of(RAPHAE) == Zone.SIGNI and game.zone_of(SARA) == Zone.SIGNI
 
 
 KIYOSUMI = "Kiyosumi, Code: Maze"
@@ -1576,23 +1595,6 @@ def test_kiyosumi_powers_up_in_the_center_rearranges_and_negates_the_next_attack
 ) -> None:
     game = table(f"""
         players:
-          - lrig: {lrigs(AT3)}
-            signi: ["{ROBIN}", "{RAPHAE}", "{SARA}"]
-            ener: ["{CAMELOPAR}", "{CAMELOPAR}"]
-          - signi: ["{KOALALA}", "{ROMAIL}"]
-            life: ["{KOALALA}", "{KOALALA}"]
-    """)
-    game.end_main()  # its attack phase begins: up to two of its SIGNI face down
-    game.target(RAPHAE, SARA)
-    assert game.zone_of(RAPHAE) == Zone.FACE_DOWN and game.zone_of(SARA) == Zone.FACE_DOWN
-    game.attack(ROBIN)  # no other SIGNI: it has the granted [Auto]
-    game.accept()
-    game.pay()
-    assert game.count(1, Zone.SIGNI) == 0 and game.zone_of(ROMAIL, 1) == Zone.ENER
-    game.pass_until(lambda g: g.game.turn_player == 1)
-    assert game.zone_of(RAPHAE) == Zone.SIGNI and game.zone_of(SARA) == Zone.SIGNI
-
-
           - lrig: {lrigs(AT)}
             signi: ["{BUFFALO}", ~, ~]
             hand: ["{KIYOSUMI}", "{KIYOSUMI}"]

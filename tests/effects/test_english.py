@@ -3015,6 +3015,7 @@ def test_a_cost_of_this_signis_power(describe: Describe) -> None:
     )
     assert text == (
         "[Action] Pay 1 colorless and this SIGNI gets --10000 power until end of turn: Draw a card."
+    )
 
 
 def test_targets_for_each_read_after_the_cards(describe: Describe) -> None:
@@ -3078,6 +3079,7 @@ def test_an_option_that_is_a_choice_of_two_reads_as_either(describe: Describe) -
     assert text == (
         "[Enter] Choose one of the following: (1) Draw a card or [Ener Charge 1]. (2) Put "
         "the top card of your deck into the trash."
+    )
 
 
 def test_a_life_burst_given_to_cards(describe: Describe) -> None:
