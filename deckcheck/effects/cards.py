@@ -476,6 +476,10 @@ class Filter:
         default=None,
         metadata={"doc": "shares a class with one of these cards (a SIGNI on your field)"},
     )
+    same_name_as: Cards | None = field(
+        default=None,
+        metadata={"doc": 'with the same name as one of these cards ("as that card")'},
+    )
     cost: int | Range | None = field(
         default=None,
         metadata={"doc": "the total of a SPELL's or ARTS's printed use cost (1, or {max: 1})"},
@@ -569,6 +573,7 @@ class Filter:
             self.shares_color_with is not None
             or self.shares_no_color_with is not None
             or self.shares_class_with is not None
+            or self.same_name_as is not None
             or (isinstance(self.cost, Range) and not self.cost.fixed)
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
@@ -629,6 +634,10 @@ class Filter:
         ):
             return False
         if self.name is not None and d.name != self.name:
+            return False
+        if self.same_name_as is not None and not self._same_name(
+            game, source, card, self.same_name_as, scope
+        ):
             return False
         if self.name_contains is not None and self.name_contains not in d.name:
             return False
@@ -750,6 +759,16 @@ class Filter:
         )
 
     @staticmethod
+    def _same_name(game: Game, source: int, card: int, others: Cards, scope: Scope | None) -> bool:
+        """Whether `card` has the name of one of `others` (a card with the same name: the
+        card itself aside)."""
+        name = game.defs[card].name
+        return any(
+            other != card and game.defs[other].name == name
+            for other in others.candidates(_scope_of(game, source, scope))
+        )
+
+    @staticmethod
     def _shares(game: Game, source: int, card: int, others: Cards, scope: Scope | None) -> bool:
         """Whether `card` shares a colour with any of `others` (for the ability of
         `source`: the cards it named, such as those `paid`); a colourless card shares
@@ -818,6 +837,8 @@ class Filter:
             else:
                 with_whom = f"one of {others.reference()}"
             phrases.append(f"that shares a class with {with_whom}")
+        if self.same_name_as is not None:
+            phrases.append(f"with the same name as {whose_cards(self.same_name_as)}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.cost is not None:

@@ -107,3 +107,54 @@ def test_a_field_over_its_signi_limit_loses_signi_of_its_players_choice(table: T
     game.choose(MAO)  # three SIGNI: its player chooses one for the trash
     assert game.zone_of(MAO) == Zone.TRASH and game.count(0, Zone.SIGNI) == 2
     assert not any(option.startswith("play") for option in game.options())  # no room
+
+
+# ------------------------------------------------------------------ at random; the same name
+
+
+def test_cards_chosen_at_random_are_all_of_a_smaller_hand_and_stay_there(table: Table) -> None:
+    # docs/engine-hooks.md, "Cards chosen at random; the same name". Koalala is given
+    # "[Enter] Choose three cards at random from your opponent's hand and look at them.
+    # Put one of them into its owner's trash."
+    look = _compile(
+        table.database,
+        "{kind: enter, effects: [{choose_at_random: {count: 3, as: seen}}, "
+        "{trash: {choose: {ref: seen}}}]}",
+        KOALALA,
+    )[1]
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{KOALALA}"]
+          - hand: ["{SARA}", "{MAO}"]
+        """,
+        abilities={KOALALA: look},
+    )
+    game.play(KOALALA, 0)
+    assert sorted(game.options()) == sorted([f"choose {SARA}", f"choose {MAO}"])
+    game.choose(MAO)
+    assert game.names(1, Zone.TRASH) == [MAO] and game.names(1, Zone.HAND) == [SARA]
+
+
+def test_a_card_is_never_of_the_same_name_as_itself(table: Table) -> None:
+    # docs/engine-hooks.md, "Cards chosen at random; the same name".
+    same = _compile(
+        table.database,
+        "{kind: enter, effects: [{vanish: {all: {side: any, zone: signi, "
+        "same_name_as: {ref: self}}}}]}",
+        KOALALA,
+    )[1]
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{KOALALA}"]
+            signi: [~, "{SARA}", ~]
+          - signi: ["{KOALALA}", "{MAO}"]
+        """,
+        abilities={KOALALA: same},
+    )
+    game.play(KOALALA, 0)
+    assert game.zone_of(KOALALA, 0) == Zone.SIGNI  # itself aside
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.zone_of(MAO) == Zone.SIGNI

@@ -41,6 +41,10 @@ EFFECTS = {
         "{cannot_be_countered: {side: you, type: SPELL, next: true}}",
         "This turn, the next spell you use cannot be countered by your opponent's effects.",
     ),
+    "choose_at_random": (
+        "{choose_at_random: {count: 3, as: seen}}",
+        "Choose three cards at random from your opponent's hand and look at them.",
+    ),
     "counter": (
         "{counter: {target: {side: opponent, zone: check, type: SPELL, cost: {max: 3}}}}",
         "Counter the effect of target spell with a total cost of 3 or less.",
@@ -3404,3 +3408,17 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_the_bottom_card_and_a_signi_with_the_same_name(describe: Describe) -> None:
+    # WXDi-P00-037.
+    (text,) = describe(
+        "{kind: action, cost: {ener: {blue: 2}}, effects: ["
+        "{mill: {count: 1, player: opponent, bottom: true, as: milled}}, then, "
+        "{vanish: {target: {side: opponent, zone: signi, same_name_as: {ref: milled}}}}]}"
+    )
+    assert text == (
+        "[Action] Pay 2 blue: Put the bottom card of your opponent's deck into the trash. "
+        "Then, vanish target SIGNI on your opponent's field with the same name as the card "
+        "put into the trash this way."
+    )

@@ -93,6 +93,9 @@ class Mill(Effect):
         default=False, metadata={"doc": "your deck or your opponent's deck: you choose which"}
     )
     as_: str | None = field(default=None, metadata=NAME)
+    bottom: bool = field(
+        default=False, metadata={"doc": 'from the bottom of the deck ("the bottom card")'}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -101,7 +104,12 @@ class Mill(Effect):
             # 0: your deck, 1: your opponent's deck.
             choice = yield from game.choose_mode(context.controller, 2, context.source)
             player = context.controller if choice == 0 else context.opponent
-        milled = game.mill(player, amount_value(self.count, context), context.source)
+        count = amount_value(self.count, context)
+        if self.bottom:
+            bottom = game.players[player].deck[: max(count, 0)]
+            milled = game.trash_from_deck(bottom, context.source)
+        else:
+            milled = game.mill(player, count, context.source)
         _name(context, self.as_, milled)
 
     def describe(self) -> str:
@@ -112,6 +120,9 @@ class Mill(Effect):
                 english.name_cards(self.as_, "the cards put into the trash this way", False)
         whose = "your deck or your opponent's" if self.either else possessive(self.player)
         where = "their owner's trash" if self.either else "the trash"
+        if self.bottom and isinstance(self.count, int):
+            cards = "card" if self.count == 1 else describe_count(self.count, "card")
+            return f"Put the bottom {cards} of {whose} deck into {where}."
         if not isinstance(self.count, int):
             # "For each level of this SIGNI, put the top two cards of your deck into the trash."
             return top_cards_for(self.count, whose, f"into {where}")

@@ -10,7 +10,14 @@ from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import Filter, Player, ZoneName
 from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.terms import Effect, Quantity
-from deckcheck.effects.values import Amount, Per, amount_value, describe_count, player_of
+from deckcheck.effects.values import (
+    Amount,
+    Per,
+    amount_value,
+    describe_count,
+    player_of,
+    possessive,
+)
 from deckcheck.engine.abilities import EffectContext, Procedure
 
 NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
@@ -237,3 +244,36 @@ class RedrawHand(Effect):
         discard = "Discard all cards from your hand" if you else "Your opponent discards their hand"
         draw = "draw" if you else "draws"
         return english.sentence(f"{discard} and {draw} cards equal to {number}")
+
+
+@dataclass(frozen=True)
+class ChooseAtRandom(Effect):
+    """Choose cards at random from a player's hand and look at them ("choose three cards at
+    random from your opponent's hand and look at them"), named with `as` for later parts
+    ("put one of them on the bottom of your opponent's deck"); all of them when the hand
+    holds fewer. They stay in the hand."""
+
+    name: ClassVar[str] = "choose_at_random"
+
+    as_: str = field(metadata=NAME)
+    count: int = field(default=1, metadata={"minimum": 1})
+    player: Player = Player.OPPONENT
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        hand = list(game.players[player_of(self.player, context.controller)].hand)
+        picked: list[int] = []
+        while hand and len(picked) < self.count:
+            picked.append(hand.pop(game.rng.randrange(len(hand))))
+        context.data[self.as_] = picked
+        return
+        yield  # a generator, without choices
+
+    def describe(self) -> str:
+        cards = describe_count(self.count, "card")
+        english.name_cards(
+            self.as_,
+            "the cards looked at this way" if self.count > 1 else "that card",
+            self.count == 1,
+        )
+        return f"Choose {cards} at random from {possessive(self.player)} hand and look at them."
