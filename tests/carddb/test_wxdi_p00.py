@@ -1153,6 +1153,53 @@ def test_umr_tre_erases_an_opposing_signi_zone_and_moves_a_signi_with_its_team(
     assert game.game.erased_zones(1) == 0  # until end of turn
 
 
+YOG = "Yog-Sothoth, Code:Labyrinth"
+
+
+@encodes("WXDi-P00-037")
+def test_yog_sothoth_trashes_the_bottom_card_and_vanishes_a_signi_of_its_name(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YOG}"]
+            ener: {[BUFFALO] * 2}
+          - signi: ["{KOALALA}", "{ROMAIL}"]
+            deck: ["{ROMAIL}", "{KOALALA}"]
+    """)
+    game.action(YOG)
+    assert game.names(1, Zone.TRASH) == [KOALALA]  # the bottom card, not the top one
+    assert game.names(1, Zone.SIGNI) == ["", ROMAIL, ""]  # the Koalala of the field
+    assert game.names(1, Zone.DECK) == [ROMAIL]
+    assert not game.can(ActionKind.USE_ACTION, YOG)  # once per turn
+
+
+@encodes("WXDi-P00-037")
+def test_yog_sothoth_moved_looks_at_three_random_cards_and_bottoms_one(table: Table) -> None:
+    def moved(hand: list[str]) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs([*UMR_CENTER, UMR_TRE], left=AT_NOLL, right=TAWIL)}
+                signi: ["{YOG}"]
+                ener: {[BUFFALO] * 2}
+              - hand: {hand}
+                deck: ["{SARA}"]
+        """)
+        game.action(UMR_TRE)  # moves Yog-Sothoth to another SIGNI Zone
+        game.into(2)
+        game.accept()
+        game.pay()
+        return game
+
+    game = moved([BUFFALO, KOALALA, ROMAIL])
+    game.choose(ROMAIL)
+    assert game.names(1, Zone.DECK) == [ROMAIL, SARA]  # at the bottom
+    assert sorted(game.names(1, Zone.HAND)) == sorted([BUFFALO, KOALALA])
+    game = moved([BUFFALO, KOALALA, ROMAIL, SARA])
+    assert len(game.options()) == 3  # three of the four, at random
+
+
 LULU = "Lulu Suzuhara, Code 2434"
 
 
@@ -1203,50 +1250,3 @@ def test_umr_clear_swaps_both_hands_and_freezes_the_opposing_center(table: Table
     assert game.names(1, Zone.HAND) == [BUFFALO] * 2  # three discarded, minus one
     assert game.count(0, Zone.TRASH) == 3 and game.count(1, Zone.TRASH) == 3  # and the Ener
     assert game.game.frozen[game.game.players[1].lrig[game.game.center_zone][-1]]
-
-
-YOG = "Yog-Sothoth, Code:Labyrinth"
-
-
-@encodes("WXDi-P00-037")
-def test_yog_sothoth_trashes_the_bottom_card_and_vanishes_a_signi_of_its_name(
-    table: Table,
-) -> None:
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3)}
-            signi: ["{YOG}"]
-            ener: {[BUFFALO] * 2}
-          - signi: ["{KOALALA}", "{ROMAIL}"]
-            deck: ["{ROMAIL}", "{KOALALA}"]
-    """)
-    game.action(YOG)
-    assert game.names(1, Zone.TRASH) == [KOALALA]  # the bottom card, not the top one
-    assert game.names(1, Zone.SIGNI) == ["", ROMAIL, ""]  # the Koalala of the field
-    assert game.names(1, Zone.DECK) == [ROMAIL]
-    assert not game.can(ActionKind.USE_ACTION, YOG)  # once per turn
-
-
-@encodes("WXDi-P00-037")
-def test_yog_sothoth_moved_looks_at_three_random_cards_and_bottoms_one(table: Table) -> None:
-    def moved(hand: list[str]) -> Play:
-        game = table(f"""
-            players:
-              - lrig: {lrigs([*UMR_CENTER, UMR_TRE], left=AT_NOLL, right=TAWIL)}
-                signi: ["{YOG}"]
-                ener: {[BUFFALO] * 2}
-              - hand: {hand}
-                deck: ["{SARA}"]
-        """)
-        game.action(UMR_TRE)  # moves Yog-Sothoth to another SIGNI Zone
-        game.into(2)
-        game.accept()
-        game.pay()
-        return game
-
-    game = moved([BUFFALO, KOALALA, ROMAIL])
-    game.choose(ROMAIL)
-    assert game.names(1, Zone.DECK) == [ROMAIL, SARA]  # at the bottom
-    assert sorted(game.names(1, Zone.HAND)) == sorted([BUFFALO, KOALALA])
-    game = moved([BUFFALO, KOALALA, ROMAIL, SARA])
-    assert len(game.options()) == 3  # three of the four, at random

@@ -2830,6 +2830,20 @@ def test_limits_on_a_field_and_a_draw_phase_for_all_players(describe: Describe) 
     assert text == "[Enter] Erase one of your opponent's SIGNI Zones until end of turn."
 
 
+def test_the_bottom_card_and_a_signi_with_the_same_name(describe: Describe) -> None:
+    # WXDi-P00-037.
+    (text,) = describe(
+        "{kind: action, cost: {ener: {blue: 2}}, effects: ["
+        "{mill: {count: 1, player: opponent, bottom: true, as: milled}}, then, "
+        "{vanish: {target: {side: opponent, zone: signi, same_name_as: {ref: milled}}}}]}"
+    )
+    assert text == (
+        "[Action] Pay 2 blue: Put the bottom card of your opponent's deck into the trash. "
+        "Then, vanish target SIGNI on your opponent's field with the same name as the card "
+        "put into the trash this way."
+    )
+
+
 def test_a_delayed_ability_of_all_cards_reads_as_one_card_as_it_happens(
     describe: Describe,
 ) -> None:
@@ -3408,17 +3422,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_the_bottom_card_and_a_signi_with_the_same_name(describe: Describe) -> None:
-    # WXDi-P00-037.
-    (text,) = describe(
-        "{kind: action, cost: {ener: {blue: 2}}, effects: ["
-        "{mill: {count: 1, player: opponent, bottom: true, as: milled}}, then, "
-        "{vanish: {target: {side: opponent, zone: signi, same_name_as: {ref: milled}}}}]}"
-    )
-    assert text == (
-        "[Action] Pay 2 blue: Put the bottom card of your opponent's deck into the trash. "
-        "Then, vanish target SIGNI on your opponent's field with the same name as the card "
-        "put into the trash this way."
-    )
