@@ -16,7 +16,7 @@ every time a power is read.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum, StrEnum
 from functools import cache
@@ -354,6 +354,16 @@ _KEYWORD_BITS = {
     KeywordName.CANT_ATTACK: KW.CANT_ATTACK,
     KeywordName.GUARD: KW.GUARD,
 }
+
+
+def keyword_bits(keywords: Iterable[KeywordName]) -> int:
+    """The engine's KW bits of keywords."""
+    bits = 0
+    for keyword in keywords:
+        bits |= keyword.bit
+    return bits
+
+
 _KEYWORD_LABELS = {
     KeywordName.LANCER: "[Lancer]",
     KeywordName.S_LANCER: "[S Lancer]",

@@ -62,6 +62,9 @@ class EventKind(IntEnum):
     # The crossed SIGNI card attacked while every SIGNI crossed with it was downed: they
     # [Heaven] (docs/engine-hooks.md, "Cross"); player: card's owner.
     HEAVEN = 37
+    # card gained the keyword abilities a (KW bits, those it has now) by a one-shot effect
+    # ("whenever another SIGNI on your field gains [Lancer]").
+    GAINED_KEYWORDS = 38
 
 
 EVENT_KINDS = len(EventKind)

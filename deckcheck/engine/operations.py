@@ -1962,12 +1962,19 @@ class Operations(GameState):
         )
 
     def grant_keywords(self, card: int, keywords: int, ends_after_turn: int | None = None) -> None:
+        """`card` gains `keywords` (KW bits) until the end of turn `ends_after_turn`, and
+        announces those it has now (`GAINED_KEYWORDS`: one it cannot regain is not
+        gained). docs/engine-hooks.md, "Gaining a keyword"."""
         until = self.turn if ends_after_turn is None else ends_after_turn
         self.add_effect(
             ContinuousEffect(
                 Attribute.KEYWORDS, Mode.GRANT, keywords, target=card, ends_after_turn=until
             )
         )
+        if self.watchers[EventKind.GAINED_KEYWORDS]:
+            gained = self.keywords(card) & keywords
+            if gained:
+                self.emit(EventKind.GAINED_KEYWORDS, card, self.owner[card], gained)
 
     def next_phase_turn(self, player: int, phase: Phase) -> int:
         """The turn of `player`'s next `phase` (this turn's, while it is yet to come): the

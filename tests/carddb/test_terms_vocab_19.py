@@ -15,7 +15,7 @@ import pytest
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects.binding import CompileError
 from deckcheck.effects.catalog import load_playable_database
-from deckcheck.engine import ActionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import Ability
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
 from tests.carddb.table import AT3, LIZE3, Table, lrigs
@@ -231,3 +231,34 @@ def test_a_replaced_ability_keeps_its_cost_paid_and_its_limit_used(
     assert game.count(1, Zone.HAND) == 0 and game.names(1, Zone.TRASH) == [ROMAIL]
     assert game.names(0, Zone.TRASH) == [ROMAIL]
     assert not game.can(ActionKind.USE_ACTION, BUFFALO)
+
+
+# ------------------------------------------------------------------ gaining a keyword
+
+ALEXANDRITE = "Alexandrite, Natural Pyroxene"
+
+
+def test_a_keyword_a_constant_ability_gives_is_no_gaining(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Gaining a keyword": a [Constant] ability's grant is in force,
+    # not an event; a one-shot effect's is.
+    constant = "{kind: constant, effects: [{gain_keyword: {ref: self, keyword: lancer}}]}"
+    one_shot = "{kind: action, effects: [{gain_keyword: {ref: self, keyword: assassin}}]}"
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALEXANDRITE}", "{KOALALA}", "{BUFFALO}"]
+            ener: {[ROMAIL] * 2}
+        """,
+        abilities={
+            KOALALA: ability(database, KOALALA, constant),
+            BUFFALO: ability(database, BUFFALO, one_shot),
+        },
+    )
+    assert game.game.has_keyword(game.card(KOALALA), KW.LANCER)
+    assert game.decision == DecisionKind.MAIN  # nothing triggered
+    game.action(BUFFALO)
+    game.accept()
+    assert game.game.has_keyword(game.card(ALEXANDRITE), KW.ASSASSIN)

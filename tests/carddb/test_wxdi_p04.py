@@ -1642,3 +1642,32 @@ def test_ex_crossfire_pays_for_each_level_to_vanish_and_trashes_unshared_ener(
     assert f"target {SARA}" not in game.options()  # white: shares a color with Lize
     game.target(ROMAIL, GREEN_GAS)
     assert game.names(1, Zone.TRASH) == [ROMAIL, GREEN_GAS]
+
+
+ALEXANDRITE = "Alexandrite, Natural Pyroxene"
+CU_CHULAINN = "Cu Chulainn, Crimson General Queen"  # red, level 3: its text not encoded
+HARMONY = "In Perfect Harmony"  # target red level three SIGNI of yours gains [Double Crush]
+
+
+@encodes("WXDi-P04-035")
+def test_alexandrite_pays_to_gain_the_keyword_another_signi_gains(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ALEXANDRITE}", "{CU_CHULAINN}", ~]
+            hand: ["{HARMONY}", "{HARMONY}"]
+            ener: {[ROMAIL] * 6}
+    """)
+    game.use(HARMONY)
+    game.target(CU_CHULAINN)
+    game.accept()  # pay %R %X
+    assert game.game.has_keyword(game.card(ALEXANDRITE), KW.DOUBLE_CRUSH)
+    assert not game.game.has_keyword(game.card(ALEXANDRITE), KW.LANCER)
+    assert game.count(0, Zone.ENER) == 2
+    game.use(HARMONY)
+    game.target(ALEXANDRITE)  # itself: not another SIGNI, no trigger
+    assert game.decision == DecisionKind.MAIN and game.count(0, Zone.ENER) == 0
+    # Life Burst: vanish target upped SIGNI of the opponent's, or draw a card.
+    burst_game = burst(table, ALEXANDRITE)
+    burst_game.mode(0)  # Koalala, upped: the only target
+    assert burst_game.zone_of(KOALALA, 1) == Zone.ENER

@@ -3422,3 +3422,18 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+# Gaining a keyword as an event (WXDi-P04-035).
+TRIGGERS["gains_keyword"] = (
+    "{gains_keyword: {side: you, type: SIGNI, other: true, keywords: [assassin, lancer]}}",
+    "Whenever another SIGNI on your field gains [Assassin] or [Lancer]",
+)
+
+
+def test_a_keyword_gained_and_that_ability(describe: Describe) -> None:
+    when, text = TRIGGERS["gains_keyword"]
+    assert describe(
+        f"{{kind: auto, when: {when}, effects: [{{gain_keyword: {{ref: self, "
+        "keyword: [assassin, lancer], that_gained: true}}]}"
+    ) == [f"[Auto] {text}, this SIGNI gains that ability until end of turn."]

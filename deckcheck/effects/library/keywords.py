@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Filter, KeywordName, Player, Selection, ZoneName
+from deckcheck.effects.cards import Filter, KeywordName, Player, Selection, ZoneName, keyword_bits
 from deckcheck.effects.library.power import InSigniZone, continuous_on
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration, player_of
@@ -16,6 +16,7 @@ from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import FIELD_ZONES, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode
+from deckcheck.engine.events import EventKind
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -30,6 +31,13 @@ class GainKeyword(Effect):
     cards: Selection = field(metadata=FLAT)
     keyword: tuple[KeywordName, ...]
     until: Duration = Duration.END_OF_TURN
+    that_gained: bool = field(
+        default=False,
+        metadata={
+            "doc": "only those of `keyword` that the card of a `gains_keyword` trigger"
+            ' gained ("that ability")'
+        },
+    )
 
     @property
     def bits(self) -> int:
@@ -52,25 +60,34 @@ class GainKeyword(Effect):
         game = context.game
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
+        bits = self.bits
+        if self.that_gained:
+            event = context.event
+            if event is None or event.kind != EventKind.GAINED_KEYWORDS:
+                return
+            bits &= event.a
         for card in cards:
             zone = game.zone[card]
             if not game.can_gain(card, context.controller):
                 continue
             if zone in FIELD_ZONES:  # still on the field
-                game.grant_keywords(card, self.bits, ends)
+                game.grant_keywords(card, bits, ends)
             elif zone in (Zone.HAND, Zone.ENER):
                 # A card in the hand or the Ener Zone gains it while it stays there.
                 game.add_effect(
                     ContinuousEffect(
                         Attribute.KEYWORDS,
                         Mode.GRANT,
-                        self.bits,
+                        bits,
                         applies=StaysIn(card, zone),
                         ends_after_turn=ends,
                     )
                 )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        if self.that_gained:
+            # What a trigger's card gained is known as the ability resolves, not in force.
+            raise LanguageError("`that_gained` is read as a triggered ability resolves", "effects")
         return [
             continuous_on(
                 self.cards, game, source, condition, Attribute.KEYWORDS, Mode.GRANT, self.bits
@@ -80,6 +97,9 @@ class GainKeyword(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         until = self.until.describe()
+        if self.that_gained:
+            verb = "gain" if plural else "gains"
+            return english.sentence(f"{text} {verb} that ability {until}".strip())
         if self.keyword == (KeywordName.CANT_ATTACK,):
             # No card prints a [Can't Attack] keyword: "target SIGNI cannot attack".
             return english.sentence(f"{text} cannot attack {until}".strip())
@@ -158,11 +178,7 @@ class LoseKeyword(Effect):
         return english.sentence(f"{text} {verb} {keywords}{again} {until}".strip())
 
 
-def _bits(keywords: tuple[KeywordName, ...]) -> int:
-    bits = 0
-    for keyword in keywords:
-        bits |= keyword.bit
-    return bits
+_bits = keyword_bits
 
 
 @dataclass(frozen=True)

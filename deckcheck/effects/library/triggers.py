@@ -17,7 +17,17 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 from deckcheck.cards.model import CardType
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import PILE_NAMES, TARGETER, Filter, Player, Side, Whose, ZoneName
+from deckcheck.effects.cards import (
+    PILE_NAMES,
+    TARGETER,
+    Filter,
+    KeywordName,
+    Player,
+    Side,
+    Whose,
+    ZoneName,
+    keyword_bits,
+)
 from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.terms import Trigger
 from deckcheck.engine.constants import AbilityKind, CardKind, Phase, Step
@@ -750,3 +760,29 @@ class TakesDamage(Trigger):
             if self.player is Player.YOU
             else ("When your opponent takes damage")
         )
+
+
+@dataclass(frozen=True)
+class GainsKeyword(CardTrigger):
+    """A card gains keyword abilities by a one-shot effect ("whenever another SIGNI on
+    your field gains [Assassin], [Lancer], or [Double Crush]"): one of `keywords`, any
+    when none is given. A [Constant] ability's grant is no event (docs/engine-hooks.md,
+    "Gaining a keyword")."""
+
+    name: ClassVar[str] = "gains_keyword"
+
+    keywords: tuple[KeywordName, ...] = field(
+        default=(), metadata={"doc": "one of these keywords (any, when not given)"}
+    )
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.GAINED_KEYWORDS,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.keywords and not event.a & keyword_bits(self.keywords):
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        what = english.join((keyword.label for keyword in self.keywords), "or")
+        return f"Whenever {self.subject()} gains {what or 'a keyword ability'}"
