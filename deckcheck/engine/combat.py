@@ -39,6 +39,7 @@ _GUARD_INSTEAD = int(Attribute.GUARD_INSTEAD)
 # NO_GUARD, which stays the last option).
 _GUARD_BY_COST = Action(ActionKind.ACCEPT)
 _INSTEAD = int(Attribute.INSTEAD)
+_UP_COST = int(Attribute.UP_COST)
 
 
 def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
@@ -140,6 +141,20 @@ class Combat(Uses):
         ]
         combined = [combined_cost((cost, way)) for cost in costs for way in ways or [FREE]]
         return [cost for cost in combined if self.can_pay_ability(player, attacker, cost)]
+
+    def paid_to_up(self, card: int) -> Procedure[bool]:
+        """Whether `card`, downed, is upped in its player's up phase: with UP_COST effects
+        on it, only when its player may pay one of their costs and does
+        (docs/engine-hooks.md, "Up costs")."""
+        effects = [e for e in self.effects[_UP_COST] if e.covers(self.game, card)]
+        if not effects:
+            return True
+        player = self.owner[card]
+        ways = [way for way in _ways(effects) if self.can_pay_ability(player, card, way)]
+        if not ways or not (yield from self.may(player, card)):
+            return False
+        yield from self._pay_to(player, card, ways)
+        return True
 
     def _pay_to(self, player: int, source: int, ways: list[AbilityCost]) -> Procedure[None]:
         """`player` pays one of `ways` (a mode each, when there is a choice) as a cost."""

@@ -163,6 +163,10 @@ class Attribute(IntEnum):
     # ("all SIGNI become black"); ADD, they are additionally those ("are additionally
     # black"). docs/engine-hooks.md, "Colours changed".
     COLOR = 39
+    # The covered SIGNI or LRIG is upped in its player's up phase only when they pay one of
+    # `costs` ("your opponent cannot up their Center LRIG unless they pay %X %X %X";
+    # docs/engine-hooks.md, "Up costs").
+    UP_COST = 40
 
 
 ATTRIBUTES = len(Attribute)

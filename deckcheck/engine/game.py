@@ -40,6 +40,7 @@ from deckcheck.formats.game import AttackSteps, GameRules
 _SKIP = Action(ActionKind.SKIP)
 _RESONA = int(CardKind.RESONA)
 _RESTRICTION = int(Attribute.RESTRICTION)
+_UP_COST = int(Attribute.UP_COST)
 _END_MAIN = Action(ActionKind.END_MAIN)
 _MULLIGAN_DONE = Action(ActionKind.MULLIGAN_DONE)
 _MULLIGAN_RETURN = CardActions(ActionKind.MULLIGAN_RETURN)
@@ -515,14 +516,18 @@ class Game(Combat):
 
     def _up_phase(self) -> Procedure[None]:
         """en-2021-glossary.txt, "Up phase": up every SIGNI and LRIG of the turn player
-        except frozen ones; freezing ends at the end of the up phase."""
+        except frozen ones, and those whose up cost is not paid (`paid_to_up`); freezing
+        ends at the end of the up phase."""
         p = self.players[self.turn_player]
         cards = [card for card in p.signi if card >= 0]
         for stack in p.lrig:
             if stack:
                 cards.append(stack[-1])
+        costly = bool(self.effects[_UP_COST])
         for card in cards:
             if self.downed[card] and not self.frozen[card]:
+                if costly and not (yield from self.paid_to_up(card)):
+                    continue
                 self.up(card)
         if self.unsettled():
             yield from self.settle()

@@ -262,3 +262,34 @@ def test_a_keyword_a_constant_ability_gives_is_no_gaining(
     game.action(BUFFALO)
     game.accept()
     assert game.game.has_keyword(game.card(ALEXANDRITE), KW.ASSASSIN)
+
+
+# ------------------------------------------------------------------ up costs
+
+
+def test_only_a_downed_card_an_up_cost_covers_is_asked(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Up costs": in the up phase (en-2021-glossary.txt, "Up
+    # phase"), the covered downed SIGNI asks for its cost; an upped one and the others not.
+    tax = (
+        "{kind: constant, effects: [{up_cost: {all: {side: opponent, zone: signi, "
+        "power: {min: 10000}}, pays: [{ener: {colorless: 1}}]}}]}"
+    )
+    game = table(
+        f"""
+        phase: end
+        players:
+          - signi: ["{KOALALA}", ~, ~]
+          - signi: ["{KOALALA} (downed)", "{BUFFALO} (downed)", "{KOALALA}"]
+            ener: ["{ROMAIL}"]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, tax)},
+    )
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.decision == DecisionKind.OPTIONAL  # the downed Koalala's %X, only it
+    game.decline()
+    koalalas = game.ids(KOALALA, 1, Zone.SIGNI)
+    assert [bool(game.game.downed[card]) for card in koalalas] == [True, False]
+    assert not game.game.downed[game.card(BUFFALO, 1, Zone.SIGNI)]
+    assert game.count(1, Zone.ENER) == 1

@@ -3437,3 +3437,17 @@ def test_a_keyword_gained_and_that_ability(describe: Describe) -> None:
         f"{{kind: auto, when: {when}, effects: [{{gain_keyword: {{ref: self, "
         "keyword: [assassin, lancer], that_gained: true}}]}"
     ) == [f"[Auto] {text}, this SIGNI gains that ability until end of turn."]
+
+
+# Upping a card for a cost (WXDi-P06-002).
+EFFECTS["up_cost"] = (
+    "{up_cost: {all: {side: opponent, zone: center_lrig}, pays: [{ener: {colorless: 3}}], "
+    "until: end_of_opponents_next_turn}}",
+    "Until the end of your opponent's next turn, your opponent cannot up their Center LRIG in "
+    "their up phase unless they pay 3 colorless.",
+)
+
+
+def test_an_up_cost(describe: Describe) -> None:
+    effect, text = EFFECTS["up_cost"]
+    assert describe(f"{{kind: enter, effects: [{effect}]}}") == [f"[Enter] {text}"]

@@ -733,6 +733,7 @@ class AttackCost(Effect):
     in force). docs/engine-hooks.md, "Attack and [Guard] costs"."""
 
     name: ClassVar[str] = "attack_cost"
+    attribute: ClassVar[Attribute] = Attribute.ATTACK_COST
 
     cards: Selection = field(metadata=FLAT)
     pays: tuple[Cost, ...] = field(
@@ -753,7 +754,7 @@ class AttackCost(Effect):
             if game.zone[card] in FIELD_ZONES and game.can_gain(card, context.controller):
                 game.add_effect(
                     ContinuousEffect(
-                        Attribute.ATTACK_COST,
+                        self.attribute,
                         Mode.SET,
                         target=card,
                         ends_after_turn=ends,
@@ -762,9 +763,7 @@ class AttackCost(Effect):
                 )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        effect = continuous_on(
-            self.cards, game, source, condition, Attribute.ATTACK_COST, Mode.SET, 0
-        )
+        effect = continuous_on(self.cards, game, source, condition, self.attribute, Mode.SET, 0)
         return [replace(effect, costs=_extra_costs(self.pays, "pays"))]
 
     def describe(self) -> str:
@@ -966,3 +965,22 @@ class LimitChange(Effect):
         if english.in_force():
             return english.sentence(change)
         return english.sentence(f"{self.until.describe()}, {change}")
+
+
+@dataclass(frozen=True)
+class UpCost(AttackCost):
+    """SIGNI or LRIGs are upped in their player's up phase only when that player pays one
+    of the costs `pays` ("During your opponent's next up phase, your opponent cannot up
+    their Center LRIG unless they pay %X %X %X"): until `until`, or while a [Constant]
+    ability is in force. docs/engine-hooks.md, "Up costs"."""
+
+    name: ClassVar[str] = "up_cost"
+    attribute: ClassVar[Attribute] = Attribute.UP_COST
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        if self.cards.cards.side is Side.OPPONENT:
+            text = text.replace("your opponent's", "their", 1)
+            rule = f"your opponent cannot up {text} in their up phase"
+            return _unless(rule, "they", "", self.pays, self.until)
+        return _unless(f"you cannot up {text} in your up phase", "you", "", self.pays, self.until)
