@@ -38,6 +38,7 @@ _LEVEL = int(Attribute.LEVEL)
 _SIGNI_COUNT = int(Attribute.SIGNI_COUNT)
 _ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _POWER = int(Attribute.POWER)
+_INSTEAD = int(Attribute.INSTEAD)
 _POWER_CHANGED = int(EventKind.POWER_CHANGED)
 # `_power_floor` when no effect sets power, and when the effects in force only add.
 _NO_SET = sys.maxsize
@@ -111,14 +112,15 @@ class Resolution(Payments):
             # en-2021-faq.txt, "[Auto]": optional only when the text says "may".
             self.note(LogCode.DECLINE, player, source)
             return
-        activates = (
-            Instead.ENTER_ABILITY
-            if isinstance(ability.condition, EntersField)
-            else (Instead.AUTO_ABILITY)
-        )
-        if (yield from self.ability_replaced(activates, source)):
-            self.note(LogCode.DECLINE, player, source)
-            return
+        if self.effects[_INSTEAD]:  # rare: no procedure to ask without a replacement
+            activates = (
+                Instead.ENTER_ABILITY
+                if isinstance(ability.condition, EntersField)
+                else Instead.AUTO_ABILITY
+            )
+            if (yield from self.ability_replaced(activates, source)):
+                self.note(LogCode.DECLINE, player, source)
+                return
         self.note(LogCode.TRIGGER, player, source)
         context = EffectContext(
             self.game, player, source, ability, pending.event, paid=paid, paid_ener=ener

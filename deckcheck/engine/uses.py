@@ -71,6 +71,7 @@ _NO_USE = int(Attribute.NO_USE)
 _USE_COST = int(Attribute.USE_COST)
 _NO_COUNTER = int(Attribute.NO_COUNTER)
 _RESTRICTION = int(Attribute.RESTRICTION)
+_INSTEAD = int(Attribute.INSTEAD)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
 
 
@@ -707,7 +708,8 @@ class Uses(Resolution):
         ener: list[int] = []
         paid = yield from self.pay_ability(player, card, cost, ener_paid=ener)
         self.emit(EventKind.USED, card, player, index)
-        if (yield from self.ability_replaced(Instead.ACTION_ABILITY, card)):
+        replaceable = bool(self.effects[_INSTEAD])  # rare: no procedure to ask without one
+        if replaceable and (yield from self.ability_replaced(Instead.ACTION_ABILITY, card)):
             return
         context = EffectContext(self.game, player, card, ability, paid=paid, paid_ener=ener)
         yield from self.run_effect(ability.effect, context)
