@@ -1619,31 +1619,6 @@ def test_exia_locks_a_signi_zone_when_targeted_ups_at_end_of_turn_and_bursts(
     assert burst_game.zone_of(KOALALA, 1) == Zone.HAND
 
 
-@encodes("WXDi-P04-020")
-def test_ex_crossfire_pays_for_each_level_to_vanish_and_trashes_unshared_ener(
-    table: Table,
-) -> None:
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3, left=["Ex Zero", "Ex Gazer"])}
-            lrig_deck: ["Ex Crossfire"]
-            ener: {[ROMAIL] * 3}
-          - lrig: {lrigs(LIZE3)}
-            signi: ["{KOALALA}", "{ECKESACHS}"]
-            ener: ["{ROMAIL}", "{GREEN_GAS}", "{SARA}"]
-    """)
-    game.grow("Ex Crossfire")
-    game.first()  # the paid [Enter] first
-    game.target(KOALALA)  # level two: two colorless
-    game.accept()
-    game.pay()
-    game.pay()
-    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 1
-    assert f"target {SARA}" not in game.options()  # white: shares a color with Lize
-    game.target(ROMAIL, GREEN_GAS)
-    assert game.names(1, Zone.TRASH) == [ROMAIL, GREEN_GAS]
-
-
 ALEXANDRITE = "Alexandrite, Natural Pyroxene"
 CU_CHULAINN = "Cu Chulainn, Crimson General Queen"  # red, level 3: its text not encoded
 HARMONY = "In Perfect Harmony"  # target red level three SIGNI of yours gains [Double Crush]
@@ -1671,3 +1646,28 @@ def test_alexandrite_pays_to_gain_the_keyword_another_signi_gains(table: Table) 
     burst_game = burst(table, ALEXANDRITE)
     burst_game.mode(0)  # Koalala, upped: the only target
     assert burst_game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P04-020")
+def test_ex_crossfire_pays_for_each_level_to_vanish_and_trashes_unshared_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Ex Zero", "Ex Gazer"])}
+            lrig_deck: ["Ex Crossfire"]
+            ener: {[ROMAIL] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ECKESACHS}"]
+            ener: ["{ROMAIL}", "{GREEN_GAS}", "{SARA}"]
+    """)
+    game.grow("Ex Crossfire")
+    game.first()  # the paid [Enter] first
+    game.target(KOALALA)  # level two: two colorless
+    game.accept()
+    game.pay()
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.count(0, Zone.ENER) == 1
+    assert f"target {SARA}" not in game.options()  # white: shares a color with Lize
+    game.target(ROMAIL, GREEN_GAS)
+    assert game.names(1, Zone.TRASH) == [ROMAIL, GREEN_GAS]

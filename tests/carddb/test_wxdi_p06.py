@@ -1653,6 +1653,52 @@ def test_iona_memoria_makes_the_signi_in_front_of_it_attack(table: Table) -> Non
     assert "end the step" in game.options()  # the Buffalo need not
 
 
+PEEPING = "Peeping Future"
+BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # blue and green, level 1
+
+
+@encodes("WXDi-P06-002")
+def test_peeping_future_discards_on_attack_and_taxes_the_next_center_up(
+    table: Table,
+) -> None:
+    def attacked(opponent_ener: int) -> Play:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3, left="Tawil =Screech=", right="Umr =Draw=")}
+                lrig_deck: ["{PEEPING}"]
+                ener: ["{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                hand: ["{ROMAIL}", "{BUFFALO}"]
+                ener: {[ROMAIL] * opponent_ener}
+                life: ["{ROMAIL}", "{ROMAIL}"]
+        """)
+        game.use(PEEPING)  # green, red and blue: the level three Center At gains it
+        game.game.down(game.game.center(1))  # as if it had attacked in its last turn
+        game.end_main()
+        game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+        game.attack(AT3[-1])
+        game.choose(ROMAIL)  # looked at: the card the opponent discards
+        assert game.names(1, Zone.TRASH) == [ROMAIL]  # the card chosen, discarded
+        return game  # in the opponent's up phase, the turn having ended
+
+    game = attacked(opponent_ener=3)
+    assert game.game.turn_player == 1 and game.decision == DecisionKind.OPTIONAL
+    game.accept()  # pay %X %X %X in the up phase
+    assert not game.game.downed[game.game.center(1)] and game.count(1, Zone.ENER) == 1
+    game = attacked(opponent_ener=3)
+    game.decline()
+    assert game.game.downed[game.game.center(1)] and game.count(1, Zone.ENER) == 4
+    game = attacked(opponent_ener=1)  # two with the crushed Life Cloth: not offered
+    assert game.game.turn_player == 1 and game.game.downed[game.game.center(1)]
+    no_colors = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left="Tawil =Screech=")}
+            lrig_deck: ["{PEEPING}"]
+            ener: ["{BUFFALO}"]
+    """)
+    assert not no_colors.can(ActionKind.USE_PIECE, PEEPING)  # two colors only
+
+
 GARDEN = "Garden of Singularity"
 
 
@@ -1778,49 +1824,3 @@ def test_memoria_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> 
     game = burst(table, MEMORIA, theirs=f'hand: ["{BUFFALO}"]')
     game.target("Servant #")
     assert game.zone_of("Servant #", 1) == Zone.ENER
-
-
-PEEPING = "Peeping Future"
-BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # blue and green, level 1
-
-
-@encodes("WXDi-P06-002")
-def test_peeping_future_discards_on_attack_and_taxes_the_next_center_up(
-    table: Table,
-) -> None:
-    def attacked(opponent_ener: int) -> Play:
-        game = table(f"""
-            players:
-              - lrig: {lrigs(AT3, left="Tawil =Screech=", right="Umr =Draw=")}
-                lrig_deck: ["{PEEPING}"]
-                ener: ["{BUFFALO}"]
-              - lrig: {lrigs(LIZE3)}
-                hand: ["{ROMAIL}", "{BUFFALO}"]
-                ener: {[ROMAIL] * opponent_ener}
-                life: ["{ROMAIL}", "{ROMAIL}"]
-        """)
-        game.use(PEEPING)  # green, red and blue: the level three Center At gains it
-        game.game.down(game.game.center(1))  # as if it had attacked in its last turn
-        game.end_main()
-        game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
-        game.attack(AT3[-1])
-        game.choose(ROMAIL)  # looked at: the card the opponent discards
-        assert game.names(1, Zone.TRASH) == [ROMAIL]  # the card chosen, discarded
-        return game  # in the opponent's up phase, the turn having ended
-
-    game = attacked(opponent_ener=3)
-    assert game.game.turn_player == 1 and game.decision == DecisionKind.OPTIONAL
-    game.accept()  # pay %X %X %X in the up phase
-    assert not game.game.downed[game.game.center(1)] and game.count(1, Zone.ENER) == 1
-    game = attacked(opponent_ener=3)
-    game.decline()
-    assert game.game.downed[game.game.center(1)] and game.count(1, Zone.ENER) == 4
-    game = attacked(opponent_ener=1)  # two with the crushed Life Cloth: not offered
-    assert game.game.turn_player == 1 and game.game.downed[game.game.center(1)]
-    no_colors = table(f"""
-        players:
-          - lrig: {lrigs(AT3, left="Tawil =Screech=")}
-            lrig_deck: ["{PEEPING}"]
-            ener: ["{BUFFALO}"]
-    """)
-    assert not no_colors.can(ActionKind.USE_PIECE, PEEPING)  # two colors only

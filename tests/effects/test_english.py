@@ -2945,6 +2945,35 @@ def test_an_ability_that_activates_replaced(describe: Describe) -> None:
     ]
 
 
+# Gaining a keyword as an event (WXDi-P04-035).
+TRIGGERS["gains_keyword"] = (
+    "{gains_keyword: {side: you, type: SIGNI, other: true, keywords: [assassin, lancer]}}",
+    "Whenever another SIGNI on your field gains [Assassin] or [Lancer]",
+)
+
+
+def test_a_keyword_gained_and_that_ability(describe: Describe) -> None:
+    when, text = TRIGGERS["gains_keyword"]
+    assert describe(
+        f"{{kind: auto, when: {when}, effects: [{{gain_keyword: {{ref: self, "
+        "keyword: [assassin, lancer], that_gained: true}}]}"
+    ) == [f"[Auto] {text}, this SIGNI gains that ability until end of turn."]
+
+
+# Upping a card for a cost (WXDi-P06-002).
+EFFECTS["up_cost"] = (
+    "{up_cost: {all: {side: opponent, zone: center_lrig}, pays: [{ener: {colorless: 3}}], "
+    "until: end_of_opponents_next_turn}}",
+    "Until the end of your opponent's next turn, your opponent cannot up their Center LRIG in "
+    "their up phase unless they pay 3 colorless.",
+)
+
+
+def test_an_up_cost(describe: Describe) -> None:
+    effect, text = EFFECTS["up_cost"]
+    assert describe(f"{{kind: enter, effects: [{effect}]}}") == [f"[Enter] {text}"]
+
+
 def test_a_whole_hand_swapped_for_that_many_plus_or_minus(describe: Describe) -> None:
     # WXDi-P00-018: each player's hand for as many cards, one more or one fewer.
     assert describe(
@@ -3422,32 +3451,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-# Gaining a keyword as an event (WXDi-P04-035).
-TRIGGERS["gains_keyword"] = (
-    "{gains_keyword: {side: you, type: SIGNI, other: true, keywords: [assassin, lancer]}}",
-    "Whenever another SIGNI on your field gains [Assassin] or [Lancer]",
-)
-
-
-def test_a_keyword_gained_and_that_ability(describe: Describe) -> None:
-    when, text = TRIGGERS["gains_keyword"]
-    assert describe(
-        f"{{kind: auto, when: {when}, effects: [{{gain_keyword: {{ref: self, "
-        "keyword: [assassin, lancer], that_gained: true}}]}"
-    ) == [f"[Auto] {text}, this SIGNI gains that ability until end of turn."]
-
-
-# Upping a card for a cost (WXDi-P06-002).
-EFFECTS["up_cost"] = (
-    "{up_cost: {all: {side: opponent, zone: center_lrig}, pays: [{ener: {colorless: 3}}], "
-    "until: end_of_opponents_next_turn}}",
-    "Until the end of your opponent's next turn, your opponent cannot up their Center LRIG in "
-    "their up phase unless they pay 3 colorless.",
-)
-
-
-def test_an_up_cost(describe: Describe) -> None:
-    effect, text = EFFECTS["up_cost"]
-    assert describe(f"{{kind: enter, effects: [{effect}]}}") == [f"[Enter] {text}"]
