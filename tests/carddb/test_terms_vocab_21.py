@@ -189,3 +189,27 @@ def test_guarding_by_another_cost_needs_the_cards_to_pay_it(table: Table) -> Non
     # Two cards in hand and the one drawn: three, enough; with one card fewer, no offer.
     game = _guard_decision(table, [KOALALA])
     assert game.count(0, Zone.LIFE) == 1  # two cards: no guard offered, the damage taken
+
+
+# ------------------------------------------------------------------ piles the opponent picks
+
+TAWIL = "Tawil =Tre=, Heralding One"  # [Action] once per game: six cards, three face up
+
+
+def test_the_opponent_picks_the_face_up_pile_for_the_trash(table: Table) -> None:
+    # The rule documents do not describe piles; our reading of the card: the looked-at
+    # cards stay in the deck until the opponent chooses (the face-up ones revealed), then
+    # the chosen pile goes to the trash and the other to the hand.
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, TAWIL])}
+            deck: ["{KOALALA}", "{BUFFALO}", "Servant #", "{BUFFALO}", "{BUFFALO}",
+                   "{BUFFALO}", "Servant #"]
+    """)
+    game.action(TAWIL)
+    game.choose(KOALALA, "Servant #")  # and one of the Buffalos (copies: no choice)
+    assert game.game.decision.player == 1
+    game.mode(0)  # the opponent: the face-up pile into the trash
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([KOALALA, BUFFALO, "Servant #"])
+    assert game.names(0, Zone.HAND) == [BUFFALO] * 3
+    assert game.names(0, Zone.DECK) == ["Servant #"]

@@ -1541,3 +1541,35 @@ def test_machina_guardian_dragon_pays_three_times_to_negate_the_lrig_attacks(
     assert game.count(0, Zone.LIFE) == 2
     game = used(hand=0, mode=1)
     assert game.count(0, Zone.HAND) == 1
+
+
+TAWIL = "Tawil =Tre=, Heralding One"
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+
+
+@encodes("WXDi-P05-015")
+def test_tawil_splits_six_cards_and_the_opponent_trashes_one_pile(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, TAWIL])}
+            deck: ["{KOALALA}", "{ROMAIL}", "{BUFFALO}", "{SARA}", "{SARA}", "{SARA}", "{BUFFALO}"]
+    """)
+    game.action(TAWIL)
+    game.choose(KOALALA, ROMAIL, BUFFALO)  # the face-up pile
+    assert game.decision == DecisionKind.MODE and game.game.decision.player == 1
+    game.mode(1)  # the opponent trashes the face-down pile
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, ROMAIL, BUFFALO])
+    assert game.names(0, Zone.TRASH) == [SARA] * 3
+    assert game.names(0, Zone.DECK) == [BUFFALO]
+    assert not game.can(ActionKind.USE_ACTION, TAWIL)  # once per game
+
+
+@encodes("WXDi-P05-015")
+def test_tawil_charges_at_the_attack_phase_with_three_red_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT, TAWIL])}
+            signi: ["{ROMAIL}", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.end_main()
+    assert game.count(0, Zone.ENER) == 1

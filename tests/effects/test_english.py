@@ -331,6 +331,12 @@ EFFECTS = {
         "Your opponent can only have up to two SIGNI on their field this turn.",
     ),
     "shuffle": ("{shuffle: opponent}", "Your opponent shuffles their deck."),
+    "split_piles": (
+        "{split_piles: {count: 5, face_up: 2}}",
+        "Look at the top five cards of your deck and split them into a face-up pile of two "
+        "and a face-down pile of three. Your opponent chooses one of the piles to put into "
+        "your trash, and you add the other to your hand.",
+    ),
     "swap": (
         "{swap: {ref: self, with: {target: {side: you, zone: ener, type: SIGNI, level: 2}}, "
         "enter_abilities: false}}",

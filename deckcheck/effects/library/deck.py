@@ -692,3 +692,59 @@ class RevealUntil(Effect):
         if self.as_ is not None:
             english.name_cards(self.as_, f"that {found}", True)
         return f"{text} {english.sentence(sent)} {rest}"
+
+
+# The opponent's choice of the pile put into the trash (a mode): the face-up one, or the
+# face-down one.
+_PILES = (Action(ActionKind.CHOOSE_MODE, 0), Action(ActionKind.CHOOSE_MODE, 1))
+
+
+@dataclass(frozen=True)
+class SplitPiles(Effect):
+    """Look at the top `count` cards of your deck and split them into a face-up pile of
+    `face_up` cards (fewer when fewer are there) and a face-down pile of the rest; your
+    opponent chooses one of the two piles to put into your trash, and the other is added
+    to your hand. The opponent sees the face-up pile alone: the face-down one stays hidden
+    in the deck until the choice is made."""
+
+    name: ClassVar[str] = "split_piles"
+
+    count: int = field(metadata={"minimum": 2})
+    face_up: int = field(metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        if self.face_up >= self.count:
+            raise LanguageError("the face-down pile needs a card", "face_up")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        player = context.controller
+        deck = game.players[player].deck
+        looked = list(reversed(deck[-self.count :]))
+        if not looked:
+            return
+        up = yield from game.choose_cards(
+            player,
+            looked,
+            min(self.face_up, len(looked)),
+            source=context.source,
+            kind=DecisionKind.CHOOSE,
+            group=True,
+        )
+        for card in up:
+            game.reveal(card)
+        down = [card for card in looked if card not in up]
+        choice = yield Decision(1 - player, DecisionKind.MODE, _PILES, context.source)
+        trashed, kept = (up, down) if choice.a == 0 else (down, up)
+        game.trash_from_deck(trashed, context.source)
+        for card in kept:
+            game.move(card, Zone.HAND)
+
+    def describe(self) -> str:
+        rest = self.count - self.face_up
+        return (
+            f"Look at the top {english.number(self.count)} cards of your deck and split them "
+            f"into a face-up pile of {english.number(self.face_up)} and a face-down pile of "
+            f"{english.number(rest)}. Your opponent chooses one of the piles to put into your "
+            "trash, and you add the other to your hand."
+        )
