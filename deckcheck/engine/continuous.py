@@ -167,6 +167,11 @@ class Attribute(IntEnum):
     # `costs` ("your opponent cannot up their Center LRIG unless they pay %X %X %X";
     # docs/engine-hooks.md, "Up costs").
     UP_COST = 40
+    # One Ener of a colour in the use cost of a covered card (SPELL, PIECE, ARTS) is paid
+    # as colorless instead, its user choosing which ("you may choose an Ener cost in its
+    # use cost and instead pay [Colorless] for it"); with `next_use`, the next use alone
+    # (docs/engine-hooks.md, "One Ener of a cost paid as colorless").
+    USE_COLORLESS = 41
 
 
 ATTRIBUTES = len(Attribute)

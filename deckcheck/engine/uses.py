@@ -28,7 +28,7 @@ from deckcheck.engine.actions import (
     DecisionKind,
     PairActions,
 )
-from deckcheck.engine.constants import CardKind, Timing, Zone
+from deckcheck.engine.constants import COLORLESS_INDEX, CardKind, Timing, Zone
 from deckcheck.engine.continuous import (
     Attribute,
     ContinuousEffect,
@@ -69,6 +69,7 @@ _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
 _USE_COST = int(Attribute.USE_COST)
+_USE_COLORLESS = int(Attribute.USE_COLORLESS)
 _NO_COUNTER = int(Attribute.NO_COUNTER)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _INSTEAD = int(Attribute.INSTEAD)
@@ -129,7 +130,28 @@ class Uses(Resolution):
             return True
         # Too little Ener is the usual answer, and the cheapest to see; the payment
         # (remembered by Ener Zone) is cheaper to check than most use conditions.
-        return len(self.players[player].ener) >= ener_needed(cost) and self.can_pay(player, cost)
+        if len(self.players[player].ener) < ener_needed(cost):
+            return False
+        if self.can_pay(player, cost):
+            return True
+        return any(self.can_pay(player, way) for way in self._colorless_ways(player, card, cost))
+
+    def _colorless_covered(self, player: int, card: int) -> bool:
+        """Whether a USE_COLORLESS effect covers `card` used by `player` (`player` of the
+        effect: its user, or -1 for anyone)."""
+        game = self.game
+        return any(
+            effect.player in (-1, player) and effect.covers(game, card)
+            for effect in self.effects[_USE_COLORLESS]
+        )
+
+    def _colorless_ways(self, player: int, card: int, cost: CostVector) -> list[CostVector]:
+        """The costs `cost` may become when a USE_COLORLESS effect covers `card` used by
+        `player`: one Ener of a colour it asks paid as colorless, a colour each (none
+        without such an effect)."""
+        if not self.effects[_USE_COLORLESS] or not self._colorless_covered(player, card):
+            return []
+        return _as_colorless(cost)
 
     def _bet_changes_cost(self, player: int, card: int, effect: UseEffect) -> bool:
         """Whether `player` may pay the additional use cost of `card` that changes its use
@@ -582,6 +604,16 @@ class Uses(Resolution):
         classic-2014-beginner-guide.txt, "(xvi) ARTS"): its owner's, whoever used it."""
         cost = self.use_cost(card)
         self._spend_next_use(card)
+        covered = bool(self.effects[_USE_COLORLESS]) and self._colorless_covered(player, card)
+        if covered:
+            effects = self.effects[_USE_COLORLESS]
+            game = self.game
+            # Spent by this use: the next-use effects of this user that cover the card.
+            effects[:] = [
+                e
+                for e in effects
+                if not (e.next_use and e.player in (-1, player) and e.covers(game, card))
+            ]
         self._move(card, Zone.CHECK)
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect
@@ -605,6 +637,8 @@ class Uses(Resolution):
         if not free:
             if effect is not None and effect.reduction is not None:
                 cost = yield from self.reduce_use_cost(player, card, cost, effect.reduction)
+            if covered:
+                cost = yield from self._pay_as_colorless(player, card, cost)
             spent = yield from self.pay(player, cost, card)
             paid += spent
             ener += spent
@@ -645,12 +679,29 @@ class Uses(Resolution):
                 after = Zone.LRIG_DECK
             self._move(card, after)
 
-    def use_by_effect(self, player: int, card: int, free: bool) -> Procedure[None]:
+    def _pay_as_colorless(self, player: int, card: int, cost: CostVector) -> Procedure[CostVector]:
+        """The cost its user pays when one Ener of a colour of it may be paid as colorless
+        (USE_COLORLESS): they choose the colour (a mode each, the colours in order, the
+        last mode none) among the ways they can pay; the cost itself when none helps."""
+        ways = [way for way in _as_colorless(cost) if self.can_pay(player, way)]
+        if not ways:
+            return cost
+        options = tuple(Action(ActionKind.CHOOSE_MODE, index) for index in range(len(ways) + 1))
+        if not self.can_pay(player, cost):
+            options = options[:-1]
+        choice = (yield Decision(player, DecisionKind.MODE, options, card)).a
+        return ways[choice] if choice < len(ways) else cost
+
+    def use_by_effect(
+        self, player: int, card: int, free: bool, removed: bool = False
+    ) -> Procedure[None]:
         """An effect has `player` use `card` where it is (`can_use_by_effect`): as its
-        use action would, to the zone its kind goes to once used."""
+        use action would, to the zone its kind goes to once used (`removed`: out of the
+        game instead, "if it moves from the Check Zone to another Zone this turn, instead
+        remove it from the game")."""
         kind = self.kind[card]
         after = Zone.LRIG_TRASH if kind == _ARTS else Zone.REMOVED if kind == _PIECE else Zone.TRASH
-        yield from self.do_use_card(player, card, after, free)
+        yield from self.do_use_card(player, card, Zone.REMOVED if removed else after, free)
 
     def reduction_units(self, player: int, card: int, reduction: UseReduction) -> int:
         """How many times the player could pay the reduction's unit now (its cards)."""
@@ -754,3 +805,15 @@ class Uses(Resolution):
             yield from self.do(player, action)
             if self.unsettled():
                 yield from self.settle()
+
+
+def _as_colorless(cost: CostVector) -> list[CostVector]:
+    """`cost` with one Ener of a colour it asks paid as colorless instead, a colour each."""
+    ways: list[CostVector] = []
+    for index in range(COLORLESS_INDEX):
+        if cost[index]:
+            way = list(cost)
+            way[index] -= 1
+            way[COLORLESS_INDEX] += 1
+            ways.append((way[0], way[1], way[2], way[3], way[4], way[5], way[6]))
+    return ways

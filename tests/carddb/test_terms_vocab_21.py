@@ -213,3 +213,27 @@ def test_the_opponent_picks_the_face_up_pile_for_the_trash(table: Table) -> None
     assert sorted(game.names(0, Zone.TRASH)) == sorted([KOALALA, BUFFALO, "Servant #"])
     assert game.names(0, Zone.HAND) == [BUFFALO] * 3
     assert game.names(0, Zone.DECK) == ["Servant #"]
+
+
+# ------------------------------------------------------------------ a spell of the opponent
+
+MILULUN = "Milulun//Memoria, Natural Element"
+HETEROPHONY = "Heterophony"  # a spell: 1 green and 1 colorless, [Ener Charge 3]
+SARA = "Sara Hoshikawa, Code 2434"  # white and black
+
+
+def test_a_colored_ener_is_paid_as_colorless_only_the_next_time(table: Table) -> None:
+    # docs/engine-hooks.md, "One Ener of a cost paid as colorless": without the [Enter]
+    # ability's effect the green Ener cannot be paid with white and black cards, and the
+    # spell is not used; used from the opponent's trash, it pays its own cost.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MILULUN}"]
+            ener: ["{SARA}", "{SARA}", "{SARA}"]
+          - trash: ["{HETEROPHONY}"]
+    """)
+    game.action(MILULUN)
+    game.pay()
+    assert game.zone_of(HETEROPHONY) == Zone.TRASH
+    assert game.count(0, Zone.ENER) == 2

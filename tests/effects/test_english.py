@@ -3457,3 +3457,23 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_one_colored_ener_paid_as_colorless_and_a_spell_used_then_removed(
+    describe: Describe,
+) -> None:
+    # WXDi-P06-066.
+    texts = describe(
+        "{kind: enter, effects: [{cost_change: {side: you, type: SPELL, next: true, "
+        "one_colorless: true}}]}"
+    ) + describe(
+        "{kind: action, cost: {ener: {colorless: 1}}, effects: [{use_card: {target: "
+        "{side: opponent, zone: trash, type: SPELL}, free: false, removed: true}}]}"
+    )
+    assert texts == [
+        "[Enter] This turn, the next time you use a spell, its use cost may have one of its "
+        "colored Ener paid as 1 colorless instead.",
+        "[Action] Pay 1 colorless: You may use target spell from your opponent's trash as if "
+        "it were in your hand. If it moves from the check zone to another zone this turn, "
+        "remove it from the game instead.",
+    ]

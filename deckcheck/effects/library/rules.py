@@ -72,10 +72,23 @@ class CostChange(Effect):
         default=False,
         metadata={"doc": 'the next use alone ("the next time you use a spell this turn")'},
     )
+    one_colorless: bool = field(
+        default=False,
+        metadata={
+            "doc": "one Ener of a colour of the use cost, of the user's choice, may be paid as"
+            ' colorless instead ("you may choose an Ener cost in its use cost and instead pay'
+            ' [Colorless] for it")'
+        },
+    )
 
     def __post_init__(self) -> None:
-        if sum(part is not None for part in (self.add, self.reduce, self.becomes)) != 1:
-            raise LanguageError("a cost change says one of `add`, `reduce` or `becomes`")
+        changes = (self.add, self.reduce, self.becomes)
+        if sum(part is not None for part in changes) != (0 if self.one_colorless else 1):
+            raise LanguageError(
+                "a cost change says one of `add`, `reduce`, `becomes` or `one_colorless`"
+            )
+        if self.one_colorless and (self.grow or self.per is not None):
+            raise LanguageError("one Ener paid as colorless is of a use cost", "one_colorless")
         if self.next and self.grow:
             raise LanguageError("`next` is about the next use of a card, not a grow", "next")
         if self.becomes is not None and self.per is not None:
@@ -96,6 +109,20 @@ class CostChange(Effect):
         scale = None
         if self.per is not None:
             scale = QuantityReader(Per(self.per, every=self.every), game.owner[source], source)
+        if self.one_colorless:
+            # "The next time you use a spell": the cards its user uses, whoever owns them
+            # (a spell of the opponent's trash used by an effect).
+            owner = game.owner[source]
+            user = {Side.YOU: owner, Side.OPPONENT: 1 - owner, Side.ANY: -1}[self.cards.side]
+            return ContinuousEffect(
+                Attribute.USE_COLORLESS,
+                Mode.SET,
+                applies=WhoseTest(replace(self.cards, side=Side.ANY), source),
+                player=user,
+                condition=condition,
+                ends_after_turn=ends,
+                next_use=self.next,
+            )
         return ContinuousEffect(
             Attribute.GROW_COST if self.grow else Attribute.USE_COST,
             Mode.ADD if self.becomes is None else Mode.SET,
@@ -125,6 +152,9 @@ class CostChange(Effect):
     def _change(self, *, plural: bool) -> str:
         """`are reduced by 1 colorless for each ...`, `becomes 2 white`."""
         be = "are" if plural else "is"
+        if self.one_colorless:
+            their = "their" if plural else "its"
+            return f"may have one of {their} colored Ener paid as 1 colorless instead"
         if self.becomes is not None:
             change = f"{'become' if plural else 'becomes'} {self.becomes.describe()}"
         elif self.add is not None:

@@ -35,6 +35,13 @@ class UseCard(Effect):
     ignore_limit: bool = field(
         default=False, metadata={"doc": "ignoring its limiting condition (its LRIG types)"}
     )
+    removed: bool = field(
+        default=False,
+        metadata={
+            "doc": 'removed from the game once used, countered or not ("if it moves from the'
+            ' Check Zone to another Zone this turn, instead remove it from the game")'
+        },
+    )
 
     def __post_init__(self) -> None:
         if self.cards.all is not None:
@@ -51,7 +58,7 @@ class UseCard(Effect):
 
         for card in (yield from self.cards.resolve(context, usable)):
             if usable(card):  # still, once the cards before it were used
-                yield from game.use_by_effect(player, card, self.free)
+                yield from game.use_by_effect(player, card, self.free, self.removed)
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
@@ -67,4 +74,11 @@ class UseCard(Effect):
             extras.append(f"ignoring {its} limiting condition")
         if extras:
             text += f"{' ' if usual else ', '}{' and '.join(extras)}"
+        if self.removed:
+            it = "they move" if plural else "it moves"
+            them = "them" if plural else "it"
+            return (
+                f"{english.sentence(text)} If {it} from the check zone to another zone this "
+                f"turn, remove {them} from the game instead."
+            )
         return english.sentence(text)
