@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from deckcheck.engine.game import Game
 
 _LEVEL_ALSO = int(Attribute.LEVEL_ALSO)
+_SIGNI_KIND = 1 << CARD_KIND[CardType.SIGNI]
 
 IDENTIFIER = "^[A-Z0-9_]+$"
 # A parameter that reads a name: `self`, `trigger`, ... or one an earlier part gave with
@@ -593,7 +594,17 @@ class Filter:
         """Whether `card` is one of these cards, for the ability of `source` (bounds that
         are quantities read in `scope` when given: a running effect's)."""
         d = game.defs[card]
-        if self._kinds and not (1 << d.kind) & self._kinds:
+        if (
+            self._kinds
+            and not (1 << d.kind) & self._kinds
+            and not (
+                # "you may treat it as a level one SIGNI" (a SPELL): for its player's effects
+                self._kinds & _SIGNI_KIND
+                and game.effects[_LEVEL_ALSO]
+                and source >= 0
+                and game.treated_as_signi(card, game.owner[source])
+            )
+        ):
             return False
         if self._plain:
             return True

@@ -192,6 +192,16 @@ class Operations(GameState):
         base = self.base_level[card]
         return derive(self.game, effects, card, base) if effects else base
 
+    def treated_as_signi(self, card: int, player: int) -> bool:
+        """Whether the effects of `player`'s cards may treat `card`, of another type, as a
+        SIGNI ("you may treat it as a level one SIGNI": a LEVEL_ALSO effect in GRANT
+        mode)."""
+        game = self.game
+        return any(
+            effect.mode == Mode.GRANT and effect.player == player and effect.covers(game, card)
+            for effect in self.effects[_LEVEL_ALSO]
+        )
+
     def levels_also(self, card: int, player: int) -> list[int]:
         """The levels the effects of `player`'s cards may treat `card` as besides its own
         ("you may treat it as a level one": LEVEL_ALSO effects)."""

@@ -237,3 +237,36 @@ def test_a_colored_ener_is_paid_as_colorless_only_the_next_time(table: Table) ->
     game.pay()
     assert game.zone_of(HETEROPHONY) == Zone.TRASH
     assert game.count(0, Zone.ENER) == 2
+
+
+# ------------------------------------------------------------------ treated as a SIGNI
+
+MOON_BITES = "Moon Bites"  # in the deck or trash: may be treated as a level one SIGNI
+ECLIPSE = "Eclipse, Natural Planet Queen"  # [Enter]: mill three; if all level one SIGNI ...
+
+
+def test_a_spell_treated_as_a_signi_counts_only_where_its_ability_works(table: Table) -> None:
+    # docs/engine-hooks.md, "Levels a card may be treated as": a spell of another kind
+    # milled with level one SIGNI keeps Eclipse's condition; any other spell breaks it.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ECLIPSE}"]
+            ener: ["{SARA}"]
+            deck: ["{HETEROPHONY}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(ECLIPSE, 1)
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI  # no payment offered
+    assert game.count(0, Zone.TRASH) == 3
+
+
+def test_a_spell_treated_as_a_signi_is_never_put_onto_the_field(table: Table) -> None:
+    # en-2021-glossary.txt, "SIGNI": only a SIGNI is put onto the field; a filter reading
+    # "level one SIGNI" may choose the spell, but it cannot enter the field.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            trash: ["{MOON_BITES}"]
+    """)
+    assert not game.can_place_signi(0, game.card(MOON_BITES))

@@ -1544,7 +1544,6 @@ def test_machina_guardian_dragon_pays_three_times_to_negate_the_lrig_attacks(
 
 
 TAWIL = "Tawil =Tre=, Heralding One"
-SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
 
 
 @encodes("WXDi-P05-015")
@@ -1573,3 +1572,44 @@ def test_tawil_charges_at_the_attack_phase_with_three_red_signi(table: Table) ->
     """)
     game.end_main()
     assert game.count(0, Zone.ENER) == 1
+
+
+MOON_BITES = "Moon Bites"
+ECLIPSE = "Eclipse, Natural Planet Queen"  # level 3 <<Cosmos>>; [Enter]: mill three, ...
+
+
+@encodes("WXDi-P05-086")
+def test_moon_bites_returns_eclipse_and_weakens_a_signi(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MOON_BITES}"]
+            trash: ["{ECLIPSE}"]
+            ener: ["{SARA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.use(MOON_BITES)
+    assert game.zone_of(ECLIPSE) == Zone.HAND
+    assert game.power(KOALALA) == 8000
+
+
+@encodes("WXDi-P05-086")
+def test_moon_bites_milled_counts_as_a_level_one_signi_for_eclipse(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{ECLIPSE}"]
+            ener: ["{SARA}"]
+            deck: ["{MOON_BITES}", "{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+          - signi: ["{KOALALA}"]
+    """)
+    game.play(ECLIPSE, 1)  # mills Moon Bites, Romail and a Buffalo: all "level one SIGNI"
+    game.accept()  # pay 1 colorless
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # --10000: power 0, vanished
+
+
+@encodes("WXDi-P05-086")
+def test_moon_bites_life_burst_vanishes_a_level_two_signi(table: Table) -> None:
+    game = burst(table, MOON_BITES)
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

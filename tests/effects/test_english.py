@@ -3477,3 +3477,16 @@ def test_one_colored_ener_paid_as_colorless_and_a_spell_used_then_removed(
         "it were in your hand. If it moves from the check zone to another zone this turn, "
         "remove it from the game instead.",
     ]
+
+
+def test_a_card_treated_as_a_level_one_signi(describe: Describe) -> None:
+    # WXDi-P05-086.
+    (text,) = describe(
+        "{kind: constant, zone: [deck, trash], effects: [{level_also: {all: {ref: self}, "
+        "level: 1, as_signi: true}}]}",
+        card="Moon Bites",
+    )
+    assert text == (
+        "[Constant] (in your deck and in your trash) If one of your abilities or effects "
+        "refers to this spell, you may treat it as a level one SIGNI."
+    )

@@ -324,24 +324,39 @@ class LevelAlso(Effect):
 
     cards: Selection = field(metadata=FLAT)
     level: int = field(metadata={"minimum": 0})
+    as_signi: bool = field(
+        default=False,
+        metadata={
+            "doc": 'a card of another type is treated as a SIGNI of that level ("you may treat'
+            ' it as a level one SIGNI")'
+        },
+    )
 
     def __post_init__(self) -> None:
         if self.cards.all is None:
             raise LanguageError("the cards it covers are `all`", "level_also")
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        # Mode.GRANT: the card is treated as a SIGNI too (docs/engine-hooks.md, "Levels a
+        # card may be treated as").
+        mode = Mode.GRANT if self.as_signi else Mode.SET
         made = continuous_on(
-            self.cards, game, source, condition, Attribute.LEVEL_ALSO, Mode.SET, self.level
+            self.cards, game, source, condition, Attribute.LEVEL_ALSO, mode, self.level
         )
         return [replace(made, player=game.owner[source])]
 
     def describe(self) -> str:
         spec = self.cards.all
         assert spec is not None
-        cards = " ".join([spec.noun(False, "card"), *spec.with_phrases(), spec.where(False)])
+        if spec.ref == "self":
+            cards = english.this()
+        else:
+            noun = [spec.noun(False, "card"), *spec.with_phrases(), spec.where(False)]
+            cards = english.a(" ".join(part for part in noun if part))
+        signi = " SIGNI" if self.as_signi else ""
         return english.sentence(
-            f"if one of your abilities or effects refers to {english.a(cards)}, you may "
-            f"treat it as a level {english.number(self.level)}"
+            f"if one of your abilities or effects refers to {cards}, you may "
+            f"treat it as a level {english.number(self.level)}{signi}"
         )
 
 
