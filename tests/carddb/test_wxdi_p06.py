@@ -1730,6 +1730,28 @@ def test_garden_lets_its_player_guard_by_discarding_three_cards(table: Table) ->
     assert game.count(0, Zone.LIFE) == 2  # no damage
 
 
+MILULUN = "Milulun//Memoria, Natural Element"
+HETEROPHONY = "Heterophony"  # a spell: 1 green and 1 colorless, [Ener Charge 3]
+SARA = "Sara Hoshikawa, Code 2434"  # white and black
+
+
+@encodes("WXDi-P06-066")
+def test_milulun_uses_an_opponents_spell_paying_its_green_as_colorless(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MILULUN}"]
+            ener: ["{SARA}", "{SARA}", "{SARA}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - trash: ["{HETEROPHONY}"]
+    """)
+    game.play(MILULUN, 1)  # [Enter]: the next spell may pay one colored Ener as colorless
+    game.action(MILULUN)
+    game.pay()  # 1 colorless, then the spell's cost: 2 colorless once its green is
+    assert game.zone_of(HETEROPHONY) == Zone.REMOVED  # used, then out of the game
+    assert game.names(0, Zone.ENER) == [BUFFALO] * 3  # three Sara paid, three charged
+
+
 # ------------------------------------------------------------------ vocab-23: colours
 
 MEMORIA = "Tama//Memoria, Doomed Angel Queen"  # black, level 3, 10000
@@ -1824,25 +1846,3 @@ def test_memoria_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> 
     game = burst(table, MEMORIA, theirs=f'hand: ["{BUFFALO}"]')
     game.target("Servant #")
     assert game.zone_of("Servant #", 1) == Zone.ENER
-
-
-MILULUN = "Milulun//Memoria, Natural Element"
-HETEROPHONY = "Heterophony"  # a spell: 1 green and 1 colorless, [Ener Charge 3]
-SARA = "Sara Hoshikawa, Code 2434"  # white and black
-
-
-@encodes("WXDi-P06-066")
-def test_milulun_uses_an_opponents_spell_paying_its_green_as_colorless(table: Table) -> None:
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3)}
-            hand: ["{MILULUN}"]
-            ener: ["{SARA}", "{SARA}", "{SARA}"]
-            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
-          - trash: ["{HETEROPHONY}"]
-    """)
-    game.play(MILULUN, 1)  # [Enter]: the next spell may pay one colored Ener as colorless
-    game.action(MILULUN)
-    game.pay()  # 1 colorless, then the spell's cost: 2 colorless once its green is
-    assert game.zone_of(HETEROPHONY) == Zone.REMOVED  # used, then out of the game
-    assert game.names(0, Zone.ENER) == [BUFFALO] * 3  # three Sara paid, three charged

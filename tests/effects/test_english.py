@@ -3135,6 +3135,39 @@ def test_an_option_that_is_a_choice_of_two_reads_as_either(describe: Describe) -
     )
 
 
+def test_one_colored_ener_paid_as_colorless_and_a_spell_used_then_removed(
+    describe: Describe,
+) -> None:
+    # WXDi-P06-066.
+    texts = describe(
+        "{kind: enter, effects: [{cost_change: {side: you, type: SPELL, next: true, "
+        "one_colorless: true}}]}"
+    ) + describe(
+        "{kind: action, cost: {ener: {colorless: 1}}, effects: [{use_card: {target: "
+        "{side: opponent, zone: trash, type: SPELL}, free: false, removed: true}}]}"
+    )
+    assert texts == [
+        "[Enter] This turn, the next time you use a spell, its use cost may have one of its "
+        "colored Ener paid as 1 colorless instead.",
+        "[Action] Pay 1 colorless: You may use target spell from your opponent's trash as if "
+        "it were in your hand. If it moves from the check zone to another zone this turn, "
+        "remove it from the game instead.",
+    ]
+
+
+def test_a_card_treated_as_a_level_one_signi(describe: Describe) -> None:
+    # WXDi-P05-086.
+    (text,) = describe(
+        "{kind: constant, zone: [deck, trash], effects: [{level_also: {all: {ref: self}, "
+        "level: 1, as_signi: true}}]}",
+        card="Moon Bites",
+    )
+    assert text == (
+        "[Constant] (in your deck and in your trash) If one of your abilities or effects "
+        "refers to this spell, you may treat it as a level one SIGNI."
+    )
+
+
 def test_a_life_burst_given_to_cards(describe: Describe) -> None:
     # Classic WX02-002 ("All of your cards have ..."), WXDi-P08-008 (in the Life Cloth).
     assert describe(
@@ -3457,36 +3490,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_one_colored_ener_paid_as_colorless_and_a_spell_used_then_removed(
-    describe: Describe,
-) -> None:
-    # WXDi-P06-066.
-    texts = describe(
-        "{kind: enter, effects: [{cost_change: {side: you, type: SPELL, next: true, "
-        "one_colorless: true}}]}"
-    ) + describe(
-        "{kind: action, cost: {ener: {colorless: 1}}, effects: [{use_card: {target: "
-        "{side: opponent, zone: trash, type: SPELL}, free: false, removed: true}}]}"
-    )
-    assert texts == [
-        "[Enter] This turn, the next time you use a spell, its use cost may have one of its "
-        "colored Ener paid as 1 colorless instead.",
-        "[Action] Pay 1 colorless: You may use target spell from your opponent's trash as if "
-        "it were in your hand. If it moves from the check zone to another zone this turn, "
-        "remove it from the game instead.",
-    ]
-
-
-def test_a_card_treated_as_a_level_one_signi(describe: Describe) -> None:
-    # WXDi-P05-086.
-    (text,) = describe(
-        "{kind: constant, zone: [deck, trash], effects: [{level_also: {all: {ref: self}, "
-        "level: 1, as_signi: true}}]}",
-        card="Moon Bites",
-    )
-    assert text == (
-        "[Constant] (in your deck and in your trash) If one of your abilities or effects "
-        "refers to this spell, you may treat it as a level one SIGNI."
-    )
