@@ -83,6 +83,8 @@ class TimingName(StrEnum):
     MAIN = "main"
     ATTACK = "attack"
     SPELL_CUT_IN = "spell_cut_in"
+    # Only while one of your opponent's SIGNI attacks (an [Action] of the defending player).
+    OPPONENTS_SIGNI_ATTACK = "opponents_signi_attack"
 
 
 _LIMITS = {
@@ -99,11 +101,18 @@ _TIMINGS = {
     TimingName.MAIN: Timing.MAIN,
     TimingName.ATTACK: Timing.ATTACK,
     TimingName.SPELL_CUT_IN: Timing.SPELL_CUT_IN,
+    TimingName.OPPONENTS_SIGNI_ATTACK: Timing.OPPONENTS_SIGNI_ATTACK,
 }
 _TIMING_TEXT = {
     TimingName.MAIN: "[Main Phase]",
     TimingName.ATTACK: "[Attack Phase]",
     TimingName.SPELL_CUT_IN: "[Spell Cut-In]",
+}
+# Timings the cards print as a sentence after the effects rather than as a tag.
+_TIMING_SENTENCE = {
+    TimingName.OPPONENTS_SIGNI_ATTACK: (
+        "This ability can only be used when your opponent's SIGNI attacks."
+    ),
 }
 _TAGS = {
     Kind.CONSTANT: "Constant",
@@ -355,6 +364,8 @@ class AbilityDef:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
         if self.reduce_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
+        if TimingName.OPPONENTS_SIGNI_ATTACK in (self.timing or ()) and kind is not Kind.ACTION:
+            raise LanguageError("only an action ability is used as an opponent's SIGNI attacks")
         if self.encore is not None and (kind is not Kind.USE or self.additional_cost is not None):
             raise LanguageError(
                 "[Encore] is the additional use cost of a use ability: no `additional_cost`",
@@ -596,7 +607,7 @@ class AbilityDef:
         if self.limit is not None:
             head.append(_LIMIT_TEXT[self.limit])
         if self.timing and self.timing != (TimingName.MAIN,):
-            head.extend(_TIMING_TEXT[name] for name in self.timing)
+            head.extend(_TIMING_TEXT[name] for name in self.timing if name in _TIMING_TEXT)
         # Underneath a SIGNI, the effects say where ("the SIGNI on top of this card").
         zones = [_ZONE_TEXT.get(z, f"in your {z.value}") for z in self.zone if z not in _UNSAID]
         if zones:
@@ -649,6 +660,9 @@ class AbilityDef:
             body = f"{body} This ability can only be used if {condition}."
         elif condition:
             body = f"If {condition}, {english.lower_first(body)}"
+        for name in self.timing or ():
+            if name in _TIMING_SENTENCE:
+                body = f"{body} {_TIMING_SENTENCE[name]}"
         if self.cost is not None and cost_first:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
-from deckcheck.engine.constants import KW, NO_CARD, CardKind, Step, Zone
+from deckcheck.engine.constants import KW, NO_CARD, CardKind, Step, Timing, Zone
 from deckcheck.engine.continuous import (
     Attribute,
     ContinuousEffect,
@@ -40,6 +40,8 @@ _GUARD_INSTEAD = int(Attribute.GUARD_INSTEAD)
 _GUARD_BY_COST = Action(ActionKind.ACCEPT)
 _INSTEAD = int(Attribute.INSTEAD)
 _UP_COST = int(Attribute.UP_COST)
+_ABILITY = int(Attribute.ABILITY)
+_ACTIONS_OF = int(Attribute.ACTIONS_OF)
 
 
 def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
@@ -220,10 +222,14 @@ class Combat(Uses):
         # may negate the attack: no battle, no damage.
         if self.unsettled():
             yield from self.settle()
+        opponent = 1 - player
+        if self.any_actions and self._acts_when_attacked(opponent):
+            yield from self.use_window(
+                opponent, Timing.OPPONENTS_SIGNI_ATTACK, DecisionKind.USE_WINDOW
+            )
         if self.zone[attacker] != Zone.SIGNI or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
-        opponent = 1 - player
         front = self.opposing(attacker)
         if front >= 0 and not self.keywords(attacker) & KW.ASSASSIN:
             self.note(LogCode.BATTLE, player, attacker, front)
@@ -243,6 +249,18 @@ class Combat(Uses):
         if self.unsettled():
             yield from self.settle()
         yield from self._end_attack(player, attacker)
+
+    def _acts_when_attacked(self, player: int) -> bool:
+        """Whether a card of `player`'s field may have an [Action] usable while an
+        opponent's SIGNI attacks (printed; or any granted or lent one, looked at then)."""
+        if self.granted or self.effects[_ABILITY] or self.effects[_ACTIONS_OF]:
+            return True
+        defs = self.defs
+        p = self.players[player]
+        return any(
+            card >= 0 and defs[card].action_timing & Timing.OPPONENTS_SIGNI_ATTACK
+            for card in (*p.signi, *(stack[-1] for stack in p.lrig if stack))
+        )
 
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
         if self.effects[_ATTACK_COST]:

@@ -194,6 +194,11 @@ class Timing:
     MAIN: Final = 1
     ATTACK: Final = 2
     SPELL_CUT_IN: Final = 4
+    # An [Action] of the defending player usable only while an opponent's SIGNI attacks
+    # ("This ability can only be used when your opponent's SIGNI attacks"): offered in a
+    # window after the attack's own triggers (docs/engine-hooks.md, "Actions while an
+    # opponent's SIGNI attacks").
+    OPPONENTS_SIGNI_ATTACK: Final = 8
 
 
 TIMING_BIT: dict[UseTiming, int] = {

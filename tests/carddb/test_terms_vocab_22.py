@@ -11,6 +11,8 @@
   cards").
 - `encore` (of an ARTS's use ability): an optional additional use cost; paid, the ARTS
   returns to its owner's LRIG deck once used (docs/engine-hooks.md, "Encore").
+- the timing `opponents_signi_attack`: an [Action] usable only while an opponent's SIGNI
+  attacks (docs/engine-hooks.md, "Actions while an opponent's SIGNI attacks").
 - `actions_of`: a card has the [Action] abilities of other cards as its own, read
   whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from deckcheck.engine.operations import LENT_INDEX, LENT_STRIDE
-from tests.carddb.table import HANAYO, Table
+from tests.carddb.table import HANAYO, Play, Table
 
 KUKRI = "Kukri, Small Sword"  # white, level 1, no Life Burst
 IRON = "Iron, Natural Stone"  # red, level 1, no Life Burst
@@ -177,3 +179,45 @@ def test_an_arts_returned_by_its_encore_may_be_used_again(table: Table) -> None:
     game.choose(SIRIUS)
     assert game.zone_of("Xeno Entrance") == Zone.LRIG_TRASH
     assert game.names(0, Zone.HAND) == [SIRIUS, SIRIUS]
+
+
+ANNE5 = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+    "Anne=Fourth, Melody of Horror",
+    "Anne Fifth, Violating God Seal",
+]
+
+
+def test_an_action_for_an_opponents_attack_is_offered_only_then(table: Table) -> None:
+    # docs/engine-hooks.md, "Actions while an opponent's SIGNI attacks": not in its
+    # player's main phase, and in the attack only once the SIGNI attacks (not to the
+    # attacking player, nor for a LRIG attack).
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANNE5}
+    """)
+
+    def uses(game: Play) -> set[int]:
+        anne = game.card(ANNE5[-1])
+        legal = game.game.legal_actions()
+        return {a.b for a in legal if a.kind == ActionKind.USE_ACTION and a.a == anne}
+
+    assert uses(game) == {3}  # its [Exceed 3] alone
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {ANNE5}
+          - signi: ["{IRON}"]
+    """)
+    assert game.decision != DecisionKind.USE_WINDOW or game.game.decision.player == 1
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(IRON)
+    assert game.decision == DecisionKind.USE_WINDOW and game.game.decision.player == 0
+    assert uses(game) == {2}  # its [Exceed 2] alone

@@ -3490,3 +3490,16 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_an_action_used_as_an_opponents_signi_attacks(describe: Describe) -> None:
+    # Classic WX05-013: the timing is printed after the effects.
+    assert describe(
+        "{kind: action, cost: {exceed: 2}, timing: [opponents_signi_attack], effects: "
+        "[{negate_attack: {}}]}",
+        card="Anne Fifth, Violating God Seal",
+        pool="classic",
+    ) == [
+        "[Action] [Exceed 2]: Negate that attack. This ability can only be used when your "
+        "opponent's SIGNI attacks."
+    ]
