@@ -172,6 +172,10 @@ class Attribute(IntEnum):
     # use cost and instead pay [Colorless] for it"); with `next_use`, the next use alone
     # (docs/engine-hooks.md, "One Ener of a cost paid as colorless").
     USE_COLORLESS = 41
+    # The limiting condition (the LRIG types a card is limited to) of the covered cards is
+    # ignored ("The limiting conditions of your ARTS and spells are ignored";
+    # docs/engine-hooks.md, "Limiting conditions ignored").
+    NO_LIMITING = 42
 
 
 ATTRIBUTES = len(Attribute)

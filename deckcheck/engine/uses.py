@@ -65,6 +65,7 @@ _LRIG_DECK_USABLE = (_ASSIST_LRIG, _PIECE, _ARTS, _RESONA)
 _ABILITY = int(Attribute.ABILITY)
 _ACTIONS_OF = int(Attribute.ACTIONS_OF)
 _GROW_REVEAL = int(Attribute.GROW_REVEAL)
+_NO_LIMITING = int(Attribute.NO_LIMITING)
 _NO_ACTIONS = int(Attribute.NO_ACTIONS)
 _ACTION_COST = int(Attribute.ACTION_COST)
 _NO_USE = int(Attribute.NO_USE)
@@ -85,7 +86,11 @@ class Uses(Resolution):
         restriction = self.defs[card].restriction
         if not restriction or not self.rules.lrig_type_restriction:
             return True
-        return bool(restriction & self.lrig_types_on_field(player))
+        if restriction & self.lrig_types_on_field(player):
+            return True
+        # "The limiting conditions of your ARTS and spells are ignored."
+        effects = self.effects[_NO_LIMITING]
+        return bool(effects) and any(effect.covers(self.game, card) for effect in effects)
 
     def lrigs_on_field(self, player: int) -> int:
         return sum(map(bool, self.players[player].lrig))

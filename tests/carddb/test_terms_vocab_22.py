@@ -13,15 +13,19 @@
   returns to its owner's LRIG deck once used (docs/engine-hooks.md, "Encore").
 - the timing `opponents_signi_attack`: an [Action] usable only while an opponent's SIGNI
   attacks (docs/engine-hooks.md, "Actions while an opponent's SIGNI attacks").
+- `ignore_limits`: the limiting conditions of a player's cards of a kind are ignored
+  (docs/engine-hooks.md, "Limiting conditions ignored").
 - `actions_of`: a card has the [Action] abilities of other cards as its own, read
   whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
 
 from __future__ import annotations
 
+from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from deckcheck.engine.operations import LENT_INDEX, LENT_STRIDE
 from tests.carddb.table import HANAYO, Play, Table
+from tests.effects.conftest import _compile
 
 KUKRI = "Kukri, Small Sword"  # white, level 1, no Life Burst
 IRON = "Iron, Natural Stone"  # red, level 1, no Life Burst
@@ -221,3 +225,41 @@ def test_an_action_for_an_opponents_attack_is_offered_only_then(table: Table) ->
     game.attack(IRON)
     assert game.decision == DecisionKind.USE_WINDOW and game.game.decision.player == 0
     assert uses(game) == {2}  # its [Exceed 2] alone
+
+
+ULITH5 = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+    "Ulith, Black Sand Enma",
+    "Ulith, Enma of Nihilism",
+]
+ATONEMENT = "Fires of Atonement"  # a red spell limited to <Hanayo>
+
+
+def test_ignored_limiting_conditions_let_a_limited_spell_be_used(
+    table: Table, database: CardDatabase
+) -> None:
+    # classic-2014-beginner-guide.txt, "(xvii) Spell", "3: Limiting Condition": a spell
+    # restricted to LRIG types is usable only with one of them, unless its limiting
+    # condition is ignored (docs/engine-hooks.md, "Limiting conditions ignored").
+    ignore = "{kind: constant, effects: [{ignore_limits: {side: you, type: [ARTS, SPELL]}}]}"
+    ignoring = _compile(database, ignore, ULITH5[-1], "classic")[1]
+
+    def usable(abilities: dict[str, object]) -> bool:
+        game = table(
+            f"""
+            format: classic
+            players:
+              - lrig: {ULITH5}
+                hand: ["{ATONEMENT}"]
+                ener: {[IRON] * 3}
+              - signi: ["{KUKRI}"]
+            """,
+            abilities=abilities,
+        )
+        return game.can(ActionKind.USE_SPELL, ATONEMENT)
+
+    assert not usable({})
+    assert usable({ULITH5[-1]: ignoring})

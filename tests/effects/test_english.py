@@ -484,6 +484,10 @@ CONSTANT_EFFECTS = {
         "When you grow into this SIGNI, you may reveal an <<Armed>> SIGNI from your hand. If you "
         "do, the cost to grow into this SIGNI is reduced by 1 white.",
     ),
+    "ignore_limits": (
+        "{ignore_limits: {side: you, type: [ARTS, SPELL]}}",
+        "The limiting conditions of your ARTS or spells are ignored.",
+    ),
 }
 
 CONDITIONS = {
@@ -3503,3 +3507,12 @@ def test_an_action_used_as_an_opponents_signi_attacks(describe: Describe) -> Non
         "[Action] [Exceed 2]: Negate that attack. This ability can only be used when your "
         "opponent's SIGNI attacks."
     ]
+
+
+def test_limiting_conditions_ignored(describe: Describe) -> None:
+    # Classic WX05-006's second [Constant].
+    assert describe(
+        "{kind: constant, effects: [{ignore_limits: {side: you, type: [ARTS, SPELL]}}]}",
+        card="Ulith, Enma of Nihilism",
+        pool="classic",
+    ) == ["[Constant] The limiting conditions of your ARTS or spells are ignored."]
