@@ -235,6 +235,9 @@ class Restriction:
 
     # The player cannot gain coins ("You cannot gain [Coin] for the duration of the game").
     GAIN_COINS: Final = 1 << 19
+    # The [Enter] abilities of the player's SIGNI do not trigger as they enter the field
+    # ("This turn, your SIGNI's [On-Play] abilities don't trigger").
+    NO_ENTER: Final = 1 << 20
 
 
 def skip_bit(phase: int) -> int:

@@ -933,10 +933,14 @@ class Operations(GameState):
             self.awakened[card] = 0
         # A face-down card turned face up was in its SIGNI zone already: it does not enter.
         if to_field and not (1 << frm) & _FIELD and frm != _FACE_DOWN and watchers[_ENTERED]:
-            # b = 1: put onto the field "without its [Enter] abilities triggering".
-            self.emit(
-                EventKind.ENTERED_FIELD, card, self.owner[card], frm, int(self.suppress_enter)
+            # b = 1: put onto the field "without its [Enter] abilities triggering", or a
+            # SIGNI of a player whose SIGNI's [Enter] abilities do not trigger.
+            suppressed = self.suppress_enter or (
+                to == _SIGNI
+                and bool(self.effects[_RESTRICTION])
+                and self.restricted(self.owner[card], Restriction.NO_ENTER)
             )
+            self.emit(EventKind.ENTERED_FIELD, card, self.owner[card], frm, int(suppressed))
         stopped = was_active & active_zones & ~(1 << to)
         if stopped:
             self._deactivate(card, stopped, now_active)

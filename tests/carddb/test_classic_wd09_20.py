@@ -2376,3 +2376,33 @@ def test_overlap_of_fate_banishes_bigger_with_a_crossed_signi(table: Table) -> N
     burst.burst()
     burst.choose(STUN)
     assert burst.zone_of(STUN, 0) == Zone.HAND
+
+
+TSC = "Code Art †SC†"  # black, level 1; [On-Play]: the top two cards of the deck trashed
+
+
+@encodes("WD14-010")
+def test_silent_clap_keeps_your_signis_on_play_from_triggering_and_may_return(
+    table: Table,
+) -> None:
+    def game_with(clap: bool) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ULITH4}
+                lrig_deck: ["Silent Clap"]
+                ener: ["{KOONI}"]
+                hand: ["{TSC}"]
+                deck: {[COSMO] * 4}
+        """)
+        if clap:
+            game.use("Silent Clap")
+            game.accept()  # Encore: 1 black
+        game.play(TSC, 1)
+        return game
+
+    game = game_with(clap=False)
+    assert game.count(0, Zone.DECK) == 2  # its [On-Play] trashed two
+    game = game_with(clap=True)
+    assert game.count(0, Zone.DECK) == 4 and game.count(0, Zone.ENER) == 0
+    assert game.zone_of("Silent Clap") == Zone.LRIG_DECK

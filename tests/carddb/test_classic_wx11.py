@@ -1145,3 +1145,17 @@ def test_eris_stops_a_small_attacker_and_goes_to_the_lrig_trash_when_banished(
     assert game.game.keywords(game.card(flamber, 1)) & KW.CANT_ATTACK
     assert not game.game.keywords(game.card(caliburn, 1)) & KW.CANT_ATTACK
     banished_goes_to_the_lrig_trash(game, eris)
+
+
+@encodes("WX11-048")
+def test_666_keeps_your_signis_on_play_from_triggering_this_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ULITH, "Ulith, Black Sand Enma"]}
+            hand: ["666, the Cursed Number", "Code Art †SC†"]
+            deck: {[KOONI] * 4}
+    """)
+    game.play("666, the Cursed Number", 1)
+    game.play("Code Art †SC†", 2)  # its [On-Play] would trash the top two of the deck
+    assert game.count(0, Zone.DECK) == 4

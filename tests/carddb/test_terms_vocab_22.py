@@ -15,6 +15,8 @@
   attacks (docs/engine-hooks.md, "Actions while an opponent's SIGNI attacks").
 - `ignore_limits`: the limiting conditions of a player's cards of a kind are ignored
   (docs/engine-hooks.md, "Limiting conditions ignored").
+- `no_enter_abilities`: the [Enter] abilities of a player's SIGNI do not trigger
+  (docs/engine-hooks.md, "[Enter] abilities that do not trigger").
 - `actions_of`: a card has the [Action] abilities of other cards as its own, read
   whenever they are (docs/engine-hooks.md, "[Action] abilities of other cards").
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine.continuous import Restriction
 from deckcheck.engine.operations import LENT_INDEX, LENT_STRIDE
 from tests.carddb.table import HANAYO, Play, Table
 from tests.effects.conftest import _compile
@@ -263,3 +266,28 @@ def test_ignored_limiting_conditions_let_a_limited_spell_be_used(
 
     assert not usable({})
     assert usable({ULITH5[-1]: ignoring})
+
+
+TSC = "Code Art †SC†"  # black, level 1; [On-Play]: the top two cards of the deck trashed
+
+
+def test_no_enter_abilities_covers_its_players_signi_alone(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "[Enter] abilities that do not trigger": an effect on the
+    # opponent's SIGNI leaves those of its own player to trigger.
+    silence = "{kind: enter, effects: [{no_enter_abilities: {player: opponent}}]}"
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            hand: ["{IRON}", "{TSC}"]
+            deck: {[KOONI] * 4}
+        """,
+        abilities={IRON: _compile(database, silence, IRON, "classic")[1]},
+    )
+    game.play(IRON, 1)
+    assert game.restricted(1, Restriction.NO_ENTER) and not game.restricted(0, Restriction.NO_ENTER)
+    game.play(TSC, 2)
+    assert game.count(0, Zone.DECK) == 2  # its [On-Play] trashed two

@@ -366,6 +366,10 @@ EFFECTS = {
         "Grow your Center LRIG into a level four LRIG from your LRIG deck without paying its grow "
         "cost.",
     ),
+    "no_enter_abilities": (
+        "{no_enter_abilities: {player: opponent}}",
+        "This turn, your opponent's SIGNI's [Enter] abilities do not trigger.",
+    ),
 }
 
 # Effects that are only in force (a [Constant] ability's), as [Constant] abilities.
@@ -3516,3 +3520,12 @@ def test_limiting_conditions_ignored(describe: Describe) -> None:
         card="Ulith, Enma of Nihilism",
         pool="classic",
     ) == ["[Constant] The limiting conditions of your ARTS or spells are ignored."]
+
+
+def test_enter_abilities_that_do_not_trigger(describe: Describe) -> None:
+    # Classic WX11-048, WD14-010: the classic cards' [On-Play].
+    assert describe(
+        "{kind: enter, effects: [{no_enter_abilities: {player: you}}]}",
+        card="666, the Cursed Number",
+        pool="classic",
+    ) == ["[On-Play] This turn, your SIGNI's [On-Play] abilities do not trigger."]
