@@ -138,13 +138,13 @@ class Resolution(Payments):
         if self.defs[card].life_burst:
             bursts.append(self.defs[card].life_burst_ability)
         bursts.extend(self.given_bursts(card))
-        self.burst_pending[card] = 0
         used = False
         for burst in bursts:
             if self.zone[card] != Zone.CHECK:
                 break
             options = (Action(ActionKind.USE_LIFE_BURST, card), _DECLINE)
             action = yield Decision(player, DecisionKind.LIFE_BURST, options, card)
+            self.burst_pending[card] = 0
             if action.kind != ActionKind.USE_LIFE_BURST:
                 continue
             counter = self.burst_counters.pop(card, None) if self.burst_counters else None
@@ -158,6 +158,8 @@ class Resolution(Payments):
             if burst is not None:
                 context = EffectContext(self.game, player, card, burst)
                 yield from self.run_effect(burst.effect, context)
+        # None left to ask (the effect that gave one ended meanwhile): the rules take it.
+        self.burst_pending[card] = 0
         if used and self.zone[card] == Zone.CHECK:
             self._move(card, Zone.ENER)
             self.note(LogCode.MOVE, player, card, (Zone.CHECK << 8) | Zone.ENER)
