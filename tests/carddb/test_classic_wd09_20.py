@@ -1846,6 +1846,36 @@ def test_yuki_grows_cheaper_for_a_labyrinth_and_a_poison_fang_and_sets_powers(
     assert game.power(SIRIUS) == 7000
 
 
+TSC = "Code Art †SC†"  # black, level 1; [On-Play]: the top two cards of the deck trashed
+
+
+@encodes("WD14-010")
+def test_silent_clap_keeps_your_signis_on_play_from_triggering_and_may_return(
+    table: Table,
+) -> None:
+    def game_with(clap: bool) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {ULITH4}
+                lrig_deck: ["Silent Clap"]
+                ener: ["{KOONI}"]
+                hand: ["{TSC}"]
+                deck: {[COSMO] * 4}
+        """)
+        if clap:
+            game.use("Silent Clap")
+            game.accept()  # Encore: 1 black
+        game.play(TSC, 1)
+        return game
+
+    game = game_with(clap=False)
+    assert game.count(0, Zone.DECK) == 2  # its [On-Play] trashed two
+    game = game_with(clap=True)
+    assert game.count(0, Zone.DECK) == 4 and game.count(0, Zone.ENER) == 0
+    assert game.zone_of("Silent Clap") == Zone.LRIG_DECK
+
+
 # ------------------------------------------------------------------ WD15 ARTS printed without text
 # Their WD15 printings carry no text in the card data; the card's other printing (SP02)
 # does, and the card database reads any printing's text (tests/test_build_carddb.py).
@@ -2376,33 +2406,3 @@ def test_overlap_of_fate_banishes_bigger_with_a_crossed_signi(table: Table) -> N
     burst.burst()
     burst.choose(STUN)
     assert burst.zone_of(STUN, 0) == Zone.HAND
-
-
-TSC = "Code Art †SC†"  # black, level 1; [On-Play]: the top two cards of the deck trashed
-
-
-@encodes("WD14-010")
-def test_silent_clap_keeps_your_signis_on_play_from_triggering_and_may_return(
-    table: Table,
-) -> None:
-    def game_with(clap: bool) -> Play:
-        game = table(f"""
-            format: classic
-            players:
-              - lrig: {ULITH4}
-                lrig_deck: ["Silent Clap"]
-                ener: ["{KOONI}"]
-                hand: ["{TSC}"]
-                deck: {[COSMO] * 4}
-        """)
-        if clap:
-            game.use("Silent Clap")
-            game.accept()  # Encore: 1 black
-        game.play(TSC, 1)
-        return game
-
-    game = game_with(clap=False)
-    assert game.count(0, Zone.DECK) == 2  # its [On-Play] trashed two
-    game = game_with(clap=True)
-    assert game.count(0, Zone.DECK) == 4 and game.count(0, Zone.ENER) == 0
-    assert game.zone_of("Silent Clap") == Zone.LRIG_DECK

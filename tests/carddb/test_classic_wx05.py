@@ -1077,6 +1077,89 @@ def test_midoriko_type_five_adds_a_life_cloth_lends_actions_and_trashes_every_en
     assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.ENER) == 0
 
 
+ANNE4 = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+    "Anne=Fourth, Melody of Horror",
+]
+ANNE5 = "Anne Fifth, Violating God Seal"
+TECHNIQUES = [
+    "Marche, Mysterious Fairytale",
+    "Cubi, Distorted Reality",
+    "Suiboku, Single Stroke Worthy of Nobility",
+    "Maki-e, Approximation of Tradition",
+    AMECO,
+    ORIGAMI,
+    "Dot, Limited Expression",
+    "To'on, Right Rhythm of the Scale",
+]  # eight <Beautiful Technique> SIGNI, each of its own name
+
+
+@encodes("WX05-013")
+def test_anne_fifth_negates_an_opponents_signi_attack_as_it_attacks(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {[*ANNE4, ANNE5]}
+            life: ["{MOUSEN}", "{MOUSEN}"]
+          - signi: ["{IRON}", null, "{CUELEP}"]
+    """)
+    game.attack(IRON)
+    assert game.decision == DecisionKind.USE_WINDOW and game.game.decision.player == 0
+    game.act(ActionKind.USE_ACTION, ANNE5, b=2)  # [Exceed 2]
+    while game.decision == DecisionKind.PAYMENT:
+        game.first()
+    game.act(ActionKind.PASS)  # the window stays open until its player passes
+    assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.LRIG_TRASH) == 2
+    game.attack(CUELEP)
+    game.act(ActionKind.PASS)  # not this time
+    game.pass_until(lambda g: g.count(0, Zone.LIFE) < 2 or g.turn_player == 0)
+    assert game.count(0, Zone.LIFE) == 1
+
+
+@encodes("WX05-013")
+def test_anne_fifth_salvages_techniques_and_returns_all_for_eight_names(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {ANNE4}
+            lrig_deck: ["{ANNE5}"]
+            ener: ["{KUKRI}", "{MOUSEN}", "{MOUSEN}"]
+            trash: ["{AMECO}", "{ORIGAMI}", "{SWALLOW}"]
+            hand: {TECHNIQUES[:7]}
+          - signi: ["{IRON}", "{CUELEP}"]
+    """)
+    game.grow(ANNE5)
+    game.pay()
+    game.choose(AMECO)
+    game.choose(ORIGAMI)  # the <Sky Beast> is no <Beautiful Technique>
+    assert game.zone_of(SWALLOW) == Zone.TRASH and game.count(0, Zone.HAND) == 9
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    # Seven names (two Ameco, two Origami): nothing.
+    game.act(ActionKind.USE_ACTION, ANNE5, b=3)
+    while game.decision == DecisionKind.PAYMENT:
+        game.first()
+    assert game.names(1, Zone.SIGNI) == [IRON, CUELEP, ""]
+    # Eight names: all of the opponent's SIGNI return to the hand.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ANNE4, ANNE5]}
+            hand: {TECHNIQUES}
+          - signi: ["{IRON}", "{CUELEP}"]
+    """)
+    game.act(ActionKind.USE_ACTION, ANNE5, b=3)
+    while game.decision == DecisionKind.PAYMENT:
+        game.first()
+    assert game.names(1, Zone.SIGNI) == ["", "", ""] and game.count(1, Zone.HAND) == 2
+
+
 # ------------------------------------------------------------------ vocab-23: colours
 
 SUNSPOT = "Tamayorihime, Sunspot Miko"  # black, level 5
@@ -1177,86 +1260,3 @@ def test_marsface_banishes_an_ancient_weapon_or_trashes_two_to_weaken(table: Tab
     assert game.zone_of(NAZCA) == Zone.TRASH and game.zone_of(HENGE) == Zone.TRASH
     assert game.names(1, Zone.SIGNI) == ["", "", ""]  # -10000: all at 0 or less
     assert game.count(1, Zone.ENER) == 3
-
-
-ANNE4 = [
-    "Anne, Locus of Miracles",
-    "Anne=First, Creation of the Imagination",
-    "Anne=Second, Value of Excess Knowledge",
-    "Anne=Third, Trusting Oracle",
-    "Anne=Fourth, Melody of Horror",
-]
-ANNE5 = "Anne Fifth, Violating God Seal"
-TECHNIQUES = [
-    "Marche, Mysterious Fairytale",
-    "Cubi, Distorted Reality",
-    "Suiboku, Single Stroke Worthy of Nobility",
-    "Maki-e, Approximation of Tradition",
-    AMECO,
-    ORIGAMI,
-    "Dot, Limited Expression",
-    "To'on, Right Rhythm of the Scale",
-]  # eight <Beautiful Technique> SIGNI, each of its own name
-
-
-@encodes("WX05-013")
-def test_anne_fifth_negates_an_opponents_signi_attack_as_it_attacks(table: Table) -> None:
-    game = table(f"""
-        format: classic
-        phase: attack
-        turn: 4
-        turn_player: 1
-        players:
-          - lrig: {[*ANNE4, ANNE5]}
-            life: ["{MOUSEN}", "{MOUSEN}"]
-          - signi: ["{IRON}", null, "{CUELEP}"]
-    """)
-    game.attack(IRON)
-    assert game.decision == DecisionKind.USE_WINDOW and game.game.decision.player == 0
-    game.act(ActionKind.USE_ACTION, ANNE5, b=2)  # [Exceed 2]
-    while game.decision == DecisionKind.PAYMENT:
-        game.first()
-    game.act(ActionKind.PASS)  # the window stays open until its player passes
-    assert game.count(0, Zone.LIFE) == 2 and game.count(0, Zone.LRIG_TRASH) == 2
-    game.attack(CUELEP)
-    game.act(ActionKind.PASS)  # not this time
-    game.pass_until(lambda g: g.count(0, Zone.LIFE) < 2 or g.turn_player == 0)
-    assert game.count(0, Zone.LIFE) == 1
-
-
-@encodes("WX05-013")
-def test_anne_fifth_salvages_techniques_and_returns_all_for_eight_names(table: Table) -> None:
-    game = table(f"""
-        format: classic
-        phase: grow
-        players:
-          - lrig: {ANNE4}
-            lrig_deck: ["{ANNE5}"]
-            ener: ["{KUKRI}", "{MOUSEN}", "{MOUSEN}"]
-            trash: ["{AMECO}", "{ORIGAMI}", "{SWALLOW}"]
-            hand: {TECHNIQUES[:7]}
-          - signi: ["{IRON}", "{CUELEP}"]
-    """)
-    game.grow(ANNE5)
-    game.pay()
-    game.choose(AMECO)
-    game.choose(ORIGAMI)  # the <Sky Beast> is no <Beautiful Technique>
-    assert game.zone_of(SWALLOW) == Zone.TRASH and game.count(0, Zone.HAND) == 9
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    # Seven names (two Ameco, two Origami): nothing.
-    game.act(ActionKind.USE_ACTION, ANNE5, b=3)
-    while game.decision == DecisionKind.PAYMENT:
-        game.first()
-    assert game.names(1, Zone.SIGNI) == [IRON, CUELEP, ""]
-    # Eight names: all of the opponent's SIGNI return to the hand.
-    game = table(f"""
-        format: classic
-        players:
-          - lrig: {[*ANNE4, ANNE5]}
-            hand: {TECHNIQUES}
-          - signi: ["{IRON}", "{CUELEP}"]
-    """)
-    game.act(ActionKind.USE_ACTION, ANNE5, b=3)
-    while game.decision == DecisionKind.PAYMENT:
-        game.first()
-    assert game.names(1, Zone.SIGNI) == ["", "", ""] and game.count(1, Zone.HAND) == 2

@@ -3244,6 +3244,37 @@ def test_an_arts_with_an_encore(describe: Describe) -> None:
     ]
 
 
+def test_an_action_used_as_an_opponents_signi_attacks(describe: Describe) -> None:
+    # Classic WX05-013: the timing is printed after the effects.
+    assert describe(
+        "{kind: action, cost: {exceed: 2}, timing: [opponents_signi_attack], effects: "
+        "[{negate_attack: {}}]}",
+        card="Anne Fifth, Violating God Seal",
+        pool="classic",
+    ) == [
+        "[Action] [Exceed 2]: Negate that attack. This ability can only be used when your "
+        "opponent's SIGNI attacks."
+    ]
+
+
+def test_limiting_conditions_ignored(describe: Describe) -> None:
+    # Classic WX05-006's second [Constant].
+    assert describe(
+        "{kind: constant, effects: [{ignore_limits: {side: you, type: [ARTS, SPELL]}}]}",
+        card="Ulith, Enma of Nihilism",
+        pool="classic",
+    ) == ["[Constant] The limiting conditions of your ARTS or spells are ignored."]
+
+
+def test_enter_abilities_that_do_not_trigger(describe: Describe) -> None:
+    # Classic WX11-048, WD14-010: the classic cards' [On-Play].
+    assert describe(
+        "{kind: enter, effects: [{no_enter_abilities: {player: you}}]}",
+        card="666, the Cursed Number",
+        pool="classic",
+    ) == ["[On-Play] This turn, your SIGNI's [On-Play] abilities do not trigger."]
+
+
 def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> None:
     # Classic WD15-007: "as long as the power of the SIGNI in front of it is 12000 or more".
     (text,) = describe(
@@ -3498,34 +3529,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_an_action_used_as_an_opponents_signi_attacks(describe: Describe) -> None:
-    # Classic WX05-013: the timing is printed after the effects.
-    assert describe(
-        "{kind: action, cost: {exceed: 2}, timing: [opponents_signi_attack], effects: "
-        "[{negate_attack: {}}]}",
-        card="Anne Fifth, Violating God Seal",
-        pool="classic",
-    ) == [
-        "[Action] [Exceed 2]: Negate that attack. This ability can only be used when your "
-        "opponent's SIGNI attacks."
-    ]
-
-
-def test_limiting_conditions_ignored(describe: Describe) -> None:
-    # Classic WX05-006's second [Constant].
-    assert describe(
-        "{kind: constant, effects: [{ignore_limits: {side: you, type: [ARTS, SPELL]}}]}",
-        card="Ulith, Enma of Nihilism",
-        pool="classic",
-    ) == ["[Constant] The limiting conditions of your ARTS or spells are ignored."]
-
-
-def test_enter_abilities_that_do_not_trigger(describe: Describe) -> None:
-    # Classic WX11-048, WD14-010: the classic cards' [On-Play].
-    assert describe(
-        "{kind: enter, effects: [{no_enter_abilities: {player: you}}]}",
-        card="666, the Cursed Number",
-        pool="classic",
-    ) == ["[On-Play] This turn, your SIGNI's [On-Play] abilities do not trigger."]
