@@ -3529,3 +3529,20 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_a_spell_revealed_from_the_opponents_deck_and_used(describe: Describe) -> None:
+    # Classic WX04-015: "reveals cards ... until they reveal a spell ... put the revealed
+    # spell into the check zone and shuffle the other cards back into the deck. You may
+    # use that spell ...".
+    (text,) = describe(
+        "{kind: use, effects: [{reveal_until: {type: SPELL, player: opponent, to: check, "
+        "rest: shuffled, as: found}}, {use_card: {choose: {ref: found, up_to: 1}, free: true}}]}",
+        card="Mind Mines",
+        pool="classic",
+    )
+    assert text == (
+        "Reveal cards from the top of your opponent's deck until you reveal a spell. Put that "
+        "spell into the check zone. Shuffle the other revealed cards into their deck. You may "
+        "use that spell as if it were in your hand, without paying its cost."
+    )

@@ -162,6 +162,8 @@ class Destination(StrEnum):
     # chosen, the last one on top), "put any number of them on the bottom".
     TOP = "top"
     BOTTOM = "bottom"
+    # The check zone: "put the revealed spell into the check zone" (to be used from there).
+    CHECK = "check"
 
 
 _DESTINATION_TEXT = {
@@ -172,6 +174,7 @@ _DESTINATION_TEXT = {
     Destination.LIFE_CLOTH: "add {what} to your Life Cloth",
     Destination.TOP: "put {what} on top of your deck",
     Destination.BOTTOM: "put {what} on the bottom of your deck",
+    Destination.CHECK: "put {what} into the check zone",
 }
 
 
@@ -281,6 +284,8 @@ class Rest(StrEnum):
     TOP_ANY_ORDER = "top_any_order"
     TRASH = "trash"
     ENER = "ener"
+    # They stay in the deck, which is shuffled ("shuffle the other cards back into the deck").
+    SHUFFLED = "shuffled"
 
 
 _REST_TEXT = {
@@ -289,6 +294,7 @@ _REST_TEXT = {
     Rest.TOP_ANY_ORDER: "Put the rest on top of your deck in any order.",
     Rest.TRASH: "Put the rest into the trash.",
     Rest.ENER: "Put the rest into your Ener Zone.",
+    Rest.SHUFFLED: "Shuffle the rest into your deck.",
 }
 
 
@@ -407,6 +413,7 @@ def _send(
         Destination.TRASH: Zone.TRASH,
         Destination.ENER: Zone.ENER,
         Destination.LIFE_CLOTH: Zone.LIFE,
+        Destination.CHECK: Zone.CHECK,
     }[to]
     game.move(card, zone)
     return True
@@ -436,6 +443,9 @@ def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure
                 game.move(card, Zone.DECK)
     elif rest is Rest.TRASH:
         game.trash_from_deck(cards, context.source)
+    elif rest is Rest.SHUFFLED:
+        # Still in the deck (looked at or revealed where they are): the deck is shuffled.
+        game.shuffle(game.owner[cards[0]])
     else:
         for card in cards:
             game.move(card, Zone.ENER)
@@ -630,6 +640,7 @@ _FOUND_TO = frozenset(
         Destination.TRASH,
         Destination.ENER,
         Destination.LIFE_CLOTH,
+        Destination.CHECK,
     }
 )
 

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection, Side, ZoneName
+from deckcheck.effects.cards import Cards, Selection, Side, ZoneName
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import CardKind
@@ -63,6 +63,15 @@ class UseCard(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase()
         pick = self.cards.choose or self.cards.target
+        if (
+            pick is not None
+            and pick.ref is not None
+            and pick.up_to == 1
+            and pick.is_any()
+            and english.named(pick.ref)[1]
+        ):
+            # "You may use that spell": one card named, used or not (`choose` up to one).
+            text, plural = Cards(ref=pick.ref).reference(), False
         # Where its user would use it from anyway: nothing to say of it.
         usual = pick is not None and pick.zone in _OWN_ZONES and pick.side is Side.YOU
         its = "their" if plural else "its"
