@@ -17,7 +17,7 @@ every time a power is read.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Final, Literal
@@ -433,6 +433,13 @@ class Filter:
     dissona: bool | None = field(
         default=None, metadata={"doc": "with (or without) the Dissona icon: a [Dissona] card"}
     )
+    declared_color: str | None = field(
+        default=None,
+        metadata={
+            **REF_NAME,
+            "doc": "of the colour an earlier part declared (`declare_color` with `as`)",
+        },
+    )
     accessorized: bool | None = field(
         default=None,
         metadata={
@@ -707,6 +714,10 @@ class Filter:
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False
+        if self.declared_color is not None:
+            declared = scope.data.get(declared_color_key(self.declared_color)) if scope else None
+            if declared is None or not game.colors(card) & COLOR_BIT[declared]:
+                return False
         if self.accessorized is not None and game.accessorized(card) != self.accessorized:
             return False
         if self.accessory is not None and with_accessory(d.card) != self.accessory:
@@ -892,10 +903,28 @@ class Filter:
             phrases.append(f"in front of {english.this()}")
         if self.next_to:
             phrases.append(f"next to {english.this()}")
+        if self.declared_color is not None:
+            phrases.append("with the declared color")
         if self.facing is not None:
             front = " ".join([self.facing.noun(False, "SIGNI"), *self.facing.with_phrases()])
             phrases.append(f"with {english.a(front)} in front of it")
         return phrases + compared
+
+
+def declared_color_key(name: str) -> str:
+    """Where a declared colour waits in an effect's `data` (apart from named cards)."""
+    return f"%{name}"
+
+
+def with_declared(cards: Filter, scope: Scope) -> Filter:
+    """`cards` with the colour its `declared_color` names (declared earlier in `scope`) as
+    its colour: for an effect that lasts beyond the running one, which has no `data`."""
+    if cards.declared_color is None:
+        return cards
+    declared = scope.data.get(declared_color_key(cards.declared_color))
+    if declared is None:
+        return cards  # nothing declared: it matches no card
+    return replace(cards, color=(declared,), declared_color=None)
 
 
 # The name of the effect that puts a card under a SIGNI as an [Accessory]; a card whose

@@ -9,6 +9,8 @@
   paid; docs/engine-hooks.md, "A Bet that changes the use cost".
 - `reveal_until`: reveal cards from the top of a deck until a card of a kind (en-2021-
   glossary.txt, "Hidden zone": it may not be found).
+- `declare_color` and the filter `declared_color` (read by a running effect, fixed for a
+  lasting one: `gain_shadow`, which also takes `while`).
 - the filter `facing`: a SIGNI with a SIGNI of a kind in front of it, the opposing SIGNI
   of the same column (classic-2014-beginner-guide.txt, "(iii) Attack": "a SIGNI in the
   same column"; "(xi) SIGNI": "the opposing SIGNI in front of them").
@@ -269,3 +271,29 @@ def test_reveal_until_finding_nothing_reveals_the_whole_deck(
     game.action(KOALALA)
     assert game.count(1, Zone.TRASH) == 0 and game.count(1, Zone.DECK) == 2
     assert game.count(0, Zone.HAND) == 0
+
+
+# ------------------------------------------------------------------ a declared colour
+# en-2021-glossary.txt, "Colorless": "If you 'choose a color' with some effect, you cannot
+# choose {Colorless} because it has no color".
+
+
+def test_a_declared_color_is_one_of_five_and_filters_cards(
+    table: Table, database: CardDatabase
+) -> None:
+    text = (
+        "{kind: action, effects: [{declare_color: declared}, "
+        "{vanish: {all: {side: opponent, zone: signi, declared_color: declared}}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{KOALALA}"]
+          - signi: ["Romail, Lightly Armed", "Se, Natural Element", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    game.action(KOALALA)
+    assert len(game.options()) == 5  # white, red, blue, green, black: no colorless
+    game.mode(1)  # red
+    assert game.names(1, Zone.SIGNI) == ["", "Se, Natural Element", BUFFALO]

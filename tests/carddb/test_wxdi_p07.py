@@ -1514,3 +1514,71 @@ def test_liwat_among_angels_vanishes_a_level_one_signi_at_the_attack_phase(
     game.mode(1)
     assert game.zone_of(ROMAIL, 1) == Zone.ENER  # the only level one SIGNI
     assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+# ------------------------------------------------------------------ vocab-23: a declared colour
+
+SERVE_COLOR = "Serve Color"  # white spell, 1 white; Bet -- 1 coin
+CIRCE = "Circe, Blessed Angel"  # white <<Angel>> SIGNI
+INFERNO = "Deafening Inferno"  # a red spell
+SE = "Se, Natural Element"  # blue and black SIGNI
+RED_MODE = 1  # the colours declared, in order: white, red, blue, green, black
+
+
+def serve_color(table: Table, coins: int, bet: bool) -> Play:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{SERVE_COLOR}"]
+            signi: ["{SARA}"]
+            ener: ["{CIRCE}"]
+            coins: {coins}
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{SE}"]
+            hand: ["{INFERNO}"]
+    """)
+    game.use(SERVE_COLOR)
+    if coins:
+        game.accept() if bet else game.decline()
+    game.mode(RED_MODE)
+    return game
+
+
+def shadowed(game: Play, source: int) -> bool:
+    return not game.game.is_targetable(game.card(SARA), 1, source)
+
+
+@encodes("WXDi-P07-059")
+def test_serve_color_shadows_from_signi_of_the_declared_color_on_their_turn(
+    table: Table,
+) -> None:
+    game = serve_color(table, coins=0, bet=False)
+    assert game.count(0, Zone.HAND) == 1  # drew a card
+    romail, se, inferno = game.card(ROMAIL), game.card(SE), game.card(INFERNO)
+    assert not shadowed(game, romail)  # your turn: not yet
+    turn = game.turn
+    game.pass_until(lambda g: g.turn == turn + 1, limit=40)
+    assert shadowed(game, romail)  # a red SIGNI
+    assert not shadowed(game, se) and not shadowed(game, inferno)  # blue; a spell
+    game.pass_until(lambda g: g.turn == turn + 2, limit=80)
+    assert not shadowed(game, romail)  # it ended with their turn
+
+
+@encodes("WXDi-P07-059")
+def test_serve_color_with_a_bet_shadows_from_every_card_of_the_declared_color(
+    table: Table,
+) -> None:
+    game = serve_color(table, coins=1, bet=True)
+    assert game.players[0].coins == 0
+    turn = game.turn
+    game.pass_until(lambda g: g.turn == turn + 1, limit=40)
+    assert shadowed(game, game.card(ROMAIL)) and shadowed(game, game.card(INFERNO))
+    assert not shadowed(game, game.card(SE))
+
+
+@encodes("WXDi-P07-059")
+def test_serve_color_life_burst_returns_an_upped_signi(table: Table) -> None:
+    game = burst(table, SERVE_COLOR)  # Koalala is their one upped SIGNI: the target
+    assert game.zone_of(KOALALA) == Zone.HAND
+    assert game.zone_of("Servant #") == Zone.SIGNI  # downed: it attacked

@@ -3328,7 +3328,9 @@ EFFECTS["gain_color"] = (
 )
 
 
-@pytest.mark.parametrize("name", ["accessorize", "color_change", "gain_color"])
+@pytest.mark.parametrize(
+    "name", ["accessorize", "color_change", "gain_color", "declare_color", "reveal_until"]
+)
 def test_vocab_23_effect_english(describe: Describe, name: str) -> None:
     effect, english = EFFECTS[name]
     (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
@@ -3545,4 +3547,28 @@ def test_a_spell_revealed_from_the_opponents_deck_and_used(describe: Describe) -
         "Reveal cards from the top of your opponent's deck until you reveal a spell. Put that "
         "spell into the check zone. Shuffle the other revealed cards into their deck. You may "
         "use that spell as if it were in your hand, without paying its cost."
+    )
+
+
+EFFECTS["declare_color"] = ("{declare_color: declared}", "Declare a color.")
+
+
+def test_a_declared_color_and_a_shadow_while_a_condition_holds(describe: Describe) -> None:
+    # WXDi-P07-059: "[Shadow -- SIGNI with declared color]", "[Shadow -- Declared color]",
+    # "During your opponent's turn".
+    (text,) = describe(
+        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
+        "against: {type: SIGNI, declared_color: declared}, while: {turn: opponents}, "
+        "until: end_of_opponents_next_turn}}]}"
+    )
+    assert text == (
+        "[Enter] Declare a color. Until the end of your opponent's next turn, as long as it is "
+        "your opponent's turn, this SIGNI gains [Shadow -- SIGNI with the declared color]."
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
+        "against: {declared_color: declared}}}]}"
+    )
+    assert text == (
+        "[Enter] Declare a color. This SIGNI gains [Shadow -- Declared color] until end of turn."
     )

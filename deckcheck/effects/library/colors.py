@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection, Side, Whose, ZoneName
+from deckcheck.effects.cards import Selection, Side, Whose, ZoneName, declared_color_key
+from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.terms import Effect
 from deckcheck.effects.values import Duration
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -200,3 +201,28 @@ class GainColor(Effect):
         verb = "gain" if plural else "gains"
         of = self.of.phrase(moving=False)
         return english.sentence(f"{text} {verb} a color of {of} {self.until.describe()}".strip())
+
+
+# The colours a player may declare (en-2021-glossary.txt, "Colorless": "If you 'choose a
+# color' with some effect, you cannot choose {Colorless} because it has no color").
+_DECLARABLE = (Color.WHITE, Color.RED, Color.BLUE, Color.GREEN, Color.BLACK)
+
+
+@dataclass(frozen=True)
+class DeclareColor(Effect):
+    """Declare a colour (white, red, blue, green or black: a mode decision, option `i` the
+    i-th of them), named (`as`) for later parts: a filter's `declared_color` ("SIGNI with
+    the declared color")."""
+
+    name: ClassVar[str] = "declare_color"
+    shorthand: ClassVar[str | None] = "as"
+
+    as_: str = field(metadata=NAME)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(_DECLARABLE)))
+        action = yield Decision(context.controller, DecisionKind.MODE, options, context.source)
+        context.data[declared_color_key(self.as_)] = _DECLARABLE[action.a]
+
+    def describe(self) -> str:
+        return "Declare a color."

@@ -8,9 +8,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Filter, KeywordName, Player, Selection, ZoneName, keyword_bits
+from deckcheck.effects.cards import (
+    Filter,
+    KeywordName,
+    Player,
+    Selection,
+    ZoneName,
+    keyword_bits,
+    with_declared,
+)
 from deckcheck.effects.library.power import InSigniZone, continuous_on
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.library.protection import HoldsNow
+from deckcheck.effects.terms import Condition, Effect
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -204,6 +213,10 @@ class GainShadow(Effect):
     cards: Selection = field(metadata=FLAT)
     against: Filter = field(metadata={"doc": "the cards whose abilities and effects it stops"})
     until: Duration = Duration.END_OF_TURN
+    while_: Condition | None = field(
+        default=None,
+        metadata={"doc": 'only while this holds ("During your opponent\'s turn, ...")'},
+    )
 
     def __post_init__(self) -> None:
         if self.against.is_relative() or self.against.other:
@@ -215,6 +228,11 @@ class GainShadow(Effect):
         game = context.game
         cards = yield from self.cards.resolve(context)
         ends = self.until.ends_after(game, context.controller)
+        # A colour declared by an earlier part is read now: the Shadow outlasts the effect.
+        against = with_declared(self.against, context)
+        holds = None
+        if self.while_ is not None:
+            holds = HoldsNow(self.while_, context.controller, context.source)
         for card in cards:
             if game.zone[card] in FIELD_ZONES and game.can_gain(card, context.controller):
                 game.add_effect(
@@ -222,12 +240,15 @@ class GainShadow(Effect):
                         Attribute.SHADOW,
                         Mode.GRANT,
                         target=card,
-                        protects_from=ShadowFrom(self.against),
+                        protects_from=ShadowFrom(against),
+                        condition=holds,
                         ends_after_turn=ends,
                     )
                 )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        if self.while_ is not None:
+            condition = HoldsNow(self.while_, game.owner[source], source, condition)
         effect = continuous_on(self.cards, game, source, condition, Attribute.SHADOW, Mode.GRANT, 0)
         return [replace(effect, protects_from=ShadowFrom(self.against))]
 
@@ -235,6 +256,10 @@ class GainShadow(Effect):
         """`[Shadow -- Level two or less SIGNI]`, `[Shadow -- Level one]`, as cards print it:
         no noun when the filter names no kind of card."""
         against = self.against
+        if against.declared_color is not None and against == Filter(
+            declared_color=against.declared_color
+        ):
+            return "[Shadow -- Declared color]"
         noun = against.noun(False, "card")
         if not against.type:
             noun = noun.removesuffix("card").strip()
@@ -252,7 +277,13 @@ class GainShadow(Effect):
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         verb = "gain" if plural else "gains"
-        return english.sentence(f"{text} {verb} {self.label()} {self.until.describe()}".strip())
+        until = self.until.describe()
+        if self.while_ is not None:
+            lead = f"{until}, " if until else ""
+            return english.sentence(
+                f"{lead}as long as {self.while_.describe()}, {text} {verb} {self.label()}"
+            )
+        return english.sentence(f"{text} {verb} {self.label()} {until}".strip())
 
 
 # A SIGNI Zone chosen as a mode: its index, left to right.
