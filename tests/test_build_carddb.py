@@ -244,3 +244,16 @@ def test_a_classic_card_reads_its_text_from_any_printing() -> None:
         assert (stem, card_id, card["name"]) == ("WX01", "classic:WX01-018", "Anti-Spell")
         assert card["has_ability_text"] is True
         assert card["printed_abilities"] == {"constant": 1, "auto": 1, "life_burst": 1}
+
+
+def test_a_classic_card_with_accessory_is_tagged() -> None:
+    # Classic WD18-013: "[Action] [Green]: Put this card from your Ener Zone under 1 of your
+    # SIGNI as an [Accessory]." (the text here is made up): a card "with Accessory" that
+    # other cards look for, encoded or not.
+    plain, _promo = ({**record, "type": "SIGNI"} for record in CLASSIC_RECORDS)
+    plain["text_en"] = "[Action] [Green]: Put this card SECRET as an [Accessory]."
+    ((_stem, _id, card),) = _tool().convert_classic([plain])
+    assert card["tags"] == ["accessory"]
+    plain["text_en"] = "[On-Play]: Put a card SECRET as an [Accessory]."
+    ((_stem, _id, card),) = _tool().convert_classic([plain])
+    assert card["tags"] == []

@@ -133,6 +133,11 @@ CLASSIC_NAMES = {
 }
 # A keyword line of classic text that gives the card the keyword outright.
 CLASSIC_KEYWORD_LINE = re.compile(r"^\[Constant\]:\s*\[(Lancer|Double Crush|Assassin|Shadow)\]\s*$")
+# A card "with Accessory" (classic): its [Action] puts this card under a SIGNI as an
+# [Accessory] ("Put this card from your Ener Zone under 1 of your SIGNI as an [Accessory]");
+# other cards' effects look for such cards ("Search your deck for up to 2 cards with
+# Accessory"), encoded or not, so it is a fact of the card.
+CLASSIC_ACCESSORY_LINE = re.compile(r"^\[Action\].*\bthis card\b.*\bas an \[Accessory\]")
 CLASSIC_KEYWORDS = {
     "Lancer": "lancer",
     "Double Crush": "double_crush",
@@ -472,6 +477,11 @@ def convert_classic(
             guard=guard,
             keywords=keywords,
             use_timing=timings,
+            tags=(
+                ["accessory"]
+                if any(CLASSIC_ACCESSORY_LINE.match(line.strip()) for line in text.splitlines())
+                else []
+            ),
             has_ability_text=any(
                 line.strip() and not CLASSIC_KEYWORD_LINE.match(line.strip())
                 for line in text.splitlines()

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar, Final, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
@@ -48,7 +48,6 @@ from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.events import EventKind
 
 if TYPE_CHECKING:
-    from deckcheck.cards.model import Card
     from deckcheck.effects.terms import Scope
     from deckcheck.engine.abilities import EffectContext
     from deckcheck.engine.choices import Common, Compatible
@@ -450,8 +449,8 @@ class Filter:
     accessory: bool | None = field(
         default=None,
         metadata={
-            "doc": "a card with (or without) [Accessory]: an [Action] that puts it under a"
-            " SIGNI as an [Accessory] (`accessorize: {ref: self, ...}`)"
+            "doc": "a card with (or without) [Accessory]: its printed [Action] puts it under"
+            " a SIGNI as an [Accessory] (the card fact `tags: [accessory]`)"
         },
     )
     cross: bool | None = field(
@@ -720,7 +719,7 @@ class Filter:
                 return False
         if self.accessorized is not None and game.accessorized(card) != self.accessorized:
             return False
-        if self.accessory is not None and with_accessory(d.card) != self.accessory:
+        if self.accessory is not None and ("accessory" in d.card.tags) != self.accessory:
             return False
         if self.underneath is not None and bool(game.under(card)) != self.underneath:
             return False
@@ -925,31 +924,6 @@ def with_declared(cards: Filter, scope: Scope) -> Filter:
     if declared is None:
         return cards  # nothing declared: it matches no card
     return replace(cards, color=(declared,), declared_color=None)
-
-
-# The name of the effect that puts a card under a SIGNI as an [Accessory]; a card whose
-# [Action] does so to itself is a card "with [Accessory]".
-ACCESSORIZE: Final = "accessorize"
-_WITH_ACCESSORY: dict[str, bool] = {}
-
-
-def with_accessory(card: Card) -> bool:
-    """Whether a card has [Accessory]: an [Action] ability that puts this card under a SIGNI
-    as an [Accessory] (classic WD18-013: "Put this card from your Ener Zone under 1 of your
-    SIGNI as an [Accessory]"). Read from its definitions once."""
-    found = _WITH_ACCESSORY.get(card.id)
-    if found is None:
-        found = any(
-            getattr(definition.kind, "value", None) == "action"
-            and any(
-                getattr(effect, "name", None) == ACCESSORIZE and effect.cards.is_self
-                for group in definition.effects.groups
-                for effect in group
-            )
-            for definition in card.definitions
-        )
-        _WITH_ACCESSORY[card.id] = found
-    return found
 
 
 def _scope_of(game: Game, source: int, scope: Scope | None) -> Scope:

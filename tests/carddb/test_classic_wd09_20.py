@@ -1001,7 +1001,7 @@ def test_hakkai_and_sagojo_get_more_power_with_three_valor(table: Table) -> None
 # ------------------------------------------------------------------ WD18 Green Ambition
 
 MEL = ["Mel=Ready", "Mel=Spumoni", "Mel=Campari", "Mel=Kir"]
-MEL4 = str([*MEL, "Mel=Ange"])  # its abilities are not encoded
+MEL4 = str([*MEL, "Mel=Ange"])  # level 4
 GYUDO = "Code Eat Gyudo"  # green <Cooking>, level 1, 3000
 OYAKO = "Code Eat Oyako"  # level 2, 7000
 TENDO = "Code Eat Tendo"  # level 3, 10000

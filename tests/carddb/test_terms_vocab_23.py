@@ -1,7 +1,8 @@
 """The terms of vocab-23 (round 27) and the rules they follow.
 
 - [Accessory] (classic): the effect `accessorize`, the filters `accessorized` (a SIGNI
-  with one) and `accessory` (a card with [Accessory]); docs/engine-hooks.md, "[Accessory]".
+  with one) and `accessory` (a card with [Accessory], the card fact `tags: [accessory]`);
+  docs/engine-hooks.md, "[Accessory]".
 - colours changed: `color_change` (become a colour, or additionally one, in some zones or
   all but some), `gain_color` (a colour of another card); docs/engine-hooks.md, "Colours
   changed"; `cannot_be` narrowed to the effects of a kind of card (`of`).
@@ -104,8 +105,8 @@ def test_a_fork_keeps_the_accessories(table: Table) -> None:
 
 
 def test_a_card_with_accessory_is_one_whose_action_makes_it_one(table: Table) -> None:
-    # docs/engine-hooks.md, "[Accessory]": a card "with [Accessory]" has an [Action] that
-    # puts itself under a SIGNI as an [Accessory].
+    # docs/engine-hooks.md, "[Accessory]": a card "with [Accessory]" has a printed [Action]
+    # that puts itself under a SIGNI as an [Accessory] (a fact of the card: its tags).
     game = _accessories(table)
     found = bind(Cards, {"side": "you", "zone": "ener", "accessory": True}, ())
     names = sorted(game.game.name(card) for card in found.candidates(Here(game.game, 0, -1)))

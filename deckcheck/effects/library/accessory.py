@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import ACCESSORIZE, Selection
+from deckcheck.effects.cards import Selection
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import Zone
@@ -34,10 +34,10 @@ class Accessorize(Effect):
     your Ener Zone under 1 of your SIGNI as an [Accessory]"): face up, one per SIGNI, so
     only a SIGNI without one may be chosen (`to`: one SIGNI, chosen or targeted). It goes
     to the trash with its SIGNI as any card under it does (docs/engine-hooks.md,
-    "[Accessory]"). A card whose [Action] does so to itself is a card with [Accessory]
-    (the filter `accessory`)."""
+    "[Accessory]"). A card whose printed [Action] does so to itself is a card with
+    [Accessory] (the filter `accessory`, the card fact `tags: [accessory]`)."""
 
-    name: ClassVar[str] = ACCESSORIZE
+    name: ClassVar[str] = "accessorize"
 
     cards: Selection = field(metadata=FLAT)
     to: Selection = field(metadata={"doc": "the SIGNI it goes under (one, chosen or targeted)"})
