@@ -1242,6 +1242,41 @@ def test_inactivity_life_burst_takes_one_of_three(table: Table) -> None:
     assert sorted(game.names(0, Zone.TRASH)) == sorted([KOONI, SWALLOW])
 
 
+MIND_MINES = "Mind Mines"  # blue ARTS, 1 blue (<Milulun>)
+KNOWLEDGE = "Encompassing Knowledge"  # a colorless spell, 2 colorless: draw two cards
+
+
+def mind_mines(table: Table, theirs: list[str]) -> Play:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN}
+            lrig_deck: ["{MIND_MINES}"]
+            ener: ["{SC}"]
+            deck: ["{KOONI}", "{KOONI}", "{KOONI}"]
+          - deck: {theirs}
+    """)
+    game.use(MIND_MINES)
+    return game
+
+
+@encodes("WX04-015")
+def test_mind_mines_uses_the_opponents_first_spell_for_free(table: Table) -> None:
+    game = mind_mines(table, [IRON, SC, KNOWLEDGE, KNOWLEDGE, IRON])
+    game.choose(KNOWLEDGE)  # use it, free
+    assert game.count(0, Zone.HAND) == 2  # you drew two
+    assert game.names(1, Zone.TRASH) == [KNOWLEDGE]  # to its owner's trash, once
+    assert sorted(game.names(1, Zone.DECK)) == sorted([IRON, SC, KNOWLEDGE, IRON])
+
+
+@encodes("WX04-015")
+def test_mind_mines_trashes_the_spell_you_do_not_use(table: Table) -> None:
+    game = mind_mines(table, [IRON, KNOWLEDGE, IRON])
+    game.done()
+    assert game.count(0, Zone.HAND) == 0
+    assert game.names(1, Zone.TRASH) == [KNOWLEDGE] and game.count(1, Zone.DECK) == 2
+
+
 @encodes("WX04-040")
 def test_hammer_is_15000_with_a_weapon_and_trashes_an_arm_and_a_weapon_to_banish(
     table: Table,
@@ -1284,38 +1319,3 @@ def test_hammer_life_burst_discards_an_arm_and_a_weapon_to_bounce_then_banish(
     game.target(SILVAN)
     assert sorted(game.names(0, Zone.TRASH)) == ["Derrin, Small Gun", KUKRI]
     assert game.zone_of(BRONDA, 1) == Zone.HAND and game.zone_of(SILVAN, 1) == Zone.ENER
-
-
-MIND_MINES = "Mind Mines"  # blue ARTS, 1 blue (<Milulun>)
-KNOWLEDGE = "Encompassing Knowledge"  # a colorless spell, 2 colorless: draw two cards
-
-
-def mind_mines(table: Table, theirs: list[str]) -> Play:
-    game = table(f"""
-        format: classic
-        players:
-          - lrig: {MILULUN}
-            lrig_deck: ["{MIND_MINES}"]
-            ener: ["{SC}"]
-            deck: ["{KOONI}", "{KOONI}", "{KOONI}"]
-          - deck: {theirs}
-    """)
-    game.use(MIND_MINES)
-    return game
-
-
-@encodes("WX04-015")
-def test_mind_mines_uses_the_opponents_first_spell_for_free(table: Table) -> None:
-    game = mind_mines(table, [IRON, SC, KNOWLEDGE, KNOWLEDGE, IRON])
-    game.choose(KNOWLEDGE)  # use it, free
-    assert game.count(0, Zone.HAND) == 2  # you drew two
-    assert game.names(1, Zone.TRASH) == [KNOWLEDGE]  # to its owner's trash, once
-    assert sorted(game.names(1, Zone.DECK)) == sorted([IRON, SC, KNOWLEDGE, IRON])
-
-
-@encodes("WX04-015")
-def test_mind_mines_trashes_the_spell_you_do_not_use(table: Table) -> None:
-    game = mind_mines(table, [IRON, KNOWLEDGE, IRON])
-    game.done()
-    assert game.count(0, Zone.HAND) == 0
-    assert game.names(1, Zone.TRASH) == [KNOWLEDGE] and game.count(1, Zone.DECK) == 2

@@ -3391,6 +3391,47 @@ def test_reveal_until_english(describe: Describe) -> None:
     )
 
 
+def test_a_spell_revealed_from_the_opponents_deck_and_used(describe: Describe) -> None:
+    # Classic WX04-015: "reveals cards ... until they reveal a spell ... put the revealed
+    # spell into the check zone and shuffle the other cards back into the deck. You may
+    # use that spell ...".
+    (text,) = describe(
+        "{kind: use, effects: [{reveal_until: {type: SPELL, player: opponent, to: check, "
+        "rest: shuffled, as: found}}, {use_card: {choose: {ref: found, up_to: 1}, free: true}}]}",
+        card="Mind Mines",
+        pool="classic",
+    )
+    assert text == (
+        "Reveal cards from the top of your opponent's deck until you reveal a spell. Put that "
+        "spell into the check zone. Shuffle the other revealed cards into their deck. You may "
+        "use that spell as if it were in your hand, without paying its cost."
+    )
+
+
+EFFECTS["declare_color"] = ("{declare_color: declared}", "Declare a color.")
+
+
+def test_a_declared_color_and_a_shadow_while_a_condition_holds(describe: Describe) -> None:
+    # WXDi-P07-059: "[Shadow -- SIGNI with declared color]", "[Shadow -- Declared color]",
+    # "During your opponent's turn".
+    (text,) = describe(
+        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
+        "against: {type: SIGNI, declared_color: declared}, while: {turn: opponents}, "
+        "until: end_of_opponents_next_turn}}]}"
+    )
+    assert text == (
+        "[Enter] Declare a color. Until the end of your opponent's next turn, as long as it is "
+        "your opponent's turn, this SIGNI gains [Shadow -- SIGNI with the declared color]."
+    )
+    (text,) = describe(
+        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
+        "against: {declared_color: declared}}}]}"
+    )
+    assert text == (
+        "[Enter] Declare a color. This SIGNI gains [Shadow -- Declared color] until end of turn."
+    )
+
+
 def test_the_ener_paid_and_the_other_cards_paid_for_a_cost(describe: Describe) -> None:
     # Classic WX03-001: "the SIGNI you put into the trash by this effect" (the cost).
     assert describe(
@@ -3531,44 +3572,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_a_spell_revealed_from_the_opponents_deck_and_used(describe: Describe) -> None:
-    # Classic WX04-015: "reveals cards ... until they reveal a spell ... put the revealed
-    # spell into the check zone and shuffle the other cards back into the deck. You may
-    # use that spell ...".
-    (text,) = describe(
-        "{kind: use, effects: [{reveal_until: {type: SPELL, player: opponent, to: check, "
-        "rest: shuffled, as: found}}, {use_card: {choose: {ref: found, up_to: 1}, free: true}}]}",
-        card="Mind Mines",
-        pool="classic",
-    )
-    assert text == (
-        "Reveal cards from the top of your opponent's deck until you reveal a spell. Put that "
-        "spell into the check zone. Shuffle the other revealed cards into their deck. You may "
-        "use that spell as if it were in your hand, without paying its cost."
-    )
-
-
-EFFECTS["declare_color"] = ("{declare_color: declared}", "Declare a color.")
-
-
-def test_a_declared_color_and_a_shadow_while_a_condition_holds(describe: Describe) -> None:
-    # WXDi-P07-059: "[Shadow -- SIGNI with declared color]", "[Shadow -- Declared color]",
-    # "During your opponent's turn".
-    (text,) = describe(
-        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
-        "against: {type: SIGNI, declared_color: declared}, while: {turn: opponents}, "
-        "until: end_of_opponents_next_turn}}]}"
-    )
-    assert text == (
-        "[Enter] Declare a color. Until the end of your opponent's next turn, as long as it is "
-        "your opponent's turn, this SIGNI gains [Shadow -- SIGNI with the declared color]."
-    )
-    (text,) = describe(
-        "{kind: enter, effects: [{declare_color: declared}, {gain_shadow: {ref: self, "
-        "against: {declared_color: declared}}}]}"
-    )
-    assert text == (
-        "[Enter] Declare a color. This SIGNI gains [Shadow -- Declared color] until end of turn."
-    )
