@@ -306,6 +306,7 @@ _INVARIANT = frozenset({"SIGNI", "LRIG", "Center LRIG", "Assist LRIG"})
 # Filter fields that a card meets or not, and how each reads: (field, true, false).
 _FLAG_PHRASES = (
     ("charmed", "marked with a [Charm]", "without a [Charm]"),
+    ("souled", "with a [Soul] attached to it", "with no [Soul] attached to it"),
     ("underneath", "with cards underneath it", "with no cards underneath it"),
     ("was_under", "that was underneath this SIGNI", "that was not underneath this SIGNI"),
     ("gate", "in the same SIGNI Zone as a [Gate]", "not in the same SIGNI Zone as a [Gate]"),
@@ -407,6 +408,9 @@ class Filter:
     charmed: bool | None = field(
         default=None, metadata={"doc": "a SIGNI marked with (or without) a [Charm]"}
     )
+    souled: bool | None = field(
+        default=None, metadata={"doc": "a SIGNI with (or with no) [Soul] attached to it"}
+    )
     underneath: bool | None = field(
         default=None,
         metadata={"doc": "a SIGNI or LRIG with (or with no) cards underneath it"},
@@ -471,13 +475,6 @@ class Filter:
         default=False,
         metadata={"doc": "a SIGNI in a SIGNI Zone next to this SIGNI's, on the same field"},
     )
-    facing: Filter | None = field(
-        default=None,
-        metadata={
-            "doc": "a SIGNI with a SIGNI of this filter in front of it (the opposing one): "
-            '"as long as the power of the SIGNI in front of it is 12000 or more"'
-        },
-    )
     team: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     lrig_type: str | None = field(default=None, metadata={"pattern": IDENTIFIER})
     any_: tuple[Filter, ...] = field(
@@ -527,6 +524,14 @@ class Filter:
     not_: Filter | None = field(
         default=None,
         metadata={"doc": 'a type, colour or class the cards are not ("non-black SIGNI")'},
+    )
+    facing: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "a SIGNI on the field in front of a SIGNI of this filter (the opposing "
+            'one): "the SIGNI in front of a SIGNI with a [Soul] attached to it", "your SIGNI'
+            ' ... as long as the power of the SIGNI in front of it is 12000 or more"'
+        },
     )
     beneath: Filter | None = field(
         default=None,
@@ -594,6 +599,7 @@ class Filter:
             or (isinstance(self.cost, Range) and not self.cost.fixed)
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
+            or (self.facing is not None and self.facing.is_relative())
         )
 
     def match(self, game: Game, source: int, card: int, scope: Scope | None = None) -> bool:
@@ -647,6 +653,10 @@ class Filter:
         if self.beneath is not None:
             top = _top_of(game, card)
             if top < 0 or not self.beneath.match(game, source, top, scope):
+                return False
+        if self.facing is not None:
+            facing = game.opposing(card) if game.zone[card] == Zone.SIGNI else -1
+            if facing < 0 or not self.facing.match(game, source, facing, scope):
                 return False
         if self.shares_color_with is not None and not self._shares(
             game, source, card, self.shares_color_with, scope
@@ -721,6 +731,8 @@ class Filter:
             return False
         if self.accessory is not None and ("accessory" in d.card.tags) != self.accessory:
             return False
+        if self.souled is not None and (game.soul_of(card) >= 0) != self.souled:
+            return False
         if self.underneath is not None and bool(game.under(card)) != self.underneath:
             return False
         if (
@@ -760,13 +772,6 @@ class Filter:
         if self.team is not None and d.team != self.team:
             return False
         if self.in_front and not (source >= 0 and _in_front(game, source, card)):
-            return False
-        if self.facing is not None and not (
-            game.zone[card] == Zone.SIGNI
-            and any(
-                self.facing.match(game, source, front, scope) for front in in_front_of(game, [card])
-            )
-        ):
             return False
         if self.next_to and not (
             source >= 0
@@ -900,13 +905,13 @@ class Filter:
             phrases.append(f"with LRIG type {english.kind_mark(self.lrig_type)}")
         if self.in_front:
             phrases.append(f"in front of {english.this()}")
+        if self.facing is not None:
+            noun = english.a(self.facing.noun(False, "SIGNI"))
+            phrases.append(" ".join([f"in front of {noun}", *self.facing.with_phrases()]))
         if self.next_to:
             phrases.append(f"next to {english.this()}")
         if self.declared_color is not None:
             phrases.append("with the declared color")
-        if self.facing is not None:
-            front = " ".join([self.facing.noun(False, "SIGNI"), *self.facing.with_phrases()])
-            phrases.append(f"with {english.a(front)} in front of it")
         return phrases + compared
 
 

@@ -8,6 +8,8 @@ the rules their cards do not show.
 - `discard` and `trash_from_field` cost parts with `all`: every card of a kind.
 - `perform_total`: one of some actions, performed a total of N times; "if you do".
 - the cost part `power_self`: this SIGNI's power, given up until end of turn.
+- the filter `souled`: a SIGNI with (or with no) [Soul] attached to it; `facing`: a SIGNI
+  in front of a SIGNI of a kind.
 """
 
 from __future__ import annotations
@@ -200,3 +202,55 @@ def test_power_given_up_as_a_cost_lasts_the_turn_and_needs_the_signi_on_the_fiel
     assert game.power(KOALALA) == 7000 and game.count(0, Zone.HAND) == 1
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.power(KOALALA) == 10000
+
+
+# ------------------------------------------------------------------ SIGNI with a Soul
+
+
+def test_a_signi_with_a_soul_is_one_with_a_card_attached_as_a_soul_now(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Souls": a card attached to a SIGNI as a [Soul] goes under it;
+    # the filter `souled` reads whether one is attached as it is tested.
+    text = (
+        "{kind: constant, effects: [{power: {all: {side: you, zone: signi, souled: true}, "
+        "amount: 3000}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{ROMAIL}", ~]
+            trash: ["{BUFFALO}"]
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    assert game.power(ROMAIL) == 2000
+    assert game.game.attach_soul(game.card(BUFFALO, 0, Zone.TRASH), game.card(ROMAIL))
+    assert game.power(ROMAIL) == 5000 and game.power(KOALALA) == 10000
+
+
+def test_a_signi_in_front_of_a_signi_of_a_kind_is_the_one_in_its_column(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "SIGNI Zone": "Left", "Center" and "Right"; the SIGNI in front
+    # of one is in the same zone of the other field, read as the filter `facing` is tested
+    # (an empty zone in front: no card matches).
+    text = (
+        "{kind: constant, effects: [{power: {all: {side: opponent, zone: signi, facing: "
+        "{color: red}}, amount: -1000}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{BUFFALO}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{KOALALA}", "{BUFFALO}"]
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    # Koalala (red) faces Romail; Water Buffalo (blue and green) and the empty zone do not.
+    assert game.power(ROMAIL) == 1000
+    assert game.game.power(game.card(KOALALA, 1, Zone.SIGNI)) == 10000
+    assert game.game.power(game.card(BUFFALO, 1, Zone.SIGNI)) == 5000

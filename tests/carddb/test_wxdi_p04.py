@@ -1671,3 +1671,68 @@ def test_ex_crossfire_pays_for_each_level_to_vanish_and_trashes_unshared_ener(
     assert f"target {SARA}" not in game.options()  # white: shares a color with Lize
     game.target(ROMAIL, GREEN_GAS)
     assert game.names(1, Zone.TRASH) == [ROMAIL, GREEN_GAS]
+
+
+MACHINA3 = ["Machina Zero", "Machina One", "Machina Two", "Machina Three"]
+
+
+@encodes("WXDi-P04-016")
+def test_machina_three_souls_a_signi_that_mills_two_and_exceeds_for_minus_12000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MACHINA3)}
+            signi: ["{ECKESACHS}", ~, ~]
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 2}
+            deck: {[BUFFALO] * 5}
+    """)
+    game.act(ActionKind.USE_ACTION, "Machina Three", b=1)
+    game.choose("Machina Zero")  # onto Eckesachs, the only SIGNI
+    assert game.soul_of(game.card(ECKESACHS)) == game.card("Machina Zero")
+    game.end_main()
+    game.attack(ECKESACHS)
+    assert game.count(1, Zone.TRASH) == 2  # two of the opponent's deck
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MACHINA3)}
+            lrig_deck: ["TRIGGER OF VICTORY"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", "{ECKESACHS}"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Machina Three", b=2)  # Exceed 3: all three go
+    assert game.zone_of("TRIGGER OF VICTORY") == Zone.REMOVED
+    game.target(KOALALA, ANNA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.power(ANNA) == 1000  # 0: gone
+
+
+DEUS3 = ["Deus Zero", "Deus One", "Deus Two", "Deus Three"]
+
+
+@encodes("WXDi-P04-013")
+def test_deus_three_souls_a_signi_to_weaken_the_one_in_front_and_exceeds_for_three(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(DEUS3)}
+            signi: ["{ECKESACHS}", "{ROMAIL}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", ~]
+    """)
+    assert game.power(KOALALA) == 10000
+    game.act(ActionKind.USE_ACTION, "Deus Three", b=1)
+    game.target(ECKESACHS)
+    game.choose("Deus Zero")
+    assert game.power(KOALALA) == 8000 and game.power(ANNA) == 13000  # in front of Romail
+    game = table(f"""
+        players:
+          - lrig: {lrigs(DEUS3)}
+            lrig_deck: ["TRIGGER OF VICTORY"]
+            trash: ["{KOALALA}", "{ROMAIL}", "{ECKESACHS}", "Servant #"]
+    """)
+    game.act(ActionKind.USE_ACTION, "Deus Three", b=2)  # Exceed 3: all three go
+    assert "target Servant #" not in game.options()  # a [Guard] icon
+    game.target(KOALALA, ROMAIL, ECKESACHS)
+    assert game.count(0, Zone.HAND) == 3 and game.names(0, Zone.TRASH) == ["Servant #"]

@@ -3572,3 +3572,27 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_a_signi_with_a_soul_attached(describe: Describe) -> None:
+    # WXDi-P04-016: whenever such a SIGNI of yours attacks.
+    (text,) = describe(
+        "{kind: auto, when: {attacks: {side: you, type: SIGNI, souled: true}}, effects: "
+        "[{mill: {count: 2, player: opponent}}]}"
+    )
+    assert text == (
+        "[Auto] Whenever a SIGNI on your field with a [Soul] attached to it attacks, put the "
+        "top two cards of your opponent's deck into the trash."
+    )
+
+
+def test_a_signi_in_front_of_a_signi_of_a_kind(describe: Describe) -> None:
+    # WXDi-P04-013: in front of a SIGNI with a [Soul] attached to it.
+    (text,) = describe(
+        "{kind: constant, condition: {turn: yours}, effects: [{power: {all: {side: opponent, "
+        "zone: signi, facing: {souled: true}}, amount: -2000}}]}"
+    )
+    assert text == (
+        "[Constant] As long as it is your turn, all SIGNI on your opponent's field in front of "
+        "a SIGNI with a [Soul] attached to it get --2000 power."
+    )
