@@ -829,7 +829,10 @@ class Operations(GameState):
         d = self.defs[card]
         active_zones = d.ability_zones
         was_active = 0
+        last_power = 0
         if frm == _SIGNI:
+            # Read while it is still on the field, its effects on it with it.
+            last_power = self.power(card)
             if self.effects[_LEAVE_TO] and to != _SIGNI and to != _UNDER and to != _FACE_DOWN:
                 replaced = self._leave_destination(card, to)
                 if replaced != to:  # it goes there, for no other cause
@@ -958,6 +961,10 @@ class Operations(GameState):
                     self._trash_under(p.index, under)
                 elif self.left_under:
                     self.left_under.pop(card, None)
+            if left_field and to != _UNDER:
+                self.left_power[card] = last_power
+        if frm != _SIGNI and self.left_power:
+            self.left_power.pop(card, None)
         if (frm == _DECK or to == _TRASH) and self.refresh_at_once:
             self._refresh_when_out(p)
         return frm
@@ -974,6 +981,8 @@ class Operations(GameState):
         from the hand, a payment, a refresh): the card neither enters nor leaves the field
         nor the check zone, so only what every move does applies: its abilities start or
         stop by zone, and the events of its moving are announced."""
+        if self.left_power:
+            self.left_power.pop(card, None)
         p = self.players[self.owner[card]]
         pile = p.piles[frm]
         if pile[-1] == card:

@@ -364,6 +364,10 @@ class GameState:
         # The cards that were under each SIGNI as it last left the field ("target SIGNI
         # from your trash that was underneath this SIGNI").
         self.left_under: dict[int, tuple[int, ...]] = {}
+        # The power each SIGNI had as it last left the field, kept while that was its last
+        # move ("the power of the SIGNI put into the trash this way": its last known
+        # power; docs/engine-hooks.md, "Last known power").
+        self.left_power: dict[int, int] = {}
         # How many of each player's next turns are skipped ("skip your next turn").
         self.skipped_turns: list[int] = [0, 0]
         # The level each SIGNI had at the last rule-based action check.
@@ -468,6 +472,7 @@ class GameState:
         clone.reading_colors = self.reading_colors
         clone.left_accessorized = set(self.left_accessorized)
         clone.left_under = dict(self.left_under)
+        clone.left_power = dict(self.left_power)
         clone.skipped_turns = list(self.skipped_turns)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)

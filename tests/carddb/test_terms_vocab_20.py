@@ -10,6 +10,7 @@ the rules their cards do not show.
 - the cost part `power_self`: this SIGNI's power, given up until end of turn.
 - the filter `souled`: a SIGNI with (or with no) [Soul] attached to it; `facing`: a SIGNI
   in front of a SIGNI of a kind.
+- the quantity `power` with `last_known`: the power a SIGNI had as it left the field.
 """
 
 from __future__ import annotations
@@ -254,3 +255,32 @@ def test_a_signi_in_front_of_a_signi_of_a_kind_is_the_one_in_its_column(
     assert game.power(ROMAIL) == 1000
     assert game.game.power(game.card(KOALALA, 1, Zone.SIGNI)) == 10000
     assert game.game.power(game.card(BUFFALO, 1, Zone.SIGNI)) == 5000
+
+
+# ------------------------------------------------------------------ last known power
+
+
+def test_last_known_power_is_the_field_power_of_the_signi_trashed_not_the_ener_paid(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Last known power": Romail left the field with 2000 + 8000; the
+    # Koalala paid as Ener (10000) was last moved from the Ener Zone and counts for none.
+    text = (
+        "{kind: action, cost: {ener: {colorless: 1}, trash_from_field: {name: "
+        f'"{ROMAIL}"'
+        "}}, effects: [{if: {condition: {power: {ref: paid, last_known: true}, min: 10000, "
+        "max: 10000}, then: [{draw: 1}]}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{ROMAIL}", ~]
+            ener: ["{KOALALA}"]
+            deck: {[BUFFALO] * 3}
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    game.game.add_power(game.card(ROMAIL), 8000)
+    game.action(KOALALA)
+    assert game.zone_of(ROMAIL) == Zone.TRASH and game.count(0, Zone.HAND) == 1

@@ -1250,3 +1250,38 @@ def test_umr_clear_swaps_both_hands_and_freezes_the_opposing_center(table: Table
     assert game.names(1, Zone.HAND) == [BUFFALO] * 2  # three discarded, minus one
     assert game.count(0, Zone.TRASH) == 3 and game.count(1, Zone.TRASH) == 3  # and the Ener
     assert game.game.frozen[game.game.players[1].lrig[game.game.center_zone][-1]]
+
+
+SKANDA = "Skanda, Jade Evil"
+ADAMANTHIA = "Adamanthia, Natural Crystal"  # level 3, 12000
+ANNA = "Anna Mirage, Doomed Evil"  # 13000
+
+
+@encodes("WXDi-P00-067")
+def test_skanda_vanishes_below_the_last_known_power_of_the_signi_it_trashed(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SKANDA}", "{KOALALA}", ~]
+            ener: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ADAMANTHIA}", "{ANNA}", ~]
+    """)
+    game.game.add_power(game.card(KOALALA), 3000)  # 13000 as it leaves, 10000 in the trash
+    game.action(SKANDA)
+    game.choose(KOALALA)
+    assert game.zone_of(KOALALA) == Zone.TRASH
+    assert game.zone_of(ADAMANTHIA, 1) == Zone.ENER  # 12000: less than 13000
+    assert game.zone_of(ANNA, 1) == Zone.SIGNI  # 13000 is not less
+
+
+@encodes("WXDi-P00-067")
+def test_skanda_life_burst_charges_two_and_adds_a_signi_from_the_ener_zone(
+    table: Table,
+) -> None:
+    game = burst(table, SKANDA, mine=f"deck: {[ROMAIL, KOALALA, BUFFALO]}")
+    game.target(KOALALA)  # charged with Romail
+    assert game.names(0, Zone.HAND) == [KOALALA]
+    assert sorted(game.names(0, Zone.ENER)) == [ROMAIL, SKANDA]  # and the crushed card

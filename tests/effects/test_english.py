@@ -3596,3 +3596,16 @@ def test_a_signi_in_front_of_a_signi_of_a_kind(describe: Describe) -> None:
         "[Constant] As long as it is your turn, all SIGNI on your opponent's field in front of "
         "a SIGNI with a [Soul] attached to it get --2000 power."
     )
+
+
+def test_the_last_known_power_of_the_signi_paid_for_a_cost(describe: Describe) -> None:
+    # WXDi-P00-067: less than the power of the SIGNI put into the trash this way.
+    (text,) = describe(
+        "{kind: action, cost: {trash_from_field: 1}, effects: [{vanish: {target: {side: "
+        "opponent, zone: signi, power_below: {power: {ref: paid, last_known: true}}}}}]}"
+    )
+    assert text == (
+        "[Action] Put a SIGNI on your field into the trash: Vanish target SIGNI on your "
+        "opponent's field with power less than the power of the SIGNI put into the trash "
+        "this way."
+    )

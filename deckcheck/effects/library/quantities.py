@@ -337,17 +337,28 @@ def _of(cards: Cards, attribute: str) -> str:
 
 @dataclass(frozen=True)
 class Power(Quantity):
-    """The power of the cards (their total: of one card, its power)."""
+    """The power of the cards (their total: of one card, its power); `last_known`: the
+    power each had as it last left the field, of those whose last move was from the field
+    ("the power of the SIGNI put into the trash this way", a cost's: `ref: paid`;
+    docs/engine-hooks.md, "Last known power")."""
 
     name: ClassVar[str] = "power"
 
     cards: Cards = field(metadata=FLAT)
+    last_known: bool = field(default=False, metadata={"doc": "the power as it last left the field"})
 
     def value(self, scope: Scope) -> int:
         game = scope.game
+        if self.last_known:
+            left = game.left_power
+            return sum(left.get(card, 0) for card in self.cards.candidates(scope))
         return sum(game.power(card) for card in self.cards.candidates(scope))
 
     def describe(self) -> str:
+        if self.last_known and self.cards.ref == "paid" and self.cards.is_any():
+            return "the power of the SIGNI put into the trash this way"
+        if self.last_known:
+            return f"{_of(self.cards, 'power')} as it last was on the field"
         return _of(self.cards, "power")
 
     def each(self) -> str:
