@@ -1537,6 +1537,13 @@ class Pick(Cards):
 
     count: int | None = field(default=None, metadata={"minimum": 1})
     up_to: int | Literal["any"] | None = field(default=None, metadata={"minimum": 1})
+    count_of: Quantity | None = field(
+        default=None,
+        metadata={
+            "doc": 'exactly as many as a quantity, read as they are chosen ("the same '
+            'number of target SIGNI as the cards discarded this way"; none: none chosen)'
+        },
+    )
     distinct: Distinct | None = field(
         default=None, metadata={"doc": "every two chosen cards differ in this"}
     )
@@ -1591,8 +1598,8 @@ class Pick(Cards):
                 "a total level to equal bounds `up_to` cards (and is no `total_level`)",
                 "total_level_equals",
             )
-        if self.count is not None and self.up_to is not None:
-            raise LanguageError("`count` or `up_to`, not both")
+        if (self.count is not None) + (self.up_to is not None) + (self.count_of is not None) > 1:
+            raise LanguageError("one of `count`, `up_to` and `count_of`")
         if self.distinct is not None and self.alike is not None:
             raise LanguageError("`distinct` or `alike`, not both")
         if self.alike == "class" and (
@@ -1628,8 +1635,13 @@ class Pick(Cards):
         """What the chosen cards must all share one of, if they must."""
         return CardColors() if self.alike == "color" else None
 
-    def amount(self, available: int, units: int = 1) -> tuple[int, bool]:
-        """(how many, whether fewer may be chosen); `units` of `for_each`, read now."""
+    def amount(
+        self, available: int, units: int = 1, scope: Scope | None = None
+    ) -> tuple[int, bool]:
+        """(how many, whether fewer may be chosen); `units` of `for_each`, read now;
+        `count_of` read in `scope`."""
+        if self.count_of is not None:
+            return (self.count_of.value(scope) if scope is not None else 0), False
         if self.up_to == "any":
             return available, True
         if self.up_to is not None:
@@ -1639,6 +1651,8 @@ class Pick(Cards):
     def quantity_phrase(self, targeting: bool) -> tuple[str, bool]:
         """`target`, `two target`, `up to two target`; and whether plural."""
         word = "target " if targeting else ""
+        if self.count_of is not None:
+            return f"a number of {word}".strip(), True
         if self.up_to == "any":
             return f"any number of {word}".strip(), True
         if self.up_to is not None:
@@ -1788,7 +1802,9 @@ class Selection:
         units = 1 if pick.for_each is None else pick.for_each.value(context)
         if units <= 0:
             return []  # "one for each" of none: no card is chosen
-        count, up_to = pick.amount(len(candidates), units)
+        count, up_to = pick.amount(len(candidates), units, context)
+        if not count:
+            return []
         compatible = pick.compatible()
         common = pick.common()
         group = pick.zone is not None and not pick.zone.on_field
@@ -1943,6 +1959,8 @@ class Selection:
             text += f" whose total power is {pick.total_power} or less"
         if pick.for_each is not None:
             text += f" for each {pick.for_each.each()}"
+        if pick.count_of is not None:
+            text += f" equal to {pick.count_of.number()}"
         if self.choose is not None and pick.chooser is Player.OPPONENT:
             text += " of your opponent's choice"
         self._remember(pick.as_, "them" if plural else "it", not plural, pick)

@@ -8,6 +8,7 @@
       trash_from_ener: {count: 3, type: SIGNI, distinct: class}
       trash_from_ener: {all: true, color: red}  # every red card there, one at least
       discard: {all: true}               # every card of your hand (of a kind), one at least
+      discard: {count: 3, up_to: true}   # up to three cards: fewer, or none
       trash_from_field: {all: true}      # every SIGNI of your field (of a kind), one at least
       exceed: 3                          # cards from under your LRIG to the LRIG trash
       trash_from_field: {class: VIRTUAL}  # put a SIGNI on your field into the trash
@@ -116,11 +117,16 @@ class DiscardCost(Filter):
     all_: bool = field(
         default=False, metadata={"doc": "every card of the kind in your hand, one at least"}
     )
+    up_to: bool = field(
+        default=False, metadata={"doc": '"discard up to N cards": fewer, or none, may be'}
+    )
 
     def __post_init__(self) -> None:
         super().__post_init__()
         _absolute(self)
         _all_alone(self.all_, self.count, self.distinct)
+        if self.up_to and (self.all_ or self.distinct is not None):
+            raise LanguageError("a discard of up to N cards has no `all` or `distinct`", "up_to")
 
     def which(self) -> str:
         """`a SIGNI with a [Guard] icon`: the cards, without the verb."""
@@ -129,6 +135,8 @@ class DiscardCost(Filter):
                 " from your hand"
             )
         which = _how_many(self, self.count)
+        if self.up_to:
+            which = f"up to {english.number(self.count)} {self.noun(self.count != 1, 'card')}"
         if self.distinct is not None:
             which += f" {DISTINCT_PHRASES[self.distinct]}"
         return " ".join([which, *self.with_phrases()])
@@ -369,9 +377,9 @@ class Cost:
             )
         for key in ("discard", "trash_from_field"):
             parts = getattr(self, key)
-            if len(parts) > 1 and any(part.all_ for part in parts):
+            if len(parts) > 1 and any(part.all_ or getattr(part, "up_to", False) for part in parts):
                 # Every card of a kind leaves no choice to share with another part.
-                raise LanguageError("a cost of all the cards of a kind has no other part", key)
+                raise LanguageError("a cost of all (or up to N) cards has no other part", key)
         if any(part.all_ for part in self.trash_from_ener) and (
             len(self.trash_from_ener) > 1 or self.ener is not None
         ):
@@ -449,6 +457,7 @@ class Cost:
             more=more,
             ener_all=trash is not None and trash.all_,
             discard_all=discard is not None and discard.all_,
+            discard_up_to=discard is not None and discard.up_to,
             field_all=field_trash is not None and field_trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
             power_self=self.power_self,

@@ -175,6 +175,9 @@ class AbilityCost:
     # until end of turn" as a cost): paid while it is on the field, by no effect (no power
     # change replaces it: docs/engine-hooks.md, "Power as a cost").
     power_self: int = 0
+    # The discard is "up to" `discard` cards ("Discard up to three cards" as a cost): any
+    # number of them, none included, so it is always payable.
+    discard_up_to: bool = False
     # Further parts taking cards of the hand, the Ener Zone or the field, paid together
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").

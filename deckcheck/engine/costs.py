@@ -217,7 +217,7 @@ class Payments(Choices):
             return False
         if cost.reveal and len(self._revealable(player, source, cost)) < cost.reveal:
             return False
-        if cost.discard:
+        if cost.discard and not cost.discard_up_to:
             discardable = self._discardable(player, source, cost)
             if len(discardable) < cost.discard:
                 return False
@@ -324,7 +324,11 @@ class Payments(Choices):
         elif cost.discard:
             allowed = set(self._discardable(player, source, cost))
             moved += yield from self.choose_discard(
-                player, cost.discard, allowed=allowed.__contains__, source=source
+                player,
+                cost.discard,
+                allowed=allowed.__contains__,
+                source=source,
+                up_to=cost.discard_up_to,
             )
         if cost.more and cost.parts_in(CostZone.ENER) > 1:
             for card, _ in (yield from self._pay_together(player, source, cost, CostZone.ENER)):

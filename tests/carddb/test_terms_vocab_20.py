@@ -11,6 +11,7 @@ the rules their cards do not show.
 - the filter `souled`: a SIGNI with (or with no) [Soul] attached to it; `facing`: a SIGNI
   in front of a SIGNI of a kind.
 - the quantity `power` with `last_known`: the power a SIGNI had as it left the field.
+- the cost part `discard` with `up_to`, and targets `count_of` a quantity.
 """
 
 from __future__ import annotations
@@ -284,3 +285,39 @@ def test_last_known_power_is_the_field_power_of_the_signi_trashed_not_the_ener_p
     game.game.add_power(game.card(ROMAIL), 8000)
     game.action(KOALALA)
     assert game.zone_of(ROMAIL) == Zone.TRASH and game.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ up to N, that number reused
+
+
+def test_a_discard_of_up_to_n_as_a_cost_may_be_none_and_targets_as_many(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Cost": all of it must be paid; "up to three" is paid by none
+    # as well, and as many targets as were discarded are then none ("Target").
+    text = (
+        "{kind: action, cost: {discard: {count: 3, up_to: true}}, effects: [{bounce: "
+        "{target: {side: opponent, zone: signi, count_of: {count: {ref: paid}}}}}]}"
+    )
+
+    def action(hand: list[str]) -> Play:
+        game = table(
+            f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOALALA}", ~, ~]
+                hand: {hand}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}", "{ROMAIL}", "{BUFFALO}"]
+            """,
+            abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+        )
+        game.action(KOALALA)
+        return game
+
+    game = action([])  # nothing to discard: payable, no target
+    assert game.count(1, Zone.SIGNI) == 3
+    game = action([ROMAIL, ROMAIL])
+    game.discard(ROMAIL, ROMAIL)
+    game.target(ROMAIL, BUFFALO)
+    assert game.count(1, Zone.HAND) == 2 and game.count(1, Zone.SIGNI) == 1

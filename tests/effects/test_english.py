@@ -3609,3 +3609,16 @@ def test_the_last_known_power_of_the_signi_paid_for_a_cost(describe: Describe) -
         "opponent's field with power less than the power of the SIGNI put into the trash "
         "this way."
     )
+
+
+def test_a_discard_of_up_to_three_and_as_many_targets(describe: Describe) -> None:
+    # WXDi-P05-031: the number discarded for the cost, targeted.
+    (text,) = describe(
+        "{kind: enter, cost: {discard: {count: 3, up_to: true}}, effects: [{power: {target: "
+        "{side: opponent, zone: signi, count_of: {count: {ref: paid}}}, amount: -5000}}]}"
+    )
+    assert text == (
+        "[Enter] Discard up to three cards: A number of target SIGNI on your opponent's field "
+        "equal to the number of the cards paid for this cost get --5000 power until end of "
+        "turn."
+    )
