@@ -12,6 +12,7 @@ the rules their cards do not show.
   in front of a SIGNI of a kind.
 - the quantity `power` with `last_known`: the power a SIGNI had as it left the field.
 - the cost part `discard` with `up_to`, and targets `count_of` a quantity.
+- `look_top` with `player: opponent`: your opponent looks at their deck and chooses.
 """
 
 from __future__ import annotations
@@ -321,3 +322,34 @@ def test_a_discard_of_up_to_n_as_a_cost_may_be_none_and_targets_as_many(
     game.discard(ROMAIL, ROMAIL)
     game.target(ROMAIL, BUFFALO)
     assert game.count(1, Zone.HAND) == 2 and game.count(1, Zone.SIGNI) == 1
+
+
+# ------------------------------------------------------------------ each player's deck
+
+
+def test_your_opponent_looks_at_their_deck_and_chooses_what_they_take(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Main deck": each player's own; "each player looks at the top
+    # seven cards of their deck" makes each choose from their own, and order the rest.
+    text = (
+        "{kind: action, effects: [{look_top: {player: opponent, count: 3, pick: [{type: "
+        "SIGNI, up_to: 1, to: hand}], rest: bottom_any_order}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", ~, ~]
+          - lrig: {lrigs(LIZE3)}
+            deck: ["{ROMAIL}", "{BUFFALO}", "{KOALALA}", "{INFERNO}"]
+        """,
+        abilities={KOALALA: _compile(database, text, KOALALA)[1]},
+    )
+    game.action(KOALALA)
+    assert game.game.current_player() == 1
+    game.choose(BUFFALO)
+    assert game.game.current_player() == 1  # the rest ordered by the opponent too
+    game.choose(ROMAIL)
+    assert game.names(1, Zone.HAND) == [BUFFALO]
+    assert game.names(1, Zone.DECK) == [ROMAIL, KOALALA, INFERNO]  # bottom first

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deckcheck.engine import KW, Zone
+from deckcheck.engine import KW, DecisionKind, Zone
 from deckcheck.engine.continuous import Protection
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL, burst, grown
 from tests.carddb.table import AT, AT3, LIZE3, Play, Table, encodes, lrigs
@@ -1619,3 +1619,39 @@ def test_kiyosumi_powers_up_in_the_center_rearranges_and_negates_the_next_attack
     assert game.count(0, Zone.LIFE) == 2  # negated
     game.attack(BUFFALO)
     assert game.count(0, Zone.LIFE) == 1
+
+
+BIG_BANG = "Bang =Big Bang="
+
+
+@encodes("WXDi-P01-026")
+def test_bang_big_bang_shuffles_both_fields_and_trashes_in_and_each_player_rebuilds(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=["Newborn Bang", "Bang =Crescendo="])}
+            lrig_deck: ["{BIG_BANG}"]
+            signi: ["{BUFFALO}", ~, ~]
+            ener: {[BUFFALO] * 7}
+            deck: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, ~]
+            trash: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 6}
+    """)
+    game.grow(BIG_BANG)  # 7 colorless: into the trash, and shuffled into the deck
+    game.pass_until(lambda g: g.decision != DecisionKind.PAYMENT)
+    # Nine Water Buffalo in the deck: seven looked at, two of them put onto the field.
+    game.choose(BUFFALO, BUFFALO)
+    game.done()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.count(0, Zone.SIGNI) == 2 and game.count(0, Zone.TRASH) == 5
+    assert game.count(0, Zone.DECK) == 2
+    # The opponent's eight cards: five Water Buffalo at least among the seven looked at.
+    game.choose(BUFFALO)
+    game.done()
+    game.pass_until(lambda g: g.game.current_player() == 0)
+    assert game.zone_of(KOALALA, 1) != Zone.SIGNI  # shuffled in, and not chosen
+    assert game.count(1, Zone.SIGNI) == 1 and game.count(1, Zone.TRASH) == 6
+    assert game.count(1, Zone.DECK) == 1

@@ -3622,3 +3622,16 @@ def test_a_discard_of_up_to_three_and_as_many_targets(describe: Describe) -> Non
         "equal to the number of the cards paid for this cost get --5000 power until end of "
         "turn."
     )
+
+
+def test_your_opponent_looks_at_the_top_of_their_deck(describe: Describe) -> None:
+    # WXDi-P01-026: each player, the opponent's part said of them.
+    (text,) = describe(
+        "{kind: enter, effects: [{look_top: {player: opponent, count: 7, pick: [{type: SIGNI, "
+        "up_to: any, to: field, enter_abilities: false}], rest: trash}}]}"
+    )
+    assert text == (
+        "[Enter] Your opponent looks at the top seven cards of their deck. Your opponent puts "
+        "any number of SIGNI from among them onto their field without their [Enter] abilities "
+        "triggering. Your opponent puts the rest into the trash."
+    )

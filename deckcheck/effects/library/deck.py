@@ -301,17 +301,22 @@ _REST_TEXT = {
 @dataclass(frozen=True)
 class LookTop(Effect):
     """Look at the top N cards of your deck, take some of them (`pick`, in order), and
-    put the rest somewhere (`rest`)."""
+    put the rest somewhere (`rest`); `player: opponent`: your opponent does so with their
+    deck, choosing what they take ("each player looks at the top seven cards of their
+    deck ...": one for you, one for your opponent)."""
 
     name: ClassVar[str] = "look_top"
 
     count: Amount
     pick: tuple[LookPick, ...] = ()
     rest: Rest = Rest.BOTTOM_ANY_ORDER
+    player: Player = field(
+        default=Player.YOU, metadata={"doc": "who looks at their deck and chooses"}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        player = context.controller
+        player = player_of(self.player, context.controller)
         deck = game.players[player].deck
         count = amount_value(self.count, context)
         looked = list(reversed(deck[-count:])) if count > 0 else []
@@ -336,9 +341,25 @@ class LookTop(Effect):
                 if (yield from _send(context, card, take.to, take.enter_abilities, take.downed)):
                     taken.append(card)
             _name(context, take.as_, taken)
-        yield from _put_rest(context, remaining, self.rest)
+        yield from _put_rest(context, remaining, self.rest, player)
 
     def describe(self) -> str:
+        text = self._describe()
+        if self.player is Player.YOU:
+            return text
+        # Each sentence of yours, said of your opponent: "Your opponent looks at the top
+        # seven cards of their deck. Your opponent puts ... onto their field."
+        sentences = []
+        for sentence in english.sentences(text):
+            verb, _, rest = sentence.partition(" ")
+            verb = {"Look": "looks", "Put": "puts", "Reveal": "reveals", "Add": "adds"}.get(
+                verb, english.lower_first(verb) + "s"
+            )
+            rest = rest.replace("your ", "their ")
+            sentences.append(f"Your opponent {verb} {rest}")
+        return " ".join(sentences)
+
+    def _describe(self) -> str:
         count = describe_count(self.count, "card").split(" ", 1)
         where = where_n(self.count)
         if self.count == 1:
@@ -419,8 +440,13 @@ def _send(
     return True
 
 
-def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure[None]:
+def _put_rest(
+    context: EffectContext, cards: list[int], rest: Rest, player: int | None = None
+) -> Procedure[None]:
+    """The rest of the looked-at cards where `rest` says, ordered by `player` (the
+    controller when not given)."""
     game = context.game
+    chooser = context.controller if player is None else player
     if not cards:
         return
     if rest is Rest.BOTTOM_RANDOM:
@@ -431,7 +457,7 @@ def _put_rest(context: EffectContext, cards: list[int], rest: Rest) -> Procedure
         remaining = list(cards)
         while len(remaining) > 1:
             (card,) = yield from game.choose_cards(
-                context.controller, remaining, 1, source=context.source, group=True
+                chooser, remaining, 1, source=context.source, group=True
             )
             ordered.append(card)
             remaining.remove(card)
