@@ -4,9 +4,9 @@ language yet: the cards that need them are left out."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import ActionAbility
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -452,3 +452,352 @@ def test_blood_dance_takes_10000_power_with_a_crossed_signi(table: Table) -> Non
     game = _arts_field(table, ULITH3, arts, CROSSED, theirs)
     game.use(arts)
     assert game.zone_of(CALIBURN) == Zone.ENER  # 10000 - 10000: banished at 0
+
+
+def _pair_plays(table: Table, left: str, right: str, attacker: str) -> None:
+    """A level-two Cross SIGNI and its level-one partner: 8000 and 5000 crossed (their
+    printed powers apart), a card drawn when the level-two one is [Heaven], and a card
+    drawn by its Life Burst."""
+    other = right if attacker == left else left
+    apart = table(f"""
+        format: classic
+        players:
+          - signi: ["{right}", "{left}", ~]
+    """)
+    assert (apart.power(attacker), apart.power(other)) == (5000, 2000)
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["{left}", "{right}", ~]
+    """)
+    assert (game.power(attacker), game.power(other)) == (8000, 5000)
+    game.down(game.card(other))
+    hand = game.count(0, Zone.HAND)
+    game.attack(attacker)
+    assert game.count(0, Zone.HAND) == hand + 1
+    burst = table.life_burst(attacker, classic=True)
+    hand = burst.count(0, Zone.HAND)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == hand + 1
+
+
+def _cross_lrig_plays(table: Table, lrig: str) -> None:
+    """A LRIG whose SIGNI with [Cross] get +1000: a Cross SIGNI does, another not."""
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{lrig}"]
+            signi: ["Stun, Explosive Gun", "{IRON}", ~]
+    """)
+    assert (game.power("Stun, Explosive Gun"), game.power(IRON)) == (6000, 3000)
+
+
+@encodes("WX07-038", "WX07-058")
+def test_gunsword_and_shield_missile_cross(table: Table) -> None:
+    _pair_plays(
+        table, "Shield Missile, Shield Gun", "Gunsword, Explosive Gun", "Gunsword, Explosive Gun"
+    )
+
+
+@encodes("WX07-041", "WX07-063")
+def test_nitrogen_and_carbon_cross(table: Table) -> None:
+    _pair_plays(
+        table, "Carbon, Natural Source", "Nitrogen, Natural Source", "Nitrogen, Natural Source"
+    )
+
+
+@encodes("WX07-044", "WX07-069")
+def test_cheetah_and_hyou_cross(table: Table) -> None:
+    _pair_plays(table, "Hyou, Phantom Beast", "Cheetah, Phantom Beast", "Cheetah, Phantom Beast")
+
+
+@encodes("WX07-047", "WX07-075")
+def test_faust_and_pheles_cross(table: Table) -> None:
+    _pair_plays(
+        table, "Faust, Fallen Left Sin", "Pheles, Fallen Right Sin", "Faust, Fallen Left Sin"
+    )
+
+
+@encodes("WX07-010", "WX07-013", "WX07-016", "WX07-019")
+def test_level_three_lrigs_power_up_signi_with_cross(table: Table) -> None:
+    for lrig in (
+        "Three of Tamayorihime, Cross Flame",
+        "Mirurun Micro",
+        "Midoriko, Supportive Girl Type Three",
+        "Ulith, Enma of Purgatory",
+    ):
+        _cross_lrig_plays(table, lrig)
+
+
+def _settle(game: Play, *choices: str, decline: bool = False) -> None:
+    """Process what is waiting: triggers in the order offered, "you may" accepted (or
+    declined), payments with the Ener there is, targets and choices from `choices`."""
+    wanted = list(choices)
+    while True:
+        decision = game.decision
+        if decision is DecisionKind.TRIGGER_ORDER:
+            game.first()
+        elif decision is DecisionKind.OPTIONAL:
+            game.decline() if decline else game.accept()
+        elif decision is DecisionKind.PAYMENT:
+            game.pay()
+        elif decision in (DecisionKind.TARGET, DecisionKind.CHOOSE) and wanted:
+            game.target(wanted.pop(0))
+        else:
+            return
+
+
+FIRERAGE = "Firerage, Ballista"  # level 4, 12000; left of Musketta
+MUSKETTA = "Musketta, Roaring Gun"  # level 3, 8000; right of Firerage
+OBSIDIAN = "Obsidian, Natural Stone"
+
+
+@encodes("WX07-025", "WX07-037")
+def test_firerage_and_musketta_cross(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{MUSKETTA}", "{FIRERAGE}"]
+            ener: ["{IRON}", "{IRON}", "{IRON}", "{IRON}"]
+            signi: [~, ~, ~]
+          - signi: ["{IRON}", "{NINETEEN}", "{CALIBURN}"]
+    """)
+    game.play(FIRERAGE, 0)
+    game.accept()  # [On-Play] pay [Red]: banish a SIGNI with power 7000 or less
+    game.pay()
+    game.target(NINETEEN)
+    assert game.zone_of(NINETEEN) == Zone.ENER and game.power(FIRERAGE) == 12000
+    game.play(MUSKETTA, 1)  # right of Firerage: both crossed, Musketta's [Cross On-Play]
+    game.mode(0)
+    assert (game.power(FIRERAGE), game.power(MUSKETTA)) == (15000, 15000)
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            ener: ["{IRON}"]
+            signi: ["{FIRERAGE}", "{MUSKETTA} (downed)", ~]
+          - signi: [~, ~, "{CALIBURN}"]
+    """)
+    game.attack(FIRERAGE)
+    _settle(game, CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    burst = table.life_burst(
+        FIRERAGE, f"opponent: {{signi: [~, '{CALIBURN}', '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX07-029", "WX07-043")
+def test_usa_and_kame_cross(table: Table) -> None:
+    usa, kame = "Usa, Phantom Beast", "Kame, Phantom Beast"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{kame}"]
+            ener: ["{SWALLOW}"]
+            deck: ["{SPARROW}", "{SWALLOW}"]
+            signi: ["{usa}", ~, ~]
+    """)
+    game.play(kame, 1)  # crossed: [Cross On-Play] [Ener Charge 1]
+    assert game.zone_of(SPARROW) == Zone.ENER and game.power(usa) == 15000
+    game.action(usa)
+    game.pay(SWALLOW)  # Sparrow, the only card left there, is the target
+    assert game.zone_of(SPARROW) == Zone.HAND
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{usa}", "{kame} (downed)", "{SWALLOW}"]
+    """)
+    game.attack(usa)
+    _settle(game)
+    assert (game.power(usa), game.power(SWALLOW)) == (30000, 6000)
+    burst = table.life_burst(
+        usa, f"opponent: {{signi: ['{CALIBURN}', ~, '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    assert burst.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX07-031", "WX07-046")
+def test_ungyou_and_agyou_cross_with_charms(table: Table) -> None:
+    ungyou, agyou = "Ungyou, Right Image of Destruction", "Agyou, Left Image of Transgression"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["{agyou}"]
+            deck: ["{KOONI}", "{COSMO}"]
+            signi: [~, "{ungyou}", ~]
+          - signi: [~, ~, "{CALIBURN}"]
+            life: ["{SC}", "{SC}"]
+    """)
+    game.play(agyou, 0)  # left of Ungyou: a [Charm] from the deck's top, then -5000
+    assert game.zone_of(KOONI) == Zone.UNDER and game.power(CALIBURN) == 5000
+    assert (game.power(agyou), game.power(ungyou)) == (10000, 15000)  # charmed: +2000
+    game.end_main()
+    game.attack(agyou)  # Ungyou is upped: no [Heaven]
+    game.attack(ungyou)  # Agyou downed: [Heaven]; the [Charm] into the trash, -8000
+    _settle(game, CALIBURN)
+    assert game.zone_of(KOONI) == Zone.TRASH and game.zone_of(CALIBURN) == Zone.ENER
+    burst = table.life_burst(
+        ungyou, f"opponent: {{signi: ['{CALIBURN}', ~, '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    assert burst.zone_of(CALIBURN) == Zone.ENER
+
+
+@encodes("WX07-040")
+def test_oxygen_draws_when_it_enters_crossed(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Oxygen, Natural Source", "Oxygen, Natural Source"]
+            signi: ["Hydrogen, Natural Source", ~, ~]
+    """)
+    game.play("Oxygen, Natural Source", 2)  # not beside Hydrogen: no draw
+    assert game.count(0, Zone.HAND) == 1
+    game.play("Oxygen, Natural Source", 1)
+    assert game.count(0, Zone.HAND) == 1  # it drew one
+
+
+def _lrig4_field(table: Table, lrig: list[str], signi: str, **mine: str) -> Play:
+    extra = "".join(f"\n            {key}: {value}" for key, value in mine.items())
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: {signi}{extra}
+          - signi: ["{CALIBURN}", ~, ~]
+            life: ["{SC}", "{SC}", "{SC}"]
+            deck: {[CLASSIC_FILLER] * 8}
+    """)
+
+
+def _heaven(game: Play, *choices: str) -> None:
+    """To the attack phase; Grenade attacks while Stun, crossed with it, is downed."""
+    game.end_main()
+    game.down(game.card(STUN))
+    game.attack(GRENADE)
+    _settle(game, *choices)
+
+
+STRANGELY = [*TAMA, "Four of Tamayorihime, Strangely United Flames"]
+UNION = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto", "Mirurun Union"]
+FOURTH = [*MIDORIKO, "Midoriko, Fourth Connecting Beast Girl"]
+SIN_GATE = [*ULITH3, "Ulith, Enma of the Sin Gate"]
+SOLO = f'[~, "{STUN}", ~]'
+
+
+@encodes("WX07-002")
+def test_four_of_tamayorihime_strangely_united_flames(table: Table) -> None:
+    lrig = STRANGELY[-1]
+    game = _lrig4_field(table, STRANGELY, SOLO, ener=f'["{IRON}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)  # no crossed SIGNI
+    game = _lrig4_field(table, STRANGELY, SOLO, hand=f'["{GRENADE}"]', ener=f'["{IRON}"]')
+    game.play(GRENADE, 2)  # a SIGNI with [Cross] enters: +2000 on one of yours
+    game.target(STUN)
+    assert game.power(STUN) == 10000  # crossed 8000, +2000
+    game.action(lrig)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = _lrig4_field(table, STRANGELY, CROSSED)
+    _heaven(game, GRENADE)  # [Heaven]: Grenade gains [Double Crush] before its damage
+    assert game.count(1, Zone.LIFE) == 1
+
+
+@encodes("WX07-003")
+def test_mirurun_union(table: Table) -> None:
+    lrig = UNION[-1]
+    game = _lrig4_field(table, UNION, SOLO, hand=f'["{GRENADE}", "{NINETEEN}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)
+    game.accept()  # draw a card, then discard one
+    game.discard(NINETEEN)
+    assert game.zone_of(NINETEEN) == Zone.TRASH and game.count(0, Zone.HAND) == 1
+    game.action(lrig)
+    assert game.count(0, Zone.HAND) == 3
+    game = _lrig4_field(table, UNION, CROSSED, trash='["Dead Cross"]')
+    _heaven(game)
+    assert game.zone_of("Dead Cross") == Zone.HAND
+
+
+@encodes("WX07-004")
+def test_midoriko_fourth_connecting_beast_girl(table: Table) -> None:
+    lrig = FOURTH[-1]
+    game = _lrig4_field(table, FOURTH, SOLO, hand=f'["{GRENADE}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # all your SIGNI +2000
+    assert (game.power(STUN), game.power(GRENADE)) == (10000, 7000)
+    ener = game.count(0, Zone.ENER)
+    game.action(lrig)
+    assert game.count(0, Zone.ENER) == ener + 2
+    game = _lrig4_field(table, FOURTH, CROSSED)
+    _heaven(game, GRENADE)
+    assert game.has_keyword(game.card(GRENADE), KW.LANCER)
+
+
+@encodes("WX07-005")
+def test_ulith_enma_of_the_sin_gate(table: Table) -> None:
+    lrig = SIN_GATE[-1]
+    game = _lrig4_field(table, SIN_GATE, SOLO, hand=f'["{GRENADE}"]', ener=f'["{KOONI}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # -2000 on one of your opponent's SIGNI
+    assert game.power(CALIBURN) == 8000
+    game.action(lrig)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = _lrig4_field(table, SIN_GATE, CROSSED)
+    deck = game.count(1, Zone.DECK)
+    _heaven(game)
+    if game.decision is DecisionKind.MODE:
+        game.mode(1)  # your opponent's deck
+    assert game.count(1, Zone.DECK) == deck - 5
+
+
+@encodes("WX07-066", "WX07-072", "WX07-078")
+def test_cross_rush_explosive_strike_and_dead_cross(table: Table) -> None:
+    def field(spell: str, signi: str) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                hand: ["{spell}"]
+                ener: ["{IRON}", "{SC}", "{SWALLOW}", "{KOONI}"]
+                signi: {signi}
+              - signi: ["{CALIBURN}", ~, ~]
+                hand: ["{KUKRI}"]
+        """)
+
+    game = field("CROSS RUSH", CROSSED)
+    game.use("CROSS RUSH")
+    assert game.count(1, Zone.HAND) == 0 and game.count(0, Zone.HAND) == 1
+    game = field("CROSS RUSH", UNCROSSED)
+    game.use("CROSS RUSH")
+    assert game.count(0, Zone.HAND) == 0
+    game = field("Explosive Strike", CROSSED)
+    game.use("Explosive Strike")
+    game.target(STUN)
+    assert game.power(STUN) == 13000 and game.has_keyword(game.card(STUN), KW.LANCER)
+    game = field("Explosive Strike", UNCROSSED)
+    game.use("Explosive Strike")
+    game.target(STUN)
+    assert game.power(STUN) == 10000 and not game.has_keyword(game.card(STUN), KW.LANCER)
+    game = field("Dead Cross", CROSSED)
+    game.use("Dead Cross")
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    game = field("Dead Cross", UNCROSSED)
+    game.use("Dead Cross")
+    assert game.power(CALIBURN) == 7000
+    for spell in ("CROSS RUSH", "Explosive Strike", "Dead Cross"):
+        burst = table.life_burst(spell, f"deck: ['{STUN}']", classic=True)
+        burst.burst()
+        burst.choose(STUN)
+        assert burst.zone_of(STUN, 0) == Zone.HAND

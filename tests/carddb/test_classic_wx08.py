@@ -5,8 +5,8 @@ play conditions are not in the language yet: the cards that need them are left o
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import ActionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 from tests.effects.conftest import _compile
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -500,3 +500,372 @@ def test_most_humbly_pleased_keeps_beautiful_technique_signi_from_banishment(
     viola = game.card(VIOLA)
     assert not game.vanish(viola) and game.zone_of(VIOLA) == Zone.SIGNI
     assert game.vanish(game.card(STUN)) and game.zone_of(STUN) == Zone.ENER
+
+
+def _pair_plays(table: Table, left: str, right: str, attacker: str) -> None:
+    """A level-two Cross SIGNI and its level-one partner: 8000 and 5000 crossed (their
+    printed powers apart), a card drawn when the level-two one is [Heaven], and a card
+    drawn by its Life Burst."""
+    other = right if attacker == left else left
+    apart = table(f"""
+        format: classic
+        players:
+          - signi: ["{right}", "{left}", ~]
+    """)
+    assert (apart.power(attacker), apart.power(other)) == (5000, 2000)
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["{left}", "{right}", ~]
+    """)
+    assert (game.power(attacker), game.power(other)) == (8000, 5000)
+    game.down(game.card(other))
+    hand = game.count(0, Zone.HAND)
+    game.attack(attacker)
+    assert game.count(0, Zone.HAND) == hand + 1
+    burst = table.life_burst(attacker, classic=True)
+    hand = burst.count(0, Zone.HAND)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == hand + 1
+
+
+def _cross_lrig_plays(table: Table, lrig: str) -> None:
+    """A LRIG whose SIGNI with [Cross] get +1000: a Cross SIGNI does, another not."""
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: ["{lrig}"]
+            signi: ["Stun, Explosive Gun", "{IRON}", ~]
+    """)
+    assert (game.power("Stun, Explosive Gun"), game.power(IRON)) == (6000, 3000)
+
+
+@encodes("WX08-044", "WX08-071")
+def test_flute_and_clarine_cross(table: Table) -> None:
+    flute = "Flute, Left Sound of the Musical Performance"
+    _pair_plays(table, flute, "Clarine, Right Sound of the Musical Performance", flute)
+
+
+@encodes("WX08-038", "WX08-059")
+def test_tieye_and_cateye_cross(table: Table) -> None:
+    _pair_plays(table, "Tieye, Natural Stone", "Cateye, Natural Stone", "Tieye, Natural Stone")
+
+
+@encodes("WX08-041", "WX08-065")
+def test_code_art_fm_and_dp_cross(table: Table) -> None:
+    _pair_plays(table, "Code Art FM", "Code Art DP", "Code Art FM")
+
+
+@encodes("WX08-016", "WX08-009", "WX08-012")
+def test_level_three_lrigs_power_up_signi_with_cross(table: Table) -> None:
+    for lrig in (
+        "Anne=Third, Converging Exercise",
+        "Hanayo-Three, Combined Flaming Elegance",
+        "Code Piruluk Theta",
+    ):
+        _cross_lrig_plays(table, lrig)
+
+
+def _settle(game: Play, *choices: str, decline: bool = False) -> None:
+    """Process what is waiting: triggers in the order offered, "you may" accepted (or
+    declined), payments with the Ener there is, targets and choices from `choices`."""
+    wanted = list(choices)
+    while True:
+        decision = game.decision
+        if decision is DecisionKind.TRIGGER_ORDER:
+            game.first()
+        elif decision is DecisionKind.OPTIONAL:
+            game.decline() if decline else game.accept()
+        elif decision is DecisionKind.PAYMENT:
+            game.pay()
+        elif decision in (DecisionKind.TARGET, DecisionKind.CHOOSE) and wanted:
+            game.target(wanted.pop(0))
+        else:
+            return
+
+
+TOON = "To'on, Right Rhythm of the Scale"  # level 4, 12000; right of Heon
+HEON = "Heon, Left Technique of the Scale"  # level 3, 8000; left of To'on
+ANNE4 = [*ANNE3, "Anne=Fourth, Connected Integrity"]
+
+
+@encodes("WX08-029", "WX08-043")
+def test_toon_and_heon_cross(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ANNE4}
+            hand: ["{HEON}"]
+            ener: ["{SWALLOW}", "{IRON}"]
+            deck: ["{VIOLA}", "{SC}", "{KUKRI}"]
+            signi: [~, "{TOON}", ~]
+          - life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+    """)
+    game.play(HEON, 0)  # left of To'on: look at two, a <Beautiful Technique> SIGNI
+    _settle(game, VIOLA)
+    if game.decision is DecisionKind.MODE:
+        game.mode(1)  # into the Ener Zone
+    while game.decision is DecisionKind.CHOOSE:
+        game.first()  # the rest on the bottom, in any order
+    assert game.zone_of(VIOLA) == Zone.ENER and game.power(TOON) == 15000
+    game.end_main()
+    game.action(TOON)  # [Attack Phase] pay [Green]: it cannot be banished this turn
+    game.pay()
+    assert not game.vanish(game.card(TOON)) and game.zone_of(TOON) == Zone.SIGNI
+    game.attack(HEON)
+    game.attack(TOON)  # Heon downed: [Heaven], a card from the Ener Zone to the hand
+    _settle(game, IRON)
+    assert game.zone_of(IRON, 0) == Zone.HAND
+    burst = table.life_burst(
+        TOON,
+        f"{{life: ['{KOONI}'], opponent: {{signi: ['{IRON}', ~, '{CLASSIC_FILLER}']}}}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.attack(IRON)  # no damage this turn: no Life Cloth crushed
+    assert burst.count(0, Zone.LIFE) == 1
+
+
+@encodes("WX08-037")
+def test_moonst_banishes_small_signi_when_it_enters_crossed(table: Table) -> None:
+    moonst, sunst = "Moonst, Natural Stone", "Sunst, Natural Stone"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{moonst}", "{moonst}"]
+            signi: [~, "{sunst}", ~]
+          - signi: ["{SERVANT}", "{IRON}", "{FLAMBER}"]
+    """)
+    game.play(moonst, 0)  # left of Sunst: choose one
+    game.mode(0)
+    assert game.zone_of(SERVANT) == Zone.ENER and game.zone_of(IRON, 1) == Zone.ENER
+    assert game.zone_of(FLAMBER) == Zone.SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{moonst}"]
+            signi: [~, "{sunst}", ~]
+    """)
+    game.play(moonst, 0)
+    game.mode(1)
+    assert game.power(moonst) == 15000
+
+
+@encodes("WX08-027", "WX08-040")
+def test_code_art_hi_and_dy_cross(table: Table) -> None:
+    hi, dy = "Code Art HI", "Code Art DY"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*PIRULUK, "Code Piruluk Zeta"]}
+            hand: ["{dy}", "{SC}"]
+            signi: [~, "{hi}", ~]
+          - hand: ["{KUKRI}"]
+            signi: [~, ~, "{CALIBURN}"]
+            life: ["{IRON}", "{IRON}"]
+    """)
+    game.play(dy, 0)  # left of HI: your opponent discards a card
+    _settle(game)
+    assert game.count(1, Zone.HAND) == 0 and game.power(hi) == 15000
+    game.action(hi)  # discard an <Electric Machine> SIGNI: freeze a SIGNI
+    assert game.zone_of(SC) == Zone.TRASH and game.frozen[game.card(CALIBURN)]
+    game.end_main()
+    game.attack(dy)
+    game.attack(hi)  # DY downed: [Heaven], banish a frozen SIGNI
+    _settle(game, CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    burst = table.life_burst(
+        hi, f"opponent: {{signi: ['{CALIBURN}', ~, '{CLASSIC_FILLER}']}}", classic=True
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    caliburn = burst.card(CALIBURN)
+    assert burst.downed[caliburn] and burst.frozen[caliburn]
+
+
+def _lrig4_field(table: Table, lrig: list[str], signi: str, **mine: str) -> Play:
+    extra = "".join(f"\n            {key}: {value}" for key, value in mine.items())
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {lrig}
+            signi: {signi}{extra}
+          - signi: ["{CALIBURN}", ~, ~]
+            hand: ["{KUKRI}", "{KUKRI}"]
+            life: ["{SC}", "{SC}", "{SC}"]
+    """)
+
+
+def _heaven(game: Play, *choices: str) -> None:
+    """To the attack phase; Grenade attacks while Stun, crossed with it, is downed."""
+    game.end_main()
+    game.down(game.card(STUN))
+    game.attack(GRENADE)
+    _settle(game, *choices)
+
+
+SOLO = f'[~, "{STUN}", ~]'
+
+
+@encodes("WX08-003")
+def test_anne_fourth_connected_integrity(table: Table) -> None:
+    lrig = ANNE4[-1]
+    game = _lrig4_field(
+        table,
+        ANNE4,
+        SOLO,
+        hand=f'["{GRENADE}"]',
+        ener=f'["{SWALLOW}", "{PROCYON}"]',
+        deck=f'["{KOONI}", "{FLAMBER}", "{KOONI}"]',
+    )
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # you may pay [Green]: a card of your deck into the Ener Zone
+    game.accept()  # (Swallow pays the [Green])
+    game.choose(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    game.action(lrig)  # pay [White], down: return a SIGNI of your opponent
+    game.pay()
+    assert game.zone_of(CALIBURN) == Zone.HAND
+    game = _lrig4_field(table, ANNE4, CROSSED)
+    ener = game.count(0, Zone.ENER)
+    _heaven(game)
+    assert game.count(0, Zone.ENER) == ener + 2
+
+
+@encodes("WX08-001")
+def test_hanayo_four_golden_orchid_pledge(table: Table) -> None:
+    hanayo = [*HANAYO, "Hanayo-Four, Golden Orchid Pledge"]
+    lrig = hanayo[-1]
+    game = _lrig4_field(
+        table, hanayo, SOLO, hand=f'["{GRENADE}"]', ener=f'["{IRON}", "{IRON}", "{IRON}"]'
+    )
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # you may pay [Red][Red]: one of yours gains [Assassin]
+    game.accept()
+    game.pay()
+    game.target(STUN)
+    assert game.has_keyword(game.card(STUN), KW.ASSASSIN)
+    game.action(lrig)  # pay [Red], down: crush one Life Cloth
+    assert game.count(1, Zone.LIFE) == 2
+    game = _lrig4_field(table, hanayo, CROSSED)
+    game.down(game.card(lrig))
+    _heaven(game)  # up this LRIG
+    assert not game.downed[game.card(lrig)]
+
+
+@encodes("WX08-002")
+def test_code_piruluk_zeta(table: Table) -> None:
+    piruluk = [*PIRULUK, "Code Piruluk Zeta"]
+    lrig = piruluk[-1]
+    game = _lrig4_field(table, piruluk, SOLO, hand=f'["{GRENADE}"]', ener=f'["{SC}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # you may pay [Blue]: draw a card
+    game.accept()
+    game.pay()
+    assert game.count(0, Zone.HAND) == 1
+    game.action(lrig)  # down: your opponent discards two cards
+    assert game.count(1, Zone.HAND) == 0
+    game = _lrig4_field(table, piruluk, CROSSED)
+    _heaven(game)  # down and freeze your opponent's LRIG
+    theirs = game.game.center(1)
+    assert game.downed[theirs] and game.frozen[theirs]
+
+
+@encodes("PR-195")
+def test_remember_midnight_star_reading_miko(table: Table) -> None:
+    lrig = "Remember Midnight, Star-Reading Miko"
+    game = _lrig4_field(table, [lrig], SOLO, hand=f'["{GRENADE}", "{GRENADE}"]')
+    assert not game.can(ActionKind.USE_ACTION, lrig)
+    game.play(GRENADE, 2)  # freeze one of your opponent's SIGNI (once per turn)
+    assert game.frozen[game.card(CALIBURN)]
+    game.action(lrig)  # your opponent discards a card for each of their frozen SIGNI
+    assert game.count(1, Zone.HAND) == 1
+    game = _lrig4_field(table, [lrig], CROSSED)
+    hand = game.count(0, Zone.HAND)
+    _heaven(game)  # draw a card
+    assert game.count(0, Zone.HAND) == hand + 1
+
+
+@encodes("WX08-035")
+def test_torpedo_grows_with_cross_signi_and_ups_on_heaven(table: Table) -> None:
+    torpedo = "Torpedo, Ballista"
+    game = _lrig4_field(
+        table,
+        [*HANAYO, "Hanayo-Four, Golden Orchid Pledge"],
+        f'["{STUN}", "{GRENADE}", "{torpedo}"]',
+        ener=f'["{IRON}", "{IRON}"]',
+    )
+    assert game.power(torpedo) == 16000
+    game.end_main()
+    game.attack(torpedo)
+    game.down(game.card(STUN))
+    game.attack(GRENADE)
+    _settle(game)  # you may pay [Red][Red]: up this SIGNI
+    assert not game.downed[game.card(torpedo)]
+
+
+@encodes("WX08-055", "WX08-057")
+def test_plasbomb_and_mine_discard_a_cross_signi(table: Table) -> None:
+    plasbomb, mine = "Plasbomb, Roaring Gun", "Mine, Explosive Gun"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{plasbomb}", "{STUN}", "{GRENADE}"]
+            signi: ["{mine}", ~, ~]
+          - signi: ["{FLAMBER}", "{IRON}", ~]
+    """)
+    game.play(plasbomb, 1)  # you may discard a SIGNI with [Cross]: banish 8000 or less
+    game.accept()
+    game.discard(STUN)
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    game.action(mine)  # down, discard a SIGNI with [Cross]: banish 7000 or less
+    assert game.zone_of(GRENADE) == Zone.TRASH and game.zone_of(IRON, 1) == Zone.ENER
+
+
+@encodes("WX08-066", "WX08-060", "WX08-072")
+def test_beautiful_tuning_of_mutual_love_and_resolution(table: Table) -> None:
+    def field(spell: str, signi: str) -> Play:
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO4}
+                hand: ["{spell}"]
+                ener: ["{IRON}", "{IRON}", "{SC}", "{SWALLOW}"]
+                deck: ["{KOONI}", "{PROCYON}", "{FLAMBER}"]
+                signi: {signi}
+              - signi: ["{CALIBURN}", "{SERVANT}", ~]
+        """)
+
+    game = field("BEAUTIFUL", CROSSED)
+    game.use("BEAUTIFUL")
+    game.target(CALIBURN, SERVANT)
+    caliburn = game.card(CALIBURN)
+    assert game.downed[caliburn] and game.frozen[caliburn] and game.count(0, Zone.HAND) == 1
+    game = field("BEAUTIFUL", UNCROSSED)
+    game.use("BEAUTIFUL")
+    game.target(CALIBURN)
+    game.done()
+    assert game.count(0, Zone.HAND) == 0
+    game = field("Tuning of Mutual Love", CROSSED)
+    game.use("Tuning of Mutual Love")
+    _settle(game, STUN)
+    assert game.zone_of(SERVANT) == Zone.ENER
+    assert game.has_keyword(game.card(STUN), KW.DOUBLE_CRUSH)
+    game = field("Resolution", CROSSED)
+    game.use("Resolution")
+    _settle(game, KOONI, FLAMBER)
+    assert game.zone_of(KOONI) == Zone.ENER and game.zone_of(FLAMBER) == Zone.ENER
+    game = field("Resolution", UNCROSSED)
+    game.use("Resolution")
+    _settle(game, KOONI, FLAMBER)
+    assert game.zone_of(KOONI) == Zone.ENER and game.zone_of(FLAMBER) == Zone.DECK
+    for spell in ("BEAUTIFUL", "Tuning of Mutual Love", "Resolution"):
+        burst = table.life_burst(spell, f"deck: ['{STUN}']", classic=True)
+        burst.burst()
+        burst.choose(STUN)
+        assert burst.zone_of(STUN, 0) == Zone.HAND
