@@ -1208,3 +1208,63 @@ def test_bad_medicine_adds_a_second_black_signi_with_three_sharing_a_class(
         game.use("Bad Medicine")
         game.target(cobra)  # the Kooni left is the second target, if there is one
         assert sorted(game.names(0, Zone.HAND)) == sorted([cobra, KOONI][:added])
+
+
+# ---------------------------------------------------------------- Cross (vocab-25)
+# docs/engine-hooks.md, "Cross": the pairs of WX09 whose partners carddb/classic/cross.tsv
+# holds.
+
+
+def _pair_plays(table: Table, left: str, right: str, attacker: str) -> None:
+    """A level-two Cross SIGNI and its level-one partner: 8000 and 5000 crossed (their
+    printed powers apart), a card drawn when the level-two one is [Heaven], and a card
+    drawn by its Life Burst."""
+    other = right if attacker == left else left
+    apart = table(f"""
+        format: classic
+        players:
+          - signi: ["{right}", "{left}", ~]
+    """)
+    assert (apart.power(attacker), apart.power(other)) == (5000, 2000)
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - signi: ["{left}", "{right}", ~]
+    """)
+    assert (game.power(attacker), game.power(other)) == (8000, 5000)
+    game.down(game.card(other))
+    hand = game.count(0, Zone.HAND)
+    game.attack(attacker)
+    assert game.count(0, Zone.HAND) == hand + 1
+    burst = table.life_burst(attacker, classic=True)
+    hand = burst.count(0, Zone.HAND)
+    burst.burst()
+    assert burst.count(0, Zone.HAND) == hand + 1
+
+
+@encodes("WX09-033", "WX09-052")
+def test_asagao_and_yuugao_cross(table: Table) -> None:
+    _pair_plays(table, "Asagao, Natural Plant", "Yuugao, Natural Plant", "Asagao, Natural Plant")
+
+
+@encodes("WX09-036", "WX09-056")
+def test_nyarlatho_and_cthogha_cross(table: Table) -> None:
+    _pair_plays(table, "Code Anti Cthogha", "Code Anti Nyarlatho", "Code Anti Nyarlatho")
+
+
+@encodes("WX09-024", "WX09-040")
+def test_metatron_and_sandalphon_cross(table: Table) -> None:
+    metatron = "Metatron, Secretary of Heaven's Left"
+    _pair_plays(table, metatron, "Sandalphon, Secretary of Heaven's Right", metatron)
+
+
+@encodes("WX09-026", "WX09-043")
+def test_ankylo_and_pachycero_cross(table: Table) -> None:
+    ankylo = "Ankylo, Phantom Dragon"
+    _pair_plays(table, "Pachycero, Phantom Dragon", ankylo, ankylo)
+
+
+@encodes("WX09-030", "WX09-047")
+def test_risebon_and_uni_cross(table: Table) -> None:
+    _pair_plays(table, "Uni, Water Phantom", "Risebon, Water Phantom", "Risebon, Water Phantom")
