@@ -1268,3 +1268,63 @@ def test_ankylo_and_pachycero_cross(table: Table) -> None:
 @encodes("WX09-030", "WX09-047")
 def test_risebon_and_uni_cross(table: Table) -> None:
     _pair_plays(table, "Uni, Water Phantom", "Risebon, Water Phantom", "Risebon, Water Phantom")
+
+
+SHUB = "Shub-Niggura, Fertility of Chaos"  # white, level 4, 12000; right of Yog-Sothoth
+YOG = "Code Anti Yog-Sothoth"  # black, level 4, 12000; left of Shub-Niggura
+CELLON = "Cellon, Rotation of the End"  # green <Beautiful Technique>, level 2, 3000
+HEON = "Heon, Left Technique of the Scale"  # green <Beautiful Technique> with [Cross]
+VIOLA = "Viola, Temptation of the String Scale"  # green <Beautiful Technique>, level 2
+SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+
+
+@encodes("WX09-016")
+def test_shub_niggura_heavens_and_shields_downed_signi(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{YOG} (downed)", "{SHUB}", ~]
+          - signi: ["{IRON}", ~, "{CALIBURN}"]
+            life: ["{KOONI}", "{KOONI}"]
+    """)
+    shub, iron = game.card(SHUB), game.card(IRON, 1)
+    assert not game.unaffected(shub, iron)  # upped: its opponent's SIGNI affect it
+    game.attack(SHUB)  # Yog-Sothoth downed: [Heaven]
+    while game.decision is DecisionKind.TRIGGER_ORDER:
+        game.first()
+    assert game.zone_of(IRON, 1) == Zone.TRASH and game.zone_of(CALIBURN) == Zone.TRASH
+    assert game.unaffected(shub, iron)  # downed now
+    burst = table.life_burst(SHUB, f"deck: ['{KOONI}', '{SC}']", classic=True)
+    burst.burst()
+    burst.choose(KOONI)
+    if burst.decision is DecisionKind.MODE:
+        burst.mode(0)
+    assert burst.zone_of(KOONI, 0) in (Zone.HAND, Zone.SIGNI)
+
+
+@encodes("WX09-CB02")
+def test_cellon_shields_cross_signi_and_searches_when_banished(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            signi: ["{HEON}", "{CELLON}", "{VIOLA}"]
+            ener: ["{SWALLOW}"]
+            deck: ["{KOONI}", "{VIOLA}"]
+          - signi: ["{IRON}", "{CALIBURN}", ~]
+    """)
+    iron = game.card(IRON, 1)
+    assert not game.vanish(game.card(HEON), iron)  # <Beautiful Technique> with [Cross]
+    assert game.vanish(game.card(VIOLA, 0, Zone.SIGNI), iron)  # no [Cross]
+    game.attack(CALIBURN)  # banishes Cellon in battle: you may pay [Green], search
+    game.accept()
+    game.pay(SWALLOW)
+    game.choose(VIOLA)
+    if game.decision is DecisionKind.MODE:
+        game.mode(0)
+    assert game.zone_of(CELLON) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [VIOLA] or VIOLA in game.names(0, Zone.SIGNI)

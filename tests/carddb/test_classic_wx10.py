@@ -1582,3 +1582,27 @@ def test_kumamusu_charms_a_signi_that_attacks_only_for_three_and_goes_to_the_lri
     costs = game.game.effects[int(Attribute.ATTACK_COST)]
     assert any(effect.covers(game.game, caliburn) for effect in costs)
     banished_goes_to_the_lrig_trash(game, kumamusu)
+
+
+# ---------------------------------------------------------------- Cross (vocab-25)
+
+
+@encodes("WX10-060")
+def test_cross_bounce_returns_a_signi_with_cross(table: Table) -> None:
+    stun = "Stun, Explosive Gun"  # red, level 2, with [Cross]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Cross Bounce"]
+            ener: ["Kukri, Small Sword"]
+          - signi: ["{stun}", "{IRON}", ~]
+    """)
+    game.use("Cross Bounce")  # Stun, the only SIGNI with [Cross], is the target
+    assert game.zone_of(stun) == Zone.HAND and game.zone_of(IRON, 1) == Zone.SIGNI
+    burst = table.life_burst(
+        "Cross Bounce", f"opponent: {{signi: ['{IRON}', ~, 'Kukri, Small Sword']}}", classic=True
+    )
+    burst.burst()
+    burst.target(IRON)
+    assert burst.zone_of(IRON, 1) == Zone.HAND
