@@ -1543,6 +1543,39 @@ def test_machina_guardian_dragon_pays_three_times_to_negate_the_lrig_attacks(
     assert game.count(0, Zone.HAND) == 1
 
 
+BEEN = "Mahomaho☆Been"
+
+
+@encodes("WXDi-P05-031")
+def test_mahomaho_been_stops_10000_attackers_and_discards_for_as_many_minus_5000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=[MAHOMAHO, "Mahomaho☆Jajaan"])}
+            lrig_deck: ["{BEEN}"]
+            ener: {[BUFFALO] * 5}
+            hand: ["{ROMAIL}", "{ROMAIL}", "{SARA}"]
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ANNA}", "Servant #"]
+    """)
+    game.grow(BEEN)  # in the opponent's pre-attack step
+    game.pay()
+    game.first()  # the attack restriction first
+    game.accept()
+    game.discard(ROMAIL)
+    game.done()  # one of up to three
+    game.target(KOALALA)  # as many as were discarded
+    assert game.power(KOALALA) == 5000 and game.power(ANNA) == 13000
+    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert game.can(ActionKind.ATTACK, ANNA)  # 13000
+    assert not game.can(ActionKind.ATTACK, KOALALA) and not game.can(ActionKind.ATTACK, "Servant #")
+
+
 TAWIL = "Tawil =Tre=, Heralding One"
 
 
@@ -1613,36 +1646,3 @@ def test_moon_bites_life_burst_vanishes_a_level_two_signi(table: Table) -> None:
     game = burst(table, MOON_BITES)
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
-
-
-BEEN = "Mahomaho☆Been"
-
-
-@encodes("WXDi-P05-031")
-def test_mahomaho_been_stops_10000_attackers_and_discards_for_as_many_minus_5000(
-    table: Table,
-) -> None:
-    game = table(f"""
-        phase: attack
-        turn_player: 1
-        players:
-          - lrig: {lrigs(AT3, left=[MAHOMAHO, "Mahomaho☆Jajaan"])}
-            lrig_deck: ["{BEEN}"]
-            ener: {[BUFFALO] * 5}
-            hand: ["{ROMAIL}", "{ROMAIL}", "{SARA}"]
-            life: {[BUFFALO] * 3}
-          - lrig: {lrigs(LIZE3)}
-            signi: ["{KOALALA}", "{ANNA}", "Servant #"]
-    """)
-    game.grow(BEEN)  # in the opponent's pre-attack step
-    game.pay()
-    game.first()  # the attack restriction first
-    game.accept()
-    game.discard(ROMAIL)
-    game.done()  # one of up to three
-    game.target(KOALALA)  # as many as were discarded
-    assert game.power(KOALALA) == 5000 and game.power(ANNA) == 13000
-    assert sorted(game.names(0, Zone.HAND)) == [ROMAIL, SARA]
-    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
-    assert game.can(ActionKind.ATTACK, ANNA)  # 13000
-    assert not game.can(ActionKind.ATTACK, KOALALA) and not game.can(ActionKind.ATTACK, "Servant #")

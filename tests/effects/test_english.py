@@ -3079,6 +3079,69 @@ def test_a_cost_of_this_signis_power(describe: Describe) -> None:
     )
 
 
+def test_a_signi_with_a_soul_attached(describe: Describe) -> None:
+    # WXDi-P04-016: whenever such a SIGNI of yours attacks.
+    (text,) = describe(
+        "{kind: auto, when: {attacks: {side: you, type: SIGNI, souled: true}}, effects: "
+        "[{mill: {count: 2, player: opponent}}]}"
+    )
+    assert text == (
+        "[Auto] Whenever a SIGNI on your field with a [Soul] attached to it attacks, put the "
+        "top two cards of your opponent's deck into the trash."
+    )
+
+
+def test_a_signi_in_front_of_a_signi_of_a_kind(describe: Describe) -> None:
+    # WXDi-P04-013: in front of a SIGNI with a [Soul] attached to it.
+    (text,) = describe(
+        "{kind: constant, condition: {turn: yours}, effects: [{power: {all: {side: opponent, "
+        "zone: signi, facing: {souled: true}}, amount: -2000}}]}"
+    )
+    assert text == (
+        "[Constant] As long as it is your turn, all SIGNI on your opponent's field in front of "
+        "a SIGNI with a [Soul] attached to it get --2000 power."
+    )
+
+
+def test_the_last_known_power_of_the_signi_paid_for_a_cost(describe: Describe) -> None:
+    # WXDi-P00-067: less than the power of the SIGNI put into the trash this way.
+    (text,) = describe(
+        "{kind: action, cost: {trash_from_field: 1}, effects: [{vanish: {target: {side: "
+        "opponent, zone: signi, power_below: {power: {ref: paid, last_known: true}}}}}]}"
+    )
+    assert text == (
+        "[Action] Put a SIGNI on your field into the trash: Vanish target SIGNI on your "
+        "opponent's field with power less than the power of the SIGNI put into the trash "
+        "this way."
+    )
+
+
+def test_a_discard_of_up_to_three_and_as_many_targets(describe: Describe) -> None:
+    # WXDi-P05-031: the number discarded for the cost, targeted.
+    (text,) = describe(
+        "{kind: enter, cost: {discard: {count: 3, up_to: true}}, effects: [{power: {target: "
+        "{side: opponent, zone: signi, count_of: {count: {ref: paid}}}, amount: -5000}}]}"
+    )
+    assert text == (
+        "[Enter] Discard up to three cards: A number of target SIGNI on your opponent's field "
+        "equal to the number of the cards paid for this cost get --5000 power until end of "
+        "turn."
+    )
+
+
+def test_your_opponent_looks_at_the_top_of_their_deck(describe: Describe) -> None:
+    # WXDi-P01-026: each player, the opponent's part said of them.
+    (text,) = describe(
+        "{kind: enter, effects: [{look_top: {player: opponent, count: 7, pick: [{type: SIGNI, "
+        "up_to: any, to: field, enter_abilities: false}], rest: trash}}]}"
+    )
+    assert text == (
+        "[Enter] Your opponent looks at the top seven cards of their deck. Your opponent puts "
+        "any number of SIGNI from among them onto their field without their [Enter] abilities "
+        "triggering. Your opponent puts the rest into the trash."
+    )
+
+
 def test_targets_for_each_read_after_the_cards(describe: Describe) -> None:
     # WXDi-P08-064: up to one target for every blue LRIG on your field.
     (text,) = describe(
@@ -3282,8 +3345,8 @@ def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> No
         "facing: {power: {min: 12000}}}, keyword: assassin}}]}"
     )
     assert text == (
-        "[Constant] All SIGNI on your field with a SIGNI with power 12000 or more in front of "
-        "it gain [Assassin]."
+        "[Constant] All SIGNI on your field in front of a SIGNI with power 12000 or more "
+        "gain [Assassin]."
     )
 
 
@@ -3572,66 +3635,3 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_a_signi_with_a_soul_attached(describe: Describe) -> None:
-    # WXDi-P04-016: whenever such a SIGNI of yours attacks.
-    (text,) = describe(
-        "{kind: auto, when: {attacks: {side: you, type: SIGNI, souled: true}}, effects: "
-        "[{mill: {count: 2, player: opponent}}]}"
-    )
-    assert text == (
-        "[Auto] Whenever a SIGNI on your field with a [Soul] attached to it attacks, put the "
-        "top two cards of your opponent's deck into the trash."
-    )
-
-
-def test_a_signi_in_front_of_a_signi_of_a_kind(describe: Describe) -> None:
-    # WXDi-P04-013: in front of a SIGNI with a [Soul] attached to it.
-    (text,) = describe(
-        "{kind: constant, condition: {turn: yours}, effects: [{power: {all: {side: opponent, "
-        "zone: signi, facing: {souled: true}}, amount: -2000}}]}"
-    )
-    assert text == (
-        "[Constant] As long as it is your turn, all SIGNI on your opponent's field in front of "
-        "a SIGNI with a [Soul] attached to it get --2000 power."
-    )
-
-
-def test_the_last_known_power_of_the_signi_paid_for_a_cost(describe: Describe) -> None:
-    # WXDi-P00-067: less than the power of the SIGNI put into the trash this way.
-    (text,) = describe(
-        "{kind: action, cost: {trash_from_field: 1}, effects: [{vanish: {target: {side: "
-        "opponent, zone: signi, power_below: {power: {ref: paid, last_known: true}}}}}]}"
-    )
-    assert text == (
-        "[Action] Put a SIGNI on your field into the trash: Vanish target SIGNI on your "
-        "opponent's field with power less than the power of the SIGNI put into the trash "
-        "this way."
-    )
-
-
-def test_a_discard_of_up_to_three_and_as_many_targets(describe: Describe) -> None:
-    # WXDi-P05-031: the number discarded for the cost, targeted.
-    (text,) = describe(
-        "{kind: enter, cost: {discard: {count: 3, up_to: true}}, effects: [{power: {target: "
-        "{side: opponent, zone: signi, count_of: {count: {ref: paid}}}, amount: -5000}}]}"
-    )
-    assert text == (
-        "[Enter] Discard up to three cards: A number of target SIGNI on your opponent's field "
-        "equal to the number of the cards paid for this cost get --5000 power until end of "
-        "turn."
-    )
-
-
-def test_your_opponent_looks_at_the_top_of_their_deck(describe: Describe) -> None:
-    # WXDi-P01-026: each player, the opponent's part said of them.
-    (text,) = describe(
-        "{kind: enter, effects: [{look_top: {player: opponent, count: 7, pick: [{type: SIGNI, "
-        "up_to: any, to: field, enter_abilities: false}], rest: trash}}]}"
-    )
-    assert text == (
-        "[Enter] Your opponent looks at the top seven cards of their deck. Your opponent puts "
-        "any number of SIGNI from among them onto their field without their [Enter] abilities "
-        "triggering. Your opponent puts the rest into the trash."
-    )
