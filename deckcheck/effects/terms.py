@@ -133,6 +133,12 @@ class Effect(Term):
         """Why this effect cannot be a [Constant] ability's as written, or None."""
         return None
 
+    def imperative(self) -> str | None:
+        """This effect as what a player does, for "you may ..." ("give that SIGNI --3000
+        power until end of turn"), when its sentence says what happens to a card instead
+        ("that SIGNI gets --3000 power"); None when `describe` reads so already."""
+        return None
+
     @classmethod
     def is_continuous(cls) -> bool:
         return cls.continuous is not Effect.continuous

@@ -194,6 +194,16 @@ class Protection:
     # A qualifier: only from effects ("cannot be vanished by your opponent's effects"), so
     # not from a battle.
     EFFECTS: Final = 16
+    # Its attack is not negated ("this SIGNI's attack is not negated by this SIGNI's
+    # effect"): `protects_from` says by which effects.
+    NEGATE_ATTACK: Final = 32
+    # Its attack is not negated by its own effects (whatever `protects_from` says).
+    NEGATE_ATTACK_BY_ITSELF: Final = 128
+    # It cannot be moved from the field to another zone by effects, except to the zones
+    # `z` whose bits 1 << (LEAVE_EXCEPT + z) the value also has ("other than the Ener
+    # Zone"): docs/engine-hooks.md, "Kept on the field".
+    LEAVE: Final = 64
+    LEAVE_EXCEPT: Final = 8
 
 
 class Instead:

@@ -84,6 +84,8 @@ _ENER = int(Zone.ENER)
 _SOUL = int(Zone.SOUL)
 _FACE_DOWN = int(Zone.FACE_DOWN)
 _FIELD = (1 << _SIGNI) | (1 << _LRIG)
+# The protections (`Protection` bits) against moves off the field.
+_LEAVING = Protection.VANISH | Protection.BOUNCE | Protection.TRASH
 # The piles a card moves between without any zone's own rule (`_move_pile`): not the
 # check zone (where a Life Burst waits) nor a [Soul] (which has a host).
 _PILES = sum(1 << zone for zone in PILE_ZONES if zone not in (Zone.CHECK, Zone.SOUL))
@@ -291,7 +293,15 @@ class Operations(GameState):
     ) -> bool:
         """Whether an effect says the card cannot be vanished (bounced, ...) by `source`;
         in a `battle`, protections only from effects (`Protection.EFFECTS`) do not apply:
-        a battle is a rule of the game, not an effect (en-2021-glossary.txt, "Battle")."""
+        a battle is a rule of the game, not an effect (en-2021-glossary.txt, "Battle").
+        Vanishing, returning to the hand and putting into the trash move a SIGNI off the
+        field: "cannot be moved from the field" keeps it from them too (`cannot_leave`)."""
+        if not battle and source >= 0 and protection & _LEAVING:
+            to = _ENER if protection == Protection.VANISH else _HAND
+            if protection == Protection.TRASH:
+                to = _TRASH
+            if self.cannot_leave(card, to, source):
+                return True
         for effect in self.effects[_PROTECTION]:
             if battle and effect.value & Protection.EFFECTS:
                 continue
@@ -299,6 +309,25 @@ class Operations(GameState):
                 effect.value & protection
                 and effect.covers(self.game, card)
                 and (effect.protects_from is None or effect.protects_from(self.game, source))
+            ):
+                return True
+        return False
+
+    def cannot_leave(self, card: int, to: int, source: int) -> bool:
+        """Whether an effect says the SIGNI `card` cannot be moved from the field to the
+        zone `to` by the effect of `source` ("cannot be moved from the field to anywhere
+        other than the Ener Zone by your opponent's effects"): docs/engine-hooks.md, "Kept
+        on the field". Only effects are kept out: not a rule-based action, not a cost."""
+        if source < 0 or self.zone[card] != _SIGNI:
+            return False
+        game = self.game
+        for effect in self.effects[_PROTECTION]:
+            value = effect.value
+            if (
+                value & Protection.LEAVE
+                and not (value >> (Protection.LEAVE_EXCEPT + to)) & 1
+                and effect.covers(game, card)
+                and (effect.protects_from is None or effect.protects_from(game, source))
             ):
                 return True
         return False
@@ -1884,12 +1913,18 @@ class Operations(GameState):
                 self.moved_with = NO_CARD
         return True
 
-    def negate_attack(self) -> bool:
-        """Negate the attack being processed ("negate that attack"): the attacker stays
-        downed, and neither battles nor deals damage; the attack ends. False between
-        attacks."""
+    def negate_attack(self, by: int = NO_CARD) -> bool:
+        """Negate the attack being processed ("negate that attack") by the effect of `by`:
+        the attacker stays downed, and neither battles nor deals damage; the attack ends.
+        False between attacks, or when the attacker's attack is not negated by such
+        effects ("this SIGNI's attack is not negated by this SIGNI's effect")."""
         attacker = self.attacking
         if attacker < 0 or self.attack_negated:
+            return False
+        if self.effects[_PROTECTION] and (
+            self.is_protected(attacker, Protection.NEGATE_ATTACK, by)
+            or (by == attacker and self.is_protected(attacker, Protection.NEGATE_ATTACK_BY_ITSELF))
+        ):
             return False
         self.attack_negated = True
         self.note(LogCode.NEGATE_ATTACK, self.owner[attacker], attacker)

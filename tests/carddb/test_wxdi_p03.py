@@ -1721,3 +1721,56 @@ def test_marai_life_burst_charges_and_prevents_the_next_signi_damage(table: Tabl
     game = burst(table, MARAI, 'deck: ["Servant #", "Servant #"]')
     assert game.count(0, Zone.ENER) == 2  # Marai itself and one charged
     assert game.count(0, Zone.LIFE) == 0
+
+
+GIROPPON = "Giroppon, Code: Labyrinth"  # level 3, 12000, green
+
+
+@encodes("WXDi-P03-043")
+def test_giroppon_takes_the_opposing_signi_in_front_and_may_weaken_it(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, ~, "{GIROPPON}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{SARA}"]
+    """)
+    game.play(SARA, 2)  # the only zone offered: in front of Giroppon
+    assert game.game.slot[game.card(SARA, 1)] == 2
+    game.accept()
+    assert game.power(SARA, 1) == 2000
+
+
+@encodes("WXDi-P03-043")
+def test_giroppon_leaves_the_field_in_your_turn_only_for_the_ener_zone(table: Table) -> None:
+    def crushed(burst_card: str) -> Play:
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: [~, "{GIROPPON}"]
+              - life: ["{burst_card}"]
+        """)
+        game.attack(GIROPPON)
+        game.burst()
+        return game
+
+    game = crushed("Furen Slash")  # return target SIGNI to its owner's hand
+    assert game.zone_of(GIROPPON) == Zone.SIGNI
+    game = crushed("Amazoness, Jade General")  # vanish: into the Ener Zone
+    assert game.zone_of(GIROPPON) == Zone.ENER
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{GIROPPON}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Furen Slash"]
+            ener: ["{SARA}", "{SARA}", "{SARA}", "{SARA}", "{SARA}"]
+    """)
+    game.use("Furen Slash")  # in the opponent's turn, it may be returned
+    game.pay()
+    assert game.zone_of(GIROPPON) == Zone.HAND

@@ -1646,3 +1646,37 @@ def test_moon_bites_life_burst_vanishes_a_level_two_signi(table: Table) -> None:
     game = burst(table, MOON_BITES)
     game.target(KOALALA)
     assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+@encodes("WXDi-P05-068")
+def test_hameln_step_puts_hameln_out_and_its_own_effect_no_longer_negates_its_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["HAMELN STEP", "{HAMELN}"]
+            ener: ["{BUFFALO}"]
+            deck: ["Servant #", "Servant #", "Servant #"]
+          - hand: ["{BUFFALO}", "{BUFFALO}"]
+            life: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.use("HAMELN STEP")
+    game.choose(HAMELN)
+    game.into(1)
+    assert game.zone_of(HAMELN) == Zone.SIGNI and game.count(0, Zone.HAND) == 2
+    game.end_main()
+    game.attack(HAMELN)
+    game.accept()  # the opponent discards two, yet Hameln's own effect does not negate
+    assert game.count(1, Zone.TRASH) == 2 and game.count(1, Zone.LIFE) == 1
+
+
+@encodes("WXDi-P05-068")
+def test_hameln_step_life_burst_puts_an_upped_signi_on_the_bottom_of_its_deck(
+    table: Table,
+) -> None:
+    game = burst(table, "HAMELN STEP", mine='hand: ["Servant #"]')
+    game.accept()  # discard the only card; Koalala is the only upped SIGNI
+    assert game.zone_of(KOALALA, 1) == Zone.DECK
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # at the bottom
+    assert game.zone_of("Servant #", 0) == Zone.TRASH

@@ -98,6 +98,17 @@ EFFECTS = {
         "Target SIGNI on your field cannot be vanished or returned to its owner's hand by your "
         "opponent's effects until end of turn.",
     ),
+    "cannot_be_moved": (
+        "{cannot_be_moved: {target: {side: you, zone: signi}, by: opponent, except_to: "
+        "[ener, trash]}}",
+        "Target SIGNI on your field cannot be moved from the field to anywhere other than the "
+        "Ener Zone or the trash by your opponent's effects until end of turn.",
+    ),
+    "attack_not_negated": (
+        "{attack_not_negated: {all: {side: you, zone: signi}, by: opponent}}",
+        "The attacks of all SIGNI on your field are not negated by your opponent's effects "
+        "until end of turn.",
+    ),
     "crush": ("{crush: 1}", "Crush one of your opponent's Life Cloth."),
     "damage": (
         "{damage: {player: opponent, unless_discard: {guard: true}}}",
@@ -3635,3 +3646,20 @@ def test_trigger_heaven_english(describe: Describe) -> None:
         pool="classic",
     )
     assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_a_signi_kept_on_the_field_and_an_attack_not_negated(describe: Describe) -> None:
+    # WXDi-P07-050, WXDi-P03-043 (docs/engine-hooks.md, "Kept on the field"); WXDi-P05-068
+    # ("Attacks that are not negated").
+    assert describe(
+        "[{kind: constant, effects: [{cannot_be_moved: {ref: self, by: opponent}}]}, "
+        "{kind: constant, condition: {turn: yours}, effects: ["
+        "{cannot_be_moved: {ref: self, by: opponent, except_to: [ener]}}]}, "
+        "{kind: constant, effects: [{attack_not_negated: {ref: self, by: self}}]}]"
+    ) == [
+        "[Constant] This SIGNI cannot be moved from the field to other zones by your "
+        "opponent's effects.",
+        "[Constant] As long as it is your turn, this SIGNI cannot be moved from the field to "
+        "anywhere other than the Ener Zone by your opponent's effects.",
+        "[Constant] This SIGNI's attack is not negated by this SIGNI's effect.",
+    ]

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from deckcheck.engine.game import Game
 
 _INSTEAD = int(Attribute.INSTEAD)
+_PROTECTION = int(Attribute.PROTECTION)
 
 
 @dataclass(frozen=True)
@@ -36,12 +37,17 @@ class ToEachCard(Effect):
     # `replaced`), and what "cannot be ..." keeps it from doing (`Protection` bits).
     leaves_field: ClassVar[bool] = False
     protection: ClassVar[int] = 0
+    # Where it moves a SIGNI it takes off the field (a `Zone`), for "cannot be moved from
+    # the field" (`Game.cannot_leave`); vanish, bounce and trash ask it themselves.
+    destination: ClassVar[int] = -1
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
         acted: list[int] = []
         offers = self.offers_replacements(context)
         for card in cards:
+            if self.kept_on_field(context, card):
+                continue
             if offers and (yield from self.replaced(context, card)):
                 continue
             if self.act(context, card):
@@ -51,6 +57,16 @@ class ToEachCard(Effect):
             # "If you do" asks what was done, not what was chosen: a protected SIGNI that
             # was not vanished was chosen, but nothing was done to it.
             context.data.setdefault(DONE, {})[name] = acted
+
+    def kept_on_field(self, context: EffectContext, card: int) -> bool:
+        """Whether `card`, a SIGNI, cannot be moved to where this effect puts it ("cannot
+        be moved from the field ... by your opponent's effects")."""
+        game = context.game
+        return (
+            self.destination >= 0
+            and bool(game.effects[_PROTECTION])
+            and game.cannot_leave(card, self.destination, context.source)
+        )
 
     def offers_replacements(self, context: EffectContext) -> bool:
         """Whether an optional replacement may take the place of this effect (a quick

@@ -132,7 +132,10 @@ class May(Effect):
             does = " ".join(english.opponent_does(part) for part in parts)
             text = f"Your opponent may {english.one_sentence(does)}"
         else:
-            text = f"You may {english.lower_first(self.effects.clause())}"
+            effects = list(self.effects)
+            imperative = effects[0].imperative() if len(effects) == 1 else None
+            clause = imperative if imperative is not None else self.effects.clause()
+            text = f"You may {english.lower_first(clause)}"
         if self.if_done is not None:
             they = "they" if self.player is Player.OPPONENT else "you"
             text += f" If {they} do, {english.lower_first(self.if_done.clause())}"

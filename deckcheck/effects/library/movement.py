@@ -135,6 +135,7 @@ class Banish(ToEachCard):
 
     name: ClassVar[str] = "banish"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.REMOVED
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.REMOVED)
@@ -151,6 +152,7 @@ class ReturnToLrigDeck(ToEachCard):
 
     name: ClassVar[str] = "return_to_lrig_deck"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.LRIG_DECK
 
     def act(self, context: EffectContext, card: int) -> bool:
         game = context.game
@@ -176,6 +178,7 @@ class PutIntoEner(ToEachCard):
 
     name: ClassVar[str] = "put_into_ener"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.ENER
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.ENER)
@@ -198,6 +201,7 @@ class AddToHand(ToEachCard):
 
     name: ClassVar[str] = "add_to_hand"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.HAND
 
     or_onto_field: bool = field(
         default=False, metadata={"doc": '"add it to your hand or put it onto your field"'}
@@ -208,6 +212,8 @@ class AddToHand(ToEachCard):
         cards = yield from self.cards.resolve(context)
         offers = self.offers_replacements(context)
         for card in cards:
+            if self.kept_on_field(context, card):
+                continue
             if offers and (yield from self.replaced(context, card)):
                 continue
             if self.or_onto_field and (yield from onto_field_instead(context, card)):
@@ -347,11 +353,13 @@ class PutOnDeck(ToEachCard):
 
     name: ClassVar[str] = "put_on_deck"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.DECK
 
     position: DeckPosition = DeckPosition.BOTTOM
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         cards = yield from self.cards.resolve(context)
+        cards = [card for card in cards if not self.kept_on_field(context, card)]
         game = context.game
         if self.offers_replacements(context):
             kept: list[int] = []
@@ -395,6 +403,7 @@ class PutIntoLifeCloth(ToEachCard):
 
     name: ClassVar[str] = "put_into_life_cloth"
     leaves_field: ClassVar[bool] = True
+    destination: ClassVar[int] = Zone.LIFE
 
     def act(self, context: EffectContext, card: int) -> bool:
         context.game.move(card, Zone.LIFE)

@@ -148,6 +148,11 @@ class Power(Effect):
         until = self.until.describe()
         return english.sentence(f"{text} {verb} {describe_power(self.amount)} {until}".strip())
 
+    def imperative(self) -> str | None:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        until = self.until.describe()
+        return f"give {text} {describe_power(self.amount)} {until}".strip() + "."
+
 
 @dataclass(frozen=True)
 class DoublePower(Effect):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Filter, Player, Selection, Side
+from deckcheck.effects.cards import Filter, Player, Selection, Side, ZoneName
 from deckcheck.effects.library.power import FieldMark, SelectionTest, continuous_on
 from deckcheck.effects.terms import Condition, Effect, Here
 from deckcheck.effects.values import Duration, player_of, possessive
@@ -422,3 +422,92 @@ class MustTarget(FieldMark):
             "as your opponent chooses targets for a SIGNI's ability or effect, they must "
             f"target {text} if possible {self.until.describe()}".strip()
         )
+
+
+# The zones a SIGNI may be kept from, as a card names them ("other than the Ener Zone").
+_LEAVE_ZONES = {
+    ZoneName.HAND: "your hand",
+    ZoneName.TRASH: "the trash",
+    ZoneName.ENER: "the Ener Zone",
+    ZoneName.DECK: "the deck",
+    ZoneName.LIFE_CLOTH: "the Life Cloth",
+}
+
+
+@dataclass(frozen=True)
+class CannotBeMoved(Effect):
+    """SIGNI cannot be moved from the field to another zone by effects (`by`: your
+    opponent's, yours or anyone's), to any zone ("cannot be moved from your field to other
+    Zones by your opponent's effects") or to any but `except_to` ("to anywhere other than
+    the Ener Zone"): not vanished (unless into an excepted Ener Zone), returned to the
+    hand, put into the trash, the Ener Zone, the deck or the Life Cloth by such an effect.
+    A battle, a rule-based action and a cost still move them (docs/engine-hooks.md, "Kept
+    on the field")."""
+
+    name: ClassVar[str] = "cannot_be_moved"
+
+    cards: Selection = field(metadata=FLAT)
+    by: Side = Side.ANY
+    except_to: tuple[ZoneName, ...] = field(
+        default=(), metadata={"doc": "the zones it may still be moved to"}
+    )
+    until: Duration = Duration.END_OF_TURN
+
+    def __post_init__(self) -> None:
+        for zone in self.except_to:
+            if zone not in _LEAVE_ZONES:
+                raise LanguageError(
+                    f"a SIGNI is not moved from the field to '{zone}'; "
+                    f"one of {', '.join(_LEAVE_ZONES)}",
+                    "except_to",
+                )
+
+    @property
+    def bits(self) -> int:
+        bits = Protection.LEAVE | Protection.EFFECTS
+        for zone in self.except_to:
+            bits |= 1 << (Protection.LEAVE_EXCEPT + zone.engine_zone)
+        return bits
+
+    def _from(self, controller: int) -> EffectsOf | None:
+        if self.by is Side.ANY:
+            return None
+        return EffectsOf(controller if self.by is Side.YOU else 1 - controller)
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        protects_from = self._from(context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.PROTECTION,
+                        Mode.SET,
+                        self.bits,
+                        target=card,
+                        protects_from=protects_from,
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
+        )
+        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
+
+    def describe(self) -> str:
+        text, _plural = self.cards.noun_phrase(moving=False)
+        where = "other zones"
+        if self.except_to:
+            named = english.join((_LEAVE_ZONES[zone] for zone in self.except_to), "or")
+            where = f"anywhere other than {named}"
+        by = {
+            Side.ANY: "effects",
+            Side.YOU: "your effects",
+            Side.OPPONENT: "your opponent's effects",
+        }[self.by]
+        text = f"{text} cannot be moved from the field to {where} by {by}"
+        return english.sentence(f"{text} {self.until.describe()}".strip())
