@@ -24,7 +24,7 @@ from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, 
 from deckcheck.engine.carddefs import CardDef, card_def
 from deckcheck.engine.combat import Combat
 from deckcheck.engine.constants import CardKind, Phase, Step, Timing, Zone
-from deckcheck.engine.continuous import Attribute, skip_bit
+from deckcheck.engine.continuous import NEVER, Attribute, skip_bit
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.log import LogCode, log_hash, render
 from deckcheck.engine.observation import Observation
@@ -505,7 +505,11 @@ class Game(Combat):
         if self.at_turn_end:
             self.at_turn_end = [item for item in self.at_turn_end if item[0] > self.turn]
         if self.delayed:
-            self.delayed = [item for item in self.delayed if item.ends_after_turn > self.turn]
+            self.delayed = [
+                item
+                for item in self.delayed
+                if item.ends_after_turn > self.turn or item.ends_after_turn == NEVER
+            ]
         self.turn_closing = True
         for player in (0, 1):
             check = self.players[player].check

@@ -573,11 +573,12 @@ class Operations(GameState):
         `controller`'s, from the card `source`, listening until the end of turn
         `ends_after_turn` for events its condition accepts about one of `cards` (the
         condition is asked with that card as the ability's card: `attacks: self`), as long
-        as that card stays in the zone it is in now; or, with `covers` (and no `cards`),
-        about the card of any event that `covers(game, card)` accepts as it happens ("when
-        the next SIGNI attacks this turn": a SIGNI that enters the field later too). The
-        rule documents do not describe delayed abilities: docs/engine-hooks.md, "Delayed
-        triggered abilities"."""
+        as that card stays in the zone it is in now (`ends_after_turn` NEVER: for as long
+        as one does, "Abilities tied to a face-down card"); or, with `covers` (and no
+        `cards`), about the card of any event that `covers(game, card)` accepts as it happens
+        ("when the next SIGNI attacks this turn": a SIGNI that enters the field later too).
+        The rule documents do not describe delayed abilities: docs/engine-hooks.md,
+        "Delayed triggered abilities"."""
         self.grants_made += 1
         watched = tuple((card, self.zone[card]) for card in cards)
         index = GRANTED_INDEX + self.grants_made
@@ -588,6 +589,17 @@ class Operations(GameState):
             watchers = self.watchers[kind]
             if not any(entry[0] == DELAYED_WATCHER for entry in watchers):
                 watchers.append((DELAYED_WATCHER, -1, _GRANTS))
+
+    def _forget_delayed(self, card: int, frm: int) -> None:
+        """`card` left the zone `frm`: the delayed abilities watching it there and no other
+        card still where it was end (a card that moved is a new card, even back there)."""
+        zone = self.zone
+        self.delayed = [
+            delayed
+            for delayed in self.delayed
+            if (card, frm) not in delayed.watched
+            or any(zone[other] == where for other, where in delayed.watched)
+        ]
 
     def _trigger_delayed(self, event: Event) -> None:
         game = self.game
@@ -926,6 +938,8 @@ class Operations(GameState):
                 p.lrig_deck_timing = -1
         self.zone[card] = to
         self.turn_moves.append((card, frm, to, self.cause))
+        if self.delayed and frm != to:
+            self._forget_delayed(card, frm)
         to_field = (1 << to) & _FIELD
         left_field = not to_field and (frm == _SIGNI or (frm == _LRIG and was_active != 0))
         if left_field:

@@ -4,13 +4,15 @@ negated, and the cards they made playable.
 - `cannot_be_moved`: docs/engine-hooks.md, "Kept on the field" (the rule documents say
   only that effects move SIGNI, en-2021-glossary.txt, "SIGNI Zone"; a battle is no
   effect, "Battle");
-- `attack_not_negated`: docs/engine-hooks.md, "Attacks that are not negated".
+- `attack_not_negated`: docs/engine-hooks.md, "Attacks that are not negated";
+- `while_face_down`: docs/engine-hooks.md, "Abilities tied to a face-down card" (the
+  rule documents describe no ability an effect makes, "Delayed triggered abilities").
 """
 
 from __future__ import annotations
 
 from deckcheck.effects.library.protection import EffectsOf
-from deckcheck.engine import Zone
+from deckcheck.engine import DecisionKind, Zone
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
 from tests.carddb.scenes import KOALALA
 from tests.carddb.table import AT3, Play, Table, lrigs
@@ -110,3 +112,26 @@ def test_an_attack_not_negated_by_its_own_effects_is_negated_by_others(table: Ta
     g.attacking, g.attack_negated = mao, False
     assert not g.negate_attack(koalala)  # the opponent's effects
     assert g.negate_attack(sara)  # another card of its side
+
+
+def test_an_ability_tied_to_a_face_down_card_ends_when_the_card_turns_face_up(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Abilities tied to a face-down card": a card that moved is a
+    # new card, even face down again in the same zone.
+    game = table(f"""
+        players:
+          - lrig: {lrigs(["Digital Aya! III"])}
+            hand: ["{SARA}"]
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}"]
+            hand: ["{SARA}", "{MAO}"]
+    """)
+    game.action("Digital Aya! III")  # Koalala face down, tied to an ability
+    koalala = game.card(KOALALA, 1)
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN and len(game.game.delayed) == 1
+    assert game.game.turn_face_up(koalala) and game.game.turn_face_down(koalala)
+    assert game.game.delayed == []
+    game.end_main()  # nothing is offered at the attack phase
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN

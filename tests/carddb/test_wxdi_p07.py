@@ -1582,3 +1582,76 @@ def test_serve_color_life_burst_returns_an_upped_signi(table: Table) -> None:
     game = burst(table, SERVE_COLOR)  # Koalala is their one upped SIGNI: the target
     assert game.zone_of(KOALALA) == Zone.HAND
     assert game.zone_of("Servant #") == Zone.SIGNI  # downed: it attacked
+
+
+AYA3 = "Digital Aya! III"
+
+
+@encodes("WXDi-P07-010")
+@pytest.mark.parametrize(
+    ("top", "drawn", "discarded"),
+    [
+        (ROMAIL, 1, 0),  # level one: draw
+        ("Mao Matsukai, Code 2434", 0, 1),  # level two: the opponent discards
+        ("HAMELN STEP", 1, 1),  # a spell: both
+    ],
+)
+def test_aya_reveals_the_opponents_top_card_and_acts_by_its_kind(
+    table: Table, top: str, drawn: int, discarded: int
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs([AYA3])}
+            deck: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            deck: ["{top}", "{BUFFALO}"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.attack(AYA3)  # (the opponent's two cards are alike: either is discarded)
+    assert game.count(0, Zone.HAND) == drawn and game.count(1, Zone.TRASH) == discarded
+
+
+@encodes("WXDi-P07-010")
+def test_aya_reveals_a_level_three_signi_and_chooses_one(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs([AYA3])}
+            deck: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            deck: ["Athena, Blessed Angel", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+            hand: ["{BUFFALO}"]
+            life: ["{BUFFALO}"]
+    """)
+    game.attack(AYA3)
+    game.mode(1)  # the opponent discards
+    assert game.count(0, Zone.HAND) == 0 and game.names(1, Zone.TRASH) == [BUFFALO]
+
+
+@encodes("WXDi-P07-010")
+def test_aya_turns_a_signi_face_down_until_the_opponent_pays_at_an_attack_phase(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([AYA3])}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{KOALALA}"]
+            hand: ["{BUFFALO}", "{BUFFALO}", "{ROMAIL}"]
+    """)
+    game.action(AYA3)
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN
+    game.end_main()  # the attack phase begins: the opponent may discard two
+    assert game.decision == DecisionKind.OPTIONAL and game.game.decision.player == 1
+    game.decline()
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
+    game.play(ROMAIL, 1)  # a SIGNI in its position: nothing is offered
+    game.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN
+    game.game.trash(game.card(ROMAIL, 1))  # the position is free again
+    game.end_main()
+    game.accept()  # no Ener to pay with: the two cards in hand are discarded
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI and game.count(1, Zone.TRASH) == 3

@@ -104,6 +104,12 @@ EFFECTS = {
         "Target SIGNI on your field cannot be moved from the field to anywhere other than the "
         "Ener Zone or the trash by your opponent's effects until end of turn.",
     ),
+    "while_face_down": (
+        "{while_face_down: {target: {side: opponent, zone: face_down}, "
+        "when: {phase_begins: {phase: attack, player: you}}, effects: [{draw: 1}]}}",
+        "As long as target card face down in one of your opponent's SIGNI Zones stays face "
+        "down, at the beginning of your attack phase, draw a card.",
+    ),
     "attack_not_negated": (
         "{attack_not_negated: {all: {side: you, zone: signi}, by: opponent}}",
         "The attacks of all SIGNI on your field are not negated by your opponent's effects "
@@ -3663,3 +3669,14 @@ def test_a_signi_kept_on_the_field_and_an_attack_not_negated(describe: Describe)
         "anywhere other than the Ener Zone by your opponent's effects.",
         "[Constant] This SIGNI's attack is not negated by this SIGNI's effect.",
     ]
+
+
+def test_a_payment_of_either_cost_by_the_opponent(describe: Describe) -> None:
+    # WXDi-P07-010: "your opponent may pay ... or discard two cards. If they do, ...".
+    (text,) = describe(
+        "{kind: enter, effects: [{pay: {player: opponent, cost: {ener: {colorless: 2}}, "
+        "or: [{discard: 2}], if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] Your opponent may pay 2 colorless or discard two cards. If they do, draw a card."
+    )

@@ -3,14 +3,25 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
+from deckcheck.effects.binding import FLAT, LanguageError
+from deckcheck.effects.cards import PRECHOSEN, Selection
+from deckcheck.effects.library.classic import WithNames
 from deckcheck.effects.library.common import ToEachCard
-from deckcheck.engine.abilities import EffectContext
+from deckcheck.effects.library.triggers import CardTrigger
+from deckcheck.effects.program import Program
+from deckcheck.effects.terms import Effect, Trigger
+from deckcheck.engine.abilities import EffectContext, Procedure, TriggeredAbility
 from deckcheck.engine.constants import Zone
+from deckcheck.engine.continuous import NEVER
+
+if TYPE_CHECKING:
+    from deckcheck.engine.events import Event
+    from deckcheck.engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -66,3 +77,102 @@ class TurnFaceUp(ToEachCard):
             if self.occupied is Occupied.TRASH:
                 text += ". If there is, put it into its owner's trash"
         return english.sentence(text)
+
+
+@dataclass(frozen=True)
+class FaceDownTest:
+    """The condition of an ability tied to face-down cards (`while_face_down`): its trigger,
+    read for the card `source` whose effect made it, and with `vacant`, no SIGNI in the
+    watched card's SIGNI zone."""
+
+    trigger: Trigger
+    source: int
+    vacant: bool
+
+    def __call__(self, game: Game, card: int, event: Event) -> bool:
+        if self.vacant and not _vacant(game, card):
+            return False
+        return self.trigger.matches(game, self.source, event)
+
+
+def _vacant(game: Game, card: int) -> bool:
+    """Whether `card` is face down in a SIGNI zone with no SIGNI."""
+    if game.zone[card] != Zone.FACE_DOWN:
+        return False
+    return game.players[game.owner[card]].signi[game.slot[card]] < 0
+
+
+@dataclass(frozen=True)
+class WhileThere:
+    """The effects of an ability tied to face-down cards: processed only if a watched card
+    is still face down where it was (and, with `vacant`, its zone has no SIGNI), with the
+    cards the parts before it named still named."""
+
+    effects: WithNames
+    watched: tuple[tuple[int, int], ...]
+    vacant: bool
+
+    def __call__(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        if not any(
+            game.zone[card] == where and (not self.vacant or _vacant(game, card))
+            for card, where in self.watched
+        ):
+            return
+        yield from self.effects(context)
+
+
+@dataclass(frozen=True)
+class WhileFaceDown(Effect):
+    """From now on, beyond this turn, for as long as a selected face-down card stays face
+    down where it is: whenever `when` happens (read for this card's controller: "at the
+    beginning of each attack phase"), `effects` happen as a triggered ability of this
+    card's controller; with `vacant`, only while no SIGNI is in that card's SIGNI zone ("if
+    a SIGNI is not in the same position as the face-down SIGNI"). Cards the parts before
+    it named stay named ("turn that SIGNI face up"). docs/engine-hooks.md, "Abilities tied
+    to a face-down card"."""
+
+    name: ClassVar[str] = "while_face_down"
+
+    cards: Selection = field(metadata=FLAT)
+    when: Trigger = field(metadata={"doc": "what happens in the game (not to `self`)"})
+    effects: Program
+    vacant: bool = field(
+        default=False, metadata={"doc": "only while no SIGNI is in the face-down card's zone"}
+    )
+
+    def __post_init__(self) -> None:
+        if isinstance(self.when, CardTrigger) and self.when.card is not None:
+            raise LanguageError("the ability listens to the game: no `card` in `when`", "when")
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        watched = tuple(
+            (card, game.zone[card]) for card in cards if game.zone[card] == Zone.FACE_DOWN
+        )
+        if not watched:
+            return
+        names = {
+            key: tuple((card, game.zone[card]) for card in value)
+            for key, value in context.data.items()
+            if key != PRECHOSEN and isinstance(value, list)
+        }
+        ability = TriggeredAbility(
+            events=self.when.kinds(),
+            effect=WhileThere(WithNames(self.effects, names), watched, self.vacant),
+            condition=FaceDownTest(self.when, context.source, self.vacant),
+        )
+        game.add_delayed(
+            context.controller, context.source, ability, [card for card, _ in watched], NEVER
+        )
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        trigger = self.when.describe()
+        body = english.lower_first(self.effects.describe())
+        if self.vacant:
+            that = "each of those cards" if plural else text
+            body = f"if a SIGNI is not in the same position as {that}, {body}"
+        stays = f"{text} stay" if plural else f"{text} stays"
+        return f"As long as {stays} face down, {english.lower_first(trigger)}, {body}"

@@ -180,6 +180,13 @@ class Pay(Effect):
     reduce: EnerReduction | None = field(
         default=None, metadata={"doc": "the cost's Ener reduced for each unit of a quantity"}
     )
+    or_: tuple[Cost, ...] = field(
+        default=(), metadata={"doc": 'other costs, one of which may be paid instead ("or")'}
+    )
+    player: Player = field(
+        default=Player.YOU,
+        metadata={"doc": 'who may pay: "your opponent may pay ... If they do, ..."'},
+    )
 
     def __post_init__(self) -> None:
         ener_alone = self.cost.ener is not None and self.cost == Cost(ener=self.cost.ener)
@@ -193,7 +200,7 @@ class Pay(Effect):
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
-        player = context.controller
+        player = player_of(self.player, context.controller)
         cost = self.cost.compile()
         if self.for_each_level_of is not None:
             cards = yield from self.for_each_level_of.resolve(context)
@@ -205,13 +212,25 @@ class Pay(Effect):
         if self.reduce is not None:
             each = self.reduce.each.vector()
             cost = replace(cost, ener=reduced(cost.ener, each, self.reduce.per.value(context)))
-        if not game.can_pay_ability(player, context.source, cost) or not (
-            yield from game.may(player, context.source)
-        ):
+        payable = [
+            way
+            for way in (cost, *(other.compile() for other in self.or_))
+            if game.can_pay_ability(player, context.source, way)
+        ]
+        if not payable or not (yield from game.may(player, context.source)):
             if self.else_ is not None:
                 yield from self.else_(context)
             return
-        yield from game.pay_ability(player, context.source, cost)
+        index = 0
+        if len(payable) > 1:
+            options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(payable)))
+            action = yield Decision(player, DecisionKind.MODE, options, context.source)
+            index = action.a
+        if self.player is Player.YOU:
+            yield from game.pay_ability(player, context.source, payable[index])
+        else:
+            # The opponent's payment is part of the effect, as with `unless`.
+            yield from game.pay_ability(player, context.source, payable[index], as_cost=False)
         yield from self.if_done(context)
 
     def describe(self) -> str:
@@ -220,7 +239,9 @@ class Pay(Effect):
             cost += f" for each level of {self.for_each_level_of.phrase(moving=False)}"
         if self.reduce is not None:
             cost += f", {self.reduce.describe()}"
-        text = f"You may {cost}. If you do, {english.lower_first(self.if_done.clause())}"
+        cost = english.join((cost, *(english.lower_first(c.describe()) for c in self.or_)), "or")
+        who, they = ("You", "you") if self.player is Player.YOU else ("Your opponent", "they")
+        text = f"{who} may {cost}. If {they} do, {english.lower_first(self.if_done.clause())}"
         if self.else_ is not None:
             text += f" If you did not, {english.lower_first(self.else_.clause())}"
         return text
