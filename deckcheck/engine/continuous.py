@@ -248,11 +248,19 @@ class Restriction:
     # The [Enter] abilities of the player's SIGNI do not trigger as they enter the field
     # ("This turn, your SIGNI's [On-Play] abilities don't trigger").
     NO_ENTER: Final = 1 << 20
+    # No SIGNI may be put into the player's SIGNI zone s (PLACE_SLOT << s, `place_bit`):
+    # "your opponent cannot put SIGNI into that SIGNI's SIGNI Zone".
+    PLACE_SLOT: Final = 1 << 21  # and the two bits above it
 
 
 def skip_bit(phase: int) -> int:
     """The Restriction bit that skips `phase` (a constants.Phase) of a player's turns."""
     return Restriction.SKIP_PHASE << phase
+
+
+def place_bit(slot: int) -> int:
+    """The Restriction bit that keeps new SIGNI out of a player's SIGNI zone `slot`."""
+    return Restriction.PLACE_SLOT << slot
 
 
 class PowerChange(IntEnum):

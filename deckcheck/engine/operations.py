@@ -44,6 +44,7 @@ from deckcheck.engine.continuous import (
     derive_cost,
     derive_for_player,
     derive_keywords,
+    place_bit,
     power_set_blocked,
 )
 from deckcheck.engine.events import Event, EventKind
@@ -2236,14 +2237,16 @@ class Operations(GameState):
     def placeable_slots(self, player: int, empty: list[int]) -> list[int]:
         """The empty SIGNI zones of `player` a new SIGNI may be put into: none while the
         field holds as many SIGNI as it can (`signi_room`), never an erased one
-        (`erased_zones`); those in front of an opposing SIGNI that obliges it (`PLACEMENT`:
-        "it has to be placed in front of this SIGNI if possible"), if any of them is empty;
-        else every empty one."""
+        (`erased_zones`) nor one an effect closes to new SIGNI (`place_bit`); those in front
+        of an opposing SIGNI that obliges it (`PLACEMENT`: "it has to be placed in front of
+        this SIGNI if possible"), if any of them is empty; else every empty one."""
         if empty and (self.effects[_SIGNI_COUNT] or self.effects[_ERASED_ZONES]):
             if len(self.players[player].signi_cards()) >= self.signi_room(player):
                 return []
             erased = self.erased_zones(player)
             empty = [slot for slot in empty if not erased >> slot & 1]
+        if empty and self.effects[_RESTRICTION]:
+            empty = [slot for slot in empty if not self.restricted(player, place_bit(slot))]
         effects = self.effects[_PLACEMENT]
         if not effects or not empty:
             return empty

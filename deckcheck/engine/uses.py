@@ -503,7 +503,7 @@ class Uses(Resolution):
         if self.defs[card].rise is not None:
             return bool(self.rise_slots(player, card))
         signi = self.players[player].signi
-        if signi[0] >= 0 and signi[1] >= 0 and signi[2] >= 0:
+        if not self.placeable_slots(player, [slot for slot in range(3) if signi[slot] < 0]):
             return False
         level = self.level(card)
         if level > self.center_level(player) or level > self.limit(player) - self.signi_levels(

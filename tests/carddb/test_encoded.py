@@ -64,6 +64,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX08-026": "a use cost that changes, printed without a marker",
     "WX08-028": "a use cost that changes, printed without a marker",
     "WX08-030": "a use cost that changes, printed without a marker",
+    "WX08-032": "a use cost that changes, printed without a marker",
     "PR-151": "a use cost that changes, printed without a marker",
     "PR-292": "a use cost that changes, printed without a marker",
     "WX05-038": "a use cost that changes, printed without a marker",

@@ -8,12 +8,13 @@ rules each follows.
 - the cost part `vanish_from_field`: vanish ("banish") SIGNI of your own field.
 - the cost part `charms: any`: any number of your [Charm]s into the trash, none too.
 - the trigger `virus_removed`: a [Virus] removed from a field, by an effect or a cost.
+- `lock_signi_zone`: no SIGNI can be put into a SIGNI's zone, for this turn (and the next).
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import ActionKind, Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.table import Play, Table
 from tests.effects.conftest import _compile
 
@@ -223,3 +224,41 @@ def test_a_virus_removed_by_a_cost_or_an_effect_triggers_once_for_each(
     assert play.count(0, Zone.HAND) == 1
     play.action(SC)  # your own two: not your opponent's
     assert play.count(0, Zone.HAND) == 1 and play.virus_zones(0) == []
+
+
+# ------------------------------------------------------------------ closed SIGNI Zones
+
+
+def test_a_closed_zone_takes_no_signi_played_or_put_by_an_effect(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Closed SIGNI Zones": the zone the SIGNI was last in, for
+    # this turn only without `next_turn`.
+    close = (
+        "{kind: action, effects: [{vanish: {target: {side: you, zone: signi, other: true, "
+        "as: gone}}}, {lock_signi_zone: {ref: gone}}]}"
+    )
+    revive = "{kind: action, effects: [{put_onto_field: {target: {side: you, zone: trash}}}]}"
+    play = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KOONI}", "{COSMO}", "{SC}"]
+            hand: ["{IRON}"]
+            trash: ["{IRON}"]
+        """,
+        abilities={
+            KOONI: _compile(database, close, KOONI, "classic")[1],
+            SC: _compile(database, revive, SC, "classic")[1],
+        },
+    )
+    turn = play.game.turn
+    play.action(KOONI)
+    play.target(COSMO)
+    assert play.names(0, Zone.SIGNI) == [KOONI, "", SC]
+    assert not play.can(ActionKind.PLAY_SIGNI, IRON)
+    play.action(SC)  # no zone for it: nothing is put onto the field
+    assert play.names(0, Zone.SIGNI) == [KOONI, "", SC] and play.count(0, Zone.TRASH) == 1
+    play.pass_until(lambda game: game.game.turn == turn + 2 and game.decision == DecisionKind.MAIN)
+    play.play(IRON, 1)  # the turn is over: open again
+    assert play.names(0, Zone.SIGNI) == [KOONI, IRON, SC]

@@ -3680,3 +3680,17 @@ def test_a_payment_of_either_cost_by_the_opponent(describe: Describe) -> None:
     assert text == (
         "[Enter] Your opponent may pay 2 colorless or discard two cards. If they do, draw a card."
     )
+
+
+EFFECTS["lock_signi_zone"] = (
+    "{lock_signi_zone: {target: {side: opponent, zone: signi}, next_turn: true}}",
+    "During this turn and the next turn, SIGNI cannot be put into the SIGNI Zone of target "
+    "SIGNI on your opponent's field.",
+)
+
+
+def test_a_signi_zone_closed_for_this_turn_and_the_next(describe: Describe) -> None:
+    # Classic WX08-032: "your opponent cannot put SIGNI into that SIGNI's SIGNI Zone".
+    effect, english = EFFECTS["lock_signi_zone"]
+    (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
+    assert text == f"[Enter] {english}"
