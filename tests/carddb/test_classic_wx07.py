@@ -7,6 +7,7 @@ from __future__ import annotations
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import ActionAbility
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -801,3 +802,47 @@ def test_cross_rush_explosive_strike_and_dead_cross(table: Table) -> None:
         burst.burst()
         burst.choose(STUN)
         assert burst.zone_of(STUN, 0) == Zone.HAND
+
+
+FISSURE = "Fissure of Conflagration"  # red spell, 9 red, 2 less for each <Weapon> downed
+
+
+@encodes("WX07-026")
+def test_fissure_costs_less_for_each_weapon_downed_and_crushes_up_to_two(
+    table: Table,
+) -> None:
+    def fissure(crushed: int) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO4}
+                signi: ["{DERRIN}", "{NINETEEN}"]
+                hand: ["{FISSURE}"]
+                ener: {[IRON] * 5}
+              - life: {[KUKRI] * 3}
+        """)
+        game.use(FISSURE)
+        game.choose(DERRIN)  # and Nineteen: 5 red is 9 less 4 only so
+        game.mode(crushed)
+        return game
+
+    for crushed in (2, 1, 0):  # "up to": none too
+        game = fissure(crushed)
+        assert game.count(0, Zone.ENER) == 0
+        assert game.game.downed[game.card(DERRIN)] and game.game.downed[game.card(NINETEEN)]
+        assert game.count(1, Zone.LIFE) == 3 - crushed
+
+
+@encodes("WX07-026")
+def test_fissure_life_burst_banishes_signi_of_8000_power_in_all(table: Table) -> None:
+    burst = table.life_burst(
+        FISSURE,
+        f"""
+        opponent:
+          signi: ["{SC}", "{SULFUR}", "{KUKRI}"]
+        """,
+        classic=True,
+    )
+    burst.burst()
+    burst.target(SC, SULFUR)  # 6000: Kukri's 3000 more would be 9000
+    assert burst.names(1, Zone.SIGNI) == ["", "", KUKRI]

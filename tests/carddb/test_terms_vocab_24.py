@@ -9,6 +9,7 @@ rules each follows.
 - the cost part `charms: any`: any number of your [Charm]s into the trash, none too.
 - the trigger `virus_removed`: a [Virus] removed from a field, by an effect or a cost.
 - `lock_signi_zone`: no SIGNI can be put into a SIGNI's zone, for this turn (and the next).
+- `crush` with `up_to`: as many Life Cloth as its player chooses, none too.
 """
 
 from __future__ import annotations
@@ -262,3 +263,26 @@ def test_a_closed_zone_takes_no_signi_played_or_put_by_an_effect(
     play.pass_until(lambda game: game.game.turn == turn + 2 and game.decision == DecisionKind.MAIN)
     play.play(IRON, 1)  # the turn is over: open again
     assert play.names(0, Zone.SIGNI) == [KOONI, IRON, SC]
+
+
+# ------------------------------------------------------------------ crushing up to N
+
+
+def test_crushing_up_to_two_crushes_as_many_as_chosen(table: Table, database: CardDatabase) -> None:
+    # en-2021-glossary.txt, "Crush": each crushed Life Cloth goes to the check zone; "up
+    # to" lets the player choose how many, none too, and never more than there are.
+    text = "{kind: action, effects: [{crush: {count: 2, up_to: true}}]}"
+    for life, chosen in ((3, 0), (3, 2), (1, 1)):
+        play = table(
+            f"""
+            format: classic
+            players:
+              - signi: ["{KOONI}"]
+              - life: {[SC] * life}
+            """,
+            abilities={KOONI: _compile(database, text, KOONI, "classic")[1]},
+        )
+        play.action(KOONI)
+        assert len(play.options()) == min(life, 2) + 1
+        play.mode(chosen)
+        assert play.count(1, Zone.LIFE) == life - chosen

@@ -3694,3 +3694,12 @@ def test_a_signi_zone_closed_for_this_turn_and_the_next(describe: Describe) -> N
     effect, english = EFFECTS["lock_signi_zone"]
     (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
     assert text == f"[Enter] {english}"
+
+
+def test_crush_up_to_a_number_of_life_cloth(describe: Describe) -> None:
+    # Classic WX07-026: "Crush up to 2 of your opponent's Life Cloth."
+    assert describe(
+        "{kind: use, effects: [{crush: {count: 2, up_to: true}}]}",
+        card="Fissure of Conflagration",
+        pool="classic",
+    ) == ["Crush up to two of your opponent's Life Cloth."]

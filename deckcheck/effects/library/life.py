@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Crush(Effect):
-    """Crush the top Life Cloth of a player (with none, nothing happens); with
+    """Crush the top Life Cloth of a player (with none, nothing happens); `up_to`: as many
+    of `count` as this ability's player chooses, none too (a mode: the number); with
     `stop_burst`, when that player chooses to use the Life Burst of a card crushed this
     way, you may pay that cost to keep the Life Burst from activating."""
 
@@ -50,6 +51,9 @@ class Crush(Effect):
         default=True,
         metadata={"doc": "false: the Life Bursts of the cards crushed this way do not activate"},
     )
+    up_to: bool = field(
+        default=False, metadata={"doc": 'as many as you choose ("crush up to two")'}
+    )
     compiled: AbilityCost | None = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
@@ -63,17 +67,22 @@ class Crush(Effect):
         counter = None
         if self.compiled is not None:
             counter = BurstCounter(context.controller, context.source, self.compiled)
+        count = amount_value(self.count, context)
+        if self.up_to:
+            most = min(count, len(context.game.players[player].life))
+            if most > 0:
+                count = yield from context.game.choose_mode(
+                    context.controller, most + 1, context.source
+                )
         crushed = context.game.crush(
             player,
-            amount_value(self.count, context),
+            count,
             context.source,
             counter,
             burst=self.life_burst,
         )
         if self.as_ is not None:
             context.data[self.as_] = crushed
-        return
-        yield
 
     def describe(self) -> str:
         where = where_n(self.count)
@@ -82,8 +91,9 @@ class Crush(Effect):
         else:
             what = describe_count(self.count, "card", "cards").split(" ", 1)
             count = "one" if what[0] in ("a", "an") else what[0]
+        up_to = "up to " if self.up_to else ""
         text = english.sentence(
-            f"Crush {count} of {possessive(self.player)} Life Cloth{where or ''}"
+            f"Crush {up_to}{count} of {possessive(self.player)} Life Cloth{where or ''}"
         )
         if self.as_ is not None:
             if self.count == 1:
