@@ -756,3 +756,75 @@ def test_umuru_fem_returns_five_ancient_weapons_to_banish_a_signi(table: Table) 
     game = exceed(4)  # not five: none is returned, nothing banished
     assert game.zone_of(FLAMBER, 1) == Zone.SIGNI
     assert game.count(0, Zone.TRASH) == 5
+
+
+MUNKARUN = "Munkarun, Elder Sister Deity of the Holy Tomb"  # white <Angel>, level 4, 12000
+TAWIL4 = [*TAWIL, "Tawil=Fyra, the Guide"]  # level 4, no abilities
+
+
+@encodes("WX06-016")
+def test_munkarun_grows_with_angels_and_calls_one_when_your_opponent_removes_it(
+    table: Table, database: CardDatabase
+) -> None:
+    vanisher = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAWIL4}
+            signi: ["{MUNKARUN}", "{SARIE}", "{URIE}"]
+            deck: ["{GABRIE}", "{RAPHAE}", "{SC}"]
+          - signi: ["{KOONI}"]
+        """,
+        abilities={KOONI: _compile(database, vanisher, KOONI, "classic")[1]},
+    )
+    assert game.power(MUNKARUN) == 12000 + 2000
+    game.action(KOONI)
+    game.target(MUNKARUN)
+    game.choose(RAPHAE)  # level three or less: not Gabrie
+    assert game.zone_of(MUNKARUN) == Zone.ENER
+    assert game.names(0, Zone.SIGNI) == [RAPHAE, SARIE, URIE]
+
+
+@encodes("WX06-016")
+def test_munkarun_stays_quiet_when_it_leaves_the_field_in_a_battle(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {TAWIL4}
+            signi: ["{MUNKARUN}"]
+            deck: ["{RAPHAE}"]
+          - lrig: {HANAYO4}
+            signi: ["Metallica, Natural Stone"]
+    """)
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, "Metallica, Natural Stone"))
+    game.attack("Metallica, Natural Stone")
+    game.pass_until(lambda play: play.zone_of(MUNKARUN) == Zone.ENER)
+    assert game.zone_of(RAPHAE) == Zone.DECK
+
+
+@encodes("WX06-016")
+def test_munkarun_life_burst_finds_two_angels_of_one_level(table: Table) -> None:
+    burst = table.life_burst(
+        MUNKARUN,
+        f"""
+        deck: ["{SARIE}", "{URIE}", "{SARIE}", "{RAPHAE}"]
+        """,
+        classic=True,
+    )
+    burst.burst()
+    burst.choose(URIE)  # no other level two <Angel>: the search is over
+    assert burst.names(0, Zone.HAND) == [URIE] and burst.count(0, Zone.DECK) == 3
+    burst = table.life_burst(
+        MUNKARUN,
+        f"""
+        deck: ["{SARIE}", "{URIE}", "{SARIE}", "{RAPHAE}"]
+        """,
+        classic=True,
+    )
+    burst.burst()
+    burst.choose(SARIE, SARIE)
+    assert burst.names(0, Zone.HAND) == [SARIE, SARIE]

@@ -10,6 +10,7 @@ rules each follows.
 - the trigger `virus_removed`: a [Virus] removed from a field, by an effect or a cost.
 - `lock_signi_zone`: no SIGNI can be put into a SIGNI's zone, for this turn (and the next).
 - `crush` with `up_to`: as many Life Cloth as its player chooses, none too.
+- `search_deck` with `alike: level`: the cards found are all of one level.
 """
 
 from __future__ import annotations
@@ -286,3 +287,30 @@ def test_crushing_up_to_two_crushes_as_many_as_chosen(table: Table, database: Ca
         assert len(play.options()) == min(life, 2) + 1
         play.mode(chosen)
         assert play.count(1, Zone.LIFE) == life - chosen
+
+
+# ------------------------------------------------------------------ found cards of one level
+
+
+def test_a_search_alike_in_level_offers_only_cards_of_the_first_ones_level(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Hidden zone": a search may find fewer; every card found is of
+    # the level of those found before it.
+    text = (
+        "{kind: action, effects: [{search_deck: {type: SIGNI, up_to: 3, alike: level, to: hand}}]}"
+    )
+    play = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KOONI}"]
+            deck: ["{KOONI}", "{COSMO}", "{IRON}", "{SC}"]
+        """,
+        abilities={KOONI: _compile(database, text, KOONI, "classic")[1]},
+    )
+    play.action(KOONI)
+    play.choose(IRON)
+    assert sorted(play.options()) == sorted([f"choose {KOONI}", f"choose {SC}", "choose no more"])
+    play.choose(SC, KOONI)
+    assert sorted(play.names(0, Zone.HAND)) == sorted([IRON, SC, KOONI])

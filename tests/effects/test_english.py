@@ -3703,3 +3703,16 @@ def test_crush_up_to_a_number_of_life_cloth(describe: Describe) -> None:
         card="Fissure of Conflagration",
         pool="classic",
     ) == ["Crush up to two of your opponent's Life Cloth."]
+
+
+def test_a_search_for_cards_of_the_same_level(describe: Describe) -> None:
+    # Classic WX06-016: "Search your deck for two <Angel> SIGNI of the same level".
+    assert describe(
+        "{kind: life_burst, effects: [{search_deck: {type: SIGNI, class: ANGEL, up_to: 2, "
+        "alike: level, to: hand, reveal: true}}]}",
+        card="Munkarun, Elder Sister Deity of the Holy Tomb",
+        pool="classic",
+    ) == [
+        "[Life Burst] Search your deck for up to two <Angel> SIGNI of the same level, reveal "
+        "them, and add them to your hand. Then, shuffle your deck."
+    ]

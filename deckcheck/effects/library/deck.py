@@ -549,6 +549,13 @@ class SearchDeck(Effect):
     distinct: Distinct | None = field(
         default=None, metadata={"doc": "every two cards found differ in this (level, ...)"}
     )
+    alike: Literal["level"] | None = field(
+        default=None, metadata={"doc": 'the cards found are of one level ("of the same level")'}
+    )
+
+    def __post_init__(self) -> None:
+        if self.distinct is not None and self.alike is not None:
+            raise LanguageError("`distinct` or `alike`, not both", "alike")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -560,6 +567,8 @@ class SearchDeck(Effect):
             return take.match(game, context.source, card, context)
 
         compatible = COMPATIBLE[self.distinct] if self.distinct is not None else None
+        if self.alike is not None:
+            compatible = SameLevel()
         found = yield from game.search_deck(
             player, matches, count, source=context.source, compatible=compatible
         )
@@ -581,6 +590,8 @@ class SearchDeck(Effect):
         what = " ".join([quantity, take.noun(plural, "card"), *take.with_phrases()])
         if self.distinct is not None:
             what += f" {DISTINCT_PHRASES[self.distinct]}"
+        if self.alike is not None:
+            what += " of the same level"
         them = "them" if plural else "it"
         action = take.sent(" or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to))
         if not take.enter_abilities:
@@ -785,3 +796,12 @@ class SplitPiles(Effect):
             f"{english.number(rest)}. Your opponent chooses one of the piles to put into your "
             "trash, and you add the other to your hand."
         )
+
+
+@dataclass(frozen=True)
+class SameLevel:
+    """Two cards of one level: (game, a, b) -> bool ("two <<Angel>> SIGNI of the same
+    level"), a relation every two cards found keep."""
+
+    def __call__(self, game: Game, a: int, b: int) -> bool:
+        return game.level(a) == game.level(b)
