@@ -204,6 +204,11 @@ class Protection:
     # Zone"): docs/engine-hooks.md, "Kept on the field".
     LEAVE: Final = 64
     LEAVE_EXCEPT: Final = 8
+    # A qualifier of TRASH: only by the card's owner, whatever way they would put it
+    # there: their effects, their costs, the main phase's rule (retiring). "You cannot put
+    # this SIGNI from the field into the trash yourself" (docs/engine-hooks.md,
+    # "Cards their owner cannot trash"). Above the LEAVE_EXCEPT bits of every zone.
+    BY_OWNER: Final = 1 << 24
 
 
 class Instead:

@@ -543,6 +543,7 @@ class Payments(Choices):
             if c >= 0
             and (allowed is None or allowed(self.game, source, c))
             and not (cost.field_vanish and self.is_protected(c, Protection.VANISH, source))
+            and not (not cost.field_vanish and self.owner_cannot_trash(c))
         ]
 
     def _under_lrig(self, player: int, source: int) -> list[int]:

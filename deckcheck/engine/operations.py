@@ -333,6 +333,14 @@ class Operations(GameState):
                 return True
         return False
 
+    def owner_cannot_trash(self, card: int) -> bool:
+        """Whether an effect keeps the card's owner from putting it into the trash in any
+        way, an effect, a cost or retiring (`Protection.BY_OWNER`)."""
+        return bool(self.effects[_PROTECTION]) and any(
+            effect.value & Protection.BY_OWNER and effect.covers(self.game, card)
+            for effect in self.effects[_PROTECTION]
+        )
+
     def restricted(self, player: int, restriction: int, card: int = NO_CARD) -> bool:
         """Whether an effect forbids `player` something (`Restriction` bits): anything,
         or with `card` (an effect that covers some cards only: "cannot [Guard] with level

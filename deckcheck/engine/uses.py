@@ -465,7 +465,7 @@ class Uses(Resolution):
             self.effects[_RESTRICTION] and self.restricted(player, Restriction.RETIRE)
         ):
             for card in signi:
-                if card >= 0 and kinds[card] != _RESONA:
+                if card >= 0 and kinds[card] != _RESONA and not self.owner_cannot_trash(card):
                     options.append(_RETIRE[card])
         options.append(_END_MAIN)
         return options
@@ -783,7 +783,10 @@ class Uses(Resolution):
                 others = [
                     c
                     for c in self.players[player].signi
-                    if c >= 0 and c not in chosen and self.kind[c] != _RESONA
+                    if c >= 0
+                    and c not in chosen
+                    and self.kind[c] != _RESONA
+                    and not self.owner_cannot_trash(c)
                 ]
                 if not others:
                     break

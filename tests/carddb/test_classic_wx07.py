@@ -5,9 +5,12 @@ language yet: the cards that need them are left out."""
 from __future__ import annotations
 
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.engine import KW, ActionKind, Zone
 from deckcheck.engine.abilities import ActionAbility
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
+from tests.effects.conftest import _compile
 
 SASHE = [
     "Sashe Nouvelle, Eternal Messenger",
@@ -846,3 +849,72 @@ def test_fissure_life_burst_banishes_signi_of_8000_power_in_all(table: Table) ->
     burst.burst()
     burst.target(SC, SULFUR)  # 6000: Kukri's 3000 more would be 9000
     assert burst.names(1, Zone.SIGNI) == ["", "", KUKRI]
+
+
+ALPHARD = "Alphard, Natural Star"  # white <Space>, level 4, 10000
+VENUS = "Venus, White Natural Star"  # a white RESONA, level 2
+
+
+@encodes("WX07-033")
+def test_alphard_cannot_be_trashed_by_you_and_gives_itself_for_a_banished_signi(
+    table: Table, database: CardDatabase
+) -> None:
+    trasher = "{kind: action, cost: {trash_from_field: {type: SIGNI}}, effects: [{draw: 1}]}"
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ALPHARD}", "{SIRIUS}", "{PROCYON}"]
+        """,
+        abilities={PROCYON: _compile(database, trasher, PROCYON, "classic")[1]},
+    )
+    assert not game.can(ActionKind.RETIRE, ALPHARD) and game.can(ActionKind.RETIRE, SIRIUS)
+    game.action(PROCYON)
+    game.choose(SIRIUS)  # Alphard is not offered
+    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.zone_of(SIRIUS) == Zone.TRASH
+    vanisher = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ALPHARD}", "{SIRIUS}", ~]
+          - signi: ["{KOONI}"]
+        """,
+        abilities={KOONI: _compile(database, vanisher, KOONI, "classic")[1]},
+    )
+    game.action(KOONI)
+    game.target(SIRIUS)
+    game.accept()  # banish Alphard: Sirius comes back from the Ener Zone
+    game.into(1)
+    assert game.zone_of(ALPHARD) == Zone.ENER and game.zone_of(SIRIUS) == Zone.SIGNI
+
+
+@encodes("WX07-033")
+def test_alphard_comes_back_downed_from_the_trash_as_a_resona_enters(
+    table: Table, database: CardDatabase
+) -> None:
+    caller = (
+        "{kind: action, effects: [{put_onto_field: {choose: {side: you, zone: lrig_deck, "
+        "type: RESONA}}}]}"
+    )
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{VENUS}"]
+            signi: ["{PROCYON}"]
+            trash: ["{ALPHARD}"]
+            ener: ["{SIRIUS}"]
+        """,
+        abilities={PROCYON: _compile(database, caller, PROCYON, "classic")[1]},
+    )
+    game.action(PROCYON)
+    game.into(1)
+    game.first()  # Alphard's, then Venus's [On-Play] (no target)
+    game.accept()  # pay 1 white: into the last free zone
+    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.game.downed[game.card(ALPHARD)]
+    assert game.zone_of(SIRIUS) == Zone.TRASH

@@ -11,6 +11,8 @@ rules each follows.
 - `lock_signi_zone`: no SIGNI can be put into a SIGNI's zone, for this turn (and the next).
 - `crush` with `up_to`: as many Life Cloth as its player chooses, none too.
 - `search_deck` with `alike: level`: the cards found are all of one level.
+- `cannot_be` with `yourself`: its owner cannot put the SIGNI into the trash, by an
+  effect, a cost or retiring; others still can.
 """
 
 from __future__ import annotations
@@ -314,3 +316,49 @@ def test_a_search_alike_in_level_offers_only_cards_of_the_first_ones_level(
     assert sorted(play.options()) == sorted([f"choose {KOONI}", f"choose {SC}", "choose no more"])
     play.choose(SC, KOONI)
     assert sorted(play.names(0, Zone.HAND)) == sorted([IRON, SC, KOONI])
+
+
+# ------------------------------------------------------------------ not trashed by yourself
+
+
+def test_a_signi_you_cannot_trash_yourself_is_trashed_by_your_opponent_only(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Cards their owner cannot trash": your effects, costs and
+    # retiring (turn-summary.txt, "Main Phase") do not; your opponent's effects still do.
+    guarded = (
+        "{kind: constant, effects: [{cannot_be: {ref: self, action: trashed, yourself: true}}]}"
+    )
+    trasher = "{kind: action, effects: [{trash: {target: {side: any, zone: signi, other: true}}}]}"
+    play = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KOONI}", "{COSMO}"]
+          - signi: ["{IRON}"]
+        """,
+        abilities={
+            KOONI: _compile(database, guarded, KOONI, "classic")[1],
+            COSMO: _compile(database, trasher, COSMO, "classic")[1],
+            IRON: _compile(database, trasher, IRON, "classic")[1],
+        },
+    )
+    assert not play.can(ActionKind.RETIRE, KOONI) and play.can(ActionKind.RETIRE, COSMO)
+    play.action(COSMO)
+    play.target(KOONI)  # your own effect: nothing happens
+    assert play.zone_of(KOONI) == Zone.SIGNI
+    play = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - signi: ["{KOONI}"]
+          - signi: ["{IRON}"]
+        """,
+        abilities={
+            KOONI: _compile(database, guarded, KOONI, "classic")[1],
+            IRON: _compile(database, trasher, IRON, "classic")[1],
+        },
+    )
+    play.action(IRON)
+    assert play.zone_of(KOONI) == Zone.TRASH

@@ -3716,3 +3716,12 @@ def test_a_search_for_cards_of_the_same_level(describe: Describe) -> None:
         "[Life Burst] Search your deck for up to two <Angel> SIGNI of the same level, reveal "
         "them, and add them to your hand. Then, shuffle your deck."
     ]
+
+
+def test_a_signi_you_cannot_put_into_the_trash_yourself(describe: Describe) -> None:
+    # Classic WX07-033: "You cannot put this SIGNI from the field into the trash yourself."
+    assert describe(
+        "{kind: constant, effects: [{cannot_be: {ref: self, action: trashed, yourself: true}}]}",
+        card="Alphard, Natural Star",
+        pool="classic",
+    ) == ["[Constant] You cannot put this SIGNI from the field into the trash yourself."]

@@ -70,7 +70,10 @@ class EffectsOf:
 class CannotBe(Effect):
     """Cards cannot be vanished (returned to hand, downed, put into the trash): by
     anything, or only by effects (`by`: your opponent's, yours or anyone's; a battle is
-    no effect, and neither is a rule-based action)."""
+    no effect, and neither is a rule-based action); `yourself`: not put into the trash by
+    their owner in any way, an effect, a cost or retiring ("You cannot put this SIGNI from
+    the field into the trash yourself": docs/engine-hooks.md, "Cards their owner cannot
+    trash")."""
 
     name: ClassVar[str] = "cannot_be"
 
@@ -85,19 +88,32 @@ class CannotBe(Effect):
             " your opponent's level one SIGNI\")"
         },
     )
+    yourself: bool = field(
+        default=False,
+        metadata={"doc": "trashed: not by their owner, by an effect, a cost or retiring"},
+    )
 
     def __post_init__(self) -> None:
         if self.of is not None and self.by not in (Side.YOU, Side.OPPONENT):
             raise LanguageError("`of` narrows the effects of one side: give `by`", "of")
+        if self.yourself and (self.action != (Happening.TRASHED,) or self.by is not None):
+            raise LanguageError(
+                "`yourself` is about being put into the trash by the owner (no `by`)",
+                "yourself",
+            )
 
     @property
     def bits(self) -> int:
         bits = Protection.EFFECTS if self.by is not None else 0
+        if self.yourself:
+            bits = Protection.EFFECTS | Protection.BY_OWNER
         for happening in self.action:
             bits |= happening.bit
         return bits
 
     def _from(self, controller: int) -> EffectsOf | EffectsOfKind | None:
+        if self.yourself:
+            return EffectsOf(controller)  # the owner's effects: this card's, yours
         if self.by is None or self.by is Side.ANY:
             return None
         player = controller if self.by is Side.YOU else 1 - controller
@@ -131,6 +147,11 @@ class CannotBe(Effect):
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
+        if self.yourself:
+            return english.sentence(
+                f"you cannot put {text} from the field into the trash yourself "
+                f"{self.until.describe()}".strip()
+            )
         owner = "their owners'" if plural else "its owner's"
         vanished = english.verb("vanish", "ed")
         what = english.join(
