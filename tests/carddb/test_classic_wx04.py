@@ -1319,3 +1319,34 @@ def test_hammer_life_burst_discards_an_arm_and_a_weapon_to_bounce_then_banish(
     game.target(SILVAN)
     assert sorted(game.names(0, Zone.TRASH)) == ["Derrin, Small Gun", KUKRI]
     assert game.zone_of(BRONDA, 1) == Zone.HAND and game.zone_of(SILVAN, 1) == Zone.ENER
+
+
+GET_GATE = "Get Gate"  # white spell: 1 white, 2 colorless
+
+
+@encodes("WX04-063")
+def test_get_gate_finds_a_signi_of_each_color_paid(table: Table) -> None:
+    def get_gate(ener: list[str]) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {TAMA4}
+                hand: ["{GET_GATE}"]
+                ener: {ener}
+                deck: ["{FLAMBER}", "{KUKRI}", "{BRONDA}", "{TITANIUM}", "{COSMO}"]
+        """)
+        game.use(GET_GATE)
+        return game
+
+    game = get_gate([KUKRI, IRON, SC])  # white, red, blue
+    game.choose(FLAMBER)
+    assert f"choose {KUKRI}" not in game.options()  # white is chosen already
+    assert f"choose {COSMO}" not in game.options()  # no black was paid
+    game.choose(BRONDA, TITANIUM)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([FLAMBER, BRONDA, TITANIUM])
+    game = get_gate(["Servant Q", KUKRI, SC])  # [Multi Ener] gives any color: black
+    game.choose(COSMO, FLAMBER, TITANIUM)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([COSMO, FLAMBER, TITANIUM])
+    game = get_gate([KUKRI] * 3)  # white alone: one SIGNI
+    game.choose(KUKRI)
+    assert game.names(0, Zone.HAND) == [KUKRI] and game.count(0, Zone.DECK) == 4

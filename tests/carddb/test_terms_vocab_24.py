@@ -13,6 +13,8 @@ rules each follows.
 - `search_deck` with `alike: level`: the cards found are all of one level.
 - `cannot_be` with `yourself`: its owner cannot put the SIGNI into the trash, by an
   effect, a cost or retiring; others still can.
+- `search_deck` with `per_color_of`: one card of each colour chosen from named cards
+  (the Ener paid), a colour from each.
 """
 
 from __future__ import annotations
@@ -362,3 +364,22 @@ def test_a_signi_you_cannot_trash_yourself_is_trashed_by_your_opponent_only(
     )
     play.action(IRON)
     assert play.zone_of(KOONI) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ a card per colour paid
+
+
+def test_cards_found_per_color_each_need_a_color_and_a_giver_of_their_own() -> None:
+    # Classic WX04-063's reminder: paid with [White], [Colorless] and a [Multi Ener] card,
+    # one white SIGNI and one SIGNI of another color; colorless gives none.
+    from deckcheck.effects.library.deck import _colors_fit
+
+    white, red, blue, multi = 0b00001, 0b00010, 0b00100, 0b11111
+    paid = [white, 0, multi]
+    assert _colors_fit([white, red], paid)
+    assert not _colors_fit([white, red, blue], paid)  # two colors given, not three
+    assert not _colors_fit([red, blue], [white, 0, red])
+    # A white-and-red SIGNI takes one of the two: with a red one, it is white.
+    assert _colors_fit([white | red, red], [white, red])
+    assert not _colors_fit([white | red, red, white], [white, red, multi])  # no third
+    assert _colors_fit([white | red, red, blue], [white, red, multi])

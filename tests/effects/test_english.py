@@ -3725,3 +3725,18 @@ def test_a_signi_you_cannot_put_into_the_trash_yourself(describe: Describe) -> N
         card="Alphard, Natural Star",
         pool="classic",
     ) == ["[Constant] You cannot put this SIGNI from the field into the trash yourself."]
+
+
+def test_a_search_for_a_card_of_each_color_paid(describe: Describe) -> None:
+    # Classic WX04-063: "For each one Ener that was paid to use this spell, choose one
+    # color from the paid Ener. For each chosen type of color, search ..."
+    assert describe(
+        "{kind: use, effects: [{search_deck: {type: SIGNI, per_color_of: paid_ener, "
+        "to: hand, reveal: true}}]}",
+        card="Get Gate",
+        pool="classic",
+    ) == [
+        "For each of the Ener paid for this cost, choose one of its colors. Search your deck "
+        "for up to one SIGNI of each color chosen this way, reveal them, and add them to your "
+        "hand. Then, shuffle your deck."
+    ]

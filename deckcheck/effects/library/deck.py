@@ -7,7 +7,7 @@ result"), so every pick from the deck is "up to".
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
@@ -15,7 +15,16 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter, Player
+from deckcheck.effects.cards import (
+    COMPATIBLE,
+    DISTINCT_PHRASES,
+    REF_NAME,
+    Cards,
+    Distinct,
+    Filter,
+    Player,
+    referenced,
+)
 from deckcheck.effects.library.common import PlayersEffect
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.library.life import Pile
@@ -552,10 +561,25 @@ class SearchDeck(Effect):
     alike: Literal["level"] | None = field(
         default=None, metadata={"doc": 'the cards found are of one level ("of the same level")'}
     )
+    per_color_of: str | None = field(
+        default=None,
+        metadata={
+            **REF_NAME,
+            "doc": "one card of each colour chosen from the cards named so, a colour from "
+            "each (`paid_ener`: 'for each Ener paid, choose one color from the paid Ener')",
+        },
+    )
 
     def __post_init__(self) -> None:
         if self.distinct is not None and self.alike is not None:
             raise LanguageError("`distinct` or `alike`, not both", "alike")
+        if self.per_color_of is not None and (
+            self.distinct is not None or self.alike is not None or self.take.up_to != 1
+        ):
+            raise LanguageError(
+                "one card of each colour chosen: no `distinct`, `alike` or `up_to`",
+                "per_color_of",
+            )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -569,9 +593,13 @@ class SearchDeck(Effect):
         compatible = COMPATIBLE[self.distinct] if self.distinct is not None else None
         if self.alike is not None:
             compatible = SameLevel()
-        found = yield from game.search_deck(
-            player, matches, count, source=context.source, compatible=compatible
-        )
+        if self.per_color_of is not None:
+            givers = [game.pay_colors(card) for card in referenced(context, self.per_color_of)]
+            found = yield from _search_per_color(context, matches, givers)
+        else:
+            found = yield from game.search_deck(
+                player, matches, count, source=context.source, compatible=compatible
+            )
         taken = []
         for card in found:
             if take.reveal:
@@ -592,6 +620,17 @@ class SearchDeck(Effect):
             what += f" {DISTINCT_PHRASES[self.distinct]}"
         if self.alike is not None:
             what += " of the same level"
+        if self.per_color_of is not None:
+            cards = Cards(ref=self.per_color_of).reference()
+            noun = " ".join([take.noun(False, "card"), *take.with_phrases()])
+            what = f"up to one {noun} of each color chosen this way"
+            lead = f"For each of {cards}, choose one of its colors. "
+            them = "them"
+            action = take.sent(
+                " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
+            )
+            reveal = f", reveal {them}, and " if take.reveal else " and "
+            return f"{lead}Search your deck for {what}{reveal}{action}. Then, shuffle your deck."
         them = "them" if plural else "it"
         action = take.sent(" or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to))
         if not take.enter_abilities:
@@ -805,3 +844,46 @@ class SameLevel:
 
     def __call__(self, game: Game, a: int, b: int) -> bool:
         return game.level(a) == game.level(b)
+
+
+def _search_per_color(
+    context: EffectContext, matches: Callable[[int], bool], givers: list[int]
+) -> Procedure[list[int]]:
+    """Up to one card of each colour chosen from `givers` (the colours each named card
+    gives, one of them apiece): cards found one at a time, each offered only while every
+    card found so far can still have a colour of its own, from a giver of its own."""
+    game = context.game
+    player = context.controller
+    found: list[int] = []
+    while len(found) < len(givers):
+        candidates = [
+            card
+            for card in reversed(game.players[player].deck)
+            if card not in found
+            and matches(card)
+            and _colors_fit([game.defs[c].colors for c in (*found, card)], givers)
+        ]
+        chosen = yield from game.choose_cards(
+            player, candidates, 1, up_to=True, source=context.source, group=True
+        )
+        if not chosen:
+            break
+        found += chosen
+    return found
+
+
+def _colors_fit(cards: list[int], givers: list[int]) -> bool:
+    """Whether each card (its colour bits) can have a colour of its own, no two the same,
+    each given by a giver of its own (its colour bits: what it pays as)."""
+    if not cards:
+        return True
+    first, rest = cards[0], cards[1:]
+    for index, giver in enumerate(givers):
+        shared = first & giver
+        while shared:
+            color = shared & -shared
+            shared ^= color
+            others = [card & ~color for card in rest]
+            if _colors_fit(others, givers[:index] + givers[index + 1 :]):
+                return True
+    return False
