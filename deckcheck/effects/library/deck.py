@@ -620,17 +620,12 @@ class SearchDeck(Effect):
             what += f" {DISTINCT_PHRASES[self.distinct]}"
         if self.alike is not None:
             what += " of the same level"
+        lead = ""
         if self.per_color_of is not None:
             cards = Cards(ref=self.per_color_of).reference()
             noun = " ".join([take.noun(False, "card"), *take.with_phrases()])
-            what = f"up to one {noun} of each color chosen this way"
+            what, plural = f"up to one {noun} of each color chosen this way", True
             lead = f"For each of {cards}, choose one of its colors. "
-            them = "them"
-            action = take.sent(
-                " or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to)
-            )
-            reveal = f", reveal {them}, and " if take.reveal else " and "
-            return f"{lead}Search your deck for {what}{reveal}{action}. Then, shuffle your deck."
         them = "them" if plural else "it"
         action = take.sent(" or ".join(_DESTINATION_TEXT[to].format(what=them) for to in take.to))
         if not take.enter_abilities:
@@ -642,7 +637,7 @@ class SearchDeck(Effect):
             single = take.up_to == 1
             noun = take.noun(not single, "card")
             english.name_cards(take.as_, f"that {noun}" if single else f"those {noun}", single)
-        return f"Search your deck for {what}{reveal}{action}. Then, shuffle your deck."
+        return f"{lead}Search your deck for {what}{reveal}{action}. Then, shuffle your deck."
 
 
 @dataclass(frozen=True)
