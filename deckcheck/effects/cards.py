@@ -396,6 +396,10 @@ class Filter:
     level: int | Range | None = None
     power: int | Range | None = None
     class_: tuple[str, ...] = field(default=(), metadata={"pattern": IDENTIFIER})
+    class_chosen: str | None = field(
+        default=None,
+        metadata={**REF_NAME, "doc": "of the class an earlier part chose (`choose_class`)"},
+    )
     name: str | None = field(default=None, metadata={"doc": "the card's English name"})
     name_contains: str | None = field(
         default=None, metadata={"doc": 'part of the name: every SIGNI with "Flathro" in its name'}
@@ -670,6 +674,10 @@ class Filter:
             game, source, card, self.shares_class_with, scope
         ):
             return False
+        if self.class_chosen is not None and (
+            scope is None or scope.data.get(chosen_class_key(self.class_chosen)) not in d.classes
+        ):
+            return False
         if self.name is not None and d.name != self.name:
             return False
         if self.same_name_as is not None and not self._same_name(
@@ -864,6 +872,8 @@ class Filter:
             phrases.append(f"sharing a color with {whose_cards(self.shares_color_with)}")
         if self.shares_no_color_with is not None:
             phrases.append(f"sharing no color with {whose_cards(self.shares_no_color_with)}")
+        if self.class_chosen is not None:
+            phrases.append("of the class chosen this way")
         if self.shares_class_with is not None:
             others = self.shares_class_with
             if others.ref is None:
@@ -1733,6 +1743,12 @@ DISTINCT_PHRASES = {
     Distinct.LEVEL: "with different levels",
     Distinct.COST: "with different total costs",
 }
+
+
+def chosen_class_key(name: str) -> str:
+    """Where a class chosen by an effect (`choose_class`) waits in its `data` (apart from
+    named cards)."""
+    return f"class:{name}"
 
 
 def classes_of(game: Game, card: int) -> frozenset[str]:

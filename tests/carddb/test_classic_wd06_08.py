@@ -4,7 +4,7 @@ encoded card plays its abilities, in a classic game (classic-2014-beginner-guide
 from __future__ import annotations
 
 from deckcheck.engine import DecisionKind, Zone
-from tests.carddb.table import Table, encodes
+from tests.carddb.table import Play, Table, encodes
 
 ELDORA3 = '["Eldora=Mark 0", "Eldora=Mark I\'", "Eldora=Mark II\'", "Eldora=Mark III\'"]'
 ELDORA4 = ELDORA3[:-1] + ', "Eldora=Mark IV\'"]'
@@ -754,3 +754,34 @@ def test_nessie_weakens_from_the_trash_and_goes_under_the_deck(table: Table) -> 
     burst.burst()
     burst.target(BELZE)
     assert burst.zone_of(BELZE) == Zone.ENER
+
+
+HENGE = "Code Anti Henge"  # black <Ancient Weapon>, level 1, no abilities
+NAZCA = "Code Anti Nazca"  # black <Ancient Weapon>, level 3, no abilities
+JV = "Code Art JV"  # blue <Electric Machine>, level 2: of the family 精械 as Henge is
+
+
+@encodes("WD08-008")
+def test_ancient_return_adds_signi_of_the_class_three_milled_cards_share(table: Table) -> None:
+    def ancient_return(deck: list[str]) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {UMR4}
+                lrig_deck: ["Ancient Return"]
+                ener: ["{KOONI}", "{KOONI}"]
+                deck: {deck}
+        """)
+        game.use("Ancient Return")
+        return game
+
+    game = ancient_return([HENGE, SC, NAZCA, KOONI, HENGE, IRON])  # top first
+    assert sorted(game.options()) == sorted(
+        [f"choose {HENGE}", f"choose {NAZCA}", "choose no more"]
+    )
+    game.target(HENGE, NAZCA)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([HENGE, NAZCA])
+    # Two <Ancient Weapon> and two <Electric Machine>: the family they share is no class.
+    game = ancient_return([HENGE, SC, NAZCA, KOONI, JV, IRON])
+    assert game.decision == DecisionKind.MAIN and game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.TRASH) == 5 + 2  # the milled and the Ener paid

@@ -15,6 +15,8 @@ rules each follows.
   effect, a cost or retiring; others still can.
 - `search_deck` with `per_color_of`: one card of each colour chosen from named cards
   (the Ener paid), a colour from each.
+- `choose_class` and the filter `class_chosen`: a class that N of some cards share, chosen
+  for later parts.
 """
 
 from __future__ import annotations
@@ -315,7 +317,8 @@ def test_a_search_alike_in_level_offers_only_cards_of_the_first_ones_level(
     )
     play.action(KOONI)
     play.choose(IRON)
-    assert sorted(play.options()) == sorted([f"choose {KOONI}", f"choose {SC}", "choose no more"])
+    offered = sorted([f"choose {KOONI}", f"choose {SC}", "choose no more"])
+    assert sorted(play.options()) == offered
     play.choose(SC, KOONI)
     assert sorted(play.names(0, Zone.HAND)) == sorted([IRON, SC, KOONI])
 
@@ -383,3 +386,30 @@ def test_cards_found_per_color_each_need_a_color_and_a_giver_of_their_own() -> N
     assert _colors_fit([white | red, red], [white, red])
     assert not _colors_fit([white | red, red, white], [white, red, multi])  # no third
     assert _colors_fit([white | red, red, blue], [white, red, multi])
+
+
+# ------------------------------------------------------------------ a class chosen
+
+
+def test_a_class_shared_by_enough_cards_is_chosen_among_several(
+    table: Table, database: CardDatabase
+) -> None:
+    # classic-2014-beginner-guide.txt, "(xi) SIGNI": a SIGNI's class; two shared by two
+    # cards each: the player chooses one (a mode, in name order), and later parts read it.
+    text = (
+        "{kind: action, effects: [{choose_class: {side: you, zone: hand, min: 2, as: kin}}, "
+        "{discard: {count: all, class_chosen: kin}}]}"
+    )
+    play = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KOONI}"]
+            hand: ["{KOONI}", "{COSMO}", "{IRON}", "Silvan, Natural Stone", "{SC}"]
+        """,
+        abilities={KOONI: _compile(database, text, KOONI, "classic")[1]},
+    )
+    play.action(KOONI)
+    assert len(play.options()) == 2  # <Devil> and <Ore>
+    play.mode(1)  # ORE, after DEVIL
+    assert sorted(play.names(0, Zone.HAND)) == sorted([KOONI, COSMO, SC])

@@ -3740,3 +3740,25 @@ def test_a_search_for_a_card_of_each_color_paid(describe: Describe) -> None:
         "for up to one SIGNI of each color chosen this way, reveal them, and add them to your "
         "hand. Then, shuffle your deck."
     ]
+
+
+EFFECTS["choose_class"] = (
+    "{choose_class: {side: you, zone: trash, min: 3, as: kin}}",
+    "If three or more from among SIGNI in your trash share a class, choose that class.",
+)
+
+
+def test_a_class_chosen_for_later_parts(describe: Describe) -> None:
+    # Classic WD08-008: "if 3 or more from among them share a common class, choose that
+    # class. Then, add up to 2 SIGNI of the chosen class from your trash to your hand."
+    assert describe(
+        "{kind: use, effects: [{mill: {count: 5, as: milled}}, {choose_class: {ref: milled, "
+        "min: 3, as: kin}}, then, {add_to_hand: {target: {side: you, zone: trash, type: SIGNI, "
+        "class_chosen: kin, up_to: 2}}}]}",
+        card="Ancient Return",
+        pool="classic",
+    ) == [
+        "Put the top five cards of your deck into the trash. If three or more from among the "
+        "cards put into the trash this way share a class, choose that class. Then, add up to "
+        "two target SIGNI from your trash of the class chosen this way to your hand."
+    ]
