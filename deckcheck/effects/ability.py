@@ -183,7 +183,17 @@ class AbilityDef:
         },
         {
             "if": {"properties": {"kind": {"const": "play_condition"}}},
-            "then": {"oneOf": [{"required": ["cost"]}, {"required": ["cost_options"]}]},
+            # A RESONA's pays a cost (or one of several); a SIGNI's is a condition alone.
+            "then": {
+                "oneOf": [
+                    {"required": ["cost"], "not": {"required": ["condition"]}},
+                    {"required": ["cost_options"], "not": {"required": ["condition"]}},
+                    {
+                        "required": ["condition"],
+                        "not": {"anyOf": [{"required": ["cost"]}, {"required": ["cost_options"]}]},
+                    },
+                ]
+            },
             "else": {"not": {"required": ["cost_options"]}},
         },
         {
