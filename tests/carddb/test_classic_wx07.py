@@ -1,15 +1,13 @@
 """Classic booster WX07 (Cross Selector): every encoded card plays its abilities, in a
-classic game (classic-2014-beginner-guide.txt). Cross, [Heaven] and Resonas are not in the
-language yet: the cards that need them are left out."""
+classic game (classic-2014-beginner-guide.txt); Cross and [Heaven] as docs/engine-hooks.md,
+"Cross", reads them."""
 
 from __future__ import annotations
 
-from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import KW, ActionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import ActionAbility
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 from tests.effects.conftest import _compile
 
 SASHE = [
@@ -392,6 +390,119 @@ def test_daewa_spends_charms_to_weaken_and_charms_devils_from_the_trash(table: T
     assert [game.game.name(card) for card in charms] == [SWALLOW, BELZE]
     assert game.game.charm_of(game.card(COSMO)) < 0
     assert game.game.downed[game.card(DAEWA)]
+
+
+FISSURE = "Fissure of Conflagration"  # red spell, 9 red, 2 less for each <Weapon> downed
+
+
+@encodes("WX07-026")
+def test_fissure_costs_less_for_each_weapon_downed_and_crushes_up_to_two(
+    table: Table,
+) -> None:
+    def fissure(crushed: int) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO4}
+                signi: ["{DERRIN}", "{NINETEEN}"]
+                hand: ["{FISSURE}"]
+                ener: {[IRON] * 5}
+              - life: {[KUKRI] * 3}
+        """)
+        game.use(FISSURE)
+        game.choose(DERRIN)  # and Nineteen: 5 red is 9 less 4 only so
+        game.mode(crushed)
+        return game
+
+    for crushed in (2, 1, 0):  # "up to": none too
+        game = fissure(crushed)
+        assert game.count(0, Zone.ENER) == 0
+        assert game.game.downed[game.card(DERRIN)] and game.game.downed[game.card(NINETEEN)]
+        assert game.count(1, Zone.LIFE) == 3 - crushed
+
+
+@encodes("WX07-026")
+def test_fissure_life_burst_banishes_signi_of_8000_power_in_all(table: Table) -> None:
+    burst = table.life_burst(
+        FISSURE,
+        f"""
+        opponent:
+          signi: ["{SC}", "{SULFUR}", "{KUKRI}"]
+        """,
+        classic=True,
+    )
+    burst.burst()
+    burst.target(SC, SULFUR)  # 6000: Kukri's 3000 more would be 9000
+    assert burst.names(1, Zone.SIGNI) == ["", "", KUKRI]
+
+
+ALPHARD = "Alphard, Natural Star"  # white <Space>, level 4, 10000
+VENUS = "Venus, White Natural Star"  # a white RESONA, level 2
+
+
+@encodes("WX07-033")
+def test_alphard_cannot_be_trashed_by_you_and_gives_itself_for_a_banished_signi(
+    table: Table, database: CardDatabase
+) -> None:
+    trasher = "{kind: action, cost: {trash_from_field: {type: SIGNI}}, effects: [{draw: 1}]}"
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ALPHARD}", "{SIRIUS}", "{PROCYON}"]
+        """,
+        abilities={PROCYON: _compile(database, trasher, PROCYON, "classic")[1]},
+    )
+    assert not game.can(ActionKind.RETIRE, ALPHARD) and game.can(ActionKind.RETIRE, SIRIUS)
+    game.action(PROCYON)
+    game.choose(SIRIUS)  # Alphard is not offered
+    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.zone_of(SIRIUS) == Zone.TRASH
+    vanisher = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {TAMA4}
+            signi: ["{ALPHARD}", "{SIRIUS}", ~]
+          - signi: ["{KOONI}"]
+        """,
+        abilities={KOONI: _compile(database, vanisher, KOONI, "classic")[1]},
+    )
+    game.action(KOONI)
+    game.target(SIRIUS)
+    game.accept()  # banish Alphard: Sirius comes back from the Ener Zone
+    game.into(1)
+    assert game.zone_of(ALPHARD) == Zone.ENER and game.zone_of(SIRIUS) == Zone.SIGNI
+
+
+@encodes("WX07-033")
+def test_alphard_comes_back_downed_from_the_trash_as_a_resona_enters(
+    table: Table, database: CardDatabase
+) -> None:
+    caller = (
+        "{kind: action, effects: [{put_onto_field: {choose: {side: you, zone: lrig_deck, "
+        "type: RESONA}}}]}"
+    )
+    game = table(
+        f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{VENUS}"]
+            signi: ["{PROCYON}"]
+            trash: ["{ALPHARD}"]
+            ener: ["{SIRIUS}"]
+        """,
+        abilities={PROCYON: _compile(database, caller, PROCYON, "classic")[1]},
+    )
+    game.action(PROCYON)
+    game.into(1)
+    game.first()  # Alphard's, then Venus's [On-Play] (no target)
+    game.accept()  # pay 1 white: into the last free zone
+    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.game.downed[game.card(ALPHARD)]
+    assert game.zone_of(SIRIUS) == Zone.TRASH
 
 
 # ---------------------------------------------------------------- Cross (vocab-25)
@@ -805,116 +916,3 @@ def test_cross_rush_explosive_strike_and_dead_cross(table: Table) -> None:
         burst.burst()
         burst.choose(STUN)
         assert burst.zone_of(STUN, 0) == Zone.HAND
-
-
-FISSURE = "Fissure of Conflagration"  # red spell, 9 red, 2 less for each <Weapon> downed
-
-
-@encodes("WX07-026")
-def test_fissure_costs_less_for_each_weapon_downed_and_crushes_up_to_two(
-    table: Table,
-) -> None:
-    def fissure(crushed: int) -> Play:
-        game = table(f"""
-            format: classic
-            players:
-              - lrig: {HANAYO4}
-                signi: ["{DERRIN}", "{NINETEEN}"]
-                hand: ["{FISSURE}"]
-                ener: {[IRON] * 5}
-              - life: {[KUKRI] * 3}
-        """)
-        game.use(FISSURE)
-        game.choose(DERRIN)  # and Nineteen: 5 red is 9 less 4 only so
-        game.mode(crushed)
-        return game
-
-    for crushed in (2, 1, 0):  # "up to": none too
-        game = fissure(crushed)
-        assert game.count(0, Zone.ENER) == 0
-        assert game.game.downed[game.card(DERRIN)] and game.game.downed[game.card(NINETEEN)]
-        assert game.count(1, Zone.LIFE) == 3 - crushed
-
-
-@encodes("WX07-026")
-def test_fissure_life_burst_banishes_signi_of_8000_power_in_all(table: Table) -> None:
-    burst = table.life_burst(
-        FISSURE,
-        f"""
-        opponent:
-          signi: ["{SC}", "{SULFUR}", "{KUKRI}"]
-        """,
-        classic=True,
-    )
-    burst.burst()
-    burst.target(SC, SULFUR)  # 6000: Kukri's 3000 more would be 9000
-    assert burst.names(1, Zone.SIGNI) == ["", "", KUKRI]
-
-
-ALPHARD = "Alphard, Natural Star"  # white <Space>, level 4, 10000
-VENUS = "Venus, White Natural Star"  # a white RESONA, level 2
-
-
-@encodes("WX07-033")
-def test_alphard_cannot_be_trashed_by_you_and_gives_itself_for_a_banished_signi(
-    table: Table, database: CardDatabase
-) -> None:
-    trasher = "{kind: action, cost: {trash_from_field: {type: SIGNI}}, effects: [{draw: 1}]}"
-    game = table(
-        f"""
-        format: classic
-        players:
-          - lrig: {TAMA4}
-            signi: ["{ALPHARD}", "{SIRIUS}", "{PROCYON}"]
-        """,
-        abilities={PROCYON: _compile(database, trasher, PROCYON, "classic")[1]},
-    )
-    assert not game.can(ActionKind.RETIRE, ALPHARD) and game.can(ActionKind.RETIRE, SIRIUS)
-    game.action(PROCYON)
-    game.choose(SIRIUS)  # Alphard is not offered
-    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.zone_of(SIRIUS) == Zone.TRASH
-    vanisher = "{kind: action, effects: [{vanish: {target: {side: opponent, zone: signi}}}]}"
-    game = table(
-        f"""
-        format: classic
-        turn_player: 1
-        players:
-          - lrig: {TAMA4}
-            signi: ["{ALPHARD}", "{SIRIUS}", ~]
-          - signi: ["{KOONI}"]
-        """,
-        abilities={KOONI: _compile(database, vanisher, KOONI, "classic")[1]},
-    )
-    game.action(KOONI)
-    game.target(SIRIUS)
-    game.accept()  # banish Alphard: Sirius comes back from the Ener Zone
-    game.into(1)
-    assert game.zone_of(ALPHARD) == Zone.ENER and game.zone_of(SIRIUS) == Zone.SIGNI
-
-
-@encodes("WX07-033")
-def test_alphard_comes_back_downed_from_the_trash_as_a_resona_enters(
-    table: Table, database: CardDatabase
-) -> None:
-    caller = (
-        "{kind: action, effects: [{put_onto_field: {choose: {side: you, zone: lrig_deck, "
-        "type: RESONA}}}]}"
-    )
-    game = table(
-        f"""
-        format: classic
-        players:
-          - lrig: {TAMA4}
-            lrig_deck: ["{VENUS}"]
-            signi: ["{PROCYON}"]
-            trash: ["{ALPHARD}"]
-            ener: ["{SIRIUS}"]
-        """,
-        abilities={PROCYON: _compile(database, caller, PROCYON, "classic")[1]},
-    )
-    game.action(PROCYON)
-    game.into(1)
-    game.first()  # Alphard's, then Venus's [On-Play] (no target)
-    game.accept()  # pay 1 white: into the last free zone
-    assert game.zone_of(ALPHARD) == Zone.SIGNI and game.game.downed[game.card(ALPHARD)]
-    assert game.zone_of(SIRIUS) == Zone.TRASH

@@ -1,14 +1,12 @@
 """Classic booster WX08 (Incubate Selector): every encoded card plays its abilities, in a
-classic game (classic-2014-beginner-guide.txt). Cross, [Heaven], [Charm] and the Resonas'
-play conditions are not in the language yet: the cards that need them are left out."""
+classic game (classic-2014-beginner-guide.txt); Cross and [Heaven] as docs/engine-hooks.md,
+"Cross", reads them."""
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
-from deckcheck.engine import ActionKind, DecisionKind, Zone
-from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 from tests.effects.conftest import _compile
 
 TAMA4 = [*TAMA, "Tamayorihime, Sky Miko"]
@@ -427,6 +425,70 @@ def test_uranus_is_unaffected_by_the_opponents_white_cards(table: Table) -> None
     assert game.game.unaffected(uranus, game.game.center(1))
     assert not game.game.unaffected(uranus, game.card(iron, 1, Zone.ENER))
     assert not game.game.unaffected(uranus, game.card(iron, 0, Zone.HAND))  # yours
+
+
+WORM_HOLE = "Worm Hole"  # black spell, 9 black, less for insects and opposing [Charm]s
+CHILD_ANT = "Child Ant, Phantom Insect"  # black <Misfortune Insect>, level 1, 3000
+WORK_ANT = "Work Ant, Phantom Insect"  # black <Misfortune Insect>, level 2, 7000
+
+
+@encodes("WX08-032")
+def test_worm_hole_costs_less_banishes_and_closes_that_zone_for_two_turns(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: ener
+        players:
+          - lrig: {TAMA4}
+            signi: ["{CHILD_ANT}", "{WORK_ANT}", "{CHILD_ANT}"]
+            hand: ["{WORM_HOLE}"]
+            ener: {[KOONI] * 4}
+          - signi: ["{IRON}", "{SC}", "{PROCYON}"]
+            trash: ["{FLAMBER}", "{CALIBURN}"]
+            hand: ["{SWALLOW}"]
+    """)
+    assert game.game.put_charm(game.card(FLAMBER), game.card(IRON))
+    assert game.game.put_charm(game.card(CALIBURN), game.card(SC))
+    # 9 black, less 3 for the insects and 2 for your opponent's [Charm]s (they go with the
+    # SIGNI they are under).
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)  # the charms counted
+    game.use(WORM_HOLE)
+    game.target(SC)
+    assert game.count(0, Zone.ENER) == 0 and game.zone_of(SC, 1) == Zone.ENER
+    assert game.names(1, Zone.SIGNI) == [IRON, "", PROCYON]
+    turn = game.game.turn
+
+    def main_of(turn_number: int) -> None:
+        game.pass_until(
+            lambda play: play.game.turn == turn_number and play.decision == DecisionKind.MAIN
+        )
+
+    main_of(turn + 1)  # the next turn: that zone is still closed
+    assert not game.can(ActionKind.PLAY_SIGNI, SWALLOW)
+    main_of(turn + 3)  # open again
+    assert game.can(ActionKind.PLAY_SIGNI, SWALLOW)
+
+
+@encodes("WX08-032")
+def test_worm_hole_life_burst_weakens_more_a_signi_with_a_charm(table: Table) -> None:
+    for charmed, zone in ((False, Zone.SIGNI), (True, Zone.ENER)):
+        burst = table.life_burst(
+            WORM_HOLE,
+            f"""
+            opponent:
+              signi: ["{CALIBURN}", ~, "{KUKRI}"]
+              trash: ["{IRON}"]
+            """,
+            classic=True,
+        )
+        if charmed:
+            assert burst.game.put_charm(burst.card(IRON), burst.card(CALIBURN))
+        burst.burst()
+        burst.target(CALIBURN)
+        assert burst.zone_of(CALIBURN, 1) == zone
+        if not charmed:
+            assert burst.power(CALIBURN, 1) == 10000 - 8000
 
 
 # ---------------------------------------------------------------- Cross (vocab-25)
@@ -871,67 +933,3 @@ def test_beautiful_tuning_of_mutual_love_and_resolution(table: Table) -> None:
         burst.burst()
         burst.choose(STUN)
         assert burst.zone_of(STUN, 0) == Zone.HAND
-
-
-WORM_HOLE = "Worm Hole"  # black spell, 9 black, less for insects and opposing [Charm]s
-CHILD_ANT = "Child Ant, Phantom Insect"  # black <Misfortune Insect>, level 1, 3000
-WORK_ANT = "Work Ant, Phantom Insect"  # black <Misfortune Insect>, level 2, 7000
-
-
-@encodes("WX08-032")
-def test_worm_hole_costs_less_banishes_and_closes_that_zone_for_two_turns(
-    table: Table,
-) -> None:
-    game = table(f"""
-        format: classic
-        phase: ener
-        players:
-          - lrig: {TAMA4}
-            signi: ["{CHILD_ANT}", "{WORK_ANT}", "{CHILD_ANT}"]
-            hand: ["{WORM_HOLE}"]
-            ener: {[KOONI] * 4}
-          - signi: ["{IRON}", "{SC}", "{PROCYON}"]
-            trash: ["{FLAMBER}", "{CALIBURN}"]
-            hand: ["{SWALLOW}"]
-    """)
-    assert game.game.put_charm(game.card(FLAMBER), game.card(IRON))
-    assert game.game.put_charm(game.card(CALIBURN), game.card(SC))
-    # 9 black, less 3 for the insects and 2 for your opponent's [Charm]s (they go with the
-    # SIGNI they are under).
-    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)  # the charms counted
-    game.use(WORM_HOLE)
-    game.target(SC)
-    assert game.count(0, Zone.ENER) == 0 and game.zone_of(SC, 1) == Zone.ENER
-    assert game.names(1, Zone.SIGNI) == [IRON, "", PROCYON]
-    turn = game.game.turn
-
-    def main_of(turn_number: int) -> None:
-        game.pass_until(
-            lambda play: play.game.turn == turn_number and play.decision == DecisionKind.MAIN
-        )
-
-    main_of(turn + 1)  # the next turn: that zone is still closed
-    assert not game.can(ActionKind.PLAY_SIGNI, SWALLOW)
-    main_of(turn + 3)  # open again
-    assert game.can(ActionKind.PLAY_SIGNI, SWALLOW)
-
-
-@encodes("WX08-032")
-def test_worm_hole_life_burst_weakens_more_a_signi_with_a_charm(table: Table) -> None:
-    for charmed, zone in ((False, Zone.SIGNI), (True, Zone.ENER)):
-        burst = table.life_burst(
-            WORM_HOLE,
-            f"""
-            opponent:
-              signi: ["{CALIBURN}", ~, "{KUKRI}"]
-              trash: ["{IRON}"]
-            """,
-            classic=True,
-        )
-        if charmed:
-            assert burst.game.put_charm(burst.card(IRON), burst.card(CALIBURN))
-        burst.burst()
-        burst.target(CALIBURN)
-        assert burst.zone_of(CALIBURN, 1) == zone
-        if not charmed:
-            assert burst.power(CALIBURN, 1) == 10000 - 8000

@@ -3609,79 +3609,6 @@ def test_a_virus_put_in_a_zone_names_its_signi(describe: Describe) -> None:
     ]
 
 
-# Cross (classic; docs/engine-hooks.md, "Cross"): the trigger `heaven`, a [Cross]
-# ability, the filters `state: crossed` and `cross: true`.
-TRIGGERS["heaven"] = ("{heaven: self}", "When this SIGNI is [Heaven]")
-
-
-def test_cross_abilities_heaven_and_crossed_signi(describe: Describe) -> None:
-    grenade = {"card": "Grenade, Small Gun", "pool": "classic"}
-    assert describe(
-        "[{kind: constant, cross: true, effects: [{set_base: {ref: self, power: 5000}}]}, "
-        "{kind: auto, cross: true, when: {heaven: self}, effects: [{draw: 1}]}, "
-        "{kind: enter, cross: true, effects: [{draw: 1}]}]",
-        **grenade,
-    ) == [
-        "[Cross Constant] The base power of this SIGNI becomes 5000.",
-        "[Cross Auto] When this SIGNI is [Heaven], draw a card.",
-        "[Cross On-Play] Draw a card.",
-    ]
-    (text,) = describe(
-        "{kind: auto, when: {heaven: {side: you, color: red}}, effects: [{draw: 1}]}",
-        card="Four of Tamayorihime, Brave and Bold",
-        pool="classic",
-    )
-    assert text == "[Auto] When a red SIGNI on your field is [Heaven], draw a card."
-    (text,) = describe(
-        "{kind: constant, effects: [{power: {all: {side: you, zone: signi, cross: true}, "
-        "amount: 1000}}]}"
-    )
-    assert text == "[Constant] All SIGNI on your field with [Cross] get +1000 power."
-    (text,) = describe(
-        "{kind: enter, condition: {count: {side: you, zone: signi, state: crossed}}, "
-        "effects: [{draw: 1}]}"
-    )
-    assert text == "[Enter] If there is a crossed SIGNI on your field, draw a card."
-
-
-def test_trigger_heaven_english(describe: Describe) -> None:
-    trigger, english = TRIGGERS["heaven"]
-    (text,) = describe(
-        f"{{kind: auto, cross: true, when: {trigger}, effects: [{{draw: 1}}]}}",
-        card="Grenade, Small Gun",
-        pool="classic",
-    )
-    assert text == f"[Cross Auto] {english}, draw a card."
-
-
-def test_a_signi_kept_on_the_field_and_an_attack_not_negated(describe: Describe) -> None:
-    # WXDi-P07-050, WXDi-P03-043 (docs/engine-hooks.md, "Kept on the field"); WXDi-P05-068
-    # ("Attacks that are not negated").
-    assert describe(
-        "[{kind: constant, effects: [{cannot_be_moved: {ref: self, by: opponent}}]}, "
-        "{kind: constant, condition: {turn: yours}, effects: ["
-        "{cannot_be_moved: {ref: self, by: opponent, except_to: [ener]}}]}, "
-        "{kind: constant, effects: [{attack_not_negated: {ref: self, by: self}}]}]"
-    ) == [
-        "[Constant] This SIGNI cannot be moved from the field to other zones by your "
-        "opponent's effects.",
-        "[Constant] As long as it is your turn, this SIGNI cannot be moved from the field to "
-        "anywhere other than the Ener Zone by your opponent's effects.",
-        "[Constant] This SIGNI's attack is not negated by this SIGNI's effect.",
-    ]
-
-
-def test_a_payment_of_either_cost_by_the_opponent(describe: Describe) -> None:
-    # WXDi-P07-010: "your opponent may pay ... or discard two cards. If they do, ...".
-    (text,) = describe(
-        "{kind: enter, effects: [{pay: {player: opponent, cost: {ener: {colorless: 2}}, "
-        "or: [{discard: 2}], if_done: [{draw: 1}]}}]}"
-    )
-    assert text == (
-        "[Enter] Your opponent may pay 2 colorless or discard two cards. If they do, draw a card."
-    )
-
-
 EFFECTS["lock_signi_zone"] = (
     "{lock_signi_zone: {target: {side: opponent, zone: signi}, next_turn: true}}",
     "During this turn and the next turn, SIGNI cannot be put into the SIGNI Zone of target "
@@ -3762,3 +3689,76 @@ def test_a_class_chosen_for_later_parts(describe: Describe) -> None:
         "cards put into the trash this way share a class, choose that class. Then, add up to "
         "two target SIGNI from your trash of the class chosen this way to your hand."
     ]
+
+
+# Cross (classic; docs/engine-hooks.md, "Cross"): the trigger `heaven`, a [Cross]
+# ability, the filters `state: crossed` and `cross: true`.
+TRIGGERS["heaven"] = ("{heaven: self}", "When this SIGNI is [Heaven]")
+
+
+def test_cross_abilities_heaven_and_crossed_signi(describe: Describe) -> None:
+    grenade = {"card": "Grenade, Small Gun", "pool": "classic"}
+    assert describe(
+        "[{kind: constant, cross: true, effects: [{set_base: {ref: self, power: 5000}}]}, "
+        "{kind: auto, cross: true, when: {heaven: self}, effects: [{draw: 1}]}, "
+        "{kind: enter, cross: true, effects: [{draw: 1}]}]",
+        **grenade,
+    ) == [
+        "[Cross Constant] The base power of this SIGNI becomes 5000.",
+        "[Cross Auto] When this SIGNI is [Heaven], draw a card.",
+        "[Cross On-Play] Draw a card.",
+    ]
+    (text,) = describe(
+        "{kind: auto, when: {heaven: {side: you, color: red}}, effects: [{draw: 1}]}",
+        card="Four of Tamayorihime, Brave and Bold",
+        pool="classic",
+    )
+    assert text == "[Auto] When a red SIGNI on your field is [Heaven], draw a card."
+    (text,) = describe(
+        "{kind: constant, effects: [{power: {all: {side: you, zone: signi, cross: true}, "
+        "amount: 1000}}]}"
+    )
+    assert text == "[Constant] All SIGNI on your field with [Cross] get +1000 power."
+    (text,) = describe(
+        "{kind: enter, condition: {count: {side: you, zone: signi, state: crossed}}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == "[Enter] If there is a crossed SIGNI on your field, draw a card."
+
+
+def test_trigger_heaven_english(describe: Describe) -> None:
+    trigger, english = TRIGGERS["heaven"]
+    (text,) = describe(
+        f"{{kind: auto, cross: true, when: {trigger}, effects: [{{draw: 1}}]}}",
+        card="Grenade, Small Gun",
+        pool="classic",
+    )
+    assert text == f"[Cross Auto] {english}, draw a card."
+
+
+def test_a_signi_kept_on_the_field_and_an_attack_not_negated(describe: Describe) -> None:
+    # WXDi-P07-050, WXDi-P03-043 (docs/engine-hooks.md, "Kept on the field"); WXDi-P05-068
+    # ("Attacks that are not negated").
+    assert describe(
+        "[{kind: constant, effects: [{cannot_be_moved: {ref: self, by: opponent}}]}, "
+        "{kind: constant, condition: {turn: yours}, effects: ["
+        "{cannot_be_moved: {ref: self, by: opponent, except_to: [ener]}}]}, "
+        "{kind: constant, effects: [{attack_not_negated: {ref: self, by: self}}]}]"
+    ) == [
+        "[Constant] This SIGNI cannot be moved from the field to other zones by your "
+        "opponent's effects.",
+        "[Constant] As long as it is your turn, this SIGNI cannot be moved from the field to "
+        "anywhere other than the Ener Zone by your opponent's effects.",
+        "[Constant] This SIGNI's attack is not negated by this SIGNI's effect.",
+    ]
+
+
+def test_a_payment_of_either_cost_by_the_opponent(describe: Describe) -> None:
+    # WXDi-P07-010: "your opponent may pay ... or discard two cards. If they do, ...".
+    (text,) = describe(
+        "{kind: enter, effects: [{pay: {player: opponent, cost: {ener: {colorless: 2}}, "
+        "or: [{discard: 2}], if_done: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] Your opponent may pay 2 colorless or discard two cards. If they do, draw a card."
+    )
