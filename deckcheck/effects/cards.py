@@ -16,6 +16,7 @@ every time a power is read.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
@@ -407,6 +408,20 @@ class Filter:
     name_not: str | None = field(
         default=None, metadata={"doc": 'any card but one with this English name ("other than ...")'}
     )
+    name_lacks: str | None = field(
+        default=None,
+        metadata={
+            "doc": "a card whose name, English or original Japanese (full-width letters read"
+            ' as plain ones), does not contain this part: an Assist LRIG "without -A" (`-A`)'
+        },
+    )
+    grow_cost: int | Range | None = field(
+        default=None,
+        metadata={
+            "doc": "the total of a LRIG's or Assist LRIG's printed grow cost"
+            ' (`{min: 1}`: "whose grow cost isn\'t 0")'
+        },
+    )
     guard: bool | None = field(default=None, metadata={"doc": "with (or without) the Guard icon"})
     life_burst: bool | None = None
     charmed: bool | None = field(
@@ -497,6 +512,10 @@ class Filter:
     same_name_as: Cards | None = field(
         default=None,
         metadata={"doc": 'with the same name as one of these cards ("as that card")'},
+    )
+    not_among: Cards | None = field(
+        default=None,
+        metadata={"doc": 'not one of these cards ("any SIGNI not chosen": `{ref: chosen}`)'},
     )
     cost: int | Range | None = field(
         default=None,
@@ -600,7 +619,9 @@ class Filter:
             or self.shares_no_color_with is not None
             or self.shares_class_with is not None
             or self.same_name_as is not None
+            or self.not_among is not None
             or (isinstance(self.cost, Range) and not self.cost.fixed)
+            or (isinstance(self.grow_cost, Range) and not self.grow_cost.fixed)
             or any(r is not None and not r.fixed for r in (self._levels, self._powers))
             or any(f.is_relative() for f in self.any_)
             or (self.facing is not None and self.facing.is_relative())
@@ -684,9 +705,19 @@ class Filter:
             game, source, card, self.same_name_as, scope
         ):
             return False
+        if self.not_among is not None and card in self.not_among.candidates(
+            _scope_of(game, source, scope)
+        ):
+            return False
         if self.name_contains is not None and self.name_contains not in d.name:
             return False
         if self.name_not is not None and d.name == self.name_not:
+            return False
+        if self.name_lacks is not None and _name_has(d.card, self.name_lacks):
+            return False
+        if self.grow_cost is not None and not range_holds(
+            self.grow_cost, sum(d.grow_cost[:6]), game, source, scope
+        ):
             return False
         if self.not_ is not None and self.not_.match(game, source, card, scope):
             return False
@@ -885,12 +916,24 @@ class Filter:
             phrases.append(f"that shares a class with {with_whom}")
         if self.same_name_as is not None:
             phrases.append(f"with the same name as {whose_cards(self.same_name_as)}")
+        if self.not_among is not None:
+            phrases.append(f"other than {self.not_among.reference()}")
         if self._powers is not None:
             phrases.append(f"with power {self._powers.describe()}")
         if self.cost is not None:
             cost = _range(self.cost)
             assert cost is not None
             phrases.append(f"with a total cost of {cost.describe()}")
+        if self.name_lacks is not None:
+            phrases.append(f"without {self.name_lacks}")
+        if self.grow_cost is not None:
+            grow_cost = _range(self.grow_cost)
+            assert grow_cost is not None
+            least, most = grow_cost.numbers()
+            if grow_cost.fixed and least == 1 and most is None:
+                phrases.append(("and " if self.name_lacks else "") + "whose grow cost isn't 0")
+            else:
+                phrases.append(f"with a total grow cost of {grow_cost.describe()}")
         if self.keyword is not None:
             phrases.append(f"with {self.keyword.label}")
         if self.use_timing is not None:
@@ -939,6 +982,13 @@ def with_declared(cards: Filter, scope: Scope) -> Filter:
     if declared is None:
         return cards  # nothing declared: it matches no card
     return replace(cards, color=(declared,), declared_color=None)
+
+
+def _name_has(card: Card, part: str) -> bool:
+    """Whether a card's name, English or original Japanese, contains `part`: a name part
+    such as "-A" is printed only in some Japanese names ("ピルルク/Ｐ－Ａ"), in full-width
+    letters, which NFKC reads as plain ones."""
+    return part in card.name or part in unicodedata.normalize("NFKC", card.name_jp or "")
 
 
 def _scope_of(game: Game, source: int, scope: Scope | None) -> Scope:

@@ -1680,3 +1680,54 @@ def test_hameln_step_life_burst_puts_an_upped_signi_on_the_bottom_of_its_deck(
     assert game.zone_of(KOALALA, 1) == Zone.DECK
     assert game.names(1, Zone.DECK)[0] == KOALALA  # at the bottom
     assert game.zone_of("Servant #", 0) == Zone.TRASH
+
+
+MUZICA_EX = ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2", "Muzica, Vogue 3 - EX"]
+PEEPING = "Piruluk / Peeping Analyze"  # an Assist LRIG with -A (its Japanese name)
+
+
+@encodes("WXDi-P05-010")
+def test_muzica_ex_reacts_to_another_lrig_growing_and_returns_an_assist_lrig(
+    table: Table,
+) -> None:
+    def clap(turn_player: int) -> Play:
+        game = table(f"""
+            phase: attack
+            turn: 4
+            turn_player: {turn_player}
+            players:
+              - lrig: {lrigs(MUZICA_EX, left=["Akino*Rock"], right=[PEEPING])}
+                lrig_deck: ["Akino*Clap"]
+                ener: ["{ROMAIL}", "{ROMAIL}", "{ROMAIL}"]
+                trash: ["{SARA}", "{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.grow("Akino*Clap")  # another LRIG of Muzica's field grows
+        while game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.OPTIONAL):
+            if game.decision == DecisionKind.OPTIONAL:
+                game.decline()  # Akino*Clap's own optional [Enter] cost
+            else:
+                game.first()
+        return game
+
+    game = clap(0)  # Muzica's turn: --5000 to the opponent's only SIGNI
+    assert game.power(KOALALA) == 5000
+    assert game.names(0, Zone.HAND) == []
+    game = clap(1)  # the opponent's turn: a black SIGNI back from the trash (Sara, not Buffalo)
+    assert game.names(0, Zone.HAND) == [SARA]
+    assert game.power(KOALALA) == 10000
+
+
+@encodes("WXDi-P05-010")
+def test_muzica_ex_returns_an_assist_lrig_without_a_and_with_a_grow_cost(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MUZICA_EX, left=["Akino*Rock", "Akino*Clap"], right=[PEEPING])}
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+    """)
+    game.action("Muzica, Vogue 3 - EX")  # Clap is the one target: Piruluk's name has -A
+    assert game.zone_of("Akino*Clap") == Zone.LRIG_DECK
+    assert game.zone_of(PEEPING) != Zone.LRIG_DECK
+    assert not game.can(ActionKind.USE_ACTION, "Muzica, Vogue 3 - EX")  # once per game

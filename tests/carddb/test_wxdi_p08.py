@@ -1676,3 +1676,35 @@ def test_eldora_nu_swaps_the_opponents_top_life_cloth_and_crushes_to_refill(
     game.decline()
     assert game.count(0, Zone.LIFE) == 1 and game.names(0, Zone.LIFE) == [TAMA_SIGNI]
     assert not game.can(ActionKind.USE_ACTION, ELDORA_NU)  # once per game
+
+
+RIL_PRAYER = "Ril, in Prayer"
+
+
+@encodes("WXDi-P08-030")
+def test_ril_in_prayer_lets_only_chosen_signi_attack_and_vanishes_the_later_attackers(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=["Ril, Flash"])}
+            lrig_deck: ["{RIL_PRAYER}"]
+            ener: {[ROMAIL] * 3}
+            life: {LIFE}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{SARA}", "{MAO}"]
+    """)
+    game.grow(RIL_PRAYER)
+    game.first()  # the first [Enter] ability
+    game.choose(KOALALA, MAO)  # the opponent chooses two of their SIGNI
+    game.done()
+    game.accept()  # the second [Enter] ability, paid
+    assert not game.can(ActionKind.ATTACK, SARA)  # not chosen: cannot attack
+    assert not game.can(ActionKind.END_STEP)  # chosen: must attack
+    game.attack(KOALALA)  # the opponent's first attack this turn: it stays
+    # Mao, chosen, must attack, and is the one SIGNI left that can: attacked once before
+    assert game.zone_of(KOALALA) == Zone.SIGNI
+    assert game.zone_of(MAO) == Zone.ENER

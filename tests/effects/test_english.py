@@ -611,6 +611,10 @@ QUANTITIES = {
         "{underneath: {ref: self}, min: 5}",
         "there are five or more cards underneath this SIGNI",
     ),
+    "attacks_before": (
+        "{attacks_before: opponent, min: 1}",
+        "your opponent has already attacked once before this turn",
+    ),
 }
 
 TRIGGERS = {
@@ -3761,4 +3765,49 @@ def test_a_payment_of_either_cost_by_the_opponent(describe: Describe) -> None:
     )
     assert text == (
         "[Enter] Your opponent may pay 2 colorless or discard two cards. If they do, draw a card."
+    )
+
+
+def test_filters_name_lacks_and_grow_cost(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: action, effects: [{return_to_lrig_deck: {target: {side: you, "
+        "zone: assist_lrig, name_lacks: '-A', grow_cost: {min: 1}}}}]}",
+        card="Muzica, Vogue 3 - EX",
+    )
+    assert text == (
+        "[Action] Return target Assist LRIG on your field without -A and whose grow cost"
+        " isn't 0 to your LRIG deck."
+    )
+    (text,) = describe(
+        "{kind: action, effects: [{return_to_lrig_deck: {target: {side: you, "
+        "zone: assist_lrig, grow_cost: {max: 1}}}}]}",
+        card="Muzica, Vogue 3 - EX",
+    )
+    assert text == (
+        "[Action] Return target Assist LRIG on your field with a total grow cost of 1 or less"
+        " to your LRIG deck."
+    )
+
+
+def test_filter_not_among_and_attacks_before(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: enter, effects: [{must_attack: {choose: {side: opponent, zone: signi, "
+        "chooser: opponent, up_to: any, as: chosen}, until: end_of_turn}}, "
+        "{gain_keyword: {all: {side: opponent, zone: signi, not_among: {ref: chosen}}, "
+        "keyword: cant_attack}}]}",
+        card="Ril, in Prayer",
+    )
+    assert text == (
+        "[Enter] Any number of SIGNI on your opponent's field of your opponent's choice must"
+        " attack if able until end of turn. All SIGNI on your opponent's field other than"
+        " them cannot attack until end of turn."
+    )
+    (text,) = describe(
+        "{kind: auto, when: {attacks: {side: opponent, type: SIGNI}}, "
+        "condition: {attacks_before: opponent, min: 1}, effects: [{vanish: {ref: trigger}}]}",
+        card="Ril, in Prayer",
+    )
+    assert text == (
+        "[Auto] Whenever a SIGNI on your opponent's field attacks, if your opponent has"
+        " already attacked once before this turn, vanish that SIGNI."
     )

@@ -1,4 +1,5 @@
-"""Attacks: negate the attack being processed, or keep an attack from being negated."""
+"""Attacks: negate the attack being processed, or keep an attack from being negated; how
+many times a player attacked."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
-from deckcheck.effects.cards import Selection
+from deckcheck.effects.cards import Player, Selection
 from deckcheck.effects.library.power import continuous_on
 from deckcheck.effects.library.protection import EffectsOf
-from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration
+from deckcheck.effects.terms import Effect, Quantity, Scope
+from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES
 from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
@@ -106,3 +107,38 @@ class AttackNotNegated(Effect):
         }[self.by]
         verb = "are" if plural else "is"
         return english.sentence(f"{attack} {verb} not negated {by} {self.until.describe()}".strip())
+
+
+@dataclass(frozen=True)
+class AttacksBefore(Quantity):
+    """How many times a player's SIGNI and LRIGs attacked this turn before the attack
+    being processed, which is not counted ("if your opponent has already attacked once
+    before": `min: 1`); docs/engine-hooks.md, "Attacks made this turn"."""
+
+    name: ClassVar[str] = "attacks_before"
+    shorthand: ClassVar[str | None] = "player"
+
+    player: Player = Player.YOU
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        player = player_of(self.player, scope.controller)
+        made = sum(times for card, times in game.attacks_made.items() if game.owner[card] == player)
+        attacking = game.attacking
+        if attacking >= 0 and game.owner[attacking] == player:
+            made -= 1  # the attack being processed
+        return max(0, made)
+
+    def _who(self) -> tuple[str, str]:
+        return ("you", "have") if self.player is Player.YOU else ("your opponent", "has")
+
+    def describe(self) -> str:
+        return f"time {self._who()[0]} attacked before this turn"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        who, verb = self._who()
+        if most == 0 and not least:
+            return f"{who} {verb} not attacked before this turn"
+        if least == 1 and most is None:
+            return f"{who} {verb} already attacked once before this turn"
+        return f"{who} {verb} attacked {english.counted_range(least, most)} times before this turn"

@@ -1,0 +1,127 @@
+"""The terms of vocabulary owner vocab-27 (round 27) and the rules they follow.
+
+- filters on a LRIG's name part and grow cost (`name_lacks`, `grow_cost`).
+- the cards not chosen (filter `not_among`).
+- how many times a player attacked before the attack being processed (`attacks_before`;
+  docs/engine-hooks.md, "Attacks made this turn").
+"""
+
+from __future__ import annotations
+
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine.abilities import Ability
+from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
+from tests.carddb.table import LIZE3, Play, Table, lrigs
+from tests.effects.conftest import _compile
+
+MUZICA = ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2", "Muzica, Vogue 3"]
+PEEPING = "Piruluk / Peeping Analyze"  # ピルルク/Ｐ－Ａ: -A in full-width letters
+CARNIVAL = "Carnival -Attack-"  # -A in the English name, grow cost 0
+
+
+def ability(database: CardDatabase, card: str, text: str) -> tuple[Ability, ...]:
+    return _compile(database, text, card)[1]
+
+
+# ------------------------------------------------------------- name part, grow cost
+
+
+def _returns(table: Table, database: CardDatabase, target: str, left: str, right: str) -> bool:
+    """Whether an [Action] returning the Assist LRIG of `target` finds one."""
+    text = (
+        "{kind: action, effects: [{return_to_lrig_deck: {target: {side: you, "
+        f"zone: assist_lrig, {target}}}}}}}]}}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(MUZICA, left=[left], right=[right])}
+            signi: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+        """,
+        abilities={KOALALA: ability(database, KOALALA, text)},
+    )
+    game.action(KOALALA)
+    return [game.zone_of(left), game.zone_of(right)].count(Zone.LRIG_DECK) == 1
+
+
+def test_name_lacks_reads_the_english_and_the_japanese_name(
+    table: Table, database: CardDatabase
+) -> None:
+    # The card data's README, `name_jp`: the original Japanese name. A name part such as
+    # "-A" is printed in some Japanese names only, in full-width letters (read as plain).
+    assert not _returns(table, database, "name_lacks: '-A'", PEEPING, CARNIVAL)
+    assert _returns(table, database, "name_lacks: '-A'", PEEPING, "Akino*Rock")
+
+
+def test_grow_cost_reads_the_printed_grow_cost(table: Table, database: CardDatabase) -> None:
+    # The card data's README, `cost`: the grow cost of a LRIG or Assist LRIG ({} is free).
+    assert not _returns(table, database, "grow_cost: {min: 1}", CARNIVAL, "Akino*Rock")
+    assert _returns(table, database, "grow_cost: {min: 1}", PEEPING, "Akino*Rock")
+    assert _returns(table, database, "grow_cost: 0", PEEPING, "Akino*Rock")
+
+
+# ------------------------------------------------------------------ not chosen, attacks
+
+
+def _attacks(database: CardDatabase, table: Table, text: str) -> Play:
+    game = table(
+        f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA)}
+            signi: ["{KOALALA}"]
+            life: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{BUFFALO}", "{ROMAIL}"]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, text)},
+    )
+    return game
+
+
+def test_not_among_keeps_the_cards_an_earlier_part_did_not_name(
+    table: Table, database: CardDatabase
+) -> None:
+    text = (
+        "{kind: action, effects: [{power: {choose: {side: opponent, zone: signi, "
+        "power: {max: 2000}, as: chosen}, amount: 1000}}, "
+        "{power: {all: {side: opponent, zone: signi, not_among: {ref: chosen}}, "
+        "amount: -1000}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(MUZICA)}
+            signi: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{BUFFALO}", "{ROMAIL}"]
+        """,
+        abilities={KOALALA: ability(database, KOALALA, text)},
+    )
+    game.action(KOALALA)
+    game.choose(ROMAIL)
+    romails = game.ids(ROMAIL, 1, Zone.SIGNI)
+    assert sorted(game.game.power(card) for card in romails) == [1000, 3000]
+    assert game.power(BUFFALO, 1) == 4000  # not chosen
+    assert game.power(KOALALA, 0) == 10000  # not of the cards selected
+
+
+def test_attacks_before_leaves_out_the_attack_being_processed(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Attacks made this turn": every attack declared this turn, the
+    # one being processed aside; a LRIG's too.
+    text = (
+        "{kind: auto, when: {attacks: {side: opponent}}, "
+        "condition: {attacks_before: opponent, min: 1}, effects: [{draw: 1}]}"
+    )
+    game = _attacks(database, table, text)
+    game.attack(BUFFALO)
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    assert game.count(0, Zone.HAND) == 0
+    game.attack(ROMAIL)
+    assert game.count(0, Zone.HAND) == 1
