@@ -65,6 +65,10 @@ class EventKind(IntEnum):
     # card gained the keyword abilities a (KW bits, those it has now) by a one-shot effect
     # ("whenever another SIGNI on your field gains [Lancer]").
     GAINED_KEYWORDS = 38
+    # The attack of card was negated by an effect; player: card's owner; a: the player
+    # whose effect negated it ("when you disable your opponent's SIGNI's attack by an
+    # effect").
+    ATTACK_NEGATED = 39
 
 
 EVENT_KINDS = len(EventKind)

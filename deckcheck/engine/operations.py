@@ -1936,11 +1936,12 @@ class Operations(GameState):
                 self.moved_with = NO_CARD
         return True
 
-    def negate_attack(self, by: int = NO_CARD) -> bool:
-        """Negate the attack being processed ("negate that attack") by the effect of `by`:
-        the attacker stays downed, and neither battles nor deals damage; the attack ends.
-        False between attacks, or when the attacker's attack is not negated by such
-        effects ("this SIGNI's attack is not negated by this SIGNI's effect")."""
+    def negate_attack(self, by: int = NO_CARD, player: int = -1) -> bool:
+        """Negate the attack being processed ("negate that attack") by the effect of `by`,
+        `player`'s (the `ATTACK_NEGATED` event's a): the attacker stays downed, and neither
+        battles nor deals damage; the attack ends. False between attacks, or when the
+        attacker's attack is not negated by such effects ("this SIGNI's attack is not
+        negated by this SIGNI's effect")."""
         attacker = self.attacking
         if attacker < 0 or self.attack_negated:
             return False
@@ -1951,6 +1952,7 @@ class Operations(GameState):
             return False
         self.attack_negated = True
         self.note(LogCode.NEGATE_ATTACK, self.owner[attacker], attacker)
+        self.emit(EventKind.ATTACK_NEGATED, attacker, self.owner[attacker], player)
         return True
 
     def return_lrig(self, card: int) -> bool:

@@ -1260,3 +1260,76 @@ def test_marsface_banishes_an_ancient_weapon_or_trashes_two_to_weaken(table: Tab
     assert game.zone_of(NAZCA) == Zone.TRASH and game.zone_of(HENGE) == Zone.TRASH
     assert game.names(1, Zone.SIGNI) == ["", "", ""]  # -10000: all at 0 or less
     assert game.count(1, Zone.ENER) == 3
+
+
+SUIBOKU = "Suiboku, Single Stroke Worthy of Nobility"  # green <Beautiful Technique>, level 4
+ANN4 = [
+    "Anne, Locus of Miracles",
+    "Anne=First, Creation of the Imagination",
+    "Anne=Second, Value of Excess Knowledge",
+    "Anne=Third, Trusting Oracle",
+    "Anne=Fourth, Melody of Horror",
+]
+
+
+def _suiboku(table: Table, mine: str = "", theirs: str = "") -> Play:
+    return table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {ANN4}
+            life: ["{KUKRI}", "{KUKRI}"]
+            {mine}
+          - lrig: {URITH}
+            {theirs}
+    """)
+
+
+@encodes("WX05-025")
+def test_suiboku_puts_a_banished_beautiful_technique_signi_back_for_green_and_white(
+    table: Table,
+) -> None:
+    game = _suiboku(
+        table,
+        mine=f'signi: [~, "{ORIGAMI}", "{SUIBOKU}"]\n            ener: ["{KUKRI}", "{AMECO}"]',
+        theirs=f'signi: [~, "{CALIBURN}", ~]',
+    )
+    game.attack(CALIBURN)  # 10000 against Origami's 3000: banished
+    game.accept()  # pay green and white
+    game.pay(KUKRI, AMECO)
+    game.into(1)  # from the Ener Zone, back where it was
+    assert game.zone_of(ORIGAMI) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == []
+
+
+@encodes("WX05-025")
+def test_suiboku_charges_when_guarding_a_lrig_attack(table: Table) -> None:
+    game = _suiboku(
+        table,
+        mine=f'signi: [~, ~, "{SUIBOKU}"]\n            hand: ["Servant Q"]\n'
+        f'            deck: ["{IRON}", "{SC}"]',
+    )
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(URITH[-1])
+    game.act(ActionKind.GUARD, "Servant Q")
+    assert game.names(0, Zone.ENER) == [IRON]
+
+
+@encodes("WX05-025")
+def test_suiboku_life_burst_negates_the_next_attack_and_the_negation_charges(
+    table: Table,
+) -> None:
+    burst = table.life_burst(
+        SUIBOKU,
+        f"lrig: {ANN4}\nsigni: [~, ~, '{SUIBOKU}']\ndeck: ['{IRON}', '{SC}', '{SULFUR}']\n"
+        f"opponent: {{signi: ['{KUKRI}', ~, '{FLAMBER}']}}",
+        classic=True,
+    )
+    burst.burst()  # [Ener Charge 1]: Iron
+    assert IRON in burst.names(0, Zone.ENER)
+    burst.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    burst.attack(FLAMBER)  # negated by the Life Burst's effect: the [Constant] charges Sc
+    assert SC in burst.names(0, Zone.ENER)
+    assert burst.count(0, Zone.LIFE) == 0

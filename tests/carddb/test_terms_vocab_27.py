@@ -11,6 +11,7 @@ from __future__ import annotations
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import DecisionKind, Zone
 from deckcheck.engine.abilities import Ability
+from deckcheck.engine.events import Event, EventKind
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
 from tests.carddb.table import LIZE3, Play, Table, lrigs
 from tests.effects.conftest import _compile
@@ -125,3 +126,71 @@ def test_attacks_before_leaves_out_the_attack_being_processed(
     assert game.count(0, Zone.HAND) == 0
     game.attack(ROMAIL)
     assert game.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------- negated attacks, either trigger
+
+
+def test_attack_negated_by_whose_effect_and_either_trigger(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Attacks negated": the ATTACK_NEGATED event names the player
+    # whose effect negated the attack; `either` triggers on each of its triggers' events.
+    watcher = (
+        "{kind: auto, when: {either: [{attack_negated: {side: opponent, type: SIGNI, "
+        "by: you}}, {guards: you}]}, effects: [{draw: 1}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(MUZICA)}
+            signi: ["{KOALALA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}"]
+        """
+    )
+    (auto,) = ability(database, KOALALA, watcher)
+    trigger = auto.condition.trigger  # type: ignore[attr-defined]
+    source, attacker = game.card(KOALALA, 0), game.card(ROMAIL, 1)
+    lize = game.game.players[1].lrig[game.game.center_zone][-1]
+
+    def fires(kind: EventKind, card: int, player: int, a: int) -> bool:
+        event = Event(kind, card, player, a)
+        return kind in trigger.kinds() and bool(trigger.matches(game.game, source, event))
+
+    assert fires(EventKind.ATTACK_NEGATED, attacker, 1, 0)  # by your effect
+    assert not fires(EventKind.ATTACK_NEGATED, attacker, 1, 1)  # by your opponent's
+    assert not fires(EventKind.ATTACK_NEGATED, lize, 1, 0)  # a LRIG's attack
+    assert not fires(EventKind.ATTACK_NEGATED, source, 0, 1)  # your own SIGNI's
+    assert fires(EventKind.GUARDED, -1, 0, lize)  # you [Guard]
+    assert not fires(EventKind.GUARDED, -1, 1, source)  # your opponent does
+
+
+def test_negate_attack_announces_whose_effect_negated_it(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Attacks negated".
+    game = table(
+        f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(MUZICA)}
+            life: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}"]
+        """
+    )
+    seen: list[Event] = []
+    real = game.game.emit
+
+    def emit(kind: EventKind, card: int = -1, player: int = -1, a: int = -1, b: int = -1) -> None:
+        seen.append(Event(kind, card, player, a, b))
+        real(kind, card, player, a, b)
+
+    game.game.emit = emit  # type: ignore[method-assign]
+    game.game.attacking = game.card(ROMAIL, 1)
+    assert game.game.negate_attack(0)
+    assert Event(EventKind.ATTACK_NEGATED, game.card(ROMAIL, 1), 1, 0) in seen
+    assert not game.game.negate_attack(0)  # once

@@ -703,6 +703,14 @@ TRIGGERS = {
         "{vanished: {card: self, in_battle: true}}",
         "When this SIGNI is vanished in a battle",
     ),
+    "attack_negated": (
+        "{attack_negated: {side: opponent, type: SIGNI, by: you}}",
+        "When the attack of a SIGNI on your opponent's field is negated by your effect",
+    ),
+    "either": (
+        "{either: [{guards: you}, {attacks: self}]}",
+        "When you [Guard], or whenever this SIGNI attacks",
+    ),
 }
 
 

@@ -32,7 +32,7 @@ class NegateAttack(Effect):
     name: ClassVar[str] = "negate_attack"
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        context.game.negate_attack(context.source)
+        context.game.negate_attack(context.source, context.controller)
         return
         yield
 

@@ -786,3 +786,57 @@ class GainsKeyword(CardTrigger):
     def describe(self) -> str:
         what = english.join((keyword.label for keyword in self.keywords), "or")
         return f"Whenever {self.subject()} gains {what or 'a keyword ability'}"
+
+
+@dataclass(frozen=True)
+class AttackNegated(CardTrigger):
+    """The attack of a SIGNI or LRIG is negated by an effect ("when you disable your
+    opponent's SIGNI's attack by an effect"): `card`/filter, the attacker; `by`, whose
+    effect negated it (anyone's when not given)."""
+
+    name: ClassVar[str] = "attack_negated"
+
+    by: Player | None = None
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        return (EventKind.ATTACK_NEGATED,)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        if self.by is not None and (event.a == game.owner[source]) != (self.by is Player.YOU):
+            return False
+        return self.concerns(game, source, event.card)
+
+    def describe(self) -> str:
+        by = {None: "", Player.YOU: "your ", Player.OPPONENT: "your opponent's "}[self.by]
+        return f"When the attack of {self.subject()} is negated by {by}effect"
+
+
+@dataclass(frozen=True)
+class Either(Trigger):
+    """Any of several triggers ("when you [Guard] ..., or when you disable ..."): one
+    ability that triggers on each of their events."""
+
+    name: ClassVar[str] = "either"
+    shorthand: ClassVar[str | None] = "triggers"
+
+    triggers: tuple[Trigger, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.triggers) < 2:
+            raise LanguageError("`either` takes two or more triggers", "either")
+
+    def kinds(self) -> tuple[EventKind, ...]:
+        kinds: list[EventKind] = []
+        for trigger in self.triggers:
+            kinds.extend(kind for kind in trigger.kinds() if kind not in kinds)
+        return tuple(kinds)
+
+    def matches(self, game: Game, source: int, event: Event) -> bool:
+        return any(
+            event.kind in trigger.kinds() and trigger.matches(game, source, event)
+            for trigger in self.triggers
+        )
+
+    def describe(self) -> str:
+        parts = [trigger.describe() for trigger in self.triggers]
+        return ", or ".join([parts[0], *(english.lower_first(part) for part in parts[1:])])
