@@ -49,6 +49,7 @@ from deckcheck.engine.continuous import Attribute
 from deckcheck.engine.events import EventKind
 
 if TYPE_CHECKING:
+    from deckcheck.cards.model import Card
     from deckcheck.effects.terms import Scope
     from deckcheck.engine.abilities import EffectContext
     from deckcheck.engine.choices import Common, Compatible

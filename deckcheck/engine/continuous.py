@@ -217,6 +217,9 @@ class Instead:
     LEAVE_FIELD: Final = 1  # a SIGNI would leave the field by an effect
     DAMAGE: Final = 2  # a player would take the damage of an attack
     VANISH: Final = 4  # a SIGNI would be vanished, by a battle or by anyone's effect
+    # A SIGNI would leave the field by a rule-based action: vanished with power 0 or less
+    # (en-2021-glossary.txt, "Rule-based action", 1.).
+    RULES: Final = 64
     # An ability of a card activates: an [Enter], [Auto] or [Action] ability, its cost
     # paid, about to be processed; replaced, it does nothing.
     ENTER_ABILITY: Final = 8

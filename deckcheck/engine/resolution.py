@@ -24,8 +24,8 @@ from deckcheck.engine.abilities import (
     TriggeredAbility,
 )
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
-from deckcheck.engine.constants import Zone
-from deckcheck.engine.continuous import Attribute, Instead, Mode
+from deckcheck.engine.constants import NO_CARD, Zone
+from deckcheck.engine.continuous import Attribute, Instead, Mode, Protection
 from deckcheck.engine.costs import Payments
 from deckcheck.engine.events import EventKind
 from deckcheck.engine.keywords import LIFE_BURST
@@ -39,6 +39,7 @@ _SIGNI_COUNT = int(Attribute.SIGNI_COUNT)
 _ERASED_ZONES = int(Attribute.ERASED_ZONES)
 _POWER = int(Attribute.POWER)
 _INSTEAD = int(Attribute.INSTEAD)
+_PROTECTION = int(Attribute.PROTECTION)
 _POWER_CHANGED = int(EventKind.POWER_CHANGED)
 # `_power_floor` when no effect sets power, and when the effects in force only add.
 _NO_SET = sys.maxsize
@@ -221,6 +222,8 @@ class Resolution(Payments):
                     if card >= 0 and self._no_power(card, floor):
                         doomed.append(card)
             for card in doomed:
+                if self.effects[_INSTEAD] and self._rule_replaceable(card):
+                    return True  # its replacement is asked first: `_rule_choice`
                 # A SIGNI that cannot be vanished stays (and the check does not loop).
                 if self.vanish(card):
                     self.note(LogCode.RULE, self.owner[card], card, Zone.ENER)
@@ -421,8 +424,30 @@ class Resolution(Payments):
             self._move(card, Zone.LRIG_TRASH)
             self.note(LogCode.RULE, player, card, Zone.LRIG_TRASH)
 
+    def _rule_replaceable(self, card: int) -> bool:
+        """Whether a replacement may take the place of the rule-based action vanishing
+        `card` (power 0 or less): an INSTEAD effect for rule-based actions covers it, and
+        the vanish would happen (a SIGNI that cannot be vanished stays anyway)."""
+        if self.effects[_PROTECTION] and self.is_protected(card, Protection.VANISH, NO_CARD):
+            return False
+        return any(
+            effect.value & Instead.RULES and effect.covers(self.game, card)
+            for effect in self.effects[_INSTEAD]
+        )
+
     def _rule_choice(self) -> Procedure[None]:
         """Ask the one choice that `apply_rules` stopped at, and carry it out."""
+        if self.effects[_INSTEAD]:
+            floor = self._power_floor()
+            for player in (self.turn_player, 1 - self.turn_player):
+                for card in self.players[player].signi:
+                    if card >= 0 and self._no_power(card, floor) and self._rule_replaceable(card):
+                        # docs/engine-hooks.md, "Replacements a player may choose".
+                        if not (yield from self.replaced(Instead.RULES, card)) and self.vanish(
+                            card
+                        ):
+                            self.note(LogCode.RULE, player, card, Zone.ENER)
+                        return
         for player in (self.turn_player, 1 - self.turn_player):
             if self.effects[_SIGNI_COUNT] and len(self.signi_of(player)) > self.signi_room(player):
                 # Over the SIGNI their field holds: its player chooses which goes.

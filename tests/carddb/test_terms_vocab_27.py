@@ -2,6 +2,8 @@
 
 - filters on a LRIG's name part and grow cost (`name_lacks`, `grow_cost`).
 - the cards not chosen (filter `not_among`).
+- a replacement of any leaving of the field (`instead_of_leaving` with `event: any`:
+  docs/engine-hooks.md, "Replacements a player may choose"), and `look_top` with `bottom`.
 - how many times a player attacked before the attack being processed (`attacks_before`;
   docs/engine-hooks.md, "Attacks made this turn").
 """
@@ -13,7 +15,7 @@ from deckcheck.engine import DecisionKind, Zone
 from deckcheck.engine.abilities import Ability
 from deckcheck.engine.events import Event, EventKind
 from tests.carddb.scenes import BUFFALO, KOALALA, ROMAIL
-from tests.carddb.table import LIZE3, Play, Table, lrigs
+from tests.carddb.table import AT3, LIZE3, Play, Table, lrigs
 from tests.effects.conftest import _compile
 
 MUZICA = ["Muzica START", "Muzica, Vogue 1", "Muzica, Vogue 2", "Muzica, Vogue 3"]
@@ -194,3 +196,70 @@ def test_negate_attack_announces_whose_effect_negated_it(
     assert game.game.negate_attack(0)
     assert Event(EventKind.ATTACK_NEGATED, game.card(ROMAIL, 1), 1, 0) in seen
     assert not game.game.negate_attack(0)  # once
+
+
+# ------------------------------------------------------------ any leaving replaced
+
+
+AT_MEMORIA = "At//Memoria, Code: Labyrinth"  # [Constant]: any leaving, to the deck's bottom
+
+
+def _at_memoria(table: Table, database: CardDatabase, text: str) -> Play:
+    return table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{KOALALA}", "{AT_MEMORIA}"]
+            deck: ["{ROMAIL}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+        """,
+        abilities={KOALALA: ability(database, KOALALA, text)},
+    )
+
+
+def test_any_leaving_is_replaced_by_your_own_effects_too(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Replacements a player may choose": with `event: any`, the
+    # leaving by anyone's effect, a battle or a rule-based action is asked.
+    text = "{kind: action, effects: [{bounce: {all: {side: you, zone: signi, other: true}}}]}"
+    game = _at_memoria(table, database, text)
+    game.action(KOALALA)
+    game.accept()  # the bottom of the deck instead of the hand
+    assert game.zone_of(AT_MEMORIA) == Zone.DECK
+    assert game.game.players[0].deck[0] == game.card(AT_MEMORIA, 0)
+    assert game.decision == DecisionKind.OPTIONAL  # its [Auto]: it left the field
+    game.decline()
+    assert game.count(0, Zone.HAND) == 0
+
+
+def test_a_rule_based_vanish_is_replaced_and_may_be_declined(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Rule-based action", 1.: a SIGNI with power 0 or less is
+    # vanished; with `event: any` its replacement is asked first.
+    text = (
+        "{kind: action, effects: [{power: {all: {side: you, zone: signi, other: true}, "
+        "amount: -20000}}]}"
+    )
+    game = _at_memoria(table, database, text)
+    game.action(KOALALA)
+    game.accept()
+    assert game.zone_of(AT_MEMORIA) == Zone.DECK
+    game = _at_memoria(table, database, text)
+    game.action(KOALALA)
+    game.decline()  # vanished by the rule after all
+    assert game.zone_of(AT_MEMORIA) == Zone.ENER
+
+
+def test_look_top_with_bottom_looks_at_one_card_of_a_one_card_deck_once(
+    table: Table, database: CardDatabase
+) -> None:
+    text = (
+        "{kind: action, effects: [{look_top: {count: 1, bottom: 1, pick: [{count: 2, to: hand}]}}]}"
+    )
+    game = _at_memoria(table, database, text)
+    game.game.players[0].deck.pop()  # one card left
+    game.action(KOALALA)
+    assert game.names(0, Zone.HAND) == [ROMAIL]
+    assert game.count(0, Zone.DECK) == 0

@@ -1708,3 +1708,66 @@ def test_ril_in_prayer_lets_only_chosen_signi_attack_and_vanishes_the_later_atta
     # Mao, chosen, must attack, and is the one SIGNI left that can: attacked once before
     assert game.zone_of(KOALALA) == Zone.SIGNI
     assert game.zone_of(MAO) == Zone.ENER
+
+
+AT_MEMORIA = "At//Memoria, Code: Labyrinth"  # green, level 3, 12000
+
+
+@encodes("WXDi-P08-046")
+def test_at_memoria_goes_to_the_bottom_of_the_deck_instead_of_being_vanished_in_battle(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AT_MEMORIA}"]
+            deck: ["{SARA}", "{MAO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.attack(ANNA)  # 13000 against 12000: At//Memoria would be vanished
+    game.accept()  # instead, the bottom of the deck
+    assert game.zone_of(AT_MEMORIA) == Zone.DECK
+    assert game.game.players[0].deck[0] == game.card(AT_MEMORIA, 0)  # at the bottom
+    game.decline()  # its [Auto]: no shuffle
+    assert game.names(0, Zone.ENER) == []
+
+
+@encodes("WXDi-P08-046")
+def test_at_memoria_leaving_puts_another_copy_from_the_deck_onto_the_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AT_MEMORIA}"]
+            deck: {[AT_MEMORIA] * 6}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ANNA}"]
+    """)
+    game.attack(ANNA)
+    game.decline()  # no replacement: vanished
+    assert game.names(0, Zone.ENER) == [AT_MEMORIA]
+    game.accept()  # shuffle: two into the trash, the next four looked at
+    game.choose(AT_MEMORIA)  # up to one of the four onto the field, downed
+    game.into(0)
+    assert game.count(0, Zone.TRASH) == 2
+    (entered,) = game.ids(AT_MEMORIA, 0, Zone.SIGNI)
+    assert game.game.downed[entered]
+    assert game.count(0, Zone.DECK) == 3
+
+
+@encodes("WXDi-P08-046")
+def test_at_memoria_life_burst_looks_at_the_top_and_the_bottom_card(table: Table) -> None:
+    burst = table.life_burst(AT_MEMORIA, f"deck: ['{SARA}', '{ROMAIL}', '{MAO}']")
+    burst.burst()
+    burst.choose(MAO)  # the bottom card, a SIGNI, onto the field
+    burst.pass_until(lambda g: g.zone_of(SARA) == Zone.HAND)
+    assert burst.zone_of(MAO) == Zone.SIGNI
+    assert burst.zone_of(ROMAIL) == Zone.DECK

@@ -3819,3 +3819,24 @@ def test_filter_not_among_and_attacks_before(describe: Describe) -> None:
         "[Auto] Whenever a SIGNI on your opponent's field attacks, if your opponent has"
         " already attacked once before this turn, vanish that SIGNI."
     )
+
+
+def test_instead_of_any_leaving_and_look_at_the_bottom_card(describe: Describe) -> None:
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_leaving: {ref: self, event: any, "
+        "effects: [{put_on_deck: {ref: self, position: bottom}}]}}]}",
+        card="At//Memoria, Code: Labyrinth",
+    )
+    assert text == (
+        "[Constant] If this SIGNI would leave the field, instead you may put this SIGNI on"
+        " the bottom of its owner's deck."
+    )
+    (text,) = describe(
+        "{kind: life_burst, effects: [{look_top: {count: 1, bottom: 1, "
+        "pick: [{type: SIGNI, up_to: 1, to: field}, {count: 2, to: hand}]}}]}",
+        card="At//Memoria, Code: Labyrinth",
+    )
+    assert text == (
+        "[Life Burst] Look at the top and bottom card of your deck. Put up to one SIGNI from"
+        " among them onto your field. Add the rest to your hand."
+    )

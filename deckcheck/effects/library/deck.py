@@ -322,6 +322,14 @@ class LookTop(Effect):
     player: Player = field(
         default=Player.YOU, metadata={"doc": "who looks at their deck and chooses"}
     )
+    bottom: int = field(
+        default=0,
+        metadata={
+            "minimum": 0,
+            "doc": 'the bottom N cards too ("look at the top and bottom card": `count: 1,'
+            " bottom: 1`); a card both top and bottom is looked at once",
+        },
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -329,6 +337,7 @@ class LookTop(Effect):
         deck = game.players[player].deck
         count = amount_value(self.count, context)
         looked = list(reversed(deck[-count:])) if count > 0 else []
+        looked += [card for card in deck[: self.bottom] if card not in looked]
         remaining = list(looked)
         for take in self.pick:
             candidates = [c for c in remaining if take.match(game, context.source, c, context)]
@@ -371,7 +380,11 @@ class LookTop(Effect):
     def _describe(self) -> str:
         count = describe_count(self.count, "card").split(" ", 1)
         where = where_n(self.count)
-        if self.count == 1:
+        if self.count == 1 and self.bottom == 1:
+            text = ["Look at the top and bottom card of your deck."]
+        elif self.bottom:
+            text = [f"Look at the top {count[0]} and bottom {self.bottom} cards of your deck."]
+        elif self.count == 1:
             text = ["Look at the top card of your deck."]
         elif where is not None:
             text = [f"Look at the top N cards of your deck{where}."]

@@ -49,6 +49,8 @@ class Leaving(StrEnum):
 
     BY_OPPONENT = "by_opponent"  # leaving the field, by an effect of your opponent's cards
     VANISHED = "vanished"  # being vanished, by a battle or by anyone's effect
+    # leaving the field in any way: by anyone's effect, a battle or a rule-based action
+    ANY = "any"
 
 
 @dataclass(frozen=True)
@@ -57,9 +59,11 @@ class InsteadOfLeaving(Effect):
     SIGNI selected (`ref: self`, or `all`) would leave the field by an effect of your
     opponent's cards (vanished, returned to the hand, put into the trash, the Ener Zone,
     the deck or the Life Cloth, removed from the game), or (`event: vanished`) would be
-    vanished by a battle or by anyone's effect, you may have `effects` happen instead,
-    and it stays ("If this SIGNI would leave the field by your opponent's effects,
-    instead you may put all cards underneath this SIGNI into their owner's trash"; "If
+    vanished by a battle or by anyone's effect, or (`event: any`) would leave the field in
+    any way (anyone's effect, a battle, a rule-based action), you may have `effects` happen
+    instead, and it stays unless they move it ("If this SIGNI would leave the field by
+    your opponent's effects, instead you may put all cards underneath this SIGNI into
+    their owner's trash"; "If
     one of your <Devil> SIGNI would be banished, you may put that SIGNI's [Charm] into
     the trash instead"); docs/engine-hooks.md, "Replacements a player may choose"."""
 
@@ -76,6 +80,18 @@ class InsteadOfLeaving(Effect):
             )
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        if self.event is Leaving.ANY:
+            made = continuous_on(
+                self.cards,
+                game,
+                source,
+                condition,
+                Attribute.INSTEAD,
+                Mode.SET,
+                Instead.LEAVE_FIELD | Instead.VANISH | Instead.RULES,
+            )
+            # The replacement's own moving of the SIGNI is not replaced again.
+            return [replace(made, protects_from=NotBy(source), instead=self.effects)]
         vanished = self.event is Leaving.VANISHED
         made = continuous_on(
             self.cards,
@@ -101,9 +117,22 @@ class InsteadOfLeaving(Effect):
                 which = english.a(which)
             vanished = english.verb("vanish", "ed")
             return english.sentence(f"if {which} would be {vanished}, {_may(self.effects)}")
+        if self.event is Leaving.ANY:
+            return english.sentence(f"if {which} would leave the field, {_may(self.effects)}")
         return english.sentence(
             f"if {which} would leave the field by your opponent's effects, {_may(self.effects)}"
         )
+
+
+@dataclass(frozen=True)
+class NotBy:
+    """An INSTEAD effect's `protects_from(game, by)`: every event but those of the card
+    `card` (a battle's, a rule's, any other card's effect)."""
+
+    card: int
+
+    def __call__(self, game: Game, by: int) -> bool:
+        return by != self.card
 
 
 @dataclass(frozen=True)
