@@ -193,9 +193,9 @@ def test_negate_attack_announces_whose_effect_negated_it(
 
     game.game.emit = emit  # type: ignore[method-assign]
     game.game.attacking = game.card(ROMAIL, 1)
-    assert game.game.negate_attack(0)
+    assert game.game.negate_attack(player=0)
     assert Event(EventKind.ATTACK_NEGATED, game.card(ROMAIL, 1), 1, 0) in seen
-    assert not game.game.negate_attack(0)  # once
+    assert not game.game.negate_attack(player=0)  # once
 
 
 # ------------------------------------------------------------ any leaving replaced
