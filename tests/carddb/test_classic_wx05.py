@@ -1333,3 +1333,30 @@ def test_suiboku_life_burst_negates_the_next_attack_and_the_negation_charges(
     burst.attack(FLAMBER)  # negated by the Life Burst's effect: the [Constant] charges Sc
     assert SC in burst.names(0, Zone.ENER)
     assert burst.count(0, Zone.LIFE) == 0
+
+
+@encodes("WX05-030")
+def test_get_grimoire_searches_for_the_name_of_the_revealed_arm(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Get Grimoire", "{KUKRI}", "{FLAMBER}"]
+            ener: ["{KUKRI}"]
+            deck: ["{KUKRI}", "{FLAMBER}", "{KUKRI}", "{SC}"]
+    """)
+    game.use("Get Grimoire")
+    game.choose(KUKRI)  # revealed: it stays in the hand
+    assert not any(FLAMBER in option for option in game.options())
+    game.choose(KUKRI)
+    game.choose(KUKRI)
+    assert sorted(game.names(0, Zone.HAND)) == [FLAMBER, KUKRI, KUKRI, KUKRI]
+    assert sorted(game.names(0, Zone.DECK)) == [SC, FLAMBER]
+    burst = table.life_burst(
+        "Get Grimoire", f"hand: ['{KUKRI}']\ndeck: ['{CALIBURN}', '{SC}']", classic=True
+    )
+    burst.burst()
+    burst.pass_until(lambda g: g.decision != DecisionKind.DISCARD)
+    burst.choose(CALIBURN)
+    assert burst.names(0, Zone.HAND) == [CALIBURN]
+    assert KUKRI in burst.names(0, Zone.TRASH)
