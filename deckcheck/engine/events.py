@@ -24,6 +24,7 @@ class EventKind(IntEnum):
     BOUNCED = 7  # card returned to its owner's hand from the field; a: the source card or -1
     TRASHED = 8  # card put into the trash from the field (not vanished); a: the source or -1
     CRUSHED = 9  # card crushed from player's Life Cloth into the check zone
+    # (CRUSHED: a, the source or -1; b, 1 when the source's [Lancer] crushed it)
     DAMAGED = 10  # player took damage; card: the source or -1
     ATTACKED = 11  # card (SIGNI or Center LRIG) attacked
     BATTLED = 12  # the SIGNI a battles card (once for each of the two)

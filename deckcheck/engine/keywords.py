@@ -15,7 +15,7 @@ from deckcheck.engine.abilities import EffectContext, Procedure, TriggeredAbilit
 def _lancer(context: EffectContext) -> Procedure[None]:
     """[Lancer]: crush one of the opponent's Life Cloth; with none, nothing happens."""
     assert context.event is not None
-    context.game.crush(context.event.player, 1, context.source)
+    context.game.crush(context.event.player, 1, context.source, lancer=True)
     return
     yield  # pragma: no cover
 
@@ -31,7 +31,7 @@ def _s_lancer(context: EffectContext) -> Procedure[None]:
     game = context.game
     player = context.event.player
     if game.players[player].life:
-        game.crush(player, 1, context.source)
+        game.crush(player, 1, context.source, lancer=True)
     else:
         game.damage(player, 1, context.source)
     return

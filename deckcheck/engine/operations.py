@@ -1532,6 +1532,7 @@ class Operations(GameState):
         *,
         damage: bool = False,
         burst: bool = True,
+        lancer: bool = False,
     ) -> list[int]:
         """Crush the top `count` Life Cloth into the check zone; with none, nothing
         happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
@@ -1540,7 +1541,9 @@ class Operations(GameState):
         `burst`, the Life Bursts of the cards crushed do not trigger at all ("The Life
         Burst of the card crushed by this effect is not triggered"). A Life Cloth that
         an effect keeps from being crushed (`Restriction.CRUSHED`, or
-        `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays."""
+        `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays. A crush by
+        `lancer` (the keyword's, of the SIGNI `by`) is told apart in its CRUSHED events
+        (`b` 1), for "crushes ... with [Lancer]" (docs/engine-hooks.md, "Crushes")."""
         life = self.players[player].life
         crushed: list[int] = []
         if self.effects[_RESTRICTION] and self.restricted(
@@ -1564,7 +1567,7 @@ class Operations(GameState):
                     self.burst_counters[card] = counter
                 event = Event(EventKind.CRUSHED, card, player, by)
                 self.trigger(player, card, LIFE_BURST, event)
-            self.emit(EventKind.CRUSHED, card, player, by)
+            self.emit(EventKind.CRUSHED, card, player, by, 1 if lancer else -1)
         return crushed
 
     def given_bursts(self, card: int) -> list[LifeBurst]:

@@ -916,3 +916,30 @@ def test_cross_rush_explosive_strike_and_dead_cross(table: Table) -> None:
         burst.burst()
         burst.choose(STUN)
         assert burst.zone_of(STUN, 0) == Zone.HAND
+
+
+@encodes("WX07-042")
+def test_rakuda_loses_power_for_lancer_and_draws_when_a_lancer_crushes(table: Table) -> None:
+    rakuda = "Rakuda, Phantom Beast"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {FOURTH}
+            signi: ["{rakuda}", "{SWALLOW}", ~]
+            deck: {[CLASSIC_FILLER] * 8}
+          - signi: ["{KUKRI}", ~, ~]
+            life: ["{SC}", "{SC}", "{SC}"]
+            deck: {[CLASSIC_FILLER] * 8}
+    """)
+    game.action(rakuda)
+    assert game.power(rakuda) == 5000 and game.has_keyword(game.card(rakuda), KW.LANCER)
+    assert not game.can(ActionKind.USE_ACTION, rakuda)  # once per turn
+    game.end_main()
+    game.attack(SWALLOW)  # its damage crushes, with no [Lancer]: no draw
+    game.pass_until(lambda g: g.count(1, Zone.LIFE) == 2)
+    _settle(game)
+    assert game.count(0, Zone.HAND) == 0
+    game.attack(rakuda)  # vanishes Kukri in the battle; its [Lancer] crushes: a draw
+    game.pass_until(lambda g: g.count(0, Zone.HAND) == 1)
+    assert game.count(1, Zone.LIFE) == 1
+    assert KUKRI in game.names(1, Zone.ENER)

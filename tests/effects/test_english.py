@@ -3840,3 +3840,17 @@ def test_instead_of_any_leaving_and_look_at_the_bottom_card(describe: Describe) 
         "[Life Burst] Look at the top and bottom card of your deck. Put up to one SIGNI from"
         " among them onto your field. Add the rest to your hand."
     )
+
+
+def test_a_crush_with_lancer(describe: Describe) -> None:
+    # classic WX07-042: "when one of your SIGNI crushes ... with [Lancer]".
+    (text,) = describe(
+        "{kind: auto, when: {crushes: {side: you, type: SIGNI, lancer: true}}, "
+        "effects: [{draw: 1}]}",
+        card="Rakuda, Phantom Beast",
+        pool="classic",
+    )
+    assert text == (
+        "[Auto] When a SIGNI on your field crushes one of your opponent's Life Cloth with "
+        "[Lancer], draw a card."
+    )

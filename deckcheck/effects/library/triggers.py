@@ -368,10 +368,15 @@ class Crushes(CardTrigger):
     """A SIGNI crushes a Life Cloth: the card whose damage, [Lancer] or effect crushed it
     ("when this SIGNI crushes one of your opponent's Life Cloth", "when your SIGNI crushes
     ..."); the crushed card belongs to the opponent of that SIGNI's owner. `card`/filter:
-    which SIGNI crushes. Our reading of "crushes" (the rule documents do not use it as a
-    trigger): docs/engine-hooks.md, "Crushes"."""
+    which SIGNI crushes; `lancer`: only a crush by its [Lancer] ("crushes your opponent's
+    Life Cloth with [Lancer]"). Our reading of "crushes" (the rule documents do not use it
+    as a trigger): docs/engine-hooks.md, "Crushes"."""
 
     name: ClassVar[str] = "crushes"
+
+    lancer: bool = field(
+        default=False, metadata={"doc": "only a crush by the SIGNI's [Lancer] or [S Lancer]"}
+    )
 
     def kinds(self) -> tuple[EventKind, ...]:
         return (EventKind.CRUSHED,)
@@ -379,6 +384,8 @@ class Crushes(CardTrigger):
     def matches(self, game: Game, source: int, event: Event) -> bool:
         crusher = event.a
         if crusher < 0 or game.owner[crusher] == event.player:
+            return False
+        if self.lancer and event.b != 1:
             return False
         return self.concerns(game, source, crusher)
 
@@ -388,7 +395,8 @@ class Crushes(CardTrigger):
         crushed = {Side.OPPONENT: "your", Side.ANY: "a player's"}.get(
             Side.YOU if self.card == "self" else self.whose.side or Side.YOU, "your opponent's"
         )
-        return f"When {subject} {english.verb('crush', 'es')} one of {crushed} Life Cloth"
+        how = " with [Lancer]" if self.lancer else ""
+        return f"When {subject} {english.verb('crush', 'es')} one of {crushed} Life Cloth{how}"
 
 
 @dataclass(frozen=True)
