@@ -2219,13 +2219,34 @@ class Operations(GameState):
 
     def signi_room(self, player: int) -> int:
         """How many SIGNI `player` can have on their field: the smallest SIGNI_COUNT effect
-        covering them, else three (docs/engine-hooks.md, "SIGNI a field holds")."""
+        covering them, else three; one that names the SIGNI allowed (`applies`) leaves room
+        for those of them still there alone (docs/engine-hooks.md, "SIGNI a field holds")."""
         most = 3
         game = self.game
         for effect in self.effects[_SIGNI_COUNT]:
-            if effect.value < most and effect.covers_player(game, player):
-                most = effect.value
+            if effect.covers_player(game, player):
+                value = effect.value
+                allowed = effect.applies
+                if allowed is not None:
+                    signi = self.players[player].signi_cards()
+                    value = min(value, sum(1 for card in signi if allowed(game, card)))
+                most = min(most, value)
         return most
+
+    def signi_unallowed(self, player: int) -> list[int]:
+        """The SIGNI of `player` that a SIGNI_COUNT effect naming the SIGNI allowed does not
+        allow (the first to go when the field holds too many)."""
+        game = self.game
+        named = [
+            effect.applies
+            for effect in self.effects[_SIGNI_COUNT]
+            if effect.applies is not None and effect.covers_player(game, player)
+        ]
+        return [
+            card
+            for card in self.players[player].signi_cards()
+            if any(not allowed(game, card) for allowed in named)
+        ]
 
     def draw_phase_draws(self, player: int, count: int) -> int:
         """How many of the `count` cards of their draw phase `player` draws: at most the

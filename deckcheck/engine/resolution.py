@@ -450,8 +450,10 @@ class Resolution(Payments):
                         return
         for player in (self.turn_player, 1 - self.turn_player):
             if self.effects[_SIGNI_COUNT] and len(self.signi_of(player)) > self.signi_room(player):
-                # Over the SIGNI their field holds: its player chooses which goes.
-                options = tuple(Action(ActionKind.CHOOSE, c) for c in self.signi_of(player))
+                # Over the SIGNI their field holds: its player chooses which goes, among
+                # those an effect naming the SIGNI allowed does not allow, if any.
+                candidates = self.signi_unallowed(player) or self.signi_of(player)
+                options = tuple(Action(ActionKind.CHOOSE, c) for c in candidates)
                 action = yield Decision(player, DecisionKind.RULE_TRASH, options)
                 self.note(LogCode.RULE, player, action.a, Zone.TRASH)
                 self.trash(action.a)

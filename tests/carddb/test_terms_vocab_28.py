@@ -2,12 +2,14 @@
 
 - the trigger `crushes` with `lancer`: a Life Cloth crushed by a SIGNI's [Lancer] alone,
   not by the damage of its attack.
+- `signi_limit` with `only`: the SIGNI allowed on a field, named as it begins ("You can
+  only have this SIGNI on your field this turn"): no other comes, even once they left.
 """
 
 from __future__ import annotations
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import Zone
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, Table
 from tests.effects.conftest import _compile
 
@@ -52,3 +54,62 @@ def test_a_crush_by_lancer_is_told_apart_from_the_damage_of_the_same_attack(
     assert draws(lancer=True, blocker=True) == 1  # it vanished Iron: its [Lancer] crushed
     assert draws(lancer=True, blocker=False) == 0  # its damage crushed: no [Lancer]
     assert draws(lancer=False, blocker=False) == 1  # any crush of its own
+
+
+# ------------------------------------------------------------------ the SIGNI allowed
+
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, white and black, vanilla
+MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
+
+
+def test_a_field_that_can_have_this_signi_alone_takes_no_other_even_once_it_left(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "SIGNI a field holds": "You can only have this SIGNI on your
+    # field this turn" names the SIGNI allowed; no other is put there while it lasts.
+    text = (
+        "{kind: action, effects: [{trash: {all: {side: any, zone: signi, other: true}}}, "
+        "{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"
+    )
+    game = table(
+        f"""
+        players:
+          - signi: ["{SARA}", "{MAO}", ~]
+            hand: ["{MAO}"]
+          - signi: ["{SARA}", ~, ~]
+            hand: ["{MAO}"]
+        """,
+        abilities={SARA: _compile(database, text, SARA)[1]},
+    )
+    assert game.can(ActionKind.PLAY_SIGNI, MAO)
+    game.action(SARA)
+    assert game.names(0, Zone.SIGNI) == [SARA, "", ""]
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]
+    assert not game.can(ActionKind.PLAY_SIGNI, MAO)
+    sara = game.ids(SARA, 0, Zone.SIGNI)[0]
+    game.game.trash(sara)
+    assert not game.can(ActionKind.PLAY_SIGNI, MAO)  # it left: still no other SIGNI
+    game.pass_until(lambda g: g.game.turn_player == 1)
+    game.pass_until(lambda g: g.game.turn_player == 0 and g.decision == DecisionKind.MAIN)
+    assert game.can(ActionKind.PLAY_SIGNI, MAO)  # its turn over, the field takes SIGNI
+
+
+def test_a_field_over_the_signi_allowed_loses_the_others_first(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "SIGNI a field holds": a field holding more loses SIGNI as a
+    # rule-based action; those not allowed go, not the one allowed.
+    text = "{kind: action, effects: [{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"
+    game = table(
+        f"""
+        players:
+          - signi: ["{SARA}", "{MAO}", ~]
+        """,
+        abilities={SARA: _compile(database, text, SARA)[1]},
+    )
+    game.action(SARA)
+    if game.decision == DecisionKind.RULE_TRASH:
+        assert not any(SARA in option for option in game.options())
+        game.choose(MAO)
+    assert game.names(0, Zone.SIGNI) == [SARA, "", ""]
+    assert game.zone_of(MAO) == Zone.TRASH

@@ -3854,3 +3854,11 @@ def test_a_crush_with_lancer(describe: Describe) -> None:
         "[Auto] When a SIGNI on your field crushes one of your opponent's Life Cloth with "
         "[Lancer], draw a card."
     )
+
+
+def test_a_field_that_can_have_one_signi_alone(describe: Describe) -> None:
+    # WXDi-P07-050: "You can only have this SIGNI on your field this turn".
+    (text,) = describe(
+        "{kind: action, effects: [{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"
+    )
+    assert text == "[Action] You can only have this SIGNI on your field this turn."

@@ -4,13 +4,13 @@ field holds, and a limit on the cards drawn in the draw phase (docs/engine-hooks
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.cards import Player, Side
-from deckcheck.effects.terms import Effect
+from deckcheck.effects.cards import Cards, Player, Side
+from deckcheck.effects.terms import Effect, Here, Scope
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
@@ -76,22 +76,57 @@ class SigniLimit(_PerPlayer):
     up to two SIGNI on their field this turn", "All players can only have one SIGNI on the
     field"): no SIGNI is put or played there beyond it, and a player over it puts SIGNI of
     their choice into the trash until they have that many (a rule-based action): until
-    `until`, or while a [Constant] ability is in force (docs/engine-hooks.md, "SIGNI a
-    field holds")."""
+    `until`, or while a [Constant] ability is in force. `only`: those cards alone, as they
+    are as it begins ("You can only have this SIGNI on your field this turn"): no other
+    SIGNI comes, even once they left, and the others go first (docs/engine-hooks.md, "SIGNI
+    a field holds")."""
 
     name: ClassVar[str] = "signi_limit"
 
     at_most: int = field(metadata={"minimum": 1})
     side: Side = Side.OPPONENT
     until: Duration = Duration.END_OF_TURN
+    only: Cards | None = field(
+        default=None,
+        metadata={"doc": "the SIGNI allowed, named as it begins (`{ref: self}`: this SIGNI)"},
+    )
 
     def _effect(self, player: int, **timing: Any) -> ContinuousEffect:
         return ContinuousEffect(
             Attribute.SIGNI_COUNT, Mode.SET, self.at_most, player=player, **timing
         )
 
+    def _allowed(self, scope: Scope) -> Callable[[Game, int], bool] | None:
+        if self.only is None:
+            return None
+        allowed = frozenset(self.only.candidates(scope))
+        return lambda game, card: card in allowed
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        ends = self.until.ends_after(game, context.controller)
+        applies = self._allowed(context)
+        for player in _players(self.side, context.controller):
+            effect = self._effect(player, ends_after_turn=ends)
+            game.add_effect(replace(effect, applies=applies))
+        return
+        yield  # a generator, without choices
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        controller = game.owner[source]
+        applies = self._allowed(Here(game, controller, source))
+        return [
+            replace(self._effect(player, condition=condition), applies=applies)
+            for player in _players(self.side, controller)
+        ]
+
     def describe(self) -> str:
         who, whose = _whose(self.side)
+        if self.only is not None:
+            signi = self.only.phrase(self.at_most > 1, moving=False)
+            return english.sentence(
+                f"{who} can only have {signi} on {whose} field{_when(self.until)}"
+            )
         signi = f"{english.number(self.at_most)} SIGNI"
         return english.sentence(
             f"{who} can only have up to {signi} on {whose} field{_when(self.until)}"
