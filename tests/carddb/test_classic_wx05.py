@@ -1360,3 +1360,34 @@ def test_get_grimoire_searches_for_the_name_of_the_revealed_arm(table: Table) ->
     burst.choose(CALIBURN)
     assert burst.names(0, Zone.HAND) == [CALIBURN]
     assert KUKRI in burst.names(0, Zone.TRASH)
+
+
+@encodes("WX05-003")
+def test_piruluk_acro_empties_the_opponents_hand_lends_actions_and_draws_to_six(
+    table: Table,
+) -> None:
+    acro = "Code Piruluk ACRO"
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {PIRULUK4}
+            lrig_deck: ["{acro}"]
+            lrig_trash: ["{ROARING}"]
+            ener: ["{SC}", "{SC}", "{SC}", "{IRON}"]
+            hand: ["{SC}", "{SC}"]
+            deck: {[SULFUR] * 8}
+          - lrig: {HANAYO4}
+            hand: ["{IRON}", "{KOONI}"]
+            signi: ["{CUELEP}", ~, ~]
+    """)
+    game.grow(acro)  # three blue paid
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.HAND) == 0  # [On-Play]: the whole hand
+    assert game.count(1, Zone.TRASH) == 2
+    # The [Action] of the LRIG in the LRIG trash, used by ACRO and paid by it.
+    game.act(ActionKind.USE_ACTION, acro, b=lent(game, ROARING))
+    assert game.zone_of(CUELEP) == Zone.ENER
+    game.act(ActionKind.USE_ACTION, acro, b=3)  # [Exceed 5]: two cards in hand, four more
+    assert game.count(0, Zone.HAND) == 6
+    assert game.count(0, Zone.LRIG_TRASH) == 6

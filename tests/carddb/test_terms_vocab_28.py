@@ -4,6 +4,8 @@
   not by the damage of its attack.
 - `signi_limit` with `only`: the SIGNI allowed on a field, named as it begins ("You can
   only have this SIGNI on your field this turn"): no other comes, even once they left.
+- `draw` with `hand_size`: "If your hand has less than 6 cards, draw cards equal to the
+  difference".
 """
 
 from __future__ import annotations
@@ -113,3 +115,31 @@ def test_a_field_over_the_signi_allowed_loses_the_others_first(
         game.choose(MAO)
     assert game.names(0, Zone.SIGNI) == [SARA, "", ""]
     assert game.zone_of(MAO) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ a draw up to a hand size
+
+
+def test_a_draw_up_to_a_hand_size_draws_the_difference_or_none(
+    table: Table, database: CardDatabase
+) -> None:
+    # classic-2014-beginner-guide.txt, "(vi) Hand": the cards in a player's hand; a draw
+    # "equal to the difference" draws none from a hand of that many or more.
+    text = "{kind: action, effects: [{draw: {hand_size: 6}}]}"
+
+    def drawn(hand: int) -> int:
+        game = table(
+            f"""
+            players:
+              - signi: ["{SARA}", ~, ~]
+                hand: {[MAO] * hand}
+                deck: {[MAO] * 8}
+            """,
+            abilities={SARA: _compile(database, text, SARA)[1]},
+        )
+        game.action(SARA)
+        return game.count(0, Zone.HAND) - hand
+
+    assert drawn(2) == 4
+    assert drawn(6) == 0
+    assert drawn(7) == 0

@@ -3862,3 +3862,12 @@ def test_a_field_that_can_have_one_signi_alone(describe: Describe) -> None:
         "{kind: action, effects: [{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"
     )
     assert text == "[Action] You can only have this SIGNI on your field this turn."
+
+
+def test_a_draw_up_to_a_hand_size(describe: Describe) -> None:
+    # classic WX05-003: "draw cards equal to the difference".
+    (text,) = describe("{kind: action, cost: {exceed: 5}, effects: [{draw: {hand_size: 6}}]}")
+    assert text == (
+        "[Action] [Exceed 5]: If your hand has less than six cards, draw cards equal to the "
+        "difference."
+    )

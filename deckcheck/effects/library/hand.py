@@ -25,7 +25,9 @@ NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
 
 @dataclass(frozen=True)
 class Draw(Effect):
-    """A player draws cards (as many as the deck holds)."""
+    """A player draws cards (as many as the deck holds); `hand_size`: as many as their hand
+    has fewer than that many, instead of `count` ("If your hand has less than 6 cards, draw
+    cards equal to the difference"; none when it has that many or more)."""
 
     name: ClassVar[str] = "draw"
     shorthand: ClassVar[str | None] = "count"
@@ -33,10 +35,18 @@ class Draw(Effect):
     count: Amount = 1
     player: Player = Player.YOU
     as_: str | None = field(default=None, metadata=NAME)
+    hand_size: int | None = field(
+        default=None,
+        metadata={"minimum": 1, "doc": "draw the difference up to this many cards in hand"},
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         player = player_of(self.player, context.controller)
-        drawn = context.game.draw(player, amount_value(self.count, context))
+        if self.hand_size is not None:
+            count = max(0, self.hand_size - len(context.game.players[player].hand))
+        else:
+            count = amount_value(self.count, context)
+        drawn = context.game.draw(player, count) if count else []
         if self.as_ is not None:
             context.data[self.as_] = drawn
         return
@@ -45,6 +55,12 @@ class Draw(Effect):
     def describe(self) -> str:
         if self.as_ is not None:
             english.name_cards(self.as_, "the drawn cards", self.count == 1)
+        if self.hand_size is not None:
+            hand = "your hand has" if self.player is Player.YOU else "your opponent's hand has"
+            return english.sentence(
+                f"if {hand} less than {english.number(self.hand_size)} cards, "
+                f"{_verb(self.player, 'draw')} cards equal to the difference"
+            )
         return english.sentence(
             f"{_verb(self.player, 'draw')} {describe_count(self.count, 'card')}"
         )
