@@ -3,25 +3,21 @@ many times a player attacked."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT
 from deckcheck.effects.cards import Player, Selection
-from deckcheck.effects.library.power import continuous_on
-from deckcheck.effects.library.protection import EffectsOf
+from deckcheck.effects.library.protection import EffectsOf, Protects
 from deckcheck.effects.terms import Effect, Quantity, Scope
 from deckcheck.effects.values import Duration, player_of
 from deckcheck.engine.abilities import EffectContext, Procedure
-from deckcheck.engine.constants import FIELD_ZONES
-from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, Protection
+from deckcheck.engine.continuous import Protection
 
 if TYPE_CHECKING:
-    from deckcheck.engine.game import Game
+    pass
 
 
 @dataclass(frozen=True)
@@ -49,7 +45,7 @@ class NegatedBy(StrEnum):
 
 
 @dataclass(frozen=True)
-class AttackNotNegated(Effect):
+class AttackNotNegated(Protects, Effect):
     """The attacks of cards are not negated by effects (`by`: the attacking card's own,
     "this SIGNI's attack is not negated by this SIGNI's effect"; its controller's
     opponent's; anyone's): while a [Constant] ability is in force, or until `until`.
@@ -71,29 +67,6 @@ class AttackNotNegated(Effect):
         if self.by is NegatedBy.OPPONENT:
             return EffectsOf(1 - controller)
         return None
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.PROTECTION,
-                        Mode.SET,
-                        self.bits,
-                        target=card,
-                        protects_from=self._from(context.controller),
-                        ends_after_turn=ends,
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        made = continuous_on(
-            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
-        )
-        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)

@@ -66,8 +66,48 @@ class EffectsOf:
         return source >= 0 and game.owner[source] == self.player
 
 
+class Protects:
+    """How an effect that protects cards acts (a PROTECTION effect of its `bits`, against
+    the effects its `_from` names): on the cards it selects that are still on the field,
+    until `until`; or on those it covers while a [Constant] ability is in force."""
+
+    cards: Selection
+    until: Duration
+
+    @property
+    def bits(self) -> int:
+        raise NotImplementedError
+
+    def _from(self, controller: int) -> EffectsOf | EffectsOfKind | None:
+        raise NotImplementedError
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        game = context.game
+        cards = yield from self.cards.resolve(context)
+        ends = self.until.ends_after(game, context.controller)
+        protects_from = self._from(context.controller)
+        for card in cards:
+            if game.zone[card] in FIELD_ZONES:  # still on the field
+                game.add_effect(
+                    ContinuousEffect(
+                        Attribute.PROTECTION,
+                        Mode.SET,
+                        self.bits,
+                        target=card,
+                        protects_from=protects_from,
+                        ends_after_turn=ends,
+                    )
+                )
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        made = continuous_on(
+            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
+        )
+        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
+
+
 @dataclass(frozen=True)
-class CannotBe(Effect):
+class CannotBe(Protects, Effect):
     """Cards cannot be vanished (returned to hand, downed, put into the trash): by
     anything, or only by effects (`by`: your opponent's, yours or anyone's; a battle is
     no effect, and neither is a rule-based action); `yourself`: not put into the trash by
@@ -120,30 +160,6 @@ class CannotBe(Effect):
         if self.of is not None:
             return EffectsOfKind(player, self.of)
         return EffectsOf(player)
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        protects_from = self._from(context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:  # still on the field
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.PROTECTION,
-                        Mode.SET,
-                        self.bits,
-                        target=card,
-                        protects_from=protects_from,
-                        ends_after_turn=ends,
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        made = continuous_on(
-            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
-        )
-        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
@@ -456,7 +472,7 @@ _LEAVE_ZONES = {
 
 
 @dataclass(frozen=True)
-class CannotBeMoved(Effect):
+class CannotBeMoved(Protects, Effect):
     """SIGNI cannot be moved from the field to another zone by effects (`by`: your
     opponent's, yours or anyone's), to any zone ("cannot be moved from your field to other
     Zones by your opponent's effects") or to any but `except_to` ("to anywhere other than
@@ -494,30 +510,6 @@ class CannotBeMoved(Effect):
         if self.by is Side.ANY:
             return None
         return EffectsOf(controller if self.by is Side.YOU else 1 - controller)
-
-    def resolve(self, context: EffectContext) -> Procedure[None]:
-        game = context.game
-        cards = yield from self.cards.resolve(context)
-        ends = self.until.ends_after(game, context.controller)
-        protects_from = self._from(context.controller)
-        for card in cards:
-            if game.zone[card] in FIELD_ZONES:
-                game.add_effect(
-                    ContinuousEffect(
-                        Attribute.PROTECTION,
-                        Mode.SET,
-                        self.bits,
-                        target=card,
-                        protects_from=protects_from,
-                        ends_after_turn=ends,
-                    )
-                )
-
-    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
-        made = continuous_on(
-            self.cards, game, source, condition, Attribute.PROTECTION, Mode.SET, self.bits
-        )
-        return [dataclasses.replace(made, protects_from=self._from(game.owner[source]))]
 
     def describe(self) -> str:
         text, _plural = self.cards.noun_phrase(moving=False)
