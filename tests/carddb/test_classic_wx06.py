@@ -828,3 +828,54 @@ def test_munkarun_life_burst_finds_two_angels_of_one_level(table: Table) -> None
     burst.burst()
     burst.choose(SARIE, SARIE)
     assert burst.names(0, Zone.HAND) == [SARIE, SARIE]
+
+
+FLATHRO = "Colonel Flathro, Crossbow Flame"  # red <Weapon>, level 4, 12000
+STUN = "Stun, Explosive Gun"  # red <Weapon>, level 2, 5000
+GRENADE = "Grenade, Small Gun"  # red <Weapon>, level 1, 2000
+
+
+@encodes("WX06-018")
+def test_colonel_flathro_banishes_by_the_weapon_signi_it_put_into_the_trash(
+    table: Table,
+) -> None:
+    def attack(deck: list[str]) -> Play:
+        game = table(f"""
+            format: classic
+            phase: attack
+            players:
+              - lrig: {HANAYO4}
+                signi: ["{FLATHRO}", ~, ~]
+                deck: {deck}
+              - lrig: {TAMA}
+                signi: ["{CALIBURN}", "{SC}", "{FLAMBER}"]
+        """)
+        game.attack(FLATHRO)
+        return game
+
+    # One <Weapon> SIGNI among the three: power 3000 or less (Caliburn, in front, is
+    # banished by the battle).
+    game = attack([STUN, KUKRI, IRON, KUKRI])
+    assert game.zone_of(SC, 1) == Zone.ENER and game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    assert game.count(0, Zone.TRASH) == 3
+    # Two: 8000 or less (Code Art SC or Flamber, the attacker's choice).
+    game = attack([STUN, GRENADE, IRON, KUKRI])
+    assert game.decision == DecisionKind.TARGET
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER and game.zone_of(SC, 1) == Zone.SIGNI
+    # Three: 15000 or less, before the battle (Caliburn, then no battle: damage).
+    game = attack([STUN, GRENADE, STUN, KUKRI])
+    game.target(CALIBURN)
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER
+    # None: nothing banished.
+    game = attack([IRON, KUKRI, IRON, KUKRI])
+    assert game.zone_of(SC, 1) == Zone.SIGNI and game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    # [Life Burst]: power up to 3000 for each <Weapon> SIGNI in your trash (two: 6000).
+    burst = table.life_burst(
+        FLATHRO,
+        f"{{trash: ['{STUN}', '{GRENADE}', '{IRON}'], "
+        f"opponent: {{signi: ['{FLAMBER}', ~, '{KUKRI}']}}}}",
+        classic=True,
+    )
+    burst.burst()
+    assert burst.names(1, Zone.ENER) == [KUKRI] and burst.zone_of(FLAMBER, 1) == Zone.SIGNI

@@ -933,3 +933,55 @@ def test_beautiful_tuning_of_mutual_love_and_resolution(table: Table) -> None:
         burst.burst()
         burst.choose(STUN)
         assert burst.zone_of(STUN, 0) == Zone.HAND
+
+
+SUNST = "Sunst, Natural Stone"  # red <Gem>, level 4, 12000; right of Moonst
+MOONST = "Moonst, Natural Stone"  # red <Gem>, level 3, 8000; left of Sunst
+
+
+@encodes("WX08-024")
+def test_sunst_crossed_heaven_assassin_crushes_both_and_banishes_the_weakest(
+    table: Table,
+) -> None:
+    def field(signi: str, **mine: str) -> Play:
+        extra = "".join(f"\n                {key}: {value}" for key, value in mine.items())
+        return table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO4}
+                signi: {signi}{extra}
+              - lrig: {TAMA}
+                signi: ["{FLAMBER}", "{SC}", ~]
+                life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+        """)
+
+    # [Cross Constant]: crossed with Moonst on its left, its power becomes 15000.
+    game = field(f'["{MOONST}", "{SUNST}", ~]')
+    assert game.power(SUNST) == 15000
+    assert field(f'["{SUNST}", "{MOONST}", ~]').power(SUNST) == 12000
+    # [Heaven]: Moonst downed, Sunst attacks: it gets [Assassin] until end of turn.
+    game.end_main()
+    game.down(game.card(MOONST))
+    game.attack(SUNST)
+    _settle(game)
+    assert game.has_keyword(game.card(SUNST), KW.ASSASSIN)
+    # [Action]: discard three <Ore> or <Gem>: one Life Cloth of each player crushed.
+    game = field(
+        f'[~, "{SUNST}", ~]',
+        hand=f'["{IRON}", "{MOONST}", "{IRON}", "{SC}"]',
+        life=f'["{KOONI}", "{KOONI}"]',
+    )
+    game.action(SUNST)
+    game.discard(IRON, MOONST)  # (the last Iron is the only card left to pay)
+    _settle(game)
+    assert game.count(0, Zone.LIFE) == 1 and game.count(1, Zone.LIFE) == 2
+    assert game.names(0, Zone.HAND) == [SC]
+    # [Life Burst]: the SIGNI of your opponent with the lowest power (ties: one of them).
+    burst = table.life_burst(
+        SUNST, f"opponent: {{signi: ['{FLAMBER}', ~, '{KUKRI}']}}", classic=True
+    )
+    burst.burst()  # Flamber 7000, the attacking Kukri 3000
+    assert burst.names(1, Zone.ENER) == [KUKRI] and burst.zone_of(FLAMBER, 1) == Zone.SIGNI
+    burst = table.life_burst(SUNST, f"opponent: {{signi: ['{SC}', ~, '{KUKRI}']}}", classic=True)
+    burst.burst()
+    assert burst.decision == DecisionKind.TARGET and len(burst.options()) == 2

@@ -3871,3 +3871,38 @@ def test_a_draw_up_to_a_hand_size(describe: Describe) -> None:
         "[Action] [Exceed 5]: If your hand has less than six cards, draw cards equal to the "
         "difference."
     )
+
+
+# The lowest power among cards (classic WX08-024) and a quantity multiplied by a number
+# (classic WX06-018).
+QUANTITIES["lowest_power"] = (
+    "{lowest_power: {side: opponent, zone: signi}, max: 5000}",
+    "the lowest power among SIGNI on your opponent's field is 5000 or less",
+)
+QUANTITIES["multiplied"] = (
+    "{multiplied: {of: {count: {side: you, zone: hand}}, by: 3000}, min: 9000}",
+    "the number of cards in your hand multiplied by 3000 is 9000 or more",
+)
+
+
+def test_the_lowest_power_and_a_number_multiplied_as_bounds_of_power(describe: Describe) -> None:
+    for name in ("lowest_power", "multiplied"):
+        condition, text = QUANTITIES[name]
+        assert describe(f"{{kind: enter, condition: {condition}, effects: [{{draw: 1}}]}}") == [
+            f"[Enter] If {text}, draw a card."
+        ]
+    assert describe(
+        "{kind: life_burst, effects: [{vanish: {target: {side: opponent, zone: signi, "
+        "power: {max: {lowest_power: {side: opponent, zone: signi}}}}}}]}"
+    ) == [
+        "[Life Burst] Vanish target SIGNI on your opponent's field with power less than or "
+        "equal to the lowest power among SIGNI on your opponent's field."
+    ]
+    assert describe(
+        "{kind: life_burst, effects: [{vanish: {target: {side: opponent, zone: signi, "
+        "power: {max: {multiplied: {of: {count: {side: you, zone: trash, type: SIGNI}}, "
+        "by: 3000}}}}}}]}"
+    ) == [
+        "[Life Burst] Vanish target SIGNI on your opponent's field with power less than or "
+        "equal to the number of SIGNI in your trash multiplied by 3000."
+    ]

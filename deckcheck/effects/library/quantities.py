@@ -521,3 +521,46 @@ class Difference(Quantity):
             assert most is not None
             by = f"at most {english.number(most)}"
         return f"{of} is {by} more than {minus}"
+
+
+@dataclass(frozen=True)
+class LowestPower(Quantity):
+    """The lowest power among the cards (0 when there is none): "banish one of your
+    opponent's SIGNI with the lowest power" is a SIGNI whose power is at most the lowest
+    power there; with several of that power, the chooser picks among them."""
+
+    name: ClassVar[str] = "lowest_power"
+
+    cards: Cards = field(metadata=FLAT)
+
+    def value(self, scope: Scope) -> int:
+        game = scope.game
+        return min((game.power(card) for card in self.cards.candidates(scope)), default=0)
+
+    def describe(self) -> str:
+        return f"the lowest power among {self.cards.phrase(True, moving=False)}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        return f"{self.describe()} is {english.range_phrase(least, most)}"
+
+
+@dataclass(frozen=True)
+class Multiplied(Quantity):
+    """A quantity multiplied by a number, read where a number is: a bound of power "the
+    number of <<Weapon>> SIGNI in your trash x 3000" is `{multiplied: {of: {count:
+    ...}, by: 3000}}`."""
+
+    name: ClassVar[str] = "multiplied"
+    countable: ClassVar[bool] = False
+
+    of: Quantity
+    by: int
+
+    def value(self, scope: Scope) -> int:
+        return self.of.value(scope) * self.by
+
+    def describe(self) -> str:
+        return f"{number_of(self.of)} multiplied by {self.by}"
+
+    def compared(self, least: int | None, most: int | None) -> str:
+        return f"{self.describe()} is {english.range_phrase(least, most)}"

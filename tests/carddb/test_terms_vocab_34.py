@@ -1,0 +1,92 @@
+"""The terms of vocab-34 (round 28, classic battle singles) and the rules they follow.
+
+- `lowest_power`: the lowest power among cards, read as it is needed; "the SIGNI with
+  the lowest power" is a SIGNI whose power is at most it, and with several of that
+  power the chooser picks among them (docs/engine-hooks.md, "The lowest power; numbers
+  multiplied").
+- `multiplied`: a quantity multiplied by a number ("number of <Weapon> SIGNI in your
+  trash x 3000"), read as it is needed (same section).
+"""
+
+from __future__ import annotations
+
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.engine import DecisionKind, Zone
+from deckcheck.engine.abilities import Ability
+from tests.carddb.table import AT3, Table, lrigs
+from tests.effects.conftest import _compile
+
+SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, vanilla
+KAZAKI = "Kazaki Morinaka, Code 2434"  # level 2, 8000, black <<Virtual>>
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+SERVANT = "Servant #"  # level 1
+
+
+LOWEST = (
+    "{vanish: {target: {side: opponent, zone: signi, power: {max: {lowest_power: "
+    "{side: opponent, zone: signi}}}}}}"
+)
+
+
+def _action(database: CardDatabase, effect: str) -> tuple[Ability, ...]:
+    return _compile(database, f"{{kind: action, effects: [{effect}]}}", SARA)[1]
+
+
+def test_the_lowest_power_is_read_with_the_effects_in_force(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "The lowest power; numbers multiplied": the power of each
+    # card as it is now (en-2021-glossary.txt, "Power": the modifications apply).
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", ~, ~]
+          - signi: ["{CAMELOPAR}", "{KAZAKI}", "{SARA}"]
+        """,
+        abilities={SARA: _action(database, LOWEST)},
+    )
+    game.game.add_power(game.card(CAMELOPAR), 3000)  # 6000: Sara's 5000 is the lowest now
+    game.action(SARA)
+    assert game.zone_of(SARA, 1) == Zone.ENER and game.zone_of(CAMELOPAR, 1) == Zone.SIGNI
+
+
+def test_the_lowest_power_offers_every_card_that_has_it(
+    table: Table, database: CardDatabase
+) -> None:
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", ~, ~]
+          - signi: ["{SERVANT}", "{KAZAKI}", "{SERVANT}"]
+        """,
+        abilities={SARA: _action(database, LOWEST)},
+    )
+    game.action(SARA)
+    assert game.decision == DecisionKind.TARGET
+    assert game.options() == [f"choose {SERVANT}", f"choose {SERVANT}"]
+
+
+def test_a_number_multiplied_is_read_as_the_effect_is_processed(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "The lowest power; numbers multiplied": two cards in the hand
+    # times 3000 is 6000, as the effect is processed.
+    bound = (
+        "{vanish: {all: {side: opponent, zone: signi, power: {max: {multiplied: "
+        "{of: {count: {side: you, zone: hand}}, by: 3000}}}}}}"
+    )
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", ~, ~]
+            hand: ["{SERVANT}", "{SERVANT}"]
+          - signi: ["{CAMELOPAR}", "{KAZAKI}", "{SARA}"]
+        """,
+        abilities={SARA: _action(database, bound)},
+    )
+    game.action(SARA)
+    assert game.zone_of(CAMELOPAR, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.ENER
+    assert game.zone_of(KAZAKI, 1) == Zone.SIGNI
