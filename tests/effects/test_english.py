@@ -3906,3 +3906,17 @@ def test_the_lowest_power_and_a_number_multiplied_as_bounds_of_power(describe: D
         "[Life Burst] Vanish target SIGNI on your opponent's field with power less than or "
         "equal to the number of SIGNI in your trash multiplied by 3000."
     ]
+
+
+def test_exactly_one_of_the_cards_named_this_way_is_said_in_the_singular(
+    describe: Describe,
+) -> None:
+    # classic WX06-018: "if one <Weapon> SIGNI was put into the trash this way"
+    (text,) = describe(
+        "{kind: enter, effects: [{mill: {count: 3, as: milled}}, then, {if: {condition: "
+        "{count: {ref: milled, type: SIGNI, class: WEAPON}, min: 1, max: 1}, then: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Enter] Put the top three cards of your deck into the trash. Then, if exactly one of "
+        "the cards put into the trash this way is a <<Weapon>> SIGNI, draw a card."
+    )

@@ -134,6 +134,10 @@ class Count(Quantity):
                         return f"there are {_spelled_range(least, most)} of them"
                     # "the cards discarded this way number six or more"
                     return f"{reference} number {_spelled_range(least, most)}"
+                if least == most == 1:  # "exactly one of the cards ... is a <Weapon> SIGNI"
+                    one = english.a(self.cards.noun(False, "card"))
+                    what = " ".join([one, *self.cards.with_phrases()])
+                    return f"exactly one of {reference} is {what}"
                 # "exactly three of the cards put into the trash this way are <<Virtual>> SIGNI"
                 what = " ".join([self.cards.noun(True, "card"), *self.cards.with_phrases()])
                 return f"{_spelled_range(least, most)} of {reference} are {what}"
