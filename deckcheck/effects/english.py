@@ -62,6 +62,9 @@ class Wording:
     # Keeping a SPELL's effect from being processed: the English edition's "counter", the
     # classic cards' "cancel".
     counter: str = "counter"
+    # Stopping an attack by an effect: the English edition's "negate", the classic cards'
+    # "disable".
+    negate: str = "negate"
 
 
 EDITION = Wording()
@@ -78,6 +81,7 @@ CLASSIC = Wording(
     minus="-",
     lower=("decrease", "decreased"),
     counter="cancel",
+    negate="disable",
 )
 _WORDINGS = {"classic": CLASSIC}
 
@@ -96,13 +100,15 @@ def wording() -> Wording:
 def verb(base: str, ending: str = "") -> str:
     """A game verb in the wording's words: `verb("vanish", "ed")` is "vanished", or
     "banished" on a classic card; `verb("remove")` is "exclude" and `verb("eliminate")`
-    (a [Virus]) "remove" and `verb("counter")` "cancel" on a classic card."""
+    (a [Virus]) "remove", `verb("counter")` "cancel" and `verb("negate")` "disable" on a
+    classic card."""
     words = wording()
     word = {
         "vanish": words.vanish,
         "remove": words.remove,
         "eliminate": words.eliminate,
         "counter": words.counter,
+        "negate": words.negate,
     }.get(base, base)
     return word + ending
 

@@ -3344,7 +3344,7 @@ def test_an_action_used_as_an_opponents_signi_attacks(describe: Describe) -> Non
         card="Anne Fifth, Violating God Seal",
         pool="classic",
     ) == [
-        "[Action] [Exceed 2]: Negate that attack. This ability can only be used when your "
+        "[Action] [Exceed 2]: Disable that attack. This ability can only be used when your "
         "opponent's SIGNI attacks."
     ]
 
@@ -3920,3 +3920,25 @@ def test_exactly_one_of_the_cards_named_this_way_is_said_in_the_singular(
         "[Enter] Put the top three cards of your deck into the trash. Then, if exactly one of "
         "the cards put into the trash this way is a <<Weapon>> SIGNI, draw a card."
     )
+
+
+def test_a_classic_card_disables_the_attack_an_english_edition_card_negates(
+    describe: Describe,
+) -> None:
+    # The classic cards "disable" an attack (WX04-004, WX05-025), the English edition's
+    # "negate" it.
+    abilities = """
+        - kind: auto
+          when: {attack_negated: {side: opponent, type: SIGNI, by: you}}
+          effects: [{draw: 1}]
+        - kind: life_burst
+          effects:
+            - delayed: {all: {side: any, zone: field}, when: {attacks: self}, once: true,
+                        effects: [negate_attack: {}]}
+    """
+    classic = describe(abilities, card="Amethyst, Natural Stone", pool="classic")
+    assert "is disabled by your effect" in classic[0]
+    assert classic[1].endswith("disable that attack.")
+    edition = describe(abilities)
+    assert "is negated by your effect" in edition[0]
+    assert edition[1].endswith("negate that attack.")

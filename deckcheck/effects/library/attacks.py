@@ -33,7 +33,7 @@ class NegateAttack(Effect):
         yield
 
     def describe(self) -> str:
-        return "Negate that attack."
+        return f"{english.verb('negate').capitalize()} that attack."
 
 
 class NegatedBy(StrEnum):
@@ -79,7 +79,10 @@ class AttackNotNegated(Protects, Effect):
             NegatedBy.ANY: "by effects",
         }[self.by]
         verb = "are" if plural else "is"
-        return english.sentence(f"{attack} {verb} not negated {by} {self.until.describe()}".strip())
+        negated = english.verb("negate", "d")
+        return english.sentence(
+            f"{attack} {verb} not {negated} {by} {self.until.describe()}".strip()
+        )
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,8 @@ class Delayed(Effect):
         if self.cards.all is not None:
             # One card as it happens: "the next SIGNI" (any SIGNI attacks from the field,
             # so not "on the field"), "a SIGNI on your opponent's field".
-            text = text.removeprefix("all ")
+            # One card, so a singular noun: "the next SIGNI or LRIG attacks".
+            text = self.cards.all.phrase(False, moving=False)
             if self.once:
                 text, next_ = f"the next {text.removesuffix(' on the field')}", ""
             else:

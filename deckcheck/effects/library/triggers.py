@@ -816,7 +816,8 @@ class AttackNegated(CardTrigger):
 
     def describe(self) -> str:
         by = {None: "", Player.YOU: "your ", Player.OPPONENT: "your opponent's "}[self.by]
-        return f"When the attack of {self.subject()} is negated by {by}effect"
+        negated = english.verb("negate", "d")
+        return f"When the attack of {self.subject()} is {negated} by {by}effect"
 
 
 @dataclass(frozen=True)
