@@ -576,6 +576,7 @@ class Operations(GameState):
         ends_after_turn: int,
         once: bool = False,
         covers: Callable[[Game, int], bool] | None = None,
+        skip: int = 0,
     ) -> None:
         """A delayed triggered ability ("whenever target SIGNI on your opponent's field
         attacks this turn, negate that attack"; "when ... attacks next this turn": `once`):
@@ -586,13 +587,17 @@ class Operations(GameState):
         as one does, "Abilities tied to a face-down card"); or, with `covers` (and no
         `cards`), about the card of any event that `covers(game, card)` accepts as it happens
         ("when the next SIGNI attacks this turn": a SIGNI that enters the field later too).
-        The rule documents do not describe delayed abilities: docs/engine-hooks.md,
-        "Delayed triggered abilities"."""
+        `skip`: the first `skip` times it would trigger pass without it ("at the beginning
+        of your main phase after your next main phase": docs/engine-hooks.md, "Delayed
+        abilities that wait for a later time"). The rule documents do not describe delayed
+        abilities: docs/engine-hooks.md, "Delayed triggered abilities"."""
         self.grants_made += 1
         watched = tuple((card, self.zone[card]) for card in cards)
         index = GRANTED_INDEX + self.grants_made
         self.delayed.append(
-            Delayed(controller, source, ability, watched, ends_after_turn, once, index, covers)
+            Delayed(
+                controller, source, ability, watched, ends_after_turn, once, index, covers, skip
+            )
         )
         for kind in ability.events:
             watchers = self.watchers[kind]
@@ -626,20 +631,25 @@ class Operations(GameState):
                     and covers(game, card)
                     and (condition is None or condition(game, card, event))
                 ):
-                    self.trigger(
-                        delayed.controller, delayed.source, ability, event, delayed.ability_index
-                    )
-                    if delayed.once:
-                        self.delayed.remove(delayed)
+                    self._delayed_happens(delayed, event)
                 continue
             for card, where in delayed.watched:
                 if zone[card] == where and (condition is None or condition(game, card, event)):
-                    self.trigger(
-                        delayed.controller, delayed.source, ability, event, delayed.ability_index
-                    )
-                    if delayed.once:
-                        self.delayed.remove(delayed)
+                    self._delayed_happens(delayed, event)
                     break
+
+    def _delayed_happens(self, delayed: Delayed, event: Event) -> None:
+        """What `delayed` listens for happened: it triggers, unless it has times to skip
+        yet (one fewer then)."""
+        if delayed.skip > 0:
+            index = self.delayed.index(delayed)
+            self.delayed[index] = delayed._replace(skip=delayed.skip - 1)
+            return
+        self.trigger(
+            delayed.controller, delayed.source, delayed.ability, event, delayed.ability_index
+        )
+        if delayed.once:
+            self.delayed.remove(delayed)
 
     def trigger(
         self, controller: int, source: int, ability: Ability, event: Event | None, index: int = -1

@@ -202,7 +202,8 @@ class Delayed(NamedTuple):
     card `source`, about the cards `watched` (each with the zone it was in: a card that
     moved is a new card), or, with `covers`, about the card of each event that `covers`
     accepts as it happens; until the end of turn `ends_after_turn`; `once`: it triggers
-    once at most."""
+    once at most; `skip`: the next `skip` times it would trigger pass without it
+    ("at the beginning of your main phase after your next main phase")."""
 
     controller: int
     source: int
@@ -212,6 +213,7 @@ class Delayed(NamedTuple):
     once: bool
     ability_index: int
     covers: Callable[[Game, int], bool] | None = None
+    skip: int = 0
 
 
 class PendingTrigger(NamedTuple):

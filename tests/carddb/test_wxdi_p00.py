@@ -1285,3 +1285,80 @@ def test_skanda_life_burst_charges_two_and_adds_a_signi_from_the_ener_zone(
     game.target(KOALALA)  # charged with Romail
     assert game.names(0, Zone.HAND) == [KOALALA]
     assert sorted(game.names(0, Zone.ENER)) == [ROMAIL, SKANDA]  # and the crushed card
+
+
+PARTHENOS = "Parthenos, Code: Ancients"
+TADAKATSU = "Tadakatsu, Crimson General"  # level 3, 13000, red, a Life Burst alone
+
+
+def _parthenos_turned_face_down(table: Table, signi: str = "~") -> Play:
+    """Player 1's Tadakatsu attacks Parthenos in its turn 4; Parthenos turns face down
+    instead of being vanished. `signi`: player 1's right SIGNI zone."""
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{PARTHENOS}", ~]
+            deck: {[BUFFALO] * 12}
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{TADAKATSU}", {signi}]
+            deck: {[BUFFALO] * 12}
+    """)
+    game.attack(TADAKATSU)
+    game.accept()  # instead of being vanished: face down
+    assert game.zone_of(PARTHENOS) == Zone.FACE_DOWN
+    return game
+
+
+def _main_phase(game: Play, turn: int) -> None:
+    game.pass_until(lambda g: g.game.turn == turn and g.decision == DecisionKind.MAIN)
+
+
+@encodes("WXDi-P00-038")
+def test_parthenos_turns_face_down_and_up_two_main_phases_later(table: Table) -> None:
+    game = _parthenos_turned_face_down(table)
+    _main_phase(game, 5)  # its next main phase: nothing yet
+    assert game.zone_of(PARTHENOS) == Zone.FACE_DOWN and game.count(1, Zone.TRASH) == 0
+    _main_phase(game, 7)  # the main phase after it: face up, the opponent discards two
+    assert game.zone_of(PARTHENOS) == Zone.SIGNI
+    assert game.count(1, Zone.TRASH) == 2 and game.count(1, Zone.HAND) == 0
+
+
+@encodes("WXDi-P00-038")
+def test_parthenos_stays_face_down_under_a_signi_and_the_time_passes(table: Table) -> None:
+    game = _parthenos_turned_face_down(table)
+    _main_phase(game, 5)
+    game.play(BUFFALO, 1)  # a SIGNI in the same position
+    _main_phase(game, 7)
+    assert game.zone_of(PARTHENOS) == Zone.FACE_DOWN and game.count(1, Zone.TRASH) == 0
+    game.game.trash(game.card(BUFFALO, 0, Zone.SIGNI))  # free again: the time has passed
+    _main_phase(game, 9)
+    assert game.zone_of(PARTHENOS) == Zone.FACE_DOWN and game.count(1, Zone.TRASH) == 0
+
+
+@encodes("WXDi-P00-038")
+def test_parthenos_in_its_own_turn_is_vanished(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{BUFFALO}", "{PARTHENOS}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, "{TADAKATSU}", ~]
+            life: ["Buer, Jade Evil"]
+    """)
+    game.attack(BUFFALO)  # crushes Buer: vanish target SIGNI with power 5000 or more
+    game.burst()
+    game.target(PARTHENOS)
+    assert game.zone_of(PARTHENOS) == Zone.ENER  # not the opponent's turn: no choice
+
+
+@encodes("WXDi-P00-038")
+def test_parthenos_life_burst_puts_a_signi_on_the_bottom_of_the_deck(table: Table) -> None:
+    game = burst(table, PARTHENOS, mine='ener: ["Vela, Natural Planet", "Vela, Natural Planet"]')
+    game.accept()  # pay two blue
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.DECK
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # at the bottom

@@ -3942,3 +3942,30 @@ def test_a_classic_card_disables_the_attack_an_english_edition_card_negates(
     edition = describe(abilities)
     assert "is negated by your effect" in edition[0]
     assert edition[1].endswith("negate that attack.")
+
+
+def test_an_ability_tied_to_a_face_down_card_for_one_later_time(describe: Describe) -> None:
+    # WXDi-P00-038: "at the beginning of your main phase after your next main phase, if
+    # there is no SIGNI in the same place as this card, turn this card face-up ...".
+    (text,) = describe(
+        "{kind: action, effects: [{turn_face_down: {target: {side: opponent, zone: signi, "
+        "as: turned}}}, {while_face_down: {ref: turned, when: {phase_begins: {phase: main, "
+        "player: you}}, once: true, skip: 1, vacant: true, effects: [{turn_face_up: {ref: "
+        "turned}}, {discard: {count: 2, player: opponent}}]}}]}"
+    )
+    assert text == (
+        "[Action] Turn target SIGNI on your opponent's field face down. At the beginning of "
+        "your main phase after your next main phase, if it is still face down with no SIGNI "
+        "in the same position, turn it face up and your opponent discards two cards."
+    )
+    # WXDi-P09-009: "At the beginning of your opponent's next attack phase, ...".
+    (text,) = describe(
+        "{kind: action, effects: [{turn_face_down: {all: {side: you, zone: signi, "
+        "as: turned}}}, {while_face_down: {ref: turned, when: {phase_begins: {phase: attack, "
+        "player: opponent}}, once: true, effects: [{turn_face_up: {ref: turned}}]}}]}"
+    )
+    assert text == (
+        "[Action] Turn all SIGNI on your field face down. At the beginning of your "
+        "opponent's next attack phase, if any of them is still face down, turn them face "
+        "up, each with no SIGNI in the same SIGNI Zone."
+    )

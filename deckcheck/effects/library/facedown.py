@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
@@ -130,7 +131,11 @@ class WhileFaceDown(Effect):
     card's controller; with `vacant`, only while no SIGNI is in that card's SIGNI zone ("if
     a SIGNI is not in the same position as the face-down SIGNI"). Cards the parts before
     it named stay named ("turn that SIGNI face up"). docs/engine-hooks.md, "Abilities tied
-    to a face-down card"."""
+    to a face-down card". With `once`, it happens one time, the next time `when` happens,
+    or with `skip: N` the time after the next N ("at the beginning of your main phase after
+    your next main phase": `skip: 1`), whatever is in the card's zone then (`vacant` is
+    asked as it is processed), and is over (docs/engine-hooks.md, "Delayed abilities that
+    wait for a later time")."""
 
     name: ClassVar[str] = "while_face_down"
 
@@ -140,10 +145,21 @@ class WhileFaceDown(Effect):
     vacant: bool = field(
         default=False, metadata={"doc": "only while no SIGNI is in the face-down card's zone"}
     )
+    once: bool = field(default=False, metadata={"doc": "it happens one time, then ends"})
+    skip: int = field(
+        default=0,
+        metadata={
+            "minimum": 0,
+            "doc": "the first N times `when` happens pass without it ("
+            '"after your next main phase": 1)',
+        },
+    )
 
     def __post_init__(self) -> None:
         if isinstance(self.when, CardTrigger) and self.when.card is not None:
             raise LanguageError("the ability listens to the game: no `card` in `when`", "when")
+        if self.skip and not self.once:
+            raise LanguageError("`skip` waits for one later time: with `once`", "skip")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -158,21 +174,63 @@ class WhileFaceDown(Effect):
             for key, value in context.data.items()
             if key != PRECHOSEN and isinstance(value, list)
         }
+        # A time counted ("after your next main phase") counts whatever is in the card's
+        # zone then: its position is asked only as the ability is processed.
         ability = TriggeredAbility(
             events=self.when.kinds(),
             effect=WhileThere(WithNames(self.effects, names), watched, self.vacant),
-            condition=FaceDownTest(self.when, context.source, self.vacant),
+            condition=FaceDownTest(self.when, context.source, self.vacant and not self.once),
         )
         game.add_delayed(
-            context.controller, context.source, ability, [card for card, _ in watched], NEVER
+            context.controller,
+            context.source,
+            ability,
+            [card for card, _ in watched],
+            NEVER,
+            once=self.once,
+            skip=self.skip,
         )
 
     def describe(self) -> str:
         text, plural = self.cards.noun_phrase(moving=False)
         trigger = self.when.describe()
         body = english.lower_first(self.effects.describe())
+        if self.once:
+            # One later time: "if it is still face down then", governing every part.
+            body = english.lower_first(self.effects.clause())
+            if self.vacant:
+                body = _FACE_UP_IF_VACANT.sub("", body)
+            still = "any of them is" if plural else f"{text} is"
+            where = " with no SIGNI in the same position" if self.vacant else ""
+            return f"{_later(trigger, self.skip)}, if {still} still face down{where}, {body}"
         if self.vacant:
             that = "each of those cards" if plural else text
             body = f"if a SIGNI is not in the same position as {that}, {body}"
         stays = f"{text} stay" if plural else f"{text} stays"
         return f"As long as {stays} face down, {english.lower_first(trigger)}, {body}"
+
+
+# `turn_face_up`'s own condition, said already where the position is asked.
+_FACE_UP_IF_VACANT = re.compile(r"^if there is no SIGNI in the same SIGNI Zone as [^,]+, ")
+
+
+# "At the beginning of your main phase", "At the end of your opponent's turn".
+_AT_TIME = re.compile(r"^(At the (?:beginning|end) of )(your opponent's|your|each) (.+)$")
+_ORDINALS = ("next", "second", "third", "fourth")
+
+
+def _later(trigger: str, skip: int) -> str:
+    """The one later time a trigger names: "at the beginning of your next main phase",
+    "... of your main phase after your next main phase"."""
+    found = _AT_TIME.match(trigger)
+    if found is None:
+        ordinal = _ORDINALS[skip] if skip < len(_ORDINALS) else f"{skip + 1}th"
+        return f"The {ordinal} time from now only: {english.lower_first(trigger)}"
+    at, whose, time = found.groups()
+    whose = "the" if whose == "each" else whose
+    if skip == 0:
+        return f"{at}{whose} next {time}"
+    if skip == 1:
+        return f"{at}{whose} {time} after {whose} next {time}"
+    ordinal = _ORDINALS[skip] if skip < len(_ORDINALS) else f"{skip + 1}th"
+    return f"{at}{whose} {ordinal} {time} from now"
