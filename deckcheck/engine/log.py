@@ -69,6 +69,8 @@ class LogCode(IntEnum):
     VIRUS_REMOVED = 49
     TURN_ENDED = 50  # an effect ends the turn
     TURN_SKIPPED = 51
+    MARKER = 52  # vocab-31
+    MARKER_REMOVED = 53  # vocab-31
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -124,6 +126,8 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.GATE: "P{p} puts a [Gate] in SIGNI zone {zone}",
     LogCode.VIRUS: "a [Virus] is put in SIGNI zone {zone} of P{p}",
     LogCode.VIRUS_REMOVED: "the [Virus] in SIGNI zone {zone} of P{p} is removed",
+    LogCode.MARKER: "{a} puts a marker in SIGNI zone {zone} of P{p}",
+    LogCode.MARKER_REMOVED: "the marker of {a} in SIGNI zone {zone} of P{p} is removed",
 }
 
 DRAW_REASONS = {0: "turn limit", 1: "decision limit"}

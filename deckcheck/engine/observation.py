@@ -142,6 +142,11 @@ class Observation:
         docs/engine-hooks.md, "Gate")."""
         return self._game.players[player].gate
 
+    def markers(self, player: int) -> tuple[tuple[int, str], ...]:
+        """The markers in the SIGNI zones of a player's field, each its zone and name
+        (public: docs/engine-hooks.md, "Markers on SIGNI zones")."""
+        return tuple((m.slot, m.name) for m in self._game.markers if m.player == player)
+
     def viruses(self, player: int) -> frozenset[int]:
         """The SIGNI zones of a player's field holding a [Virus] (public:
         docs/engine-hooks.md, "Virus")."""

@@ -59,6 +59,7 @@ from deckcheck.engine.state import (
     GameState,
     PendingTrigger,
     PlayerState,
+    ZoneMarker,
 )
 from deckcheck.formats.game import GameRules, ResonaExit
 
@@ -577,6 +578,7 @@ class Operations(GameState):
         once: bool = False,
         covers: Callable[[Game, int], bool] | None = None,
         skip: int = 0,
+        marker: ZoneMarker | None = None,
     ) -> None:
         """A delayed triggered ability ("whenever target SIGNI on your opponent's field
         attacks this turn, negate that attack"; "when ... attacks next this turn": `once`):
@@ -586,7 +588,10 @@ class Operations(GameState):
         as that card stays in the zone it is in now (`ends_after_turn` NEVER: for as long
         as one does, "Abilities tied to a face-down card"); or, with `covers` (and no
         `cards`), about the card of any event that `covers(game, card)` accepts as it happens
-        ("when the next SIGNI attacks this turn": a SIGNI that enters the field later too).
+        ("when the next SIGNI attacks this turn": a SIGNI that enters the field later too);
+        or, with `marker` (and no `cards`), the ability a marker on a SIGNI zone carries,
+        for as long as that marker is there (its condition asked with `source` as the
+        ability's card: "Markers on SIGNI zones").
         `skip`: the first `skip` times it would trigger pass without it ("at the beginning
         of your main phase after your next main phase": docs/engine-hooks.md, "Delayed
         abilities that wait for a later time"). The rule documents do not describe delayed
@@ -596,7 +601,16 @@ class Operations(GameState):
         index = GRANTED_INDEX + self.grants_made
         self.delayed.append(
             Delayed(
-                controller, source, ability, watched, ends_after_turn, once, index, covers, skip
+                controller,
+                source,
+                ability,
+                watched,
+                ends_after_turn,
+                once,
+                index,
+                covers,
+                skip,
+                marker,
             )
         )
         for kind in ability.events:
@@ -623,6 +637,13 @@ class Operations(GameState):
             if event.kind not in ability.events:
                 continue
             condition = ability.condition
+            marker = delayed.marker
+            if marker is not None:
+                if marker in self.markers and (
+                    condition is None or condition(game, delayed.source, event)
+                ):
+                    self._delayed_happens(delayed, event)
+                continue
             covers = delayed.covers
             if covers is not None:
                 card = event.card
@@ -1833,6 +1854,32 @@ class Operations(GameState):
         """The SIGNI zones of `player`'s field holding a [Virus], left to right."""
         viruses = self.players[player].viruses
         return [slot for slot in range(3) if viruses >> slot & 1]
+
+    def put_marker(self, marker: ZoneMarker) -> bool:
+        """A marker is put in a SIGNI zone (docs/engine-hooks.md, "Markers on SIGNI
+        zones"): one of a name per zone, so False when that zone has one of that name
+        already. It stays in that zone while SIGNI come and go, until it is removed."""
+        for other in self.markers:
+            if (other.player, other.slot, other.name) == (marker.player, marker.slot, marker.name):
+                return False
+        self.markers.append(marker)
+        self.note(LogCode.MARKER, marker.player, marker.source, marker.slot)
+        return True
+
+    def remove_marker(self, marker: ZoneMarker) -> bool:
+        """A marker leaves its SIGNI zone, and the ability it carries with it; False when
+        it is not there."""
+        if marker not in self.markers:
+            return False
+        self.markers.remove(marker)
+        if self.delayed:
+            self.delayed = [item for item in self.delayed if item.marker != marker]
+        self.note(LogCode.MARKER_REMOVED, marker.player, marker.source, marker.slot)
+        return True
+
+    def markers_in(self, player: int, slot: int) -> list[str]:
+        """The names of the markers in `player`'s SIGNI zone `slot`, in the order put."""
+        return [m.name for m in self.markers if m.player == player and m.slot == slot]
 
     def in_last_zone(self, card: int) -> bool:
         """Whether the SIGNI `card` is on the field, or is read as it was there: while the

@@ -197,11 +197,25 @@ class Cause:
         return cause >= Cause.COST
 
 
+class ZoneMarker(NamedTuple):
+    """A marker an effect put in a SIGNI zone, carrying an ability ("Put one [Hastalyk] on
+    one of your opponent's SIGNI Zones"; docs/engine-hooks.md, "Markers on SIGNI zones"):
+    in `player`'s SIGNI zone `slot`, named `name`, put by the effect of `controller`'s
+    card `source`."""
+
+    player: int
+    slot: int
+    name: str
+    controller: int
+    source: int
+
+
 class Delayed(NamedTuple):
     """A delayed triggered ability (`Operations.add_delayed`): of `controller`, from the
     card `source`, about the cards `watched` (each with the zone it was in: a card that
     moved is a new card), or, with `covers`, about the card of each event that `covers`
-    accepts as it happens; until the end of turn `ends_after_turn`; `once`: it triggers
+    accepts as it happens, or, with `marker`, the ability that marker carries, for as long
+    as it is on the field; until the end of turn `ends_after_turn`; `once`: it triggers
     once at most; `skip`: the next `skip` times it would trigger pass without it
     ("at the beginning of your main phase after your next main phase")."""
 
@@ -214,6 +228,7 @@ class Delayed(NamedTuple):
     ability_index: int
     covers: Callable[[Game, int], bool] | None = None
     skip: int = 0
+    marker: ZoneMarker | None = None
 
 
 class PendingTrigger(NamedTuple):
@@ -409,6 +424,9 @@ class GameState:
         # Cards in a check zone that go to the trash instead of the Ener Zone, with what
         # happens besides: card -> (controller, source, effect or None).
         self.ener_replaced: dict[int, tuple[int, int, Effect | None]] = {}
+        # The markers effects put in SIGNI zones, in the order they were put
+        # (docs/engine-hooks.md, "Markers on SIGNI zones").
+        self.markers: list[ZoneMarker] = []
 
     def copy_state_to(self, clone: GameState) -> None:
         """Make `clone` an independent copy of this state: the facts shared, every zone,
@@ -486,6 +504,7 @@ class GameState:
             card: list(effects) for card, effects in self.leaving_grants.items()
         }
         clone.ener_replaced = dict(self.ener_replaced)
+        clone.markers = list(self.markers)
 
     @property
     def card_count(self) -> int:

@@ -3969,3 +3969,32 @@ def test_an_ability_tied_to_a_face_down_card_for_one_later_time(describe: Descri
         "opponent's next attack phase, if any of them is still face down, turn them face "
         "up, each with no SIGNI in the same SIGNI Zone."
     )
+
+
+def test_a_marker_on_a_signi_zone_that_carries_an_ability(describe: Describe) -> None:
+    # WXDi-P05-016: "Put one [Hastalyk] on one of your opponent's SIGNI Zones".
+    (text,) = describe(
+        "{kind: action, effects: [{put_marker: {marker: Hastalyk, once: true, as: marked, "
+        "when: {phase_begins: {phase: attack, player: you}}, "
+        "effects: [{unless: {pays: [{discard: 1}], effects: [{vanish: {ref: marked}}]}}]}}]}"
+    )
+    assert text == (
+        "[Action] Put one [Hastalyk] on one of your opponent's SIGNI Zones. ([Hastalyk]: At "
+        "the beginning of your attack phase, if there is a SIGNI in this SIGNI Zone, vanish "
+        "that SIGNI unless your opponent discards a card. Then, remove this [Hastalyk].)"
+    )
+    (text,) = describe(
+        "{kind: action, effects: [{put_marker: {marker: Mark, player: you, "
+        "when: {turn_ends: you}, effects: [{draw: 1}]}}]}"
+    )
+    assert text == (
+        "[Action] Put one [Mark] on one of your SIGNI Zones. ([Mark]: At the end of your "
+        "turn, draw a card.)"
+    )
+
+
+EFFECTS["put_marker"] = (
+    "{put_marker: {marker: Mark, when: {turn_ends: you}, effects: [{draw: 1}]}}",
+    "Put one [Mark] on one of your opponent's SIGNI Zones. ([Mark]: At the end of your turn, "
+    "draw a card.)",
+)
