@@ -1928,15 +1928,22 @@ class Operations(GameState):
         return True
 
     def negate(self, card: int, player: int) -> bool:
-        """`player` negates the SPELL being used: its effect is not processed (a Spell
-        Cut-In), unless a NO_COUNTER effect keeps it from the effects of its owner's
-        opponent. Whether it is negated."""
+        """`player` negates the SPELL or PIECE being used: its effect is not processed (a
+        cut-in), unless a NO_COUNTER effect keeps it from the effects of its owner's
+        opponent. Its use is over, so it goes at once where it goes once used (a SPELL to
+        its owner's trash: classic-2014-beginner-guide.txt, "(xvii) Spell", "go to the
+        Trash after all of its effects resolve", and a countered one has none left; a
+        PIECE out of the game), where the rest of the cut-in finds it (docs/engine-hooks.md,
+        "Countered cards"). Whether it is negated."""
         if player != self.owner[card] and self.effects[_NO_COUNTER]:
             game = self.game
             for effect in self.effects[_NO_COUNTER]:
                 if effect.covers(game, card):
                     return False
         self.negated.add(card)
+        after = self.use_after.get(card)
+        if after is not None and self.zone[card] == _CHECK:
+            self._move(card, after)
         return True
 
     def move_signi(self, card: int, slot: int) -> bool:

@@ -366,6 +366,9 @@ class GameState:
         self.suppress_enter = False
         # Cards (SPELLs being used) whose effect a cut-in negated.
         self.negated: set[int] = set()
+        # The cards being used (in a check zone, from the declaration of their use to its
+        # end) and the zone each goes to once used: where a countered one goes at once.
+        self.use_after: dict[int, int] = {}
         # The cards paid for the play condition of each RESONA on the field that was
         # played by paying it (docs/engine-hooks.md, "RESONA").
         self.resona_paid: dict[int, tuple[int, ...]] = {}
@@ -486,6 +489,7 @@ class GameState:
         clone.granted_kinds = set(self.granted_kinds)
         clone.damage_shields = [shield.copy() for shield in self.damage_shields]
         clone.negated = set(self.negated)
+        clone.use_after = dict(self.use_after)
         clone.resona_paid = dict(self.resona_paid)
         clone.charms = set(self.charms)
         clone.accessories = set(self.accessories)

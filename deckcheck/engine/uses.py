@@ -620,6 +620,9 @@ class Uses(Resolution):
                 if not (e.next_use and e.player in (-1, player) and e.covers(game, card))
             ]
         self._move(card, Zone.CHECK)
+        # A new use of the card (one countered before may be used again from the trash).
+        self.negated.discard(card)
+        self.use_after[card] = after
         self.note(LogCode.USE, player, card)
         effect = self.defs[card].use_effect
         paid: list[int] = []
@@ -663,7 +666,8 @@ class Uses(Resolution):
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
         self.players[player].used.append(card)
         self.emit(EventKind.USED, card, player)
-        if effect is not None and card not in self.negated:
+        # Countered, it has left the check zone (or, used again by an effect, is over).
+        if effect is not None and card not in self.negated and self.zone[card] == Zone.CHECK:
             context = EffectContext(
                 self.game,
                 player,
@@ -677,6 +681,7 @@ class Uses(Resolution):
         self.negated.discard(card)
         # "The next spell you use cannot be canceled": until its use is over.
         self._spend_next_use(card, _NO_COUNTER)
+        self.use_after.pop(card, None)
         if self.zone[card] == Zone.CHECK:
             if additional_paid and effect is not None and effect.encore:
                 # [Encore] paid: "Return this card to the LRIG Deck" once it is used

@@ -943,3 +943,65 @@ def test_rakuda_loses_power_for_lancer_and_draws_when_a_lancer_crushes(table: Ta
     game.pass_until(lambda g: g.count(0, Zone.HAND) == 1)
     assert game.count(1, Zone.LIFE) == 1
     assert KUKRI in game.names(1, Zone.ENER)
+
+
+# ---------------------------------------------------------------- vocab-32
+MIRURUN = ["Mirurun Nought", "Mirurun Nano", "Mirurun Pico", "Mirurun Femto"]
+ENLARGE = "Enlarge"  # green spell, limited to Midoriko: your SIGNI get +5000 power
+
+
+def _cross_scramble(table: Table, signi: str) -> Play:
+    """Player 1 (Midoriko) uses Enlarge; player 0 (Mirurun) may cut in with Cross
+    Scramble."""
+    game = table(f"""
+        format: classic
+        turn_player: 1
+        players:
+          - lrig: {MIRURUN}
+            lrig_deck: ["Cross Scramble"]
+            ener: ["{SC}"]
+            signi: {signi}
+          - lrig: {MIDORIKO}
+            hand: ["{ENLARGE}"]
+            ener: ["{SWALLOW}"]
+            signi: ["{CALIBURN}", ~, ~]
+    """)
+    game.use(ENLARGE)
+    game.pay()
+    return game
+
+
+@encodes("WX07-014")
+def test_cross_scramble_cancels_a_spell_and_uses_it_from_the_opponents_trash(
+    table: Table,
+) -> None:
+    # classic-2014-beginner-guide.txt, "(xvii) Spell": cancelled, the spell has no effect
+    # left to resolve and is in its owner's trash at once, where Cross Scramble uses it,
+    # free and whatever LRIG it is limited to (docs/engine-hooks.md, "Countered cards").
+    game = _cross_scramble(table, CROSSED)
+    stun, caliburn = game.power(STUN), game.power(CALIBURN, 1)
+    game.use("Cross Scramble")
+    game.choose(ENLARGE)  # from player 1's trash, used by player 0 (a Mirurun)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.power(STUN) == stun + 5000
+    assert game.power(CALIBURN, 1) == caliburn  # its own effect was cancelled
+    assert game.zone_of(ENLARGE, 1) == Zone.TRASH
+    assert game.zone_of("Cross Scramble") == Zone.LRIG_TRASH
+    assert game.count(0, Zone.ENER) == 0  # Cross Scramble paid, Enlarge free
+
+
+@encodes("WX07-014")
+def test_cross_scramble_may_leave_the_cancelled_spell_in_the_trash(table: Table) -> None:
+    game = _cross_scramble(table, CROSSED)
+    stun, caliburn = game.power(STUN), game.power(CALIBURN, 1)
+    game.use("Cross Scramble")
+    game.done()
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert (game.power(STUN), game.power(CALIBURN, 1)) == (stun, caliburn)
+    assert game.zone_of(ENLARGE, 1) == Zone.TRASH
+
+
+@encodes("WX07-014")
+def test_cross_scramble_needs_a_crossed_signi(table: Table) -> None:
+    game = _cross_scramble(table, UNCROSSED)
+    assert not _usable(game, "Cross Scramble")

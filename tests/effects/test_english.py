@@ -3998,3 +3998,18 @@ EFFECTS["put_marker"] = (
     "Put one [Mark] on one of your opponent's SIGNI Zones. ([Mark]: At the end of your turn, "
     "draw a card.)",
 )
+
+
+def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
+    # classic WX07-014: "Cancel the effect of 1 spell. You may use that spell from your
+    # opponent's trash ...": countered, it is in its owner's trash.
+    (text,) = describe(
+        "{kind: use, effects: [{counter: {choose: {side: opponent, zone: check, type: SPELL,"
+        " as: countered}}}, {use_card: {choose: {ref: countered, up_to: 1}, free: true}}]}",
+        card="Cross Scramble",
+        pool="classic",
+    )
+    assert text == (
+        "Cancel the effect of one spell. You may use that spell from your opponent's trash as"
+        " if it were in your hand, without paying its cost."
+    )

@@ -26,7 +26,7 @@ from deckcheck.effects.library.conditions import PhaseName
 from deckcheck.effects.library.flow import third_person
 from deckcheck.effects.library.power import FieldMark, QuantityReader, continuous_on
 from deckcheck.effects.terms import Effect, Quantity
-from deckcheck.effects.values import Duration, Per, player_of
+from deckcheck.effects.values import Duration, Per, player_of, possessive
 from deckcheck.engine.abilities import AbilityCost, EffectContext, Procedure
 from deckcheck.engine.constants import FIELD_ZONES, CardKind, Phase, Zone
 from deckcheck.engine.continuous import (
@@ -543,9 +543,11 @@ class CannotUse(Effect):
 class Counter(Effect):
     """Counter the effect of a SPELL being used ("Counter the effect of target spell whose
     combined cost is three or less"; the classic cards' "Cancel the effect of one
-    spell"): its effect is not processed, and it goes to the trash as a used SPELL does
-    (en-2021-glossary.txt, "Use timing: Spell Cut-in"). The SPELL is one in a check zone:
-    a SPELL in its use, waiting for its effect (a Spell Cut-In)."""
+    spell"): its effect is not processed, and it goes at once to the trash, as a used
+    SPELL does (en-2021-glossary.txt, "Use timing: Spell Cut-in"; docs/engine-hooks.md,
+    "Countered cards"). The SPELL is one in a check zone: a SPELL in its use, waiting for
+    its effect (a Spell Cut-In). `as` names the cards countered ("you may use that spell
+    from your opponent's trash"): not one that could not be."""
 
     name: ClassVar[str] = "counter"
 
@@ -559,15 +561,30 @@ class Counter(Effect):
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
         cards = yield from self.cards.resolve(context)
-        for card in cards:
-            if game.zone[card] == Zone.CHECK and game.kind[card] == CardKind.SPELL:
-                game.negate(card, context.controller)
+        countered = [
+            card
+            for card in cards
+            if game.zone[card] == Zone.CHECK
+            and card in game.use_after  # being used: not a crushed Life Cloth
+            and game.kind[card] == CardKind.SPELL
+            and game.negate(card, context.controller)
+        ]
+        name = self.cards.name()
+        if name is not None:
+            context.data[name] = countered
 
     def describe(self) -> str:
         pick = self.cards.target or self.cards.choose
         assert pick is not None
         which = "target" if self.cards.target is not None else "one"
         spell = " ".join([pick.noun(False, "spell"), *pick.with_phrases()])
+        if pick.as_ is not None:
+            # Countered, it is in its owner's trash at once.
+            side = pick.side
+            trash = "its owner's"
+            if side is not None and side is not Side.ANY:
+                trash = possessive(Player(side.value))
+            english.name_cards(pick.as_, f"that spell from {trash} trash", True)
         return english.sentence(f"{english.verb('counter')} the effect of {which} {spell}")
 
 
