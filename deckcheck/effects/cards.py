@@ -463,6 +463,15 @@ class Filter:
             "doc": "of the colour an earlier part declared (`declare_color` with `as`)",
         },
     )
+    lacks_declared: str | None = field(
+        default=None,
+        metadata={
+            **REF_NAME,
+            "doc": "without the icon an earlier part declared (`declare_color` with `as`): "
+            '"a card that does not have the declared icon" (a colourless card has the '
+            "[Colorless] icon, and no other)",
+        },
+    )
     accessorized: bool | None = field(
         default=None,
         metadata={
@@ -765,7 +774,11 @@ class Filter:
             return False
         if self.declared_color is not None:
             declared = scope.data.get(declared_color_key(self.declared_color)) if scope else None
-            if declared is None or not game.colors(card) & COLOR_BIT[declared]:
+            if declared is None or not has_icon(game.colors(card), declared):
+                return False
+        if self.lacks_declared is not None:
+            declared = scope.data.get(declared_color_key(self.lacks_declared)) if scope else None
+            if declared is None or has_icon(game.colors(card), declared):
                 return False
         if self.accessorized is not None and game.accessorized(card) != self.accessorized:
             return False
@@ -966,7 +979,17 @@ class Filter:
             phrases.append(f"next to {english.this()}")
         if self.declared_color is not None:
             phrases.append("with the declared color")
+        if self.lacks_declared is not None:
+            phrases.append("that does not have the declared icon")
         return phrases + compared
+
+
+def has_icon(colors: int, color: Color) -> bool:
+    """Whether a card of these colours (bits) has the colour icon `color`: a colourless
+    card has the [Colorless] icon alone."""
+    if color is Color.COLORLESS:
+        return not colors
+    return bool(colors & COLOR_BIT[color])
 
 
 def declared_color_key(name: str) -> str:

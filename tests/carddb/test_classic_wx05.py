@@ -1391,3 +1391,62 @@ def test_piruluk_acro_empties_the_opponents_hand_lends_actions_and_draws_to_six(
     game.act(ActionKind.USE_ACTION, acro, b=3)  # [Exceed 5]: two cards in hand, four more
     assert game.count(0, Zone.HAND) == 6
     assert game.count(0, Zone.LRIG_TRASH) == 6
+
+
+NIHILISM = "Ulith, Enma of Nihilism"
+
+
+@encodes("WX05-006")
+def test_ulith_of_nihilism_grows_on_three_colors_and_pays_any_color_for_any_arts(
+    table: Table,
+) -> None:
+    two_colors = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {URITH5[:-1]}
+            lrig_deck: ["{NIHILISM}", "Last Select"]
+            ener: ["{IRON}", "{SC}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """
+    game = table(two_colors)
+    assert not game.can(ActionKind.GROW, NIHILISM)  # red and blue: two colours
+    game = table(two_colors.replace(f'"{SC}"]', f'"{SC}", "{KOONI}"]'))
+    game.grow(NIHILISM)
+    assert game.names(0, Zone.LRIG)[-1] == NIHILISM
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    # A <Tama>/<Iona> ARTS used by Ulith, its white and black paid by red and blue cards.
+    game.use("Last Select")
+    game.pay(IRON, SC)
+    assert game.zone_of(KOONI) == Zone.ENER
+    game.choose(*URITH)  # four LRIGs of the five under Ulith
+    assert game.zone_of(FLAMBER) == Zone.TRASH
+
+
+def nihilism_declared(table: Table, hand: str, declared: int) -> Play:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {URITH5}
+            hand: ["{hand}"]
+          - signi: ["{CUELEP}", ~, "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, NIHILISM, b=3)  # [Exceed 5]; the only card is chosen
+    assert game.decision == DecisionKind.MODE and game.current_player() == 1
+    game.mode(declared)  # your opponent declares: white, red, blue, green, black, colorless
+    return game
+
+
+@encodes("WX05-006")
+def test_ulith_of_nihilism_trashes_every_opposing_signi_when_the_icon_is_missed(
+    table: Table,
+) -> None:
+    game = nihilism_declared(table, KOONI, 0)  # white declared, a black card revealed
+    assert game.count(1, Zone.TRASH) == 2 and game.count(0, Zone.LRIG_TRASH) == 5
+    assert game.zone_of(KOONI) == Zone.HAND
+    game = nihilism_declared(table, KOONI, 4)  # black: the card has it
+    assert game.count(1, Zone.SIGNI) == 2
+    game = nihilism_declared(table, "Servant O", 5)  # a colorless card has [Colorless]
+    assert game.count(1, Zone.SIGNI) == 2
+    game = nihilism_declared(table, "Servant O", 0)
+    assert game.count(1, Zone.SIGNI) == 0

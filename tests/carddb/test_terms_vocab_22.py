@@ -248,14 +248,15 @@ def test_ignored_limiting_conditions_let_a_limited_spell_be_used(
     # restricted to LRIG types is usable only with one of them, unless its limiting
     # condition is ignored (docs/engine-hooks.md, "Limiting conditions ignored").
     ignore = "{kind: constant, effects: [{ignore_limits: {side: you, type: [ARTS, SPELL]}}]}"
-    ignoring = _compile(database, ignore, ULITH5[-1], "classic")[1]
+    # Not under "Ulith, Enma of Nihilism", which prints it (classic WX05-006).
+    ignoring = _compile(database, ignore, ULITH5[-2], "classic")[1]
 
     def usable(abilities: dict[str, object]) -> bool:
         game = table(
             f"""
             format: classic
             players:
-              - lrig: {ULITH5}
+              - lrig: {ULITH5[:-1]}
                 hand: ["{ATONEMENT}"]
                 ener: {[IRON] * 3}
               - signi: ["{KUKRI}"]
@@ -265,7 +266,7 @@ def test_ignored_limiting_conditions_let_a_limited_spell_be_used(
         return game.can(ActionKind.USE_SPELL, ATONEMENT)
 
     assert not usable({})
-    assert usable({ULITH5[-1]: ignoring})
+    assert usable({ULITH5[-2]: ignoring})
 
 
 TSC = "Code Art †SC†"  # black, level 1; [On-Play]: the top two cards of the deck trashed

@@ -4013,3 +4013,29 @@ def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
         "Cancel the effect of one spell. You may use that spell from your opponent's trash as"
         " if it were in your hand, without paying its cost."
     )
+
+
+def test_a_card_chosen_and_an_icon_the_opponent_declares(describe: Describe) -> None:
+    # classic WX05-006: a hidden choice, an icon declared by the opponent, "does not have".
+    (text,) = describe(
+        "{kind: action, cost: {exceed: 5}, effects: ["
+        "{choose_cards: {choose: {side: you, zone: hand, as: chosen}}}, "
+        "{declare_color: {as: icon, player: opponent, colorless: true}}, "
+        "{reveal: {ref: chosen}}, "
+        "{if: {condition: {count: {ref: chosen, lacks_declared: icon}}, "
+        "then: [{trash: {all: {side: opponent, zone: signi}}}]}}]}",
+        card="Ulith, Enma of Nihilism",
+        pool="classic",
+    )
+    assert text == (
+        "[Action] [Exceed 5]: Choose a card from your hand. Your opponent declares one from "
+        "[White] [Red] [Blue] [Green] [Black] [Colorless]. Reveal that card. If that card "
+        "does not have the declared icon, put all SIGNI on your opponent's field into their "
+        "owners' trash."
+    )
+
+
+EFFECTS["choose_cards"] = (
+    "{choose_cards: {choose: {side: you, zone: hand, count: 2, as: chosen}}}",
+    "Choose two cards from your hand.",
+)

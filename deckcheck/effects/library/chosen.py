@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from deckcheck.effects import english
-from deckcheck.effects.binding import FLAT
+from deckcheck.effects.binding import FLAT, LanguageError
 from deckcheck.effects.cards import Cards, chosen_class_key, classes_of
+from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
@@ -63,3 +64,32 @@ class ChooseClass(Effect):
         return english.sentence(
             f"if {many} or more from among {cards} share a class, choose that class"
         )
+
+
+@dataclass(frozen=True)
+class ChooseCards(ToEachCard):
+    """Choose cards and name them (`as`) for later parts, doing nothing else to them:
+    "Choose one card from your hand. Your opponent declares ... Reveal that card" (the
+    choice of a hidden zone is not shown to the other player until a later part shows
+    it)."""
+
+    name: ClassVar[str] = "choose_cards"
+
+    def __post_init__(self) -> None:
+        spec = self.cards.target or self.cards.choose
+        if spec is None or spec.as_ is None:
+            raise LanguageError(
+                "`choose_cards` chooses cards for later parts: `choose: {..., as: name}`",
+                "choose_cards",
+            )
+
+    def act(self, context: EffectContext, card: int) -> bool:
+        return True
+
+    def describe(self) -> str:
+        phrase = self.cards.phrase()
+        _text, plural = self.cards.noun_phrase()
+        spec = self.cards.target or self.cards.choose
+        assert spec is not None and spec.as_ is not None
+        english.name_cards(spec.as_, "those cards" if plural else "that card", not plural)
+        return english.sentence(f"Choose {phrase}")

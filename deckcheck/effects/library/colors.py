@@ -18,10 +18,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from deckcheck.cards.model import Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import FLAT, LanguageError
-from deckcheck.effects.cards import Selection, Side, Whose, ZoneName, declared_color_key
+from deckcheck.effects.cards import (
+    Player,
+    Selection,
+    Side,
+    Whose,
+    ZoneName,
+    declared_color_key,
+)
 from deckcheck.effects.library.hand import NAME
 from deckcheck.effects.terms import Effect
-from deckcheck.effects.values import Duration
+from deckcheck.effects.values import Duration, player_of, subject
 from deckcheck.engine.abilities import EffectContext, Procedure
 from deckcheck.engine.actions import Action, ActionKind, Decision, DecisionKind
 from deckcheck.engine.constants import COLOR_BIT, Zone
@@ -212,17 +219,30 @@ _DECLARABLE = (Color.WHITE, Color.RED, Color.BLUE, Color.GREEN, Color.BLACK)
 class DeclareColor(Effect):
     """Declare a colour (white, red, blue, green or black: a mode decision, option `i` the
     i-th of them), named (`as`) for later parts: a filter's `declared_color` ("SIGNI with
-    the declared color")."""
+    the declared color") or `lacks_declared` ("a card that does not have the declared
+    icon"). `player: opponent`: your opponent declares it; `colorless`: [Colorless] may
+    be declared too, option 5 (a card's icon, which the card names: "declares one from
+    [White] [Red] [Blue] [Green] [Black] [Colorless]")."""
 
     name: ClassVar[str] = "declare_color"
     shorthand: ClassVar[str | None] = "as"
 
     as_: str = field(metadata=NAME)
+    player: Player = field(default=Player.YOU, metadata={"doc": "who declares"})
+    colorless: bool = field(
+        default=False, metadata={"doc": "[Colorless] may be declared too (the last option)"}
+    )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
-        options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(_DECLARABLE)))
-        action = yield Decision(context.controller, DecisionKind.MODE, options, context.source)
-        context.data[declared_color_key(self.as_)] = _DECLARABLE[action.a]
+        declarable = (*_DECLARABLE, Color.COLORLESS) if self.colorless else _DECLARABLE
+        options = tuple(Action(ActionKind.CHOOSE_MODE, i) for i in range(len(declarable)))
+        player = player_of(self.player, context.controller)
+        action = yield Decision(player, DecisionKind.MODE, options, context.source)
+        context.data[declared_color_key(self.as_)] = declarable[action.a]
 
     def describe(self) -> str:
-        return "Declare a color."
+        if not self.colorless and self.player is Player.YOU:
+            return "Declare a color."
+        who, s = subject(self.player) if self.player is Player.OPPONENT else ("", "")
+        icons = "[White] [Red] [Blue] [Green] [Black]" + (" [Colorless]" if self.colorless else "")
+        return english.sentence(f"{who} declare{s} one from {icons}")

@@ -19,6 +19,7 @@ from deckcheck.effects.values import (
     possessive,
 )
 from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
 
 NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
 
@@ -212,11 +213,18 @@ class Reveal(ToEachCard):
 
     def __post_init__(self) -> None:
         spec = self.cards.target or self.cards.choose or self.cards.all
-        if spec is None or spec.zone is not ZoneName.HAND:
-            raise LanguageError("`reveal` reveals cards of a hand: `zone: hand`", "reveal")
+        if self.cards.ref is None and (spec is None or spec.zone is not ZoneName.HAND):
+            raise LanguageError(
+                "`reveal` reveals cards of a hand: `zone: hand`, or cards an earlier part "
+                "chose there (`ref`)",
+                "reveal",
+            )
 
     def act(self, context: EffectContext, card: int) -> bool:
-        context.game.reveal(card)
+        game = context.game
+        if game.zone[card] != Zone.HAND:
+            return False  # a chosen card that left the hand is a new card
+        game.reveal(card)
         return True
 
     def describe(self) -> str:

@@ -1,0 +1,61 @@
+"""The terms of vocab-33 (round 28: classic LRIG growth and LRIG-level effects) and the
+rules they follow.
+
+- an icon the opponent declares (`declare_color` with `player: opponent`, `colorless`),
+  a card chosen for later parts (`choose_cards`), and "a card that does not have the
+  declared icon" (the filter `lacks_declared`).
+"""
+
+from __future__ import annotations
+
+from deckcheck.cards.model import Color
+from deckcheck.effects.cards import has_icon
+from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine.constants import COLOR_BIT
+from tests.carddb.table import Table
+
+NIHILISM = "Ulith, Enma of Nihilism"
+URITH5 = [
+    "Ulith, Enma",
+    "Ulith, Burning Eye Enma",
+    "Ulith, Enma of Crushing Hell",
+    "Ulith, Enma of Eternal Hell",
+    "Ulith, Black Sand Enma",
+    NIHILISM,
+]
+KOONI = "Kooni, Symbol of Lesser Sin"  # black, level 1
+SERVANT_O = "Servant O"  # colorless, level 1
+CUELEP = "Cuélep, Phantom Dragon"  # red, level 1
+
+# ------------------------------------------------------------- icons declared
+
+
+def test_a_card_has_the_icon_of_each_of_its_colors_and_a_colorless_one_its_own() -> None:
+    # en-2021-glossary.txt, "Color": "The color is indicated by the icon in the upper right
+    # corner of the card"; "Colorless": "The color of the card is indicated by
+    # {Colorless}" (a card of no colour).
+    white_black = COLOR_BIT[Color.WHITE] | COLOR_BIT[Color.BLACK]
+    assert has_icon(white_black, Color.WHITE) and has_icon(white_black, Color.BLACK)
+    assert not has_icon(white_black, Color.RED)
+    assert not has_icon(white_black, Color.COLORLESS)
+    assert has_icon(0, Color.COLORLESS) and not has_icon(0, Color.WHITE)
+
+
+def test_the_opponent_declares_an_icon_among_six_after_a_hidden_choice(table: Table) -> None:
+    # en-2021-glossary.txt, "Colorless": a card that names the [Colorless] icon offers it,
+    # though "choose a color" does not; the choice of a card of the hand stays hidden
+    # (the hand is no public zone: en-2021-glossary.txt, "Public zone").
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {URITH5}
+            hand: ["{KOONI}", "{SERVANT_O}"]
+          - signi: ["{CUELEP}", ~, ~]
+    """)
+    game.act(ActionKind.USE_ACTION, NIHILISM, b=3)
+    game.choose(SERVANT_O)
+    assert game.decision == DecisionKind.MODE and game.current_player() == 1
+    assert len(game.game.legal_actions()) == 6  # white, red, blue, green, black, colorless
+    assert not game.game.observation(1).can_see(game.card(SERVANT_O))
+    game.mode(5)  # [Colorless]: the colorless card has it
+    assert game.zone_of(CUELEP) == Zone.SIGNI and game.zone_of(SERVANT_O) == Zone.HAND
