@@ -248,10 +248,20 @@ class FieldTrashCost(Filter):
     all_: bool = field(
         default=False, metadata={"doc": "every SIGNI of the kind on your field, one at least"}
     )
+    total_level_min: int | None = field(
+        default=None,
+        metadata={
+            "minimum": 1,
+            "doc": "the levels of the SIGNI add up to this or more ('whose total level is 7 "
+            "or more'; docs/engine-hooks.md, \"A total level of a cost's SIGNI\")",
+        },
+    )
 
     def __post_init__(self) -> None:
         super().__post_init__()
         _all_alone(self.all_, self.count)
+        if self.total_level_min is not None and (self.all_ or self.count < 2):
+            raise LanguageError("a total level bounds two SIGNI or more", "total_level_min")
 
     def to_lrig_trash(self) -> bool:
         """RESONAs alone, as the cards print it, go "into the LRIG trash" (a card of the
@@ -275,7 +285,10 @@ class FieldTrashCost(Filter):
             which = english.count_of(1, noun)
         else:
             which = f"{english.number(self.count)} {noun}"
-        return " ".join([f"{which} on your field", *self.with_phrases()])
+        phrases = self.with_phrases()
+        if self.total_level_min is not None:
+            phrases.append(f"whose total level is {english.number(self.total_level_min)} or more")
+        return " ".join([f"{which} on your field", *phrases])
 
     def where(self) -> str:
         return "into your LRIG trash" if self.to_lrig_trash() else "into the trash"
@@ -388,6 +401,11 @@ class Cost:
                 "a cost of all the cards of a kind in the Ener Zone has no other Ener part",
                 "trash_from_ener",
             )
+        if len(self.trash_from_field) > 1 and any(
+            part.total_level_min is not None for part in self.trash_from_field
+        ):
+            # The bound is the engine's for one part alone: no card asks for more.
+            raise LanguageError("a total level bounds a cost of one field part", "trash_from_field")
         if self.vanish_from_field is not None and self.trash_from_field:
             # One part of the field each: no card asks for both.
             raise LanguageError(
@@ -461,6 +479,7 @@ class Cost:
             field_all=field_trash is not None and field_trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
             power_self=self.power_self,
+            field_level_floor=(field_trash.total_level_min or 0 if field_trash is not None else 0),
             hand_ener_filter=(
                 None
                 if self.hand_to_ener is None or self.hand_to_ener.is_any()

@@ -182,6 +182,10 @@ class AbilityCost:
     # with the part of the same zone above: no card pays two parts (docs/engine-hooks.md,
     # "Costs of several parts").
     more: tuple[CostPart, ...] = ()
+    # The levels of the SIGNI the field part (`trash_from_field`) puts into the trash add
+    # up to this or more ("whose total level is 7 or more"); 0: no bound
+    # (docs/engine-hooks.md, "A total level of a cost's SIGNI").
+    field_level_floor: int = 0
 
     @classmethod
     def of(

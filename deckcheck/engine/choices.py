@@ -104,6 +104,7 @@ class Choices(Operations):
         common: Common | None = None,
         power_budget: int | None = None,
         obliged: Sequence[int] = (),
+        level_floor: int = 0,
     ) -> Procedure[list[int]]:
         """Choose `count` different cards among `candidates`, one at a time; as many as
         there are when fewer (en-2021-faq.txt, "General Rules": "process as much as
@@ -126,7 +127,10 @@ class Choices(Operations):
         (and `up_to`), their powers add up to that number or less ("any number of SIGNI
         whose total power is 8000 or less"): only a card that still fits is offered. With
         `obliged`, those of them still offered are the only ones offered, and the player
-        does not stop, until none is left ("must target this SIGNI if possible")."""
+        does not stop, until none is left ("must target this SIGNI if possible"). With
+        `level_floor`, the levels of the `count` chosen cards add up to that number or more
+        ("whose total level is 7 or more"): only a card with which the rest can still
+        reach it is offered."""
         chosen: list[int] = []
         remaining = list(candidates)
         while len(chosen) < count and remaining:
@@ -140,6 +144,10 @@ class Choices(Operations):
                 remaining = [card for card in remaining if self.level(card) <= left]
                 if level_exact:
                     remaining = self._completing(remaining, left, count - len(chosen))
+                if not remaining:
+                    break
+            if level_floor:
+                remaining = self._reaching(chosen, remaining, count, level_floor)
                 if not remaining:
                     break
             if common is not None:
@@ -181,6 +189,21 @@ class Choices(Operations):
             for index, card in enumerate(remaining)
             if total_reachable(levels[:index] + levels[index + 1 :], left - levels[index], room - 1)
         ]
+
+    def _reaching(
+        self, chosen: list[int], remaining: list[int], count: int, floor: int
+    ) -> list[int]:
+        """The cards of `remaining` with which `count` chosen cards can still have levels
+        adding up to `floor` or more: the highest levels of the others fill the rest."""
+        spent = sum(self.level(card) for card in chosen)
+        room = count - len(chosen) - 1
+        levels = [self.level(card) for card in remaining]
+        fitting = []
+        for index, card in enumerate(remaining):
+            others = sorted(levels[:index] + levels[index + 1 :], reverse=True)[:room]
+            if spent + levels[index] + sum(others) >= floor:
+                fitting.append(card)
+        return fitting
 
     def _compatible_with(
         self,

@@ -259,6 +259,12 @@ class Restriction:
     # No SIGNI may be put into the player's SIGNI zone s (PLACE_SLOT << s, `place_bit`):
     # "your opponent cannot put SIGNI into that SIGNI's SIGNI Zone".
     PLACE_SLOT: Final = 1 << 21  # and the two bits above it
+    # The player draws no card ("your opponent cannot draw cards"): a draw does nothing.
+    DRAW: Final = 1 << 24  # vocab-35
+    # No card is added to the player's hand from a zone other than the field ("cannot add
+    # cards to their hand"): such a move does nothing (docs/engine-hooks.md, "Cards kept
+    # out of the hand").
+    ADD_TO_HAND: Final = 1 << 25  # vocab-35
 
 
 def skip_bit(phase: int) -> int:

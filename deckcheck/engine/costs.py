@@ -235,10 +235,14 @@ class Payments(Choices):
             return False
         if cost.mill and len(self.players[player].deck) < cost.mill:
             return False
-        if cost.trash_from_field and len(self._field_trashable(player, source, cost)) < (
-            cost.trash_from_field
-        ):
-            return False
+        if cost.trash_from_field:
+            trashable = self._field_trashable(player, source, cost)
+            if len(trashable) < cost.trash_from_field:
+                return False
+            if cost.field_level_floor:
+                levels = sorted((self.level(card) for card in trashable), reverse=True)
+                if sum(levels[: cost.trash_from_field]) < cost.field_level_floor:
+                    return False
         if cost.more:
             for zone in (CostZone.HAND, CostZone.ENER, CostZone.FIELD):
                 parts = self._cost_parts(player, source, cost, zone)
@@ -394,7 +398,13 @@ class Payments(Choices):
         elif cost.trash_from_field:
             candidates = self._field_trashable(player, source, cost)
             for card in (
-                yield from self._choose_paid(player, candidates, cost.trash_from_field, source)
+                yield from self._choose_paid(
+                    player,
+                    candidates,
+                    cost.trash_from_field,
+                    source,
+                    level_floor=cost.field_level_floor,
+                )
             ):
                 if cost.field_to_lrig_trash:
                     self.move(card, Zone.LRIG_TRASH)
@@ -578,6 +588,7 @@ class Payments(Choices):
         count: int,
         source: int,
         compatible: Compatible | None = None,
+        level_floor: int = 0,
     ) -> Procedure[list[int]]:
         """The cards a cost part uses, chosen one at a time (copies offered once)."""
         return (
@@ -589,5 +600,6 @@ class Payments(Choices):
                 kind=DecisionKind.PAYMENT,
                 group=True,
                 compatible=compatible,
+                level_floor=level_floor,
             )
         )

@@ -1182,7 +1182,15 @@ class Operations(GameState):
         bottom: bool = False,
         cause: tuple[EventKind, int, int] | None = None,
     ) -> None:
-        """Move a card to another zone of its owner (bottom of a pile when `bottom`)."""
+        """Move a card to another zone of its owner (bottom of a pile when `bottom`). A
+        card that may not be added to its owner's hand stays where it is."""
+        if (
+            to == Zone.HAND
+            and self.effects[_RESTRICTION]
+            and self.zone[card] != _SIGNI  # a SIGNI returned to the hand is not added
+            and self.restricted(self.owner[card], Restriction.ADD_TO_HAND)
+        ):
+            return
         frm = self._move(card, to, slot, bottom, cause)
         # Where it went: a RESONA leaving the field may go elsewhere (`resona_to`).
         self.note(LogCode.MOVE, self.owner[card], card, (frm << 8) | self.zone[card])
@@ -1317,6 +1325,8 @@ class Operations(GameState):
         out": the deck at 0 is refreshed only after the effect)."""
         deck = self.players[player].deck
         drawn: list[int] = []
+        if self.effects[_RESTRICTION] and self.restricted(player, Restriction.DRAW):
+            return drawn
         for _ in range(count):
             if not deck:
                 break

@@ -1450,3 +1450,73 @@ def test_ulith_of_nihilism_trashes_every_opposing_signi_when_the_icon_is_missed(
     assert game.count(1, Zone.SIGNI) == 2
     game = nihilism_declared(table, "Servant O", 0)
     assert game.count(1, Zone.SIGNI) == 0
+
+
+CMR = "Code Love Heart CMR"
+PIRULUK5 = [*PIRULUK4[:4], "Code Piruluk APEX"]
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_keeps_cards_out_of_the_opponents_hand_outside_grow_and_draw(
+    table: Table,
+) -> None:
+    # Its [Constant] in the opponent's main phase: their spell draws nothing.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Overflowing Knowledge"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+    """)
+    deck = game.count(0, Zone.DECK)
+    game.use("Overflowing Knowledge")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of("Overflowing Knowledge") == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.DECK) == deck
+    # Their draw phase is not covered: they draw there.
+    game = table(f"""
+        format: classic
+        phase: up
+        players:
+          - lrig: {TAMA}
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_discards_its_hand_and_banishes_for_two_or_more(table: Table) -> None:
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+            hand: {{hand}}
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", ~, ~]
+    """
+    game = table(scene.replace("{hand}", f'["{SC}", "{SULFUR}"]'))
+    game.action(CMR)
+    assert game.count(0, Zone.HAND) == 0
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert not game.can(ActionKind.USE_ACTION, CMR)  # once per turn
+    game = table(scene.replace("{hand}", f'["{SC}"]'))
+    game.action(CMR)
+    assert game.zone_of(SC) == Zone.TRASH
+    assert game.zone_of(CALIBURN) == Zone.SIGNI  # one card: no banish
+    game = table(scene.replace("{hand}", "[]"))
+    assert not game.can(ActionKind.USE_ACTION, CMR)  # no hand: no cost to pay
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_life_burst_downs_and_freezes_the_opponents_lrig(table: Table) -> None:
+    burst = table.life_burst(CMR, classic=True)
+    burst.burst()
+    lrig = burst.game.center(1)
+    assert burst.game.downed[lrig]
+    assert burst.game.frozen[lrig]

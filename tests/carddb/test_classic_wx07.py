@@ -1005,3 +1005,42 @@ def test_cross_scramble_may_leave_the_cancelled_spell_in_the_trash(table: Table)
 def test_cross_scramble_needs_a_crossed_signi(table: Table) -> None:
     game = _cross_scramble(table, UNCROSSED)
     assert not _usable(game, "Cross Scramble")
+
+
+SATURN = "Saturn, White Natural Star"
+ALMACH = "Almach, Natural Star"  # white <Space>, level 4, 10000
+BETELGEUSE = "Betelgeuse, Natural Star"  # white <Space>, level 3, 7000
+SASHE4 = [*SASHE[:1], "Sashe Crois, Eternal Messenger", "Sashe Quartier, Eternal Messenger"]
+SASHE4 += ["Sashe Moitié, Eternal Messenger", "Sashe Pleine, Eternal Messenger"]
+
+
+@encodes("WX07-006")
+def test_saturn_plays_for_space_signi_of_total_level_seven_and_limits_the_opponent(
+    table: Table,
+) -> None:
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {SASHE4}
+            lrig_deck: ["{SATURN}"]
+            signi: {{signi}}
+          - signi: ["{KOONI}", "{COSMO}", "{KOONI}"]
+            hand: ["{KOONI}"]
+    """
+    # Levels 3 + 2 + 1: six, short of seven.
+    game = table(scene.replace("{signi}", f'["{BETELGEUSE}", "{SIRIUS}", "{PROCYON}"]'))
+    assert not game.can(ActionKind.PLAY_RESONA, SATURN)
+    # Levels 4 + 2 + 1: seven.
+    game = table(scene.replace("{signi}", f'["{ALMACH}", "{SIRIUS}", "{PROCYON}"]'))
+    game.act(ActionKind.PLAY_RESONA, SATURN)
+    while game.decision is not None and game.decision.name == "ZONE":
+        game.first()
+    assert game.zone_of(SATURN) == Zone.SIGNI
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([ALMACH, SIRIUS, PROCYON])
+    # Its [Constant]: the opponent's third SIGNI goes to the trash (their choice).
+    assert game.game.decision is not None and game.game.decision.player == 1, game.options()
+    game.choose(COSMO)
+    assert game.zone_of(COSMO) == Zone.TRASH
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN and g.game.turn_player == 1)
+    assert game.count(1, Zone.SIGNI) == 2
+    assert not game.can(ActionKind.PLAY_SIGNI, KOONI)

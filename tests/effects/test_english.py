@@ -4039,3 +4039,31 @@ EFFECTS["choose_cards"] = (
     "{choose_cards: {choose: {side: you, zone: hand, count: 2, as: chosen}}}",
     "Choose two cards from your hand.",
 )
+
+
+def test_a_player_who_cannot_draw_or_add_cards_to_the_hand(describe: Describe) -> None:
+    # classic WX05-022: "your opponent cannot draw cards or add cards to their hand".
+    (text,) = describe(
+        "{kind: constant, condition: {turn: opponents}, effects: ["
+        "{cannot: {action: draw, player: opponent}}, "
+        "{cannot: {action: add_to_hand, player: opponent}}]}"
+    )
+    assert text == (
+        "[Constant] As long as it is your opponent's turn, your opponent cannot draw cards "
+        "and your opponent cannot add cards to their hand."
+    )
+
+
+def test_a_cost_of_signi_of_a_total_level(describe: Describe) -> None:
+    # classic WX07-006: "Put 3 of your non-Resona <Space> SIGNI ... whose total level is 7
+    # or more".
+    (text,) = describe(
+        "{kind: action, cost: {trash_from_field: {count: 3, class: SPACE, "
+        "total_level_min: 7}}, effects: [{draw: 1}]}",
+        card="Procyon, Natural Star",
+        pool="classic",
+    )
+    assert text == (
+        "[Action] Put three <Space> SIGNI on your field whose total level is seven or more "
+        "into the trash: Draw a card."
+    )

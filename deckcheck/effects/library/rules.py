@@ -405,6 +405,12 @@ class Action(StrEnum):
 
     # Gain coins by any effect (docs/engine-hooks.md, "Coins").
     GAIN_COINS = "gain_coins"
+    # Draw cards, by any effect or the draw phase (docs/engine-hooks.md, "Cards kept out
+    # of the hand").
+    DRAW = "draw"
+    # Add cards to the hand from anywhere but the field (a SIGNI returned to the hand is
+    # not added): by an effect, a search, a look at the deck.
+    ADD_TO_HAND = "add_to_hand"
 
     @property
     def bit(self) -> int:
@@ -415,6 +421,8 @@ class Action(StrEnum):
             Action.REFRESH_LIFE_CLOTH: Restriction.REFRESH_LIFE_CLOTH,
             Action.PAY_ENER: Restriction.PAY_ENER,
             Action.GAIN_COINS: Restriction.GAIN_COINS,
+            Action.DRAW: Restriction.DRAW,
+            Action.ADD_TO_HAND: Restriction.ADD_TO_HAND,
         }[self]
 
     def verb(self, whose: str) -> str:
@@ -427,6 +435,10 @@ class Action(StrEnum):
             return "pay Ener costs with a value of one or more"
         if self is Action.GAIN_COINS:
             return "gain coins"
+        if self is Action.DRAW:
+            return "draw cards"
+        if self is Action.ADD_TO_HAND:
+            return f"add cards to {whose} hand"
         return "[Guard]" if self is Action.GUARD else self.value
 
 

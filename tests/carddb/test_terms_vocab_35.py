@@ -1,0 +1,93 @@
+"""The terms of vocab-35 (round 28), and the rules each follows.
+
+- `cannot` with `action: draw` and `action: add_to_hand`: a player draws no card, and no
+  card is added to their hand from anywhere but the field (docs/engine-hooks.md, "Cards
+  kept out of the hand").
+- `trash_from_field` with `total_level_min`: the SIGNI a cost puts from the field into the
+  trash have levels adding up to at least a number (docs/engine-hooks.md, "A total level
+  of a cost's SIGNI").
+"""
+
+from __future__ import annotations
+
+from deckcheck.cards.pool import CardDatabase
+from deckcheck.engine import ActionKind, Zone
+from tests.carddb.table import TAMA, Table
+from tests.effects.conftest import _compile
+
+KUKRI = "Kukri, Small Sword"  # white <Arm>, level 1, 3000, vanilla
+FLAMBER = "Flamber, Medium Sword"  # white <Arm>, level 2, 7000, vanilla
+IRON = "Iron, Natural Stone"  # red <Ore>, level 1, 3000, vanilla
+
+# ------------------------------------------------------------------ cards kept out of the hand
+
+
+def test_a_player_who_cannot_draw_or_add_cards_keeps_a_returned_signi(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Cards kept out of the hand": a draw does nothing, a card
+    # added from the trash stays there, a SIGNI returned from the field is no card added.
+    keeper = (
+        "{kind: constant, effects: [{cannot: {action: draw, player: you}}, "
+        "{cannot: {action: add_to_hand, player: you}}]}"
+    )
+    actions = (
+        "[{kind: action, effects: [{draw: 2}, "
+        "{add_to_hand: {target: {side: you, zone: trash}}}]}, "
+        "{kind: action, cost: {down: true}, effects: [{bounce: {ref: self}}]}]"
+    )
+    game = table(
+        f"""
+        format: classic
+        players:
+          - signi: ["{KUKRI}", "{FLAMBER}", ~]
+            trash: ["{IRON}"]
+        """,
+        abilities={
+            KUKRI: _compile(database, keeper, KUKRI, "classic")[1],
+            FLAMBER: _compile(database, actions, FLAMBER, "classic")[1],
+        },
+    )
+    deck = game.count(0, Zone.DECK)
+    game.action(FLAMBER)
+    assert game.count(0, Zone.DECK) == deck  # no draw
+    assert game.zone_of(IRON) == Zone.TRASH  # not added
+    game.act(ActionKind.USE_ACTION, FLAMBER, b=1)
+    assert game.zone_of(FLAMBER) == Zone.HAND  # returned from the field
+
+
+# ------------------------------------------------------------------ a total level of a cost
+
+
+PROCYON = "Procyon, Natural Star"  # white <Space>, level 1, 3000, vanilla
+SIRIUS = "Sirius, Natural Star"  # white <Space>, level 2, 7000, vanilla
+BETELGEUSE = "Betelgeuse, Natural Star"  # white <Space>, level 3, 10000, vanilla
+
+
+def test_a_cost_of_signi_of_a_total_level_offers_only_cards_that_can_reach_it(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "A total level of a cost's SIGNI": the cost is payable when
+    # the highest levels reach the bound, and a card is offered only when the rest can
+    # still reach it (a cost is paid in full: classic-2014-beginner-guide.txt, "(xviii)
+    # Cost").
+    text = (
+        "{kind: action, cost: {trash_from_field: {count: 2, class: SPACE, total_level_min: 5}},"
+        " effects: [{draw: 1}]}"
+    )
+    abilities = {PROCYON: _compile(database, text, PROCYON, "classic")[1]}
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["{PROCYON}", "{SIRIUS}", {{third}}]
+        """
+    short = table(scene.replace("{third}", f'"{KUKRI}"'), abilities=abilities)
+    assert not short.can(ActionKind.USE_ACTION, PROCYON)  # <<Space>>: 1 + 2, three
+    game = table(scene.replace("{third}", f'"{BETELGEUSE}"'), abilities=abilities)
+    game.action(PROCYON)
+    # Procyon (1) makes five with no other card: Sirius (2) and Betelgeuse (3) alone
+    # can pay, and they are taken without a choice.
+    assert game.zone_of(PROCYON) == Zone.SIGNI
+    assert sorted(game.names(0, Zone.TRASH)) == [BETELGEUSE, SIRIUS]
+    assert game.count(0, Zone.HAND) == 1
