@@ -922,6 +922,12 @@ class Operations(GameState):
                 to = self.resona_to(card, to)
                 if self.resona_paid:
                     self.resona_paid.pop(card, None)
+            # Whether it was crossed as it left, read before its zone is empty ("when one
+            # of your crossed SIGNI leaves the field").
+            if self.cross_group(card):
+                self.left_crossed.add(card)
+            elif self.left_crossed:
+                self.left_crossed.discard(card)
             p.signi[self.slot[card]] = NO_CARD
             was_active = 1 << frm
             # Whether it had an [Accessory] as it left, before the events of its leaving
@@ -2236,7 +2242,10 @@ class Operations(GameState):
         return tuple(sorted(group, key=self.slot.__getitem__))
 
     def crossed(self, card: int) -> bool:
-        """Whether the SIGNI `card` is crossed (docs/engine-hooks.md, "Cross")."""
+        """Whether the SIGNI `card` is crossed (docs/engine-hooks.md, "Cross"); a SIGNI
+        leaving the field, while the events of its leaving are announced, as it was."""
+        if card == self.leaving:
+            return card in self.left_crossed
         return bool(self.cross_group(card))
 
     def under(self, card: int) -> list[int]:

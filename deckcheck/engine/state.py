@@ -381,6 +381,9 @@ class GameState:
         # printed one (docs/engine-hooks.md, "Colours changed").
         self.reading_colors = False
         self.left_accessorized: set[int] = set()
+        # The SIGNI that were crossed as they last left the field: a leaving SIGNI is read
+        # so while the events of its leaving are announced (docs/engine-hooks.md, "Cross").
+        self.left_crossed: set[int] = set()
         # The cards that were under each SIGNI as it last left the field ("target SIGNI
         # from your trash that was underneath this SIGNI").
         self.left_under: dict[int, tuple[int, ...]] = {}
@@ -495,6 +498,7 @@ class GameState:
         clone.accessories = set(self.accessories)
         clone.reading_colors = self.reading_colors
         clone.left_accessorized = set(self.left_accessorized)
+        clone.left_crossed = set(self.left_crossed)
         clone.left_under = dict(self.left_under)
         clone.left_power = dict(self.left_power)
         clone.skipped_turns = list(self.skipped_turns)

@@ -985,3 +985,65 @@ def test_sunst_crossed_heaven_assassin_crushes_both_and_banishes_the_weakest(
     burst = table.life_burst(SUNST, f"opponent: {{signi: ['{SC}', ~, '{KUKRI}']}}", classic=True)
     burst.burst()
     assert burst.decision == DecisionKind.TARGET and len(burst.options()) == 2
+
+
+TIMERBOMB = "Timerbomb, Trap Gun"
+
+
+@encodes("WX08-025")
+def test_timerbomb_comes_only_beside_crossed_signi_and_goes_when_one_leaves(
+    table: Table,
+) -> None:
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: {{signi}}
+            hand: ["{TIMERBOMB}"]
+    """
+    game = table(scene.replace("{signi}", UNCROSSED))
+    assert not game.can(ActionKind.PLAY_SIGNI, TIMERBOMB)  # no crossed SIGNI
+    game = table(scene.replace("{signi}", CROSSED))
+    game.play(TIMERBOMB, 2)
+    assert game.zone_of(TIMERBOMB) == Zone.SIGNI
+    # Grenade leaves the field crossed: Timerbomb goes to the trash.
+    game.act(ActionKind.RETIRE, GRENADE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(TIMERBOMB) == Zone.TRASH
+    # A SIGNI that was not crossed leaves: it stays.
+    game = table(
+        scene.replace("{signi}", f'["{GRENADE}", "{STUN}", "{TIMERBOMB}"]').replace(
+            f'hand: ["{TIMERBOMB}"]', "hand: []"
+        )
+    )
+    game.act(ActionKind.RETIRE, GRENADE)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of(TIMERBOMB) == Zone.SIGNI
+
+
+@encodes("WX08-025")
+def test_timerbomb_damages_the_opponent_when_red_signi_heaven(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            signi: ["{STUN}", "{GRENADE}", "{TIMERBOMB}"]
+          - lrig: {HANAYO4}
+            life: ["{SC}", "{SC}", "{SC}", "{SC}"]
+    """)
+    _heaven(game)
+    # Timerbomb's damage as Grenade [Heaven]s, then Grenade's own attack: two crushed.
+    game.pass_until(lambda g: g.count(1, Zone.LIFE) <= 2 or g.decision == DecisionKind.MAIN)
+    assert game.count(1, Zone.LIFE) == 2
+
+
+@encodes("WX08-025")
+def test_timerbomb_life_burst_draws_and_takes_a_revealed_cross_signi(table: Table) -> None:
+    # Kukri is drawn, then Stun (with Cross) revealed and taken.
+    burst = table.life_burst(TIMERBOMB, f"deck: ['{KUKRI}', '{STUN}']", classic=True)
+    burst.burst()
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([KUKRI, STUN])
+    burst = table.life_burst(TIMERBOMB, f"deck: ['{KUKRI}', '{IRON}']", classic=True)
+    burst.burst()
+    assert burst.names(0, Zone.HAND) == [KUKRI]
+    assert burst.zone_of(IRON) == Zone.DECK

@@ -6,6 +6,9 @@
 - `trash_from_field` with `total_level_min`: the SIGNI a cost puts from the field into the
   trash have levels adding up to at least a number (docs/engine-hooks.md, "A total level
   of a cost's SIGNI").
+- the filter `state: crossed` of a SIGNI leaving the field: crossed as it left, while the
+  events of its leaving are announced ("when one of your crossed SIGNI leaves the
+  field"; docs/engine-hooks.md, "Crossed as it left the field").
 """
 
 from __future__ import annotations
@@ -91,3 +94,36 @@ def test_a_cost_of_signi_of_a_total_level_offers_only_cards_that_can_reach_it(
     assert game.zone_of(PROCYON) == Zone.SIGNI
     assert sorted(game.names(0, Zone.TRASH)) == [BETELGEUSE, SIRIUS]
     assert game.count(0, Zone.HAND) == 1
+
+
+# ------------------------------------------------------------------ crossed as it left
+
+STUN = "Stun, Explosive Gun"  # red <Weapon>, level 2; stands left of Grenade
+GRENADE = "Grenade, Small Gun"  # red <Weapon>, level 1; stands right of Stun
+
+
+def test_a_signi_leaving_the_field_is_read_crossed_as_it_was(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Crossed as it left the field": the crossed state is read
+    # as the SIGNI left, as its downed and frozen states are (en-2021-faq.txt, "[Auto]":
+    # abilities of a card that left the field look back at it).
+    text = (
+        "{kind: auto, when: {leaves_field: {side: you, type: SIGNI, state: crossed}}, "
+        "effects: [{draw: 1}]}"
+    )
+    abilities = {IRON: _compile(database, text, IRON, "classic")[1]}
+    for signi, draws in ((f'"{STUN}", "{GRENADE}"', 1), (f'"{GRENADE}", "{STUN}"', 0)):
+        game = table(
+            f"""
+            format: classic
+            players:
+              - lrig: {TAMA}
+                signi: [{signi}, "{IRON}"]
+            """,
+            abilities=abilities,
+        )
+        game.act(ActionKind.RETIRE, STUN)
+        game.pass_until(lambda g: g.decision is not None and g.count(0, Zone.SIGNI) == 2)
+        assert game.count(0, Zone.HAND) == draws
+        assert not game.game.crossed(game.card(GRENADE))  # its partner left

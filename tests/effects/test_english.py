@@ -4067,3 +4067,17 @@ def test_a_cost_of_signi_of_a_total_level(describe: Describe) -> None:
         "[Action] Put three <Space> SIGNI on your field whose total level is seven or more "
         "into the trash: Draw a card."
     )
+
+
+def test_a_crossed_signi_leaving_the_field(describe: Describe) -> None:
+    # classic WX08-025: "When 1 of your crossed SIGNI leaves the field".
+    (text,) = describe(
+        "{kind: auto, when: {leaves_field: {side: you, type: SIGNI, state: crossed}}, "
+        "effects: [{trash: {ref: self}}]}",
+        card="Timerbomb, Trap Gun",
+        pool="classic",
+    )
+    assert text == (
+        "[Auto] When a crossed SIGNI on your field leaves the field, put this SIGNI into its "
+        "owner's trash."
+    )
