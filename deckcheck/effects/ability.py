@@ -167,6 +167,30 @@ class HarmonyLrigs:
 
 
 @dataclass(frozen=True)
+class RiseFromTrash(Filter):
+    """A [Rise] that brings cards from the trash: the SIGNI is put into an empty SIGNI
+    zone with `count` cards of its owner's trash of the filter's kind underneath it
+    (docs/engine-hooks.md, "[Rise] from the trash")."""
+
+    shorthand: ClassVar[str | None] = "count"
+
+    count: int = field(default=1, metadata={"minimum": 1})
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.is_relative():
+            raise LanguageError("the cards from the trash cannot be compared with other cards")
+
+    def describe(self) -> str:
+        """`two <<Brave>> SIGNI`."""
+        noun = self.noun(self.count != 1)
+        which = (
+            english.count_of(1, noun) if self.count == 1 else f"{english.number(self.count)} {noun}"
+        )
+        return " ".join([which, *self.with_phrases()])
+
+
+@dataclass(frozen=True)
 class AbilityDef:
     """One ability of a card."""
 
@@ -203,7 +227,10 @@ class AbilityDef:
                 }
             },
             "then": {"not": {"required": ["effects"]}},
-            "else": {"required": ["effects"], "not": {"required": ["onto"]}},
+            "else": {
+                "required": ["effects"],
+                "not": {"anyOf": [{"required": ["onto"]}, {"required": ["from_trash"]}]},
+            },
         },
         {
             "if": {"properties": {"kind": {"const": "harmony"}}},
@@ -288,6 +315,13 @@ class AbilityDef:
         default=None,
         metadata={"doc": "rise only: the SIGNI of your field it is placed on (default: any)"},
     )
+    from_trash: RiseFromTrash | None = field(
+        default=None,
+        metadata={
+            "doc": "rise only, instead of `onto`: put into an empty SIGNI zone with N cards of "
+            "your trash underneath it: {count: 2, class: VALOR}"
+        },
+    )
     lrigs: HarmonyLrigs | None = field(
         default=None,
         metadata={"doc": "harmony only: the upped LRIGs downed to play it: {count, color}"},
@@ -314,6 +348,8 @@ class AbilityDef:
             raise LanguageError("'effects' is missing")
         if self.onto is not None and kind is not Kind.RISE:
             raise LanguageError("only a rise ability has `onto`", "onto")
+        if self.from_trash is not None and (kind is not Kind.RISE or self.onto is not None):
+            raise LanguageError("only a rise ability without `onto` has `from_trash`", "from_trash")
         if (self.lrigs is not None) != (kind is Kind.HARMONY):
             raise LanguageError(
                 "only a harmony ability has `lrigs`"
@@ -463,6 +499,10 @@ class AbilityDef:
                 # the field: a gained one, or one on another kind of card, would do nothing.
                 raise LanguageError("only a SIGNI has [Rise], printed on it", "kind")
             onto = self.onto
+            brought = self.from_trash
+            if brought is not None:
+                under = None if brought.is_any() else CardTest(brought)
+                return Rise(None, text, under=under, under_count=brought.count)
             return Rise(None if onto is None or onto.is_any() else CardTest(onto), text)
         if kind is Kind.HARMONY:
             if card is None or card.type is not CardType.SIGNI:
@@ -588,6 +628,11 @@ class AbilityDef:
 
     def _describe(self) -> str:
         kind = self.kind
+        if kind is Kind.RISE and self.from_trash is not None:
+            return (
+                f"[Rise] Put {english.this()} onto your field with "
+                f"{self.from_trash.describe()} from your trash underneath it."
+            )
         if kind is Kind.RISE:
             onto = self.onto or Filter()
             host = " ".join([english.a(onto.noun(False, "SIGNI")), *onto.with_phrases()])

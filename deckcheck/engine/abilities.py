@@ -426,10 +426,16 @@ class Harmony(Ability):
 class Rise(Ability):
     """[Rise]: this SIGNI is put onto the field only on top of a SIGNI of its owner's
     field that `host(game, card)` accepts (None: any), which goes under it. Whether from
-    the hand or by an effect, it is never put into an empty SIGNI zone."""
+    the hand or by an effect, it is never put into an empty SIGNI zone. With
+    `under_count`, it is put into an empty SIGNI zone instead, only with that many cards
+    of its owner's trash that `under(game, card)` accepts put underneath it, chosen by its
+    owner ("Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash
+    underneath it": docs/engine-hooks.md, "[Rise] from the trash")."""
 
     host: Callable[[Game, int], bool] | None = None
     text: str = "[Rise]"
+    under: Callable[[Game, int], bool] | None = None
+    under_count: int = 0
 
 
 @dataclass(frozen=True, eq=False)

@@ -329,6 +329,22 @@ class Choices(Operations):
             return -1
         return (yield from self.choose_zone(player, card, empty, source))
 
+    def choose_rise_under(
+        self, player: int, card: int, source: int = NO_CARD
+    ) -> Procedure[list[int]]:
+        """The cards of `player`'s trash that the [Rise] from the trash of `card` puts
+        underneath it as it is put onto the field, chosen by `player` (none for any other
+        SIGNI): docs/engine-hooks.md, "[Rise] from the trash"."""
+        rise = self.defs[card].rise
+        if rise is None or not rise.under_count:
+            return []
+        candidates = self.rise_under(player, card)
+        return (
+            yield from self.choose_cards(
+                player, candidates, rise.under_count, source=source, group=True
+            )
+        )
+
     def choose_zone(
         self, player: int, card: int, slots: list[int], source: int = NO_CARD
     ) -> Procedure[int]:

@@ -1387,13 +1387,23 @@ class Operations(GameState):
         return charged
 
     def put_onto_field(
-        self, card: int, slot: int, *, enter_abilities: bool = True, downed: bool = False
+        self,
+        card: int,
+        slot: int,
+        *,
+        enter_abilities: bool = True,
+        downed: bool = False,
+        under: Sequence[int] = (),
     ) -> None:
         """Put a SIGNI into an empty SIGNI zone of its owner, upped (`downed`: downed, as
         "put onto your field downed" says); with `enter_abilities=False` its [Enter]
         abilities do not trigger. A SIGNI with [Rise] is put on top of the SIGNI in that
-        zone instead (`rise_slots`), which goes under it without leaving the field."""
+        zone instead (`rise_slots`), which goes under it without leaving the field. `under`:
+        the cards its [Rise] from the trash puts underneath it (`choose_rise_under`), which
+        go there as it enters."""
         player = self.owner[card]
+        for below in under:
+            self._move(below, _UNDER, slot)
         host = self.players[player].signi[slot]
         if host >= 0:
             assert self.defs[card].rise is not None, "SIGNI zone is occupied"
@@ -2271,6 +2281,12 @@ class Operations(GameState):
         if level > self.center_level(player):
             return []
         room = self.limit(player) - self.signi_levels(player)
+        if rise.under_count:
+            # [Rise] from the trash: into an empty SIGNI zone, with the cards underneath.
+            if len(self.rise_under(player, card)) < rise.under_count or level > room:
+                return []
+            signi = self.players[player].signi
+            return self.placeable_slots(player, [slot for slot in range(3) if signi[slot] < 0])
         return [
             slot
             for slot, host in enumerate(self.players[player].signi)
@@ -2278,6 +2294,18 @@ class Operations(GameState):
             and host != card
             and level - self.level(host) <= room
             and (rise.host is None or rise.host(self.game, host))
+        ]
+
+    def rise_under(self, player: int, card: int) -> list[int]:
+        """The cards of `player`'s trash that the [Rise] from the trash of `card` may put
+        underneath it (not the card itself: docs/engine-hooks.md, "[Rise] from the trash")."""
+        rise = self.defs[card].rise
+        if rise is None or not rise.under_count:
+            return []
+        game = self.game
+        test = rise.under
+        return [
+            c for c in self.players[player].trash if c != card and (test is None or test(game, c))
         ]
 
     def must_attack(self, card: int) -> bool:

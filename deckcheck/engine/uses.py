@@ -580,7 +580,8 @@ class Uses(Resolution):
         harmony = self.defs[card].harmony
         if harmony is not None:
             yield from self.pay_harmony(player, harmony, card)
-        self.put_onto_field(card, slot)
+        under = yield from self.choose_rise_under(player, card, card)
+        self.put_onto_field(card, slot, under=under)
 
     def do_play_resona(self, player: int, card: int) -> Procedure[None]:
         """Pay a RESONA's play condition, then put it from the LRIG deck onto a free SIGNI

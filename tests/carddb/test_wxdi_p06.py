@@ -1846,3 +1846,66 @@ def test_memoria_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> 
     game = burst(table, MEMORIA, theirs=f'hand: ["{BUFFALO}"]')
     game.target("Servant #")
     assert game.zone_of("Servant #", 1) == Zone.ENER
+
+
+CU = "Cu Chulainn, Crimson General Queen"  # level 3, 12000, red <<Brave>>
+IMAGAWA = "Imagawa, Crimson General"  # level 1, red <<Brave>>
+YUE_FEI = "Yue Fei, Crimson General"  # level 1, red <<Brave>>
+ZHAO_YUN = "Zhao Yun, Blessed General"  # level 1, <<Brave>>
+TADAKATSU = "Tadakatsu, Crimson General"  # level 3, 13000, a Life Burst alone
+
+
+def cu_chulainn(table: Table, trash: list[str], ener: tuple[str, ...] = (BUFFALO, KOALALA)) -> Play:
+    return table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CU}", "{ROMAIL}"]
+            trash: {trash}
+            ener: {list(ener)}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TADAKATSU}"]
+    """)
+
+
+@encodes("WXDi-P06-034")
+def test_cu_chulainn_rises_with_two_brave_signi_from_the_trash(table: Table) -> None:
+    game = cu_chulainn(table, [IMAGAWA, ROMAIL])  # one <<Brave>> SIGNI: it cannot be played
+    assert not game.can(ActionKind.PLAY_SIGNI, CU)
+    game = cu_chulainn(table, [IMAGAWA, ROMAIL, YUE_FEI, ZHAO_YUN])
+    game.play(CU, 1)
+    game.choose(IMAGAWA, YUE_FEI)
+    assert game.names(0, Zone.SIGNI) == ["", CU, ""]
+    assert sorted(game.names(0, Zone.UNDER)) == [IMAGAWA, YUE_FEI]
+    assert sorted(game.names(0, Zone.TRASH)) == [ROMAIL, ZHAO_YUN]
+    assert game.power(CU) == 15000  # in the center SIGNI Zone
+    game.play(ROMAIL, 0)
+    assert game.power(ROMAIL, 0) == 2000
+
+
+@encodes("WXDi-P06-034")
+def test_cu_chulainn_downs_and_pays_instead_of_being_vanished(table: Table) -> None:
+    game = cu_chulainn(table, [IMAGAWA, YUE_FEI])
+    game.play(CU, 0)  # the two <<Brave>> SIGNI go under it: no choice
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, TADAKATSU))
+    assert not game.downed[game.card(CU)]
+    game.attack(TADAKATSU)  # 13000 against 12000: Cu Chulainn would be vanished
+    assert game.decision == DecisionKind.OPTIONAL
+    game.accept()
+    game.choose(IMAGAWA)  # the card underneath it
+    game.choose(BUFFALO)  # the card of the Ener Zone
+    assert game.zone_of(CU) == Zone.SIGNI and game.downed[game.card(CU)]
+    assert game.names(0, Zone.UNDER) == [YUE_FEI]
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([BUFFALO, IMAGAWA])
+    game = cu_chulainn(table, [IMAGAWA, YUE_FEI], ener=())  # no card to pay: no choice
+    game.play(CU, 0)
+    game.pass_until(lambda play: play.can(ActionKind.ATTACK, TADAKATSU))
+    game.attack(TADAKATSU)
+    assert game.zone_of(CU) == Zone.ENER
+
+
+@encodes("WXDi-P06-034")
+def test_cu_chulainn_life_burst_vanishes_a_signi_with_power_10000_or_less(table: Table) -> None:
+    game = table.life_burst(CU, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
+    game.burst()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER

@@ -4081,3 +4081,23 @@ def test_a_crossed_signi_leaving_the_field(describe: Describe) -> None:
         "[Auto] When a crossed SIGNI on your field leaves the field, put this SIGNI into its "
         "owner's trash."
     )
+
+
+def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
+    # WXDi-P06-034: "Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash".
+    (text,) = describe(
+        "{kind: rise, from_trash: {count: 2, type: SIGNI, class: VALOR}}",
+        card="Cu Chulainn, Crimson General Queen",
+    )
+    assert text == (
+        "[Rise] Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash "
+        "underneath it."
+    )
+    (text,) = describe(
+        "{kind: rise, from_trash: {type: SIGNI, class: VALOR}}",
+        card="Cu Chulainn, Crimson General Queen",
+    )
+    assert text == (
+        "[Rise] Put this SIGNI onto your field with a <<Brave>> SIGNI from your trash "
+        "underneath it."
+    )

@@ -273,7 +273,8 @@ def put_onto_field(
     slot = yield from game.choose_signi_zone(owner, card, context.source, into)
     if slot < 0:
         return False
-    game.put_onto_field(card, slot, enter_abilities=enter_abilities, downed=downed)
+    under = yield from game.choose_rise_under(owner, card, context.source)
+    game.put_onto_field(card, slot, enter_abilities=enter_abilities, downed=downed, under=under)
     return True
 
 
