@@ -580,8 +580,12 @@ class Uses(Resolution):
         harmony = self.defs[card].harmony
         if harmony is not None:
             yield from self.pay_harmony(player, harmony, card)
-        under = yield from self.choose_rise_under(player, card, card)
-        self.put_onto_field(card, slot, under=under)
+        rise = self.defs[card].rise
+        if rise is not None and rise.under_count:
+            under = yield from self.choose_rise_under(player, card, card)
+            self.put_onto_field(card, slot, under=under)
+        else:
+            self.put_onto_field(card, slot)
 
     def do_play_resona(self, player: int, card: int) -> Procedure[None]:
         """Pay a RESONA's play condition, then put it from the LRIG deck onto a free SIGNI
