@@ -40,6 +40,7 @@ from deckcheck.engine.abilities import (
     ConstantAbility,
     EffectContext,
     GrowCondition,
+    GrowUnder,
     Harmony,
     LifeBurst,
     Limit,
@@ -71,6 +72,8 @@ class Kind(StrEnum):
     HARMONY = "harmony"
     PLAY_CONDITION = "play_condition"
     GROW_CONDITION = "grow_condition"
+    # A classic LRIG's "(Grow)" line that is a cost besides its Ener: `under`.
+    GROW_COST = "grow_cost"
 
 
 class LimitName(StrEnum):
@@ -139,7 +142,13 @@ _UNSAID = frozenset({ZoneName.UNDER_SIGNI})
 # Kinds whose effects run once (as opposed to being in force).
 _ONE_SHOT = (Kind.ENTER, Kind.AUTO, Kind.ACTION, Kind.LIFE_BURST, Kind.USE)
 # Kinds with no effects: what they say is in their own fields.
-_NO_EFFECTS = (Kind.RISE, Kind.HARMONY, Kind.PLAY_CONDITION, Kind.GROW_CONDITION)
+_NO_EFFECTS = (
+    Kind.RISE,
+    Kind.HARMONY,
+    Kind.PLAY_CONDITION,
+    Kind.GROW_CONDITION,
+    Kind.GROW_COST,
+)
 # The kinds without effects that may have a `condition`: what must hold to grow into the
 # LRIG, to put the SIGNI onto the field.
 _CONDITIONED = (Kind.GROW_CONDITION, Kind.PLAY_CONDITION)
@@ -223,7 +232,9 @@ class AbilityDef:
         {
             "if": {
                 "properties": {
-                    "kind": {"enum": ["rise", "harmony", "play_condition", "grow_condition"]}
+                    "kind": {
+                        "enum": ["rise", "harmony", "play_condition", "grow_condition", "grow_cost"]
+                    }
                 }
             },
             "then": {"not": {"required": ["effects"]}},
@@ -236,6 +247,11 @@ class AbilityDef:
             "if": {"properties": {"kind": {"const": "harmony"}}},
             "then": {"required": ["lrigs"]},
             "else": {"not": {"required": ["lrigs"]}},
+        },
+        {
+            "if": {"properties": {"kind": {"const": "grow_cost"}}},
+            "then": {"required": ["under"]},
+            "else": {"not": {"required": ["under"]}},
         },
     ]
 
@@ -330,6 +346,13 @@ class AbilityDef:
         default=None,
         metadata={"doc": "play_condition only, instead of `cost`: {choose: 2, options: [...]}"},
     )
+    under: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "grow_cost only: a card of your LRIG deck of this kind, revealed and put "
+            "under your LRIG as you grow into this card paying its grow cost"
+        },
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
@@ -356,6 +379,13 @@ class AbilityDef:
                 if self.lrigs is not None
                 else "a harmony ability needs `lrigs`",
                 "lrigs",
+            )
+        if (self.under is not None) != (kind is Kind.GROW_COST):
+            raise LanguageError(
+                "only a grow cost has `under`"
+                if self.under is not None
+                else "a grow cost needs `under`",
+                "under",
             )
         if (kind is Kind.AUTO) != (self.when is not None):
             raise LanguageError(
@@ -517,6 +547,12 @@ class AbilityDef:
                 # The engine reads a grow condition from a LRIG in the LRIG deck.
                 raise LanguageError("only a LRIG has a grow condition, printed on it", "kind")
             return GrowCondition(UseTest(requirement), text)
+        if kind is Kind.GROW_COST:
+            if card is None or card.type is not CardType.LRIG:
+                # The engine reads a grow cost from a LRIG in the LRIG deck.
+                raise LanguageError("only a LRIG has a grow cost, printed on it", "kind")
+            assert self.under is not None
+            return GrowUnder(LrigDeckTest(self.under), text)
         if kind is Kind.PLAY_CONDITION and self.condition is not None:
             if card is None or card.type is not CardType.SIGNI:
                 # The engine reads a SIGNI's play condition from its own abilities.
@@ -643,6 +679,13 @@ class AbilityDef:
         if kind is Kind.GROW_CONDITION:
             assert self.condition is not None
             return f"[Grow Condition] {english.sentence(self.condition.describe())}"
+        if kind is Kind.GROW_COST:
+            assert self.under is not None
+            one = " ".join([english.a(self.under.noun(False, "card")), *self.under.with_phrases()])
+            return (
+                f"[Grow Cost] Reveal {one} from your LRIG deck, and put it under your LRIG on "
+                "the field."
+            )
         if kind is Kind.PLAY_CONDITION and self.condition is not None:
             # The classic cards print it as a [Constant] ability.
             can = f"{english.this()} can only be put onto the field if {self.condition.describe()}"
@@ -850,6 +893,16 @@ class ActionTest:
 
     def __call__(self, game: Game, source: int) -> bool:
         return self.requirement.holds(game, game.owner[source], source)
+
+
+@dataclass(frozen=True)
+class LrigDeckTest:
+    """A card of a player's LRIG deck a grow cost accepts: (game, player, card) -> bool."""
+
+    filter: Filter
+
+    def __call__(self, game: Game, player: int, card: int) -> bool:
+        return self.filter.match(game, -1, card)
 
 
 @dataclass(frozen=True)

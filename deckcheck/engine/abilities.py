@@ -459,6 +459,18 @@ class GrowCondition(Ability):
 
 
 @dataclass(frozen=True, eq=False)
+class GrowUnder(Ability):
+    """A part of this LRIG's grow cost besides its Ener: as its player grows into it paying
+    its grow cost, they reveal a card of their LRIG deck, other than this LRIG, that
+    `under(game, player, card)` accepts and put it under the LRIG it grows on ("Reveal one
+    <Tama> or <Iona> LRIG from your LRIG Deck, and put it under your LRIG on the field";
+    docs/engine-hooks.md, "LRIGs put under as a grow cost")."""
+
+    under: Callable[[Game, int, int], bool]
+    text: str = ""
+
+
+@dataclass(frozen=True, eq=False)
 class PlayCondition(Ability):
     """An extra requirement to put this SIGNI onto the field: (game, player, card) -> bool."""
 

@@ -16,6 +16,7 @@ from deckcheck.engine.abilities import (
     ConstantAbility,
     CostVector,
     GrowCondition,
+    GrowUnder,
     Harmony,
     LifeBurst,
     PlayCondition,
@@ -77,6 +78,8 @@ class CardDef:
     # (docs/engine-hooks.md, "Cross").
     cross_left_of: frozenset[str] = frozenset()
     cross_right_of: frozenset[str] = frozenset()
+    # Grow cost parts besides the Ener: LRIGs of the LRIG deck put under as it grows.
+    grow_under: tuple[GrowUnder, ...] = ()
 
 
 _cache: dict[int, tuple[Card, CardDef]] = {}
@@ -114,6 +117,7 @@ def _compile(card: Card) -> CardDef:
     rise: Rise | None = None
     resona: ResonaPlay | None = None
     grow_conditions: list[GrowCondition] = []
+    grow_under: list[GrowUnder] = []
     play_conditions: list[PlayCondition] = []
     zones = 0
     for index, ability in enumerate(card.abilities):
@@ -138,6 +142,8 @@ def _compile(card: Card) -> CardDef:
             timing |= ability.timing
         elif isinstance(ability, GrowCondition):
             grow_conditions.append(ability)
+        elif isinstance(ability, GrowUnder):
+            grow_under.append(ability)
         elif isinstance(ability, PlayCondition):
             play_conditions.append(ability)
     multi_ener = Keyword.MULTI_ENER in card.keywords
@@ -174,6 +180,7 @@ def _compile(card: Card) -> CardDef:
         offfield_actions=any(action.zones & ~FIELD_MASK for _index, action in actions),
         cross_left_of=frozenset(card.cross_left_of),
         cross_right_of=frozenset(card.cross_right_of),
+        grow_under=tuple(grow_under),
     )
 
 

@@ -16,6 +16,7 @@ from deckcheck.engine.abilities import (
     CostVector,
     CostZone,
     EffectContext,
+    GrowUnder,
     Procedure,
     UseEffect,
     UseReduction,
@@ -208,11 +209,20 @@ class Uses(Resolution):
                 return False
         if free:
             return True
+        for part in d.grow_under:
+            if not self._grow_under(player, card, part):
+                return False
         cost = self.grow_cost(card)
         if self.effects[_GROW_REVEAL]:
             for effect in self._grow_reveals(player, card):
                 cost = reduced(cost, effect.cost_delta, 1)
         return self.can_pay(player, cost)
+
+    def _grow_under(self, player: int, card: int, part: GrowUnder) -> list[int]:
+        """The cards of `player`'s LRIG deck a grow cost part of `card` may put under."""
+        accepts = part.under
+        game = self.game
+        return [c for c in self.players[player].lrig_deck if c != card and accepts(game, player, c)]
 
     def _grow_reveals(self, player: int, card: int) -> list[ContinuousEffect]:
         """The GROW_REVEAL effects on growing into `card` that its player can take now,
@@ -755,6 +765,12 @@ class Uses(Resolution):
             if self.effects[_GROW_REVEAL]:
                 cost = yield from self._reveal_for_grow(player, card, cost)
             yield from self.pay(player, cost, card)
+            for part in self.defs[card].grow_under:
+                # A cost: revealed, then under the LRIG grown on (so under this one too).
+                candidates = self._grow_under(player, card, part)
+                for under in (yield from self._choose_paid(player, candidates, 1, card)):
+                    self.reveal(under)
+                    self.put_under(under, below)
         self.set_active(below, False)
         self._move(card, Zone.LRIG, zone)
         self.downed[card] = self.downed[below]

@@ -101,8 +101,8 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
 
 
 # Definitions that no marker counts: a SPELL's, PIECE's or ARTS's text (`use`), and a
-# classic LRIG's "(Grow)" line, a condition of growing rather than an ability.
-_UNMARKED = ("use", "grow_condition")
+# classic LRIG's "(Grow)" line, a condition or a cost of growing rather than an ability.
+_UNMARKED = ("use", "grow_condition", "grow_cost")
 
 
 def _counts(kinds: Counter[str], pool: str) -> Counter[str]:

@@ -4,6 +4,9 @@ rules they follow.
 - an icon the opponent declares (`declare_color` with `player: opponent`, `colorless`),
   a card chosen for later parts (`choose_cards`), and "a card that does not have the
   declared icon" (the filter `lacks_declared`).
+- a grow cost that puts a LRIG of the LRIG deck under (`kind: grow_cost` with `under`),
+  and cards of a pile put under a LRIG (`put_under_lrig`): docs/engine-hooks.md, "LRIGs
+  put under as a grow cost".
 """
 
 from __future__ import annotations
@@ -59,3 +62,66 @@ def test_the_opponent_declares_an_icon_among_six_after_a_hidden_choice(table: Ta
     assert not game.game.observation(1).can_see(game.card(SERVANT_O))
     game.mode(5)  # [Colorless]: the colorless card has it
     assert game.zone_of(CUELEP) == Zone.SIGNI and game.zone_of(SERVANT_O) == Zone.HAND
+
+
+# ------------------------------------------------------- LRIGs put under as a grow cost
+
+TAMA4 = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Waxing Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Full Moon Miko",
+    "Tamayorihime, Sky Miko",
+]
+MAYU = "Mayu, True Name Miko"  # grow cost: a <Tama> or <Iona> LRIG put under
+YUKI = "Yuki, Miko of Fortunate Love"  # an <Iona> LRIG, level 4
+
+
+def test_a_grow_cost_part_is_paid_to_grow_and_its_lrig_leaves_the_lrig_deck(
+    table: Table,
+) -> None:
+    # classic-2014-beginner-guide.txt, "(xv) Grow": a grow cost is "the cost required to
+    # put that card on your LRIG Zone" (unpaid, no grow), and "You may not grow to a LRIG
+    # that is under your current LRIG, as it is not in your LRIG Deck".
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{MAYU}", "{YUKI}"]
+    """)
+    mayu, center = game.card(MAYU), game.game.center(0)
+    assert game.game.can_grow(0, mayu, center)
+    game.grow(MAYU)  # Yuki, the only one, is revealed and put under
+    assert game.zone_of(YUKI) == Zone.LRIG and game.names(0, Zone.LRIG_DECK) == []
+    assert game.names(0, Zone.LRIG)[-1] == MAYU
+    # With nothing to reveal, the cost cannot be paid; growing without paying the grow
+    # cost (an effect's "without paying its grow cost") asks none of it.
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{MAYU}"]
+    """)
+    mayu, center = game.card(MAYU), game.game.center(0)
+    assert not game.game.can_grow(0, mayu, center)
+    assert game.game.can_grow(0, mayu, center, free=True)
+
+
+def test_cards_put_under_a_lrig_from_the_lrig_trash_are_under_it(table: Table) -> None:
+    # docs/engine-hooks.md, "LRIGs put under as a grow cost": a card put under a LRIG from
+    # the LRIG trash is under it as a LRIG grown on is (classic-2014-beginner-guide.txt,
+    # "(v) LRIG": "the new LRIG card is placed on top of the old LRIG card"): [Exceed]
+    # pays with such cards.
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{MAYU}", "{YUKI}"]
+            lrig_trash: ["Tama, Silver Screen Miko", "Tama, Foam Miko"]
+    """)
+    game.grow(MAYU)
+    assert game.count(0, Zone.LRIG_TRASH) == 0
+    assert len(game.game.under(game.card(MAYU))) == 8

@@ -4101,3 +4101,23 @@ def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
         "[Rise] Put this SIGNI onto your field with a <<Brave>> SIGNI from your trash "
         "underneath it."
     )
+
+
+EFFECTS["put_under_lrig"] = (
+    "{put_under_lrig: {all: {side: you, zone: lrig_trash, type: LRIG}}}",
+    "Put all LRIG from your LRIG trash under this card.",
+)
+
+
+def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
+    # classic WD13-001: "(Grow) Reveal 1 <Tama> or <Iona> LRIG from your LRIG Deck, ...".
+    (text,) = describe(
+        "{kind: grow_cost, under: {any: [{type: LRIG, lrig_type: TAMA}, "
+        "{type: LRIG, lrig_type: IONA}]}}",
+        card="Mayu, True Name Miko",
+        pool="classic",
+    )
+    assert text == (
+        "[Grow Cost] Reveal a LRIG with LRIG type <Tama> or LRIG with LRIG type <Iona> from "
+        "your LRIG deck, and put it under your LRIG on the field."
+    )

@@ -373,7 +373,7 @@ class LookTop(Effect):
             verb = {"Look": "looks", "Put": "puts", "Reveal": "reveals", "Add": "adds"}.get(
                 verb, english.lower_first(verb) + "s"
             )
-            rest = rest.replace("your ", "their ")
+            rest = rest.replace("your ", "their ").replace(" and put ", " and puts ")
             sentences.append(f"Your opponent {verb} {rest}")
         return " ".join(sentences)
 

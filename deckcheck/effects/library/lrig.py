@@ -10,8 +10,10 @@ from typing import ClassVar
 
 from deckcheck.effects import english
 from deckcheck.effects.cards import REF_NAME, Cards, referenced
+from deckcheck.effects.library.common import ToEachCard
 from deckcheck.effects.terms import Effect
 from deckcheck.engine.abilities import EffectContext, Procedure
+from deckcheck.engine.constants import Zone
 
 
 @dataclass(frozen=True)
@@ -48,3 +50,34 @@ class MoveUnderneath(Effect):
             lrigs = f"all {'other ' if spec.other else ''}{lrigs}"
         to = Cards(ref=self.to).reference()
         return english.sentence(f"Put all cards underneath {lrigs} under {to}")
+
+
+@dataclass(frozen=True)
+class PutUnderLrig(ToEachCard):
+    """Put cards that are not on the field (of the LRIG trash, the LRIG deck...) under a
+    LRIG of their owner's field (`to`: this one, or one an earlier part named), at the
+    bottom of its LRIG zone: "From your LRIG Trash, put all LRIGs under this card". Cards
+    underneath a LRIG are not on the field; [Exceed] pays with them."""
+
+    name: ClassVar[str] = "put_under_lrig"
+
+    to: str = field(
+        default="self",
+        metadata={**REF_NAME, "doc": "the LRIG they go under (self)"},
+    )
+
+    def act(self, context: EffectContext, card: int) -> bool:
+        game = context.game
+        lrigs = [lrig for lrig in referenced(context, self.to) if game.is_lrig_top(lrig)]
+        if not lrigs or game.owner[card] != game.owner[lrigs[0]]:
+            return False
+        if game.zone[card] == Zone.SIGNI or game.is_lrig_top(card):
+            return False  # a card on the field would leave it: no such card is meant
+        game.put_under(card, lrigs[0])
+        return True
+
+    def describe(self) -> str:
+        phrase = self.cards.phrase()
+        self.name_acted("the cards put under this way")
+        to = Cards(ref=self.to).reference()
+        return english.sentence(f"Put {phrase} under {to}")
