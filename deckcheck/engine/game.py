@@ -475,7 +475,7 @@ class Game(Combat):
         """The other player's turn begins (the first player's first turn after setup)."""
         self.turn += 1
         if self.turn > 1:
-            self.turn_player = 1 - self.turn_player
+            self.turn_player = self._following()
             skipped = self.skipped_turns
             while skipped[self.turn_player] and self.turn <= self.rules.max_turns:
                 # "Skip your next turn": its number passes, nothing of it happens
@@ -483,7 +483,7 @@ class Game(Combat):
                 skipped[self.turn_player] -= 1
                 self.note(LogCode.TURN_SKIPPED, self.turn_player, self.turn)
                 self.turn += 1
-                self.turn_player = 1 - self.turn_player
+                self.turn_player = self._following()
         if self.turn > self.rules.max_turns:
             raise GameOver(None, OutcomeReason.TURN_LIMIT)
         for p in self.players:
@@ -494,6 +494,16 @@ class Game(Combat):
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
         self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)
+
+    def _following(self) -> int:
+        """The player of the turn after the turn player's: one granted an extra turn, the
+        earliest granted first (docs/engine-hooks.md, "Extra turns"), or the other."""
+        extra = self.extra_turns
+        if extra:
+            player = extra.pop(0)
+            self.note(LogCode.EXTRA_TURN, player, self.turn)
+            return player
+        return 1 - self.turn_player
 
     def _turn_over(self) -> None:
         """After the end phase (or when the turn ends at once): "until end of turn" effects

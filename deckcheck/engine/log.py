@@ -71,6 +71,7 @@ class LogCode(IntEnum):
     TURN_SKIPPED = 51
     MARKER = 52  # vocab-31
     MARKER_REMOVED = 53  # vocab-31
+    EXTRA_TURN = 54  # vocab-33
 
 
 _TEMPLATES: dict[LogCode, str] = {
@@ -108,6 +109,7 @@ _TEMPLATES: dict[LogCode, str] = {
     LogCode.TURN_ENDS: "the turn ends (second refresh)",
     LogCode.TURN_ENDED: "{a} ends the turn",
     LogCode.TURN_SKIPPED: "P{p} skips turn {n}",
+    LogCode.EXTRA_TURN: "P{p} takes turn {n} as an extra turn",
     LogCode.ENER_CHARGE: "P{p} puts {a} into the Ener Zone",
     LogCode.COINS: "P{p} pays {n} coin(s)",
     LogCode.DECLINE: "P{p} does not use the ability of {a}",

@@ -1783,6 +1783,23 @@ class Operations(GameState):
         "Skipped turns")."""
         self.skipped_turns[player] += 1
 
+    def take_extra_turn(self, player: int) -> None:
+        """After this turn, `player` takes an extra turn, after any granted before it
+        ("After this turn, you get an additional turn"; docs/engine-hooks.md, "Extra
+        turns")."""
+        self.extra_turns.append(player)
+
+    def next_turn_of(self, player: int) -> int:
+        """The number of `player`'s next turn after this one, as the turns are to come:
+        the extra turns granted first, then alternating (a skipped turn aside)."""
+        turn, current = self.turn, self.turn_player
+        pending = list(self.extra_turns)
+        while True:
+            turn += 1
+            current = pending.pop(0) if pending else 1 - current
+            if current == player:
+                return turn
+
     def end_turn(self, player: int, by: int) -> None:
         """An effect of `player`'s card `by` ends the turn ("end the turn"): what is under
         way stops, and the turn is over as when a refresh ends it (`TurnEnded`: cards in a
@@ -2103,6 +2120,8 @@ class Operations(GameState):
 
     def end_of_opponents_next_turn(self, player: int) -> int:
         """The `ends_after_turn` of "until the end of your opponent's next turn"."""
+        if self.extra_turns:
+            return self.next_turn_of(1 - player)
         return self.turn + 1 if self.turn_player == player else self.turn + 2
 
     def add_power(

@@ -393,6 +393,9 @@ class GameState:
         self.left_power: dict[int, int] = {}
         # How many of each player's next turns are skipped ("skip your next turn").
         self.skipped_turns: list[int] = [0, 0]
+        # The players who take the turns right after this one, in order, before the turns
+        # alternate again ("after this turn, you get an additional turn").
+        self.extra_turns: list[int] = []
         # The level each SIGNI had at the last rule-based action check.
         self.seen_level: dict[int, int] = {}
         # The SIGNI or LRIG whose attack is being processed (-1 between attacks), whether
@@ -502,6 +505,7 @@ class GameState:
         clone.left_under = dict(self.left_under)
         clone.left_power = dict(self.left_power)
         clone.skipped_turns = list(self.skipped_turns)
+        clone.extra_turns = list(self.extra_turns)
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)

@@ -1520,3 +1520,58 @@ def test_love_heart_cmr_life_burst_downs_and_freezes_the_opponents_lrig(table: T
     lrig = burst.game.center(1)
     assert burst.game.downed[lrig]
     assert burst.game.frozen[lrig]
+
+
+GENESIS = "Mayu, Genesis Miko"
+
+
+def genesis_grown(table: Table) -> Play:
+    game = table(f"""
+        format: classic
+        phase: grow
+        turn: 3
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{GENESIS}", "{IONA[0]}"]
+            lrig_trash: ["{IONA[1]}", "Last Select", "Lit Situation"]
+            ener: ["{KUKRI}", "{KOONI}"]
+            hand: ["{IRON}", "{SC}"]
+            deck: {[KUKRI] * 8}
+          - signi: ["Vouivre, Phantom Dragon", ~, "{CALIBURN}"]
+            deck: {[IRON] * 8}
+    """)
+    game.grow(GENESIS)  # Iona, Zero/Maiden, the only one, revealed and put under
+    return game
+
+
+@encodes("WX05-001")
+def test_mayu_genesis_grows_on_a_revealed_lrig_and_takes_back_white_and_black_arts(
+    table: Table,
+) -> None:
+    game = genesis_grown(table)
+    lrig = game.names(0, Zone.LRIG)
+    assert lrig[-1] == GENESIS and len(lrig) == 8  # five, the revealed one and the trashed one
+    assert IONA[0] in lrig and IONA[1] in lrig
+    assert "Last Select" in game.names(0, Zone.LRIG_DECK)  # white: back
+    assert game.names(0, Zone.LRIG_TRASH) == ["Lit Situation"]  # red: stays
+
+
+@encodes("WX05-001")
+def test_mayu_genesis_strips_abilities_then_trades_everything_for_an_extra_turn(
+    table: Table,
+) -> None:
+    game = genesis_grown(table)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    vouivre = game.card("Vouivre, Phantom Dragon")
+    game.act(ActionKind.USE_ACTION, GENESIS, b=2)  # [Exceed 1]
+    game.choose(IONA[1])
+    assert game.game.lost_abilities(vouivre)
+    game.act(ActionKind.USE_ACTION, GENESIS, b=3)  # [Exceed 5]
+    game.choose(*TAMA4)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.TRASH) == 4
+    game.pass_until(lambda g: g.turn == 4 and g.decision is not None)
+    assert game.turn_player == 0  # the extra turn
+    assert not game.game.lost_abilities(vouivre)
+    game.pass_until(lambda g: g.turn == 5 and g.decision is not None)
+    assert game.turn_player == 1  # then the turns alternate again

@@ -7,6 +7,7 @@ rules they follow.
 - a grow cost that puts a LRIG of the LRIG deck under (`kind: grow_cost` with `under`),
   and cards of a pile put under a LRIG (`put_under_lrig`): docs/engine-hooks.md, "LRIGs
   put under as a grow cost".
+- an extra turn (`extra_turn`): docs/engine-hooks.md, "Extra turns".
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from deckcheck.cards.model import Color
 from deckcheck.effects.cards import has_icon
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from deckcheck.engine.constants import COLOR_BIT
-from tests.carddb.table import Table
+from tests.carddb.table import Play, Table
 
 NIHILISM = "Ulith, Enma of Nihilism"
 URITH5 = [
@@ -125,3 +126,62 @@ def test_cards_put_under_a_lrig_from_the_lrig_trash_are_under_it(table: Table) -
     game.grow(MAYU)
     assert game.count(0, Zone.LRIG_TRASH) == 0
     assert len(game.game.under(game.card(MAYU))) == 8
+
+
+# ------------------------------------------------------------------------ extra turns
+
+
+def _turn_players(game: Play, turns: int) -> list[int]:
+    """The players of the next `turns` turns, played through."""
+    players = []
+    for _ in range(turns):
+        turn = game.turn
+        game.pass_until(lambda g, t=turn: g.turn > t and g.decision is not None, limit=400)
+        players.append(game.turn_player)
+    return players
+
+
+def _classic(table: Table) -> Play:
+    return table(f"""
+        format: classic
+        phase: main
+        turn: 3
+        players:
+          - deck: {["Servant O"] * 20}
+          - deck: {["Servant O"] * 20}
+    """)
+
+
+def test_an_extra_turn_comes_right_after_this_one_then_the_turns_alternate(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Extra turns": the rule documents have none; the turns
+    # alternate otherwise (classic-2014-beginner-guide.txt, "(ii) Phases": each player's
+    # turn in order).
+    game = _classic(table)
+    assert game.turn_player == 0
+    game.game.take_extra_turn(0)
+    assert game.game.end_of_opponents_next_turn(0) == 5  # the extra turn is not theirs
+    assert _turn_players(game, 3) == [0, 1, 0]
+    game = _classic(table)
+    game.game.take_extra_turn(0)
+    game.game.take_extra_turn(0)  # two: both, one after the other
+    assert _turn_players(game, 3) == [0, 0, 1]
+
+
+def test_an_extra_turn_granted_in_the_opponents_turn_is_the_next_turn(table: Table) -> None:
+    # docs/engine-hooks.md, "Extra turns": the player granted it takes the next turn, which
+    # was theirs anyway; the turns alternate from it.
+    game = _classic(table)
+    game.game.take_extra_turn(1)
+    assert _turn_players(game, 2) == [1, 0]
+
+
+def test_a_skipped_turn_skips_an_extra_turn_too(table: Table) -> None:
+    # docs/engine-hooks.md, "Skipped turns" and "Extra turns": "skip your next turn" skips
+    # the next turn of that player, an extra one as well.
+    game = _classic(table)
+    game.game.take_extra_turn(0)
+    game.game.skip_next_turn(0)
+    assert _turn_players(game, 2) == [1, 0]
+    assert game.turn == 6 and game.game.skipped_turns == [0, 0]

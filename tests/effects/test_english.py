@@ -4121,3 +4121,6 @@ def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
         "[Grow Cost] Reveal a LRIG with LRIG type <Tama> or LRIG with LRIG type <Iona> from "
         "your LRIG deck, and put it under your LRIG on the field."
     )
+
+
+EFFECTS["extra_turn"] = ("{extra_turn: {}}", "After this turn, you get an additional turn.")

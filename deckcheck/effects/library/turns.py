@@ -53,3 +53,24 @@ class SkipTurn(Effect):
         if self.player is Player.OPPONENT:
             return english.sentence("your opponent skips their next turn")
         return english.sentence("skip your next turn")
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Effect):
+    """A player takes an extra turn after this one ("After this turn, you get an
+    additional turn"): the turn after this is theirs, then the turns alternate from it
+    (docs/engine-hooks.md, "Extra turns")."""
+
+    name: ClassVar[str] = "extra_turn"
+
+    player: Player = Player.YOU
+
+    def resolve(self, context: EffectContext) -> Procedure[None]:
+        context.game.take_extra_turn(player_of(self.player, context.controller))
+        return
+        yield  # a generator, without choices
+
+    def describe(self) -> str:
+        if self.player is Player.OPPONENT:
+            return english.sentence("after this turn, your opponent gets an additional turn")
+        return english.sentence("after this turn, you get an additional turn")
