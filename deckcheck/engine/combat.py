@@ -8,7 +8,7 @@ in front and never battles; [Double Crush] crushes two per damage.
 
 from __future__ import annotations
 
-from deckcheck.engine.abilities import FREE, AbilityCost, Procedure, combined_cost
+from deckcheck.engine.abilities import FREE, AbilityCost, EffectContext, Procedure, combined_cost
 from deckcheck.engine.actions import Action, ActionKind, CardActions, Decision, DecisionKind
 from deckcheck.engine.constants import KW, NO_CARD, CardKind, Step, Timing, Zone
 from deckcheck.engine.continuous import (
@@ -18,7 +18,7 @@ from deckcheck.engine.continuous import (
     Protection,
     Restriction,
 )
-from deckcheck.engine.events import EventKind
+from deckcheck.engine.events import Event, EventKind
 from deckcheck.engine.log import LogCode
 from deckcheck.engine.uses import Uses
 
@@ -42,6 +42,7 @@ _INSTEAD = int(Attribute.INSTEAD)
 _UP_COST = int(Attribute.UP_COST)
 _ABILITY = int(Attribute.ABILITY)
 _ACTIONS_OF = int(Attribute.ACTIONS_OF)
+_LOSE = int(Attribute.LOSE_ABILITIES)
 
 
 def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
@@ -167,6 +168,36 @@ class Combat(Uses):
         if way is not FREE:
             yield from self.pay_ability(player, source, way)
 
+    def _attack_replaced(self, player: int, attacker: int) -> Procedure[bool]:
+        """Whether `attacker` still attacks once what replaces its attack happened ("If
+        this SIGNI attacks, instead turn up to two SIGNI on your field face down and
+        attack"): each INSTEAD effect with `Instead.ATTACK` that covers it, in the order
+        they came into force, has its `instead` happen as its card's effect, the attacker
+        `ref: trigger`; then it attacks, unless those effects took it from where it was
+        (docs/engine-hooks.md, "Attacks replaced")."""
+        game = self.game
+        where = self.zone[attacker]
+        for effect in list(self.effects[_INSTEAD]):
+            instead = effect.instead
+            maker = effect.maker
+            if not effect.value & Instead.ATTACK or instead is None or maker < 0:
+                continue
+            if not effect.covers(game, attacker):
+                continue
+            if effect.value & Instead.ATTACK_GAINED:
+                # An ability the attacker gained: its own effect, unless it has none now.
+                if not self.can_gain(attacker, self.owner[maker]) or (
+                    self.effects[_LOSE] and self.lost_abilities(attacker)
+                ):
+                    continue
+                maker = attacker
+            happening = Event(EventKind.ATTACKED, attacker, player)
+            context = EffectContext(game, self.owner[maker], maker, event=happening)
+            yield from self.run_effect(instead, context)
+        if where == Zone.SIGNI:
+            return self.zone[attacker] == Zone.SIGNI
+        return self.is_lrig_top(attacker)
+
     def _begin_attack(self, player: int, attacker: int) -> None:
         self.down(attacker)
         self.attacking = attacker
@@ -216,6 +247,8 @@ class Combat(Uses):
     def do_signi_attack(self, player: int, attacker: int) -> Procedure[None]:
         if self.effects[_ATTACK_COST]:  # paid as the attack is declared
             yield from self._pay_to(player, attacker, self._attack_payments(attacker))
+        if self.effects[_INSTEAD] and not (yield from self._attack_replaced(player, attacker)):
+            return
         self._begin_attack(player, attacker)
         self._heaven(player, attacker)
         # "When this SIGNI attacks" abilities are processed before the battle; one of them
@@ -265,6 +298,8 @@ class Combat(Uses):
     def do_lrig_attack(self, player: int, attacker: int) -> Procedure[None]:
         if self.effects[_ATTACK_COST]:
             yield from self._pay_to(player, attacker, self._attack_payments(attacker))
+        if self.effects[_INSTEAD] and not (yield from self._attack_replaced(player, attacker)):
+            return
         self._begin_attack(player, attacker)
         if self.unsettled():
             yield from self.settle()

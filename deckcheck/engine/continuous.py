@@ -226,6 +226,14 @@ class Instead:
     AUTO_ABILITY: Final = 16
     ACTION_ABILITY: Final = 32
     ABILITIES: Final = ENTER_ABILITY | AUTO_ABILITY | ACTION_ABILITY
+    # A SIGNI or LRIG attacks: `instead` happens first, not optional, and then it attacks
+    # ("If this SIGNI attacks, instead turn up to two SIGNI on your field face down and
+    # attack"; docs/engine-hooks.md, "Attacks replaced").
+    ATTACK: Final = 128  # vocab-30
+    # With ATTACK: the replacement is an ability the covered card gains ("Robin Hood on
+    # your field gains [Constant]: If this SIGNI attacks, instead ..."): the attacker's
+    # effect, and none while it lost its abilities or cannot gain the effect maker's.
+    ATTACK_GAINED: Final = 256  # vocab-30
 
 
 class Restriction:

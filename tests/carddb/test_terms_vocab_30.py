@@ -4,6 +4,10 @@
   waits for one later time, counted ("at the beginning of your main phase after your next
   main phase"), happens then or never, and ends (docs/engine-hooks.md, "Delayed abilities
   that wait for a later time").
+- `instead_of_attacking` (engine: `Instead.ATTACK`, `Instead.ATTACK_GAINED`): "If this SIGNI
+  attacks, instead ... and attack": the effects happen as the attack is declared, then it
+  attacks, its "whenever this SIGNI attacks" abilities seeing what they did; with `gains`,
+  an ability the covered cards gain (docs/engine-hooks.md, "Attacks replaced").
 """
 
 from __future__ import annotations
@@ -93,3 +97,74 @@ def test_a_time_to_skip_is_counted_only_for_one_time(database: CardDatabase) -> 
             "when: {phase_begins: main}, skip: 1, effects: [{draw: 1}]}}]}",
             SARA,
         )
+
+
+# ------------------------------------------------------------------ an attack replaced
+
+
+def _attacks(table: Table, database: CardDatabase, instead: str, lose: bool = False) -> Play:
+    """Player 0's Sara attacks an empty column; `instead` replaces its attack first, and
+    its own [Auto] draws a card as it attacks if there is a card in the Ener Zone then.
+    `lose`: Romail gives the replacement to Sara, which lost its abilities."""
+    sara = (
+        "[{kind: constant, effects: [{instead_of_attacking: {ref: self, effects: INSTEAD}}]}, "
+        "{kind: auto, when: {attacks: self}, condition: {count: {side: you, zone: ener}}, "
+        "effects: [{draw: 1}]}]"
+    ).replace("INSTEAD", instead)
+    abilities = {SARA: _compile(database, sara, SARA)[1]}
+    if lose:
+        romail = (
+            (
+                "[{kind: constant, effects: [{instead_of_attacking: {all: {side: you, zone: signi, "
+                "name: SARA}, gains: true, effects: INSTEAD}}]}, {kind: constant, effects: "
+                "[{lose_abilities: {all: {side: you, zone: signi, name: SARA}}}]}]"
+            )
+            .replace("INSTEAD", instead)
+            .replace("SARA", f'"{SARA}"')
+        )
+        abilities = {ROMAIL: _compile(database, romail, ROMAIL)[1]}
+    game = table(
+        f"""
+        phase: attack
+        players:
+          - signi: ["{SARA}", "{ROMAIL}", ~]
+            deck: {[BUFFALO] * 5}
+          - signi: [~, ~, ~]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+        """,
+        abilities=abilities,
+    )
+    game.attack(SARA)
+    return game
+
+
+def test_what_replaces_an_attack_happens_before_it_and_the_attack_goes_on(
+    table: Table, database: CardDatabase
+) -> None:
+    # en-2021-glossary.txt, "Attack": "To attack, you must declare the attack ..., and
+    # then down the SIGNI"; docs/engine-hooks.md, "Attacks replaced": the replacement
+    # happens as the attack is declared, before "whenever this SIGNI attacks".
+    game = _attacks(table, database, "[{ener_charge: 1}]")
+    assert game.count(0, Zone.ENER) == 1
+    assert game.count(0, Zone.HAND) == 1  # its [Auto] saw the card charged
+    assert game.count(1, Zone.LIFE) == 1  # and the attack dealt its damage
+    assert game.game.downed[game.card(SARA)]
+
+
+def test_an_attacker_that_what_replaces_its_attack_moved_does_not_attack(
+    table: Table, database: CardDatabase
+) -> None:
+    game = _attacks(table, database, "[{ener_charge: 1}, {bounce: {ref: self}}]")
+    assert game.zone_of(SARA) == Zone.HAND
+    assert game.count(1, Zone.LIFE) == 2  # no damage
+    assert game.count(0, Zone.HAND) == 1  # Sara alone: no [Auto]
+
+
+def test_a_gained_replacement_is_lost_with_the_attackers_abilities(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Attacks replaced": with `gains`, it is an ability of the
+    # attacker's ("gains [Constant]: ..."), which a SIGNI that lost its abilities has not.
+    game = _attacks(table, database, "[{ener_charge: 1}]", lose=True)
+    assert game.count(0, Zone.ENER) == 0
+    assert game.count(1, Zone.LIFE) == 1

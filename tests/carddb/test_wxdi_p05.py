@@ -1790,3 +1790,71 @@ def test_umr_uproar_bottoms_a_card_and_its_hastalyk_vanishes_unless_paid(table: 
     assert game.zone_of(LANCELOT) == Zone.SIGNI
     assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.count(1, Zone.ENER) == 1
     assert game.game.markers_in(1, 1) == []
+
+
+LITTLE_JOHN = "Little John, Jade General"
+ROBIN = "Robin Hood, Jade General Queen"
+CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
+
+
+@encodes("WXDi-P05-069")
+def test_little_john_gets_5000_with_robin_hood_on_the_field_or_in_the_ener_zone(
+    table: Table,
+) -> None:
+    def power(signi: str, ener: str) -> int:
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{LITTLE_JOHN}", {signi}, ~]
+                ener: [{ener}]
+        """)
+        return game.power(LITTLE_JOHN)
+
+    assert power("~", f'"{CAMELOPAR}"') == 3000
+    assert power(f'"{ROBIN}"', f'"{CAMELOPAR}"') == 8000
+    assert power("~", f'"{ROBIN}"') == 8000
+
+
+@encodes("WXDi-P05-069")
+def test_robin_hood_with_little_john_turns_its_field_face_down_as_it_attacks(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROBIN}", "{LITTLE_JOHN}", "{SARA}"]
+            ener: ["{CAMELOPAR}", "{CAMELOPAR}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ROMAIL}", ~]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.done()  # its own [Auto] as the attack phase begins: no SIGNI face down
+    game.attack(ROBIN)  # instead, up to two other SIGNI face down first, then it attacks
+    game.choose(LITTLE_JOHN, SARA)
+    assert game.zone_of(LITTLE_JOHN) == Zone.FACE_DOWN and game.zone_of(SARA) == Zone.FACE_DOWN
+    # It attacks with no other SIGNI: the [Auto] its own [Constant] gives it triggers.
+    game.accept()
+    game.pay()
+    assert game.count(1, Zone.SIGNI) == 0 and game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.game.downed[game.card(ROBIN)]
+    game.pass_until(lambda g: g.game.turn_player == 1)  # at the end of the turn: face up
+    assert game.zone_of(LITTLE_JOHN) == Zone.SIGNI and game.zone_of(SARA) == Zone.SIGNI
+
+
+@encodes("WXDi-P05-069")
+def test_robin_hood_that_turns_nothing_face_down_attacks_as_ever(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROBIN}", "{LITTLE_JOHN}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", ~, ~]
+    """)
+    game.done()  # its own [Auto] as the attack phase begins: no SIGNI face down
+    game.attack(ROBIN)
+    game.done()  # none: Little John stays, so no [Auto]; Robin Hood battles Romail
+    assert game.zone_of(LITTLE_JOHN) == Zone.SIGNI and game.zone_of(ROMAIL, 1) == Zone.ENER
+    game.attack(LITTLE_JOHN)  # Little John's own attack is not replaced
+    assert game.zone_of(ROBIN) == Zone.SIGNI and game.game.downed[game.card(LITTLE_JOHN)]

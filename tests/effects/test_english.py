@@ -4124,3 +4124,31 @@ def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
 
 
 EFFECTS["extra_turn"] = ("{extra_turn: {}}", "After this turn, you get an additional turn.")
+
+
+def test_an_attack_replaced(describe: Describe) -> None:
+    # WXDi-P05-069: "... gains [Constant]: If this SIGNI attacks, instead turn up to two
+    # SIGNI on your field face down and attack. At the end of this turn, ...".
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_attacking: {all: {side: you, zone: signi, "
+        'name: "Robin Hood, Jade General Queen"}, gains: true, effects: [{turn_face_down: '
+        "{choose: {side: you, zone: signi, other: true, up_to: 2, as: turned}}}, "
+        "{at_end_of_turn: [{turn_face_up: {ref: turned}}]}]}}]}"
+    )
+    assert text == (
+        '[Constant] All "Robin Hood, Jade General Queen" on your field gain "[Constant] If '
+        "this SIGNI attacks, instead turn up to two other SIGNI on your field face down and "
+        "attack. At the end of the turn, turn them face up, each with no SIGNI in the same "
+        'SIGNI Zone."'
+    )
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_attacking: {ref: self, effects: "
+        "[{ener_charge: 1}]}}]}"
+    )
+    assert text == "[Constant] If this SIGNI attacks, instead [Ener Charge 1] and attack."
+
+
+CONSTANT_EFFECTS["instead_of_attacking"] = (
+    "{instead_of_attacking: {ref: self, effects: [{draw: 1}]}}",
+    "If this SIGNI attacks, instead draw a card and attack.",
+)

@@ -236,3 +236,53 @@ class InsteadOfAbility(Effect):
             f"if an {kinds} ability of {whose} activates, you may {clause.rstrip('.')}; "
             "if you do, that ability does nothing instead"
         )
+
+
+@dataclass(frozen=True)
+class InsteadOfAttacking(Effect):
+    """An attack replaced, while a [Constant] ability is in force: when a SIGNI or LRIG
+    selected (`ref: self`, or `all`) attacks, `effects` happen instead, and then it attacks
+    ("If this SIGNI attacks, instead turn up to two SIGNI on your field face down and
+    attack"): not optional, as its attack is declared, before it is downed and before any
+    "whenever ... attacks" ability triggers, which sees what they did (`ref: trigger` is
+    the attacker). An attacker they took from its zone does not attack. With `gains`, the
+    cards gain it as a [Constant] ability of their own ("Robin Hood on your field gains
+    [Constant]: If this SIGNI attacks, instead ..."): the effects are the attacker's
+    (`self`, `other` read from it), and a card that lost its abilities has none
+    (docs/engine-hooks.md, "Attacks replaced")."""
+
+    name: ClassVar[str] = "instead_of_attacking"
+
+    cards: Selection = field(metadata=FLAT)
+    effects: Program
+    gains: bool = field(
+        default=False, metadata={"doc": "the cards gain it as a [Constant] ability of their own"}
+    )
+
+    def __post_init__(self) -> None:
+        if not self.cards.is_self and self.cards.all is None:
+            raise LanguageError(
+                "the cards it covers are `ref: self` or `all`", "instead_of_attacking"
+            )
+        if self.gains and self.cards.is_self:
+            raise LanguageError("this card's own ability: no `gains`", "gains")
+
+    def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
+        bits = Instead.ATTACK | (Instead.ATTACK_GAINED if self.gains else 0)
+        made = continuous_on(self.cards, game, source, condition, Attribute.INSTEAD, Mode.SET, bits)
+        return [replace(made, instead=self.effects)]
+
+    def describe(self) -> str:
+        text, plural = self.cards.noun_phrase(moving=False)
+        if self.gains:
+            which = "this SIGNI" if self.cards.cards.kind_noun() == "SIGNI" else "this card"
+        else:
+            which = english.a(text.removeprefix("all ")) if plural else text
+        with english.nested(in_force=False):  # done once, as it replaces the attack
+            first, *rest = english.sentences(self.effects.describe())
+        first = english.lower_first(first.removesuffix("."))
+        replaced = " ".join((f"If {which} attacks, instead {first} and attack.", *rest))
+        if not self.gains:
+            return replaced
+        verb = "gain" if plural else "gains"
+        return english.sentence(f'{text} {verb} "[Constant] {replaced}"')
