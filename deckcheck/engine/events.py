@@ -8,7 +8,7 @@ pays almost nothing for the bus.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class EventKind(IntEnum):
@@ -70,9 +70,20 @@ class EventKind(IntEnum):
     # whose effect negated it ("when you disable your opponent's SIGNI's attack by an
     # effect").
     ATTACK_NEGATED = 39
+    # card was changed by a one-shot effect of the card a that no other event announces:
+    # a continuous effect made for it alone (its power, level, keywords...): "when ... is
+    # affected by the effects of your opponent's ARTS" (docs/engine-hooks.md, "Affected by
+    # an effect").
+    AFFECTED = 40  # vocab-34
 
 
 EVENT_KINDS = len(EventKind)
+
+# The kinds of the events the game keeps for the turn (`GameState.turn_events`), for the
+# abilities that count them ("when this SIGNI has crushed two or more Life Cloth in one
+# turn", "if it is the third time this turn"): docs/engine-hooks.md, "Events counted this
+# turn". A bit for each kind.
+TURN_LOGGED: Final = (1 << EventKind.DOWNED) | (1 << EventKind.CRUSHED)  # vocab-34
 
 
 class Event(NamedTuple):

@@ -491,6 +491,7 @@ class Game(Combat):
         self.turn_uses.clear()
         self.attacks_made.clear()
         self.turn_moves.clear()
+        self.turn_events.clear()
         self.phase = Phase.UP
         self.note(LogCode.TURN, self.turn_player, self.turn)
         self.emit(EventKind.TURN_BEGAN, -1, self.turn_player, self.turn)

@@ -47,7 +47,7 @@ from deckcheck.engine.continuous import (
     place_bit,
     power_set_blocked,
 )
-from deckcheck.engine.events import Event, EventKind
+from deckcheck.engine.events import TURN_LOGGED, Event, EventKind
 from deckcheck.engine.keywords import LANCER, LIFE_BURST, S_LANCER
 from deckcheck.engine.log import LogCode, LogEntry
 from deckcheck.engine.outcome import GameOver, OutcomeReason, TurnEnded
@@ -111,6 +111,7 @@ _RESONA_KEPT = (
 )
 _RESONA_EXIT = {ResonaExit.LRIG_TRASH: int(Zone.LRIG_TRASH), ResonaExit.LRIG_DECK: _LRIG_DECK}
 _MOVED = int(EventKind.MOVED)
+_AFFECTED = int(EventKind.AFFECTED)
 _ENTERED = int(EventKind.ENTERED_FIELD)
 _LEFT = int(EventKind.LEFT_FIELD)
 _POWER = int(Attribute.POWER)
@@ -492,11 +493,18 @@ class Operations(GameState):
     def emit(
         self, kind: EventKind, card: int = -1, player: int = -1, a: int = -1, b: int = -1
     ) -> None:
-        """Announce an event; every listening ability whose condition holds triggers."""
+        """Announce an event; every listening ability whose condition holds triggers.
+        An event of a kind cards count is kept for the turn (`turn_events`)."""
         watchers = self.watchers[kind]
-        if not watchers:
+        if TURN_LOGGED >> kind & 1:
+            event = Event(kind, card, player, a, b)
+            self.turn_events.append(event)
+            if not watchers:
+                return
+        elif not watchers:
             return
-        event = Event(kind, card, player, a, b)
+        else:
+            event = Event(kind, card, player, a, b)
         lose = self.effects[_LOSE]
         for source, index, ability in tuple(watchers):
             assert isinstance(ability, TriggeredAbility)
@@ -746,12 +754,14 @@ class Operations(GameState):
     def run_effect(self, effect: Effect, context: EffectContext) -> Procedure[None]:
         """Process an ability's effect: what it changes, the effect of its controller
         changes (`Cause`), until it is over."""
-        previous = self.cause
+        previous, previous_source = self.cause, self.effect_source
         self.cause = context.controller
+        self.effect_source = context.source
         try:
             yield from effect(context)
         finally:
             self.cause = previous
+            self.effect_source = previous_source
 
     def grant_ability(self, card: int, ability: Ability, ends_after_turn: int | None = None) -> int:
         """The card gains an ability (until the end of turn unless told otherwise; NEVER
@@ -1525,8 +1535,7 @@ class Operations(GameState):
             return False
         self.downed[card] = 1
         self.note(LogCode.DOWN, self.owner[card], card)
-        if self.watchers[EventKind.DOWNED]:
-            self.emit(EventKind.DOWNED, card, self.owner[card])
+        self.emit(EventKind.DOWNED, card, self.owner[card])  # kept for the turn (TURN_LOGGED)
         return True
 
     def up(self, card: int) -> bool:
@@ -2092,6 +2101,15 @@ class Operations(GameState):
         if effect.ends_after_phase >= 0:
             self.phase_bound += 1
         self.effects[effect.attribute].append(effect)
+        target = effect.target
+        if (
+            target >= 0
+            and self.watchers[_AFFECTED]
+            and self.effect_source >= 0
+            and Cause.is_effect(self.cause)
+        ):
+            # Made for one card by the effect being processed: that card is affected by it.
+            self.emit(EventKind.AFFECTED, target, self.owner[target], self.effect_source)
         return effect
 
     def _granting(self, effect: ContinuousEffect) -> ContinuousEffect:

@@ -407,6 +407,9 @@ class GameState:
         # What is changing the game now (`Cause`): the effect of a player being processed,
         # a cost a player pays, or neither (the rules, a player's own game action).
         self.cause = Cause.NONE
+        # The card whose effect is being processed (`run_effect`), NO_CARD otherwise: what
+        # an effect changes is affected by that card's effect ("Affected by an effect").
+        self.effect_source = NO_CARD
         # While the second SIGNI of a swap announces its move, the first one (they moved
         # together: "whenever one or more SIGNI move" triggers once); NO_CARD otherwise.
         self.moved_with = NO_CARD
@@ -416,6 +419,9 @@ class GameState:
         self.leaving = NO_CARD
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
+        # The events of this turn of the kinds cards count ("crushed two or more Life
+        # Cloth in one turn", "the third time this turn"), in order: `TURN_LOGGED`.
+        self.turn_events: list[Event] = []
         # The power of each SIGNI on the field as last announced (POWER_CHANGED), while an
         # ability listens for it.
         self.known_power: dict[int, int] = {}
@@ -467,6 +473,7 @@ class GameState:
         clone.attack_damaged = self.attack_damaged
         clone.attack_negated = self.attack_negated
         clone.cause = self.cause
+        clone.effect_source = self.effect_source
         clone.moved_with = self.moved_with
         clone.leaving = self.leaving
         clone.refresh_at_once = self.refresh_at_once
@@ -509,6 +516,7 @@ class GameState:
         clone.seen_level = dict(self.seen_level)
         clone.attacks_made = dict(self.attacks_made)
         clone.turn_moves = list(self.turn_moves)
+        clone.turn_events = list(self.turn_events)
         clone.known_power = dict(self.known_power)
         clone.at_turn_end = list(self.at_turn_end)
         clone.delayed = list(self.delayed)

@@ -1575,3 +1575,110 @@ def test_mayu_genesis_strips_abilities_then_trades_everything_for_an_extra_turn(
     assert not game.game.lost_abilities(vouivre)
     game.pass_until(lambda g: g.turn == 5 and g.decision is not None)
     assert game.turn_player == 1  # then the turns alternate again
+
+
+INCREASING = "Increasing Force"
+BAROMET = "Baromet, Natural Plant"  # green <Plant>, level 3, 7000; [Action] down: Ener Charge 1
+MIDORIKO4 = [
+    "Midoriko, Combat Girl",
+    "Midoriko, First Girl",
+    "Midoriko, Second Girl",
+    "Midoriko, Third Girl",
+    "Midoriko, Fourth Girl",  # limit 11: three level-three SIGNI
+]
+
+
+@encodes("WX05-042")
+def test_increasing_force_acts_on_the_third_plant_downed_this_turn(table: Table) -> None:
+    def field(downed_before: int) -> Play:
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {MIDORIKO4}
+                signi: ["{BAROMET}", "{BAROMET}", "{BAROMET}"]
+                hand: ["{INCREASING}"]
+                ener: ["{MOUSEN}", "{MOUSEN}", "{SWALLOW}"]
+                deck: {[KUKRI] * 6}
+              - signi: ["{FLAMBER}", ~, ~]
+        """)
+        for _ in range(downed_before):
+            game.action(BAROMET)
+        game.use(INCREASING)
+        game.pay(MOUSEN, MOUSEN)
+        return game
+
+    # Two Plant SIGNI downed this turn, before the spell: the next one is the third.
+    game = field(2)
+    hand = game.count(0, Zone.HAND)
+    game.action(BAROMET)
+    game.choose(SWALLOW)  # a card of the Ener Zone to the hand
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER and game.zone_of(SWALLOW) == Zone.HAND
+    assert game.count(0, Zone.HAND) == hand + 2  # and a card drawn
+    # The first and second downs after the spell do nothing; the third does.
+    game = field(0)
+    game.action(BAROMET)
+    game.action(BAROMET)
+    assert game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    game.action(BAROMET)
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER
+    # Its Life Burst: [Ener Charge 1], then another with four or fewer in the Ener Zone.
+    burst = table.life_burst(INCREASING, f"ener: ['{MOUSEN}', '{MOUSEN}']", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 5  # two charged, then the crushed card itself
+    burst = table.life_burst(INCREASING, f"ener: {[MOUSEN] * 4}", classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 6  # five after the first: no second charge
+
+
+DIABRIDE = "Diabride, Natural Pyroxene"  # red <Gem>, level 5, 15000
+HANAYO5 = [*HANAYO4, "Hanayo-Five"]  # its SIGNI have [Double Crush]
+PUNISH = "Thousand Punish"  # black ARTS: target SIGNI of the opponent gets --2000
+
+
+@encodes("WX05-020")
+def test_diabride_ups_after_two_crushes_and_deals_damage_when_an_arts_affects_a_gem(
+    table: Table,
+) -> None:
+    # Two Life Cloth crushed by its attack ([Double Crush]): the second one ups it.
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {HANAYO5}
+            signi: ["{DIABRIDE}", ~, ~]
+          - life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+    """)
+    game.attack(DIABRIDE)
+    assert game.count(1, Zone.LIFE) == 1
+    assert not game.game.downed[game.card(DIABRIDE)]
+
+    # Your opponent's ARTS affects one of your <Ore> SIGNI: damage to your opponent; it
+    # affecting another SIGNI does nothing.
+    def punished(signi: str) -> Play:
+        game = table(f"""
+            format: classic
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {HANAYO5}
+                signi: ["{DIABRIDE}", "{signi}", ~]
+              - lrig: {TAMA}
+                lrig_deck: ["{PUNISH}"]
+                ener: ["{KOONI}"]
+                life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+        """)
+        game.use(PUNISH)
+        game.target(signi)
+        return game
+
+    game = punished(IRON)
+    assert game.power(IRON) == 1000 and game.count(1, Zone.LIFE) == 2
+    game = punished(KUKRI)
+    assert game.count(1, Zone.LIFE) == 3
+    # Its Life Burst: banish 10000 or less; with two or fewer Life Cloth, crush one more.
+    burst = table.life_burst(
+        DIABRIDE, f"opponent: {{life: ['{KOONI}', '{KOONI}', '{KOONI}']}}", classic=True
+    )
+    burst.burst()
+    # (the crushed Kooni goes to your opponent's Ener Zone with the banished Kukri)
+    assert sorted(burst.names(1, Zone.ENER)) == [KOONI, KUKRI] and burst.count(1, Zone.LIFE) == 2

@@ -6,12 +6,19 @@
   multiplied").
 - `multiplied`: a quantity multiplied by a number ("number of <Weapon> SIGNI in your
   trash x 3000"), read as it is needed (same section).
+- `times_this_turn`: how many times a trigger's event happened this turn, up to the one
+  being processed (docs/engine-hooks.md, "Events counted this turn").
+- `affected`: a card on the field changed by the effect of a card of a kind
+  (docs/engine-hooks.md, "Affected by an effect").
 """
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import DecisionKind, Zone
+from deckcheck.effects.binding import CompileError
+from deckcheck.engine import ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import Ability
 from tests.carddb.table import AT3, Table, lrigs
 from tests.effects.conftest import _compile
@@ -90,3 +97,81 @@ def test_a_number_multiplied_is_read_as_the_effect_is_processed(
     game.action(SARA)
     assert game.zone_of(CAMELOPAR, 1) == Zone.ENER and game.zone_of(SARA, 1) == Zone.ENER
     assert game.zone_of(KAZAKI, 1) == Zone.SIGNI
+
+
+def test_times_this_turn_counts_up_to_the_event_being_processed(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Events counted this turn": one effect downs three SIGNI;
+    # each down triggers, and only the ability of the second down reads two.
+    second = _compile(
+        database,
+        """
+        - kind: auto
+          when: {downed: {side: you, type: SIGNI}}
+          effects:
+            - if:
+                condition: {times_this_turn: {downed: {side: you, type: SIGNI}}, min: 2, max: 2}
+                then: [{draw: 1}]
+        - kind: action
+          effects: [{down: {all: {side: you, zone: signi}}}]
+        """,
+        SARA,
+    )[1]
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", "{SERVANT}", "{CAMELOPAR}"]
+        """,
+        abilities={SARA: second},
+    )
+    game.action(SARA)
+    assert game.count(0, Zone.HAND) == 1
+    assert len(game.game.turn_events) == 3
+
+
+def test_times_this_turn_counts_only_the_events_the_engine_keeps(
+    database: CardDatabase,
+) -> None:
+    with pytest.raises(CompileError, match="counts the downs and crushes"):
+        _compile(
+            database,
+            "{kind: enter, condition: {times_this_turn: {attacks: self}, min: 2}, "
+            "effects: [{draw: 1}]}",
+            SARA,
+        )
+
+
+def test_a_card_is_affected_by_a_change_an_effect_makes_not_by_a_battle_or_a_cost(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Affected by an effect": a power change of an effect, and a
+    # down by an effect, affect the card; the down of a [Down] cost does not.
+    abilities = _compile(
+        database,
+        """
+        - kind: auto
+          when: {affected: {card: self, by: you}}
+          effects: [{draw: 1}]
+        - kind: action
+          cost: {down: true}
+          effects: [{power: {ref: self, amount: 1000}}]
+        - kind: action
+          effects: [{down: {ref: self}}]
+        """,
+        SARA,
+    )[1]
+    game = table(
+        f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SARA}", ~, ~]
+        """,
+        abilities={SARA: abilities},
+    )
+    game.act(ActionKind.USE_ACTION, SARA, b=1)  # downed by the cost, +1000 by the effect
+    assert game.power(SARA) == 6000 and game.count(0, Zone.HAND) == 1
+    game.game.up(game.card(SARA))
+    game.act(ActionKind.USE_ACTION, SARA, b=2)  # downed by the effect
+    assert game.count(0, Zone.HAND) == 2

@@ -4152,3 +4152,38 @@ CONSTANT_EFFECTS["instead_of_attacking"] = (
     "{instead_of_attacking: {ref: self, effects: [{draw: 1}]}}",
     "If this SIGNI attacks, instead draw a card and attack.",
 )
+
+
+# Events counted this turn (classic WX05-020, WX05-042) and a card affected by an
+# effect (classic WX05-020).
+QUANTITIES["times_this_turn"] = (
+    "{times_this_turn: {downed: {side: you, type: SIGNI, class: PLANT}}, min: 3, max: 3}",
+    "this is the third time this turn that a <<Plant>> SIGNI on your field is downed",
+)
+TRIGGERS["affected"] = (
+    "{affected: {side: you, type: SIGNI, class: [ORE, GEM], of: {type: ARTS}}}",
+    "When an <<Ore>> or <<Jewel>> SIGNI on your field is affected by the effects of your "
+    "opponent's ARTS",
+)
+
+
+def test_events_counted_this_turn_and_a_card_affected_by_an_effect(describe: Describe) -> None:
+    condition, text = QUANTITIES["times_this_turn"]
+    assert describe(f"{{kind: enter, condition: {condition}, effects: [{{draw: 1}}]}}") == [
+        f"[Enter] If {text}, draw a card."
+    ]
+    assert describe(
+        "{kind: auto, when: {crushes: self}, condition: {times_this_turn: {crushes: self}, "
+        "min: 2}, effects: [{up: {ref: self}}]}"
+    ) == [
+        "[Auto] When this SIGNI crushes one of your opponent's Life Cloth, if this is the "
+        "second or a later time this turn that this SIGNI crushes one of your opponent's "
+        "Life Cloth, up this SIGNI."
+    ]
+    trigger, text = TRIGGERS["affected"]
+    assert describe(f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}") == [
+        f"[Auto] {text}, draw a card."
+    ]
+    assert describe(
+        "{kind: auto, when: {affected: {card: self, by: any}}, effects: [{draw: 1}]}"
+    ) == ["[Auto] When this SIGNI is affected by a player's effects, draw a card."]
