@@ -31,11 +31,18 @@ from dataclasses import dataclass, field, fields
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from deckcheck.cards.model import COST_SYMBOLS, CardType
+from deckcheck.cards.model import COST_SYMBOLS, CardType, Color
 from deckcheck.effects import english
 from deckcheck.effects.binding import LanguageError
 from deckcheck.effects.cards import COMPATIBLE, DISTINCT_PHRASES, Distinct, Filter
-from deckcheck.engine.abilities import AbilityCost, CostPart, CostVector, CostZone, UseReduction
+from deckcheck.engine.abilities import (
+    AbilityCost,
+    CostPart,
+    CostVector,
+    CostZone,
+    EnerByDiscard,
+    UseReduction,
+)
 
 if TYPE_CHECKING:
     from deckcheck.engine.game import Game
@@ -297,6 +304,30 @@ class FieldTrashCost(Filter):
         return f"put {self.which()} {self.where()}"
 
 
+@dataclass(frozen=True)
+class EnerByDiscardCost(Filter):
+    """Ener of the colour `pays` of this cost that you may pay by discarding cards of the
+    filter's kind from your hand instead, one Ener for each card ("By discarding <Atom>
+    SIGNI from your hand, you may pay [Blue] for the cost of using this ability";
+    docs/engine-hooks.md, "Ener paid by discarding")."""
+
+    pays: Color = field(default=Color.COLORLESS, metadata={"doc": "the colour each card pays"})
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _absolute(self)
+
+    def describe(self) -> str:
+        """`each 1 blue of which you may pay by discarding a <Atom> SIGNI from your hand`"""
+        which = " ".join([_how_many(self, 1), *self.with_phrases()])
+        return f"each 1 {self.pays.value} of which you may pay by discarding {which} from your hand"
+
+    def compile(self) -> EnerByDiscard:
+        return EnerByDiscard(
+            COST_SYMBOLS.index(self.pays.value), None if self.is_any() else CostCardTest(self)
+        )
+
+
 def _part(zone: CostZone, cards: Filter, count: int, to_lrig_trash: bool = False) -> CostPart:
     """A cost part after the first of its zone (`AbilityCost.more`)."""
     return CostPart(zone, count, None if cards.is_any() else CostCardTest(cards), to_lrig_trash)
@@ -380,8 +411,27 @@ class Cost:
         default=0,
         metadata={"doc": "this SIGNI gets this much power until end of turn: -10000, a loss"},
     )
+    ener_by_discard: EnerByDiscardCost | None = field(
+        default=None,
+        metadata={
+            "doc": "Ener of a colour of this cost you may pay by discarding cards instead, "
+            "one for each: {pays: blue, type: SIGNI, class: ATOM}"
+        },
+    )
 
     def __post_init__(self) -> None:
+        if self.ener_by_discard is not None:
+            asked = self.ener.vector() if self.ener is not None else (0,) * len(COST_SYMBOLS)
+            if not asked[COST_SYMBOLS.index(self.ener_by_discard.pays.value)]:
+                raise LanguageError(
+                    "cards discarded pay Ener of a colour the cost asks for", "ener_by_discard"
+                )
+            if self.discard or self.hand_to_ener is not None or self.reveal is not None:
+                # Both would take cards of the hand: no card needs them together yet.
+                raise LanguageError(
+                    "a cost whose Ener is paid by discarding takes no other card of the hand",
+                    "ener_by_discard",
+                )
         if self.hand_to_ener is not None and (self.discard or self.reveal is not None):
             # Both would take cards of the hand: no card needs them together yet.
             raise LanguageError(
@@ -479,6 +529,9 @@ class Cost:
             field_all=field_trash is not None and field_trash.all_,
             hand_to_ener=self.hand_to_ener.count if self.hand_to_ener is not None else 0,
             power_self=self.power_self,
+            ener_by_discard=(
+                self.ener_by_discard.compile() if self.ener_by_discard is not None else None
+            ),
             field_level_floor=(field_trash.total_level_min or 0 if field_trash is not None else 0),
             hand_ener_filter=(
                 None
@@ -506,6 +559,8 @@ class Cost:
             parts.append(self.reveal.describe())
         if self.ener is not None:
             parts.append(f"pay {self.ener.describe()}")
+            if self.ener_by_discard is not None:
+                parts[-1] += f", {self.ener_by_discard.describe()}"
         if self.power_self:
             power = english.signed(self.power_self)
             parts.append(f"{english.this()} gets {power} power until end of turn")

@@ -88,6 +88,18 @@ class CostPart:
 
 
 @dataclass(frozen=True)
+class EnerByDiscard:
+    """Ener of one colour of a cost that its payer may pay by discarding cards instead,
+    one Ener for each card ("By discarding <Atom> SIGNI from your hand, you may pay [Blue]
+    for the cost of using this ability"): `color`, the index of that colour in a cost
+    vector; `filter(game, source, card)`, the cards of the hand that may be discarded so
+    (all when None). docs/engine-hooks.md, "Ener paid by discarding"."""
+
+    color: int
+    filter: Callable[[Game, int, int], bool] | None = None
+
+
+@dataclass(frozen=True)
 class AbilityCost:
     """What using or triggering an ability asks for (en-2021-faq.txt, "[Action]": "Pay the
     requested cost"). Every part must be payable, or the ability cannot be used.
@@ -186,6 +198,9 @@ class AbilityCost:
     # up to this or more ("whose total level is 7 or more"); 0: no bound
     # (docs/engine-hooks.md, "A total level of a cost's SIGNI").
     field_level_floor: int = 0
+    # Ener of one colour its payer may pay by discarding cards instead, one for each card
+    # (docs/engine-hooks.md, "Ener paid by discarding"); paid just before the Ener.
+    ener_by_discard: EnerByDiscard | None = None
 
     @classmethod
     def of(

@@ -22,6 +22,7 @@ from deckcheck.engine.abilities import (
     AbilityCost,
     CostVector,
     CostZone,
+    EnerByDiscard,
     Harmony,
     Procedure,
 )
@@ -44,6 +45,13 @@ def ener_needed(cost: CostVector) -> int:
 def reduced(cost: CostVector, each: CostVector, times: int) -> CostVector:
     """`cost` less `each` `times` over, never below 0 in any colour."""
     a = [max(0, amount - delta * times) for amount, delta in zip(cost, each, strict=True)]
+    return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
+
+
+def _less(cost: CostVector, color: int, times: int) -> CostVector:
+    """`cost` with `times` fewer Ener of the colour `color` (never below 0)."""
+    a = list(cost)
+    a[color] = max(0, a[color] - times)
     return (a[0], a[1], a[2], a[3], a[4], a[5], a[6])
 
 
@@ -262,7 +270,49 @@ class Payments(Choices):
                 self.game, [], trashable, cost.trash_from_ener, cost.ener_compatible
             ):
                 return False
+        if cost.ener_by_discard is not None:
+            # Every card that may pay does: what is left of the Ener is the least to pay.
+            most = len(self._ener_discardable(player, source, cost.ener_by_discard))
+            return self.can_pay(player, _less(cost.ener, cost.ener_by_discard.color, most))
         return self.can_pay(player, cost.ener)
+
+    def _ener_discardable(self, player: int, source: int, by: EnerByDiscard) -> list[int]:
+        """The cards of `player`'s hand that may pay Ener of a cost by being discarded."""
+        allowed = by.filter
+        return [
+            c
+            for c in self.players[player].hand
+            if c != source and (allowed is None or allowed(self.game, source, c))
+        ]
+
+    def _pay_ener_by_discard(
+        self, player: int, source: int, cost: AbilityCost, by: EnerByDiscard
+    ) -> Procedure[tuple[CostVector, list[int]]]:
+        """Discard cards that pay Ener of `cost` (`by`), one each, as its payer chooses:
+        as many as the rest of the Ener needs at least, as many as that colour asks at
+        most. Returns the Ener left to pay and the cards discarded."""
+        candidates = self._ener_discardable(player, source, by)
+        most = min(len(candidates), cost.ener[by.color])
+        least = 0
+        while least < most and not self.can_pay(player, _less(cost.ener, by.color, least)):
+            least += 1
+        chosen: list[int] = []
+        if least:
+            chosen = yield from self._choose_paid(player, candidates, least, source)
+        if most > least:
+            rest = [c for c in candidates if c not in chosen]
+            chosen += yield from self.choose_cards(
+                player,
+                rest,
+                most - least,
+                up_to=True,
+                source=source,
+                kind=DecisionKind.PAYMENT,
+                group=True,
+            )
+        for card in chosen:
+            self.discard(card)
+        return _less(cost.ener, by.color, len(chosen)), chosen
 
     def pay_ability(
         self,
@@ -415,7 +465,13 @@ class Payments(Choices):
                 moved.append(card)
         if cost.mill:
             moved += self.mill(player, cost.mill, source)
-        paid = yield from self.pay(player, cost.ener, source)
+        ener = cost.ener
+        if cost.ener_by_discard is not None:
+            ener, discarded = yield from self._pay_ener_by_discard(
+                player, source, cost, cost.ener_by_discard
+            )
+            moved += discarded
+        paid = yield from self.pay(player, ener, source)
         if ener_paid is not None:
             ener_paid += paid
         if cost.hand_to_ener:

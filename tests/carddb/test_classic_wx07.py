@@ -1044,3 +1044,99 @@ def test_saturn_plays_for_space_signi_of_total_level_seven_and_limits_the_oppone
     game.pass_until(lambda g: g.decision == DecisionKind.MAIN and g.game.turn_player == 1)
     assert game.count(1, Zone.SIGNI) == 2
     assert not game.can(ActionKind.PLAY_SIGNI, KOONI)
+
+
+HYDROGEN = "Hydrogen, Natural Source"
+OXYGEN = "Oxygen, Natural Source"  # blue <Atom>, level 3; crosses right of Hydrogen
+
+
+@encodes("WX07-027")
+def test_hydrogen_banishes_paying_blue_by_discarding_atom_signi(table: Table) -> None:
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{HYDROGEN}", ~, ~]
+            hand: {{hand}}
+            ener: ["{SC}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", ~, ~]
+    """
+    # One blue in the Ener Zone and one <Atom> SIGNI in the hand: two of three blue.
+    game = table(scene.replace("{hand}", f'["{SULFUR}", "{KUKRI}"]'))
+    assert not game.can(ActionKind.USE_ACTION, HYDROGEN)
+    # Two <Atom> SIGNI pay two blue (both needed: no choice), the Ener the third.
+    game = table(scene.replace("{hand}", f'["{SULFUR}", "{TITANIUM}", "{KUKRI}"]'))
+    game.action(HYDROGEN)
+    if game.decision == DecisionKind.TARGET:
+        game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([SC, SULFUR, TITANIUM])
+    assert game.names(0, Zone.HAND) == [KUKRI]
+
+
+@encodes("WX07-027")
+def test_hydrogen_may_pay_its_blue_with_the_ener_or_by_discarding(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{HYDROGEN}", ~, ~]
+            hand: ["{SULFUR}", "{TITANIUM}"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", ~, ~]
+    """)
+    game.action(HYDROGEN)
+    # No discard is needed: up to two, and the player stops after one.
+    assert game.decision == DecisionKind.PAYMENT
+    game.choose(TITANIUM)
+    game.done()
+    game.pay()
+    if game.decision == DecisionKind.TARGET:
+        game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert game.names(0, Zone.HAND) == [SULFUR]
+    assert game.count(0, Zone.ENER) == 1  # two blue paid from the Ener Zone
+
+
+@encodes("WX07-027")
+def test_hydrogen_crossed_is_15000_and_its_heaven_returns_an_atom(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{HYDROGEN}", "{OXYGEN}", ~]
+            trash: ["{SULFUR}"]
+          - lrig: {HANAYO4}
+            life: ["{SC}", "{SC}", "{SC}"]
+    """)
+    assert game.power(HYDROGEN) == 15000
+    game.end_main()
+    game.game.down(game.card(OXYGEN))
+    game.attack(HYDROGEN)  # Oxygen is downed: [Heaven]
+    game.pass_until(lambda g: g.zone_of(SULFUR) == Zone.HAND or g.decision == DecisionKind.MAIN)
+    assert game.zone_of(SULFUR) == Zone.HAND
+    alone = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{HYDROGEN}", ~, "{OXYGEN}"]
+    """)
+    assert alone.power(HYDROGEN) == 12000  # not crossed
+
+
+@encodes("WX07-027")
+def test_hydrogen_life_burst_banishes_one_signi_per_atom(table: Table) -> None:
+    burst = table.life_burst(
+        HYDROGEN,
+        f"signi: ['{SULFUR}', '{TITANIUM}', ~]\n"
+        f"opponent: {{signi: ['{CALIBURN}', '{IRON}', '{CLASSIC_FILLER}']}}",
+        classic=True,
+    )
+    burst.burst()
+    burst.target(CALIBURN)
+    burst.target(IRON)
+    assert burst.zone_of(CALIBURN) == Zone.ENER
+    assert burst.zone_of(IRON) == Zone.ENER
+    assert burst.names(1, Zone.SIGNI) == ["", "", CLASSIC_FILLER]  # two <Atom>: two

@@ -9,6 +9,8 @@
 - the filter `state: crossed` of a SIGNI leaving the field: crossed as it left, while the
   events of its leaving are announced ("when one of your crossed SIGNI leaves the
   field"; docs/engine-hooks.md, "Crossed as it left the field").
+- the cost part `ener_by_discard`: Ener of one colour of a cost paid by discarding cards
+  of a kind instead, one each (docs/engine-hooks.md, "Ener paid by discarding").
 """
 
 from __future__ import annotations
@@ -127,3 +129,39 @@ def test_a_signi_leaving_the_field_is_read_crossed_as_it_was(
         game.pass_until(lambda g: g.decision is not None and g.count(0, Zone.SIGNI) == 2)
         assert game.count(0, Zone.HAND) == draws
         assert not game.game.crossed(game.card(GRENADE))  # its partner left
+
+
+# ------------------------------------------------------------------ Ener paid by discarding
+
+SULFUR = "Sulfur, Natural Source"  # blue <Atom>, level 1, 3000, vanilla
+TITANIUM = "Titanium, Natural Source"  # blue <Atom>, level 2, 7000, vanilla
+
+
+def test_cards_discarded_pay_only_the_colour_they_stand_for(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Ener paid by discarding": each card discarded pays one Ener
+    # of its colour, and the rest of the cost is paid as ever (the cost paid in full:
+    # classic-2014-beginner-guide.txt, "(xviii) Cost").
+    text = (
+        "{kind: action, cost: {ener: {blue: 1, colorless: 1}, "
+        "ener_by_discard: {pays: blue, type: SIGNI, class: ATOM}}, effects: [{draw: 1}]}"
+    )
+    abilities = {KUKRI: _compile(database, text, KUKRI, "classic")[1]}
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            signi: ["{KUKRI}", ~, ~]
+            hand: ["{SULFUR}", "{TITANIUM}"]
+            ener: {{ener}}
+        """
+    broke = table(scene.replace("{ener}", "[]"), abilities=abilities)
+    assert not broke.can(ActionKind.USE_ACTION, KUKRI)  # no card pays the colorless
+    game = table(scene.replace("{ener}", f'["{IRON}"]'), abilities=abilities)
+    game.action(KUKRI)
+    game.choose(SULFUR)  # one is needed: Iron cannot pay the blue
+    assert game.zone_of(SULFUR) == Zone.TRASH
+    assert game.zone_of(IRON) == Zone.TRASH  # the colorless
+    assert TITANIUM in game.names(0, Zone.HAND)  # kept, and a card drawn
+    assert game.count(0, Zone.HAND) == 2

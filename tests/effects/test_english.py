@@ -4187,3 +4187,18 @@ def test_events_counted_this_turn_and_a_card_affected_by_an_effect(describe: Des
     assert describe(
         "{kind: auto, when: {affected: {card: self, by: any}}, effects: [{draw: 1}]}"
     ) == ["[Auto] When this SIGNI is affected by a player's effects, draw a card."]
+
+
+def test_ener_paid_by_discarding(describe: Describe) -> None:
+    # classic WX07-027: "By discarding <Atom> SIGNI from your hand, you may pay [Blue]
+    # for the cost of using this ability".
+    (text,) = describe(
+        "{kind: action, cost: {ener: {blue: 3}, ener_by_discard: {pays: blue, type: SIGNI, "
+        "class: ATOM}}, effects: [{draw: 1}]}",
+        card="Hydrogen, Natural Source",
+        pool="classic",
+    )
+    assert text == (
+        "[Action] Pay 3 blue, each 1 blue of which you may pay by discarding an <Atom> SIGNI "
+        "from your hand: Draw a card."
+    )
