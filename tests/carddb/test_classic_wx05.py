@@ -1393,190 +1393,6 @@ def test_piruluk_acro_empties_the_opponents_hand_lends_actions_and_draws_to_six(
     assert game.count(0, Zone.LRIG_TRASH) == 6
 
 
-NIHILISM = "Ulith, Enma of Nihilism"
-
-
-@encodes("WX05-006")
-def test_ulith_of_nihilism_grows_on_three_colors_and_pays_any_color_for_any_arts(
-    table: Table,
-) -> None:
-    two_colors = f"""
-        format: classic
-        phase: grow
-        players:
-          - lrig: {URITH5[:-1]}
-            lrig_deck: ["{NIHILISM}", "Last Select"]
-            ener: ["{IRON}", "{SC}"]
-          - signi: ["{FLAMBER}", ~, ~]
-    """
-    game = table(two_colors)
-    assert not game.can(ActionKind.GROW, NIHILISM)  # red and blue: two colours
-    game = table(two_colors.replace(f'"{SC}"]', f'"{SC}", "{KOONI}"]'))
-    game.grow(NIHILISM)
-    assert game.names(0, Zone.LRIG)[-1] == NIHILISM
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    # A <Tama>/<Iona> ARTS used by Ulith, its white and black paid by red and blue cards.
-    game.use("Last Select")
-    game.pay(IRON, SC)
-    assert game.zone_of(KOONI) == Zone.ENER
-    game.choose(*URITH)  # four LRIGs of the five under Ulith
-    assert game.zone_of(FLAMBER) == Zone.TRASH
-
-
-def nihilism_declared(table: Table, hand: str, declared: int) -> Play:
-    game = table(f"""
-        format: classic
-        players:
-          - lrig: {URITH5}
-            hand: ["{hand}"]
-          - signi: ["{CUELEP}", ~, "{IRON}"]
-    """)
-    game.act(ActionKind.USE_ACTION, NIHILISM, b=3)  # [Exceed 5]; the only card is chosen
-    assert game.decision == DecisionKind.MODE and game.current_player() == 1
-    game.mode(declared)  # your opponent declares: white, red, blue, green, black, colorless
-    return game
-
-
-@encodes("WX05-006")
-def test_ulith_of_nihilism_trashes_every_opposing_signi_when_the_icon_is_missed(
-    table: Table,
-) -> None:
-    game = nihilism_declared(table, KOONI, 0)  # white declared, a black card revealed
-    assert game.count(1, Zone.TRASH) == 2 and game.count(0, Zone.LRIG_TRASH) == 5
-    assert game.zone_of(KOONI) == Zone.HAND
-    game = nihilism_declared(table, KOONI, 4)  # black: the card has it
-    assert game.count(1, Zone.SIGNI) == 2
-    game = nihilism_declared(table, "Servant O", 5)  # a colorless card has [Colorless]
-    assert game.count(1, Zone.SIGNI) == 2
-    game = nihilism_declared(table, "Servant O", 0)
-    assert game.count(1, Zone.SIGNI) == 0
-
-
-CMR = "Code Love Heart CMR"
-PIRULUK5 = [*PIRULUK4[:4], "Code Piruluk APEX"]
-
-
-@encodes("WX05-022")
-def test_love_heart_cmr_keeps_cards_out_of_the_opponents_hand_outside_grow_and_draw(
-    table: Table,
-) -> None:
-    # Its [Constant] in the opponent's main phase: their spell draws nothing.
-    game = table(f"""
-        format: classic
-        players:
-          - lrig: {TAMA}
-            hand: ["Overflowing Knowledge"]
-            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
-          - lrig: {PIRULUK5}
-            signi: ["{CMR}", ~, ~]
-    """)
-    deck = game.count(0, Zone.DECK)
-    game.use("Overflowing Knowledge")
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    assert game.zone_of("Overflowing Knowledge") == Zone.TRASH
-    assert game.count(0, Zone.HAND) == 0
-    assert game.count(0, Zone.DECK) == deck
-    # Their draw phase is not covered: they draw there.
-    game = table(f"""
-        format: classic
-        phase: up
-        players:
-          - lrig: {TAMA}
-          - lrig: {PIRULUK5}
-            signi: ["{CMR}", ~, ~]
-    """)
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    assert game.count(0, Zone.HAND) == 2
-
-
-@encodes("WX05-022")
-def test_love_heart_cmr_discards_its_hand_and_banishes_for_two_or_more(table: Table) -> None:
-    scene = f"""
-        format: classic
-        players:
-          - lrig: {PIRULUK5}
-            signi: ["{CMR}", ~, ~]
-            hand: {{hand}}
-          - lrig: {HANAYO4}
-            signi: ["{CALIBURN}", ~, ~]
-    """
-    game = table(scene.replace("{hand}", f'["{SC}", "{SULFUR}"]'))
-    game.action(CMR)
-    assert game.count(0, Zone.HAND) == 0
-    assert game.zone_of(CALIBURN) == Zone.ENER
-    assert not game.can(ActionKind.USE_ACTION, CMR)  # once per turn
-    game = table(scene.replace("{hand}", f'["{SC}"]'))
-    game.action(CMR)
-    assert game.zone_of(SC) == Zone.TRASH
-    assert game.zone_of(CALIBURN) == Zone.SIGNI  # one card: no banish
-    game = table(scene.replace("{hand}", "[]"))
-    assert not game.can(ActionKind.USE_ACTION, CMR)  # no hand: no cost to pay
-
-
-@encodes("WX05-022")
-def test_love_heart_cmr_life_burst_downs_and_freezes_the_opponents_lrig(table: Table) -> None:
-    burst = table.life_burst(CMR, classic=True)
-    burst.burst()
-    lrig = burst.game.center(1)
-    assert burst.game.downed[lrig]
-    assert burst.game.frozen[lrig]
-
-
-GENESIS = "Mayu, Genesis Miko"
-
-
-def genesis_grown(table: Table) -> Play:
-    game = table(f"""
-        format: classic
-        phase: grow
-        turn: 3
-        players:
-          - lrig: {TAMA4}
-            lrig_deck: ["{GENESIS}", "{IONA[0]}"]
-            lrig_trash: ["{IONA[1]}", "Last Select", "Lit Situation"]
-            ener: ["{KUKRI}", "{KOONI}"]
-            hand: ["{IRON}", "{SC}"]
-            deck: {[KUKRI] * 8}
-          - signi: ["Vouivre, Phantom Dragon", ~, "{CALIBURN}"]
-            deck: {[IRON] * 8}
-    """)
-    game.grow(GENESIS)  # Iona, Zero/Maiden, the only one, revealed and put under
-    return game
-
-
-@encodes("WX05-001")
-def test_mayu_genesis_grows_on_a_revealed_lrig_and_takes_back_white_and_black_arts(
-    table: Table,
-) -> None:
-    game = genesis_grown(table)
-    lrig = game.names(0, Zone.LRIG)
-    assert lrig[-1] == GENESIS and len(lrig) == 8  # five, the revealed one and the trashed one
-    assert IONA[0] in lrig and IONA[1] in lrig
-    assert "Last Select" in game.names(0, Zone.LRIG_DECK)  # white: back
-    assert game.names(0, Zone.LRIG_TRASH) == ["Lit Situation"]  # red: stays
-
-
-@encodes("WX05-001")
-def test_mayu_genesis_strips_abilities_then_trades_everything_for_an_extra_turn(
-    table: Table,
-) -> None:
-    game = genesis_grown(table)
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    vouivre = game.card("Vouivre, Phantom Dragon")
-    game.act(ActionKind.USE_ACTION, GENESIS, b=2)  # [Exceed 1]
-    game.choose(IONA[1])
-    assert game.game.lost_abilities(vouivre)
-    game.act(ActionKind.USE_ACTION, GENESIS, b=3)  # [Exceed 5]
-    game.choose(*TAMA4)
-    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
-    assert game.count(0, Zone.TRASH) == 4
-    game.pass_until(lambda g: g.turn == 4 and g.decision is not None)
-    assert game.turn_player == 0  # the extra turn
-    assert not game.game.lost_abilities(vouivre)
-    game.pass_until(lambda g: g.turn == 5 and g.decision is not None)
-    assert game.turn_player == 1  # then the turns alternate again
-
-
 INCREASING = "Increasing Force"
 BAROMET = "Baromet, Natural Plant"  # green <Plant>, level 3, 7000; [Action] down: Ener Charge 1
 MIDORIKO4 = [
@@ -1682,3 +1498,187 @@ def test_diabride_ups_after_two_crushes_and_deals_damage_when_an_arts_affects_a_
     burst.burst()
     # (the crushed Kooni goes to your opponent's Ener Zone with the banished Kukri)
     assert sorted(burst.names(1, Zone.ENER)) == [KOONI, KUKRI] and burst.count(1, Zone.LIFE) == 2
+
+
+NIHILISM = "Ulith, Enma of Nihilism"
+
+
+@encodes("WX05-006")
+def test_ulith_of_nihilism_grows_on_three_colors_and_pays_any_color_for_any_arts(
+    table: Table,
+) -> None:
+    two_colors = f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {URITH5[:-1]}
+            lrig_deck: ["{NIHILISM}", "Last Select"]
+            ener: ["{IRON}", "{SC}"]
+          - signi: ["{FLAMBER}", ~, ~]
+    """
+    game = table(two_colors)
+    assert not game.can(ActionKind.GROW, NIHILISM)  # red and blue: two colours
+    game = table(two_colors.replace(f'"{SC}"]', f'"{SC}", "{KOONI}"]'))
+    game.grow(NIHILISM)
+    assert game.names(0, Zone.LRIG)[-1] == NIHILISM
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    # A <Tama>/<Iona> ARTS used by Ulith, its white and black paid by red and blue cards.
+    game.use("Last Select")
+    game.pay(IRON, SC)
+    assert game.zone_of(KOONI) == Zone.ENER
+    game.choose(*URITH)  # four LRIGs of the five under Ulith
+    assert game.zone_of(FLAMBER) == Zone.TRASH
+
+
+def nihilism_declared(table: Table, hand: str, declared: int) -> Play:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {URITH5}
+            hand: ["{hand}"]
+          - signi: ["{CUELEP}", ~, "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, NIHILISM, b=3)  # [Exceed 5]; the only card is chosen
+    assert game.decision == DecisionKind.MODE and game.current_player() == 1
+    game.mode(declared)  # your opponent declares: white, red, blue, green, black, colorless
+    return game
+
+
+@encodes("WX05-006")
+def test_ulith_of_nihilism_trashes_every_opposing_signi_when_the_icon_is_missed(
+    table: Table,
+) -> None:
+    game = nihilism_declared(table, KOONI, 0)  # white declared, a black card revealed
+    assert game.count(1, Zone.TRASH) == 2 and game.count(0, Zone.LRIG_TRASH) == 5
+    assert game.zone_of(KOONI) == Zone.HAND
+    game = nihilism_declared(table, KOONI, 4)  # black: the card has it
+    assert game.count(1, Zone.SIGNI) == 2
+    game = nihilism_declared(table, "Servant O", 5)  # a colorless card has [Colorless]
+    assert game.count(1, Zone.SIGNI) == 2
+    game = nihilism_declared(table, "Servant O", 0)
+    assert game.count(1, Zone.SIGNI) == 0
+
+
+GENESIS = "Mayu, Genesis Miko"
+
+
+def genesis_grown(table: Table) -> Play:
+    game = table(f"""
+        format: classic
+        phase: grow
+        turn: 3
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{GENESIS}", "{IONA[0]}"]
+            lrig_trash: ["{IONA[1]}", "Last Select", "Lit Situation"]
+            ener: ["{KUKRI}", "{KOONI}"]
+            hand: ["{IRON}", "{SC}"]
+            deck: {[KUKRI] * 8}
+          - signi: ["Vouivre, Phantom Dragon", ~, "{CALIBURN}"]
+            deck: {[IRON] * 8}
+    """)
+    game.grow(GENESIS)  # Iona, Zero/Maiden, the only one, revealed and put under
+    return game
+
+
+@encodes("WX05-001")
+def test_mayu_genesis_grows_on_a_revealed_lrig_and_takes_back_white_and_black_arts(
+    table: Table,
+) -> None:
+    game = genesis_grown(table)
+    lrig = game.names(0, Zone.LRIG)
+    assert lrig[-1] == GENESIS and len(lrig) == 8  # five, the revealed one and the trashed one
+    assert IONA[0] in lrig and IONA[1] in lrig
+    assert "Last Select" in game.names(0, Zone.LRIG_DECK)  # white: back
+    assert game.names(0, Zone.LRIG_TRASH) == ["Lit Situation"]  # red: stays
+
+
+@encodes("WX05-001")
+def test_mayu_genesis_strips_abilities_then_trades_everything_for_an_extra_turn(
+    table: Table,
+) -> None:
+    game = genesis_grown(table)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    vouivre = game.card("Vouivre, Phantom Dragon")
+    game.act(ActionKind.USE_ACTION, GENESIS, b=2)  # [Exceed 1]
+    game.choose(IONA[1])
+    assert game.game.lost_abilities(vouivre)
+    game.act(ActionKind.USE_ACTION, GENESIS, b=3)  # [Exceed 5]
+    game.choose(*TAMA4)
+    assert game.count(0, Zone.ENER) == 0 and game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.TRASH) == 4
+    game.pass_until(lambda g: g.turn == 4 and g.decision is not None)
+    assert game.turn_player == 0  # the extra turn
+    assert not game.game.lost_abilities(vouivre)
+    game.pass_until(lambda g: g.turn == 5 and g.decision is not None)
+    assert game.turn_player == 1  # then the turns alternate again
+
+
+CMR = "Code Love Heart CMR"
+PIRULUK5 = [*PIRULUK4[:4], "Code Piruluk APEX"]
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_keeps_cards_out_of_the_opponents_hand_outside_grow_and_draw(
+    table: Table,
+) -> None:
+    # Its [Constant] in the opponent's main phase: their spell draws nothing.
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["Overflowing Knowledge"]
+            ener: ["{KUKRI}", "{KUKRI}", "{KUKRI}"]
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+    """)
+    deck = game.count(0, Zone.DECK)
+    game.use("Overflowing Knowledge")
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.zone_of("Overflowing Knowledge") == Zone.TRASH
+    assert game.count(0, Zone.HAND) == 0
+    assert game.count(0, Zone.DECK) == deck
+    # Their draw phase is not covered: they draw there.
+    game = table(f"""
+        format: classic
+        phase: up
+        players:
+          - lrig: {TAMA}
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+    """)
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_discards_its_hand_and_banishes_for_two_or_more(table: Table) -> None:
+    scene = f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK5}
+            signi: ["{CMR}", ~, ~]
+            hand: {{hand}}
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", ~, ~]
+    """
+    game = table(scene.replace("{hand}", f'["{SC}", "{SULFUR}"]'))
+    game.action(CMR)
+    assert game.count(0, Zone.HAND) == 0
+    assert game.zone_of(CALIBURN) == Zone.ENER
+    assert not game.can(ActionKind.USE_ACTION, CMR)  # once per turn
+    game = table(scene.replace("{hand}", f'["{SC}"]'))
+    game.action(CMR)
+    assert game.zone_of(SC) == Zone.TRASH
+    assert game.zone_of(CALIBURN) == Zone.SIGNI  # one card: no banish
+    game = table(scene.replace("{hand}", "[]"))
+    assert not game.can(ActionKind.USE_ACTION, CMR)  # no hand: no cost to pay
+
+
+@encodes("WX05-022")
+def test_love_heart_cmr_life_burst_downs_and_freezes_the_opponents_lrig(table: Table) -> None:
+    burst = table.life_burst(CMR, classic=True)
+    burst.burst()
+    lrig = burst.game.center(1)
+    assert burst.game.downed[lrig]
+    assert burst.game.frozen[lrig]

@@ -1733,65 +1733,6 @@ def test_muzica_ex_returns_an_assist_lrig_without_a_and_with_a_grow_cost(table: 
     assert not game.can(ActionKind.USE_ACTION, "Muzica, Vogue 3 - EX")  # once per game
 
 
-UMR_UPROAR = "Umr =Tre=, Key to Uproar"
-LANCELOT = "Lancelot, Crimson General"
-UMR_BELOW = [
-    "Umr =Noll=, Key to Salvation",
-    "Umr =Ett=, Key to Salvation",
-    "Umr =Två=, Key to Salvation",
-]
-
-
-def hastalyk(table: Table, pays: bool) -> Play:
-    """Umr grows (its [Enter] puts Sara from the opponent's hand on the bottom of their
-    deck), puts a [Hastalyk] in the opponent's center SIGNI Zone, and ends the main phase:
-    at the beginning of the attack phase, the opponent discards Romail or does not."""
-    game = table(f"""
-        phase: grow
-        players:
-          - lrig: {lrigs(UMR_BELOW)}
-            lrig_deck: ["{UMR_UPROAR}"]
-            ener: {[BUFFALO] * 2}
-            signi: ["{ROMAIL}", null, "{SARA}"]
-          - lrig: {lrigs(LIZE3)}
-            hand: ["{SARA}", "{ROMAIL}"]
-            signi: ["{KOALALA}", "{LANCELOT}"]
-            ener: ["{KOALALA}"]
-    """)
-    game.grow(UMR_UPROAR)
-    game.choose(SARA)
-    assert game.names(1, Zone.DECK)[0] == SARA and game.names(1, Zone.HAND) == [ROMAIL]
-    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
-    game.action(UMR_UPROAR)
-    game.mode(1)  # the opponent's center SIGNI Zone
-    assert game.game.markers_in(1, 1) == ["Hastalyk"]
-    assert not game.can(ActionKind.USE_ACTION, UMR_UPROAR)  # once per game
-    game.end_main()
-    while game.decision == DecisionKind.TRIGGER_ORDER:
-        game.first()
-    if game.decision == DecisionKind.OPTIONAL and game.game.decision.player == 0:
-        game.accept()  # Umr's [Auto]: swap Romail and Sara (the only two: no choice)
-    assert game.decision == DecisionKind.OPTIONAL and game.game.decision.player == 1
-    if pays:
-        game.accept()
-        game.mode(0)  # discard a card, not pay [Colorless]
-    else:
-        game.decline()
-    return game
-
-
-@encodes("WXDi-P05-016")
-def test_umr_uproar_bottoms_a_card_and_its_hastalyk_vanishes_unless_paid(table: Table) -> None:
-    game = hastalyk(table, pays=False)
-    assert game.zone_of(LANCELOT) == Zone.ENER  # vanished
-    assert game.names(0, Zone.SIGNI) == [SARA, "", ROMAIL]  # swapped
-    assert game.game.markers_in(1, 1) == []  # removed once it worked
-    game = hastalyk(table, pays=True)
-    assert game.zone_of(LANCELOT) == Zone.SIGNI
-    assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.count(1, Zone.ENER) == 1
-    assert game.game.markers_in(1, 1) == []
-
-
 LITTLE_JOHN = "Little John, Jade General"
 ROBIN = "Robin Hood, Jade General Queen"
 CAMELOPAR = "Camelopar, Natural Planet"  # level 1, 3000, green
@@ -1858,3 +1799,62 @@ def test_robin_hood_that_turns_nothing_face_down_attacks_as_ever(table: Table) -
     assert game.zone_of(LITTLE_JOHN) == Zone.SIGNI and game.zone_of(ROMAIL, 1) == Zone.ENER
     game.attack(LITTLE_JOHN)  # Little John's own attack is not replaced
     assert game.zone_of(ROBIN) == Zone.SIGNI and game.game.downed[game.card(LITTLE_JOHN)]
+
+
+UMR_UPROAR = "Umr =Tre=, Key to Uproar"
+LANCELOT = "Lancelot, Crimson General"
+UMR_BELOW = [
+    "Umr =Noll=, Key to Salvation",
+    "Umr =Ett=, Key to Salvation",
+    "Umr =Två=, Key to Salvation",
+]
+
+
+def hastalyk(table: Table, pays: bool) -> Play:
+    """Umr grows (its [Enter] puts Sara from the opponent's hand on the bottom of their
+    deck), puts a [Hastalyk] in the opponent's center SIGNI Zone, and ends the main phase:
+    at the beginning of the attack phase, the opponent discards Romail or does not."""
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(UMR_BELOW)}
+            lrig_deck: ["{UMR_UPROAR}"]
+            ener: {[BUFFALO] * 2}
+            signi: ["{ROMAIL}", null, "{SARA}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{SARA}", "{ROMAIL}"]
+            signi: ["{KOALALA}", "{LANCELOT}"]
+            ener: ["{KOALALA}"]
+    """)
+    game.grow(UMR_UPROAR)
+    game.choose(SARA)
+    assert game.names(1, Zone.DECK)[0] == SARA and game.names(1, Zone.HAND) == [ROMAIL]
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(UMR_UPROAR)
+    game.mode(1)  # the opponent's center SIGNI Zone
+    assert game.game.markers_in(1, 1) == ["Hastalyk"]
+    assert not game.can(ActionKind.USE_ACTION, UMR_UPROAR)  # once per game
+    game.end_main()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()
+    if game.decision == DecisionKind.OPTIONAL and game.game.decision.player == 0:
+        game.accept()  # Umr's [Auto]: swap Romail and Sara (the only two: no choice)
+    assert game.decision == DecisionKind.OPTIONAL and game.game.decision.player == 1
+    if pays:
+        game.accept()
+        game.mode(0)  # discard a card, not pay [Colorless]
+    else:
+        game.decline()
+    return game
+
+
+@encodes("WXDi-P05-016")
+def test_umr_uproar_bottoms_a_card_and_its_hastalyk_vanishes_unless_paid(table: Table) -> None:
+    game = hastalyk(table, pays=False)
+    assert game.zone_of(LANCELOT) == Zone.ENER  # vanished
+    assert game.names(0, Zone.SIGNI) == [SARA, "", ROMAIL]  # swapped
+    assert game.game.markers_in(1, 1) == []  # removed once it worked
+    game = hastalyk(table, pays=True)
+    assert game.zone_of(LANCELOT) == Zone.SIGNI
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.count(1, Zone.ENER) == 1
+    assert game.game.markers_in(1, 1) == []

@@ -3908,6 +3908,41 @@ def test_the_lowest_power_and_a_number_multiplied_as_bounds_of_power(describe: D
     ]
 
 
+# Events counted this turn (classic WX05-020, WX05-042) and a card affected by an
+# effect (classic WX05-020).
+QUANTITIES["times_this_turn"] = (
+    "{times_this_turn: {downed: {side: you, type: SIGNI, class: PLANT}}, min: 3, max: 3}",
+    "this is the third time this turn that a <<Plant>> SIGNI on your field is downed",
+)
+TRIGGERS["affected"] = (
+    "{affected: {side: you, type: SIGNI, class: [ORE, GEM], of: {type: ARTS}}}",
+    "When an <<Ore>> or <<Jewel>> SIGNI on your field is affected by the effects of your "
+    "opponent's ARTS",
+)
+
+
+def test_events_counted_this_turn_and_a_card_affected_by_an_effect(describe: Describe) -> None:
+    condition, text = QUANTITIES["times_this_turn"]
+    assert describe(f"{{kind: enter, condition: {condition}, effects: [{{draw: 1}}]}}") == [
+        f"[Enter] If {text}, draw a card."
+    ]
+    assert describe(
+        "{kind: auto, when: {crushes: self}, condition: {times_this_turn: {crushes: self}, "
+        "min: 2}, effects: [{up: {ref: self}}]}"
+    ) == [
+        "[Auto] When this SIGNI crushes one of your opponent's Life Cloth, if this is the "
+        "second or a later time this turn that this SIGNI crushes one of your opponent's "
+        "Life Cloth, up this SIGNI."
+    ]
+    trigger, text = TRIGGERS["affected"]
+    assert describe(f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}") == [
+        f"[Auto] {text}, draw a card."
+    ]
+    assert describe(
+        "{kind: auto, when: {affected: {card: self, by: any}}, effects: [{draw: 1}]}"
+    ) == ["[Auto] When this SIGNI is affected by a player's effects, draw a card."]
+
+
 def test_exactly_one_of_the_cards_named_this_way_is_said_in_the_singular(
     describe: Describe,
 ) -> None:
@@ -3971,6 +4006,34 @@ def test_an_ability_tied_to_a_face_down_card_for_one_later_time(describe: Descri
     )
 
 
+def test_an_attack_replaced(describe: Describe) -> None:
+    # WXDi-P05-069: "... gains [Constant]: If this SIGNI attacks, instead turn up to two
+    # SIGNI on your field face down and attack. At the end of this turn, ...".
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_attacking: {all: {side: you, zone: signi, "
+        'name: "Robin Hood, Jade General Queen"}, gains: true, effects: [{turn_face_down: '
+        "{choose: {side: you, zone: signi, other: true, up_to: 2, as: turned}}}, "
+        "{at_end_of_turn: [{turn_face_up: {ref: turned}}]}]}}]}"
+    )
+    assert text == (
+        '[Constant] All "Robin Hood, Jade General Queen" on your field gain "[Constant] If '
+        "this SIGNI attacks, instead turn up to two other SIGNI on your field face down and "
+        "attack. At the end of the turn, turn them face up, each with no SIGNI in the same "
+        'SIGNI Zone."'
+    )
+    (text,) = describe(
+        "{kind: constant, effects: [{instead_of_attacking: {ref: self, effects: "
+        "[{ener_charge: 1}]}}]}"
+    )
+    assert text == "[Constant] If this SIGNI attacks, instead [Ener Charge 1] and attack."
+
+
+CONSTANT_EFFECTS["instead_of_attacking"] = (
+    "{instead_of_attacking: {ref: self, effects: [{draw: 1}]}}",
+    "If this SIGNI attacks, instead draw a card and attack.",
+)
+
+
 def test_a_marker_on_a_signi_zone_that_carries_an_ability(describe: Describe) -> None:
     # WXDi-P05-016: "Put one [Hastalyk] on one of your opponent's SIGNI Zones".
     (text,) = describe(
@@ -3998,6 +4061,26 @@ EFFECTS["put_marker"] = (
     "Put one [Mark] on one of your opponent's SIGNI Zones. ([Mark]: At the end of your turn, "
     "draw a card.)",
 )
+
+
+def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
+    # WXDi-P06-034: "Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash".
+    (text,) = describe(
+        "{kind: rise, from_trash: {count: 2, type: SIGNI, class: VALOR}}",
+        card="Cu Chulainn, Crimson General Queen",
+    )
+    assert text == (
+        "[Rise] Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash "
+        "underneath it."
+    )
+    (text,) = describe(
+        "{kind: rise, from_trash: {type: SIGNI, class: VALOR}}",
+        card="Cu Chulainn, Crimson General Queen",
+    )
+    assert text == (
+        "[Rise] Put this SIGNI onto your field with a <<Brave>> SIGNI from your trash "
+        "underneath it."
+    )
 
 
 def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
@@ -4041,6 +4124,29 @@ EFFECTS["choose_cards"] = (
 )
 
 
+EFFECTS["put_under_lrig"] = (
+    "{put_under_lrig: {all: {side: you, zone: lrig_trash, type: LRIG}}}",
+    "Put all LRIG from your LRIG trash under this card.",
+)
+
+
+def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
+    # classic WD13-001: "(Grow) Reveal 1 <Tama> or <Iona> LRIG from your LRIG Deck, ...".
+    (text,) = describe(
+        "{kind: grow_cost, under: {any: [{type: LRIG, lrig_type: TAMA}, "
+        "{type: LRIG, lrig_type: IONA}]}}",
+        card="Mayu, True Name Miko",
+        pool="classic",
+    )
+    assert text == (
+        "[Grow Cost] Reveal a LRIG with LRIG type <Tama> or LRIG with LRIG type <Iona> from "
+        "your LRIG deck, and put it under your LRIG on the field."
+    )
+
+
+EFFECTS["extra_turn"] = ("{extra_turn: {}}", "After this turn, you get an additional turn.")
+
+
 def test_a_player_who_cannot_draw_or_add_cards_to_the_hand(describe: Describe) -> None:
     # classic WX05-022: "your opponent cannot draw cards or add cards to their hand".
     (text,) = describe(
@@ -4081,112 +4187,6 @@ def test_a_crossed_signi_leaving_the_field(describe: Describe) -> None:
         "[Auto] When a crossed SIGNI on your field leaves the field, put this SIGNI into its "
         "owner's trash."
     )
-
-
-def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
-    # WXDi-P06-034: "Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash".
-    (text,) = describe(
-        "{kind: rise, from_trash: {count: 2, type: SIGNI, class: VALOR}}",
-        card="Cu Chulainn, Crimson General Queen",
-    )
-    assert text == (
-        "[Rise] Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash "
-        "underneath it."
-    )
-    (text,) = describe(
-        "{kind: rise, from_trash: {type: SIGNI, class: VALOR}}",
-        card="Cu Chulainn, Crimson General Queen",
-    )
-    assert text == (
-        "[Rise] Put this SIGNI onto your field with a <<Brave>> SIGNI from your trash "
-        "underneath it."
-    )
-
-
-EFFECTS["put_under_lrig"] = (
-    "{put_under_lrig: {all: {side: you, zone: lrig_trash, type: LRIG}}}",
-    "Put all LRIG from your LRIG trash under this card.",
-)
-
-
-def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
-    # classic WD13-001: "(Grow) Reveal 1 <Tama> or <Iona> LRIG from your LRIG Deck, ...".
-    (text,) = describe(
-        "{kind: grow_cost, under: {any: [{type: LRIG, lrig_type: TAMA}, "
-        "{type: LRIG, lrig_type: IONA}]}}",
-        card="Mayu, True Name Miko",
-        pool="classic",
-    )
-    assert text == (
-        "[Grow Cost] Reveal a LRIG with LRIG type <Tama> or LRIG with LRIG type <Iona> from "
-        "your LRIG deck, and put it under your LRIG on the field."
-    )
-
-
-EFFECTS["extra_turn"] = ("{extra_turn: {}}", "After this turn, you get an additional turn.")
-
-
-def test_an_attack_replaced(describe: Describe) -> None:
-    # WXDi-P05-069: "... gains [Constant]: If this SIGNI attacks, instead turn up to two
-    # SIGNI on your field face down and attack. At the end of this turn, ...".
-    (text,) = describe(
-        "{kind: constant, effects: [{instead_of_attacking: {all: {side: you, zone: signi, "
-        'name: "Robin Hood, Jade General Queen"}, gains: true, effects: [{turn_face_down: '
-        "{choose: {side: you, zone: signi, other: true, up_to: 2, as: turned}}}, "
-        "{at_end_of_turn: [{turn_face_up: {ref: turned}}]}]}}]}"
-    )
-    assert text == (
-        '[Constant] All "Robin Hood, Jade General Queen" on your field gain "[Constant] If '
-        "this SIGNI attacks, instead turn up to two other SIGNI on your field face down and "
-        "attack. At the end of the turn, turn them face up, each with no SIGNI in the same "
-        'SIGNI Zone."'
-    )
-    (text,) = describe(
-        "{kind: constant, effects: [{instead_of_attacking: {ref: self, effects: "
-        "[{ener_charge: 1}]}}]}"
-    )
-    assert text == "[Constant] If this SIGNI attacks, instead [Ener Charge 1] and attack."
-
-
-CONSTANT_EFFECTS["instead_of_attacking"] = (
-    "{instead_of_attacking: {ref: self, effects: [{draw: 1}]}}",
-    "If this SIGNI attacks, instead draw a card and attack.",
-)
-
-
-# Events counted this turn (classic WX05-020, WX05-042) and a card affected by an
-# effect (classic WX05-020).
-QUANTITIES["times_this_turn"] = (
-    "{times_this_turn: {downed: {side: you, type: SIGNI, class: PLANT}}, min: 3, max: 3}",
-    "this is the third time this turn that a <<Plant>> SIGNI on your field is downed",
-)
-TRIGGERS["affected"] = (
-    "{affected: {side: you, type: SIGNI, class: [ORE, GEM], of: {type: ARTS}}}",
-    "When an <<Ore>> or <<Jewel>> SIGNI on your field is affected by the effects of your "
-    "opponent's ARTS",
-)
-
-
-def test_events_counted_this_turn_and_a_card_affected_by_an_effect(describe: Describe) -> None:
-    condition, text = QUANTITIES["times_this_turn"]
-    assert describe(f"{{kind: enter, condition: {condition}, effects: [{{draw: 1}}]}}") == [
-        f"[Enter] If {text}, draw a card."
-    ]
-    assert describe(
-        "{kind: auto, when: {crushes: self}, condition: {times_this_turn: {crushes: self}, "
-        "min: 2}, effects: [{up: {ref: self}}]}"
-    ) == [
-        "[Auto] When this SIGNI crushes one of your opponent's Life Cloth, if this is the "
-        "second or a later time this turn that this SIGNI crushes one of your opponent's "
-        "Life Cloth, up this SIGNI."
-    ]
-    trigger, text = TRIGGERS["affected"]
-    assert describe(f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}") == [
-        f"[Auto] {text}, draw a card."
-    ]
-    assert describe(
-        "{kind: auto, when: {affected: {card: self, by: any}}, effects: [{draw: 1}]}"
-    ) == ["[Auto] When this SIGNI is affected by a player's effects, draw a card."]
 
 
 def test_ener_paid_by_discarding(describe: Describe) -> None:
