@@ -173,8 +173,9 @@ class Combat(Uses):
         this SIGNI attacks, instead turn up to two SIGNI on your field face down and
         attack"): each INSTEAD effect with `Instead.ATTACK` that covers it, in the order
         they came into force, has its `instead` happen as its card's effect, the attacker
-        `ref: trigger`; then it attacks, unless those effects took it from where it was
-        (docs/engine-hooks.md, "Attacks replaced")."""
+        `ref: trigger` (with `Instead.ATTACK_GAINED`, as the attacker's own effect: an
+        ability it gained, none while it lost its abilities); then it attacks, unless those
+        effects took it from where it was (docs/engine-hooks.md, "Attacks replaced")."""
         game = self.game
         where = self.zone[attacker]
         for effect in list(self.effects[_INSTEAD]):
