@@ -353,6 +353,14 @@ class AbilityDef:
             "under your LRIG as you grow into this card paying its grow cost"
         },
     )
+    cut_in: Filter | None = field(
+        default=None,
+        metadata={
+            "doc": "use only: it may also be used to cut in just after your opponent uses a "
+            "card of this kind, before that card's effect: {type: PIECE, team_icon: true} "
+            '(docs/engine-hooks.md, "Cut-ins just after a card is used")'
+        },
+    )
 
     def __post_init__(self) -> None:
         kind = self.kind
@@ -440,6 +448,12 @@ class AbilityDef:
             raise LanguageError("only a use ability has an additional cost", "additional_cost")
         if self.reduce_cost is not None and kind is not Kind.USE:
             raise LanguageError("only a use ability reduces its use cost", "reduce_cost")
+        if self.cut_in is not None and kind is not Kind.USE:
+            raise LanguageError("only a use ability cuts in on a card used", "cut_in")
+        if self.cut_in is not None and (self.cut_in.is_any() or self.cut_in.is_relative()):
+            raise LanguageError(
+                "`cut_in` says what kind of card it cuts in on, of itself alone", "cut_in"
+            )
         if TimingName.OPPONENTS_SIGNI_ATTACK in (self.timing or ()) and kind is not Kind.ACTION:
             raise LanguageError("only an action ability is used as an opponent's SIGNI attacks")
         if self.encore is not None and (kind is not Kind.USE or self.additional_cost is not None):
@@ -491,6 +505,7 @@ class AbilityDef:
             "encore",
             "reduce_cost",
             "onto",
+            "cut_in",
         ):
             outside: set[str] = set()
             names_in(getattr(self, part), set(), outside, (AbilityDef,))
@@ -619,6 +634,7 @@ class AbilityDef:
             cost_if_additional=(
                 self.cost_if_additional.vector() if self.cost_if_additional is not None else None
             ),
+            cut_in=CutInTest(self.cut_in) if self.cut_in is not None else None,
         )
 
     def _effect(self, requirement: Requirement) -> Program | Checked | AskFirst:
@@ -742,7 +758,10 @@ class AbilityDef:
             or self.additional_cost is not None
             or self.reduce_cost is not None
             or self.encore is not None
+            or self.cut_in is not None
         ):
+            if self.cut_in is not None:
+                body = f"{self._cut_in_sentence()} {body}"
             if self.cost_if_additional is not None:
                 body = f"{self._changed_cost_sentence()} {body}"
             if self.additional_cost is not None:
@@ -764,6 +783,15 @@ class AbilityDef:
         if self.cost is not None and cost_first:
             body = f"{self.cost.describe()}: {body}"
         return " ".join([*head, body]) if head else body
+
+    def _cut_in_sentence(self) -> str:
+        """ "This PIECE can be used to cut in just after your opponent uses a PIECE with
+        [Team]." """
+        assert self.cut_in is not None
+        card = " ".join([english.a(self.cut_in.noun(False)), *self.cut_in.with_phrases()])
+        return english.sentence(
+            f"{english.this()} can be used to cut in just after your opponent uses {card}"
+        )
 
     def _changed_cost_sentence(self) -> str:
         """ "If you made a bet, the use cost of this ARTS becomes 0 red." """
@@ -911,6 +939,17 @@ class UseTest:
 
     def __call__(self, game: Game, player: int, card: int) -> bool:
         return self.requirement.holds(game, player, card)
+
+
+@dataclass(frozen=True)
+class CutInTest:
+    """A use ability's `cut_in` for the engine: (game, player, used) -> whether the card
+    `used`, which `player`'s opponent has just used, is of its kind."""
+
+    cards: Filter
+
+    def __call__(self, game: Game, player: int, card: int) -> bool:
+        return self.cards.match(game, -1, card)
 
 
 @dataclass(frozen=True)

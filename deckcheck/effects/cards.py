@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum, StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
 from deckcheck.cards.model import CardType, Color, UseTiming
 from deckcheck.effects import english
@@ -325,7 +325,12 @@ _FLAG_PHRASES = (
     ("accessory", "with [Accessory]", "without [Accessory]"),
     ("enter_ability", "with an [Enter] ability", "without an [Enter] ability"),
     ("cross", "with [Cross]", "without [Cross]"),
+    ("team_icon", "with [Team]", "without [Team]"),
 )
+
+# The team of the Dream Team PIECEs: their use condition prints the Dream Team's own icon
+# (`=E` in the reference text), not [Team] (`=T`).
+DREAM_TEAM: Final = "DREAM_TEAM"
 
 
 class KeywordName(StrEnum):
@@ -489,6 +494,13 @@ class Filter:
     cross: bool | None = field(
         default=None,
         metadata={"doc": "a SIGNI with (or without) [Cross]: one whose Cross line names a partner"},
+    )
+    team_icon: bool | None = field(
+        default=None,
+        metadata={
+            "doc": 'a card with (or without) [Team]: of a team (its `team` fact; "a PIECE with'
+            ' [Team]"), a Dream Team PIECE aside (its own icon)'
+        },
     )
     state: State | None = None
     other: bool = field(default=False, metadata={"doc": "not this card"})
@@ -769,6 +781,11 @@ class Filter:
         if self.dissona is not None and ("dissona" in d.card.tags) != self.dissona:
             return False
         if self.cross is not None and bool(d.cross_left_of or d.cross_right_of) != self.cross:
+            return False
+        if (
+            self.team_icon is not None
+            and (d.team is not None and d.team != DREAM_TEAM) != self.team_icon
+        ):
             return False
         if self.charmed is not None and (game.charm_of(card) >= 0) != self.charmed:
             return False

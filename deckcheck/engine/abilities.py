@@ -416,7 +416,9 @@ class UseEffect(Ability):
     `cost_if_additional`, the use cost becomes that when the additional cost is paid
     ("Bet -- [Coin] [Coin]. If you bet, the cost for using this ARTS is [Red] 0"): its
     user decides before paying the use cost (docs/engine-hooks.md, "A Bet that changes
-    the use cost")."""
+    the use cost"). `cut_in(game, player, used)`: it may also be used by `player` to cut
+    in just after their opponent uses the card `used`, if it holds (docs/engine-hooks.md,
+    "Cut-ins just after a card is used")."""
 
     effect: Effect
     condition: Callable[[Game, int, int], bool] | None = None
@@ -425,6 +427,7 @@ class UseEffect(Ability):
     reduction: UseReduction | None = None
     encore: bool = False
     cost_if_additional: CostVector | None = None
+    cut_in: Callable[[Game, int, int], bool] | None = None
 
 
 @dataclass(frozen=True, eq=False)

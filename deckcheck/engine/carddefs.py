@@ -34,6 +34,7 @@ from deckcheck.engine.constants import (
     KEYWORD_BIT,
     KW,
     TIMING_BIT,
+    Timing,
 )
 
 
@@ -133,6 +134,8 @@ def _compile(card: Card) -> CardDef:
             life_burst = ability
         elif isinstance(ability, UseEffect):
             use_effect = ability
+            if ability.cut_in is not None:
+                timing |= Timing.CUT_IN
         elif isinstance(ability, Harmony):
             harmony = ability
         elif isinstance(ability, Rise):

@@ -199,6 +199,10 @@ class Timing:
     # window after the attack's own triggers (docs/engine-hooks.md, "Actions while an
     # opponent's SIGNI attacks").
     OPPONENTS_SIGNI_ATTACK: Final = 8
+    # A card usable "to cut-in just after your opponent uses" a card of a kind: offered in
+    # a window just after such a card's cost is paid, before its effect (its use ability's
+    # `cut_in`; docs/engine-hooks.md, "Cut-ins just after a card is used").
+    CUT_IN: Final = 16  # vocab-32
 
 
 TIMING_BIT: dict[UseTiming, int] = {

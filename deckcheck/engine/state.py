@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from deckcheck.engine.abilities import Ability, BurstCounter, Effect, TriggeredAbility
 from deckcheck.engine.carddefs import CardDef
-from deckcheck.engine.constants import NO_CARD, Phase, Step, Zone
+from deckcheck.engine.constants import NO_CARD, Phase, Step, Timing, Zone
 from deckcheck.engine.continuous import ATTRIBUTES, ContinuousEffect
 from deckcheck.engine.events import EVENT_KINDS, Event
 from deckcheck.formats.game import GameRules, RefreshTiming
@@ -345,6 +345,11 @@ class GameState:
         self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
         # Whether any card of the game has an [Action] ability (printed or granted).
         self.any_actions = any(d.actions for d in defs)
+        # Whether any card cuts in just after a card of a kind is used (Timing.CUT_IN),
+        # and the card being used that a cut-in window is open for (docs/engine-hooks.md,
+        # "Cut-ins just after a card is used").
+        self.any_cut_ins = any(d.timing & Timing.CUT_IN for d in defs)
+        self.cut_in_on = NO_CARD
         # The cards with [Action] abilities used from the trash, Ener Zone or hand.
         self.offfield_actions = frozenset(i for i, d in enumerate(defs) if d.offfield_actions)
         # Abilities granted to cards for a while: card -> [(index, ability, ends_after_turn)].
@@ -466,6 +471,8 @@ class GameState:
         clone.step = self.step
         clone.revealed = self.revealed
         clone.any_actions = self.any_actions
+        clone.any_cut_ins = self.any_cut_ins
+        clone.cut_in_on = self.cut_in_on
         clone.grants_made = self.grants_made
         clone.phase_bound = self.phase_bound
         clone.suppress_enter = self.suppress_enter

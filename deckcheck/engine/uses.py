@@ -76,6 +76,7 @@ _NO_COUNTER = int(Attribute.NO_COUNTER)
 _RESTRICTION = int(Attribute.RESTRICTION)
 _INSTEAD = int(Attribute.INSTEAD)
 _OFFFIELD_ACTION_ZONES = (Zone.TRASH, Zone.ENER, Zone.HAND)
+_CUT_IN = Timing.CUT_IN
 
 
 class Uses(Resolution):
@@ -312,6 +313,8 @@ class Uses(Resolution):
         # listed (None until a PIECE asks).
         pieces_allowed: bool | None = None
         for card in candidates:
+            if timing == _CUT_IN and not self._cuts_in(player, card):
+                continue
             kind = kinds[card]
             if kind == _ASSIST_LRIG:
                 if not rules.assist_lrigs:
@@ -361,6 +364,28 @@ class Uses(Resolution):
                         if card in self.offfield_actions:
                             self._usable_actions(options, player, card, timing)
         return options
+
+    def _cuts_in(self, player: int, card: int) -> bool:
+        """Whether `card` may cut in, for `player`, just after the card its window is open
+        for was used (its use ability's `cut_in`)."""
+        effect = self.defs[card].use_effect
+        used = self.cut_in_on
+        return (
+            used >= 0
+            and effect is not None
+            and effect.cut_in is not None
+            and effect.cut_in(self.game, player, used)
+        )
+
+    def cut_in_window(self, player: int, card: int) -> Procedure[None]:
+        """Just after `player` used `card` (its cost paid), their opponent may use the
+        cards that cut in on it (Timing.CUT_IN), one at a time, before its effect is
+        processed (docs/engine-hooks.md, "Cut-ins just after a card is used"). A cut-in
+        used in it is used in turn, with a window of its own."""
+        before = self.cut_in_on
+        self.cut_in_on = card
+        yield from self.use_window(1 - player, _CUT_IN, DecisionKind.USE_WINDOW)
+        self.cut_in_on = before
 
     def _given_action(self, card: int) -> bool:
         """Whether a continuous effect gives the card an [Action] ability (its own, or
@@ -679,6 +704,8 @@ class Uses(Resolution):
             # en-2021-glossary.txt, "Use timing: Spell Cut-in": the opponent may interrupt
             # before the spell's processing.
             yield from self.use_window(1 - player, Timing.SPELL_CUT_IN, DecisionKind.USE_WINDOW)
+        if self.any_cut_ins and self.zone[card] == Zone.CHECK:
+            yield from self.cut_in_window(player, card)
         self.players[player].used.append(card)
         self.emit(EventKind.USED, card, player)
         # Countered, it has left the check zone (or, used again by an effect, is over).

@@ -1858,3 +1858,89 @@ def test_umr_uproar_bottoms_a_card_and_its_hastalyk_vanishes_unless_paid(table: 
     assert game.zone_of(LANCELOT) == Zone.SIGNI
     assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.count(1, Zone.ENER) == 1
     assert game.game.markers_in(1, 1) == []
+
+
+# ---------------------------------------------------------------- vocab-32
+KYURU_PIECE = "Eternal♡Immortal Kyurukyurun☆"
+KYURU_TEAM = lrigs(
+    ["Mikomiko☆Zero", "Mikomiko☆One", "Mikomiko☆Two"],
+    left="Yukayuka☆Zero",
+    right="Mahomaho☆Zero",
+)
+SURPRISE_TEAM = lrigs(
+    AT3,
+    left=["Tawil =Noll=, Awakened One", "Tawil =Screech="],
+    right=["Umr =Noll=, Key to Salvation", "Umr =Draw="],
+)
+NO_TEAM = lrigs(AT3, left="Hanayo, Zero", right="WXDi-D08-008")  # no team
+
+
+def _piece_used(table: Table, piece: str, theirs: str) -> Play:
+    """Player 1 (the turn player) uses `piece`, its cost paid; player 0 holds the
+    Kyurukyurun PIECE."""
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {KYURU_TEAM}
+            lrig_deck: ["{KYURU_PIECE}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {theirs}
+            lrig_deck: ["{piece}"]
+            ener: ["Servant #"]
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+            signi: ["Imp, Azure Doomed Evil", "Zagan, Blessed Crimson Evil", ~]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use(piece)
+    game.pay()
+    return game
+
+
+@encodes("WXDi-P05-006")
+def test_kyurukyurun_cuts_in_to_counter_a_team_piece_which_is_removed_from_the_game(
+    table: Table,
+) -> None:
+    # docs/engine-hooks.md, "Cut-ins just after a card is used": just after the opponent
+    # used a PIECE with [Team], before its effect; countered, its effect is not processed.
+    game = _piece_used(table, "World Reverse", SURPRISE_TEAM)
+    assert game.decision == DecisionKind.USE_WINDOW and game.game.decision.player == 0
+    game.use(KYURU_PIECE)
+    game.mode(0)  # counter World Reverse, the one target
+    assert game.zone_of("World Reverse") == Zone.REMOVED
+    assert game.zone_of(KYURU_PIECE) == Zone.REMOVED
+    game.play(BUFFALO, 2)  # World Reverse gave no ability: no mode to choose
+    assert game.decision == DecisionKind.MAIN and game.count(1, Zone.HAND) == 1
+
+
+@encodes("WXDi-P05-006")
+def test_kyurukyurun_cut_in_may_draw_and_charge_instead(table: Table) -> None:
+    game = _piece_used(table, "World Reverse", SURPRISE_TEAM)
+    game.use(KYURU_PIECE)
+    game.mode(1)  # draw a card and [Ener Charge 1]; World Reverse goes on
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 1
+    assert game.zone_of("World Reverse") == Zone.REMOVED
+    game.play(BUFFALO, 2)  # World Reverse's ability: the blue mode draws
+    game.mode(1)
+    assert game.count(1, Zone.HAND) == 2
+
+
+@encodes("WXDi-P05-006")
+def test_kyurukyurun_does_not_cut_in_on_a_piece_without_team(table: Table) -> None:
+    game = _piece_used(table, "DEVIL'S CARNIVAL", NO_TEAM)  # no [Team]: no window
+    assert game.zone_of("DEVIL'S CARNIVAL") == Zone.REMOVED
+    assert game.zone_of(KYURU_PIECE) == Zone.LRIG_DECK
+    assert game.zone_of("Imp, Azure Doomed Evil") == Zone.TRASH
+
+
+@encodes("WXDi-P05-006")
+def test_kyurukyurun_is_used_in_the_main_phase_too(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {KYURU_TEAM}
+            lrig_deck: ["{KYURU_PIECE}"]
+            deck: ["{BUFFALO}", "{BUFFALO}", "{BUFFALO}", "{BUFFALO}"]
+    """)
+    game.use(KYURU_PIECE)
+    game.mode(1)
+    assert game.count(0, Zone.HAND) == 1 and game.count(0, Zone.ENER) == 1

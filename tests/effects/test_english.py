@@ -4202,3 +4202,19 @@ def test_ener_paid_by_discarding(describe: Describe) -> None:
         "[Action] Pay 3 blue, each 1 blue of which you may pay by discarding an <Atom> SIGNI "
         "from your hand: Draw a card."
     )
+
+
+def test_a_cut_in_on_a_team_piece_that_counters_it(describe: Describe) -> None:
+    # WXDi-P05-006: "can be used to cut-in just after your opponent uses a PIECE with
+    # [Team]"; "Counter the effects of target PIECE ... The PIECE countered this way is
+    # removed from the game."
+    (text,) = describe(
+        "{kind: use, cut_in: {type: PIECE, team_icon: true}, effects: [{counter: {target: "
+        "{side: opponent, zone: check, type: PIECE, team_icon: true}}}]}",
+        card="Eternal♡Immortal Kyurukyurun☆",
+    )
+    assert text == (
+        "This PIECE can be used to cut in just after your opponent uses a PIECE with [Team]."
+        " Counter the effects of target PIECE in your opponent's check zone with [Team]. The"
+        " PIECE countered this way is removed from the game."
+    )

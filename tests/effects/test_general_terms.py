@@ -1484,10 +1484,11 @@ def test_attack_limit_at_most_keeps_an_upped_signi_from_attacking_again(
 
 def test_a_counter_names_a_spell_in_a_check_zone(define: Define) -> None:
     # en-2021-glossary.txt, "Use timing: Spell Cut-in": a spell is interrupted before its
-    # processing, while it is in the check zone ("Check Zone"); nothing else is countered.
+    # processing, while it is in the check zone ("Check Zone"); nothing else is countered
+    # but a PIECE waiting there (docs/engine-hooks.md, "Cut-ins just after a card is used").
     for selection in (
         "{target: {side: opponent, zone: signi}}",
-        "{target: {side: opponent, zone: check, type: PIECE}}",
+        "{target: {side: opponent, zone: check, type: SIGNI}}",
     ):
         with pytest.raises(CompileError, match="a counter targets or chooses a SPELL"):
             define(f"{{kind: enter, effects: [{{counter: {selection}}}]}}")

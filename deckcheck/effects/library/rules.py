@@ -551,15 +551,22 @@ class CannotUse(Effect):
         return english.sentence(f"{who} cannot use {what} {self.until.describe()}".strip())
 
 
+# What a counter counters: the cards that wait in a check zone for their effect.
+_COUNTERED = (CardType.SPELL, CardType.PIECE)
+_COUNTERED_KINDS = (int(CardKind.SPELL), int(CardKind.PIECE))
+
+
 @dataclass(frozen=True)
 class Counter(Effect):
-    """Counter the effect of a SPELL being used ("Counter the effect of target spell whose
-    combined cost is three or less"; the classic cards' "Cancel the effect of one
-    spell"): its effect is not processed, and it goes at once to the trash, as a used
-    SPELL does (en-2021-glossary.txt, "Use timing: Spell Cut-in"; docs/engine-hooks.md,
-    "Countered cards"). The SPELL is one in a check zone: a SPELL in its use, waiting for
-    its effect (a Spell Cut-In). `as` names the cards countered ("you may use that spell
-    from your opponent's trash"): not one that could not be."""
+    """Counter the effect of a SPELL or PIECE being used ("Counter the effect of target
+    spell whose combined cost is three or less"; the classic cards' "Cancel the effect of
+    one spell"; "Counter the effects of target PIECE with [Team] in your opponent's Check
+    Zone"): its effect is not processed, and it goes at once where a used card of its kind
+    goes, a SPELL to the trash, a PIECE out of the game (en-2021-glossary.txt, "Use
+    timing: Spell Cut-in", "PIECE"; docs/engine-hooks.md, "Countered cards"). The card is
+    one in a check zone: in its use, waiting for its effect (a Spell Cut-In, a cut-in
+    just after a PIECE is used: the use ability's `cut_in`). `as` names the cards countered
+    ("you may use that spell from your opponent's trash"): not one that could not be."""
 
     name: ClassVar[str] = "counter"
 
@@ -567,8 +574,13 @@ class Counter(Effect):
 
     def __post_init__(self) -> None:
         pick = self.cards.target or self.cards.choose
-        if pick is None or pick.zone is not ZoneName.CHECK or pick.type != (CardType.SPELL,):
-            raise LanguageError("a counter targets or chooses a SPELL in a check zone")
+        if (
+            pick is None
+            or pick.zone is not ZoneName.CHECK
+            or len(pick.type) != 1
+            or pick.type[0] not in _COUNTERED
+        ):
+            raise LanguageError("a counter targets or chooses a SPELL or a PIECE in a check zone")
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
         game = context.game
@@ -578,7 +590,7 @@ class Counter(Effect):
             for card in cards
             if game.zone[card] == Zone.CHECK
             and card in game.use_after  # being used: not a crushed Life Cloth
-            and game.kind[card] == CardKind.SPELL
+            and game.kind[card] in _COUNTERED_KINDS
             and game.negate(card, context.controller)
         ]
         name = self.cards.name()
@@ -590,6 +602,14 @@ class Counter(Effect):
         assert pick is not None
         which = "target" if self.cards.target is not None else "one"
         spell = " ".join([pick.noun(False, "spell"), *pick.with_phrases()])
+        text = english.sentence(f"{english.verb('counter')} the effect of {which} {spell}")
+        if pick.type == (CardType.PIECE,):
+            # A PIECE is said where it is, and what a used PIECE does, as the cards print it.
+            piece = " ".join([pick.noun(False), pick.where(moving=False), *pick.with_phrases()])
+            if pick.as_ is not None:
+                english.name_cards(pick.as_, "that PIECE", True)
+            counter = english.sentence(f"{english.verb('counter')} the effects of {which} {piece}")
+            return f"{counter} The PIECE countered this way is removed from the game."
         if pick.as_ is not None:
             # Countered, it is in its owner's trash at once.
             side = pick.side
@@ -597,7 +617,7 @@ class Counter(Effect):
             if side is not None and side is not Side.ANY:
                 trash = possessive(Player(side.value))
             english.name_cards(pick.as_, f"that spell from {trash} trash", True)
-        return english.sentence(f"{english.verb('counter')} the effect of {which} {spell}")
+        return text
 
 
 @dataclass(frozen=True)
