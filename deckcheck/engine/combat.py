@@ -43,6 +43,7 @@ _UP_COST = int(Attribute.UP_COST)
 _ABILITY = int(Attribute.ABILITY)
 _ACTIONS_OF = int(Attribute.ACTIONS_OF)
 _LOSE = int(Attribute.LOSE_ABILITIES)
+_ATTACKS_ADJACENT = int(Attribute.ATTACKS_ADJACENT)
 
 
 def _ways(effects: list[ContinuousEffect]) -> list[AbilityCost]:
@@ -264,7 +265,21 @@ class Combat(Uses):
         if self.zone[attacker] != Zone.SIGNI or self.attack_negated:
             yield from self._end_attack(player, attacker)
             return
-        front = self.opposing(attacker)
+        yield from self._strike(player, attacker, self.opposing(attacker))
+        if self.unsettled():
+            yield from self.settle()
+        if (
+            self.effects[_ATTACKS_ADJACENT]
+            and self.zone[attacker] == Zone.SIGNI
+            and not self.attack_negated
+        ):
+            yield from self._attack_adjacent(player, attacker)
+        yield from self._end_attack(player, attacker)
+
+    def _strike(self, player: int, attacker: int, front: int) -> Procedure[None]:
+        """The attacking SIGNI battles the SIGNI `front` (-1: none), or, with none or
+        with [Assassin], deals damage."""
+        opponent = 1 - player
         if front >= 0 and not self.keywords(attacker) & KW.ASSASSIN:
             self.note(LogCode.BATTLE, player, attacker, front)
             # Each battles the other: the event of each names the SIGNI it battles.
@@ -280,9 +295,26 @@ class Combat(Uses):
                 self.vanish(front, attacker, battle=True)
         else:
             yield from self._attack_damage(opponent, attacker)
+
+    def _attack_adjacent(self, player: int, attacker: int) -> Procedure[None]:
+        """An ATTACKS_ADJACENT effect on the attacker: its player may have it attack one
+        of the SIGNI Zones next to the one in front of it as well, in the same attack
+        (no new attack is declared): it battles the SIGNI there, or deals damage
+        (docs/engine-hooks.md, "Attacking a zone next to the one in front")."""
+        game = self.game
+        if not any(effect.hits(game, attacker) for effect in self.effects[_ATTACKS_ADJACENT]):
+            return
+        zones = self.players[1 - player].signi
+        slot = self.slot[attacker]
+        slots = [s for s in (slot - 1, slot + 1) if 0 <= s < len(zones)]
+        if not slots or not (yield from self.may(player, attacker)):
+            return
+        chosen = slots[0]
+        if len(slots) > 1:
+            chosen = yield from self.choose_zone(player, attacker, slots, attacker)
+        yield from self._strike(player, attacker, zones[chosen])
         if self.unsettled():
             yield from self.settle()
-        yield from self._end_attack(player, attacker)
 
     def _acts_when_attacked(self, player: int) -> bool:
         """Whether a card of `player`'s field may have an [Action] usable while an

@@ -176,6 +176,11 @@ class Attribute(IntEnum):
     # ignored ("The limiting conditions of your ARTS and spells are ignored";
     # docs/engine-hooks.md, "Limiting conditions ignored").
     NO_LIMITING = 42
+    # The covered SIGNI, once its attack has battled or dealt damage, may also attack a SIGNI
+    # Zone next to the one in front of it ("may additionally attack a SIGNI Zone adjacent
+    # to the one in front of it"; our reading: docs/engine-hooks.md, "Attacking a zone next
+    # to the one in front").
+    ATTACKS_ADJACENT = 43  # vocab-34
 
 
 ATTRIBUTES = len(Attribute)

@@ -2464,3 +2464,67 @@ def test_mayu_true_name_cannot_grow_without_a_tama_or_iona_lrig_to_reveal(table:
             lrig_deck: ["{MAYU_TRUE_NAME}", "Hanayo-Two"]
     """)
     assert not game.can(ActionKind.GROW, MAYU_TRUE_NAME)
+
+
+COMPASS = "#Compass#, Sharp Needle of Tool Wisdom"  # green <Wisdom>, level 4, 12000
+TANGENT = "#Tangent#, Angle of Angular Wisdom"  # green <Wisdom>, level 3, 10000, vanilla
+PASCAL = "#Pascal#, Formula of Propagating Wisdom"  # <Wisdom>, level 3, 8000, vanilla
+MAMA4 = str(["Mama♥0", "Mama♥3", "Mama♥4 MODE2"])  # limit 11
+FLAMBER = "Flamber, Medium Sword"  # white, level 2, 7000
+CALIBURN = "Caliburn, Greatsword"  # white, level 3, 10000
+SWALLOW = "Swallow, Phantom Beast"  # green, level 1, 3000
+
+
+@encodes("WD20-009")
+def test_compass_charges_attacks_a_zone_next_to_its_front_and_banishes_the_strong(
+    table: Table,
+) -> None:
+    def field(mine: list[object], *, phase: str = "attack", **extra: str) -> Play:
+        more = "".join(f"\n                {key}: {value}" for key, value in extra.items())
+        signi = ", ".join("~" if card is None else f'"{card}"' for card in mine)
+        return table(f"""
+            format: classic
+            phase: {phase}
+            players:
+              - lrig: {MAMA4}
+                signi: [{signi}]{more}
+              - lrig: {TAMA}
+                signi: ["{CALIBURN}", "{FLAMBER}", ~]
+                life: ["{KOONI}", "{KOONI}", "{KOONI}"]
+        """)
+
+    # [Wisdom = 7]: its attack puts the top two cards of your deck into the Ener Zone.
+    game = field([None, COMPASS, TANGENT])
+    game.attack(COMPASS)
+    assert game.count(0, Zone.ENER) == 2
+    # [Wisdom = 10]: after battling Flamber in front of it, it may attack a zone next to
+    # it: Caliburn's (a battle), or the empty one (damage).
+    game = field([PASCAL, COMPASS, TANGENT])
+    game.attack(COMPASS)
+    assert game.zone_of(FLAMBER, 1) == Zone.ENER and game.count(0, Zone.ENER) == 0
+    assert game.decision == DecisionKind.OPTIONAL
+    game.accept()
+    game.act(ActionKind.CHOOSE_ZONE, b=0)
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER and game.count(1, Zone.LIFE) == 3
+    game = field([PASCAL, COMPASS, TANGENT])
+    game.attack(COMPASS)
+    game.accept()
+    game.act(ActionKind.CHOOSE_ZONE, b=2)
+    assert game.zone_of(CALIBURN, 1) == Zone.SIGNI and game.count(1, Zone.LIFE) == 2
+    game = field([PASCAL, COMPASS, TANGENT])
+    game.attack(COMPASS)
+    game.decline()
+    assert game.zone_of(CALIBURN, 1) == Zone.SIGNI and game.count(1, Zone.LIFE) == 3
+    # Not at [Wisdom = 10]: one battle, no choice.
+    game = field([None, COMPASS, TANGENT])
+    game.attack(COMPASS)
+    assert game.decision != DecisionKind.OPTIONAL and game.count(1, Zone.LIFE) == 3
+    # [Action] green green colorless: banish a SIGNI with power 12000 or more.
+    game = field([None, COMPASS, None], phase="main", ener=f'["{SWALLOW}", "{SWALLOW}", "{KOONI}"]')
+    game.game.add_power(game.card(CALIBURN), 2000)
+    game.action(COMPASS)
+    assert game.zone_of(CALIBURN, 1) == Zone.ENER and game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    # Its Life Burst: [Ener Charge 2].
+    burst = table.life_burst(COMPASS, classic=True)
+    burst.burst()
+    assert burst.count(0, Zone.ENER) == 3  # two, and the crushed card itself

@@ -10,6 +10,8 @@
   being processed (docs/engine-hooks.md, "Events counted this turn").
 - `affected`: a card on the field changed by the effect of a card of a kind
   (docs/engine-hooks.md, "Affected by an effect").
+- `attacks_adjacent`: an attack that may also strike a SIGNI Zone next to the one in front
+  (docs/engine-hooks.md, "Attacking a zone next to the one in front").
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from deckcheck.cards.pool import CardDatabase
 from deckcheck.effects.binding import CompileError
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import Ability
-from tests.carddb.table import AT3, Table, lrigs
+from tests.carddb.table import AT3, Play, Table, lrigs
 from tests.effects.conftest import _compile
 
 SARA = "Sara Hoshikawa, Code 2434"  # level 1, 5000, vanilla
@@ -175,3 +177,46 @@ def test_a_card_is_affected_by_a_change_an_effect_makes_not_by_a_battle_or_a_cos
     game.game.up(game.card(SARA))
     game.act(ActionKind.USE_ACTION, SARA, b=2)  # downed by the effect
     assert game.count(0, Zone.HAND) == 2
+
+
+def test_an_attack_on_a_zone_next_to_the_one_in_front_is_one_attack(
+    table: Table, database: CardDatabase
+) -> None:
+    # docs/engine-hooks.md, "Attacking a zone next to the one in front": declared once
+    # ("when this SIGNI attacks" once), then a second strike: a battle, or damage.
+    abilities = _compile(
+        database,
+        """
+        - kind: constant
+          effects: [{attacks_adjacent: {ref: self}}]
+        - kind: auto
+          when: {attacks: self}
+          effects: [{draw: 1}]
+        """,
+        SARA,
+    )[1]
+
+    def attack(zone: int) -> Play:
+        game = table(
+            f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: [~, "{SARA}", ~]
+              - signi: ["{KAZAKI}", ~, ~]
+                life: ["{SARA}", "{SARA}", "{SARA}"]
+            """,
+            abilities={SARA: abilities},
+        )
+        game.attack(SARA)  # nothing in front: damage
+        assert game.count(1, Zone.LIFE) == 2
+        game.accept()
+        game.act(ActionKind.CHOOSE_ZONE, b=zone)
+        sara = game.card(SARA, 0)
+        assert game.count(0, Zone.HAND) == 1 and game.game.attacks_made[sara] == 1
+        return game
+
+    game = attack(0)  # Kazaki's zone: a battle, which 5000 does not win
+    assert game.zone_of(KAZAKI, 1) == Zone.SIGNI and game.count(1, Zone.LIFE) == 2
+    game = attack(2)  # the empty zone: damage
+    assert game.count(1, Zone.LIFE) == 1

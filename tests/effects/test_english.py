@@ -4218,3 +4218,23 @@ def test_a_cut_in_on_a_team_piece_that_counters_it(describe: Describe) -> None:
         " Counter the effects of target PIECE in your opponent's check zone with [Team]. The"
         " PIECE countered this way is removed from the game."
     )
+
+
+# An attack on a SIGNI Zone next to the one in front (classic WD20-009).
+CONSTANT_EFFECTS["attacks_adjacent"] = (
+    "{attacks_adjacent: {ref: self}}",
+    "When this SIGNI attacks, it may also attack a SIGNI Zone next to the one in front of it: "
+    "it battles the SIGNI there, or deals damage if there is none.",
+)
+
+
+def test_an_attack_on_a_zone_next_to_the_one_in_front(describe: Describe) -> None:
+    effect, text = CONSTANT_EFFECTS["attacks_adjacent"]
+    assert describe(f"{{kind: constant, effects: [{effect}]}}") == [f"[Constant] {text}"]
+    assert describe(
+        "{kind: enter, effects: [{attacks_adjacent: {all: {side: you, zone: signi}}}]}"
+    ) == [
+        "[Enter] Until end of turn, when SIGNI on your field attack, they may also attack a "
+        "SIGNI Zone next to the one in front of them: they battle the SIGNI there, or deal "
+        "damage if there is none."
+    ]
