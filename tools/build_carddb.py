@@ -198,13 +198,17 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 
 def convert_en(
-    records: Iterable[dict[str, Any]], extra_printings: dict[str, list[str]] | None = None
+    records: Iterable[dict[str, Any]],
+    extra_printings: dict[str, list[str]] | None = None,
+    powers: dict[str, str] | None = None,
 ) -> Iterator[tuple[str, str, dict[str, Any]]]:
     """Yield (file stem, card id, card) for the English edition pool. `extra_printings`
-    maps a number the source has to further printings of that card it lacks."""
+    maps a number the source has to further printings of that card it lacks; `powers`
+    a SIGNI's number to the printed power the source lacks (`power.tsv`)."""
     records = list(records)
     teams = _en_team_names(records)
     extra_printings = extra_printings or {}
+    powers = powers or {}
     for record in records:
         number = _en_primary_number(record["numbers"])
         card_type = EN_TYPES.get(record["type"], record["type"])
@@ -216,7 +220,7 @@ def convert_en(
             "colors": record["colors"],
             "level": record["level"],
             "limit": record["limit"] if card_type in ("LRIG", "ASSIST_LRIG") else None,
-            "power": record["power"],
+            "power": _en_power(record, card_type, powers),
         }
         cost = _cost(record["cost"])
         if card_type in ("LRIG", "ASSIST_LRIG"):
@@ -381,6 +385,27 @@ def read_extra_printings(path: Path) -> dict[str, list[str]]:
             row = dict(zip(header, line.rstrip("\n").split("\t"), strict=True))
             extra[row["same_card_as"]].append(row["number"])
     return extra
+
+
+def read_powers(path: Path) -> dict[str, str]:
+    """`power.tsv`: the printed power of each SIGNI whose power the card data lacks, by
+    number (`infinite`, or digits); `#` lines say where the facts come from."""
+    return {row["number"]: row["power"] for row in read_cross(path)}
+
+
+def _en_power(record: dict[str, Any], card_type: str, powers: dict[str, str]) -> int | str | None:
+    """The card's power: the data's, else a SIGNI's from `power.tsv`. A SIGNI has one: a
+    SIGNI without it in either is refused, not given a power of 0."""
+    printed: int | None = record["power"]
+    if printed is not None or card_type != "SIGNI":
+        return printed
+    fact = next((powers[n] for n in record["numbers"] if n in powers), None)
+    if fact is None:
+        raise ValueError(
+            f"{record['numbers'][0]}: a SIGNI without a power in the card data; give its"
+            " printed power in carddb/en/power.tsv"
+        )
+    return fact if fact == "infinite" else int(fact)
 
 
 def read_cross(path: Path) -> list[dict[str, str]]:
@@ -596,8 +621,13 @@ def build(shared: Path, carddb: Path = CARDDB) -> dict[Path, str]:
     abilities = existing_ability_blocks(carddb)
     files: dict[Path, list[str]] = defaultdict(list)
     extra_printings = read_extra_printings(shared / "extra-printings.tsv")
+    powers = read_powers(carddb / "en" / "power.tsv")
     sources = (
-        ("en", "cards-en.jsonl", partial(convert_en, extra_printings=extra_printings)),
+        (
+            "en",
+            "cards-en.jsonl",
+            partial(convert_en, extra_printings=extra_printings, powers=powers),
+        ),
         ("classic", "cards-classic.jsonl", convert_classic),
     )
     for pool, filename, convert in sources:

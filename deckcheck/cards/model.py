@@ -6,7 +6,31 @@ import pickle
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Final
+
+# An infinite power (a SIGNI printed with the infinity sign): a number above every power a
+# card or an effect can reach, written `infinite` in card files and JSON ("∞" in tables).
+# The engine keeps it infinite whatever is added to or taken from it (docs/engine-hooks.md,
+# "Infinite power").
+INFINITE_POWER: Final = 1 << 50
+INFINITE: Final = "infinite"
+
+
+def power_value(raw: int | str | None) -> int | None:
+    """A power as card files write it (digits, or `infinite`) as the number it is."""
+    return INFINITE_POWER if raw == INFINITE else raw if isinstance(raw, int) else None
+
+
+def power_json(power: int | None) -> int | str | None:
+    """A power as card files and JSON write it: `infinite` for an infinite one."""
+    return INFINITE if power is not None and power >= INFINITE_POWER else power
+
+
+def power_text(power: int | None) -> str | None:
+    """A power as a table shows it: "∞" for an infinite one."""
+    if power is None:
+        return None
+    return "\u221e" if power >= INFINITE_POWER else str(power)
 
 
 class CardType(StrEnum):
@@ -301,7 +325,7 @@ class Card:
             "colors": [c.value for c in self.colors],
             "level": self.level,
             "limit": self.limit,
-            "power": self.power,
+            "power": power_json(self.power),
             "cost": self.cost.as_dict() if self.cost is not None else None,
             "grow_cost": self.grow_cost.as_dict() if self.grow_cost is not None else None,
             "lrig_types": list(self.lrig_types),
@@ -386,7 +410,7 @@ def card_from_entry(card_id: str, entry: dict[str, Any], source: SourceLocation 
         name_jp=entry.get("name_jp"),
         level=entry.get("level"),
         limit=entry.get("limit"),
-        power=entry.get("power"),
+        power=power_value(entry.get("power")),
         cost=cost("cost"),
         grow_cost=cost("grow_cost"),
         lrig_types=shared(tuple(entry.get("lrig_types", ()))),

@@ -11,7 +11,7 @@ import typer
 
 from deckcheck import output
 from deckcheck.cards.classes import class_name
-from deckcheck.cards.model import CardType, Color, Keyword
+from deckcheck.cards.model import CardType, Color, Keyword, power_text
 from deckcheck.cards.names import identifier_words
 from deckcheck.cli.common import (
     EXIT_PROBLEM,
@@ -360,7 +360,7 @@ def card_facts(card: Card) -> list[tuple[str, str]]:
     optional = [
         ("Level", facts["level"]),
         ("Limit", facts["limit"]),
-        ("Power", facts["power"]),
+        ("Power", power_text(card.power)),
         ("Cost", _cost_text(facts["cost"]) if card.cost is not None else None),
         ("Grow cost", _cost_text(facts["grow_cost"]) if card.grow_cost is not None else None),
         ("LRIG type", ", ".join(identifier_words(t) for t in card.lrig_types)),
@@ -444,7 +444,7 @@ def search_table(
             fit_columns = 3
     for card in cards:
         strength = (
-            card.power
+            power_text(card.power)
             if card.power is not None
             else (f"limit {card.limit}" if card.limit is not None else None)
         )

@@ -104,6 +104,8 @@ class ZoneName(StrEnum):
     # in that SIGNI's zone.
     UNDER_SIGNI = "under_signi"
     UNDER_THIS = "under_this"
+    # The cards underneath or attached to this SIGNI: those under it and its [Soul].
+    ON_THIS = "on_this"
     # The [Charm]s under the SIGNI on a player's field.
     CHARM = "charm"
     # The cards face down in a player's SIGNI zones: no SIGNI (docs/engine-hooks.md,
@@ -142,13 +144,20 @@ _ENGINE_ZONE = {
     ZoneName.FIELD: Zone.SIGNI,
     ZoneName.UNDER_SIGNI: Zone.UNDER,
     ZoneName.UNDER_THIS: Zone.UNDER,
+    ZoneName.ON_THIS: Zone.NONE,  # under it and its Soul: `zone_cards`
     ZoneName.CHARM: Zone.UNDER,
     ZoneName.FACE_DOWN: Zone.FACE_DOWN,
     ZoneName.PUBLIC: Zone.NONE,  # several zones: `zone_cards`
 }
 # The piles of the public zones (the LRIG and SIGNI zones aside; a Soul is in its SIGNI's).
 _PUBLIC_PILES = (Zone.SOUL, Zone.ENER, Zone.CHECK, Zone.TRASH, Zone.LRIG_TRASH, Zone.REMOVED)
-_UNDER_ZONES = (ZoneName.UNDER_LRIG, ZoneName.UNDER_SIGNI, ZoneName.UNDER_THIS, ZoneName.CHARM)
+_UNDER_ZONES = (
+    ZoneName.UNDER_LRIG,
+    ZoneName.UNDER_SIGNI,
+    ZoneName.UNDER_THIS,
+    ZoneName.ON_THIS,
+    ZoneName.CHARM,
+)
 _ON_FIELD = frozenset(
     {ZoneName.SIGNI, ZoneName.LRIG, ZoneName.CENTER_LRIG, ZoneName.ASSIST_LRIG, ZoneName.FIELD}
 )
@@ -320,6 +329,7 @@ _FLAG_PHRASES = (
     ("guard", "with a [Guard] icon", "without a [Guard] icon"),
     ("life_burst", "with a Life Burst", "without a Life Burst"),
     ("rise", "with [Rise]", "without [Rise]"),
+    ("harmony", "with [Harmony]", "without [Harmony]"),
     ("has_abilities", "with abilities", "with no abilities"),
     ("accessorized", "with an [Accessory]", "without an [Accessory]"),
     ("accessory", "with [Accessory]", "without [Accessory]"),
@@ -558,6 +568,9 @@ class Filter:
         metadata={"doc": 'a SPELL or ARTS with this use timing ("with Use Timing [Main Phase]")'},
     )
     rise: bool | None = field(default=None, metadata={"doc": "a SIGNI with (or without) [Rise]"})
+    harmony: bool | None = field(
+        default=None, metadata={"doc": "a SIGNI with (or without) [Harmony]"}
+    )
     enter_ability: bool | None = field(
         default=None,
         metadata={"doc": "with (or without) an [Enter] ability, printed or gained and not lost"},
@@ -761,6 +774,10 @@ class Filter:
             return False
         if self.rise is not None and self.rise != (
             d.rise is not None and not game.lost_abilities(card)
+        ):
+            return False
+        if self.harmony is not None and self.harmony != (
+            d.harmony is not None and not game.lost_abilities(card)
         ):
             return False
         if self.guard is not None and bool(game.keywords(card) & KW.GUARD) != self.guard:
@@ -976,7 +993,10 @@ class Filter:
             )
         for flag, holds, fails in _FLAG_PHRASES:
             value = getattr(self, flag)
-            if value is not None:
+            if flag == "harmony" and value is False and self.rise is False:
+                # Neither "==" icon (the phrase of `rise`, just before).
+                phrases[-1] = "without [Rise] or [Harmony]"
+            elif value is not None:
                 phrases.append(holds if value else fails)
         if self.name_contains is not None:
             phrases.append(f'whose name contains "{self.name_contains}"')
@@ -1129,9 +1149,11 @@ def zone_cards(game: Game, player: int, zone: ZoneName, source: int = -1) -> lis
         mine = source >= 0 and game.zone[source] == Zone.LRIG and game.owner[source] == player
         stack = p.lrig[game.slot[source] if mine else game.center_zone]
         return stack[:-1]
-    if zone is ZoneName.UNDER_THIS:
+    if zone is ZoneName.UNDER_THIS or zone is ZoneName.ON_THIS:
         if source >= 0 and game.zone[source] == Zone.SIGNI and game.owner[source] == player:
-            return list(p.under[game.slot[source]])
+            found = list(p.under[game.slot[source]])
+            soul = game.soul_of(source) if zone is ZoneName.ON_THIS else NO_CARD
+            return [*found, soul] if soul >= 0 else found
         return []
     if zone is ZoneName.UNDER_SIGNI:
         return [card for cards in p.under for card in cards]
@@ -1347,6 +1369,8 @@ def _where_phrase(
         return f"attached as a [Soul] to a SIGNI on {whose} field"
     if zone is ZoneName.UNDER_THIS:
         return f"underneath {english.this()}"
+    if zone is ZoneName.ON_THIS:
+        return f"underneath or attached to {english.this()}"
     if zone is ZoneName.UNDER_SIGNI:
         return f"underneath a SIGNI on {whose} field"
     if zone is ZoneName.CHARM:
@@ -1406,7 +1430,7 @@ class Cards(Filter):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if self.zone is not None and self.zone is not ZoneName.PUBLIC:
+        if self.zone is not None and self.zone not in (ZoneName.PUBLIC, ZoneName.ON_THIS):
             object.__setattr__(self, "_zone", int(self.zone.engine_zone))
             lrigs = {ZoneName.LRIG: 1, ZoneName.CENTER_LRIG: 2, ZoneName.ASSIST_LRIG: 3}
             object.__setattr__(self, "_lrigs", lrigs.get(self.zone, 0))

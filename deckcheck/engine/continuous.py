@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Final
 
+from deckcheck.cards.model import INFINITE_POWER
 from deckcheck.engine.abilities import NO_COST, Ability, AbilityCost, CostVector, Effect
 
 if TYPE_CHECKING:
@@ -345,6 +346,17 @@ class Mode(IntEnum):
 
 NEVER = 0
 
+_INFINITE: Final = INFINITE_POWER
+
+
+def _sum(value: int, added: int) -> int:
+    """A value set or printed plus what is added to it: an infinite power stays infinite
+    (+/- N leaves it so, and a finite power given an infinite one is infinite);
+    docs/engine-hooks.md, "Infinite power". Levels never come near it."""
+    if value >= _INFINITE or value + added >= _INFINITE:
+        return _INFINITE
+    return value + added
+
 
 @dataclass(frozen=True, eq=False)
 class ContinuousEffect:
@@ -456,7 +468,7 @@ def derive(game: Game, effects: list[ContinuousEffect], card: int, base: int) ->
                 added += effect.value
             else:
                 added += effect.value * effect.scale(game)
-    return value + added
+    return _sum(value, added)
 
 
 def derive_changed(game: Game, effects: list[ContinuousEffect], card: int, base: int) -> int:
@@ -476,7 +488,7 @@ def derive_changed(game: Game, effects: list[ContinuousEffect], card: int, base:
                 continue
             amount = effect.value if effect.scale is None else effect.value * effect.scale(game)
             added += amount if maker < 0 else changed_power(game, card, amount, maker)
-    return value + added
+    return _sum(value, added)
 
 
 def derive_for_player(game: Game, effects: list[ContinuousEffect], player: int, base: int) -> int:

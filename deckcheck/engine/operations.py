@@ -866,6 +866,50 @@ class Operations(GameState):
         else:
             del self.granted[card]
 
+    def become(self, card: int, other: CardDef, ends_after_turn: int | None = None) -> bool:
+        """The card `card` on the field becomes the card `other` until the end of turn
+        `ends_after_turn` (this turn unless told otherwise; NEVER: while it stays on the
+        field): its name, colours, level, classes, power, keywords and abilities are
+        `other`'s; its place, its state (downed, frozen), the cards under it, the
+        abilities it gained and the effects on it stay (docs/engine-hooks.md, "Becoming
+        another card"). False when it is not on the field."""
+        if not (1 << self.zone[card]) & _FIELD:
+            return False
+        until = self.turn if ends_after_turn is None else ends_after_turn
+        became = self.became.get(card)
+        own = became[1] if became is not None else self.defs[card]
+        self._set_def(card, other)
+        self.became[card] = (until, own)
+        self.any_actions = self.any_actions or bool(other.actions)
+        return True
+
+    def _unbecome(self, card: int) -> None:
+        """The card that became another card is its own card again, where it is."""
+        _until, own = self.became.pop(card)
+        self._set_def(card, own)
+
+    def _set_def(self, card: int, definition: CardDef) -> None:
+        """The card's facts and abilities become `definition`'s: the abilities working
+        where it is stop and those of `definition` start. The lists are shared with the
+        copies of this game (`copy_state_to`): each is replaced, never changed in place."""
+        zones = zone_bit(Zone(self.zone[card])) if self.is_active(card) else 0
+        if zones:
+            self._deactivate(card, zones)
+        defs = list(self.defs)
+        defs[card] = definition
+        self.defs = defs
+        power = list(self.base_power)
+        power[card] = definition.power
+        self.base_power = power
+        level = list(self.base_level)
+        level[card] = definition.level
+        self.base_level = level
+        keywords = list(self.base_keywords)
+        keywords[card] = definition.keywords
+        self.base_keywords = keywords
+        if zones:
+            self._activate(card, zones)
+
     def set_active(self, card: int, active: bool) -> None:
         """Start or stop a card's abilities where it is (a LRIG covered or uncovered)."""
         if self.defs[card].ability_zones:
@@ -1064,6 +1108,10 @@ class Operations(GameState):
                 self.left_power[card] = last_power
         if frm != _SIGNI and self.left_power:
             self.left_power.pop(card, None)
+        if left_field and self.became and card in self.became:
+            # A card that leaves the field is a new card: its own again (the events of its
+            # leaving saw it as it was).
+            self._unbecome(card)
         if (frm == _DECK or to == _TRASH) and self.refresh_at_once:
             self._refresh_when_out(p)
         return frm
@@ -2222,6 +2270,10 @@ class Operations(GameState):
                 ]
         for card in list(self.granted):
             self._drop_grants(card, turn)
+        if self.became:
+            for card, (until, _own) in list(self.became.items()):
+                if until != NEVER and until <= turn:
+                    self._unbecome(card)
         if self.damage_shields:
             self.damage_shields[:] = [
                 shield

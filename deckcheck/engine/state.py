@@ -290,7 +290,9 @@ class DamageShield:
 class GameState:
     """Zones, per-instance flags and turn state of one game. Rules live in subclasses."""
 
-    # What a copy shares with its original: facts that never change during a game.
+    # What a copy shares with its original: facts that never change during a game (a card
+    # that becomes another card replaces `defs` and the `base_` lists whole, never
+    # changing them in place: `Operations.become`).
     SHARED = frozenset(
         {
             "rules",
@@ -447,6 +449,10 @@ class GameState:
         # The markers effects put in SIGNI zones, in the order they were put
         # (docs/engine-hooks.md, "Markers on SIGNI zones").
         self.markers: list[ZoneMarker] = []
+        # Cards that became another card for a while ("becomes 'Servant ZERO' until end of
+        # turn"): card -> (the turn at whose end it ends, its own CardDef); docs/engine-hooks.md,
+        # "Becoming another card".
+        self.became: dict[int, tuple[int, CardDef]] = {}
 
     def copy_state_to(self, clone: GameState) -> None:
         """Make `clone` an independent copy of this state: the facts shared, every zone,
@@ -532,6 +538,7 @@ class GameState:
         }
         clone.ener_replaced = dict(self.ener_replaced)
         clone.markers = list(self.markers)
+        clone.became = dict(self.became)
 
     @property
     def card_count(self) -> int:

@@ -1655,3 +1655,98 @@ def test_aya_turns_a_signi_face_down_until_the_opponent_pays_at_an_attack_phase(
     game.end_main()
     game.accept()  # no Ener to pay with: the two cards in hand are discarded
     assert game.zone_of(KOALALA, 1) == Zone.SIGNI and game.count(1, Zone.TRASH) == 3
+
+
+MUGEN = "Mugen//Memoria"
+
+
+@encodes("WXDi-P07-050")
+def test_mugen_exceeds_four_to_trash_every_other_signi_and_stays_alone(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([LIZE3[0], *AT3])}
+            signi: ["{MUGEN}", "{BUFFALO}", ~]
+            hand: ["{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{BUFFALO}", ~, "{FORNAX}"]
+    """)
+    assert game.power(MUGEN) >= 10**9  # printed infinite: above any bound
+    game.action(MUGEN)  # [Exceed 4]: the four cards under At go
+    assert game.count(0, Zone.LRIG_TRASH) == 4
+    assert game.names(0, Zone.SIGNI) == [MUGEN, "", ""]
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]
+    assert game.count(1, Zone.TRASH) == 2
+    assert not game.can(ActionKind.PLAY_SIGNI, BUFFALO)  # it alone, this turn
+
+
+@encodes("WXDi-P07-050")
+def test_mugen_cannot_be_moved_by_the_opponent_and_wins_its_battles(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MUGEN}", ~, ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{BUFFALO}", ~, ~]
+    """)
+    mugen = game.card(MUGEN)
+    game.game.add_power(mugen, -100000)  # -- any amount: still infinite
+    assert game.power(MUGEN) == game.game.base_power[mugen]
+    buffalo = game.card(BUFFALO, 1, Zone.SIGNI)
+    assert not game.game.vanish(mugen, by=buffalo)  # by an effect of the opponent's card
+    assert game.zone_of(MUGEN) == Zone.SIGNI
+    game.attack(MUGEN)
+    assert game.names(1, Zone.SIGNI) == ["", "", ""]  # vanished in the battle
+
+
+CARNIVAL = "Carnival//Memoria, Galactic Queen"
+THOROUGHBRED = "Thoroughbred, Phantom Beast Deity"  # level 3, 12000, <Terra Beast>
+
+
+@encodes("WXDi-P07-041")
+def test_carnival_makes_an_opposing_signi_servant_zero_until_end_of_turn(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{CARNIVAL}"]
+            ener: ["Bronze, Natural Stone"]
+            coins: 3
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{THOROUGHBRED} (downed)", ~, ~]
+    """)
+    game.play(CARNIVAL)
+    game.accept()  # pay red and three coins
+    servant = game.ids("Servant ZERO", 1, Zone.SIGNI)
+    assert len(servant) == 1 and game.players[0].coins == 0
+    zero = servant[0]
+    assert (game.power("Servant ZERO"), game.level(zero), game.colors(zero)) == (1000, 1, 0)
+    assert game.defs[zero].classes == {"PERFORMER", "ORIGIN"}
+    assert game.abilities_of(zero) == [] and game.downed[zero]  # its state stays
+    game.pass_until(lambda g: g.game.turn_player == 1)  # the turn is over
+    assert game.names(1, Zone.SIGNI) == [THOROUGHBRED, "", ""]
+    assert game.power(THOROUGHBRED) == 12000
+
+
+@encodes("WXDi-P07-041")
+def test_carnival_trashes_what_is_under_it_and_becomes_the_same_card_as_a_target(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{CARNIVAL}", ~, ~]
+            hand: ["Servant #"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{THOROUGHBRED}", ~, ~]
+    """)
+    carnival = game.card(CARNIVAL)
+    game.game.put_under_signi(game.card("Servant #"), carnival)
+    game.action(CARNIVAL)
+    game.target(THOROUGHBRED)  # any SIGNI on the field without [Rise] or [Harmony]
+    assert game.names(0, Zone.TRASH) == ["Servant #"]
+    assert game.names(0, Zone.SIGNI) == [THOROUGHBRED, "", ""]
+    game.end_main()  # its [Auto] now: at your attack phase, your SIGNI get +3000
+    assert game.power(THOROUGHBRED, 0) == 15000
+    game.pass_until(lambda g: g.game.turn_player == 1)  # the turn is over
+    assert game.names(0, Zone.SIGNI) == [CARNIVAL, "", ""]
+    assert game.power(CARNIVAL) == 10000

@@ -4238,3 +4238,28 @@ def test_an_attack_on_a_zone_next_to_the_one_in_front(describe: Describe) -> Non
         "SIGNI Zone next to the one in front of them: they battle the SIGNI there, or deal "
         "damage if there is none."
     ]
+
+
+# A card becomes another card for a while (WXDi-P07-041).
+EFFECTS["become"] = (
+    "{become: {target: {side: opponent, zone: signi}, card: Servant ZERO}}",
+    'Make target SIGNI on your opponent\'s field "Servant ZERO" until end of turn.',
+)
+
+
+def test_a_card_becomes_another_card(describe: Describe) -> None:
+    # WXDi-P07-041: "Make target SIGNI ... 'Servant ZERO'", "becomes the same card as
+    # target SIGNI on the field without an == icon".
+    effect, text = EFFECTS["become"]
+    zero, same = describe(
+        f"[{{kind: enter, effects: [{effect}]}}, "
+        "{kind: action, effects: [{trash: {all: {side: you, "
+        "zone: on_this}}}, {become: {ref: self, same_as: {target: {side: any, "
+        "zone: signi, rise: false, harmony: false}}}}]}]"
+    )
+    assert zero == f"[Enter] {text}"
+    assert same == (
+        "[Action] Put all cards underneath or attached to this SIGNI into your trash. This "
+        "SIGNI becomes the same card as target SIGNI on the field without [Rise] or "
+        "[Harmony] until end of turn."
+    )

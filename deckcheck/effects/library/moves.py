@@ -67,6 +67,7 @@ _MOVE_ZONES = frozenset(ZoneName) - {
     ZoneName.CENTER_LRIG,
     ZoneName.ASSIST_LRIG,
     ZoneName.UNDER_THIS,
+    ZoneName.ON_THIS,
     ZoneName.CHARM,
     ZoneName.FIELD,
 }
