@@ -1403,3 +1403,49 @@ def test_dona_memoria_takes_a_targets_power_as_its_base_and_finds_a_signi(table:
     life.mode(1)  # the revealed Samidare onto the field (mode 0: to the hand)
     life.pass_until(lambda g: g.zone_of(SAMIDARE) != Zone.DECK)
     assert life.zone_of(SAMIDARE) == Zone.SIGNI
+
+
+CARNIVAL_TI = "Carnival -TI-"
+KOALALA = "Koalala, Phantom Terra Beast"  # level 2, 10000, vanilla
+
+
+@encodes("WXDi-P09-005")
+def test_carnival_ti_discards_to_gain_an_attack_ability_and_trashes_a_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], CARNIVAL_TI])}
+            hand: ["{BUFFALO}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{SAMIDARE}"]
+            life: {LIFE}
+    """)
+    game.act(ActionKind.USE_ACTION, CARNIVAL_TI, b=0)  # discard a card
+    assert game.names(0, Zone.TRASH) == [BUFFALO]
+    assert not any(a.b == 0 for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION)
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(CARNIVAL_TI)
+    game.mode(2)  # put target SIGNI on your opponent's field into its owner's trash
+    game.target(KOALALA)
+    assert game.names(1, Zone.TRASH) == [KOALALA]
+
+
+@encodes("WXDi-P09-005")
+def test_carnival_ti_makes_up_to_two_signi_servant_zero_once_per_game(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*AT3[:3], CARNIVAL_TI])}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{BUFFALO}", "{SAMIDARE}"]
+    """)
+    game.act(ActionKind.USE_ACTION, CARNIVAL_TI, b=1)
+    game.target(KOALALA, SAMIDARE)
+    assert game.names(1, Zone.SIGNI) == ["Servant ZERO", BUFFALO, "Servant ZERO"]
+    assert [game.game.power(card) for card in game.ids("Servant ZERO", 1)] == [1000, 1000]
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(1, Zone.SIGNI) == [KOALALA, BUFFALO, SAMIDARE]
+    game.pass_until(lambda play: play.game.turn_player == 0 and play.decision == DecisionKind.MAIN)
+    assert not any(a.b == 1 for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION)

@@ -1521,3 +1521,29 @@ def test_umr_ritual_under_utulls_weakens_when_it_attacks(table: Table) -> None:
     assert game.game.put_under_signi(game.card(UMR_RITUAL), game.card(UTULLS))
     game.attack(UTULLS)
     assert game.power(KOALALA, 1) == 10000 - 8000
+
+
+@encodes("WXDi-P11-031")
+def test_carnival_finality_makes_three_signi_servant_zero_for_its_three_costs(
+    table: Table,
+) -> None:
+    sara, mao = "Sara Hoshikawa, Code 2434", "Mao Matsukai, Code 2434"
+    game = assist(
+        table,
+        "Carnival -Finality-",
+        ["Carnival -Attack-"],
+        mine=f"""hand: ["{ROMAIL}", "{ROMAIL}"]
+            ener: ["{BUFFALO}", "Bronze, Natural Stone", "{BUFFALO}", "{BUFFALO}"]""",
+        theirs=f'signi: ["{sara}", "{mao}", "{KOALALA}"]',
+    )
+    game.target(sara)  # the first, free
+    game.first()  # then the others, in the order printed
+    game.accept()  # discard two cards
+    game.target(mao)
+    game.accept()  # pay red and two colorless
+    game.pay()
+    game.target(KOALALA)
+    assert game.names(1, Zone.SIGNI) == ["Servant ZERO"] * 3
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(1, Zone.SIGNI) == [sara, mao, KOALALA]  # until end of turn
