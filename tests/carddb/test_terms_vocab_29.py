@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from deckcheck.effects.binding import CompileError
 from deckcheck.engine import KW, Zone
 from tests.carddb.table import AT3, LIZE3, Table, lrigs
 from tests.effects.conftest import _compile
+from tests.test_build_carddb import EN_RECORD, _tool
 
 MUGEN = "Mugen//Memoria"  # printed power: the infinity sign
 BUFFALO = "Water Buffalo, Phantom Aquatic Beast"  # level 3, 12000
@@ -57,6 +59,28 @@ def test_a_signi_without_a_power_is_refused_and_infinite_is_read(tmp_path: Path)
     assert [p.code for p in result.problems] == ["schema-error"]
     assert result.problems[0].card == "test:1"
     assert [card.power for card in result.cards] == [INFINITE_POWER]
+
+
+def test_the_build_refuses_a_signi_without_a_power_in_the_data_or_the_facts(
+    tmp_path: Path,
+) -> None:
+    # docs/engine-hooks.md, "Infinite power": carddb/en/power.tsv gives the power the card
+    # data lacks; a SIGNI with none in either stops the build instead of getting 0.
+    tool = _tool()
+    record = {**EN_RECORD, "power": None}
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "cards-en.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    (shared / "cards-classic.jsonl").write_text("", encoding="utf-8")
+    carddb = tmp_path / "carddb"
+    with pytest.raises(ValueError, match="WXDi-D01-020: a SIGNI without a power"):
+        tool.build(shared, carddb)
+    (carddb / "en").mkdir(parents=True)
+    (carddb / "en" / "power.tsv").write_text(
+        "# a source\nnumber\tpower\nPR-Di001\tinfinite\n", encoding="utf-8"
+    )
+    (text,) = tool.build(shared, carddb).values()
+    assert "  power: infinite\n" in text
 
 
 def test_an_infinite_power_meets_every_lower_bound_and_no_upper_one(
