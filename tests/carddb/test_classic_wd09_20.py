@@ -2408,64 +2408,6 @@ def test_overlap_of_fate_banishes_bigger_with_a_crossed_signi(table: Table) -> N
     assert burst.zone_of(STUN, 0) == Zone.HAND
 
 
-MAYU_TRUE_NAME = "Mayu, True Name Miko"
-YUKI = "Yuki, Miko of Fortunate Love"  # an <Iona> LRIG, level 4
-FOAM = "Tama, Foam Miko"  # a <Tama> LRIG, level 4
-SILVER_SCREEN = "Tama, Silver Screen Miko"  # a <Tama> LRIG, level 3
-MAYU_ARTS = ["Modern Boundary", "Bind Weapons", "Spirit Salvage"]
-
-
-@encodes("WD13-001")
-def test_mayu_true_name_grows_on_a_revealed_lrig_and_exceeds_to_reset_the_opponents_field(
-    table: Table,
-) -> None:
-    game = table(f"""
-        format: classic
-        phase: grow
-        players:
-          - lrig: {TAMA4}
-            lrig_deck: ["{MAYU_TRUE_NAME}", "{YUKI}", "{FOAM}", "Hanayo-Two"]
-            lrig_trash: ["{SILVER_SCREEN}", {", ".join(f'"{a}"' for a in MAYU_ARTS)}]
-          - signi: ["{SIRIUS}", ~, "{IRON}"]
-            deck: ["{PROCYON}", "Jetting Knowledge", "{KOONI}"]
-    """)
-    game.grow(MAYU_TRUE_NAME)
-    # The grow cost: a <Tama> or <Iona> LRIG of the LRIG deck, never a <Hanayo>.
-    assert sorted(game.options()) == [f"choose {FOAM}", f"choose {YUKI}"]
-    game.choose(YUKI)
-    # [On-Play]: the LRIG of the LRIG trash under Mayu, and up to two ARTS back.
-    game.choose(MAYU_ARTS[0])
-    game.choose(MAYU_ARTS[1])
-    lrig = game.names(0, Zone.LRIG)
-    assert lrig[-1] == MAYU_TRUE_NAME and len(lrig) == 8  # five, Yuki and Silver Screen
-    assert YUKI in lrig and SILVER_SCREEN in lrig
-    assert game.names(0, Zone.LRIG_TRASH) == [MAYU_ARTS[2]]
-    assert set(MAYU_ARTS[:2]) <= set(game.names(0, Zone.LRIG_DECK))
-    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
-    game.act(ActionKind.USE_ACTION, MAYU_TRUE_NAME, b=2)  # [Exceed 2]
-    game.choose(YUKI)
-    game.choose(SILVER_SCREEN)
-    # All of the opponent's SIGNI trashed; of their top two cards, the SIGNI onto the field.
-    game.choose(PROCYON)
-    game.pass_until(lambda g: g.decision in (DecisionKind.MAIN, None) or g.current_player() == 0)
-    assert game.zone_of(SIRIUS) == Zone.TRASH and game.zone_of(IRON) == Zone.TRASH
-    assert game.names(1, Zone.SIGNI).count(PROCYON) == 1
-    assert game.zone_of("Jetting Knowledge") == Zone.TRASH
-    assert game.zone_of(KOONI) == Zone.DECK
-
-
-@encodes("WD13-001")
-def test_mayu_true_name_cannot_grow_without_a_tama_or_iona_lrig_to_reveal(table: Table) -> None:
-    game = table(f"""
-        format: classic
-        phase: grow
-        players:
-          - lrig: {TAMA4}
-            lrig_deck: ["{MAYU_TRUE_NAME}", "Hanayo-Two"]
-    """)
-    assert not game.can(ActionKind.GROW, MAYU_TRUE_NAME)
-
-
 COMPASS = "#Compass#, Sharp Needle of Tool Wisdom"  # green <Wisdom>, level 4, 12000
 TANGENT = "#Tangent#, Angle of Angular Wisdom"  # green <Wisdom>, level 3, 10000, vanilla
 PASCAL = "#Pascal#, Formula of Propagating Wisdom"  # <Wisdom>, level 3, 8000, vanilla
@@ -2528,3 +2470,61 @@ def test_compass_charges_attacks_a_zone_next_to_its_front_and_banishes_the_stron
     burst = table.life_burst(COMPASS, classic=True)
     burst.burst()
     assert burst.count(0, Zone.ENER) == 3  # two, and the crushed card itself
+
+
+MAYU_TRUE_NAME = "Mayu, True Name Miko"
+YUKI = "Yuki, Miko of Fortunate Love"  # an <Iona> LRIG, level 4
+FOAM = "Tama, Foam Miko"  # a <Tama> LRIG, level 4
+SILVER_SCREEN = "Tama, Silver Screen Miko"  # a <Tama> LRIG, level 3
+MAYU_ARTS = ["Modern Boundary", "Bind Weapons", "Spirit Salvage"]
+
+
+@encodes("WD13-001")
+def test_mayu_true_name_grows_on_a_revealed_lrig_and_exceeds_to_reset_the_opponents_field(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{MAYU_TRUE_NAME}", "{YUKI}", "{FOAM}", "Hanayo-Two"]
+            lrig_trash: ["{SILVER_SCREEN}", {", ".join(f'"{a}"' for a in MAYU_ARTS)}]
+          - signi: ["{SIRIUS}", ~, "{IRON}"]
+            deck: ["{PROCYON}", "Jetting Knowledge", "{KOONI}"]
+    """)
+    game.grow(MAYU_TRUE_NAME)
+    # The grow cost: a <Tama> or <Iona> LRIG of the LRIG deck, never a <Hanayo>.
+    assert sorted(game.options()) == [f"choose {FOAM}", f"choose {YUKI}"]
+    game.choose(YUKI)
+    # [On-Play]: the LRIG of the LRIG trash under Mayu, and up to two ARTS back.
+    game.choose(MAYU_ARTS[0])
+    game.choose(MAYU_ARTS[1])
+    lrig = game.names(0, Zone.LRIG)
+    assert lrig[-1] == MAYU_TRUE_NAME and len(lrig) == 8  # five, Yuki and Silver Screen
+    assert YUKI in lrig and SILVER_SCREEN in lrig
+    assert game.names(0, Zone.LRIG_TRASH) == [MAYU_ARTS[2]]
+    assert set(MAYU_ARTS[:2]) <= set(game.names(0, Zone.LRIG_DECK))
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, MAYU_TRUE_NAME, b=2)  # [Exceed 2]
+    game.choose(YUKI)
+    game.choose(SILVER_SCREEN)
+    # All of the opponent's SIGNI trashed; of their top two cards, the SIGNI onto the field.
+    game.choose(PROCYON)
+    game.pass_until(lambda g: g.decision in (DecisionKind.MAIN, None) or g.current_player() == 0)
+    assert game.zone_of(SIRIUS) == Zone.TRASH and game.zone_of(IRON) == Zone.TRASH
+    assert game.names(1, Zone.SIGNI).count(PROCYON) == 1
+    assert game.zone_of("Jetting Knowledge") == Zone.TRASH
+    assert game.zone_of(KOONI) == Zone.DECK
+
+
+@encodes("WD13-001")
+def test_mayu_true_name_cannot_grow_without_a_tama_or_iona_lrig_to_reveal(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {TAMA4}
+            lrig_deck: ["{MAYU_TRUE_NAME}", "Hanayo-Two"]
+    """)
+    assert not game.can(ActionKind.GROW, MAYU_TRUE_NAME)

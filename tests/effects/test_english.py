@@ -3943,6 +3943,26 @@ def test_events_counted_this_turn_and_a_card_affected_by_an_effect(describe: Des
     ) == ["[Auto] When this SIGNI is affected by a player's effects, draw a card."]
 
 
+# An attack on a SIGNI Zone next to the one in front (classic WD20-009).
+CONSTANT_EFFECTS["attacks_adjacent"] = (
+    "{attacks_adjacent: {ref: self}}",
+    "When this SIGNI attacks, it may also attack a SIGNI Zone next to the one in front of it: "
+    "it battles the SIGNI there, or deals damage if there is none.",
+)
+
+
+def test_an_attack_on_a_zone_next_to_the_one_in_front(describe: Describe) -> None:
+    effect, text = CONSTANT_EFFECTS["attacks_adjacent"]
+    assert describe(f"{{kind: constant, effects: [{effect}]}}") == [f"[Constant] {text}"]
+    assert describe(
+        "{kind: enter, effects: [{attacks_adjacent: {all: {side: you, zone: signi}}}]}"
+    ) == [
+        "[Enter] Until end of turn, when SIGNI on your field attack, they may also attack a "
+        "SIGNI Zone next to the one in front of them: they battle the SIGNI there, or deal "
+        "damage if there is none."
+    ]
+
+
 def test_exactly_one_of_the_cards_named_this_way_is_said_in_the_singular(
     describe: Describe,
 ) -> None:
@@ -4098,6 +4118,22 @@ def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
     )
 
 
+def test_a_cut_in_on_a_team_piece_that_counters_it(describe: Describe) -> None:
+    # WXDi-P05-006: "can be used to cut-in just after your opponent uses a PIECE with
+    # [Team]"; "Counter the effects of target PIECE ... The PIECE countered this way is
+    # removed from the game."
+    (text,) = describe(
+        "{kind: use, cut_in: {type: PIECE, team_icon: true}, effects: [{counter: {target: "
+        "{side: opponent, zone: check, type: PIECE, team_icon: true}}}]}",
+        card="Eternal♡Immortal Kyurukyurun☆",
+    )
+    assert text == (
+        "This PIECE can be used to cut in just after your opponent uses a PIECE with [Team]."
+        " Counter the effects of target PIECE in your opponent's check zone with [Team]. The"
+        " PIECE countered this way is removed from the game."
+    )
+
+
 def test_a_card_chosen_and_an_icon_the_opponent_declares(describe: Describe) -> None:
     # classic WX05-006: a hidden choice, an icon declared by the opponent, "does not have".
     (text,) = describe(
@@ -4202,42 +4238,6 @@ def test_ener_paid_by_discarding(describe: Describe) -> None:
         "[Action] Pay 3 blue, each 1 blue of which you may pay by discarding an <Atom> SIGNI "
         "from your hand: Draw a card."
     )
-
-
-def test_a_cut_in_on_a_team_piece_that_counters_it(describe: Describe) -> None:
-    # WXDi-P05-006: "can be used to cut-in just after your opponent uses a PIECE with
-    # [Team]"; "Counter the effects of target PIECE ... The PIECE countered this way is
-    # removed from the game."
-    (text,) = describe(
-        "{kind: use, cut_in: {type: PIECE, team_icon: true}, effects: [{counter: {target: "
-        "{side: opponent, zone: check, type: PIECE, team_icon: true}}}]}",
-        card="Eternal♡Immortal Kyurukyurun☆",
-    )
-    assert text == (
-        "This PIECE can be used to cut in just after your opponent uses a PIECE with [Team]."
-        " Counter the effects of target PIECE in your opponent's check zone with [Team]. The"
-        " PIECE countered this way is removed from the game."
-    )
-
-
-# An attack on a SIGNI Zone next to the one in front (classic WD20-009).
-CONSTANT_EFFECTS["attacks_adjacent"] = (
-    "{attacks_adjacent: {ref: self}}",
-    "When this SIGNI attacks, it may also attack a SIGNI Zone next to the one in front of it: "
-    "it battles the SIGNI there, or deals damage if there is none.",
-)
-
-
-def test_an_attack_on_a_zone_next_to_the_one_in_front(describe: Describe) -> None:
-    effect, text = CONSTANT_EFFECTS["attacks_adjacent"]
-    assert describe(f"{{kind: constant, effects: [{effect}]}}") == [f"[Constant] {text}"]
-    assert describe(
-        "{kind: enter, effects: [{attacks_adjacent: {all: {side: you, zone: signi}}}]}"
-    ) == [
-        "[Enter] Until end of turn, when SIGNI on your field attack, they may also attack a "
-        "SIGNI Zone next to the one in front of them: they battle the SIGNI there, or deal "
-        "damage if there is none."
-    ]
 
 
 # A card becomes another card for a while (WXDi-P07-041).
