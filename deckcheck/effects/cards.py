@@ -483,8 +483,8 @@ class Filter:
         metadata={
             **REF_NAME,
             "doc": "without the icon an earlier part declared (`declare_color` with `as`): "
-            '"a card that does not have the declared icon" (a colourless card has the '
-            "[Colorless] icon, and no other)",
+            "a card lacking that icon (a colourless card has the [Colorless] icon, and no "
+            "other)",
         },
     )
     accessorized: bool | None = field(
@@ -587,8 +587,8 @@ class Filter:
         default=None,
         metadata={
             "doc": "a SIGNI on the field in front of a SIGNI of this filter (the opposing "
-            'one): "the SIGNI in front of a SIGNI with a [Soul] attached to it", "your SIGNI'
-            ' ... as long as the power of the SIGNI in front of it is 12000 or more"'
+            'one): "the SIGNI in front of a SIGNI with a [Soul] attached to it", or a SIGNI of '
+            "yours whose ability holds while the SIGNI facing it has 12000 power or more"
         },
     )
     beneath: Filter | None = field(

@@ -370,7 +370,7 @@ class Cost:
     trash_self: bool = False
     bottom_self: bool = field(
         default=False,
-        metadata={"doc": "put this SIGNI on your field on the bottom of its owner's deck"},
+        metadata={"doc": "this SIGNI goes from the field to the bottom of its owner's deck"},
     )
     down_cards: DownCost | None = field(
         default=None, metadata={"doc": "down upped cards on your field: {count: 2, type: SIGNI}"}
@@ -646,9 +646,8 @@ def _merged(costs: Iterable[Cost]) -> Cost:
 class UseCostReduction:
     """As its card is used, its user may down upped cards of their field (`down`) or
     discard cards (`discard`), up to `up_to` of them (any number when not given); the use
-    cost is reduced by `each` for each ("When you use this spell, you may down any number
-    of your upped <Space> SIGNI. For each SIGNI downed this way, its cost is reduced by
-    [White] [White]")."""
+    cost is reduced by `each` for each (a spell whose cost is two [White] less for
+    each upped <Space> SIGNI its user downs as they use it)."""
 
     each: Ener = field(metadata={"doc": "the Ener the use cost is reduced by for each card"})
     down: DownCost | None = field(

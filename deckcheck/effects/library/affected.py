@@ -1,5 +1,5 @@
-"""A card affected by an effect: "when one of your <Ore> or <Gem> SIGNI is affected by the
-effects of your opponent's ARTS" (docs/engine-hooks.md, "Affected by an effect").
+"""A card affected by an effect: an ability that triggers as an ARTS of your opponent
+acts on one of your <Ore> or <Gem> SIGNI (docs/engine-hooks.md, "Affected by an effect").
 
     when: {affected: {side: you, type: SIGNI, class: [ORE, GEM], of: {type: ARTS}}}
 """

@@ -46,8 +46,8 @@ class GainLifeBurst(Effect):
     """While a [Constant] ability is in force, cards of a player (the filter's kind: with
     `life_burst: false`, "without a Life Burst") have a Life Burst doing `effects`,
     besides any they print ("All of your cards have [Life Burst]: [Ener Charge 1]");
-    `in_life_cloth`: only while in the Life Cloth or the check zone ("Cards in your Life
-    Cloth and Check Zone without ... gain ..."). A crushed card with several is asked of
+    `in_life_cloth`: only while in the Life Cloth or the check zone (cards lacking a Life
+    Burst get one there and nowhere else). A crushed card with several is asked of
     each (docs/engine-hooks.md, "Life Bursts given to cards")."""
 
     name: ClassVar[str] = "gain_life_burst"
@@ -82,7 +82,7 @@ class GainLifeBurst(Effect):
         whose = _WHOSE[self.cards.side]
         cards = self.cards.noun(True, "card")
         if self.in_life_cloth:
-            # "Cards in your Life Cloth and Check Zone without ... gain ..."
+            # Only the cards in the Life Cloth and the check zone gain it.
             place = (
                 "the Life Cloths and check zones"
                 if self.cards.side is Side.ANY

@@ -69,7 +69,8 @@ class ChooseClass(Effect):
 @dataclass(frozen=True)
 class ChooseCards(ToEachCard):
     """Choose cards and name them (`as`) for later parts, doing nothing else to them:
-    "Choose one card from your hand. Your opponent declares ... Reveal that card" (the
+    a card chosen from your hand, your opponent declares something, then the card is
+    revealed (the
     choice of a hidden zone is not shown to the other player until a later part shows
     it)."""
 

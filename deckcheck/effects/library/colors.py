@@ -89,9 +89,9 @@ class ColorCovered:
 @dataclass(frozen=True)
 class ColorChange(Effect):
     """The colour of cards wherever they are, or in some zones (`in`) or in all but some
-    (`not_in`): they become `to` ("Except for the Ener Zone, all SIGNI become black"),
-    or, with `also`, are that colour besides their own ("SIGNI on your field and Ener
-    Zone are additionally black"); while a [Constant] ability is in force, or until
+    (`not_in`): they become `to` (every SIGNI turns black, save those in an Ener
+    Zone), or, with `also`, are that colour besides their own (your SIGNI on the field and
+    in the Ener Zone are black as well); while a [Constant] ability is in force, or until
     `until`. docs/engine-hooks.md, "Colours changed"."""
 
     name: ClassVar[str] = "color_change"
@@ -219,10 +219,9 @@ _DECLARABLE = (Color.WHITE, Color.RED, Color.BLUE, Color.GREEN, Color.BLACK)
 class DeclareColor(Effect):
     """Declare a colour (white, red, blue, green or black: a mode decision, option `i` the
     i-th of them), named (`as`) for later parts: a filter's `declared_color` ("SIGNI with
-    the declared color") or `lacks_declared` ("a card that does not have the declared
-    icon"). `player: opponent`: your opponent declares it; `colorless`: [Colorless] may
-    be declared too, option 5 (a card's icon, which the card names: "declares one from
-    [White] [Red] [Blue] [Green] [Black] [Colorless]")."""
+    the declared color") or `lacks_declared` (a card without that icon). `player: opponent`:
+    your opponent declares it; `colorless`: [Colorless] may be declared too, option 5 (a
+    card's icon, when the card lists it among the icons to declare)."""
 
     name: ClassVar[str] = "declare_color"
     shorthand: ClassVar[str | None] = "as"

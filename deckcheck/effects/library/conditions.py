@@ -198,8 +198,8 @@ class Not(Condition):
 
 @dataclass(frozen=True)
 class DifferentClasses(Condition):
-    """No two of the cards share a class ("the cards put into your Ener Zone this way do
-    not share a class"); families such as <<Performer>> do not count."""
+    """No two of the cards share a class (say, the cards an earlier part put into the Ener
+    Zone, each of a class of its own); families such as <<Performer>> do not count."""
 
     name: ClassVar[str] = "different_classes"
 
@@ -279,7 +279,7 @@ class PaidAdditionalCost(Condition):
 
 @dataclass(frozen=True)
 class PaidColors(Condition):
-    """ "If you paid [White] [Red] [Blue] [Green] [Black] for this ARTS's cost": the cards
+    """An ARTS whose cost was paid with one Ener of each of the five colours: the cards
     paid for the cost can be given one of these colours each, every colour once (a card
     of several colours pays one of them)."""
 

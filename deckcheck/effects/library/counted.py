@@ -1,6 +1,6 @@
-"""Events counted this turn: "when this SIGNI has crushed two or more Life Cloth in one
-turn", "if it is the third time this turn" (docs/engine-hooks.md, "Events counted this
-turn").
+"""Events counted this turn: a SIGNI that has crushed a second Life Cloth this turn, an
+ability that checks whether it is the third time this turn (docs/engine-hooks.md, "Events
+counted this turn").
 
     - kind: auto
       when: {crushes: self}

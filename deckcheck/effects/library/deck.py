@@ -171,7 +171,7 @@ class Destination(StrEnum):
     # chosen, the last one on top), "put any number of them on the bottom".
     TOP = "top"
     BOTTOM = "bottom"
-    # The check zone: "put the revealed spell into the check zone" (to be used from there).
+    # The check zone: a revealed spell goes there, to be used from there.
     CHECK = "check"
 
 

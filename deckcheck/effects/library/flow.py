@@ -303,8 +303,8 @@ class Modes(Effect):
             if self.repeat:
                 head = f"Choose one of the following {_times(self.choose)}"
         elif self.choose.times == 1:
-            # "choose one of the following for each level one SIGNI on your field", "for
-            # every ten cards in your trash"
+            # One choice per card counted: per level one SIGNI on the field, per ten cards
+            # in the trash
             head = f"Choose one of the following for {self.choose.unit()}"
         else:
             head = (

@@ -83,9 +83,9 @@ class Grow(Effect):
 class RevealForGrowCost(Effect):
     """While a [Constant] ability of a LRIG is in force (in the LRIG deck), as its player
     grows into it they may reveal from their hand one card of each filter of `reveal`
-    (no card twice); if they do, its grow cost is reduced by `reduce` ("When you grow into
-    this card, you may reveal 1 <Arm> SIGNI and 1 <Angel> SIGNI from your hand. If you
-    do, the cost to grow into this card is reduced by 1 [White]"). The revealed cards stay
+    (no card twice); if they do, its grow cost is reduced by `reduce` (a LRIG one [White]
+    cheaper to grow into for showing an <Arm> SIGNI and an <Angel> SIGNI from the hand).
+    The revealed cards stay
     in the hand (docs/engine-hooks.md, "Grow costs reduced by revealing cards")."""
 
     name: ClassVar[str] = "reveal_for_grow_cost"

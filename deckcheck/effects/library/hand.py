@@ -206,8 +206,8 @@ def _verb(player: Player, verb: str) -> str:
 class Reveal(ToEachCard):
     """Reveal cards of a hand (chosen there: `choose`, `target`, or all of them): they
     stay where they are; `as` names them for later parts ("for each card revealed this
-    way"). As a cost ("you may reveal two spells from your hand. If you do, ..."), the
-    cost part `reveal`."""
+    way"). As a cost (revealing two spells from the hand to have the rest happen),
+    the cost part `reveal`."""
 
     name: ClassVar[str] = "reveal"
 
@@ -274,7 +274,7 @@ class RedrawHand(Effect):
 class ChooseAtRandom(Effect):
     """Choose cards at random from a player's hand and look at them ("choose three cards at
     random from your opponent's hand and look at them"), named with `as` for later parts
-    ("put one of them on the bottom of your opponent's deck"); all of them when the hand
+    (one of them then goes to the bottom of its owner's deck); all of them when the hand
     holds fewer. They stay in the hand."""
 
     name: ClassVar[str] = "choose_at_random"

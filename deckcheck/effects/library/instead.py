@@ -61,11 +61,10 @@ class InsteadOfLeaving(Effect):
     the deck or the Life Cloth, removed from the game), or (`event: vanished`) would be
     vanished by a battle or by anyone's effect, or (`event: any`) would leave the field in
     any way (anyone's effect, a battle, a rule-based action), you may have `effects` happen
-    instead, and it stays unless they move it ("If this SIGNI would leave the field by
-    your opponent's effects, instead you may put all cards underneath this SIGNI into
-    their owner's trash"; "If
-    one of your <Devil> SIGNI would be banished, you may put that SIGNI's [Charm] into
-    the trash instead"); docs/engine-hooks.md, "Replacements a player may choose"."""
+    instead, and it stays unless they move it (a SIGNI that sheds the cards under it
+    into the trash rather than leave the field by the opponent's effects; a <Devil> SIGNI
+    about to be banished that gives up its [Charm] instead); docs/engine-hooks.md,
+    "Replacements a player may choose"."""
 
     name: ClassVar[str] = "instead_of_leaving"
 

@@ -1,5 +1,5 @@
-"""Abilities a card has of other cards: "This LRIG has the [Action] abilities of all of
-your LRIGs in your LRIG Trash".
+"""Abilities a card has of other cards: a LRIG that can use the [Action] abilities of every
+LRIG in its player's LRIG trash.
 
     - actions_of: {ref: self, of: {side: you, zone: lrig_trash, type: LRIG}}    # [Constant]
 """

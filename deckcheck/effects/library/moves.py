@@ -189,7 +189,7 @@ class Route:
 class Moves(CardTrigger):
     """A card is moved from a zone to a zone (`from`, `to`), by a cost, an effect (yours,
     your opponent's) or neither (`by`): "when this SIGNI is put into the trash from the
-    field by a cost or an effect", "when this card is put into your trash from your deck"
+    field by a cost or an effect", or this card going from your deck to your trash
     (an ability that works in the trash: `zone: [trash]`), "when one of your Life Cloth is
     crushed" (from the Life Cloth to the check zone), "when you discard a SIGNI" (from
     the hand to the trash). `card`/filter: which card, of whose."""

@@ -482,8 +482,8 @@ def number_of(quantity: Quantity) -> str:
 
 @dataclass(frozen=True)
 class Difference(Quantity):
-    """One quantity minus another: "you have four or more cards in your hand than your
-    opponent" is the difference of two counts, compared."""
+    """One quantity minus another: holding at least four cards more than your opponent
+    holds is the difference of two counts, compared."""
 
     name: ClassVar[str] = "difference"
 

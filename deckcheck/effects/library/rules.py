@@ -316,7 +316,7 @@ class VanishDestination(Effect):
     by_self: bool = field(default=False, metadata={"doc": "only SIGNI this card vanishes"})
     self_only: bool = field(
         default=False,
-        metadata={"doc": 'only this card ("if this SIGNI is banished, it is put into ...")'},
+        metadata={"doc": "only this card (a SIGNI that goes elsewhere when it is banished)"},
     )
 
     def __post_init__(self) -> None:

@@ -712,7 +712,7 @@ class Uses(CardTrigger):
 class PowerBecomes(CardTrigger):
     """The power of a SIGNI on the field becomes `min` or more, or `max` or less, when it
     was not ("whenever the power of a SIGNI on your opponent's field becomes 0 or less",
-    "when this SIGNI's power is 15000 or more"): seen as the game settles, before the
+    this SIGNI reaching 15000 power): seen as the game settles, before the
     rule-based actions (docs/engine-hooks.md, "Power thresholds")."""
 
     name: ClassVar[str] = "power_becomes"

@@ -21,7 +21,7 @@ _USABLE = frozenset({int(CardKind.SPELL), int(CardKind.PIECE), int(CardKind.ARTS
 class UseCard(Effect):
     """Its controller may use the selected SPELLs, PIECEs or ARTS where they are, as if
     they were in their hand ("you may use one of their spells as if it were in your
-    hand", "From your LRIG Deck, you may use one blue ARTS"): `free`, without paying the
+    hand", or a blue ARTS used from the LRIG deck): `free`, without paying the
     use cost; `ignore_limit`, ignoring the LRIG types the card is limited to (a classic
     card's limiting condition). Only a card that may be used so can be chosen: its use
     condition met, its cost payable unless free (docs/engine-hooks.md, "Using a card by

@@ -72,14 +72,13 @@ class _PerPlayer(Effect):
 
 @dataclass(frozen=True)
 class SigniLimit(_PerPlayer):
-    """Players can have at most `at_most` SIGNI on their field ("Your opponent can only have
-    up to two SIGNI on their field this turn", "All players can only have one SIGNI on the
-    field"): no SIGNI is put or played there beyond it, and a player over it puts SIGNI of
-    their choice into the trash until they have that many (a rule-based action): until
-    `until`, or while a [Constant] ability is in force. `only`: those cards alone, as they
-    are as it begins ("You can only have this SIGNI on your field this turn"): no other
-    SIGNI comes, even once they left, and the others go first (docs/engine-hooks.md, "SIGNI
-    a field holds")."""
+    """Players can have at most `at_most` SIGNI on their field (two for your opponent this
+    turn, or one for every player): no SIGNI is put or played there beyond it, and a
+    player over it puts SIGNI of their choice into the trash until they have that many (a
+    rule-based action): until `until`, or while a [Constant] ability is in force. `only`:
+    those cards alone, as they are as it begins (this SIGNI the only one its player may
+    have this turn): no other SIGNI comes, even once they left, and the others go first
+    (docs/engine-hooks.md, "SIGNI a field holds")."""
 
     name: ClassVar[str] = "signi_limit"
 
@@ -135,10 +134,9 @@ class SigniLimit(_PerPlayer):
 
 @dataclass(frozen=True)
 class DrawPhaseLimit(_PerPlayer):
-    """Players draw at most `at_most` cards in their draw phase ("All players can only draw
-    one card during their draw phase", "they can only draw one card in total during the
-    draw phase that turn"): until `until`, or while a [Constant] ability is in force
-    (docs/engine-hooks.md, "Draws in the draw phase")."""
+    """Players draw at most `at_most` cards in their draw phase (one card for every player,
+    or one card in all in a given turn's draw phase): until `until`, or while a [Constant]
+    ability is in force (docs/engine-hooks.md, "Draws in the draw phase")."""
 
     name: ClassVar[str] = "draw_phase_limit"
 
