@@ -155,10 +155,9 @@ class Attribute(IntEnum):
     ACTIONS_OF = 37
     # As its player grows into the covered LRIG, they may reveal cards of their hand, one
     # for each of `costs` (each an AbilityCost of one revealed card, no card revealed
-    # twice): if they do, the grow cost is reduced by `cost_delta` ("When you grow into
-    # this card, you may reveal 1 <Arm> SIGNI and 1 <Angel> SIGNI from your hand. If you
-    # do, the cost to grow into this card is reduced by 1 [White]"; docs/engine-hooks.md,
-    # "Grow costs reduced by revealing cards").
+    # twice): if they do, the grow cost is reduced by `cost_delta` (one [White] less
+    # for showing an <Arm> SIGNI and an <Angel> SIGNI; docs/engine-hooks.md, "Grow costs
+    # reduced by revealing cards").
     GROW_REVEAL = 38
     # The colours of the covered cards (`value`, a bit mask): SET, they become those
     # ("all SIGNI become black"); ADD, they are additionally those ("are additionally
@@ -174,8 +173,8 @@ class Attribute(IntEnum):
     # (docs/engine-hooks.md, "One Ener of a cost paid as colorless").
     USE_COLORLESS = 41
     # The limiting condition (the LRIG types a card is limited to) of the covered cards is
-    # ignored ("The limiting conditions of your ARTS and spells are ignored";
-    # docs/engine-hooks.md, "Limiting conditions ignored").
+    # ignored (for a player's ARTS and spells, say; docs/engine-hooks.md, "Limiting
+    # conditions ignored").
     NO_LIMITING = 42
     # The covered SIGNI, once its attack has battled or dealt damage, may also attack a SIGNI
     # Zone next to the one in front of it ("may additionally attack a SIGNI Zone adjacent

@@ -80,8 +80,8 @@ class EventKind(IntEnum):
 EVENT_KINDS = len(EventKind)
 
 # The kinds of the events the game keeps for the turn (`GameState.turn_events`), for the
-# abilities that count them ("when this SIGNI has crushed two or more Life Cloth in one
-# turn", "if it is the third time this turn"): docs/engine-hooks.md, "Events counted this
+# abilities that count them (a SIGNI's second crushed Life Cloth this turn, the third
+# time something happened this turn): docs/engine-hooks.md, "Events counted this
 # turn". A bit for each kind.
 TURN_LOGGED: Final = (1 << EventKind.DOWNED) | (1 << EventKind.CRUSHED)  # vocab-34
 

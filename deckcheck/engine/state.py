@@ -426,8 +426,8 @@ class GameState:
         self.leaving = NO_CARD
         # Every card moved this turn, in order: (card, from zone, to zone, cause).
         self.turn_moves: list[tuple[int, int, int, int]] = []
-        # The events of this turn of the kinds cards count ("crushed two or more Life
-        # Cloth in one turn", "the third time this turn"), in order: `TURN_LOGGED`.
+        # The events of this turn of the kinds cards count (Life Cloth a SIGNI crushed, the
+        # third time something happened), in order: `TURN_LOGGED`.
         self.turn_events: list[Event] = []
         # The power of each SIGNI on the field as last announced (POWER_CHANGED), while an
         # ability listens for it.

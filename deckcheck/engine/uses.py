@@ -90,7 +90,7 @@ class Uses(Resolution):
             return True
         if restriction & self.lrig_types_on_field(player):
             return True
-        # "The limiting conditions of your ARTS and spells are ignored."
+        # An effect may lift the limiting condition (NO_LIMITING).
         effects = self.effects[_NO_LIMITING]
         return bool(effects) and any(effect.covers(self.game, card) for effect in effects)
 
@@ -252,7 +252,7 @@ class Uses(Resolution):
         )
 
     def _reveal_for_grow(self, player: int, card: int, cost: CostVector) -> Procedure[CostVector]:
-        """ "When you grow into this card, you may reveal ...": each GROW_REVEAL effect its
+        """Cards revealed from the hand to grow for less: each GROW_REVEAL effect its
         player can take, asked in turn (not when the cost could not be paid without it),
         its cards revealed one part at a time; the cost reduced for each taken."""
         effects = self._grow_reveals(player, card)
@@ -767,7 +767,7 @@ class Uses(Resolution):
     def reduce_use_cost(
         self, player: int, card: int, cost: CostVector, reduction: UseReduction
     ) -> Procedure[CostVector]:
-        """ "When you use this spell, you may down any number of ...": one card at a time,
+        """Cards downed or discarded as the card is used, for less: one card at a time,
         while the player wants to and the cost left can still be paid; each reduces the
         cost by `each` (docs/engine-hooks.md, "Use costs reduced as the card is used")."""
         times = 0
