@@ -305,7 +305,7 @@ def _en_printed_team(record: dict[str, Any], teams: dict[str, str]) -> str | Non
 # between `@>` and `@@` (to the end of the text when nothing closes them) and are not
 # the card's own; a marker right after a closing `@@` is. Keywords the card has outright
 # are facts, not counted. A RESONA prints its play condition first, on a line of its own
-# with no marker ("Put two SIGNI from your hand and/or Ener Zone into your trash.").
+# with no marker (putting two SIGNI from the hand or Ener Zone into the trash, say).
 EN_ABILITY_MARKERS = {"C": "constant", "E": "enter", "A": "action", "U": "auto"}
 EN_OWN_MARKER = re.compile(r"[@^](?P<kind>[CEAU])[: ]")
 EN_BOND_MARKER = re.compile(r"~\{\{(?P<kind>[CEAU])")
