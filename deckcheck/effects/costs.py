@@ -307,9 +307,8 @@ class FieldTrashCost(Filter):
 @dataclass(frozen=True)
 class EnerByDiscardCost(Filter):
     """Ener of the colour `pays` of this cost that you may pay by discarding cards of the
-    filter's kind from your hand instead, one Ener for each card ("By discarding <Atom>
-    SIGNI from your hand, you may pay [Blue] for the cost of using this ability";
-    docs/engine-hooks.md, "Ener paid by discarding")."""
+    filter's kind from your hand instead, one Ener for each card (a [Blue] of the cost paid
+    by discarding an <Atom> SIGNI, say; docs/engine-hooks.md, "Ener paid by discarding")."""
 
     pays: Color = field(default=Color.COLORLESS, metadata={"doc": "the colour each card pays"})
 

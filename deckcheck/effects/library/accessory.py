@@ -30,8 +30,8 @@ from deckcheck.engine.constants import Zone
 
 @dataclass(frozen=True)
 class Accessorize(Effect):
-    """Put a card under a SIGNI of its owner's field as its [Accessory] ("Put this card from
-    your Ener Zone under 1 of your SIGNI as an [Accessory]"): face up, one per SIGNI, so
+    """Put a card under a SIGNI of its owner's field as its [Accessory] (this card, from the
+    Ener Zone, under one of its owner's SIGNI, say): face up, one per SIGNI, so
     only a SIGNI without one may be chosen (`to`: one SIGNI, chosen or targeted). It goes
     to the trash with its SIGNI as any card under it does (docs/engine-hooks.md,
     "[Accessory]"). A card whose printed [Action] does so to itself is a card with

@@ -1,6 +1,6 @@
-"""What a card is: a card that becomes another card for a while ("Make target SIGNI on
-your opponent's field 'Servant ZERO' until end of turn", "This SIGNI becomes the same card
-as target SIGNI on the field until end of turn"): docs/engine-hooks.md, "Becoming another
+"""What a card is: a card that becomes another card for a while (an opposing SIGNI made
+'Servant ZERO' for the turn, a SIGNI that for the turn becomes a copy of a target SIGNI):
+docs/engine-hooks.md, "Becoming another
 card"."""
 
 from __future__ import annotations

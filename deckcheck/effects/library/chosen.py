@@ -1,6 +1,6 @@
-"""A class chosen by an effect, for the filters of later parts (the classic WD08-008: "if 3
-or more from among them share a common class, choose that class. Then, add up to 2 SIGNI
-of the chosen class from your trash to your hand"):
+"""A class chosen by an effect, for the filters of later parts (the classic WD08-008: when
+three or more of the milled cards have a class in common, that class is chosen, and at
+most two SIGNI of it come back from the trash to the hand):
 
     - mill: {count: 5, as: milled}
     - choose_class: {ref: milled, min: 3, as: kin}

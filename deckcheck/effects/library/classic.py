@@ -158,8 +158,8 @@ class WithNames:
 @dataclass(frozen=True)
 class TrashInsteadOfEner(ToEachCard):
     """Cards in a check zone (crushed: named with `as`) go to the trash instead of the Ener
-    Zone when they would be put there, and `also` happens besides ("put that card into
-    your trash instead and add the top card of your deck to your Life Cloth")."""
+    Zone when they would be put there, and `also` happens besides (the top card of the
+    deck added to the Life Cloth, say)."""
 
     name: ClassVar[str] = "trash_instead_of_ener"
 

@@ -155,8 +155,8 @@ class ColorChange(Effect):
 
 @dataclass(frozen=True)
 class GainColor(Effect):
-    """Cards gain one colour of another card, besides their own ("This SIGNI gains a color
-    of target LRIG on your field until end of turn"): its controller chooses one of that
+    """Cards gain one colour of another card, besides their own (a SIGNI taking on, for the
+    turn, a colour of a target LRIG of its field): its controller chooses one of that
     card's colours when it has several (a mode: the colour's index, white, red, blue, green,
     black); until `until`, or while they stay on the field."""
 

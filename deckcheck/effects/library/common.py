@@ -75,8 +75,8 @@ class ToEachCard(Effect):
 
     def replaced(self, context: EffectContext, card: int) -> Procedure[bool]:
         """Whether an optional replacement took the place of this effect taking `card`, a
-        SIGNI, off the field ("if this SIGNI would leave the field by your opponent's
-        effects, instead you may ...": docs/engine-hooks.md, "Replacements a player may
+        SIGNI, off the field (a replacement its player may choose when the opponent's
+        effects would remove it: docs/engine-hooks.md, "Replacements a player may
         choose"); not offered when the card would not leave (it is protected). Asked once
         `offers_replacements` said one may."""
         game = context.game

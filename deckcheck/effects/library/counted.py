@@ -27,9 +27,9 @@ def _ordinal(value: int) -> str:
 @dataclass(frozen=True)
 class TimesThisTurn(Quantity):
     """How many times the event of a trigger happened this turn, up to and including the
-    event that triggered the ability being processed ("when this SIGNI has crushed two or
-    more Life Cloth in one turn": `{times_this_turn: {crushes: self}, min: 2}`; "if it is
-    the third time this turn": `min: 3, max: 3`). Read from the events the engine keeps
+    event that triggered the ability being processed (a SIGNI's second crushed Life Cloth
+    in a turn: `{times_this_turn: {crushes: self}, min: 2}`; the third time exactly:
+    `min: 3, max: 3`). Read from the events the engine keeps
     for the turn, downs and crushes (docs/engine-hooks.md, "Events counted this turn")."""
 
     name: ClassVar[str] = "times_this_turn"

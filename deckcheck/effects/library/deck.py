@@ -533,8 +533,7 @@ class RevealTop(Effect):
             _name(context, self.as_, revealed)
             return
         if self.pile is Pile.DECK and owner.index == context.controller:
-            # "This turn, if you would reveal a number of cards from the top of your deck,
-            # you may reveal that many plus one instead" (`reveal_more`).
+            # A player's own reveals from the top may be longer (`reveal_more`).
             more = game.reveal_more(context.controller)
             if more and (yield from game.may(context.controller, context.source)):
                 count += more
@@ -655,10 +654,9 @@ class SearchDeck(Effect):
 
 @dataclass(frozen=True)
 class RevealMore(PlayersEffect):
-    """Whenever your effects would reveal cards from the top of your deck, you may reveal
-    `count` more instead ("This turn, if you would reveal a number of cards from the top
-    of your deck, you may reveal that many plus one instead"): until `until`, or while a
-    [Constant] ability is in force."""
+    """Whenever your effects would reveal cards from the top of your deck, you may reveal `count`
+    more instead (one card more for the rest of the turn, classic WX06-033): until `until`, or while
+    a [Constant] ability is in force."""
 
     name: ClassVar[str] = "reveal_more"
     shorthand: ClassVar[str | None] = "count"
@@ -687,8 +685,8 @@ class RevealMore(PlayersEffect):
 class PaysAs(Effect):
     """While a [Constant] ability of this card works in the Ener Zone, the card pays
     `color` as well as its own colours: paid, it goes to the trash as every card paid does
-    ("As long as this SIGNI is in the Ener Zone, whenever you would pay [White], you may
-    put this SIGNI from your Ener Zone into the trash instead"; docs/engine-hooks.md,
+    (a SIGNI of the Ener Zone that may pay a [White] it lacks, classic WX08-042;
+    docs/engine-hooks.md,
     "Paying as another colour")."""
 
     name: ClassVar[str] = "pays_as"
@@ -734,9 +732,8 @@ class RevealUntil(Effect):
     """Reveal cards from the top of a deck one by one until a card of the filter's kind is
     revealed (every card of the deck when none is): that card goes to `to` (a SIGNI that
     cannot be put onto the field goes into the trash instead), named by `as`; the other
-    revealed cards go where `rest` says ("Reveal cards from the top of your deck until you
-    reveal a <Beautiful Technique> SIGNI. Add that SIGNI to your hand, shuffle the other
-    cards that were revealed, and put them at the bottom of your deck")."""
+    revealed cards go where `rest` says (a <Beautiful Technique> SIGNI found so and taken
+    to the hand, the others shuffled and put on the bottom of the deck)."""
 
     name: ClassVar[str] = "reveal_until"
 

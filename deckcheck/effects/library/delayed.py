@@ -136,9 +136,9 @@ class InWindow:
 class During(Effect):
     """Effects in force during a turn, this one or a later one (only in `phases` of it,
     when given), as a [Constant] ability's would be, covering cards that come later:
-    "During your next turn, all of your SIGNI get [Lancer]", "During the main phase and
-    attack phase of your opponent's next turn, SIGNI on your field gain [Shadow]"
-    (docs/engine-hooks.md, "Effects in force during a later turn")."""
+    your SIGNI given [Lancer] for your next turn, or [Shadow] for the main and attack
+    phases of your opponent's next turn (docs/engine-hooks.md, "Effects in force during a later
+    turn")."""
 
     name: ClassVar[str] = "during"
 

@@ -49,8 +49,7 @@ class Occupied(StrEnum):
 @dataclass(frozen=True)
 class TurnFaceUp(ToEachCard):
     """Turn face-down cards of the SIGNI zones face up, each only if no SIGNI is in the same
-    SIGNI Zone as it ("if a SIGNI is not in the same position as the SIGNI turned face down
-    this way, turn that SIGNI face up"): a SIGNI again there, upped, a new card that does
+    SIGNI Zone as it (none stands in its place): a SIGNI again there, upped, a new card that does
     not enter the field. Else it stays face down, or with `occupied: trash` it is put into
     its owner's trash ("However, if there is a SIGNI in the same position, put it into the
     trash")."""
@@ -128,8 +127,8 @@ class WhileFaceDown(Effect):
     """From now on, beyond this turn, for as long as a selected face-down card stays face
     down where it is: whenever `when` happens (read for this card's controller: "at the
     beginning of each attack phase"), `effects` happen as a triggered ability of this
-    card's controller; with `vacant`, only while no SIGNI is in that card's SIGNI zone ("if
-    a SIGNI is not in the same position as the face-down SIGNI"). Cards the parts before
+    card's controller; with `vacant`, only while no SIGNI is in that card's SIGNI zone (none
+    stands in its place). Cards the parts before
     it named stay named ("turn that SIGNI face up"). docs/engine-hooks.md, "Abilities tied
     to a face-down card". With `once`, it happens one time, the next time `when` happens,
     or with `skip: N` the time after the next N ("at the beginning of your main phase after

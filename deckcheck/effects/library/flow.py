@@ -160,13 +160,12 @@ class EnerReduction:
 
 @dataclass(frozen=True)
 class Pay(Effect):
-    """ "You may pay ... If you do, ...": offered only when the cost can be paid; `else`:
-    what happens when it was not paid ("If you did not pay, add it to your hand").
-    `for_each_level_of`: the Ener is paid once for each level of the cards it selects,
-    targeted (and named with `as`) before the cost is offered ("You may pay [Colorless]
-    for each level of target SIGNI on your opponent's field. If you do, vanish it"; with
-    none, nothing is offered); `reduce`: the Ener is reduced for each unit of a quantity
-    ("Decrease this Ener cost by ... for every ...")."""
+    """ "You may pay ... If you do, ...": offered only when the cost can be paid; `else`: what
+    happens when it was not paid ("If you did not pay, add it to your hand"). `for_each_level_of`:
+    the Ener is paid once for each level of the cards it selects, targeted (and named with `as`)
+    before the cost is offered (a [Colorless] for each level of an opposing SIGNI, a target, to
+    vanish it; with none, nothing is offered); `reduce`: the Ener is reduced for each unit of a
+    quantity ("Decrease this Ener cost by ... for every ...")."""
 
     name: ClassVar[str] = "pay"
 
@@ -250,8 +249,8 @@ class Pay(Effect):
 @dataclass(frozen=True)
 class Modes(Effect):
     """ "Choose one (or N) of the following": each chosen option is processed, in the
-    order printed. `choose` may be a number per quantity ("a number of times equal to
-    the level of your opponent's Center LRIG"); with `repeat`, an option may be chosen
+    order printed. `choose` may be a number per quantity (as many times as the
+    opponent's Center LRIG has levels); with `repeat`, an option may be chosen
     more than once (and is processed as often); with `up_to`, the chooser may stop
     choosing at any time, before the first choice too ("choose up to two")."""
 

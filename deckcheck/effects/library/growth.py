@@ -35,8 +35,8 @@ _LRIG = int(CardKind.LRIG)
 @dataclass(frozen=True)
 class Grow(Effect):
     """Its controller grows their Center LRIG (a classic game's LRIG) into a LRIG of
-    their LRIG deck the selection gives ("Grow your LRIG into another LRIG from your LRIG
-    Deck with the same level as your LRIG"), as the grow phase grows it: the level rule,
+    their LRIG deck the selection gives (another LRIG of the same level, classic
+    WX03-024), as the grow phase grows it: the level rule,
     the LRIG type and grow conditions still apply (classic-2014-beginner-guide.txt, "(xv)
     Grow": "These conditions still apply if you grow via an effect"); `free`, without
     paying its grow cost. Only a LRIG it may grow into can be chosen; with none, nothing

@@ -27,8 +27,8 @@ NAME = {"pattern": "^[a-z][a-z0-9_]*$", "doc": "name the cards for later parts"}
 @dataclass(frozen=True)
 class Draw(Effect):
     """A player draws cards (as many as the deck holds); `hand_size`: as many as their hand
-    has fewer than that many, instead of `count` ("If your hand has less than 6 cards, draw
-    cards equal to the difference"; none when it has that many or more)."""
+    has fewer than that many, instead of `count` (a hand of fewer than six cards drawn up to six;
+    none when it has that many or more)."""
 
     name: ClassVar[str] = "draw"
     shorthand: ClassVar[str | None] = "count"
@@ -236,8 +236,8 @@ class Reveal(ToEachCard):
 @dataclass(frozen=True)
 class RedrawHand(Effect):
     """A player discards their whole hand and draws as many cards as they discarded, plus
-    `more` (negative: fewer; never below none): "Discard all cards from your hand and draw
-    cards equal to the number of cards you discarded plus one". `as` names the cards drawn."""
+    `more` (negative: fewer; never below none): a whole hand discarded and one card more
+    than that drawn, say. `as` names the cards drawn."""
 
     name: ClassVar[str] = "redraw_hand"
     shorthand: ClassVar[str | None] = "player"
@@ -272,8 +272,8 @@ class RedrawHand(Effect):
 
 @dataclass(frozen=True)
 class ChooseAtRandom(Effect):
-    """Choose cards at random from a player's hand and look at them ("choose three cards at
-    random from your opponent's hand and look at them"), named with `as` for later parts
+    """Choose cards at random from a player's hand and look at them (three random cards of the
+    opponent's hand looked at, say), named with `as` for later parts
     (one of them then goes to the bottom of its owner's deck); all of them when the hand
     holds fewer. They stay in the hand."""
 

@@ -138,9 +138,8 @@ class NotBy:
 class InsteadOfDamage(Effect):
     """A replacement a player may choose, while a [Constant] ability is in force: when you
     would take the damage of an attack of your opponent's SIGNI or LRIG, you may have
-    `effects` happen instead, and you take no damage ("If you would take damage by the
-    attack of your opponent's SIGNI or LRIG, instead you may put this SIGNI on your field
-    into its owner's trash"). Not offered when the damage is prevented anyway;
+    `effects` happen instead, and you take no damage (a SIGNI its player may trash
+    to take no damage from an opposing attack). Not offered when the damage is prevented anyway;
     docs/engine-hooks.md, "Replacements a player may choose"."""
 
     name: ClassVar[str] = "instead_of_damage"
@@ -187,10 +186,9 @@ class InsteadOfAbility(Effect):
     """A replacement a player may choose, while a [Constant] ability is in force: when an
     ability of a kind (`of`: [Enter], [Auto], [Action]) of cards of whose (a SIGNI on your
     opponent's field, by default) activates, its cost paid, you may have `effects` happen
-    instead, and the ability does nothing ("If an [Auto], [Enter], or [Action] ability of
-    your opponent's SIGNI activates, you may put two cards underneath this SIGNI into
-    their owner's trash. If you do, the activated ability instead does nothing");
-    docs/engine-hooks.md, "Replacements a player may choose"."""
+    instead, and the ability does nothing (two cards from under a SIGNI trashed to stop an
+    opposing SIGNI's [Auto], [Enter] or [Action] ability); docs/engine-hooks.md, "Replacements a
+    player may choose"."""
 
     name: ClassVar[str] = "instead_of_ability"
 
@@ -239,16 +237,14 @@ class InsteadOfAbility(Effect):
 
 @dataclass(frozen=True)
 class InsteadOfAttacking(Effect):
-    """An attack replaced, while a [Constant] ability is in force: when a SIGNI or LRIG
-    selected (`ref: self`, or `all`) attacks, `effects` happen instead, and then it attacks
-    ("If this SIGNI attacks, instead turn up to two SIGNI on your field face down and
-    attack"): not optional, as its attack is declared, before it is downed and before any
-    "whenever ... attacks" ability triggers, which sees what they did (`ref: trigger` is
-    the attacker). An attacker they took from its zone does not attack. With `gains`, the
-    cards gain it as a [Constant] ability of their own ("Robin Hood on your field gains
-    [Constant]: If this SIGNI attacks, instead ..."): the effects are the attacker's
-    (`self`, `other` read from it), and a card that lost its abilities has none
-    (docs/engine-hooks.md, "Attacks replaced")."""
+    """An attack replaced, while a [Constant] ability is in force: when a SIGNI or LRIG selected
+    (`ref: self`, or `all`) attacks, `effects` happen instead, and then it attacks (up to two SIGNI
+    of its field turned face down first, WXDi-P05-069): not optional, as its attack is declared,
+    before it is downed and before any "whenever ... attacks" ability triggers, which sees what they
+    did (`ref: trigger` is the attacker). An attacker they took from its zone does not attack. With
+    `gains`, the cards gain it as a [Constant] ability of their own (Robin Hood given it by another
+    card, WXDi-P05-069): the effects are the attacker's (`self`, `other` read from it), and a card
+    that lost its abilities has none (docs/engine-hooks.md, "Attacks replaced")."""
 
     name: ClassVar[str] = "instead_of_attacking"
 

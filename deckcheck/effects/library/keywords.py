@@ -292,10 +292,9 @@ _ZONE_MODES = tuple(Action(ActionKind.CHOOSE_MODE, slot) for slot in range(3))
 
 @dataclass(frozen=True)
 class ZoneKeyword(Effect):
-    """This ability's player chooses one of a player's SIGNI Zones; the SIGNI in it,
-    whichever is there while the effect lasts, gains keyword abilities until `until`
-    ("choose one of your opponent's SIGNI Zones. Your opponent cannot attack with SIGNI
-    in that SIGNI Zone this turn": `cant_attack`). The choice is a mode: the zone's
+    """This ability's player chooses one of a player's SIGNI Zones; the SIGNI in it, whichever is
+    there while the effect lasts, gains keyword abilities until `until` (an opposing SIGNI zone
+    chosen whose SIGNI cannot attack this turn: `cant_attack`). The choice is a mode: the zone's
     index, left to right."""
 
     name: ClassVar[str] = "zone_keyword"

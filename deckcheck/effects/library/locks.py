@@ -1,5 +1,5 @@
-"""SIGNI Zones closed to new SIGNI for a while (the classic WX08-032: "During this turn and
-the next turn, your opponent cannot put SIGNI into that SIGNI's SIGNI Zone"; our reading:
+"""SIGNI Zones closed to new SIGNI for a while (the classic WX08-032: no SIGNI of the
+opponent may be put into that zone for this turn and the next; our reading:
 docs/engine-hooks.md, "Closed SIGNI Zones"):
 
     - vanish: {target: {side: opponent, zone: signi, as: vanished}}

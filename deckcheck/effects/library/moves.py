@@ -1,6 +1,6 @@
 """Cards moving between zones: the trigger "when a card is put from X into Y (by ...)", and
-what happened earlier this turn ("if one or more cards were moved from your deck into your
-Ener Zone this turn", "if you used a spell this turn", "cards drawn by effects").
+what happened earlier this turn (cards gone from the deck to the Ener Zone, a spell used,
+cards drawn by effects).
 
 A move has a cause (`by`): a cost, the effect of you or your opponent, or neither (a
 rule-based action, a game action such as the Ener phase). The engine keeps every move of
@@ -188,8 +188,8 @@ class Route:
 @dataclass(frozen=True)
 class Moves(CardTrigger):
     """A card is moved from a zone to a zone (`from`, `to`), by a cost, an effect (yours,
-    your opponent's) or neither (`by`): "when this SIGNI is put into the trash from the
-    field by a cost or an effect", or this card going from your deck to your trash
+    your opponent's) or neither (`by`): this SIGNI trashed from the field by a cost or an
+    effect, or this card going from your deck to your trash
     (an ability that works in the trash: `zone: [trash]`), "when one of your Life Cloth is
     crushed" (from the Life Cloth to the check zone), "when you discard a SIGNI" (from
     the hand to the trash). `card`/filter: which card, of whose."""

@@ -160,11 +160,10 @@ class Swap(Effect):
 
 @dataclass(frozen=True)
 class Rearrange(Effect):
-    """Rearrange the SIGNI on a player's field in any way its controller likes ("You may
-    rearrange the position of your opponent's SIGNI in any way you like", "arrange all of
-    your SIGNI as you wish"): for each SIGNI Zone from the left, the controller chooses
-    which of the SIGNI not yet placed goes there (or none, while there are fewer SIGNI
-    than zones left). They stay on the field, each moving as an effect moves a SIGNI."""
+    """Rearrange the SIGNI on a player's field in any way its controller likes (the opponent's
+    SIGNI, or your own, put in the order you like): for each SIGNI Zone from the left, the
+    controller chooses which of the SIGNI not yet placed goes there (or none, while there are fewer
+    SIGNI than zones left). They stay on the field, each moving as an effect moves a SIGNI."""
 
     name: ClassVar[str] = "rearrange"
     shorthand: ClassVar[str | None] = "player"

@@ -156,9 +156,9 @@ class Power(Effect):
 
 @dataclass(frozen=True)
 class DoublePower(Effect):
-    """Double the power of cards until `until` ("Until end of turn, double the power of all
-    of your SIGNI"): each gets + its power as the effect happens (the classic cards'
-    reminder: "+ its power by the same amount as the power of the SIGNI")."""
+    """Double the power of cards until `until` (every SIGNI of a player, for the turn, say):
+    each gets + its power as the effect happens (the classic cards' reminder says as
+    much)."""
 
     name: ClassVar[str] = "double_power"
 
@@ -257,8 +257,8 @@ class SetBase(Effect):
 
     def continuous(self, game: Game, source: int, condition: Any) -> Iterable[ContinuousEffect]:
         """While a [Constant] ability is in force ("as long as ..., this SIGNI's power is
-        8000"; "the base level of all level two and level three SIGNI in your deck
-        become one": its cards' level filter reads their base level, the one it sets)."""
+        8000"; every level two and three SIGNI of the deck given base level one: its cards' level
+        filter reads their base level, the one it sets)."""
         if self.power_of is not None:
             # A card chosen as the effect resolves has no place in a [Constant] ability.
             raise LanguageError("`power_of` is read as a one-shot effect resolves", "power_of")
@@ -319,9 +319,9 @@ class SetBase(Effect):
 @dataclass(frozen=True)
 class LevelAlso(Effect):
     """While a [Constant] ability is in force, the effects of your cards may treat the
-    cards selected (`all`, wherever they are) as of level `level` besides their own ("If
-    one of your abilities or effects refers to a level three or less <<Cosmos>> SIGNI in
-    your deck, you may treat it as a level one"): a level filter of such an effect
+    cards selected (`all`, wherever they are) as of level `level` besides their own (a
+    <<Cosmos>> SIGNI of level three or less in the deck that may be read as level one): a
+    level filter of such an effect
     accepts either level; a level read as a number is the card's own
     (docs/engine-hooks.md, "Levels a card may be treated as")."""
 

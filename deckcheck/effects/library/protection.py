@@ -111,8 +111,8 @@ class CannotBe(Protects, Effect):
     """Cards cannot be vanished (returned to hand, downed, put into the trash): by
     anything, or only by effects (`by`: your opponent's, yours or anyone's; a battle is
     no effect, and neither is a rule-based action); `yourself`: not put into the trash by
-    their owner in any way, an effect, a cost or retiring ("You cannot put this SIGNI from
-    the field into the trash yourself": docs/engine-hooks.md, "Cards their owner cannot
+    their owner in any way, an effect, a cost or retiring (the classic WX07-033:
+    docs/engine-hooks.md, "Cards their owner cannot
     trash")."""
 
     name: ClassVar[str] = "cannot_be"
@@ -205,8 +205,7 @@ class LoseAbilities(FieldMark):
 @dataclass(frozen=True)
 class NoActionAbilities(Effect):
     """The [Action] abilities of the cards cannot be used, while a [Constant] ability is
-    in force ("your opponent cannot use the [Action] abilities of SIGNI marked with a
-    [Charm]")."""
+    in force (no opposing SIGNI with a [Charm] may use its [Action], say)."""
 
     name: ClassVar[str] = "no_action_abilities"
 
@@ -444,8 +443,7 @@ class PowerChangeRule(Effect):
 @dataclass(frozen=True)
 class MustTarget(FieldMark):
     """SIGNI that their controller's opponent must target, if possible, whenever they
-    choose targets for a SIGNI's ability or effect ("as your opponent chooses targets for
-    a SIGNI's ability or effect, they must target this SIGNI if possible"): until `until`,
+    choose targets for a SIGNI's ability or effect (WXDi-P03-053): until `until`,
     or while a [Constant] ability is in force; docs/engine-hooks.md, "Targets that must
     be chosen"."""
 
@@ -474,9 +472,8 @@ _LEAVE_ZONES = {
 @dataclass(frozen=True)
 class CannotBeMoved(Protects, Effect):
     """SIGNI cannot be moved from the field to another zone by effects (`by`: your
-    opponent's, yours or anyone's), to any zone ("cannot be moved from your field to other
-    Zones by your opponent's effects") or to any but `except_to` ("to anywhere other than
-    the Ener Zone"): not vanished (unless into an excepted Ener Zone), returned to the
+    opponent's, yours or anyone's), to any zone (WXDi-P07-050) or to any but `except_to` (all but
+    the Ener Zone, WXDi-P03-043): not vanished (unless into an excepted Ener Zone), returned to the
     hand, put into the trash, the Ener Zone, the deck or the Life Cloth by such an effect.
     A battle, a rule-based action and a cost still move them (docs/engine-hooks.md, "Kept
     on the field")."""

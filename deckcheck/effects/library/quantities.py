@@ -293,7 +293,7 @@ class _Shared(Quantity):
 @dataclass(frozen=True)
 class ShareColor(_Shared):
     """How many of the cards share a colour: the most of them with one colour in common
-    ("there are two LRIG that share the same color on your field"); a card of several
+    (two LRIG of one field with a colour in common); a card of several
     colours counts for each, a colourless card for none."""
 
     name: ClassVar[str] = "share_color"

@@ -76,8 +76,7 @@ class CostChange(Effect):
         default=False,
         metadata={
             "doc": "one Ener of a colour of the use cost, of the user's choice, may be paid as"
-            ' colorless instead ("you may choose an Ener cost in its use cost and instead pay'
-            ' [Colorless] for it")'
+            " colorless instead"
         },
     )
 
@@ -190,8 +189,8 @@ class CostChange(Effect):
 @dataclass(frozen=True)
 class ActionCostChange(Effect):
     """The use costs of the [Action] abilities of cards are increased while in force
-    ("During your opponent's turn, use costs of the [Action] abilities of your opponent's
-    Center LRIG and SIGNI are increased by %X"): wherever the cards are."""
+    (the opponent's Center LRIG and SIGNI paying one colorless Ener more for each
+    [Action] during their turn, say): wherever the cards are."""
 
     name: ClassVar[str] = "action_cost_change"
 
@@ -358,9 +357,8 @@ class VanishDestination(Effect):
 @dataclass(frozen=True)
 class LeaveDestination(Effect):
     """A replacement while in force: SIGNI that would leave the field (vanished, returned,
-    put anywhere but under a SIGNI) go elsewhere instead ("During your opponent's turn, if
-    a SIGNI would leave your opponent's field, it is put into its owner's trash instead");
-    docs/engine-hooks.md, "Leaving the field elsewhere"."""
+    put anywhere but under a SIGNI) go elsewhere instead (to the trash, for every opposing
+    SIGNI during the opponent's turn, say); docs/engine-hooks.md, "Leaving the field elsewhere"."""
 
     name: ClassVar[str] = "leave_destination"
 
@@ -558,10 +556,9 @@ _COUNTERED_KINDS = (int(CardKind.SPELL), int(CardKind.PIECE))
 
 @dataclass(frozen=True)
 class Counter(Effect):
-    """Counter the effect of a SPELL or PIECE being used ("Counter the effect of target
-    spell whose combined cost is three or less"; the classic cards' "Cancel the effect of
-    one spell"; "Counter the effects of target PIECE with [Team] in your opponent's Check
-    Zone"): its effect is not processed, and it goes at once where a used card of its kind
+    """Counter the effect of a SPELL or PIECE being used (a target spell of total cost three or
+    less; the classic cards' cancelled spell; a [Team] PIECE of the opponent's check
+    zone): its effect is not processed, and it goes at once where a used card of its kind
     goes, a SPELL to the trash, a PIECE out of the game (en-2021-glossary.txt, "Use
     timing: Spell Cut-in", "PIECE"; docs/engine-hooks.md, "Countered cards"). The card is
     one in a check zone: in its use, waiting for its effect (a Spell Cut-In, a cut-in
@@ -900,10 +897,9 @@ class GuardCost(PlayersEffect):
 
 @dataclass(frozen=True)
 class GuardInstead(PlayersEffect):
-    """A player may [Guard] by paying one of the costs `pays` instead of discarding a card
-    with a Guard icon ("As you [Guard], you may discard three cards instead of discarding
-    a card with a [Guard] icon"): while a [Constant] ability is in force, or until
-    `until`. A "cannot [Guard]" stops it too, and a cost to [Guard] is paid besides.
+    """A player may [Guard] by paying one of the costs `pays` instead of discarding a card with a
+    Guard icon (three discarded cards of any kind, say): while a [Constant] ability is in force, or
+    until `until`. A "cannot [Guard]" stops it too, and a cost to [Guard] is paid besides.
     docs/engine-hooks.md, "Attack and [Guard] costs"."""
 
     name: ClassVar[str] = "guard_instead"
@@ -995,8 +991,8 @@ class LimitUntil(StrEnum):
 @dataclass(frozen=True)
 class LimitChange(Effect):
     """A player's Center LRIG's limit is increased (or, negative, decreased) by `add`: until
-    `until`, the end of a turn or of a phase ("Until the end of your next Ener Phase,
-    increase your Center LRIG's limit by two"), or while a [Constant] ability is in force.
+    `until`, the end of a turn or of a phase (two more until the end of the next Ener phase,
+    say), or while a [Constant] ability is in force.
     The limit of that player's LRIG on the field counts it, whichever LRIG is their Center
     LRIG; SIGNI over the limit go to the trash as ever (a rule-based action)."""
 
@@ -1049,8 +1045,8 @@ class LimitChange(Effect):
 @dataclass(frozen=True)
 class UpCost(AttackCost):
     """SIGNI or LRIGs are upped in their player's up phase only when that player pays one
-    of the costs `pays` ("During your opponent's next up phase, your opponent cannot up
-    their Center LRIG unless they pay %X %X %X"): until `until`, or while a [Constant]
+    of the costs `pays` (three colorless Ener for the opponent's Center LRIG in their next
+    up phase, say): until `until`, or while a [Constant]
     ability is in force. docs/engine-hooks.md, "Up costs"."""
 
     name: ClassVar[str] = "up_cost"

@@ -20,8 +20,8 @@ _USABLE = frozenset({int(CardKind.SPELL), int(CardKind.PIECE), int(CardKind.ARTS
 @dataclass(frozen=True)
 class UseCard(Effect):
     """Its controller may use the selected SPELLs, PIECEs or ARTS where they are, as if
-    they were in their hand ("you may use one of their spells as if it were in your
-    hand", or a blue ARTS used from the LRIG deck): `free`, without paying the
+    they were in their hand (a spell of the opponent's used as if from one's own
+    hand, or a blue ARTS used from the LRIG deck): `free`, without paying the
     use cost; `ignore_limit`, ignoring the LRIG types the card is limited to (a classic
     card's limiting condition). Only a card that may be used so can be chosen: its use
     condition met, its cost payable unless free (docs/engine-hooks.md, "Using a card by
@@ -38,8 +38,8 @@ class UseCard(Effect):
     removed: bool = field(
         default=False,
         metadata={
-            "doc": 'removed from the game once used, countered or not ("if it moves from the'
-            ' Check Zone to another Zone this turn, instead remove it from the game")'
+            "doc": "removed from the game once used, countered or not (as it leaves the check zone"
+            " that turn)"
         },
     )
 
