@@ -134,7 +134,7 @@ CLASSIC_NAMES = {
 # A keyword line of classic text that gives the card the keyword outright.
 CLASSIC_KEYWORD_LINE = re.compile(r"^\[Constant\]:\s*\[(Lancer|Double Crush|Assassin|Shadow)\]\s*$")
 # A card "with Accessory" (classic): its [Action] puts this card under a SIGNI as an
-# [Accessory] ("Put this card from your Ener Zone under 1 of your SIGNI as an [Accessory]");
+# [Accessory] (from the Ener Zone, under one of its owner's SIGNI);
 # other cards' effects look for such cards ("Search your deck for up to 2 cards with
 # Accessory"), encoded or not, so it is a fact of the card.
 CLASSIC_ACCESSORY_LINE = re.compile(r"^\[Action\].*\bthis card\b.*\bas an \[Accessory\]")

@@ -90,8 +90,8 @@ class CostPart:
 @dataclass(frozen=True)
 class EnerByDiscard:
     """Ener of one colour of a cost that its payer may pay by discarding cards instead,
-    one Ener for each card ("By discarding <Atom> SIGNI from your hand, you may pay [Blue]
-    for the cost of using this ability"): `color`, the index of that colour in a cost
+    one Ener for each card (a [Blue] paid by discarding an <Atom> SIGNI, classic WX07-027):
+    `color`, the index of that colour in a cost
     vector; `filter(game, source, card)`, the cards of the hand that may be discarded so
     (all when None). docs/engine-hooks.md, "Ener paid by discarding"."""
 
@@ -137,8 +137,8 @@ class AbilityCost:
     # the trash"), and which may be: (game, source, card) -> bool ("another SIGNI").
     trash_from_field: int = 0
     field_filter: Callable[[Game, int, int], bool] | None = None
-    # Those SIGNI go into the LRIG trash ("Put 1 of your RESONAs from the field into the
-    # LRIG trash"), not where a RESONA leaving the field goes (GameRules.resona_exit).
+    # Those SIGNI go into the LRIG trash (a RESONA of the field, say), not where a RESONA
+    # leaving the field goes (GameRules.resona_exit).
     field_to_lrig_trash: bool = False
     # Those SIGNI are vanished instead ("Banish one of your other <<Ancient Weapon>> SIGNI"),
     # each one the cost's card could vanish.
@@ -160,8 +160,7 @@ class AbilityCost:
     # This card removed from the game from where its ability is used ("Remove this card
     # in your trash from the game").
     banish_self: bool = False
-    # The top cards of the payer's deck put into their trash ("Put the top two cards of
-    # your deck into your trash").
+    # The top cards of the payer's deck put into their trash (a mill as a cost).
     mill: int = 0
     # This card discarded from the hand (an [Action] used from the hand: "Discard this
     # card").
@@ -414,7 +413,7 @@ class UseEffect(Ability):
     they did (`EffectContext.additional_cost_paid`). `encore`: that cost is an ARTS's
     [Encore]: paid, the ARTS returns to its owner's LRIG deck once used. With
     `cost_if_additional`, the use cost becomes that when the additional cost is paid
-    ("Bet -- [Coin] [Coin]. If you bet, the cost for using this ARTS is [Red] 0"): its
+    (a Bet of two [Coin] that makes it [Red] 0, classic WD17-006): its
     user decides before paying the use cost (docs/engine-hooks.md, "A Bet that changes
     the use cost"). `cut_in(game, player, used)`: it may also be used by `player` to cut
     in just after their opponent uses the card `used`, if it holds (docs/engine-hooks.md,
@@ -447,8 +446,7 @@ class Rise(Ability):
     the hand or by an effect, it is never put into an empty SIGNI zone. With
     `under_count`, it is put into an empty SIGNI zone instead, only with that many cards
     of its owner's trash that `under(game, card)` accepts put underneath it, chosen by its
-    owner ("Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash
-    underneath it": docs/engine-hooks.md, "[Rise] from the trash")."""
+    owner (two <<Brave>> SIGNI, WXDi-P06-034: docs/engine-hooks.md, "[Rise] from the trash")."""
 
     host: Callable[[Game, int], bool] | None = None
     text: str = "[Rise]"
@@ -480,9 +478,8 @@ class GrowCondition(Ability):
 class GrowUnder(Ability):
     """A part of this LRIG's grow cost besides its Ener: as its player grows into it paying
     its grow cost, they reveal a card of their LRIG deck, other than this LRIG, that
-    `under(game, player, card)` accepts and put it under the LRIG it grows on ("Reveal one
-    <Tama> or <Iona> LRIG from your LRIG Deck, and put it under your LRIG on the field";
-    docs/engine-hooks.md, "LRIGs put under as a grow cost")."""
+    `under(game, player, card)` accepts and put it under the LRIG it grows on (a <Tama> or
+    <Iona> LRIG, classic WD13-001; docs/engine-hooks.md, "LRIGs put under as a grow cost")."""
 
     under: Callable[[Game, int, int], bool]
     text: str = ""

@@ -170,13 +170,13 @@ class Combat(Uses):
             yield from self.pay_ability(player, source, way)
 
     def _attack_replaced(self, player: int, attacker: int) -> Procedure[bool]:
-        """Whether `attacker` still attacks once what replaces its attack happened ("If
-        this SIGNI attacks, instead turn up to two SIGNI on your field face down and
-        attack"): each INSTEAD effect with `Instead.ATTACK` that covers it, in the order
-        they came into force, has its `instead` happen as its card's effect, the attacker
-        `ref: trigger` (with `Instead.ATTACK_GAINED`, as the attacker's own effect: an
-        ability it gained, none while it lost its abilities); then it attacks, unless those
-        effects took it from where it was (docs/engine-hooks.md, "Attacks replaced")."""
+        """Whether `attacker` still attacks once what replaces its attack happened (up to
+        two SIGNI of its field turned face down first, WXDi-P05-069): each INSTEAD effect
+        with `Instead.ATTACK` that covers it, in the order they came into force, has its
+        `instead` happen as its card's effect, the attacker `ref: trigger` (with
+        `Instead.ATTACK_GAINED`, as the attacker's own effect: an ability it gained, none
+        while it lost its abilities); then it attacks, unless those effects took it from
+        where it was (docs/engine-hooks.md, "Attacks replaced")."""
         game = self.game
         where = self.zone[attacker]
         for effect in list(self.effects[_INSTEAD]):
@@ -231,9 +231,8 @@ class Combat(Uses):
 
     def _attack_damage(self, player: int, attacker: int) -> Procedure[None]:
         """The damage of an attack to `player`, unless a damage prevention takes it away or
-        an optional replacement the player's side chooses takes its place ("if you would
-        take damage by the attack of your opponent's SIGNI, instead you may ...":
-        docs/engine-hooks.md, "Replacements a player may choose")."""
+        an optional replacement the player's side chooses takes its place (a SIGNI trashed to
+        take no damage, say: docs/engine-hooks.md, "Replacements a player may choose")."""
         if (
             self.effects[_INSTEAD]
             and not self.damage_prevented(player, attacker)

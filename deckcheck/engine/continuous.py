@@ -51,11 +51,10 @@ class Attribute(IntEnum):
     # step while it can attack ("Your opponent's SIGNI must attack if able").
     MUST_ATTACK = 13
     # SIGNI that the opponent of their controller must put new SIGNI in front of, if
-    # possible ("When your opponent places a SIGNI, it has to be placed in front of this
-    # SIGNI if possible").
+    # possible.
     PLACEMENT = 14
-    # The [Action] abilities of the covered cards cannot be used ("your opponent cannot
-    # use the [Action] abilities of SIGNI marked with a [Charm]").
+    # The [Action] abilities of the covered cards cannot be used (opposing SIGNI with a
+    # [Charm], say).
     NO_ACTIONS = 15
     # The covered SIGNI or LRIG attacks only when its controller pays one of `costs` as
     # the attack is declared ("This SIGNI cannot attack unless you pay %X"; our reading:
@@ -84,12 +83,12 @@ class Attribute(IntEnum):
     # gets + that amount instead"; our reading: docs/engine-hooks.md, "Power changes").
     POWER_CHANGE = 22
     # A replacement: the covered SIGNI, when it would leave the field (to any zone but
-    # under a SIGNI, which is no leaving), goes to the zone `value` instead ("if a SIGNI
-    # would leave your opponent's field, it is put into its owner's trash instead"; our
+    # under a SIGNI, which is no leaving), goes to the zone `value` instead (the trash, for
+    # every SIGNI leaving the opponent's field, say; our
     # reading: docs/engine-hooks.md, "Leaving the field elsewhere").
     LEAVE_TO = 23
-    # An optional replacement ("if this SIGNI would leave the field by your opponent's
-    # effects, instead you may ..."): when an event of the kinds `value` (`Instead` bits)
+    # An optional replacement (a SIGNI shedding the cards under it rather than leave the
+    # field, say): when an event of the kinds `value` (`Instead` bits)
     # is about to happen to a covered SIGNI (for DAMAGE, to the player `player`) by a card
     # `protects_from(game, card)` accepts, the player of the card `maker` may have
     # `instead` happen in its place (docs/engine-hooks.md, "Replacements a player may
@@ -117,16 +116,15 @@ class Attribute(IntEnum):
     # cards from the top of their deck ("you may reveal that many plus one instead").
     REVEAL_MORE = 29
     # The covered cards of an Ener Zone pay the colours `value` (a bit mask) as well as
-    # their own ("whenever you would pay [White], you may put this SIGNI from your Ener
-    # Zone into the trash instead"; docs/engine-hooks.md, "Paying as another colour").
+    # their own (a [White] paid by a SIGNI that has none, classic WX08-042;
+    # docs/engine-hooks.md, "Paying as another colour").
     PAYS_AS = 30
     # The covered SIGNI must be among the targets their controller's opponent chooses for
-    # a SIGNI's ability or effect, if possible ("as your opponent chooses targets for a
-    # SIGNI's ability or effect, they must target this SIGNI if possible";
+    # a SIGNI's ability or effect, if possible (WXDi-P03-053;
     # docs/engine-hooks.md, "Targets that must be chosen").
     MUST_TARGET = 31
-    # The player `player` can have at most `value` SIGNI on their field ("Your opponent can
-    # only have up to two SIGNI on their field"): the smallest such value holds
+    # The player `player` can have at most `value` SIGNI on their field (two for the
+    # opponent, say): the smallest such value holds
     # (docs/engine-hooks.md, "SIGNI a field holds").
     SIGNI_COUNT = 32
     # The player `player` draws at most `value` cards in their draw phase ("can only draw
@@ -137,10 +135,9 @@ class Attribute(IntEnum):
     # (docs/engine-hooks.md, "Erased SIGNI zones").
     ERASED_ZONES = 34
 
-    # The player `player` may [Guard] by paying one of `costs` instead of discarding a
-    # card with the Guard icon ("As you [Guard], you may discard three cards instead of
-    # discarding a card with a Guard icon"; docs/engine-hooks.md, "Attack and [Guard]
-    # costs").
+    # The player `player` may [Guard] by paying one of `costs` instead of discarding a card
+    # with the Guard icon (three discarded cards, WXDi-P06-006; docs/engine-hooks.md,
+    # "Attack and [Guard] costs").
     GUARD_INSTEAD = 35
 
     # The covered cards have the Life Burst `ability` (a LifeBurst) besides any they print
@@ -149,8 +146,8 @@ class Attribute(IntEnum):
     # treated as having the icon; docs/engine-hooks.md, "Life Bursts given to cards").
     LIFE_BURST = 36
     # The covered cards have the [Action] abilities of the cards `lenders(game)` gives, as
-    # their own while those cards are where the effect looks ("This LRIG has the [Action]
-    # abilities of all of your LRIGs in your LRIG Trash"; docs/engine-hooks.md, "[Action]
+    # their own while those cards are where the effect looks (the LRIGs of its player's LRIG
+    # trash, classic WX05-002; docs/engine-hooks.md, "[Action]
     # abilities of other cards").
     ACTIONS_OF = 37
     # As its player grows into the covered LRIG, they may reveal cards of their hand, one
@@ -164,22 +161,20 @@ class Attribute(IntEnum):
     # black"). docs/engine-hooks.md, "Colours changed".
     COLOR = 39
     # The covered SIGNI or LRIG is upped in its player's up phase only when they pay one of
-    # `costs` ("your opponent cannot up their Center LRIG unless they pay %X %X %X";
+    # `costs` (three colorless Ener for the opponent's Center LRIG, WXDi-P06-002;
     # docs/engine-hooks.md, "Up costs").
     UP_COST = 40
-    # One Ener of a colour in the use cost of a covered card (SPELL, PIECE, ARTS) is paid
-    # as colorless instead, its user choosing which ("you may choose an Ener cost in its
-    # use cost and instead pay [Colorless] for it"); with `next_use`, the next use alone
-    # (docs/engine-hooks.md, "One Ener of a cost paid as colorless").
+    # One Ener of a colour in the use cost of a covered card (SPELL, PIECE, ARTS) is paid as
+    # colorless instead, its user choosing which (WXDi-P06-066); with `next_use`, the next
+    # use alone (docs/engine-hooks.md, "One Ener of a cost paid as colorless").
     USE_COLORLESS = 41
     # The limiting condition (the LRIG types a card is limited to) of the covered cards is
     # ignored (for a player's ARTS and spells, say; docs/engine-hooks.md, "Limiting
     # conditions ignored").
     NO_LIMITING = 42
-    # The covered SIGNI, once its attack has battled or dealt damage, may also attack a SIGNI
-    # Zone next to the one in front of it ("may additionally attack a SIGNI Zone adjacent
-    # to the one in front of it"; our reading: docs/engine-hooks.md, "Attacking a zone next
-    # to the one in front").
+    # The covered SIGNI, once its attack has battled or dealt damage, may also attack a
+    # SIGNI Zone next to the one in front of it (classic WD20-009; our reading:
+    # docs/engine-hooks.md, "Attacking a zone next to the one in front").
     ATTACKS_ADJACENT = 43  # vocab-34
 
 
@@ -210,8 +205,8 @@ class Protection:
     LEAVE: Final = 64
     LEAVE_EXCEPT: Final = 8
     # A qualifier of TRASH: only by the card's owner, whatever way they would put it
-    # there: their effects, their costs, the main phase's rule (retiring). "You cannot put
-    # this SIGNI from the field into the trash yourself" (docs/engine-hooks.md,
+    # there: their effects, their costs, the main phase's rule (retiring). The classic
+    # WX07-033 (docs/engine-hooks.md,
     # "Cards their owner cannot trash"). Above the LEAVE_EXCEPT bits of every zone.
     BY_OWNER: Final = 1 << 24
 
@@ -232,8 +227,8 @@ class Instead:
     ACTION_ABILITY: Final = 32
     ABILITIES: Final = ENTER_ABILITY | AUTO_ABILITY | ACTION_ABILITY
     # A SIGNI or LRIG attacks: `instead` happens first, not optional, and then it attacks
-    # ("If this SIGNI attacks, instead turn up to two SIGNI on your field face down and
-    # attack"; docs/engine-hooks.md, "Attacks replaced").
+    # (up to two SIGNI of its field turned face down first, WXDi-P05-069;
+    # docs/engine-hooks.md, "Attacks replaced").
     ATTACK: Final = 128  # vocab-30
     # With ATTACK: the replacement is an ability the covered card gains ("Robin Hood on
     # your field gains [Constant]: If this SIGNI attacks, instead ..."): the attacker's
@@ -257,11 +252,10 @@ class Restriction:
     # (turn-summary.txt, "Main Phase": "the player may remove their SIGNI"). Above the
     # SKIP_PHASE bits of every phase.
     RETIRE: Final = 1 << 16
-    # The player's refresh puts no Life Cloth into the trash ("you do not move cards from
-    # your Life Cloth to your trash due to refreshing"): docs/engine-hooks.md, "Refresh".
+    # The player's refresh puts no Life Cloth into the trash: docs/engine-hooks.md, "Refresh".
     REFRESH_LIFE_CLOTH: Final = 1 << 17
-    # The player cannot pay an Ener cost of one or more ("your opponent cannot pay Ener
-    # costs with a value of one or more this turn"): coins and a cost of 0 stay payable.
+    # The player cannot pay an Ener cost of one or more (WXDi-P03-012): coins and a cost of 0
+    # stay payable.
     PAY_ENER: Final = 1 << 18
 
     # The player cannot gain coins ("You cannot gain [Coin] for the duration of the game").

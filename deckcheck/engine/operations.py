@@ -318,8 +318,8 @@ class Operations(GameState):
 
     def cannot_leave(self, card: int, to: int, source: int) -> bool:
         """Whether an effect says the SIGNI `card` cannot be moved from the field to the
-        zone `to` by the effect of `source` ("cannot be moved from the field to anywhere
-        other than the Ener Zone by your opponent's effects"): docs/engine-hooks.md, "Kept
+        zone `to` by the effect of `source` (anywhere but the Ener Zone, WXDi-P03-043, say):
+        docs/engine-hooks.md, "Kept
         on the field". Only effects are kept out: not a rule-based action, not a cost."""
         if source < 0 or self.zone[card] != _SIGNI:
             return False
@@ -1652,8 +1652,7 @@ class Operations(GameState):
         happens (en-2021-faq.txt, "Crush": "nothing will happen"). With `counter`, its
         player may stop the Life Burst of a card crushed this way, by paying its cost
         once the owner chose to use it: the Life Burst is then not activated; not
-        `burst`, the Life Bursts of the cards crushed do not trigger at all ("The Life
-        Burst of the card crushed by this effect is not triggered"). A Life Cloth that
+        `burst`, the Life Bursts of the cards crushed do not trigger at all. A Life Cloth that
         an effect keeps from being crushed (`Restriction.CRUSHED`, or
         `CRUSHED_BUT_BY_DAMAGE` when this crush is no `damage`) stays. A crush by
         `lancer` (the keyword's, of the SIGNI `by`) is told apart in its CRUSHED events
@@ -1776,8 +1775,7 @@ class Operations(GameState):
     def trash_from_deck(self, cards: list[int], by: int = NO_CARD) -> list[int]:
         """Put these cards of one deck into the trash together, in order (the top cards a
         mill takes, or cards an effect looked at), by the effect of the card `by`. One
-        DECK_TO_TRASH event announces them all: "whenever one or more cards are put from
-        a deck into the trash"."""
+        DECK_TO_TRASH event announces them all, for the abilities that watch mills."""
         for card in cards:
             player = self.owner[card]
             self._move(card, Zone.TRASH)
@@ -2472,8 +2470,8 @@ class Operations(GameState):
         """The empty SIGNI zones of `player` a new SIGNI may be put into: none while the
         field holds as many SIGNI as it can (`signi_room`), never an erased one
         (`erased_zones`) nor one an effect closes to new SIGNI (`place_bit`); those in front
-        of an opposing SIGNI that obliges it (`PLACEMENT`: "it has to be placed in front of
-        this SIGNI if possible"), if any of them is empty; else every empty one."""
+        of an opposing SIGNI that obliges it (`PLACEMENT`: new SIGNI go in front of it when they
+        can), if any of them is empty; else every empty one."""
         if empty and (self.effects[_SIGNI_COUNT] or self.effects[_ERASED_ZONES]):
             if len(self.players[player].signi_cards()) >= self.signi_room(player):
                 return []
@@ -2508,8 +2506,8 @@ class Operations(GameState):
     ) -> None:
         """A card in a check zone goes to the trash instead of the Ener Zone, once (while
         it stays there), and `also` (an effect of `controller`'s, from `source`) happens
-        besides, as a triggered ability: "If the card put into the Check Zone this way is
-        put into the Ener Zone, put that card into your trash instead and ..."."""
+        besides, as a triggered ability (a crushed card sent to the trash rather than the
+        Ener Zone, with something more)."""
         if self.zone[card] == _CHECK:
             self.ener_replaced[card] = (controller, source, also)
 

@@ -437,8 +437,8 @@ class GameState:
         self.refresh_at_once = rules.refresh is RefreshTiming.IMMEDIATE
         self.refreshing = False
         self.turn_closing = False
-        # Effects to process at the end of this turn ("At the end of the turn, put that
-        # SIGNI into the trash"): (turn, controller, source, effect), queued by the end phase.
+        # Effects to process at the end of this turn (a SIGNI trashed then, say): (turn,
+        # controller, source, effect), queued by the end phase.
         self.at_turn_end: list[tuple[int, int, int, Effect]] = []
         # Delayed triggered abilities ("whenever target SIGNI attacks this turn, ..."): one
         # `Delayed` each, until the end of its turn or, `once`, until it has triggered.

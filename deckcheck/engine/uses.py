@@ -749,8 +749,7 @@ class Uses(Resolution):
     ) -> Procedure[None]:
         """An effect has `player` use `card` where it is (`can_use_by_effect`): as its
         use action would, to the zone its kind goes to once used (`removed`: out of the
-        game instead, "if it moves from the Check Zone to another Zone this turn, instead
-        remove it from the game")."""
+        game instead, WXDi-P06-066)."""
         kind = self.kind[card]
         after = Zone.LRIG_TRASH if kind == _ARTS else Zone.REMOVED if kind == _PIECE else Zone.TRASH
         yield from self.do_use_card(player, card, Zone.REMOVED if removed else after, free)
