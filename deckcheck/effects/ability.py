@@ -324,7 +324,7 @@ class AbilityDef:
         default=None,
         metadata={
             "doc": "use only: the use cost when the `additional_cost` is paid, decided first "
-            '("If you bet, the cost for using this ARTS is [Red] 0": {red: 0})'
+            "(a Bet that makes it [Red] 0: {red: 0})"
         },
     )
     onto: Filter | None = field(

@@ -91,7 +91,7 @@ def describe_power(amount: Amount) -> str:
     if isinstance(amount, int):
         return f"{english.signed(amount)} power"
     if abs(amount.times) == 1 and amount.every == 1:
-        # WXDi-P14-037: "gets -- power equal to the power of the SIGNI put onto the field"
+        # WXDi-P14-037: a minus as large as the power of the SIGNI that entered
         sign = "+" if amount.times > 0 else english.wording().minus
         return f"{sign} power equal to {amount.quantity()}"
     return f"{english.signed(amount.times)} power for {amount.unit()}"

@@ -1,5 +1,5 @@
-"""An attack on a SIGNI Zone next to the one in front: "when this SIGNI attacks, it may
-additionally attack a SIGNI Zone adjacent to the one in front of it" (classic WD20-009;
+"""An attack on a SIGNI Zone next to the one in front: a SIGNI that, attacking, may also
+strike a zone next to the one in front of it (classic WD20-009;
 docs/engine-hooks.md, "Attacking a zone next to the one in front").
 
     - kind: constant

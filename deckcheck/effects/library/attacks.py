@@ -46,10 +46,10 @@ class NegatedBy(StrEnum):
 
 @dataclass(frozen=True)
 class AttackNotNegated(Protects, Effect):
-    """The attacks of cards are not negated by effects (`by`: the attacking card's own,
-    "this SIGNI's attack is not negated by this SIGNI's effect"; its controller's
-    opponent's; anyone's): while a [Constant] ability is in force, or until `until`.
-    `negate_attack` of such an effect does nothing."""
+    """The attacks of cards are not negated by effects (`by`: the attacking card's own
+    effects, WXDi-P05-068; its controller's opponent's; anyone's): while a [Constant]
+    ability is in force, or until `until`. `negate_attack` of such an effect does
+    nothing."""
 
     name: ClassVar[str] = "attack_not_negated"
 

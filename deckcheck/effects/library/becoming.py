@@ -26,8 +26,8 @@ class Become(Effect):
     frozen), the cards under them and the effects on them stay; a card that leaves the
     field is its own again. `card`: a card that only effects make, by name ("Make target
     SIGNI 'Servant ZERO'": carddb/<pool>/made-by-effects.tsv); `same_as`: the card one
-    target or chosen card is as this resolves ("becomes the same card as target SIGNI on
-    the field"). docs/engine-hooks.md, "Becoming another card"."""
+    target or chosen card is as this resolves (a copy of a target SIGNI on the field).
+    docs/engine-hooks.md, "Becoming another card"."""
 
     name: ClassVar[str] = "become"
 

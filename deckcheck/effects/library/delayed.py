@@ -1,6 +1,6 @@
 """Delayed triggered abilities: an effect that makes an ability listen for the rest of the
-turn, about the cards it selects ("whenever target SIGNI on your opponent's field attacks
-this turn, negate that attack"; "when ... attacks next this turn": `once`).
+turn, about the cards it selects (every attack this turn of an opposing SIGNI, a target,
+negated; an ability for whichever SIGNI attacks next this turn: `once`).
 
     - delayed: {target: {side: opponent, zone: signi}, when: {attacks: self}, once: true,
                 effects: [{negate_attack: {}}]}

@@ -51,8 +51,7 @@ class TurnFaceUp(ToEachCard):
     """Turn face-down cards of the SIGNI zones face up, each only if no SIGNI is in the same
     SIGNI Zone as it (none stands in its place): a SIGNI again there, upped, a new card that does
     not enter the field. Else it stays face down, or with `occupied: trash` it is put into
-    its owner's trash ("However, if there is a SIGNI in the same position, put it into the
-    trash")."""
+    its owner's trash (when a SIGNI stands in its place)."""
 
     name: ClassVar[str] = "turn_face_up"
 

@@ -55,8 +55,8 @@ class WhileHolds:
 class If(Effect):
     """If the condition holds now, `then`; otherwise `else` (a card's "instead"). In a
     [Constant] ability, `then` is in force while it holds as well as the ability's own
-    condition, `else` while it does not ("this SIGNI gets +3000 power and during your
-    opponent's turn, gains [Shadow -- SIGNI]")."""
+    condition, `else` while it does not (+3000 power, and [Shadow -- SIGNI] besides in the
+    opponent's turn, say)."""
 
     name: ClassVar[str] = "if"
 

@@ -24,8 +24,8 @@ _WHOSE = {Side.YOU: "your", Side.OPPONENT: "your opponent's", Side.ANY: "all"}
 @dataclass(frozen=True)
 class IgnoreLimits(Effect):
     """While a [Constant] ability is in force, the limiting conditions (the LRIG types a
-    classic card is limited to) of a player's cards of a kind are ignored ("The limiting
-    conditions of your ARTS and spells are ignored"): they may be used, played or put
+    classic card is limited to) of a player's cards of a kind are ignored (for a player's ARTS
+    and spells, classic WX05-006): they may be used, played or put
     onto the field whatever LRIG is on the field (docs/engine-hooks.md, "Limiting
     conditions ignored")."""
 

@@ -23,9 +23,8 @@ from deckcheck.engine.continuous import Attribute, ContinuousEffect, Mode, place
 class LockSigniZone(Effect):
     """No SIGNI can be put into the SIGNI Zone of each selected SIGNI (the one it is in, or
     the one it was last in once it left the field), of its owner's field, until `until`:
-    neither played there nor put there by an effect ("your opponent cannot put SIGNI into
-    that SIGNI's SIGNI Zone"): during this turn, and the next one too with `next_turn`.
-    docs/engine-hooks.md, "Closed SIGNI Zones"."""
+    neither played there nor put there by an effect: during this turn, and the next one too
+    with `next_turn`. docs/engine-hooks.md, "Closed SIGNI Zones"."""
 
     name: ClassVar[str] = "lock_signi_zone"
 

@@ -56,7 +56,7 @@ class MoveUnderneath(Effect):
 class PutUnderLrig(ToEachCard):
     """Put cards that are not on the field (of the LRIG trash, the LRIG deck...) under a
     LRIG of their owner's field (`to`: this one, or one an earlier part named), at the
-    bottom of its LRIG zone: "From your LRIG Trash, put all LRIGs under this card". Cards
+    bottom of its LRIG zone (every LRIG of the LRIG trash, say). Cards
     underneath a LRIG are not on the field; [Exceed] pays with them."""
 
     name: ClassVar[str] = "put_under_lrig"

@@ -23,8 +23,8 @@ from deckcheck.engine.continuous import Instead, Protection
 @dataclass(frozen=True)
 class Vanish(ToEachCard):
     """Vanish SIGNI: from the field into their owner's Ener Zone; with `trash_if`, a SIGNI
-    of that kind is put into its owner's trash instead (no vanish: "if it is infected,
-    instead put it into its owner's trash")."""
+    of that kind is put into its owner's trash instead (no vanish: an infected SIGNI,
+    say)."""
 
     name: ClassVar[str] = "vanish"
     leaves_field: ClassVar[bool] = True
@@ -41,7 +41,7 @@ class Vanish(ToEachCard):
 
     def replaced_events(self, context: EffectContext, card: int) -> int:
         """Leaving the field by an effect, and being vanished (unless it is put into the
-        trash instead: "if it is infected, instead put it into its owner's trash")."""
+        trash instead: an infected SIGNI, say)."""
         if self.trash_if is not None and self.trash_if.match(context.game, context.source, card):
             return Instead.LEAVE_FIELD
         return Instead.LEAVE_FIELD | Instead.VANISH
@@ -99,7 +99,7 @@ class Trash(ToEachCard):
     protection: ClassVar[int] = Protection.TRASH
 
     or_onto_field: bool = field(
-        default=False, metadata={"doc": '"put that card onto your field or into your trash"'}
+        default=False, metadata={"doc": "the card goes onto the field or into the trash, as chosen"}
     )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
@@ -204,7 +204,7 @@ class AddToHand(ToEachCard):
     destination: ClassVar[int] = Zone.HAND
 
     or_onto_field: bool = field(
-        default=False, metadata={"doc": '"add it to your hand or put it onto your field"'}
+        default=False, metadata={"doc": "the card goes to the hand or onto the field, as chosen"}
     )
 
     def resolve(self, context: EffectContext) -> Procedure[None]:
@@ -242,7 +242,7 @@ class AddToHand(ToEachCard):
 
 def onto_field_instead(context: EffectContext, card: int) -> Procedure[bool]:
     """Whether the owner of `card` put it onto their field rather than where the effect
-    puts it ("add it to your hand or put it onto your field"): a choice when it may be
+    puts it (the hand or the field, as the player chooses): a choice when it may be
     placed there, a mode (0: where the effect puts it, 1: onto the field)."""
     game = context.game
     owner = game.owner[card]

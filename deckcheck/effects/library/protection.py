@@ -256,8 +256,8 @@ class Unaffected(Effect):
     """Cards are unaffected by your opponent's effects, or by those of their cards of a
     kind (`of`: `{type: ARTS}`, `{type: [SIGNI, SPELL]}`, `{not: {type: LRIG}}`): an
     effect of such a card neither targets, chooses nor acts on them, and its effects in
-    force do not apply to them ("This SIGNI is unaffected by the effects of your
-    opponent's ARTS"); until `until`, or while a [Constant] ability is in force
+    force do not apply to them (a SIGNI the opponent's ARTS cannot affect, say);
+    until `until`, or while a [Constant] ability is in force
     (docs/engine-hooks.md, "Unaffected")."""
 
     name: ClassVar[str] = "unaffected"
@@ -347,10 +347,9 @@ _POWER_CHANGES = {
 class PowerChangeRule(Effect):
     """A replacement of power changes: when an effect of a player's cards (`by`; `of`:
     only of cards of this kind) would change the power of the cards selected (`changes`:
-    any change, or a -- change alone), it changes it as `becomes` says instead ("The power
-    of SIGNI cannot increase or decrease by your opponent's effects", "If this SIGNI would
-    get -- power by an opponent's effect, it gets + that amount instead", "the amount of
-    power that would be --'d is doubled instead"): until `until`, or while a [Constant]
+    any change, or a -- change alone), it changes it as `becomes` says instead (no change
+    at all by the opponent's effects, a minus from them turned into a plus, a minus
+    doubled): until `until`, or while a [Constant]
     ability is in force. A one-shot change is replaced as it is made, a change in force as
     it is read (docs/engine-hooks.md, "Power changes")."""
 

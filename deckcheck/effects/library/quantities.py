@@ -308,7 +308,7 @@ class ShareColor(_Shared):
 @dataclass(frozen=True)
 class ShareClass(_Shared):
     """How many of the cards share a class: the most of them with one class in common
-    ("if you have three white SIGNI on the field, if they have a common class"); a card of
+    (three white SIGNI of one field with a class in common, say); a card of
     several classes counts for each, families aside."""
 
     name: ClassVar[str] = "share_class"

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class CostChange(Effect):
     """The use costs of cards (SPELLs, PIECEs, ARTS), or the grow costs of LRIG (`grow`),
-    change while in force, or until `until` (a one-shot effect: "this turn, ..."): "Use
-    costs of your opponent's spells are increased by [Colorless]"; by an amount for each
+    change while in force, or until `until` (a one-shot effect: "this turn, ..."): the
+    opponent's spells costing one [Colorless] more, say; by an amount for each
     unit of a quantity (`per`, read whenever the cost is: "reduced by [Red] for each
     <<Dragon Beast>> SIGNI on your field"), or they become `becomes` ("the cost of this
     card becomes [Red] 0"), before any increase or reduction."""
@@ -221,8 +221,8 @@ class ActionCostChange(Effect):
 @dataclass(frozen=True)
 class NextActionCost(Effect):
     """The use cost of the [Action] abilities of cards becomes `becomes` for their next use
-    alone, until `until` ("The [Action] ability of one SIGNI in your trash, until end of
-    turn, costs [Black] 0 the next time it is used"): an ACTION_COST effect with
+    alone, until `until` (one [Action] of a SIGNI in the trash costing [Black] 0 its next
+    time this turn): an ACTION_COST effect with
     `next_use`, ended as an [Action] ability of a card it covers is used."""
 
     name: ClassVar[str] = "next_action_cost"
@@ -443,8 +443,8 @@ class Action(StrEnum):
 @dataclass(frozen=True)
 class Cannot(PlayersEffect):
     """A player cannot do something ("Your opponent cannot [Guard]", "your opponent
-    cannot grow"; `with`: only [Guard] with cards of a filter, "your opponent can't guard
-    with level 2 or less SIGNI"): in force, or until a time."""
+    cannot grow"; `with`: only [Guard] with cards of a filter, such as SIGNI of level two
+    or less): in force, or until a time."""
 
     name: ClassVar[str] = "cannot"
 
@@ -563,7 +563,7 @@ class Counter(Effect):
     timing: Spell Cut-in", "PIECE"; docs/engine-hooks.md, "Countered cards"). The card is
     one in a check zone: in its use, waiting for its effect (a Spell Cut-In, a cut-in
     just after a PIECE is used: the use ability's `cut_in`). `as` names the cards countered
-    ("you may use that spell from your opponent's trash"): not one that could not be."""
+    (for a later part that uses the countered spell from the trash): not one that could not be."""
 
     name: ClassVar[str] = "counter"
 
@@ -678,8 +678,8 @@ class CannotBeCountered(Effect):
 
 @dataclass(frozen=True)
 class SigniAttacks(PlayersEffect):
-    """How many times, at most, a player's SIGNI attack all together ("Your opponent can
-    only attack with SIGNI once this turn"), counted from the attacks they made this turn:
+    """How many times, at most, a player's SIGNI attack all together (once in all for the
+    opponent this turn, say), counted from the attacks they made this turn:
     until `until`, or while a [Constant] ability is in force (docs/engine-hooks.md,
     "Attacks at most")."""
 
@@ -940,7 +940,7 @@ class GuardInstead(PlayersEffect):
 @dataclass(frozen=True)
 class CannotGainAbilities(FieldMark):
     """Cards cannot gain abilities (keywords included) by the effects of their owner's
-    opponent ("This SIGNI cannot gain new abilities by your opponent's effects"): while a
+    opponent: while a
     [Constant] ability is in force, or until `until`."""
 
     name: ClassVar[str] = "cannot_gain_abilities"

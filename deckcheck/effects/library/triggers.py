@@ -711,8 +711,8 @@ class Uses(CardTrigger):
 @dataclass(frozen=True)
 class PowerBecomes(CardTrigger):
     """The power of a SIGNI on the field becomes `min` or more, or `max` or less, when it
-    was not ("whenever the power of a SIGNI on your opponent's field becomes 0 or less",
-    this SIGNI reaching 15000 power): seen as the game settles, before the
+    was not (an opposing SIGNI's power falling to 0 or less, this SIGNI reaching 15000
+    power): seen as the game settles, before the
     rule-based actions (docs/engine-hooks.md, "Power thresholds")."""
 
     name: ClassVar[str] = "power_becomes"
@@ -798,8 +798,8 @@ class GainsKeyword(CardTrigger):
 
 @dataclass(frozen=True)
 class AttackNegated(CardTrigger):
-    """The attack of a SIGNI or LRIG is negated by an effect ("when you disable your
-    opponent's SIGNI's attack by an effect"): `card`/filter, the attacker; `by`, whose
+    """The attack of a SIGNI or LRIG is negated by an effect (an opposing SIGNI's attack
+    disabled by your effect, classic WX05-025): `card`/filter, the attacker; `by`, whose
     effect negated it (anyone's when not given)."""
 
     name: ClassVar[str] = "attack_negated"

@@ -160,7 +160,7 @@ class DrawPhaseLimit(_PerPlayer):
 @dataclass(frozen=True)
 class EraseSigniZone(Effect):
     """This ability's player chooses one of a player's SIGNI zones and erases it until
-    `until` ("Erase one of your opponent's SIGNI zones until end of turn"): while it is
+    `until` (an opposing SIGNI zone erased for the turn, WXDi-P00-015): while it is
     erased, no SIGNI can be put, played or moved there, and the cards in it go to their
     owner's trash (a rule-based action). The choice is a mode: the zone's index, left to
     right (docs/engine-hooks.md, "Erased SIGNI zones")."""
