@@ -392,8 +392,8 @@ class Choices(Operations):
     def ability_replaced(self, event: int, source: int) -> Procedure[bool]:
         """Whether an optional replacement made the ability of `source` that activates
         (`event`: `Instead.ENTER_ABILITY`, `AUTO_ABILITY` or `ACTION_ABILITY`) do nothing
-        ("if an [Auto], [Enter] or [Action] ability of your opponent's SIGNI activates, you
-        may ... If you do, the activated ability instead does nothing"): asked once its
+        (an opposing SIGNI's [Auto], [Enter] or [Action] ability stopped by a cost paid
+        instead): asked once its
         cost is paid, before its effect (docs/engine-hooks.md, "Replacements a player may
         choose")."""
         if not self.effects[_INSTEAD]:

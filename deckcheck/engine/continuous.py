@@ -64,7 +64,7 @@ class Attribute(IntEnum):
     # cannot [Guard] unless they pay an additional %X").
     GUARD_COST = 17
     # The covered cards gain no abilities (keywords included) from the effects of their
-    # owner's opponent ("This SIGNI cannot gain new abilities by your opponent's effects").
+    # owner's opponent.
     NO_GAINING = 18
     # The use costs of the [Action] abilities of the covered cards change by
     # `cost_delta` ("use costs of the [Action] abilities of your opponent's SIGNI are
@@ -104,8 +104,8 @@ class Attribute(IntEnum):
     # `next_use`, the next one used alone, until its use is over.
     NO_COUNTER = 26
     # How many times, at most, the SIGNI of the player `player` attack this turn all
-    # together, counted from the attacks they made this turn ("Your opponent can only
-    # attack with SIGNI once this turn"): the smallest such `value` (docs/engine-hooks.md,
+    # together, counted from the attacks they made this turn (one attack in all for the
+    # opponent's SIGNI this turn, say): the smallest such `value` (docs/engine-hooks.md,
     # "Attacks at most").
     SIGNI_ATTACKS_AT_MOST = 27
     # The covered cards may be treated as of level `value` by the effects of the cards of
@@ -113,7 +113,7 @@ class Attribute(IntEnum):
     # effect accepts either level (docs/engine-hooks.md, "Levels a card may be treated as").
     LEVEL_ALSO = 28
     # The player `player` may reveal `value` more cards whenever their effects would reveal
-    # cards from the top of their deck ("you may reveal that many plus one instead").
+    # cards from the top of their deck (classic WX06-033).
     REVEAL_MORE = 29
     # The covered cards of an Ener Zone pay the colours `value` (a bit mask) as well as
     # their own (a [White] paid by a SIGNI that has none, classic WX08-042;
@@ -194,8 +194,8 @@ class Protection:
     # A qualifier: only from effects ("cannot be vanished by your opponent's effects"), so
     # not from a battle.
     EFFECTS: Final = 16
-    # Its attack is not negated ("this SIGNI's attack is not negated by this SIGNI's
-    # effect"): `protects_from` says by which effects.
+    # Its attack is not negated (by its own effects, WXDi-P05-068, say): `protects_from`
+    # says by which effects.
     NEGATE_ATTACK: Final = 32
     # Its attack is not negated by its own effects (whatever `protects_from` says).
     NEGATE_ATTACK_BY_ITSELF: Final = 128
@@ -264,7 +264,7 @@ class Restriction:
     # ("This turn, your SIGNI's [On-Play] abilities don't trigger").
     NO_ENTER: Final = 1 << 20
     # No SIGNI may be put into the player's SIGNI zone s (PLACE_SLOT << s, `place_bit`):
-    # "your opponent cannot put SIGNI into that SIGNI's SIGNI Zone".
+    # a zone closed to the opponent's SIGNI (classic WX08-032).
     PLACE_SLOT: Final = 1 << 21  # and the two bits above it
     # The player draws no card ("your opponent cannot draw cards"): a draw does nothing.
     DRAW: Final = 1 << 24  # vocab-35

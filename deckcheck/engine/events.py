@@ -67,8 +67,7 @@ class EventKind(IntEnum):
     # ("whenever another SIGNI on your field gains [Lancer]").
     GAINED_KEYWORDS = 38
     # The attack of card was negated by an effect; player: card's owner; a: the player
-    # whose effect negated it ("when you disable your opponent's SIGNI's attack by an
-    # effect").
+    # whose effect negated it (classic WX05-025).
     ATTACK_NEGATED = 39
     # card was changed by a one-shot effect of the card a that no other event announces:
     # a continuous effect made for it alone (its power, level, keywords...): "when ... is

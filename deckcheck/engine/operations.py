@@ -588,8 +588,8 @@ class Operations(GameState):
         skip: int = 0,
         marker: ZoneMarker | None = None,
     ) -> None:
-        """A delayed triggered ability ("whenever target SIGNI on your opponent's field
-        attacks this turn, negate that attack"; "when ... attacks next this turn": `once`):
+        """A delayed triggered ability (every attack this turn of a targeted opposing SIGNI
+        negated; an ability for whichever SIGNI attacks next this turn: `once`):
         `controller`'s, from the card `source`, listening until the end of turn
         `ends_after_turn` for events its condition accepts about one of `cards` (the
         condition is asked with that card as the ability's card: `attacks: self`), as long
@@ -2105,8 +2105,7 @@ class Operations(GameState):
         """Negate the attack being processed ("negate that attack") by the effect of `by`,
         `player`'s (the `ATTACK_NEGATED` event's a): the attacker stays downed, and neither
         battles nor deals damage; the attack ends. False between attacks, or when the
-        attacker's attack is not negated by such effects ("this SIGNI's attack is not
-        negated by this SIGNI's effect")."""
+        attacker's attack is not negated by such effects (its own, WXDi-P05-068, say)."""
         attacker = self.attacking
         if attacker < 0 or self.attack_negated:
             return False
