@@ -1847,6 +1847,8 @@ class Operations(GameState):
     def next_turn_of(self, player: int) -> int:
         """The number of `player`'s next turn after this one, as the turns are to come:
         the extra turns granted first, then alternating (a skipped turn aside)."""
+        if not self.extra_turns:
+            return self.turn + 2 if self.turn_player == player else self.turn + 1
         turn, current = self.turn, self.turn_player
         pending = list(self.extra_turns)
         while True:
@@ -2183,9 +2185,7 @@ class Operations(GameState):
 
     def end_of_opponents_next_turn(self, player: int) -> int:
         """The `ends_after_turn` of "until the end of your opponent's next turn"."""
-        if self.extra_turns:
-            return self.next_turn_of(1 - player)
-        return self.turn + 1 if self.turn_player == player else self.turn + 2
+        return self.next_turn_of(1 - player)
 
     def add_power(
         self, card: int, amount: int, ends_after_turn: int | None = None, by: int = NO_CARD
@@ -2237,9 +2237,9 @@ class Operations(GameState):
     def next_phase_turn(self, player: int, phase: Phase) -> int:
         """The turn of `player`'s next `phase` (this turn's, while it is yet to come): the
         `ends_after_turn` of an effect lasting until its end (`ends_after_phase`)."""
-        if self.turn_player == player:
-            return self.turn if self.phase < phase else self.turn + 2
-        return self.turn + 1
+        if self.turn_player == player and self.phase < phase:
+            return self.turn
+        return self.next_turn_of(player)
 
     def expire_phase(self, phase: Phase) -> None:
         """End every effect lasting until the end of this turn's `phase`."""

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from deckcheck.cards.model import Color
 from deckcheck.effects.cards import has_icon
+from deckcheck.effects.library.delayed import Later
 from deckcheck.engine import ActionKind, DecisionKind, Zone
-from deckcheck.engine.constants import COLOR_BIT
+from deckcheck.engine.constants import COLOR_BIT, Phase
 from tests.carddb.table import Play, Table
 
 NIHILISM = "Ulith, Enma of Nihilism"
@@ -185,3 +186,18 @@ def test_a_skipped_turn_skips_an_extra_turn_too(table: Table) -> None:
     game.game.skip_next_turn(0)
     assert _turn_players(game, 2) == [1, 0]
     assert game.turn == 6 and game.game.skipped_turns == [0, 0]
+
+
+def test_the_turns_durations_name_count_an_extra_turn_to_come(table: Table) -> None:
+    # docs/engine-hooks.md, "Extra turns": "your next turn", "your opponent's next turn"
+    # and the turn of a player's next phase are counted with the extra turns queued.
+    game = _classic(table)
+    engine = game.game
+    assert engine.turn == 3 and engine.turn_player == 0
+    assert Later.YOUR_NEXT.turn(engine, 0) == 5  # alternating: the turn after the next
+    assert Later.OPPONENTS_NEXT.turn(engine, 0) == 4
+    engine.take_extra_turn(0)
+    assert Later.YOUR_NEXT.turn(engine, 0) == 4  # the extra turn
+    assert Later.OPPONENTS_NEXT.turn(engine, 0) == 5
+    assert engine.next_phase_turn(1, Phase.MAIN) == 5
+    assert engine.next_phase_turn(0, Phase.UP) == 4  # this turn's up phase is over

@@ -98,15 +98,15 @@ class Later(StrEnum):
     NEXT = "next"
 
     def turn(self, game: Game, controller: int) -> int:
-        """The number of that turn, counted from the current one."""
-        mine = game.turn_player == controller
+        """The number of that turn, counted from the current one (an extra turn to come
+        counted: docs/engine-hooks.md, "Extra turns")."""
         if self is Later.THIS:
             return game.turn
         if self is Later.NEXT:
             return game.turn + 1
         if self is Later.YOUR_NEXT:
-            return game.turn + 2 if mine else game.turn + 1
-        return game.turn + 1 if mine else game.turn + 2
+            return game.next_turn_of(controller)
+        return game.next_turn_of(1 - controller)
 
     def describe(self) -> str:
         """`your opponent's next turn`."""
