@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import assist, burst, end_of_turn
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -1196,3 +1196,82 @@ def test_unknown_memory_chooses_one_without_a_shared_color(table: Table) -> None
     game.target(ROMAIL)
     assert game.zone_of(ROMAIL, 1) == Zone.ENER
     assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+
+
+MIKOMIKO = ["Mikomiko☆Zero", "Mikomiko☆One", "Mikomiko☆Gacchan", "Mikomiko☆Two"]
+MIX = "Mikomiko☆Three - Three Mix - Mix"
+
+
+@encodes("WXDi-P12-008")
+def test_mikomiko_mix_draws_unless_discarded_and_exceeds_to_bottom_a_signi(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(MIKOMIKO)}
+            lrig_deck: ["{MIX}"]
+            ener: ["{SOUI}", "{SOUI}"]
+            deck: {[BUFFALO] * 4}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: ["{ROMAIL}", "{ROMAIL}"]
+    """)
+    game.grow(MIX)
+    game.pay()
+    game.decline()  # the opponent keeps their hand: two cards drawn
+    assert game.count(0, Zone.HAND) == 2 and game.count(1, Zone.HAND) == 2
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.action(MIX)  # [Exceed 4] (the four under it); no Ener to pay 4 colorless
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    assert game.zone_of(KOALALA) == Zone.DECK
+
+
+@encodes("WXDi-P12-008")
+@pytest.mark.parametrize("mode", [0, 1])
+def test_mikomiko_mix_makes_a_discard_or_a_single_draw(table: Table, mode: int) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*MIKOMIKO, MIX])}
+            signi: ["{WAWOLF}", "{SOUI}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["{ROMAIL}"]
+            deck: {[BUFFALO] * 5}
+    """)
+    game.end_main()  # two [Dissona] SIGNI
+    game.mode(mode)
+    if mode == 0:
+        assert game.count(1, Zone.HAND) == 0
+    else:  # no Ener to pay with: one card in their draw phase
+        game.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
+        assert game.count(1, Zone.HAND) == 2
+
+
+TAMAYORI = "Tamayorihime, Enduring Darkness Miko"
+TAMA = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+]
+
+
+@encodes("WXDi-P12-010")
+def test_tamayorihime_blackens_dissona_trashes_and_exceeds_back_three(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*TAMA, TAMAYORI])}
+            signi: ["{WAWOLF}", "{SOUI}"]
+            ener: ["{NOVA}", "{CHAIKA}"]
+            trash: ["{MADOKA}", "{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{TOBIEL}"]
+    """)
+    game.action(TAMAYORI)  # two black, Nova (white [Dissona]) black as well
+    game.pay()
+    game.target(TOBIEL)
+    assert game.zone_of(TOBIEL) == Zone.TRASH and game.count(0, Zone.ENER) == 0
+    game.act(ActionKind.USE_ACTION, TAMAYORI)  # [Exceed 4]: the four under it
+    if game.decision == DecisionKind.TARGET:
+        game.target(MADOKA)
+    if game.decision == DecisionKind.TARGET:
+        game.done()
+    assert game.zone_of(MADOKA) == Zone.SIGNI and game.zone_of(ROMAIL) == Zone.TRASH
