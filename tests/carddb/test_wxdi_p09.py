@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Phase, Zone
 from tests.carddb.scenes import burst, end_of_turn, grown
 from tests.carddb.table import AT3, LIZE3, Play, Table, encodes, lrigs
 
@@ -1449,3 +1449,73 @@ def test_carnival_ti_makes_up_to_two_signi_servant_zero_once_per_game(table: Tab
     assert game.names(1, Zone.SIGNI) == [KOALALA, BUFFALO, SAMIDARE]
     game.pass_until(lambda play: play.game.turn_player == 0 and play.decision == DecisionKind.MAIN)
     assert not any(a.b == 1 for a in game.legal_actions() if a.kind == ActionKind.USE_ACTION)
+
+
+NANASHI_3 = ["Nanashi, Part Zero", "Nanashi, Part One Another", "Nanashi, Part Two"]
+DANCE = "Nanashi, Part Three Dance"
+
+
+@encodes("WXDi-P09-009")
+def test_nanashi_dance_weakens_infected_signi_and_hides_its_field_until_their_attack(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(NANASHI_3)}
+            lrig_deck: ["{DANCE}"]
+            signi: ["{ROMAIL}"]
+            ener: ["{CHAIKA}", "{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow(DANCE)
+    game.pay()
+    if game.decision == DecisionKind.MODE:
+        game.mode(0)  # the [Virus] in the zone of Koalala
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    assert game.power(KOALALA) == 10000  # not the attack phase
+    game.action(DANCE)
+    game.end_main()
+    assert game.power(KOALALA) == 7000
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
+    assert game.zone_of(ROMAIL) == Zone.FACE_DOWN
+    game.pass_until(lambda play: play.game.phase == Phase.ATTACK)
+    assert game.zone_of(ROMAIL) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-034")
+def test_ayas_tatami_flip_turns_a_signi_face_down_for_the_turn(table: Table) -> None:
+    game = grown(
+        table, "Aya's Tatami Flip!", [*AYA_0, "Aya's Turn!"], theirs=f'signi: ["{KOALALA}"]'
+    )
+    assert game.zone_of(KOALALA, 1) == Zone.FACE_DOWN
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI  # nothing took its place
+
+
+APEX = "Piruluk APEX//Memoria, Code: Heart"
+
+
+@encodes("WXDi-P09-048")
+def test_piruluk_apex_finds_a_spell_and_pays_black_for_a_minus_as_one_is_used(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{APEX}"]
+            ener: ["{KOALALA}", "{CHAIKA}"]
+            deck: {["Polygenesis", *[BUFFALO] * 5]}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.play(APEX)
+    if game.decision != DecisionKind.MAIN:
+        game.choose("Polygenesis")
+    assert game.names(0, Zone.HAND) == ["Polygenesis"] and game.count(0, Zone.TRASH) == 2
+    game.use("Polygenesis")  # green, paid with Koalala
+    game.pay()
+    game.accept()  # black: Chaika
+    game.pay()
+    assert game.power(KOALALA, 1) == 2000
