@@ -1519,3 +1519,29 @@ def test_piruluk_apex_finds_a_spell_and_pays_black_for_a_minus_as_one_is_used(
     game.accept()  # black: Chaika
     game.pay()
     assert game.power(KOALALA, 1) == 2000
+
+
+THREE_COLORS = lrigs(AT3, left="Dona START", right="Aya! 0")  # green, white, blue
+TWINKLING = "Twinkling Eyes of Doom"
+
+
+@encodes("WXDi-P09-003")
+def test_twinkling_eyes_erases_an_opposing_zone_until_the_end_of_their_next_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["{TWINKLING}"]
+            ener: {[BUFFALO] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", ~, ~]
+    """)
+    game.use(TWINKLING)
+    game.pay()
+    game.mode(0)  # the zone of Romail, which goes to the trash
+    assert game.zone_of(ROMAIL, 1) == Zone.TRASH and game.game.erased_zones(1) == 0b001
+    game.pass_until(lambda play: play.game.turn_player == 1 and play.game.phase == Phase.MAIN)
+    assert game.game.erased_zones(1) == 0b001
+    game.pass_until(lambda play: play.game.turn_player == 0)
+    assert game.game.erased_zones(1) == 0

@@ -1547,3 +1547,29 @@ def test_carnival_finality_makes_three_signi_servant_zero_for_its_three_costs(
     assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
     game.pass_until(lambda play: play.game.turn_player == 1)
     assert game.names(1, Zone.SIGNI) == [sara, mao, KOALALA]  # until end of turn
+
+
+SATURN = "Saturn, White Planet Queen"
+
+
+@encodes("WXDi-P11-TK01")
+def test_saturn_is_played_for_two_signi_and_limits_the_opponent_to_two_in_its_turn(
+    table: Table,
+) -> None:
+    game = resona(
+        table,
+        SATURN,
+        f'hand: ["{ROMAIL}"]\n            ener: ["{KOALALA}"]',
+        f'signi: ["{SARA}", "{TOBIEL}", "{CIRCE}"]\n            hand: ["{SARA}"]',
+    )
+    if game.decision == DecisionKind.MODE:
+        game.mode(1)  # one from the hand, one from the Ener Zone
+    if game.decision == DecisionKind.ZONE:
+        game.into(0)
+    if game.decision != DecisionKind.MAIN:
+        game.choose(SARA)  # the opponent keeps two of their three SIGNI
+    assert game.zone_of(SATURN) == Zone.SIGNI and game.count(1, Zone.SIGNI) == 2
+    assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
+    game.play(SARA)  # their own turn: three again
+    assert game.count(1, Zone.SIGNI) == 3
