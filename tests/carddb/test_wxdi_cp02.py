@@ -1879,3 +1879,108 @@ def test_toramaru_under_another_signi_gives_nothing(table: Table) -> None:
 @encodes("WXDi-CP02-046")
 def test_hinomiya_chinatsu_adds_two_signi_that_share_a_class(table: Table) -> None:
     mill_two_add_two_sharing_a_class(table, "Hinomiya Chinatsu", ["Prefect Team"])
+
+
+@encodes("WXDi-CP02-035")
+def test_karin_target_removal_sends_a_signi_under_the_deck_and_with_bond_loots(
+    table: Table,
+) -> None:
+    for strong, related in ((ATHENA, True), (SARA, False)):
+        game = grown(
+            table,
+            "Kakudate Karin [Target Removal]",
+            ["C&C", "Kakudate Karin"],
+            mine=f'ener: {[BUFFALO] * 3}\n            hand: ["{HARUKA}"]\n'
+            f"            {bonded('Kakudate Karin', related)}",
+            theirs=f'signi: ["{strong}"]\n            hand: {[BUFFALO] * 2}',
+        )
+        answer_all(game)
+        assert game.names(1, Zone.DECK)[0] == strong  # the bottom
+        # Athena had 12000 power, under 15000: no discard for the opponent either way.
+        assert game.count(1, Zone.HAND) == 2
+        # With the relationship, Haruka (<<Blue Archive>>) is discarded for two cards.
+        assert game.count(0, Zone.HAND) == (2 if related else 1)
+
+
+@encodes("WXDi-CP02-035")
+def test_karin_target_removal_makes_the_opponent_discard_for_a_15000_power_signi(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Kakudate Karin [Target Removal]",
+        ["C&C", "Kakudate Karin"],
+        mine=f"ener: {[BUFFALO] * 3}",
+        theirs=f'signi: ["{TORAMARU}"]\n            hand: {[BUFFALO] * 2}',
+    )
+    answer_all(game)
+    assert game.names(1, Zone.DECK)[0] == TORAMARU
+    assert game.count(1, Zone.HAND) == 1  # 15000 power: one card discarded
+
+
+@encodes("WXDi-CP02-043")
+def test_nonomi_swimsuit_vanishes_now_and_at_the_end_of_turn_and_with_bond_takes_a_card(
+    table: Table,
+) -> None:
+    game = grown(
+        table,
+        "Izayoi Nonomi (Swimsuit)",
+        ["Foreclosure Task Force", "Izayoi Nonomi"],
+        mine=f'ener: {[BUFFALO] * 5}\n            deck: ["{HARUKA}", "{BUFFALO}"]\n'
+        f"            {bonded('Izayoi Nonomi (Swimsuit)', True)}",
+        theirs=f'signi: ["{ATHENA}", "{KOALALA}"]',
+    )
+    answer_all(game)  # the first [Enter] ability first
+    game.target(ATHENA)
+    answer_all(game)  # the second: its cost paid; Koalala is the only target left
+    answer_all(game)
+    game.choose(HARUKA)  # charged by the Bond ability, then taken back
+    assert game.names(0, Zone.HAND) == [HARUKA]
+    assert game.zone_of(ATHENA, 1) == Zone.ENER and game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game.end_main()
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # vanished as the turn ended
+
+
+NAGISA = "Kirifuji Nagisa"  # level 2, 8000, white
+
+
+@encodes("WXDi-CP02-070")
+def test_nagisa_gives_4000_to_the_weakest_other_blue_archive_signi_as_the_turn_ends(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: end
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{NAGISA}", "{KAZUSA}", "{SUZUMI}"]
+    """)
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.power(SUZUMI) == 2000 + 4000  # it lasts into the opponent's turn
+    assert game.power(KAZUSA) == 8000 and game.power(NAGISA) == 8000
+
+
+@encodes("WXDi-CP02-070")
+def test_nagisa_with_bond_takes_a_guard_signi_back_for_two_blue_archive_cards(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{NAGISA}", "{HARUKA}", "{SUZUMI}"]
+            trash: ["{SERINA}", "{KAZUSA}"]
+            relationships: ["{NAGISA}"]
+    """)
+    game.play(NAGISA, 0)
+    game.accept()
+    game.discard(HARUKA)  # Suzumi, the last one, goes with it
+    assert game.names(0, Zone.HAND) == [SERINA]  # the only SIGNI with a [Guard] icon
+    assert game.zone_of(HARUKA) == Zone.TRASH and game.zone_of(SUZUMI) == Zone.TRASH
+
+
+@encodes("WXDi-CP02-070")
+def test_nagisa_life_burst_stops_an_attack_and_draws(table: Table) -> None:
+    game = table.life_burst(NAGISA)
+    game.burst()
+    assert game.game.has_keyword(game.card("Servant #", 1, Zone.SIGNI), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
