@@ -873,3 +873,55 @@ def test_lain_life_burst_vanishes_a_level_two_or_less_signi(table: Table) -> Non
 @encodes("WXDi-CP01-020")
 def test_assist_mito_sin_adds_two_signi_that_share_a_class(table: Table) -> None:
     mill_two_add_two_sharing_a_class(table, "[Assist] Mito, Level 1 [Sin]", ["Mito, Level 0"])
+
+
+KOKORO = "Amamiya Kokoro, Code 2434"  # level 3, 12000, white <<Virtual>>
+
+
+@encodes("WXDi-CP01-026")
+def test_kokoro_shadows_the_weakest_signi_as_the_turn_ends(table: Table) -> None:
+    for mine, full in ((1, True), (3, False)):
+        game = table(f"""
+            phase: end
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{KOKORO}", "{SARA}", "{MAO}"]
+                life: {[SERVANT] * mine}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{BAPHOMET}", "{ATHENA}"]
+                life: {[SERVANT] * 2}
+        """)
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        sara = game.card(SARA, 0)
+        assert game.game.has_keyword(sara, KW.SHADOW) is full
+        # Without the full [Shadow], only level two or less SIGNI cannot target it.
+        assert not game.is_targetable(sara, 1, game.card(BAPHOMET, 1))
+        assert game.is_targetable(sara, 1, game.card(ATHENA, 1)) is not full
+        assert game.is_targetable(game.card(MAO, 0), 1, game.card(BAPHOMET, 1))
+
+
+@encodes("WXDi-CP01-026")
+def test_kokoro_trashes_two_virtual_signi_from_ener_to_take_back_a_guard_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{KOKORO}"]
+            ener: ["{SARA}", "{MAO}"]
+            trash: ["{SERVANT}", "{BAPHOMET}"]
+    """)
+    game.play(KOKORO, 0)
+    game.accept()
+    assert game.names(0, Zone.HAND) == [SERVANT]
+    assert game.count(0, Zone.ENER) == 0 and game.zone_of(BAPHOMET) == Zone.TRASH
+
+
+@encodes("WXDi-CP01-026")
+def test_kokoro_life_burst_returns_a_signi_of_10000_or_less(table: Table) -> None:
+    game = table.life_burst(
+        KOKORO, f'opponent: {{lrig: {lrigs(LIZE3)}, signi: ["{ATHENA}", ~, "Servant #"]}}'
+    )
+    game.burst()
+    assert game.zone_of("Servant #", 1) == Zone.HAND
+    assert game.zone_of(ATHENA, 1) == Zone.SIGNI

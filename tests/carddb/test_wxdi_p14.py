@@ -1237,3 +1237,33 @@ def test_muzica_fesonne_gives_minus_3000_when_no_signi_share_a_color(table: Tabl
         game.end_main()
         game.accept()
         assert game.power(KOALALA, 1) == power  # two black SIGNI share a color: --2000
+
+
+ALTO_FESONNE = "Alto//Fesonne, Erupting Cannon"  # level 2, 5000
+
+
+@encodes("WXDi-P14-052")
+def test_alto_fesonne_on_the_third_attack_pays_to_return_a_level_one_signi(
+    table: Table,
+) -> None:
+    for third in (True, False):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT)}
+                signi: ["{KOALALA}", "{BUFFALO}", "{ALTO_FESONNE}"]
+                ener: ["{BUFFALO}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{IMP}", "{IMP}", "{SARA}"]
+        """)
+        if third:
+            game.attack(KOALALA)
+            game.attack(BUFFALO)
+        game.attack(ALTO_FESONNE)
+        if third:
+            game.accept()
+            assert game.zone_of(SARA, 1) == Zone.HAND
+            assert game.count(0, Zone.ENER) == 0
+        else:  # its first attack: nothing offered, Sara battles it
+            assert game.zone_of(SARA, 1) == Zone.ENER
+            assert game.count(0, Zone.ENER) == 1

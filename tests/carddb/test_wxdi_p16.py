@@ -974,3 +974,48 @@ def test_akino_the_door_attacking_with_a_gate_returns_5000_or_less_or_draws_two(
         game.mode(mode)
     assert game.zone_of(SARA, 1) == (Zone.HAND if mode == 0 else Zone.SIGNI)
     assert game.count(0, Zone.HAND) == (2 if mode == 1 else 0)
+
+
+ALTO_DISONNA = "Alto//Disonna, Erupting Cannon"  # level 2, 8000
+
+
+@encodes("WXDi-P16-063")
+def test_alto_disonna_gets_4000_on_the_first_attack_of_the_turn(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT)}
+            signi: ["{ALTO_DISONNA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.attack(ALTO_DISONNA)
+    assert game.power(ALTO_DISONNA) == 8000 + 4000
+    assert game.zone_of(KOALALA, 1) == Zone.ENER  # 10000 against 12000
+
+
+@encodes("WXDi-P16-063")
+def test_alto_disonna_on_the_second_attack_trashes_what_it_vanishes_in_battle(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT)}
+            signi: ["{KOALALA}", "{ALTO_DISONNA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{IMP}", "{SARA}"]
+    """)
+    game.attack(KOALALA)
+    assert game.zone_of(IMP, 1) == Zone.ENER  # Koalala's own battle
+    game.attack(ALTO_DISONNA)
+    assert game.power(ALTO_DISONNA) == 8000  # no +4000 on the second attack
+    assert game.zone_of(SARA, 1) == Zone.TRASH
+
+
+@encodes("WXDi-P16-063")
+def test_alto_disonna_life_burst_stops_an_attack_and_draws(table: Table) -> None:
+    game = table.life_burst(ALTO_DISONNA)
+    game.burst()
+    assert game.game.has_keyword(game.card("Servant #", 1, Zone.SIGNI), KW.CANT_ATTACK)
+    assert game.count(0, Zone.HAND) == 1
