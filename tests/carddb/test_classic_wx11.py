@@ -1159,3 +1159,23 @@ def test_666_keeps_your_signis_on_play_from_triggering_this_turn(table: Table) -
     game.play("666, the Cursed Number", 1)
     game.play("Code Art †SC†", 2)  # its [On-Play] would trash the top two of the deck
     assert game.count(0, Zone.DECK) == 4
+
+
+@encodes("WX11-008")
+def test_yuki_rearranges_the_opposing_field_when_exceeded(table: Table) -> None:
+    yuki = "Yuki, Miko of Regret"
+    eternal = "Tamayorihime, Eternal Miko"  # its second [Action]: [Exceed 2], a bounce
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA[:3], yuki, eternal]}
+          - signi: ["{FLAMBER}", "{CALIBURN}", "{IRON}"]
+    """)
+    game.act(ActionKind.USE_ACTION, eternal, b=1)
+    game.choose(yuki, TAMA[0])
+    game.target(IRON)  # the bounce
+    assert game.zone_of(yuki) == Zone.LRIG_TRASH and game.zone_of(IRON) == Zone.HAND
+    game.accept()  # rearrange your opponent's SIGNI
+    game.choose(CALIBURN)  # into the left zone
+    game.done()  # the center one left empty
+    assert game.names(1, Zone.SIGNI) == [CALIBURN, "", FLAMBER]

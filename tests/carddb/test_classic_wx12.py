@@ -1318,3 +1318,21 @@ def test_duranda_is_15000_and_unaffected_beside_signi_of_other_colors(table: Tab
     assert not any(GOD_EATER in option for option in burst.options())  # level four
     burst.choose(FLAMBER)
     assert burst.zone_of(FLAMBER) == Zone.HAND and burst.zone_of(GOD_EATER) == Zone.DECK
+
+
+@encodes("WX12-008")
+def test_tawil_tre_leaves_the_opponent_two_signi_when_exceeded(table: Table) -> None:
+    tawil_tre = "Tawil=Tre, the Opener"
+    mayu = "Mayu, Genesis Miko"  # its first [Action]: [Exceed 1], abilities lost
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA[:3], tawil_tre, mayu]}
+          - signi: ["{FLAMBER}", "{CALIBURN}", "{IRON}"]
+    """)
+    game.action(mayu)
+    game.choose(tawil_tre)  # paid for the [Exceed 1]
+    assert game.decision == DecisionKind.RULE_TRASH  # the opponent picks the SIGNI to go
+    game.choose(IRON)
+    assert game.names(1, Zone.SIGNI) == [FLAMBER, CALIBURN, ""]
+    assert game.zone_of(IRON) == Zone.TRASH
