@@ -1606,3 +1606,30 @@ def test_cross_bounce_returns_a_signi_with_cross(table: Table) -> None:
     burst.burst()
     burst.target(IRON)
     assert burst.zone_of(IRON, 1) == Zone.HAND
+
+
+@encodes("WX10-018")
+def test_storm_warning_disables_the_first_two_attacks_of_the_turn(table: Table) -> None:
+    warning = "Storm Warning"
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {MIDORIKO4}
+            lrig_deck: ["{warning}"]
+            ener: ["Kendama, First Play", "Kendama, First Play"]
+            life: ["{IRON}", "{SC}", "{IRON}"]
+          - lrig: {TAMA4}
+            signi: ["{KUKRI}", "{FLAMBER}", "{CALIBURN}"]
+    """)
+    game.use(warning)
+    game.pay()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    for signi in (KUKRI, FLAMBER):  # the first and second attacks: disabled
+        game.attack(signi)
+        game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+        assert game.count(0, Zone.LIFE) == 3, signi
+    game.attack(CALIBURN)  # the third one crushes
+    game.pass_until(lambda g: g.decision != DecisionKind.SIGNI_ATTACK)
+    assert game.count(0, Zone.LIFE) == 2

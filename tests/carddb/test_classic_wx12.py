@@ -1336,3 +1336,32 @@ def test_tawil_tre_leaves_the_opponent_two_signi_when_exceeded(table: Table) -> 
     game.choose(IRON)
     assert game.names(1, Zone.SIGNI) == [FLAMBER, CALIBURN, ""]
     assert game.zone_of(IRON) == Zone.TRASH
+
+
+@encodes("WX12-019")
+def test_flathro_lieutenant_general_takes_flathro_and_banishes_by_the_trash(table: Table) -> None:
+    general = "Flathro Lieutenant General, Crossbow Flame"
+    second = "Flathro Second Lieutenant, Roaring Flame"
+    sergeant = "Flathro Sergeant, Explosive Flame"
+    corporal = "Flathro Lance Corporal, Small Flame"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{general}", "{corporal}"]
+            deck: ["{IRON}", "{sergeant}", "{KOONI}", "{PROCYON}"]
+            trash: ["{second}"]
+          - signi: ["{SC}", "{FLAMBER}"]
+    """)
+    game.play(general, 0)
+    assert sorted(game.names(0, Zone.HAND)) == sorted([corporal, sergeant])
+    assert sorted(game.names(0, Zone.TRASH)) == sorted([second, IRON])
+    game.action(general)
+    game.discard(sergeant)  # two Flathro in the trash: power 4000 or less
+    assert game.names(1, Zone.SIGNI) == ["", FLAMBER, ""]  # 7000 stays
+    assert game.names(1, Zone.ENER) == [SC]
+    burst = table.life_burst(general, f'trash: ["{second}", "{IRON}", "{corporal}"]', classic=True)
+    burst.burst()
+    assert not any(IRON in option for option in burst.options())
+    burst.choose(second, corporal)
+    assert sorted(burst.names(0, Zone.HAND)) == sorted([second, corporal])
