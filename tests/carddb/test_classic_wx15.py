@@ -1085,3 +1085,161 @@ def test_acnes_removes_a_virus_to_draw(table: Table) -> None:
     game = table(source.format(viruses="[]"))
     game.action(acnes)  # no [Virus]: no card drawn
     assert game.count(0, Zone.HAND) == 0
+
+
+# ------------------------------------------------------------------ [Accessory] cards
+
+MEL4 = ["Mel=Ready", "Mel=Spumoni", "Mel=Campari", "Mel=Kir", "Mel=Ange"]
+GYUDO = "Code Eat Gyudo"  # green <Cooking>, level 1, 3000
+MAYO = "Code Eat Mayo"  # green <Cooking>, [Accessory] for 0 green: +2000 to its <Cooking>
+
+
+def cooking_table(table: Table, signi: str, *, phase: str = "main", ener: str = "[]") -> Play:
+    return table(f"""
+        format: classic
+        phase: {phase}
+        players:
+          - lrig: {MEL4}
+            signi: ["{signi}"]
+            ener: {ener}
+            deck: ["{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+          - lrig: {HANAYO4}
+            signi: [~, ~, "{IRON}"]
+    """)
+
+
+@encodes("WX15-100", "WX15-099", "WX15-103")
+@pytest.mark.parametrize(
+    ("signi", "printed", "accessorized"),
+    [
+        ("Code Eat Shoropo", 5000, 8000),
+        ("Code Eat Shiumai", 8000, 12000),
+        ("Code Eat Gyoz", 2000, 5000),
+    ],
+)
+def test_cooking_signi_base_power_changes_once_accessorized(
+    table: Table, signi: str, printed: int, accessorized: int
+) -> None:
+    game = cooking_table(table, signi, ener=f'["{MAYO}"]')
+    assert game.power(signi) == printed
+    game.action(MAYO)  # under the only SIGNI: its base power set, Mayo's +2000 on top
+    assert game.zone_of(MAYO) == Zone.UNDER
+    assert game.power(signi) == accessorized + 2000
+
+
+@encodes("WX15-101", "WX15-104", "WX15-098")
+@pytest.mark.parametrize(
+    ("signi", "hand", "ener"),
+    [
+        ("Code Eat Hoshigaki", 1, 0),
+        ("Code Eat Sweet Potato", 0, 1),
+        ("Code Eat Kurikin", 1, 1),
+    ],
+)
+@pytest.mark.parametrize("accessorized", [True, False])
+def test_cooking_signi_attack_for_cards_when_accessorized(
+    table: Table, signi: str, hand: int, ener: int, accessorized: bool
+) -> None:
+    game = cooking_table(table, signi, phase="attack", ener=f'["{MAYO}"]')
+    if accessorized:
+        game.game.put_accessory(game.card(MAYO), game.card(signi))
+    game.attack(signi)
+    assert game.count(0, Zone.HAND) == (hand if accessorized else 0)
+    assert game.count(0, Zone.ENER) == (ener if accessorized else 1)
+
+
+@encodes("WX15-102")
+def test_fried_egg_shields_its_cooking_signi_from_opposing_signi(table: Table) -> None:
+    fried_egg = "Code Eat Fried Egg"
+    game = cooking_table(table, GYUDO, ener=f'["{fried_egg}"]')
+    gyudo = game.card(GYUDO)
+    assert not game.game.unaffected(gyudo, game.card(IRON))
+    game.action(fried_egg)  # [Green 0], under the only SIGNI
+    assert game.zone_of(fried_egg) == Zone.UNDER
+    assert game.game.unaffected(gyudo, game.card(IRON))
+
+
+@encodes("WX15-105")
+def test_torochee_shields_its_cooking_signi_from_opposing_spells(table: Table) -> None:
+    torochee = "Code Eat Torochee"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{GYUDO}"]
+            ener: ["{torochee}"]
+          - signi: ["{IRON}"]
+            hand: ["Fires of Atonement"]
+    """)
+    gyudo, spell = game.card(GYUDO), game.card("Fires of Atonement")
+    game.action(torochee)
+    assert game.game.unaffected(gyudo, spell)
+    assert not game.game.unaffected(gyudo, game.card(IRON))  # spells only
+
+
+@encodes("WX15-057")
+@pytest.mark.parametrize(("top", "drawn"), [(MAYO, 1), (SWALLOW, 0)])
+def test_burger_charges_and_draws_for_a_signi_with_accessory(
+    table: Table, top: str, drawn: int
+) -> None:
+    burger = "Code Eat Burger"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{burger}"]
+            deck: ["{top}", "{GYUDO}"]
+    """)
+    game.action(burger)
+    assert game.zone_of(top) == Zone.ENER and game.count(0, Zone.HAND) == drawn
+    assert game.game.downed[game.card(burger)]
+
+
+@encodes("WX15-097")
+def test_yakisanma_trashes_an_accessory_from_ener_to_banish_a_big_signi(table: Table) -> None:
+    yakisanma = "Code Eat Yakisanma"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{yakisanma}"]
+            ener: ["{MAYO}", "{SWALLOW}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{IRON}"]
+    """)
+    game.action(yakisanma)  # Mayo is the only card with [Accessory]; Colonel the only 12000
+    assert game.zone_of(MAYO) == Zone.TRASH and game.zone_of(SWALLOW) == Zone.ENER
+    assert game.zone_of(COLONEL) == Zone.ENER and game.zone_of(IRON) == Zone.SIGNI
+
+
+@encodes("WX15-022")
+def test_adapting_puts_a_signi_with_accessory_from_the_deck_into_ener(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            lrig_deck: ["Adapting to Changed Circumstances"]
+            deck: ["{SWALLOW}", "{MAYO}", "{GYUDO}"]
+    """)
+    game.use("Adapting to Changed Circumstances")
+    assert f"choose {SWALLOW}" not in game.options()
+    game.choose(MAYO)
+    assert game.names(0, Zone.ENER) == [MAYO] and game.count(0, Zone.DECK) == 2
+
+
+@encodes("WX15-106")
+@pytest.mark.parametrize(("second", "charged"), [(MAYO, 3), (GYUDO, 2)])
+def test_strict_attire_charges_one_more_for_a_card_with_accessory(
+    table: Table, second: str, charged: int
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["Strict Attire"]
+            ener: ["{SWALLOW}"]
+            deck: ["{GYUDO}", "{second}", "{KOONI}", "{KOONI}"]
+    """)
+    game.use("Strict Attire")
+    assert game.zone_of("Strict Attire") == Zone.TRASH
+    assert game.count(0, Zone.ENER) == charged  # the green paid went to the trash
