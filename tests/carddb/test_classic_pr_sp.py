@@ -1598,3 +1598,31 @@ def test_victorian_boundary_returns_a_signi_up_to_the_lrigs_level_and_may_return
     assert game.zone_of("Iron, Natural Stone") == Zone.HAND
     assert game.zone_of("Silvan, Natural Stone") == Zone.SIGNI
     assert game.zone_of("Victorian Boundary") == Zone.LRIG_DECK
+
+
+@encodes("PR-332")
+def test_unadon_takes_a_cooking_accessory_and_at_10000_fetches_one_as_it_attacks(
+    table: Table,
+) -> None:
+    unadon = "Code Eat Unadon"  # green <Cooking>, level 2, 5000
+    ketchu = "Code Eat Ketchu"  # [Accessory]: +5000 to its <Cooking> SIGNI
+    mayo = "Code Eat Mayo"  # [Accessory]: +2000
+    mel = ["Mel=Ready", "Mel=Spumoni", "Mel=Campari", "Mel=Kir", "Mel=Ange"]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {mel}
+            hand: ["{unadon}"]
+            ener: ["{ketchu}", "{SWALLOW}"]
+            deck: ["{SWALLOW}", "{mayo}", "{KOONI}"]
+          - signi: [~, ~, "{IRON}"]
+    """)
+    game.play(unadon)
+    # [Green 0]: Ketchu, the only <Cooking> card with [Accessory] in the Ener Zone.
+    assert game.zone_of(ketchu) == Zone.UNDER and game.power(unadon) == 10000
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, unadon))
+    game.attack(unadon)
+    assert f"choose {SWALLOW}" not in game.options()
+    game.choose(mayo)
+    assert game.zone_of(mayo) == Zone.ENER

@@ -1243,3 +1243,60 @@ def test_strict_attire_charges_one_more_for_a_card_with_accessory(
     game.use("Strict Attire")
     assert game.zone_of("Strict Attire") == Zone.TRASH
     assert game.count(0, Zone.ENER) == charged  # the green paid went to the trash
+
+
+@encodes("WX15-058")
+def test_teaksauce_charges_two_for_a_discarded_cooking_signi(table: Table) -> None:
+    teaksauce = "Code Eat Teaksauce"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["{teaksauce}", "{GYUDO}", "{SWALLOW}"]
+            deck: ["{KOONI}", "{KOONI}", "{KOONI}"]
+    """)
+    game.play(teaksauce)
+    game.accept()  # discard the only <Cooking> SIGNI of the hand
+    assert game.zone_of(GYUDO) == Zone.TRASH and game.zone_of(SWALLOW) == Zone.HAND
+    assert game.count(0, Zone.ENER) == 2
+
+
+@encodes("WX15-058")
+def test_teaksauce_accessory_charges_whenever_its_cooking_signi_attacks(table: Table) -> None:
+    teaksauce = "Code Eat Teaksauce"
+    game = cooking_table(table, GYUDO, ener=f'["{teaksauce}"]')
+    game.action(teaksauce)
+    assert game.zone_of(teaksauce) == Zone.UNDER and game.count(0, Zone.ENER) == 0
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, GYUDO))
+    game.attack(GYUDO)
+    assert game.count(0, Zone.ENER) == 1
+
+
+@encodes("WX15-058")
+def test_teaksauce_life_burst_charges_one(table: Table) -> None:
+    game = table.life_burst("Code Eat Teaksauce", f'deck: ["{GYUDO}"]', classic=True)
+    game.burst()
+    assert game.zone_of(GYUDO) == Zone.ENER
+
+
+@encodes("WX15-060")
+def test_extreme_food_costs_less_per_accessorized_cooking_signi_and_banishes_weaker(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["Extreme Food"]
+            signi: ["{GYUDO}"]
+            ener: ["{MAYO}", "{SWALLOW}", "{SWALLOW}", "{SWALLOW}"]
+            deck: ["{KOONI}", "{KOONI}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}", "{IRON}"]
+    """)
+    game.game.put_accessory(game.card(MAYO), game.card(GYUDO))  # Gyudo: 3000 + 2000
+    game.use("Extreme Food")
+    # Three green less one: two of the three Swallows paid, the game taking alike cards.
+    assert game.zone_of(IRON) == Zone.ENER and game.zone_of(COLONEL) == Zone.SIGNI
+    assert game.names(0, Zone.ENER) == [SWALLOW, KOONI]

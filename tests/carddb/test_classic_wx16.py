@@ -909,3 +909,119 @@ def test_last_farewell_is_cheaper_per_bacteria_and_virus_and_clears_their_field(
     assert burst.zone_of(linus) == Zone.ENER
     burst.target(CALIBURN)
     assert burst.zone_of(CALIBURN, 1) == Zone.TRASH
+
+
+# ------------------------------------------------------------------ [Accessory] cards
+
+MEL4 = ["Mel=Ready", "Mel=Spumoni", "Mel=Campari", "Mel=Kir", "Mel=Ange"]
+GYUDO = "Code Eat Gyudo"  # green <Cooking>, level 1, 3000
+TENDO = "Code Eat Tendo"  # green <Cooking>, level 3, 10000
+MAYO = "Code Eat Mayo"  # green <Cooking>, [Accessory] for 0 green: +2000 to its <Cooking>
+
+
+@encodes("WX16-073")
+def test_muffin_gives_accessorized_signi_2000(table: Table) -> None:
+    muffin = "Code Eat Muffin"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{muffin}", "{GYUDO}"]
+            ener: ["{MAYO}"]
+    """)
+    assert game.power(GYUDO) == 3000
+    game.game.put_accessory(game.card(MAYO), game.card(GYUDO))
+    assert game.power(GYUDO) == 3000 + 2000 + 2000 and game.power(muffin) == 2000
+
+
+@encodes("WX16-072")
+def test_cheesetar_puts_a_signi_with_accessory_from_the_top_three_into_ener(
+    table: Table,
+) -> None:
+    cheesetar = "Code Eat Cheesetar"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["{cheesetar}"]
+            deck: ["{SWALLOW}", "{MAYO}", "{GYUDO}", "{KOONI}"]
+    """)
+    game.play(cheesetar)
+    while game.decision not in (DecisionKind.MAIN, None):
+        game.first()
+    assert game.names(0, Zone.ENER) == [MAYO]
+    assert game.count(0, Zone.DECK) == 3 and game.zone_of(KOONI) == Zone.DECK
+
+
+@encodes("WX16-074")
+def test_masyru_accessory_draws_when_its_cooking_signi_is_banished(table: Table) -> None:
+    masyru = "Code Eat Masyru"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{GYUDO}"]
+            ener: ["{masyru}"]
+            deck: ["{KOONI}", "{KOONI}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}"]
+    """)
+    game.action(masyru)  # [Green 0], under the only SIGNI
+    assert game.zone_of(masyru) == Zone.UNDER
+    game.end_main()
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(g.ActionKind.ATTACK, COLONEL))
+    hand = game.count(0, Zone.HAND)
+    game.attack(COLONEL)  # 12000 banishes Gyudo in battle
+    game.pass_until(lambda g: g.zone_of(GYUDO) == Zone.ENER)
+    assert game.zone_of(masyru) == Zone.TRASH and game.count(0, Zone.HAND) == hand + 1
+
+
+@encodes("WX16-074", "WX16-045")
+def test_masyru_and_chocosp_draw_as_life_bursts(table: Table) -> None:
+    for burst in ("Code Eat Masyru", "Code Eat Chocosp"):
+        game = table.life_burst(burst, f'deck: ["{GYUDO}"]', classic=True)
+        game.burst()
+        assert game.names(0, Zone.HAND) == [GYUDO]
+
+
+@encodes("WX16-045")
+def test_chocosp_discards_a_card_with_accessory_to_search_a_cooking_signi(
+    table: Table,
+) -> None:
+    chocosp = "Code Eat Chocosp"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            hand: ["{chocosp}", "{MAYO}", "{GYUDO}"]
+            deck: ["{SWALLOW}", "{TENDO}", "{KOONI}"]
+    """)
+    game.play(chocosp)
+    game.accept()  # Mayo: the only card with [Accessory] in the hand
+    assert game.zone_of(MAYO) == Zone.TRASH
+    assert f"choose {SWALLOW}" not in game.options()
+    game.choose(TENDO)
+    assert sorted(game.names(0, Zone.HAND)) == [GYUDO, TENDO]
+
+
+@encodes("WX16-045")
+def test_chocosp_accessory_banishes_a_weaker_signi_as_its_cooking_signi_attacks(
+    table: Table,
+) -> None:
+    chocosp = "Code Eat Chocosp"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            signi: ["{TENDO}"]
+            ener: ["{chocosp}", "{SWALLOW}", "{SWALLOW}"]
+          - lrig: {HANAYO4}
+            signi: [~, "{COLONEL}", "{IRON}"]
+    """)
+    game.action(chocosp)
+    game.pay(SWALLOW, SWALLOW)
+    assert game.zone_of(chocosp) == Zone.UNDER
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, TENDO))
+    game.attack(TENDO)  # 10000: Iron, not Colonel (12000)
+    assert game.zone_of(IRON) == Zone.ENER and game.zone_of(COLONEL) == Zone.SIGNI

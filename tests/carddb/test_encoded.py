@@ -78,6 +78,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX13-004": "a use cost that changes, printed without a marker",
     "WX15-034": "a use cost that changes, printed without a marker",
     "WX16-033": "a use cost that changes, printed without a marker",
+    "WX15-060": "a use cost that changes, printed without a marker",
     "WX15-041": "its Life Burst printed without a marker",
     "WXDi-P16-004": "a use cost that changes, printed without a marker",
     "WXDi-P16-006": "a use cost that changes, printed without a marker",
