@@ -613,7 +613,7 @@ QUANTITIES = {
     ),
     "attacks_before": (
         "{attacks_before: opponent, min: 1}",
-        "your opponent has already attacked once before this turn",
+        "your opponent has already attacked earlier this turn",
     ),
 }
 
@@ -3817,7 +3817,7 @@ def test_filter_not_among_and_attacks_before(describe: Describe) -> None:
     )
     assert text == (
         "[Auto] Whenever a SIGNI on your opponent's field attacks, if your opponent has"
-        " already attacked once before this turn, vanish that SIGNI."
+        " already attacked earlier this turn, vanish that SIGNI."
     )
 
 
@@ -4262,4 +4262,36 @@ def test_a_card_becomes_another_card(describe: Describe) -> None:
         "[Action] Put all cards underneath or attached to this SIGNI into your trash. This "
         "SIGNI becomes the same card as target SIGNI on the field without [Rise] or "
         "[Harmony] until end of turn."
+    )
+
+
+def test_attacks_made_earlier_this_turn_are_counted_in_words(describe: Describe) -> None:
+    # WXDi-P16-063 (the first or the second attack this turn), WXDi-P14-052 (the third).
+    (text,) = describe(
+        "{kind: auto, when: {attacks: self}, condition: {attacks_before: you, min: 1, max: 1}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Auto] Whenever this SIGNI attacks, if you have attacked exactly once earlier this "
+        "turn, draw a card."
+    )
+    (text,) = describe(
+        "{kind: auto, when: {attacks: self}, condition: {attacks_before: you, min: 3}, "
+        "effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Auto] Whenever this SIGNI attacks, if you have attacked three or more times earlier "
+        "this turn, draw a card."
+    )
+
+
+def test_a_difference_at_most_zero_is_less_than_or_equal(describe: Describe) -> None:
+    # WXDi-CP01-026: as many Life Cloth as the opponent, or fewer.
+    (text,) = describe(
+        "{kind: enter, condition: {difference: {of: {count: {side: you, zone: life_cloth}}, "
+        "minus: {count: {side: opponent, zone: life_cloth}}}, max: 0}, effects: [{draw: 1}]}"
+    )
+    assert text == (
+        "[Enter] If the number of cards in your Life Cloth is less than or equal to the number "
+        "of cards in your opponent's Life Cloth, draw a card."
     )

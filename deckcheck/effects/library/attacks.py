@@ -109,12 +109,16 @@ class AttacksBefore(Quantity):
         return ("you", "have") if self.player is Player.YOU else ("your opponent", "has")
 
     def describe(self) -> str:
-        return f"time {self._who()[0]} attacked before this turn"
+        return f"time {self._who()[0]} attacked earlier this turn"
 
     def compared(self, least: int | None, most: int | None) -> str:
+        # "Earlier this turn": the attacks of this turn before the one being processed.
         who, verb = self._who()
         if most == 0 and not least:
-            return f"{who} {verb} not attacked before this turn"
+            return f"{who} {verb} not attacked earlier this turn"
         if least == 1 and most is None:
-            return f"{who} {verb} already attacked once before this turn"
-        return f"{who} {verb} attacked {english.counted_range(least, most)} times before this turn"
+            return f"{who} {verb} already attacked earlier this turn"
+        if least == most and least in (1, 2):
+            return f"{who} {verb} attacked exactly {('once', 'twice')[least - 1]} earlier this turn"
+        times = english.counted_range(least, most)
+        return f"{who} {verb} attacked {times} times earlier this turn"

@@ -509,6 +509,8 @@ class Difference(Quantity):
             return f"{of} is greater than or equal to {minus}"
         if least == 1 and most is None:
             return f"{of} is greater than {minus}"
+        if least is None and most == 0:
+            return f"{of} is less than or equal to {minus}"
         if least is None and most is not None and most < 0:
             # "at most -1 more than" is "less than"; "at most -2 more" is "two less"
             by = "" if most == -1 else f"at least {english.number(-most)} "
