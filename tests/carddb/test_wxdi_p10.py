@@ -1246,3 +1246,144 @@ def test_investigate_takes_one_of_three_and_goes_under_eldora_memoria(table: Tab
 @encodes("WXDi-P10-029")
 def test_urith_mad_adds_two_signi_that_share_a_class(table: Table) -> None:
     mill_two_add_two_sharing_a_class(table, "Urith Mad", URITH_0)
+
+
+HANAYO_2 = ["Hanayo, Zero", "Hanayo One", "Hanayo Two"]
+BANQUET = "Hanayo Three, Blazing Banquet"
+SAMIDARE = "Samidare, Lightly Armed"  # with a Life Burst
+
+
+@encodes("WXDi-P10-006")
+@pytest.mark.parametrize(("top", "keyword"), [(SAMIDARE, KW.ASSASSIN), (ROMAIL, KW.DOUBLE_CRUSH)])
+def test_hanayo_banquet_vanishes_crushes_its_own_cloth_and_reveals_for_a_keyword(
+    table: Table, top: str, keyword: KW
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(HANAYO_2)}
+            lrig_deck: ["{BANQUET}"]
+            signi: ["{ROMAIL}"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            life: ["{BUFFALO}", "{BUFFALO}"]
+            deck: {[top] * 6}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    game.grow(BANQUET)
+    game.pay()
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    game.pass_until(lambda play: play.decision == DecisionKind.MAIN)
+    game.act(ActionKind.USE_ACTION, BANQUET, b=1)  # one of its own Life Cloth: draw two
+    assert game.count(0, Zone.LIFE) == 1 and game.count(0, Zone.HAND) == 2
+    game.act(ActionKind.USE_ACTION, BANQUET, b=2)
+    assert game.count(0, Zone.HAND) == 3
+    assert game.has_keyword(game.card(ROMAIL, 0, Zone.SIGNI), keyword)
+
+
+RUBELLITE = "Yuzuki Rubellite"
+
+
+@encodes("WXDi-P10-027")
+@pytest.mark.parametrize("crush", [True, False])
+def test_yuzuki_rubellite_vanishes_and_may_crush_two_of_its_cloth_for_another(
+    table: Table, crush: bool
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3, left=[*YUZUKI_0, "Yuzuki Garnet"])}
+            lrig_deck: ["{RUBELLITE}"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{TOBIEL}"]
+    """)
+    game.grow(RUBELLITE)
+    game.pay()
+    while game.decision == DecisionKind.TRIGGER_ORDER:
+        game.first()  # the plain vanish first
+    game.target(KOALALA)
+    if crush:
+        game.accept()  # Tobiel, the only target left
+        assert game.zone_of(TOBIEL, 1) == Zone.ENER and game.count(0, Zone.LIFE) == 1
+    else:
+        game.decline()
+        assert game.zone_of(TOBIEL, 1) == Zone.SIGNI and game.count(0, Zone.LIFE) == 3
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+
+
+MANAKA = "Manaka Laala, Pripara Idol"
+MIREI = "Minami Mirei, Pripara Idol"
+
+
+@encodes("WXDi-P10-033")
+@pytest.mark.parametrize(
+    ("deck", "mode", "where"),
+    [
+        ([SOPHY, BUFFALO, BUFFALO, BUFFALO, BUFFALO], 0, Zone.HAND),
+        ([SOPHY, MIREI, BUFFALO, BUFFALO, BUFFALO], 1, Zone.TRASH),
+        ([SOPHY, BUFFALO, BUFFALO, BUFFALO, BUFFALO], 1, Zone.SIGNI),
+    ],
+)
+def test_manaka_reveals_five_for_a_bounce_or_a_trash(
+    table: Table, deck: list[str], mode: int, where: Zone
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{MANAKA}"]
+            ener: ["{ROMAIL}", "{ROMAIL}"]
+            deck: {[*deck, ROMAIL]}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+    """)
+    game.play(MANAKA)
+    game.accept()  # pay 2 colorless
+    game.pay()
+    game.mode(mode)
+    assert game.zone_of(TOBIEL, 1) == where
+    assert game.names(0, Zone.DECK)[-1] == ROMAIL  # the five went to the bottom
+
+
+@encodes("WXDi-P10-033")
+def test_manaka_lifts_other_pripara_signi_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MANAKA}", "{SOPHY}", "{ROMAIL}"]
+    """)
+    assert game.power(SOPHY) == 5000 and game.power(MANAKA) == 12000
+    assert game.power(ROMAIL) == 2000
+
+
+ARTEMIS = "Artemis, Blessed Angel"
+
+
+def artemis(table: Table, turn_player: int) -> Play:
+    """Artemis on player 0's field; the opponent has a level one and a level three SIGNI."""
+    return table(f"""
+        turn: {3 + turn_player}
+        turn_player: {turn_player}
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ARTEMIS}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{ROMAIL}", "{TOBIEL}"]
+    """)
+
+
+@encodes("WXDi-P10-046")
+def test_artemis_is_not_vanished_by_low_level_effects_in_the_opponents_turn(
+    table: Table,
+) -> None:
+    game = artemis(table, 1)
+    card = game.card(ARTEMIS)
+    # The effect of the opponent's level one SIGNI, then of their level three SIGNI.
+    assert not game.game.vanish(card, game.card(ROMAIL, 1))
+    assert game.zone_of(ARTEMIS) == Zone.SIGNI
+    assert game.game.vanish(card, game.card(TOBIEL, 1))
+    assert game.zone_of(ARTEMIS) == Zone.ENER
+    game = artemis(table, 0)  # its own turn: no protection
+    assert game.game.vanish(game.card(ARTEMIS), game.card(ROMAIL, 1))
