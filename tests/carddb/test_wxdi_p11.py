@@ -1573,3 +1573,120 @@ def test_saturn_is_played_for_two_signi_and_limits_the_opponent_to_two_in_its_tu
     game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
     game.play(SARA)  # their own turn: three again
     assert game.count(1, Zone.SIGNI) == 3
+
+
+MIDORIKO = "Midoriko//Memoria, Phantom Queen"
+THREE_COLORS = lrigs(AT3, left="Dona START", right="Aya! 0")  # green, white, blue
+
+
+@encodes("WXDi-P11-046")
+def test_midoriko_memoria_in_the_center_and_after_a_piece_stops_an_attacker(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {THREE_COLORS}
+            lrig_deck: ["Twinkling Eyes of Doom"]
+            signi: [~, "{MIDORIKO}", ~]
+            ener: {[BUFFALO] * 5 + [KOALALA] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{ROMAIL}"]
+            life: {[BUFFALO] * 3}
+    """)
+    assert game.power(MIDORIKO) == 15000
+    midoriko = game.card(MIDORIKO)
+    assert not game.game.down(midoriko, game.card(KOALALA, 1))  # three green Ener
+    game.use("Twinkling Eyes of Doom")
+    game.pay()
+    game.mode(1)  # the empty center zone of the opponent
+    game.end_main()
+    game.attack(MIDORIKO)
+    game.mode(0)  # Koalala's zone: it cannot attack in their next turn
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, ROMAIL))
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+
+
+@encodes("WXDi-P11-046")
+def test_midoriko_memoria_outside_the_center_gets_nothing(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MIDORIKO}"]
+    """)
+    assert game.power(MIDORIKO) == 12000
+
+
+IPOS = "Ipos, Blessed Evil"
+
+
+@encodes("WXDi-P11-055")
+def test_ipos_negates_its_unfaced_attack_to_stop_an_opposing_zone(table: Table) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{IPOS}", ~]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", ~, "{ROMAIL}"]
+            life: {[BUFFALO] * 3}
+    """)
+    game.attack(IPOS)
+    game.accept()  # negate the attack
+    game.mode(0)  # Koalala's zone
+    assert game.count(1, Zone.LIFE) == 3
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, ROMAIL))
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+
+
+@encodes("WXDi-P11-055")
+def test_ipos_life_burst_stops_an_attacker_and_draws(table: Table) -> None:
+    game = burst(table, IPOS, mine=f"deck: {[BUFFALO] * 3}")
+    game.target(KOALALA)
+    assert game.count(0, Zone.HAND) == 1
+    game.pass_until(lambda g: g.current_player() == 1)
+    assert not game.can(ActionKind.ATTACK, KOALALA)
+
+
+TAMA_AZURE = "Tama//Memoria, Azure Angel"
+
+
+@encodes("WXDi-P11-064")
+def test_tama_azure_angel_grows_once_as_another_angel_enters_in_your_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{TAMA_AZURE}"]
+            hand: ["{CIRCE}", "{CIRCE}"]
+    """)
+    game.play(CIRCE, 1)
+    assert game.power(TAMA_AZURE) == 7000
+    game.play(CIRCE, 2)  # once per turn
+    assert game.power(TAMA_AZURE) == 7000
+    game.end_main()
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.decision == DecisionKind.MAIN)
+    assert game.power(TAMA_AZURE) == 7000  # until the end of the opponent's turn
+
+
+HEIKE = "Heike Firefly, Phantom Light Insect"
+
+
+@encodes("WXDi-P11-079")
+def test_heike_firefly_trashes_itself_to_give_a_charmed_signi_minus_15000(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{HEIKE}"]
+            ener: ["{CHAIKA}", "{CHAIKA}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{TOBIEL}"]
+            trash: ["{BUFFALO}"]
+    """)
+    game.game.put_charm(game.card(BUFFALO, 1, Zone.TRASH), game.card(KOALALA, 1))
+    game.action(HEIKE)  # Koalala, the only SIGNI with a card underneath
+    game.pay()
+    assert game.zone_of(HEIKE) == Zone.TRASH
+    assert game.zone_of(KOALALA, 1) == Zone.ENER and game.power(TOBIEL) == 12000  # 0 power
