@@ -1019,3 +1019,173 @@ def test_alto_disonna_life_burst_stops_an_attack_and_draws(table: Table) -> None
     game.burst()
     assert game.game.has_keyword(game.card("Servant #", 1, Zone.SIGNI), KW.CANT_ATTACK)
     assert game.count(0, Zone.HAND) == 1
+
+
+TRUNEMBRA = "Tru'nembra, Code: Maze"  # level 1, 2000, green, red and blue
+ANCIENT_SURPRISE = lrigs(
+    ["At =Noll=, the Opened Gate", "At =Ett=, the Opened Door"],
+    left=["Tawil =Noll=, Awakened One"],
+    right=["Umr =Noll=, Key to Salvation"],
+)
+
+
+@encodes("WXDi-P16-092")
+def test_trunembra_with_its_team_draws_as_it_attacks_and_keeps_its_colors(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {ANCIENT_SURPRISE}
+            signi: ["{TRUNEMBRA}"]
+            hand: ["{TRUNEMBRA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    for zone in (Zone.SIGNI, Zone.HAND):  # green, red and blue, as printed
+        card = game.card(TRUNEMBRA, 0, zone)
+        assert game.game.colors(card) == game.game.defs[card].colors != 0
+    game.attack(TRUNEMBRA)
+    game.mode(1)  # draw a card
+    assert game.count(0, Zone.HAND) == 2
+
+
+@encodes("WXDi-P16-092")
+def test_trunembra_without_its_team_is_colorless_everywhere_and_has_no_team_ability(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT)}
+            signi: ["{TRUNEMBRA}"]
+            hand: ["{TRUNEMBRA}"]
+            trash: ["{TRUNEMBRA}"]
+          - signi: ["{KOALALA}"]
+    """)
+    for zone in (Zone.SIGNI, Zone.HAND, Zone.TRASH):
+        assert game.game.colors(game.card(TRUNEMBRA, 0, zone)) == 0  # colorless
+    game.attack(TRUNEMBRA)
+    assert game.decision != DecisionKind.MODE
+    assert game.count(0, Zone.HAND) == 1
+
+
+CYMBAL = "T - Cymbal, Natural Planet"  # level 1, 3000
+BANG2 = "Bang, Front and Center"  # <<Universe Beginning>>, level 2
+NOVA2 = "Nova, Fighting Spirit"  # <<Universe Beginning>>, level 2
+
+
+@encodes("WXDi-P16-090")
+def test_cymbal_gets_1000_per_lrig_level_and_shadow_at_a_total_of_seven(table: Table) -> None:
+    for center, total in (("Professor! Defender Dr. Tamago", 7), ("You Can Do It! Dr. Tamago", 6)):
+        game = table(f"""
+            turn: 4
+            turn_player: 1
+            players:
+              - lrig: {lrigs([center], left=BANG2, right=NOVA2)}
+                signi: ["{CYMBAL}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}", "{BOUDICA}"]
+        """)
+        cymbal = game.card(CYMBAL, 0)
+        assert game.power(CYMBAL) == 3000 + 1000 * total
+        assert game.is_targetable(cymbal, 1, game.card(SARA, 1)) is (total != 7)
+        assert game.is_targetable(cymbal, 1, game.card(BOUDICA, 1))  # level three
+        assert game.game.colors(cymbal) == game.game.defs[cymbal].colors != 0
+
+
+@encodes("WXDi-P16-090")
+def test_cymbal_without_its_team_has_its_printed_power_and_no_color(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{CYMBAL}"]
+            deck: ["{CYMBAL}"]
+    """)
+    assert game.power(CYMBAL) == 3000
+    for zone in (Zone.SIGNI, Zone.DECK):
+        assert game.game.colors(game.card(CYMBAL, 0, zone)) == 0
+
+
+A_ARROW = "A - Arrow, Chaos Angel"  # level 1, 3000
+MUGEN_SHOUJO = lrigs(
+    ["Gabriela, Collector of Truth"],
+    left="Azaela, Soaring Towards the Ideal",
+    right="Michaela, Forefront Resolve",
+)
+
+
+@encodes("WXDi-P16-088")
+def test_arrow_crushes_a_life_cloth_as_a_lrig_attacks_unless_the_opponent_pays(
+    table: Table,
+) -> None:
+    for pays in (False, True):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {MUGEN_SHOUJO}
+                signi: ["{A_ARROW}"]
+                hand: ["{A_ARROW}"]
+              - lrig: {lrigs(LIZE3)}
+                life: {[BUFFALO] * 3}
+                hand: {[BUFFALO] if pays else []}
+        """)
+        arrow = game.card(A_ARROW, 0, Zone.HAND)
+        assert game.game.colors(arrow) == game.game.defs[arrow].colors != 0  # with its team
+        game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+        game.attack("Gabriela, Collector of Truth")
+        if pays:
+            game.accept()  # the only way they can pay: discarding their card
+            assert game.names(1, Zone.TRASH) == [BUFFALO]
+        # The LRIG's own damage crushes one; the ability one more unless they paid.
+        assert game.count(1, Zone.LIFE) == (2 if pays else 1)
+
+
+@encodes("WXDi-P16-088")
+def test_arrow_without_its_team_has_no_color_and_lets_the_lrig_attack_alone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{A_ARROW}"]
+          - lrig: {lrigs(LIZE3)}
+            life: {[BUFFALO] * 3}
+    """)
+    assert game.game.colors(game.card(A_ARROW, 0)) == 0
+    game.pass_until(lambda g: g.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(AT3[-1])
+    assert game.count(1, Zone.LIFE) == 2  # the LRIG's damage alone
+
+
+HMIC = "H - Mic, Natural Crystal"  # level 1, 3000
+NO_LIMIT = lrigs(
+    ["Hirana, a Glimpse of the Truth"],
+    left="Akino, Bound for Brightness",
+    right="Rei, On the Wings of Azure Sky",
+)
+
+
+@encodes("WXDi-P16-087")
+def test_hmic_by_the_levels_it_discards_gets_5000_or_vanishes_a_small_signi(
+    table: Table,
+) -> None:
+    for drawn, low in (([SARA, IMP], True), ([KOALALA, ALTO_DISONNA], False)):
+        game = table(f"""
+            players:
+              - lrig: {NO_LIMIT}
+                hand: ["{HMIC}"]
+                deck: {[*drawn, BUFFALO, BUFFALO]}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SERVANT}"]
+        """)
+        game.play(HMIC, 0)
+        game.discard(drawn[0])  # and the other, the last one
+        # The two cards drawn are the two in the hand: both discarded.
+        assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.TRASH) == 2
+        if low:  # levels 1 + 1
+            assert game.power(HMIC) == 3000 + 5000
+            assert game.zone_of(SERVANT, 1) == Zone.SIGNI
+        else:  # levels 2 + 2
+            assert game.power(HMIC) == 3000
+            assert game.zone_of(SERVANT, 1) == Zone.ENER
