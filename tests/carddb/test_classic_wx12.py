@@ -1365,3 +1365,31 @@ def test_flathro_lieutenant_general_takes_flathro_and_banishes_by_the_trash(tabl
     assert not any(IRON in option for option in burst.options())
     burst.choose(second, corporal)
     assert sorted(burst.names(0, Zone.HAND)) == sorted([second, corporal])
+
+
+@encodes("WX12-022")
+def test_hawk_needs_a_big_signi_charges_and_pays_five_green_to_damage(table: Table) -> None:
+    hawk = "Hawk, Phantom Beast"
+    source = f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            signi: {{signi}}
+            hand: ["{hawk}"]
+            ener: {[KENDAMA] * 5}
+            deck: ["{IRON}", "{IRON}", "{SC}"]
+          - life: ["{IRON}", "{PROCYON}"]
+    """
+    alone = table(source.format(signi=[FLAMBER]))  # 7000
+    assert not alone.can(ActionKind.PLAY_SIGNI, hawk)
+    game = table(source.format(signi=[CALIBURN]))  # 10000
+    game.play(hawk, 1)
+    game.end_main()
+    game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+    game.attack(hawk)
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    assert game.names(0, Zone.ENER) == [*[KENDAMA] * 5, IRON]  # charged as it attacked
+    assert game.count(1, Zone.LIFE) == 1  # crushed one
+    game.accept()  # pay five green
+    game.pay()
+    assert game.count(1, Zone.LIFE) == 0 and game.names(0, Zone.ENER) == [IRON]

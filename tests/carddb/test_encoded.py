@@ -86,6 +86,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     # A SIGNI's play condition, printed as a [Constant] ability.
     "WD16-016": "a play condition printed as [Constant]",
     "WX08-025": "a play condition printed as [Constant]",
+    "WX12-022": "a play condition printed as [Constant]",
     # ARTS that print the [Action] abilities they give the LRIG: the `use` grants them.
     "PR-258": "three [Action]s granted by the ARTS",
     "PR-317": "three [Action]s granted by the ARTS",
