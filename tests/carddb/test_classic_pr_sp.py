@@ -4,6 +4,8 @@ does not have yet are left out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from deckcheck.engine.abilities import AbilityCost
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
@@ -1626,3 +1628,51 @@ def test_unadon_takes_a_cooking_accessory_and_at_10000_fetches_one_as_it_attacks
     assert f"choose {SWALLOW}" not in game.options()
     game.choose(mayo)
     assert game.zone_of(mayo) == Zone.ENER
+
+
+WANING_MOON = "Waning Moon of the Battlefield"
+COLONEL = "Colonel Flathro, Crossbow Flame"  # red, level 4, 12000
+
+
+def waning_moon_table(table: Table, *, turn_player: int = 0, opponent_ener: int = 1) -> Play:
+    return table(
+        f"""
+        format: classic
+        turn_player: {turn_player}
+        phase: {"main" if turn_player == 0 else "attack"}
+        players:
+          - lrig: {HANAYO4}
+            lrig_deck: ["{WANING_MOON}"]
+            lrig_trash: ["{TAMA[1]}", "{TAMA[2]}", "{TAMA[3]}"]
+            ener: ["Procyon, Natural Star", "{KOONI}", "{IRON}"]
+          - lrig: {HANAYO4}
+            signi: ["{COLONEL}"]
+            ener: {[IRON] * opponent_ener}
+        """,
+        skip_forced=turn_player == 0,
+    )
+
+
+@encodes("PR-315")
+def test_waning_moon_weakens_per_lrig_level_and_puts_low_lrigs_under(table: Table) -> None:
+    game = waning_moon_table(table)
+    game.use(WANING_MOON)
+    game.mode(0)
+    game.mode(2)
+    game.choose(TAMA[1])
+    game.choose(TAMA[2])  # level two or less: not Tama's level three
+    assert game.power(COLONEL) == 12000 - 4 * 2000
+    assert sorted(game.names(0, Zone.LRIG_TRASH)) == [TAMA[3], WANING_MOON]
+    assert {TAMA[1], TAMA[2]} <= set(game.names(0, Zone.LRIG))
+
+
+@encodes("PR-315")
+@pytest.mark.parametrize(("ener", "can"), [(1, True), (0, False)])
+def test_waning_moon_taxes_the_opposing_signi_attacks(table: Table, ener: int, can: bool) -> None:
+    game = waning_moon_table(table, turn_player=1, opponent_ener=ener)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, WANING_MOON))
+    game.use(WANING_MOON)
+    game.mode(1)
+    game.done()
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.can(ActionKind.ATTACK, COLONEL) is can

@@ -1469,3 +1469,23 @@ def test_in_high_spirits_gives_4000_power_and_may_return(table: Table) -> None:
     game.accept()
     assert game.power(SWALLOW) == 7000
     assert game.zone_of("In High Spirits") == Zone.LRIG_DECK and game.count(0, Zone.ENER) == 0
+
+
+@encodes("WX13-033")
+def test_mirror_draws_and_puts_a_level_zero_lrig_from_the_lrig_trash_under(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["MIRROR"]
+            ener: ["{SC}"]
+            lrig_trash: ["{TAMA[0]}", "{TAMA[1]}"]
+            deck: ["{KOONI}", "{KOONI}"]
+    """)
+    game.use("MIRROR")  # Tama's level zero LRIG, the only one to put under
+    assert game.names(0, Zone.HAND) == [KOONI]
+    assert game.names(0, Zone.LRIG_TRASH) == [TAMA[1]]
+    lrig = game.names(0, Zone.LRIG)
+    assert TAMA[0] in lrig and lrig[-1] == PIRULUK[-1] and len(lrig) == 5

@@ -1300,3 +1300,37 @@ def test_extreme_food_costs_less_per_accessorized_cooking_signi_and_banishes_wea
     # Three green less one: two of the three Swallows paid, the game taking alike cards.
     assert game.zone_of(IRON) == Zone.ENER and game.zone_of(COLONEL) == Zone.SIGNI
     assert game.names(0, Zone.ENER) == [SWALLOW, KOONI]
+
+
+@encodes("WX15-038")
+@pytest.mark.parametrize(
+    ("accessory", "power", "unaffected"),
+    [("Code Eat Teaksauce", 12000 + 3000, True), (MAYO, 12000 + 2000, False)],
+)
+def test_steak_gains_lancer_accessorized_and_more_with_teaksauce(
+    table: Table, accessory: str, power: int, unaffected: bool
+) -> None:
+    steak = "Code Order Steak"
+    game = cooking_table(table, steak, ener=f'["{accessory}"]')
+    card = game.card(steak)
+    assert not game.has_keyword(card, KW.LANCER)
+    game.action(accessory)
+    assert game.has_keyword(card, KW.LANCER) and game.power(steak) == power
+    assert game.game.unaffected(card, game.card(IRON)) is unaffected
+
+
+@encodes("WX15-038")
+@pytest.mark.parametrize("mode", [0, 1])
+def test_steak_life_burst_banishes_a_big_signi_or_charges_two(table: Table, mode: int) -> None:
+    game = table.life_burst(
+        "Code Order Steak",
+        f'deck: ["{GYUDO}", "{GYUDO}"]\n'
+        f'opponent: {{lrig: {HANAYO4}, signi: ["{COLONEL}", ~, "{CLASSIC_FILLER}"]}}',
+        classic=True,
+    )
+    game.burst()
+    game.mode(mode)
+    if mode == 0:
+        assert game.zone_of(COLONEL) == Zone.ENER
+    else:
+        assert game.zone_of(COLONEL) == Zone.SIGNI and game.names(0, Zone.DECK) == []

@@ -5,6 +5,8 @@ filter, a changed level, ...) are left out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
@@ -1025,3 +1027,27 @@ def test_chocosp_accessory_banishes_a_weaker_signi_as_its_cooking_signi_attacks(
     game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, TENDO))
     game.attack(TENDO)  # 10000: Iron, not Colonel (12000)
     assert game.zone_of(IRON) == Zone.ENER and game.zone_of(COLONEL) == Zone.SIGNI
+
+
+@encodes("WX16-016")
+@pytest.mark.parametrize(("ours", "discarded"), [(MEL4, 4), (MEL4[:2], 3)])
+def test_out_dust_discards_as_many_as_the_highest_lrig_level(
+    table: Table, ours: list[str], discarded: int
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {ours}
+            lrig_deck: ["Out Dust"]
+            ener: ["{SC}", "{SC}", "{SC}"]
+            hand: {[KOONI] * 5}
+          - lrig: {HANAYO[:4]}
+            hand: {[IRON] * 5}
+    """)
+    game.use("Out Dust")
+    while game.decision == DecisionKind.TARGET or any(
+        option.startswith(("choose", "discard")) for option in game.options()
+    ):
+        game.first()
+    assert game.count(0, Zone.HAND) == 5 - discarded
+    assert game.count(1, Zone.HAND) == 5 - discarded

@@ -80,6 +80,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX16-033": "a use cost that changes, printed without a marker",
     "WX15-060": "a use cost that changes, printed without a marker",
     "WX15-041": "its Life Burst printed without a marker",
+    "WX15-038": "its Life Burst printed without a marker",
     "WXDi-P16-004": "a use cost that changes, printed without a marker",
     "WXDi-P16-006": "a use cost that changes, printed without a marker",
     "WXDi-P16-007": "a use cost that changes, printed without a marker",
