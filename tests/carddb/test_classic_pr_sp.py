@@ -1676,3 +1676,122 @@ def test_waning_moon_taxes_the_opposing_signi_attacks(table: Table, ener: int, c
     game.done()
     game.pass_until(lambda g: g.game.current_player() == 1)
     assert game.can(ActionKind.ATTACK, COLONEL) is can
+
+
+@encodes("PR-216")
+@pytest.mark.parametrize("encore", [True, False])
+def test_moisturizer_strengthens_and_shields_a_signi_in_the_opponents_turn(
+    table: Table, encore: bool
+) -> None:
+    game = table(
+        f"""
+        format: classic
+        turn_player: 1
+        phase: attack
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Moisturizer"]
+            signi: ["{ORIGAMI}"]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}"]
+        """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Moisturizer"))
+    game.use("Moisturizer")
+    game.pay(SWALLOW)
+    if encore:
+        game.accept()  # the other Swallow pays it
+    else:
+        game.decline()
+    while any(option.startswith(("pay", "choose")) for option in game.options()):
+        game.first()  # the Encore's Ener, Origami the only target
+    game.pass_until(lambda g: g.game.current_player() == 1)
+    assert game.power(ORIGAMI) == 3000 + 3000
+    assert game.game.unaffected(game.card(ORIGAMI), game.card(METALLICA))
+    assert game.zone_of("Moisturizer") == (Zone.LRIG_DECK if encore else Zone.LRIG_TRASH)
+
+
+@encodes("PR-216")
+def test_moisturizer_shields_only_in_the_opponents_turn(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Moisturizer"]
+            signi: ["{ORIGAMI}"]
+            ener: ["{SWALLOW}"]
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}"]
+    """)
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Moisturizer"))
+    game.use("Moisturizer")
+    assert game.power(ORIGAMI) == 3000 + 3000
+    assert not game.game.unaffected(game.card(ORIGAMI), game.card(METALLICA))
+
+
+def chakram_table(table: Table) -> Play:
+    return table(f"""
+        format: classic
+        players:
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            lrig_deck: ["Double Chakram"]
+            ener: ["{IRON}"]
+            deck: ["{KOONI}", "{SC}", "{COSMO}"]
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}", "{CALIBURN}", "{COSMO}"]
+    """)
+
+
+@encodes("PR-371")
+def test_double_chakram_downs_a_small_signi_and_comes_back_for_exceed_three(
+    table: Table,
+) -> None:
+    game = chakram_table(table)
+    game.use("Double Chakram")
+    game.accept()  # Encore: three cards from under the LRIG into the LRIG trash
+    game.choose(*TAMA[:3])
+    game.mode(1)
+    assert sorted(game.options()) == [f"choose {CALIBURN}", f"choose {COSMO}"]
+    game.target(CALIBURN)
+    assert game.game.downed[game.card(CALIBURN, 1)]
+    assert game.zone_of("Double Chakram") == Zone.LRIG_DECK
+    assert game.count(0, Zone.LRIG) == 2 and game.count(0, Zone.LRIG_TRASH) == 3
+
+
+@encodes("PR-371")
+def test_double_chakram_takes_one_of_the_top_two(table: Table) -> None:
+    game = chakram_table(table)
+    game.use("Double Chakram")
+    game.decline()
+    game.mode(0)
+    game.choose(SC)
+    assert game.names(0, Zone.HAND) == [SC] and game.zone_of(KOONI) == Zone.DECK
+    assert game.zone_of("Double Chakram") == Zone.LRIG_TRASH
+
+
+@encodes("PR-249")
+@pytest.mark.parametrize(("mode", "side"), [(0, 0), (1, 1)])
+def test_charm_tactics_puts_top_cards_under_signi_as_charms(
+    table: Table, mode: int, side: int
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO}
+            lrig_deck: ["Charm Tactics"]
+            signi: ["{KOONI}", "{COSMO}"]
+            ener: ["{HENGE}"]
+            deck: ["{SC}", "{JV}", "{IRON}"]
+          - signi: ["{PROCYON}", "{SIRIUS}"]
+            deck: ["{FLAMBER}", "{CALIBURN}", "{IRON}"]
+    """)
+    game.use("Charm Tactics")
+    game.mode(mode)
+    first, second = (KOONI, COSMO) if side == 0 else (PROCYON, SIRIUS)
+    game.target(first, second)
+    charms = [game.game.name(card) for card in game.game.charms_of(side)]
+    assert charms == ([SC, JV] if side == 0 else [FLAMBER, CALIBURN])
+    assert game.zone_of("Charm Tactics") == Zone.LRIG_TRASH

@@ -1594,3 +1594,57 @@ def test_laborious_work_returns_a_signi_and_returns_for_a_discarded_technique(
     assert game.zone_of(AMECO) == Zone.TRASH
     assert game.zone_of("Iron, Natural Stone") == Zone.HAND
     assert game.zone_of("Laborious Work") == Zone.LRIG_DECK
+
+
+@encodes("WX14-014")
+def test_steel_spell_run_uses_an_opposing_spell_for_free_and_removes_it(table: Table) -> None:
+    spell = "Encompassing Knowledge"  # colorless, two Ener: draw two cards
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MILULUN}
+            lrig_deck: ["Steel Spell Run"]
+            ener: ["{SC}"]
+            deck: ["{KOONI}", "{COSMO}", "{IRON}"]
+          - trash: ["{spell}"]
+    """)
+    game.use("Steel Spell Run")
+    # No Encore offered: the one blue Ener pays the use cost alone.
+    game.choose(spell)
+    assert sorted(game.names(0, Zone.HAND)) == [COSMO, KOONI]
+    assert game.zone_of(spell) == Zone.REMOVED and game.count(0, Zone.ENER) == 0
+    assert game.zone_of("Steel Spell Run") == Zone.LRIG_TRASH
+
+
+@encodes("WX14-011")
+def test_flame_gained_fire_lost_draws_four_and_removes_two_at_random(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            lrig_deck: ["Flame Gained, Fire Lost"]
+            ener: ["{IRON}"]
+            deck: ["{KOONI}", "{COSMO}", "{SC}", "{SWALLOW}", "{FLAMBER}"]
+    """)
+    game.use("Flame Gained, Fire Lost")
+    game.mode(0)
+    assert game.count(0, Zone.HAND) == 2 and game.count(0, Zone.REMOVED) == 2
+
+
+@encodes("WX14-011")
+def test_flame_gained_fire_lost_banishes_and_the_opponent_draws_and_charges(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {YUZUKI}
+            lrig_deck: ["Flame Gained, Fire Lost"]
+            ener: ["{IRON}"]
+          - signi: ["{FLAMBER}"]
+            deck: ["{KOONI}", "{COSMO}"]
+    """)
+    game.use("Flame Gained, Fire Lost")
+    game.mode(1)
+    assert game.zone_of(FLAMBER) == Zone.ENER
+    assert game.names(1, Zone.HAND) == [KOONI] and COSMO in game.names(1, Zone.ENER)
