@@ -1545,3 +1545,72 @@ def test_twinkling_eyes_erases_an_opposing_zone_until_the_end_of_their_next_turn
     assert game.game.erased_zones(1) == 0b001
     game.pass_until(lambda play: play.game.turn_player == 0)
     assert game.game.erased_zones(1) == 0
+
+
+LAYLA = ["Layla =Neutral=", "Layla =Turbo=", "Layla =Drag=", "Layla =Overtake="]
+OVERTAKE = LAYLA[-1]
+
+
+@encodes("WXDi-P09-006")
+def test_layla_overtake_gives_a_red_signi_a_vanish_as_it_attacks(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LAYLA)}
+            signi: ["{ROMAIL}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "Servant #", ~]
+    """)
+    game.action(OVERTAKE)  # down: Romail, the only red SIGNI
+    game.end_main()
+    game.attack(ROMAIL)
+    assert game.zone_of("Servant #", 1) == Zone.ENER  # 8000 or less: Koalala is 10000
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+
+
+@encodes("WXDi-P09-006")
+def test_layla_overtake_discards_its_hand_so_its_attack_cannot_be_guarded(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(LAYLA)}
+            hand: ["{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            hand: ["Servant #"]
+            life: {[BUFFALO] * 2}
+    """)
+    game.act(ActionKind.USE_ACTION, OVERTAKE, b=1)
+    assert game.count(0, Zone.HAND) == 0
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.LRIG_ATTACK)
+    game.attack(OVERTAKE)
+    assert not game.can(ActionKind.GUARD, "Servant #")
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.count(1, Zone.LIFE) == 1 and game.names(1, Zone.HAND)[0] == "Servant #"
+
+
+MAMA = ["Mama ♥ 0", "Mama ♥ 1 MODE3", "Mama ♥ 2", "Mama ♥ 3 MODE Love"]
+TOBIEL = "Tobiel, Full Armed"  # level 3, 12000
+
+
+@encodes("WXDi-P09-008")
+def test_mama_love_trashes_three_levels_to_vanish_and_stops_the_next_damage(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(MAMA)}
+            ener: ["{ROMAIL}", "{KOALALA}", "{TOBIEL}"]
+            life: {[BUFFALO] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}", "{ROMAIL}", "{KOALALA}"]
+    """)
+    game.action(MAMA[-1])  # levels one, two and three from the Ener Zone
+    game.choose(ROMAIL, KOALALA)  # then Tobiel, the last
+    assert game.zone_of(TOBIEL, 1) == Zone.ENER and game.count(0, Zone.TRASH) == 3
+    game.act(ActionKind.USE_ACTION, MAMA[-1], b=1)
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, ROMAIL))
+    game.attack(ROMAIL)
+    game.pass_until(lambda g: g.can(ActionKind.ATTACK, KOALALA))
+    assert game.count(0, Zone.LIFE) == 2  # the first damage: none
+    game.attack(KOALALA)
+    game.pass_until(lambda g: g.game.turn_player == 0)
+    assert game.count(0, Zone.LIFE) == 1
