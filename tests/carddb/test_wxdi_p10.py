@@ -1387,3 +1387,30 @@ def test_artemis_is_not_vanished_by_low_level_effects_in_the_opponents_turn(
     assert game.zone_of(ARTEMIS) == Zone.ENER
     game = artemis(table, 0)  # its own turn: no protection
     assert game.game.vanish(game.card(ARTEMIS), game.card(ROMAIL, 1))
+
+
+TAMA_PLAY = "Tama//Memoria, Great Knowledge Play"
+
+
+@encodes("WXDi-P10-047")
+def test_tama_great_knowledge_keeps_one_on_top_and_swaps_itself_with_the_top_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{TAMA_PLAY}"]
+            deck: ["{KOALALA}", "{ROMAIL}", "{BUFFALO}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+    """)
+    game.play(TAMA_PLAY, 0)
+    game.choose(ROMAIL)  # on top; Koalala to the bottom
+    assert game.names(0, Zone.DECK)[-1] == ROMAIL and game.names(0, Zone.DECK)[0] == KOALALA
+    game.end_main()
+    game.pass_until(lambda g: g.game.turn_player == 1 and g.can(ActionKind.ATTACK, TOBIEL))
+    game.attack(TOBIEL)  # Tama, in front, is vanished
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    game.accept()  # Romail into the Ener Zone, Tama on top of the deck
+    assert game.zone_of(ROMAIL) == Zone.ENER
+    assert game.names(0, Zone.DECK)[-1] == TAMA_PLAY

@@ -1300,3 +1300,23 @@ def test_urith_dissona_discards_a_chosen_card_and_vanishes_unless_the_icon_was_d
     game.mode(icon)  # the opponent declares white, or red
     assert game.zone_of(ROMAIL) == Zone.TRASH
     assert game.zone_of(KOALALA) == (Zone.ENER if vanished else Zone.SIGNI)
+
+
+NIN_NIN = "Aiyai, Nin - Nin"
+
+
+@encodes("WXDi-P12-041")
+def test_aiyai_nin_nin_swaps_a_battle_winner_with_an_ener_signi(table: Table) -> None:
+    game = assist(
+        table,
+        NIN_NIN,
+        [*AIYAI_0, "Aiyai, Kinetic Card"],
+        mine=f'signi: [~, "{TOBIEL}", ~]\n            ener: ["{SARA}"]',
+        theirs=f'signi: [~, "{KOALALA}", ~]',
+    )
+    game.end_main()
+    game.attack(TOBIEL)  # 12000 against 10000
+    if game.decision == DecisionKind.TARGET:
+        game.target(SARA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
+    assert game.zone_of(TOBIEL) == Zone.ENER and game.zone_of(SARA) == Zone.SIGNI
