@@ -262,7 +262,7 @@ def test_welcome_back_mills_two_then_adds_a_named_or_black_signi(table: Table) -
 # Cards encoded with the terms of the later rounds (coins, unless, moves, player abilities...).
 CHAIKA = "Hanabatake Chaika, Code 2434"  # black
 TOBIEL = "Tobiel, Full Armed"  # level 3, 12000, red
-SION = "Todo Sion, Pripara Idol"  # level 3, black <<Pripara>>, not yet encoded
+SION = "Todo Sion, Pripara Idol"  # level 3, black <<Pripara>>
 IMP = "Imp, Azure Doomed Evil"  # level 1, <<Demon>>, vanilla
 LIFE = str([BUFFALO] * 3)
 YUZUKI_0 = ["Yuzuki Zero"]
@@ -1414,3 +1414,25 @@ def test_tama_great_knowledge_keeps_one_on_top_and_swaps_itself_with_the_top_car
     game.accept()  # Romail into the Ener Zone, Tama on top of the deck
     assert game.zone_of(ROMAIL) == Zone.ENER
     assert game.names(0, Zone.DECK)[-1] == TAMA_PLAY
+
+
+@encodes("WXDi-P10-076")
+@pytest.mark.parametrize(("pripara", "power"), [(2, 10000), (0, 12000), (16, None)])
+def test_todo_sion_downs_for_minus_1000_per_pripara_signi_in_the_trash(
+    table: Table, pripara: int, power: int | None
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SION}"]
+            ener: ["{BUFFALO}"]
+            trash: {[SOPHY] * pripara + [ROMAIL] * 2}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{TOBIEL}"]
+    """)
+    game.action(SION)
+    assert game.game.downed[game.card(SION)]
+    if power is None:  # fifteen at most: --15000
+        assert game.zone_of(TOBIEL, 1) == Zone.ENER
+    else:
+        assert game.power(TOBIEL) == power
