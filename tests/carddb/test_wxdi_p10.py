@@ -1436,3 +1436,29 @@ def test_todo_sion_downs_for_minus_1000_per_pripara_signi_in_the_trash(
         assert game.zone_of(TOBIEL, 1) == Zone.ENER
     else:
         assert game.power(TOBIEL) == power
+
+
+MEL_BACTERIA = "Mel//Memoria, Natural Bacteria"
+
+
+@encodes("WXDi-P10-066")
+def test_mel_natural_bacteria_lifts_a_signi_as_it_enters_or_from_the_ener_zone(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, "{ROMAIL}", ~]
+            hand: ["{MEL_BACTERIA}"]
+    """)
+    game.play(MEL_BACTERIA, 0)
+    game.target(ROMAIL)
+    assert game.power(ROMAIL) == 5000
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{ROMAIL}"]
+            ener: ["{MEL_BACTERIA}"]
+    """)
+    game.action(MEL_BACTERIA)
+    assert game.zone_of(MEL_BACTERIA) == Zone.TRASH and game.power(ROMAIL) == 5000
