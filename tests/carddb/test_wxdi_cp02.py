@@ -1984,3 +1984,59 @@ def test_nagisa_life_burst_stops_an_attack_and_draws(table: Table) -> None:
     game.burst()
     assert game.game.has_keyword(game.card("Servant #", 1, Zone.SIGNI), KW.CANT_ATTACK)
     assert game.count(0, Zone.HAND) == 1
+
+
+ARU = "Rikuhachima Aru"  # level 3, 12000, black
+
+
+@encodes("WXDi-CP02-060")
+def test_aru_pays_black_for_minus_1000_per_blue_archive_card_in_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: [~, ~, "{ARU}"]
+            ener: ["{BAPHOMET}"]
+            trash: ["{HARUKA}", "{SUZUMI}", "{BUFFALO}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            life: {[BUFFALO] * 3}
+    """)
+    game.attack(ARU)
+    game.accept()  # Baphomet paid; Koalala the only target
+    assert game.power(KOALALA, 1) == 10000 - 2000  # Haruka and Suzumi
+    assert game.count(0, Zone.ENER) == 0
+
+
+@encodes("WXDi-CP02-060")
+def test_aru_mills_three_and_discards_the_hand_when_their_levels_are_the_same(
+    table: Table,
+) -> None:
+    for milled, same in (([SARA, HARUKA, SUZUMI], True), ([SARA, KOALALA, HARUKA], False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{ARU}", "{BUFFALO}", "{BAPHOMET}"]
+                deck: {[*milled, BUFFALO]}
+        """)
+        game.play(ARU, 0)
+        assert game.count(0, Zone.TRASH) == (5 if same else 3)
+        assert game.count(0, Zone.HAND) == (0 if same else 2)
+
+
+@encodes("WXDi-CP02-060")
+def test_aru_with_bond_has_shadow_against_level_two_or_less_signi(table: Table) -> None:
+    for related in (True, False):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{ARU}"]
+                {bonded(ARU, related)}
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA}", "{ATHENA}"]
+        """)
+        aru = game.card(ARU, 0)
+        assert game.is_targetable(aru, 1, game.card(SARA, 1)) is not related
+        assert game.is_targetable(aru, 1, game.card(ATHENA, 1))

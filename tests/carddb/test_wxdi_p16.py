@@ -1189,3 +1189,49 @@ def test_hmic_by_the_levels_it_discards_gets_5000_or_vanishes_a_small_signi(
         else:  # levels 2 + 2
             assert game.power(HMIC) == 3000
             assert game.zone_of(SERVANT, 1) == Zone.ENER
+
+
+LMIC = "L - Mic, Code: Art"  # level 1
+CARD_JOCKEY = lrigs(
+    ["MC LION - 2nd Verse"], left="DJ LOVIT - 2nd Verse", right="VJ WOLF - 2nd Verse"
+)
+
+
+@encodes("WXDi-P16-086")
+def test_lmic_discards_to_take_one_of_four_and_sort_the_others_top_and_bottom(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {CARD_JOCKEY}
+            hand: ["{LMIC}", "{SARA}"]
+            deck: ["{IMP}", "{KOALALA}", "{SERVANT}", "{BUFFALO}", "{ALTO_DISONNA}"]
+    """)
+    lmic = game.card(LMIC, 0, Zone.HAND)
+    assert game.game.colors(lmic) == game.game.defs[lmic].colors != 0  # with its team
+    game.play(LMIC, 0)
+    game.accept()  # Sara, the only other card, discarded
+    game.choose(KOALALA)
+    game.mode(1)  # into the Ener Zone rather than the hand
+    game.choose(IMP)  # to the bottom
+    game.done()
+    game.choose(SERVANT)  # the two others back on top, in the order chosen
+    assert game.names(0, Zone.ENER) == [KOALALA] and game.names(0, Zone.HAND) == []
+    deck = game.names(0, Zone.DECK)  # bottom first
+    assert deck[0] == IMP and sorted(deck[-2:]) == sorted([SERVANT, BUFFALO])
+    assert ALTO_DISONNA in deck[1:-2]  # the fifth card, not looked at
+
+
+@encodes("WXDi-P16-086")
+def test_lmic_without_its_team_is_colorless_and_its_team_ability_does_not_trigger(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{LMIC}", "{SARA}"]
+    """)
+    assert game.game.colors(game.card(LMIC, 0, Zone.HAND)) == 0
+    game.play(LMIC, 0)
+    assert game.decision != DecisionKind.OPTIONAL
+    assert game.names(0, Zone.HAND) == [SARA]
