@@ -925,3 +925,36 @@ def test_kokoro_life_burst_returns_a_signi_of_10000_or_less(table: Table) -> Non
     game.burst()
     assert game.zone_of("Servant #", 1) == Zone.HAND
     assert game.zone_of(ATHENA, 1) == Zone.SIGNI
+
+
+KANA = "Sukoya Kana, Code 2434"  # level 2, 8000, white <<Virtual>>
+
+
+@encodes("WXDi-CP01-038")
+def test_kana_keeps_another_virtual_signi_from_a_level_two_or_less_lrigs_vanish(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{MAO}"]
+            hand: ["{KANA}"]
+          - lrig: {lrigs(LIZE3, left=["Mito, Level 0"])}
+            lrig_deck: ["{HATCHET}"]
+    """)
+    game.play(KANA, 1)  # Mao, the only other <<Virtual>> SIGNI, gains the ability
+    game.end_main()
+    game.pass_until(
+        lambda play: play.game.turn_player == 1 and play.can(ActionKind.ASSIST_GROW, HATCHET)
+    )
+    game.grow(HATCHET)
+    game.target(MAO)
+    assert game.zone_of(MAO, 0) == Zone.SIGNI  # the Assist LRIG is level one
+
+
+@encodes("WXDi-CP01-038")
+def test_kana_life_burst_draws_and_gives_the_signi_in_hand_a_guard_icon(table: Table) -> None:
+    game = table.life_burst(KANA, f'hand: ["{MAO}"]')
+    game.burst()
+    assert game.count(0, Zone.HAND) == 2
+    assert game.game.has_keyword(game.card(MAO, 0, Zone.HAND), KW.GUARD)

@@ -1179,3 +1179,45 @@ def test_iona_full_moon_makes_an_attacker_lose_12000_and_another_attack(table: T
     assert game.game.downed[game.card("Servant #", 1, Zone.SIGNI)]
     assert game.count(0, Zone.LIFE) == 2
     assert game.can(ActionKind.END_STEP)
+
+
+DEEP_FREEZE = "DEEP FREEZE"
+
+
+@encodes("WXDi-P13-075")
+def test_deep_freeze_freezes_every_opposing_signi_and_taxes_the_center_lrigs_up(
+    table: Table,
+) -> None:
+    for can_pay in (False, True):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(AT3)}
+                hand: ["{DEEP_FREEZE}"]
+                ener: ["{IMP}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{SARA} (downed)", "{SERVANT}"]
+                hand: {[IMP] if can_pay else []}
+        """)
+        center = game.card(LIZE3[-1], 1)
+        game.game.downed[center] = 1  # it attacked last turn
+        game.use(DEEP_FREEZE)
+        sara, servant = game.card(SARA, 1), game.card(SERVANT, 1)
+        assert game.game.frozen[sara] and game.game.frozen[servant]
+        game.end_main()
+        game.pass_until(lambda play: play.game.turn_player == 1)
+        if can_pay:
+            game.accept()  # the discard, the one cost they can pay
+            assert game.zone_of(IMP, 1) == Zone.TRASH
+        assert bool(game.game.downed[center]) is not can_pay
+        assert game.game.downed[sara]  # frozen: it does not up
+
+
+@encodes("WXDi-P13-075")
+def test_deep_freeze_life_burst_downs_and_freezes_and_the_opponent_discards(
+    table: Table,
+) -> None:
+    game = table.life_burst(DEEP_FREEZE, f"opponent: {{hand: {[IMP]}}}")
+    game.burst()
+    attacker = game.card(SERVANT, 1, Zone.SIGNI)
+    assert game.game.downed[attacker] and game.game.frozen[attacker]
+    assert game.zone_of(IMP, 1) == Zone.TRASH
