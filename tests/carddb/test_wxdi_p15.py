@@ -910,3 +910,66 @@ def test_lovit_pays_at_the_end_of_turn_for_a_guard_signi_while_there_is_a_gate(
     assert game.names(0, Zone.HAND) == ["Servant #"]
     game = burst(table, LOVIT)
     assert game.zone_of(KOALALA, 1) == Zone.TRASH  # upped; Servant # attacked: downed
+
+
+SIMON_BOL = "Simon Bol//THE DOOR, Crimson Warlord"  # level 3, 10000, red
+LIBERATOR_RIL = "Liberator Ril, Memory of Freedom"
+
+
+@encodes("WXDi-P15-048")
+def test_simon_bol_rises_from_the_trash_and_with_liberator_ril_vanishes_a_signi(
+    table: Table,
+) -> None:
+    for center, vanishes in (([LIBERATOR_RIL], True), (AT3, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs(center)}
+                hand: ["{SIMON_BOL}"]
+                trash: ["{YUZUKI}"]
+                ener: ["{KOALALA}", "{KOALALA}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.play(SIMON_BOL, 0)  # Yuzuki, the only <<Liberation Division>> SIGNI, under it
+        assert game.names(0, Zone.UNDER) == [YUZUKI]
+        game.accept()  # pay 2 red
+        assert game.count(0, Zone.ENER) == 0
+        assert (game.zone_of(KOALALA, 1) == Zone.ENER) is vanishes
+
+
+@encodes("WXDi-P15-048")
+def test_simon_bol_cannot_rise_without_a_liberation_division_signi_in_the_trash(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            hand: ["{SIMON_BOL}"]
+            trash: ["{SARA}"]
+    """)
+    assert not game.can(ActionKind.PLAY_SIGNI, SIMON_BOL)
+
+
+@encodes("WXDi-P15-048")
+def test_simon_bol_pays_five_coins_for_double_crush(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{SIMON_BOL}"]
+            ener: ["{SARA}"]
+            coins: 5
+    """)
+    game.action(SIMON_BOL)
+    game.mode(1)
+    simon = game.card(SIMON_BOL, 0)
+    assert game.game.has_keyword(simon, KW.DOUBLE_CRUSH)
+    assert not game.game.has_keyword(simon, KW.ASSASSIN)
+    assert game.game.players[0].coins == 0
+
+
+@encodes("WXDi-P15-048")
+def test_simon_bol_life_burst_vanishes_a_signi_of_10000_or_less(table: Table) -> None:
+    game = table.life_burst(SIMON_BOL, "opponent: {signi: ['" + KOALALA + "', ~, 'Servant #']}")
+    game.burst()
+    game.target(KOALALA)
+    assert game.zone_of(KOALALA, 1) == Zone.ENER
