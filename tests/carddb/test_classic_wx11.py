@@ -1179,3 +1179,44 @@ def test_yuki_rearranges_the_opposing_field_when_exceeded(table: Table) -> None:
     game.choose(CALIBURN)  # into the left zone
     game.done()  # the center one left empty
     assert game.names(1, Zone.SIGNI) == [CALIBURN, "", FLAMBER]
+
+
+@encodes("WX11-025")
+def test_pishato_rearranges_as_attacked_and_calls_a_labyrinth_as_it_leaves(table: Table) -> None:
+    pishato = "Code Labyrinth Pishato"
+    tajmaha = "Code Maze Tajmaha"
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {[*IONA, "Iona, Full/Maiden"]}
+            signi: ["{pishato}", "{SC}", ~]
+            life: ["{IRON}"]
+            ener: ["{PROCYON}", "{PROCYON}"]
+            deck: ["{tajmaha}", "{SC}"]
+          - lrig: {[*TAMA, "Tamayorihime, Sky Miko"]}
+            signi: ["{GOD_EATER}", ~, ~]
+    """)
+    # Iona, Full/Maiden: the opponent's God Eater must attack, and does at once.
+    assert game.game.current_player() == 0 and game.decision == DecisionKind.OPTIONAL
+    game.accept()  # down Pishato: rearrange your SIGNI
+    game.choose(pishato)  # stays in the left zone
+    game.done()  # the center one left empty: SC to the right
+    assert game.names(0, Zone.SIGNI)[1:] == ["", SC]
+    game.pass_until(lambda g: g.decision == DecisionKind.OPTIONAL)
+    assert game.zone_of(pishato) == Zone.ENER  # banished in the battle, on their turn
+    game.accept()  # pay two white
+    game.pay()
+    game.choose(tajmaha)
+    game.pass_until(lambda g: g.zone_of(tajmaha) != Zone.DECK)
+    assert game.zone_of(tajmaha) == Zone.SIGNI
+    burst = table.life_burst(
+        pishato,
+        f'deck: ["{tajmaha}", "{SC}"]\nopponent: {{signi: ["{FLAMBER}", ~, "{KUKRI}"]}}',
+        classic=True,
+    )
+    burst.burst()
+    burst.target(FLAMBER)  # targets first
+    burst.choose(tajmaha)
+    assert burst.names(0, Zone.HAND) == [tajmaha] and burst.game.downed[burst.card(FLAMBER)]
