@@ -1328,3 +1328,40 @@ def test_cellon_shields_cross_signi_and_searches_when_banished(table: Table) -> 
         game.mode(0)
     assert game.zone_of(CELLON) == Zone.ENER
     assert game.names(0, Zone.HAND) == [VIOLA] or VIOLA in game.names(0, Zone.SIGNI)
+
+
+@encodes("WX09-001")
+def test_utulls_grows_on_a_tawil_salvages_and_refills_the_field_for_exceed_five(
+    table: Table,
+) -> None:
+    utulls = UTULLS[-1]
+    nyarlatho, cthogha = "Code Anti Nyarlatho", "Code Anti Cthogha"  # <Ancient Weapon>
+    game = table(f"""
+        format: classic
+        phase: grow
+        turn: 3
+        players:
+          - lrig: {UTULLS[:-1]}
+            lrig_deck: ["{utulls}", "{TAWIL[0]}"]
+            signi: ["{KUKRI}", "{FLAMBER}"]
+            trash: ["{ANGEL}", "{KOONI}", "{IRON}", "{nyarlatho}", "{cthogha}"]
+            deck: {[IRON] * 8}
+    """)
+    game.grow(utulls)
+    lrig = game.names(0, Zone.LRIG)
+    assert lrig[0] == TAWIL[0] and lrig[-1] == utulls  # revealed and put under
+    game.choose(KOONI)  # white or black SIGNI: the other stay
+    game.done()
+    assert game.names(0, Zone.HAND) == [KOONI]
+    assert not game.can(ActionKind.USE_ACTION, utulls)  # not in the main phase
+    game.end_main()
+    game.pass_until(lambda g: g.can(ActionKind.USE_ACTION, utulls))
+    game.action(utulls)
+    game.choose(*lrig[:5])  # [Exceed 5]
+    assert game.names(0, Zone.SIGNI) == ["", "", ""]  # all of them into the trash
+    assert KUKRI not in " ".join(game.options())  # an <Arm>: not put back
+    game.choose(ANGEL, nyarlatho)
+    game.done()
+    game.into(0)
+    game.into(1)
+    assert game.names(0, Zone.SIGNI) == [ANGEL, nyarlatho, ""]
