@@ -1220,3 +1220,34 @@ def test_pishato_rearranges_as_attacked_and_calls_a_labyrinth_as_it_leaves(table
     burst.target(FLAMBER)  # targets first
     burst.choose(tajmaha)
     assert burst.names(0, Zone.HAND) == [tajmaha] and burst.game.downed[burst.card(FLAMBER)]
+
+
+@encodes("WX11-002")
+def test_pure_white_yuki_rearranges_charges_once_and_shuffles_a_signi_away(table: Table) -> None:
+    yuki = "Yuki, Pure White Miko"
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*IONA, yuki]}
+            deck: ["{IRON}", "{SC}", "{PROCYON}"]
+          - signi: ["{FLAMBER}", "{CALIBURN}", ~]
+            deck: ["{GOD_EATER}"]
+    """)
+    game.act(ActionKind.USE_ACTION, yuki, b=1)
+    game.choose(IONA[0])  # [Exceed 1]
+    game.accept()  # rearrange your opponent's SIGNI
+    game.choose(CALIBURN)
+    game.choose(FLAMBER)
+    assert game.names(1, Zone.SIGNI) == [CALIBURN, FLAMBER, ""]
+    assert game.names(0, Zone.ENER) == [IRON]  # SIGNI moved by your effect: a charge
+    game.act(ActionKind.USE_ACTION, yuki, b=2)
+    game.choose(IONA[1], IONA[2])  # [Exceed 2]
+    game.target(FLAMBER)
+    assert game.zone_of(FLAMBER) == Zone.DECK and game.count(1, Zone.DECK) == 2
+    game.act(ActionKind.USE_ACTION, yuki, b=1)
+    game.accept()  # the last LRIG under it paid: rearrange again
+    game.done()  # the left zone left empty
+    game.choose(CALIBURN)  # into the center zone
+    game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
+    assert game.names(1, Zone.SIGNI) == ["", CALIBURN, ""]
+    assert game.names(0, Zone.ENER) == [IRON]  # once per turn: no second charge
