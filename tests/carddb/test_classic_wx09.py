@@ -1365,3 +1365,39 @@ def test_utulls_grows_on_a_tawil_salvages_and_refills_the_field_for_exceed_five(
     game.into(0)
     game.into(1)
     assert game.names(0, Zone.SIGNI) == [ANGEL, nyarlatho, ""]
+
+
+@encodes("WX09-017")
+def test_malachite_grows_with_ores_shrugs_off_effects_with_gems_and_banishes_by_both(
+    table: Table,
+) -> None:
+    malachite = "Malachite, Natural Pyroxene"
+    garnet = "Garnet, Natural Stone"  # red <Gem>
+    source = f"""
+        format: classic
+        players:
+          - lrig: {[*HANAYO, "Hanayo-Four"]}
+            signi: ["{malachite}"]
+            trash: {{trash}}
+          - signi: ["{KOONI}"]
+            lrig_deck: ["Grave Awake"]
+    """
+    four = table(source.format(trash=[IRON] * 4 + [garnet] * 4))
+    assert four.power(malachite) == 12000
+    assert not four.game.has_keyword(four.card(malachite), KW.DOUBLE_CRUSH)
+    assert not four.game.unaffected(four.card(malachite), four.card(KOONI))
+    five = table(source.format(trash=[IRON] * 5 + [garnet] * 5))
+    card = five.card(malachite)
+    assert five.power(malachite) == 15000 and five.game.has_keyword(card, KW.DOUBLE_CRUSH)
+    assert five.game.unaffected(card, five.card(KOONI))
+    assert not five.game.unaffected(card, five.card("Grave Awake"))  # an ARTS
+    burst = table.life_burst(
+        malachite,
+        f'trash: ["{IRON}", "{IRON}", "{garnet}"]\n'  # 3 x 3000
+        f'opponent: {{signi: ["{FLAMBER}", "{CALIBURN}", "{KUKRI}"]}}',
+        classic=True,
+    )
+    burst.burst()
+    assert not any(CALIBURN in option for option in burst.options())  # 10000: above 9000
+    burst.target(FLAMBER)
+    assert burst.zone_of(FLAMBER) == Zone.ENER
