@@ -1795,3 +1795,55 @@ def test_charm_tactics_puts_top_cards_under_signi_as_charms(
     charms = [game.game.name(card) for card in game.game.charms_of(side)]
     assert charms == ([SC, JV] if side == 0 else [FLAMBER, CALIBURN])
     assert game.zone_of("Charm Tactics") == Zone.LRIG_TRASH
+
+
+APATO = "Apato, Phantom Dragon"
+CUELEP = "Cuélep, Phantom Dragon"  # red <Dragon Beast>, level 1, 3000
+
+
+@encodes("PR-246")
+@pytest.mark.parametrize("dragons", [5, 4])
+def test_apato_is_12000_with_five_dragons_in_the_trash(table: Table, dragons: int) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["{APATO}"]
+            trash: {[CUELEP] * dragons}
+    """)
+    assert game.power(APATO) == (12000 if dragons >= 5 else 7000)
+
+
+@encodes("PR-246")
+def test_apato_banishes_within_the_count_of_dragons_times_1000(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{APATO}"]
+            trash: {[CUELEP] * 7}
+          - lrig: {HANAYO4}
+            signi: ["{METALLICA}", "{GAWAIN}"]
+    """)
+    game.play(APATO)  # 7000 at most: Gawain, not Metallica
+    assert game.zone_of(GAWAIN) == Zone.ENER and game.zone_of(METALLICA) == Zone.SIGNI
+
+
+@encodes("PR-246")
+def test_apato_downs_and_discards_a_dragon_to_field_another_from_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            signi: ["{APATO}"]
+            hand: ["{CUELEP}"]
+            deck: ["{APATO}", "{KANNYA}", "{IRON}"]
+    """)
+    game.action(APATO)  # discards Cuélep, the only <Dragon Beast> of the hand
+    assert f"choose {IRON}" not in game.options()
+    game.choose(KANNYA)
+    while game.decision == DecisionKind.ZONE:
+        game.first()
+    assert game.zone_of(KANNYA) == Zone.SIGNI and game.zone_of(CUELEP) == Zone.TRASH

@@ -5,6 +5,8 @@ out."""
 
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.engine import ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
@@ -1489,3 +1491,142 @@ def test_mirror_draws_and_puts_a_level_zero_lrig_from_the_lrig_trash_under(
     assert game.names(0, Zone.LRIG_TRASH) == [TAMA[1]]
     lrig = game.names(0, Zone.LRIG)
     assert TAMA[0] in lrig and lrig[-1] == PIRULUK[-1] and len(lrig) == 5
+
+
+HITODE = "Hitode, Water Phantom"  # blue <Water Beast>, level 2, 7000
+CLIONE = "Clione, Water Phantom"  # blue <Water Beast>, level 1, 3000
+LEVIA = "Levia, Blue Water Phantom"
+
+
+@encodes("WX13-016")
+def test_levia_is_played_for_three_water_beasts_and_draws_up_to_seven(table: Table) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {[*ELDORA, "Eldora×Mark IV"]}
+            lrig_deck: ["{LEVIA}"]
+            signi: ["{HITODE}", "{CLIONE}", "{CLIONE}"]
+            hand: ["{KOONI}", "{KOONI}", "{KOONI}"]
+            deck: {[SC] * 6}
+    """)
+    game.act(ActionKind.PLAY_RESONA, LEVIA)
+    game.pass_until(lambda g: g.decision == DecisionKind.ZONE)
+    game.into(0)
+    assert game.zone_of(LEVIA) == Zone.SIGNI and game.count(0, Zone.TRASH) == 3
+    game.end_main()
+    game.pass_until(lambda g: g.can(g.ActionKind.ATTACK, LEVIA))
+    game.attack(LEVIA)  # three cards in the hand: four more
+    assert game.count(0, Zone.HAND) == 7
+
+
+@encodes("WX13-026")
+@pytest.mark.parametrize("banished", [True, False])
+def test_next_punish_costs_less_after_a_banish_and_locks_arts(table: Table, banished: bool) -> None:
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {[*HANARE[:3], "Hanare, Dark One of Causing Trouble"]}
+            lrig_deck: ["Next Punish", "Next Punish"]
+            ener: ["{KOONI}", "{KOONI}", "{KOONI}"]
+          - lrig: {HANAYO4}
+            signi: ["{CALIBURN}", "{SILVAN}"]
+    """)
+    if banished:
+        assert game.game.vanish(game.card(SILVAN))
+    game.pass_until(lambda g: g.can(ActionKind.USE_ARTS, "Next Punish"))
+    game.use("Next Punish")
+    if not banished:
+        game.target(CALIBURN)
+    assert game.zone_of(CALIBURN) == Zone.ENER  # 10000 - 12000
+    assert game.count(0, Zone.ENER) == (3 if banished else 0)
+    assert not game.can(ActionKind.USE_ARTS, "Next Punish")
+
+
+@encodes("WX13-043")
+@pytest.mark.parametrize(("lrig", "crushed"), [(TAMA4, 0), (None, 1)])
+def test_tommygun_cannot_attack_and_trashes_itself_to_crush_without_a_burst(
+    table: Table, lrig: list[str] | None, crushed: int
+) -> None:
+    tommygun = "Tommygun, Ballista"
+    lrig = lrig or [*HANAYO4]
+    game = table(
+        f"""
+        format: classic
+        phase: grow
+        players:
+          - lrig: {lrig}
+            signi: ["{tommygun}"]
+            deck: {[IRON] * 5}
+          - life: ["{KUKRI}", "{KUKRI}"]
+    """,
+        skip_forced=False,
+    )
+    game.pass_until(lambda g: g.decision in (DecisionKind.OPTIONAL, DecisionKind.MAIN))
+    if crushed:
+        game.accept()
+    assert game.count(1, Zone.LIFE) == 2 - crushed
+    assert game.zone_of(tommygun) == (Zone.TRASH if crushed else Zone.SIGNI)
+    if not crushed:
+        game.end_main()
+        game.pass_until(lambda g: g.decision == DecisionKind.SIGNI_ATTACK)
+        assert not game.can(ActionKind.ATTACK, tommygun)
+
+
+@encodes("WX13-047")
+def test_bonds_of_the_same_gun_banishes_a_cross_signi_to_search_another(table: Table) -> None:
+    firerage = "Firerage, Ballista"  # red <Weapon>, level 4, with [Cross]
+    musketta = "Musketta, Roaring Gun"  # its partner, with [Cross]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            hand: ["Bonds of the Same Gun"]
+            signi: ["{firerage}", "{COSMO}"]
+            deck: ["{IRON}", "{musketta}", "{KOONI}"]
+    """)
+    game.use("Bonds of the Same Gun")  # Firerage: the only SIGNI with [Cross]
+    assert game.zone_of(firerage) == Zone.ENER and game.zone_of(COSMO) == Zone.SIGNI
+    assert f"choose {IRON}" not in game.options()
+    game.choose(musketta)
+    assert game.names(0, Zone.HAND) == [musketta]
+
+
+@encodes("WX13-040")
+@pytest.mark.parametrize("pay", [True, False])
+def test_thinker_leaves_the_trash_to_bounce_when_an_attack_is_disabled(
+    table: Table, pay: bool
+) -> None:
+    thinker = "⁑Thinker⁑, Embodiment of Meditation"
+    anne = [
+        "Anne, Locus of Miracles",
+        "Anne=First, Creation of the Imagination",
+        "Anne=Second, Value of Excess Knowledge",
+        "Anne=Third, Trusting Oracle",
+        "Anne=Fourth, Melody of Horror",
+        "Anne Fifth, Violating God Seal",
+    ]
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {anne}
+            trash: ["{thinker}"]
+            ener: ["{PROCYON}"]
+            life: ["{KUKRI}", "{KUKRI}"]
+          - signi: ["{IRON}", null, "{SC}"]
+    """)
+    game.attack(IRON)
+    game.act(ActionKind.USE_ACTION, anne[-1], b=2)  # [Exceed 2]: the attack disabled
+    while game.decision == DecisionKind.PAYMENT:
+        game.first()
+    if pay:
+        game.accept()
+        game.target(SC)
+        assert game.zone_of(SC) == Zone.HAND and game.zone_of(thinker) == Zone.REMOVED
+        assert game.zone_of(PROCYON) == Zone.TRASH
+    else:
+        game.decline()
+        assert game.zone_of(SC) == Zone.SIGNI and game.zone_of(thinker) == Zone.TRASH

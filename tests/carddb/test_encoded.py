@@ -79,6 +79,7 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WX15-034": "a use cost that changes, printed without a marker",
     "WX16-033": "a use cost that changes, printed without a marker",
     "WX15-060": "a use cost that changes, printed without a marker",
+    "WX13-026": "a use cost that changes, printed without a marker",
     "WX15-041": "its Life Burst printed without a marker",
     "WX15-038": "its Life Burst printed without a marker",
     "WXDi-P16-004": "a use cost that changes, printed without a marker",
