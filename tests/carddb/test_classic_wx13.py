@@ -1630,3 +1630,35 @@ def test_thinker_leaves_the_trash_to_bounce_when_an_attack_is_disabled(
     else:
         game.decline()
         assert game.zone_of(SC) == Zone.SIGNI and game.zone_of(thinker) == Zone.TRASH
+
+
+@encodes("WX13-060")
+@pytest.mark.parametrize("level", [4, 3])
+def test_strange_kind_weakens_by_poison_fang_levels_and_draws_at_zero(
+    table: Table, level: int
+) -> None:
+    salvation = [
+        *HANARE[:3],
+        "Hanare, Dark One of Causing Trouble",
+        "Hanare, Dark One of Salvation",
+    ]
+    lrig = salvation if level == 4 else HANARE[:4]
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {lrig}
+            hand: ["Strange Kind"]
+            signi: ["{LUCBOR}", "{LUCBOR}", "{LUCBOR}"]
+            ener: ["{KOONI}"]
+            deck: ["{SC}", "{SC}"]
+          - signi: ["{IRON}"]
+    """)
+    game.use("Strange Kind")
+    if level == 4:  # both: the draw first, then --3000 for three level one SIGNI
+        game.mode(0)
+        game.mode(1)
+    else:
+        assert "choose no more" not in game.options()
+        game.mode(1)
+    assert game.zone_of(IRON) == Zone.ENER
+    assert game.count(0, Zone.HAND) == (1 if level == 4 else 0)
