@@ -1847,3 +1847,37 @@ def test_apato_downs_and_discards_a_dragon_to_field_another_from_the_deck(
     while game.decision == DecisionKind.ZONE:
         game.first()
     assert game.zone_of(KANNYA) == Zone.SIGNI and game.zone_of(CUELEP) == Zone.TRASH
+
+
+UKARO = "#Ukaro#, Cheering of Testing Wisdom"
+SINE = "#Sine#, Angle of Angular Wisdom"  # green <Wisdom>, level 1, 3000
+
+
+@encodes("PR-360")
+def test_ukaro_keeps_the_other_wisdom_signi_from_being_banished_this_turn(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {HANAYO4}
+            hand: ["{UKARO}"]
+            signi: ["{SINE}", "{SWALLOW}"]
+    """)
+    game.play(UKARO)
+    game.mode(2)
+    assert not game.game.vanish(game.card(SINE))
+    assert game.zone_of(SINE) == Zone.SIGNI
+    assert game.game.vanish(game.card(SWALLOW))  # no <Wisdom>
+    assert game.game.vanish(game.card(UKARO))  # the others only
+    assert game.game.vanish(game.card(SINE))  # and only while Ukaro is there
+
+
+@encodes("PR-360")
+@pytest.mark.parametrize(("mode", "hand"), [(0, 1), (1, 0)])
+def test_ukaro_life_burst_draws_or_charges(table: Table, mode: int, hand: int) -> None:
+    game = table.life_burst(UKARO, f'deck: ["{SINE}"]', classic=True)
+    game.burst()
+    game.mode(mode)
+    assert game.count(0, Zone.HAND) == hand
+    assert game.zone_of(SINE) == (Zone.HAND if hand else Zone.ENER)

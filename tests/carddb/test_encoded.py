@@ -85,6 +85,9 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WXDi-P16-004": "a use cost that changes, printed without a marker",
     "WXDi-P16-006": "a use cost that changes, printed without a marker",
     "WXDi-P16-007": "a use cost that changes, printed without a marker",
+    # The [Constant] that keeps the ability its [On-Play] chose for the turn: the
+    # [On-Play] gives it to the SIGNI until end of turn.
+    "PR-360": "a [Constant] saying how long the [On-Play]'s choice lasts",
     # A SIGNI's play condition, printed as a [Constant] ability.
     "WD16-016": "a play condition printed as [Constant]",
     "WX08-025": "a play condition printed as [Constant]",
