@@ -1051,3 +1051,24 @@ def test_out_dust_discards_as_many_as_the_highest_lrig_level(
         game.first()
     assert game.count(0, Zone.HAND) == 5 - discarded
     assert game.count(1, Zone.HAND) == 5 - discarded
+
+
+@encodes("WX16-022")
+def test_lavish_meal_puts_accessories_from_ener_under_signi_for_free(table: Table) -> None:
+    ketchu = "Code Eat Ketchu"  # [Accessory]: +5000 to its <Cooking> SIGNI
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MEL4}
+            lrig_deck: ["Lavish Meal"]
+            signi: ["{GYUDO}", "{TENDO}"]
+            ener: ["{MAYO}", "{ketchu}", "{SWALLOW}"]
+    """)
+    game.use("Lavish Meal")
+    game.accept()
+    game.choose(MAYO)
+    game.choose(GYUDO)
+    game.accept()  # Ketchu, under Tendo: the only SIGNI without an [Accessory]
+    assert game.zone_of(MAYO) == Zone.UNDER and game.zone_of(ketchu) == Zone.UNDER
+    assert game.power(GYUDO) == 3000 + 2000 and game.power(TENDO) == 10000 + 5000
+    assert game.names(0, Zone.ENER) == [SWALLOW]  # no [Accessory] cost paid
