@@ -1277,31 +1277,6 @@ def test_tamayorihime_blackens_dissona_trashes_and_exceeds_back_three(table: Tab
     assert game.zone_of(MADOKA) == Zone.SIGNI and game.zone_of(ROMAIL) == Zone.TRASH
 
 
-URITH = "Urith//Dissona, Lucent Evil Queen"
-
-
-@encodes("WXDi-P12-055")
-@pytest.mark.parametrize(("icon", "vanished"), [(0, True), (1, False)])
-def test_urith_dissona_discards_a_chosen_card_and_vanishes_unless_the_icon_was_declared(
-    table: Table, icon: int, vanished: bool
-) -> None:
-    game = table(f"""
-        players:
-          - lrig: {lrigs(AT3)}
-            signi: ["{URITH}"]
-            hand: ["{ROMAIL}"]
-          - lrig: {lrigs(LIZE3)}
-            signi: ["{KOALALA}"]
-    """)
-    game.end_main()
-    game.accept()  # choose Romail (red), the only card
-    if game.decision == DecisionKind.TARGET:
-        game.choose(ROMAIL)
-    game.mode(icon)  # the opponent declares white, or red
-    assert game.zone_of(ROMAIL) == Zone.TRASH
-    assert game.zone_of(KOALALA) == (Zone.ENER if vanished else Zone.SIGNI)
-
-
 NIN_NIN = "Aiyai, Nin - Nin"
 
 
