@@ -1292,6 +1292,11 @@ def test_shub_niggura_heavens_and_shields_downed_signi(table: Table) -> None:
     shub, iron = game.card(SHUB), game.card(IRON, 1)
     assert not game.unaffected(shub, iron)  # upped: its opponent's SIGNI affect it
     game.attack(SHUB)  # Yog-Sothoth downed: [Heaven]
+    # Shub-Niggura's trash first; Yog-Sothoth's -10000 then finds no SIGNI.
+    shub_first = next(
+        a for a in game.game.legal_actions() if game.game.pending[0][a.a].source == shub
+    )
+    game.game.apply_action(shub_first)
     while game.decision is DecisionKind.TRIGGER_ORDER:
         game.first()
     assert game.zone_of(IRON, 1) == Zone.TRASH and game.zone_of(CALIBURN) == Zone.TRASH
@@ -1401,3 +1406,46 @@ def test_malachite_grows_with_ores_shrugs_off_effects_with_gems_and_banishes_by_
     assert not any(CALIBURN in option for option in burst.options())  # 10000: above 9000
     burst.target(FLAMBER)
     assert burst.zone_of(FLAMBER) == Zone.ENER
+
+
+@encodes("WX09-020")
+def test_yog_sothoth_weakens_per_card_sent_back_to_the_deck_and_on_heaven(table: Table) -> None:
+    osaki = "Osaki, Phantom Beast Deity"  # its [Action]: your green trash shuffled into the deck
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA4}
+            signi: ["{YOG}", "{osaki}", ~]
+            ener: ["{SWALLOW}", "{SWALLOW}"]
+            trash: ["{CELLON}", "{VIOLA}", "{IRON}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", ~]
+    """)
+    game.action(osaki)
+    game.target(CALIBURN)  # one -2000 for each green card sent back
+    while game.decision is DecisionKind.TRIGGER_ORDER:
+        game.first()
+    game.target(CALIBURN)
+    assert game.power(CALIBURN) == 6000 and game.power(FLAMBER) == 7000
+    assert game.names(0, Zone.TRASH) == [IRON]
+    heaven = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA4}
+            signi: ["{YOG} (downed)", "{SHUB}", ~]
+          - signi: ["God Eater, Ultimate Sword", ~, ~]
+    """)
+    yog = heaven.card(YOG)
+    heaven.attack(SHUB)  # Yog-Sothoth downed: [Heaven]
+    yog_first = next(
+        a for a in heaven.game.legal_actions() if heaven.game.pending[0][a.a].source == yog
+    )
+    heaven.game.apply_action(yog_first)
+    # 15000 - 10000: within reach of Shub-Niggura's trash of 10000 or less.
+    assert heaven.zone_of("God Eater, Ultimate Sword", 1) == Zone.TRASH
+    burst = table.life_burst(YOG, f"trash: ['{KOONI}', '{IRON}']", classic=True)
+    burst.burst()
+    assert not any(IRON in option for option in burst.options())  # red
+    burst.mode(1)  # Kooni, the only one, onto the field
+    burst.pass_until(lambda g: g.zone_of(KOONI, 0) != Zone.TRASH)
+    assert burst.zone_of(KOONI, 0) == Zone.SIGNI
