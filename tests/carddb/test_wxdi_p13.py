@@ -1221,3 +1221,69 @@ def test_deep_freeze_life_burst_downs_and_freezes_and_the_opponent_discards(
     attacker = game.card(SERVANT, 1, Zone.SIGNI)
     assert game.game.downed[attacker] and game.game.frozen[attacker]
     assert game.zone_of(IMP, 1) == Zone.TRASH
+
+
+ULTIMATE = "Code Piruluk Ultimate"
+UNDER_ULTIMATE = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Crescent Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+]
+
+
+@encodes("WXDi-P13-008")
+def test_piruluk_ultimate_uses_a_dissona_spell_from_the_trash_with_only_dissona_signi(
+    table: Table,
+) -> None:
+    for mine, offered in ((MADOKA, True), (SARA, False)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([ULTIMATE])}
+                signi: ["{mine}"]
+                trash: ["{DEEP_FREEZE}"]
+                ener: ["{IMP}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.end_main()  # the attack phase begins
+        if offered:
+            game.target(DEEP_FREEZE)  # used, its cost paid (it could be left unused)
+        koalala = game.card(KOALALA, 1)
+        assert bool(game.game.frozen[koalala]) is offered
+        assert game.count(0, Zone.ENER) == (0 if offered else 1)
+
+
+@encodes("WXDi-P13-008")
+def test_piruluk_ultimate_enters_drawing_three_and_discarding_two(table: Table) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(["Code Piruluk Decide"])}
+            lrig_deck: ["{ULTIMATE}"]
+            ener: ["{IMP}", "{IMP}"]
+            deck: ["{SARA}", "{KOALALA}", "{SERVANT}", "{BUFFALO}"]
+    """)
+    game.grow(ULTIMATE)
+    game.discard(SARA, KOALALA)
+    assert game.names(0, Zone.HAND) == [SERVANT]
+    assert game.zone_of(SARA) == Zone.TRASH and game.zone_of(KOALALA) == Zone.TRASH
+
+
+@encodes("WXDi-P13-008")
+def test_piruluk_ultimate_exceeds_for_minus_4000_per_dissona_spell(table: Table) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([*UNDER_ULTIMATE, ULTIMATE])}
+            hand: ["{DEEP_FREEZE}", "{DRAIN}"]
+            ener: ["{IMP}", "{IMP}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+            hand: {[BUFFALO] * 2}
+    """)
+    game.action(ULTIMATE)
+    assert game.count(0, Zone.LRIG_TRASH) == 4
+    game.use(DRAIN)  # no [Dissona] spell: nothing
+    assert game.power(KOALALA, 1) == 10000
+    game.use(DEEP_FREEZE)
+    assert game.power(KOALALA, 1) == 10000 - 4000
