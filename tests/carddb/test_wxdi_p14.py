@@ -1267,3 +1267,53 @@ def test_alto_fesonne_on_the_third_attack_pays_to_return_a_level_one_signi(
         else:  # its first attack: nothing offered, Sara battles it
             assert game.zone_of(SARA, 1) == Zone.ENER
             assert game.count(0, Zone.ENER) == 1
+
+
+AYA_FESONNE = "Aya//Fesonne, Small Trickster"  # level 1, 3000, blue
+ATHENA = "Athena, Blessed Angel"  # level 3, 12000, white
+
+
+@encodes("WXDi-P14-058")
+def test_aya_fesonne_draws_as_it_attacks_beside_an_awakened_level_three_signi(
+    table: Table,
+) -> None:
+    for awake in (True, False):
+        game = table(f"""
+            phase: attack
+            players:
+              - lrig: {lrigs(AT3)}
+                signi: ["{AYA_FESONNE}", "{ATHENA}"]
+              - lrig: {lrigs(LIZE3)}
+                signi: ["{KOALALA}"]
+        """)
+        game.game.awakened[game.card(ATHENA, 0)] = awake
+        game.attack(AYA_FESONNE)
+        assert game.count(0, Zone.HAND) == (1 if awake else 0)
+
+
+@encodes("WXDi-P14-058")
+def test_aya_fesonne_pays_two_coins_to_swap_an_opposing_signi_with_one_of_its_level(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{AYA_FESONNE}"]
+            coins: 2
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{SARA}"]
+            trash: ["{KOALALA}", "{IMP}"]
+    """)
+    game.action(AYA_FESONNE)
+    assert game.zone_of(IMP, 1) == Zone.SIGNI and game.zone_of(SARA, 1) == Zone.TRASH
+    assert game.zone_of(KOALALA, 1) == Zone.TRASH
+    assert game.game.players[0].coins == 0
+
+
+@encodes("WXDi-P14-058")
+def test_aya_fesonne_life_burst_downs_freezes_and_draws(table: Table) -> None:
+    game = table.life_burst(AYA_FESONNE)
+    game.burst()
+    attacker = game.card("Servant #", 1, Zone.SIGNI)
+    assert game.game.downed[attacker] and game.game.frozen[attacker]
+    assert game.count(0, Zone.HAND) == 1
