@@ -1235,3 +1235,57 @@ def test_lmic_without_its_team_is_colorless_and_its_team_ability_does_not_trigge
     game.play(LMIC, 0)
     assert game.decision != DecisionKind.OPTIONAL
     assert game.names(0, Zone.HAND) == [SARA]
+
+
+AT_CONVERGED = "At =Tre=, the Converged Gate"
+
+
+@encodes("WXDi-P16-012")
+def test_at_converged_gate_enters_putting_up_to_three_cards_from_the_hand_into_ener(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(["At =Noll=, the Opened Gate", "At =Två=, the Opened Gate"])}
+            lrig_deck: ["{AT_CONVERGED}"]
+            ener: ["{BUFFALO}", "{BUFFALO}"]
+            hand: ["{SARA}", "{IMP}", "{KOALALA}", "{SERVANT}"]
+    """)
+    game.grow(AT_CONVERGED)
+    game.choose(SARA, IMP)
+    game.done()
+    assert sorted(game.names(0, Zone.ENER)) == sorted([SARA, IMP])
+    assert sorted(game.names(0, Zone.HAND)) == sorted([KOALALA, SERVANT])
+
+
+@encodes("WXDi-P16-012")
+def test_at_converged_gate_draws_two_with_an_empty_hand(table: Table) -> None:
+    for hand in ([], [SARA]):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([AT_CONVERGED])}
+                hand: {hand}
+                ener: ["{BUFFALO}"]
+        """)
+        game.act(ActionKind.USE_ACTION, AT_CONVERGED, b=1)
+        game.mode(0)
+        assert game.count(0, Zone.HAND) == (2 if not hand else 1)
+
+
+@encodes("WXDi-P16-012")
+def test_at_converged_gate_trashes_ener_and_hand_for_a_life_cloth_with_five_or_more(
+    table: Table,
+) -> None:
+    for hand, added in (([SARA, IMP, KOALALA], 1), ([SARA, IMP], 0)):
+        game = table(f"""
+            players:
+              - lrig: {lrigs([AT_CONVERGED])}
+                hand: {hand}
+                ener: ["{BUFFALO}", "{SERVANT}"]
+                deck: {[BUFFALO] * 5}
+        """)
+        game.act(ActionKind.USE_ACTION, AT_CONVERGED, b=2)
+        assert game.count(0, Zone.TRASH) == len(hand) + 2
+        assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
+        assert game.count(0, Zone.LIFE) == added
