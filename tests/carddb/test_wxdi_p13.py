@@ -1287,3 +1287,40 @@ def test_piruluk_ultimate_exceeds_for_minus_4000_per_dissona_spell(table: Table)
     assert game.power(KOALALA, 1) == 10000
     game.use(DEEP_FREEZE)
     assert game.power(KOALALA, 1) == 10000 - 4000
+
+
+MAYU = "Mayu, Unknown Miko"
+HARUKA = "Igusa Haruka"  # level 1, 2000; +5000 with three <<Blue Archive>> cards in the trash
+TAMA3 = [
+    "Tamayorihime, New Moon Miko",
+    "Tamayorihime, Half Moon Miko",
+    "Tamayorihime, Musical Moon Miko",
+]
+
+
+@encodes("WXDi-P13-003B")
+def test_mayu_trashes_a_card_under_it_takes_abilities_and_an_extra_turn_with_one_signi(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: grow
+        players:
+          - lrig: {lrigs(TAMA3)}
+            lrig_deck: ["{MAYU}"]
+            signi: ["{SARA}", "{IMP}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HARUKA}"]
+            trash: {[HARUKA] * 3}
+    """)
+    assert game.power(HARUKA, 1) == 7000
+    game.grow(MAYU)
+    game.first()  # the first [Enter] ability
+    game.choose("Tamayorihime, Half Moon Miko")
+    assert game.names(0, Zone.LRIG_TRASH) == ["Tamayorihime, Half Moon Miko"]
+    assert game.power(HARUKA, 1) == 2000  # without its abilities
+    turn = game.game.turn
+    game.pass_until(lambda play: play.game.turn == turn + 1)
+    assert game.game.turn_player == 0  # the additional turn
+    game.choose(SARA)  # one of the two SIGNI goes: the field holds one this turn
+    assert game.count(0, Zone.SIGNI) == 1
+    assert game.count(0, Zone.TRASH) == 1
