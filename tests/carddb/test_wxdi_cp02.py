@@ -2040,3 +2040,56 @@ def test_aru_with_bond_has_shadow_against_level_two_or_less_signi(table: Table) 
         aru = game.card(ARU, 0)
         assert game.is_targetable(aru, 1, game.card(SARA, 1)) is not related
         assert game.is_targetable(aru, 1, game.card(ATHENA, 1))
+
+
+ASUNA_ON_MY_WAY = "Ichinose Asuna [On My Way!]"
+
+
+@encodes("WXDi-CP02-033")
+def test_asuna_on_my_way_negates_an_attack_by_the_level_of_the_revealed_card(
+    table: Table,
+) -> None:
+    game = table(f"""
+        phase: attack
+        turn: 4
+        turn_player: 1
+        players:
+          - lrig: {lrigs(AT3, left=["C&C", "Ichinose Asuna"])}
+            lrig_deck: ["{ASUNA_ON_MY_WAY}"]
+            ener: ["{BUFFALO}"]
+            deck: ["{SARA}", "{BUFFALO}", "{KOALALA}", "{KOALALA}"]
+            life: {[BUFFALO] * 3}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{HARUKA}", "{KOALALA}"]
+    """)
+    game.grow(ASUNA_ON_MY_WAY)  # its grow cost paid: no Ener left for the second [Enter]
+    while game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.OPTIONAL):
+        game.first() if game.decision == DecisionKind.TRIGGER_ORDER else game.decline()
+    game.attack(HARUKA)  # level one: Sara, level one, revealed
+    assert game.zone_of(SARA, 0) == Zone.TRASH
+    assert game.count(0, Zone.LIFE) == 3  # negated
+    game.attack(KOALALA)  # level two: a Buffalo, level one, revealed
+    assert game.count(0, Zone.LIFE) == 2
+    assert game.count(0, Zone.TRASH) == 3  # the paid Buffalo, Sara and a revealed Buffalo
+
+
+@encodes("WXDi-CP02-033")
+def test_asuna_on_my_way_pays_blue_to_reorder_five_and_with_bond_loots(table: Table) -> None:
+    game = grown(
+        table,
+        ASUNA_ON_MY_WAY,
+        ["C&C", "Ichinose Asuna"],
+        mine=f'ener: {[BUFFALO] * 2}\n            hand: ["{HARUKA}"]\n'
+        f"            deck: {[SARA, KOALALA, BUFFALO, SUZUMI, KAZUSA]}\n"
+        f"            {bonded('Ichinose Asuna', True)}",
+    )
+    for _ in range(20):
+        if game.decision in (DecisionKind.TRIGGER_ORDER, DecisionKind.OPTIONAL):
+            answer_all(game)
+        elif game.decision == DecisionKind.MAIN:
+            break
+        else:
+            game.game.apply_action(game.game.legal_actions()[0])
+    assert game.zone_of(HARUKA) == Zone.TRASH  # discarded for the Bond ability
+    assert game.count(0, Zone.HAND) == 2
+    assert game.count(0, Zone.ENER) == 0  # the grow cost and the blue paid
