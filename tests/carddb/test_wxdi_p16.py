@@ -1289,3 +1289,43 @@ def test_at_converged_gate_trashes_ener_and_hand_for_a_life_cloth_with_five_or_m
         assert game.count(0, Zone.TRASH) == len(hand) + 2
         assert game.count(0, Zone.HAND) == 0 and game.count(0, Zone.ENER) == 0
         assert game.count(0, Zone.LIFE) == added
+
+
+FUTASE = "Futase//THE DOOR, Azure Beauty"  # <<Liberation Division>>, level 1, 2000
+
+
+@encodes("WXDi-P16-069")
+def test_futase_trashes_a_card_from_under_a_signi_to_send_one_under_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{FUTASE}", "{YUZUKI}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}"]
+    """)
+    assert game.game.put_under_signi(game.card(YUZUKI), game.card(FUTASE))
+    game.end_main()
+    game.pass_until(lambda play: play.decision == DecisionKind.OPTIONAL)
+    game.accept()  # Yuzuki, the one card underneath, trashed; Koalala the one target
+    assert game.zone_of(YUZUKI) == Zone.TRASH
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # the bottom
+
+
+@encodes("WXDi-P16-069")
+def test_futase_under_a_liberation_division_signi_gives_it_a_delayed_bounce_to_the_deck(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs(AT3)}
+            signi: ["{YUZUKI}", "{FUTASE}"]
+          - lrig: {lrigs(LIZE3)}
+            signi: [~, ~, "{KOALALA}"]
+    """)
+    assert game.game.put_under_signi(game.card(FUTASE), game.card(YUZUKI))
+    game.end_main()  # the attack phase begins: Koalala chosen, the one target
+    assert game.zone_of(KOALALA, 1) == Zone.SIGNI
+    game.pass_until(lambda play: play.game.turn_player == 1)
+    assert game.names(1, Zone.DECK)[0] == KOALALA  # the bottom, as the turn ended
