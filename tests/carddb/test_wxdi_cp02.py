@@ -2093,3 +2093,45 @@ def test_asuna_on_my_way_pays_blue_to_reorder_five_and_with_bond_loots(table: Ta
     assert game.zone_of(HARUKA) == Zone.TRASH  # discarded for the Bond ability
     assert game.count(0, Zone.HAND) == 2
     assert game.count(0, Zone.ENER) == 0  # the grow cost and the blue paid
+
+
+HINA = "Sorasaki Hina [Denouement: Ishbosheth]"
+
+
+@encodes("WXDi-CP02-010")
+def test_hina_gives_minus_3000_to_every_opposing_signi_when_three_are_milled(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([HINA])}
+            hand: ["{HARUKA}"]
+            deck: {[BUFFALO] * 5}
+          - lrig: {lrigs(LIZE3)}
+            signi: ["{KOALALA}", "{ATHENA}"]
+    """)
+    game.play(HARUKA, 0)  # its [Enter]: the top three cards of the deck into the trash
+    assert game.power(KOALALA, 1) == 10000 - 3000
+    assert game.power(ATHENA, 1) == 12000 - 3000
+
+
+@encodes("WXDi-CP02-010")
+def test_hina_revives_two_signi_of_different_levels_and_with_bond_one_more(
+    table: Table,
+) -> None:
+    game = table(f"""
+        players:
+          - lrig: {lrigs([HINA])}
+            trash: ["{SARA}", "{KAZUSA}", "{HARUKA}"]
+            ener: {[BUFFALO] * 2}
+            {bonded("Sorasaki Hina", True)}
+    """)
+    game.act(ActionKind.USE_ACTION, HINA, b=1)
+    game.target(SARA)  # Kazusa, level two, the one SIGNI of another level: its partner
+    game.into(0)
+    game.into(1)
+    assert game.zone_of(SARA) == Zone.SIGNI and game.zone_of(KAZUSA) == Zone.SIGNI
+    game.act(ActionKind.USE_ACTION, HINA, b=2)  # paid with the two Buffalos
+    game.target(HARUKA)  # into the last empty SIGNI zone
+    assert game.zone_of(HARUKA) == Zone.SIGNI
+    assert game.count(0, Zone.ENER) == 0
