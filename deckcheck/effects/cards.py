@@ -924,6 +924,9 @@ class Filter:
             words.append(english.join((english.klass(c) for c in self.class_), "or"))
         if self.team is not None:
             words.append(english.kind_mark(self.team))
+        if self._lrig_of_type():  # "a <Tama> or <Iona> LRIG", as the cards print it
+            assert self.lrig_type is not None
+            words.append(english.kind_mark(self.lrig_type))
         if self.type:
             nouns = [_TYPE_NOUNS[t][1 if plural else 0] for t in self.type]
             words.append(english.join(nouns, "or"))
@@ -937,6 +940,14 @@ class Filter:
         if self.name_not is not None:  # part of the noun: "SIGNI other than X from ..."
             words.append(f'other than "{self.name_not}"')
         return " ".join(words)
+
+    def _lrig_of_type(self) -> bool:
+        """Whether these are LRIGs of a LRIG type: its mark then reads before the noun."""
+        return (
+            self.lrig_type is not None
+            and bool(self.type)
+            and all(t in (CardType.LRIG, CardType.ASSIST_LRIG) for t in self.type)
+        )
 
     def with_phrases(self) -> list[str]:
         phrases: list[str] = []
@@ -1005,7 +1016,7 @@ class Filter:
         if self.position:
             where = english.join((p.value for p in self.position), "or")
             phrases.append(f"in the {where} SIGNI Zone")
-        if self.lrig_type is not None:
+        if self.lrig_type is not None and not self._lrig_of_type():
             phrases.append(f"with LRIG type {english.kind_mark(self.lrig_type)}")
         if self.in_front:
             phrases.append(f"in front of {english.this()}")

@@ -4167,7 +4167,8 @@ EFFECTS["put_under_lrig"] = (
 
 
 def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
-    # classic WD13-001: "(Grow) Reveal 1 <Tama> or <Iona> LRIG from your LRIG Deck, ...".
+    # classic WD13-001: a <Tama> or <Iona> LRIG of the LRIG deck goes under as it grows; the
+    # LRIG type reads before the noun, as the cards print it.
     (text,) = describe(
         "{kind: grow_cost, under: {any: [{type: LRIG, lrig_type: TAMA}, "
         "{type: LRIG, lrig_type: IONA}]}}",
@@ -4175,8 +4176,8 @@ def test_a_grow_cost_that_puts_a_lrig_under(describe: Describe) -> None:
         pool="classic",
     )
     assert text == (
-        "[Grow Cost] Reveal a LRIG with LRIG type <Tama> or LRIG with LRIG type <Iona> from "
-        "your LRIG deck, and put it under your LRIG on the field."
+        "[Grow Cost] Reveal a <Tama> LRIG or <Iona> LRIG from your LRIG deck, and put it under "
+        "your LRIG on the field."
     )
 
 
