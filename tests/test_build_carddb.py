@@ -247,9 +247,9 @@ def test_a_classic_card_reads_its_text_from_any_printing() -> None:
 
 
 def test_a_classic_card_with_accessory_is_tagged() -> None:
-    # Classic WD18-013: "[Action] [Green]: Put this card from your Ener Zone under 1 of your
-    # SIGNI as an [Accessory]." (the text here is made up): a card "with Accessory" that
-    # other cards look for, encoded or not.
+    # Classic WD18-013: an [Action] that moves the card from the Ener Zone under a SIGNI as
+    # its [Accessory] (the text below is made up): a card "with Accessory" that other
+    # cards look for, encoded or not.
     plain, _promo = ({**record, "type": "SIGNI"} for record in CLASSIC_RECORDS)
     plain["text_en"] = "[Action] [Green]: Put this card SECRET as an [Accessory]."
     ((_stem, _id, card),) = _tool().convert_classic([plain])

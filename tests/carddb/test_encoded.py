@@ -101,8 +101,8 @@ PRINTED_COUNT_EXCEPTIONS: dict[str, str] = {
     "WD14-001": "a Life Burst given to cards without one, printed as a reminder",
     # The [Enter] follows the given Life Burst's closing marker: the count misses it.
     "WXDi-P08-008": "an [Enter] printed right after a granted Life Burst",
-    # A replacement ("if this SIGNI would leave the field, you may instead ...") printed
-    # with the [Auto] marker: a [Constant] replacement, as `instead_of_leaving` is.
+    # A replacement (the SIGNI may do something else in place of leaving the field)
+    # printed with the [Auto] marker: a [Constant] replacement, as `instead_of_leaving` is.
     "WXDi-P00-038": "a replacement printed as [Auto], a [Constant] here",
 }
 

@@ -2,7 +2,8 @@
 playable.
 
 - cards revealed from the hand (`reveal`, and the cost part `reveal`): they stay in the
-  hand; as a cost, "you may reveal two spells from your hand. If you do, ...".
+  hand; as a cost, two spells shown from the hand, the rest of the ability happening only
+  if they were.
 - replacements a player may choose (`instead_of_leaving`, `instead_of_damage`;
   docs/engine-hooks.md, "Replacements a player may choose").
 """

@@ -1,7 +1,7 @@
 """The terms of vocabulary owner vocab-19 (round 27) and the rules they follow.
 
 - a delayed triggered ability about every card of a kind as it happens (`delayed` with
-  `all`: "when the next SIGNI attacks this turn, negate the attack"; docs/engine-hooks.md,
+  `all`: the attack of the turn's next attacking SIGNI is negated; docs/engine-hooks.md,
   "Delayed triggered abilities").
 - becoming a target, of a kind of ability (`becomes_target` with `ability`), and the card
   whose ability targeted (`ref: targeter`).

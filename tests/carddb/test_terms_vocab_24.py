@@ -3,8 +3,8 @@ rules each follows.
 
 - `ref: paid_ener` and `ref: paid_cards`: of the cards paid for a cost (`ref: paid`), those
   paid as Ener, and the others (revealed, discarded, put into a trash by the cost).
-- a SIGNI's play condition (`kind: play_condition` with a `condition`): "This SIGNI can
-  only be put onto the field if ...", from the hand or by an effect.
+- a SIGNI's play condition (`kind: play_condition` with a `condition`): the SIGNI enters
+  the field only while the condition holds, from the hand or by an effect.
 - the cost part `vanish_from_field`: vanish ("banish") SIGNI of your own field.
 - the cost part `charms: any`: any number of your [Charm]s into the trash, none too.
 - the trigger `virus_removed`: a [Virus] removed from a field, by an effect or a cost.

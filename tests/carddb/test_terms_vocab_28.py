@@ -2,10 +2,11 @@
 
 - the trigger `crushes` with `lancer`: a Life Cloth crushed by a SIGNI's [Lancer] alone,
   not by the damage of its attack.
-- `signi_limit` with `only`: the SIGNI allowed on a field, named as it begins ("You can
-  only have this SIGNI on your field this turn"): no other comes, even once they left.
-- `draw` with `hand_size`: "If your hand has less than 6 cards, draw cards equal to the
-  difference".
+- `signi_limit` with `only`: the SIGNI allowed on a field, named as it begins (for the
+  rest of the turn, this SIGNI is the only one its player may have on the field): no
+  other comes, even once they left.
+- `draw` with `hand_size`: a player with fewer than six cards in hand draws until they
+  hold six.
 """
 
 from __future__ import annotations
@@ -67,8 +68,9 @@ MAO = "Mao Matsukai, Code 2434"  # level 2, 10000, white and black, vanilla
 def test_a_field_that_can_have_this_signi_alone_takes_no_other_even_once_it_left(
     table: Table, database: CardDatabase
 ) -> None:
-    # docs/engine-hooks.md, "SIGNI a field holds": "You can only have this SIGNI on your
-    # field this turn" names the SIGNI allowed; no other is put there while it lasts.
+    # docs/engine-hooks.md, "SIGNI a field holds": an ability that leaves this SIGNI the
+    # only one its player may have on the field this turn names the SIGNI allowed; no
+    # other is put there while it lasts.
     text = (
         "{kind: action, effects: [{trash: {all: {side: any, zone: signi, other: true}}}, "
         "{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"

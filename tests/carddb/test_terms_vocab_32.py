@@ -2,7 +2,8 @@
 
 - `counter`: the countered card's use is over at once; it goes where a used card of its
   kind goes (a SPELL to its owner's trash) before the rest of the countering effect, and
-  `as` names the cards countered ("you may use that spell from your opponent's trash").
+  `as` names the cards countered (the countering player may then use the cancelled spell
+  out of its owner's trash).
 - `counter` of a PIECE being used ("Counter the effects of target PIECE with [Team] in your
   opponent's Check Zone"): its effect is not processed, and it is removed from the game.
 - the use ability's `cut_in`: a card its owner may use just after their opponent uses a

@@ -2,8 +2,8 @@
 rules they follow.
 
 - an icon the opponent declares (`declare_color` with `player: opponent`, `colorless`),
-  a card chosen for later parts (`choose_cards`), and "a card that does not have the
-  declared icon" (the filter `lacks_declared`).
+  a card chosen for later parts (`choose_cards`), and a card without the icon that was
+  declared (the filter `lacks_declared`).
 - a grow cost that puts a LRIG of the LRIG deck under (`kind: grow_cost` with `under`),
   and cards of a pile put under a LRIG (`put_under_lrig`): docs/engine-hooks.md, "LRIGs
   put under as a grow cost".

@@ -1278,7 +1278,7 @@ VARIANTS = {
         "Choose one of the following three times (the same one may be chosen more than once): "
         "(1) Draw a card. (2) Put the top card of your deck into the trash.",
     ),
-    # WXDi-P10-036: "choose one of the following for each level one SIGNI on your field".
+    # WXDi-P10-036: one mode chosen per level one SIGNI its player has on the field.
     "modes for each card counted": (
         "{modes: {choose: {per: {count: {side: you, zone: signi, level: 1}}}, repeat: true, "
         "options: [[{draw: 1}], [{mill: 1}]]}}",
@@ -1286,7 +1286,7 @@ VARIANTS = {
         "may be chosen more than once): (1) Draw a card. (2) Put the top card of your deck "
         "into the trash.",
     ),
-    # WXDi-P14-037: "gets -- power equal to the power of the SIGNI put onto the field".
+    # WXDi-P14-037: minus as much power as the SIGNI it put onto the field has.
     "minus power equal to a power": (
         "{put_onto_field: {target: {side: you, zone: trash, type: SIGNI, as: entered}}}, "
         "then, {power: {target: {side: opponent, zone: signi}, "
@@ -2792,7 +2792,7 @@ def test_cards_put_from_a_deck_into_the_trash_together(describe: Describe) -> No
 
 
 def test_cards_that_share_no_color_read_as_no_two(describe: Describe) -> None:
-    # Classic PR-105: "three SIGNI on the field that do not share a common color".
+    # Classic PR-105: three SIGNI on its player's field, no two of them of a colour.
     (text,) = describe(
         "{kind: constant, condition: {all: [{count: {side: you, zone: signi}, min: 3}, "
         "{share_color: {side: you, zone: signi}, max: 1}]}, effects: [{power: {ref: self, "
@@ -3368,7 +3368,7 @@ def test_enter_abilities_that_do_not_trigger(describe: Describe) -> None:
 
 
 def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> None:
-    # Classic WD15-007: "as long as the power of the SIGNI in front of it is 12000 or more".
+    # Classic WD15-007: while the SIGNI facing it has 12000 power or more.
     (text,) = describe(
         "{kind: constant, effects: [{gain_keyword: {all: {side: you, zone: signi, "
         "facing: {power: {min: 12000}}}, keyword: assassin}}]}"
@@ -3380,8 +3380,8 @@ def test_signi_with_a_signi_of_a_kind_in_front_of_them(describe: Describe) -> No
 
 
 def test_accessories_and_the_signi_accessorized(describe: Describe) -> None:
-    # Classic WD18-013: "Put this card from your Ener Zone under 1 of your SIGNI as an
-    # [Accessory]"; WD18-011: "As long as this SIGNI is accessorized".
+    # Classic WD18-013: from the Ener Zone, the card goes under a SIGNI of its player's
+    # as that SIGNI's [Accessory]; WD18-011: a condition on the SIGNI having one.
     assert describe(
         "{kind: action, zone: [ener], cost: {ener: {green: 1}}, effects: [{accessorize: "
         "{ref: self, to: {choose: {side: you, zone: signi}}}}]}",
@@ -3484,9 +3484,9 @@ def test_reveal_until_english(describe: Describe) -> None:
 
 
 def test_a_spell_revealed_from_the_opponents_deck_and_used(describe: Describe) -> None:
-    # Classic WX04-015: "reveals cards ... until they reveal a spell ... put the revealed
-    # spell into the check zone and shuffle the other cards back into the deck. You may
-    # use that spell ...".
+    # Classic WX04-015: the opponent reveals from their deck up to the first spell, which
+    # goes to the check zone while the rest are shuffled back; the spell's user may then
+    # use it.
     (text,) = describe(
         "{kind: use, effects: [{reveal_until: {type: SPELL, player: opponent, to: check, "
         "rest: shuffled, as: found}}, {use_card: {choose: {ref: found, up_to: 1}, free: true}}]}",
@@ -3525,7 +3525,7 @@ def test_a_declared_color_and_a_shadow_while_a_condition_holds(describe: Describ
 
 
 def test_the_ener_paid_and_the_other_cards_paid_for_a_cost(describe: Describe) -> None:
-    # Classic WX03-001: "the SIGNI you put into the trash by this effect" (the cost).
+    # Classic WX03-001: the SIGNI that the cost trashed are named later (the cost).
     assert describe(
         "{kind: action, cost: {ener: {black: 2}, trash_from_field: {class: ANCIENT_WEAPON}}, "
         "effects: [{put_on_deck: {ref: paid_ener}}, {draw: {count: {per: {count: "
@@ -3554,7 +3554,7 @@ def test_a_signi_play_condition_reads_as_the_classic_cards_print_it(
 
 
 def test_a_cost_that_vanishes_a_signi_of_your_field(describe: Describe) -> None:
-    # Classic WX05-044: "Banish one of your other <Ancient Weapon> SIGNI".
+    # Classic WX05-044: the cost banishes another <Ancient Weapon> SIGNI of its player's.
     assert describe(
         "{kind: action, cost: {down: true, vanish_from_field: {class: ANCIENT_WEAPON, "
         "other: true}}, effects: [{draw: 1}]}",
@@ -3567,7 +3567,7 @@ def test_a_cost_that_vanishes_a_signi_of_your_field(describe: Describe) -> None:
 
 
 def test_any_number_of_charms_as_a_cost(describe: Describe) -> None:
-    # Classic WX07-045: "Put any number of your [Charm] into the trash:".
+    # Classic WX07-045: a cost of as many of its player's [Charm]s as they like, trashed.
     assert describe(
         "{kind: action, cost: {charms: any}, effects: [{draw: 1}]}",
         card="Daewa, Flickering Sinful Elegance",
@@ -3597,7 +3597,7 @@ TRIGGERS["virus_removed"] = (
 
 
 def test_a_virus_removed_from_a_field(describe: Describe) -> None:
-    # Classic WD19-009: "When 1 of your opponent's [Virus] on the field are removed".
+    # Classic WD19-009: it triggers as a [Virus] leaves the opponent's field.
     trigger, english = TRIGGERS["virus_removed"]
     (text,) = describe(
         f"{{kind: auto, when: {trigger}, effects: [{{draw: 1}}]}}",
@@ -3629,14 +3629,14 @@ EFFECTS["lock_signi_zone"] = (
 
 
 def test_a_signi_zone_closed_for_this_turn_and_the_next(describe: Describe) -> None:
-    # Classic WX08-032: "your opponent cannot put SIGNI into that SIGNI's SIGNI Zone".
+    # Classic WX08-032: the opponent may put no SIGNI into the zone of the SIGNI chosen.
     effect, english = EFFECTS["lock_signi_zone"]
     (text,) = describe(f"{{kind: enter, effects: [{effect}]}}")
     assert text == f"[Enter] {english}"
 
 
 def test_crush_up_to_a_number_of_life_cloth(describe: Describe) -> None:
-    # Classic WX07-026: "Crush up to 2 of your opponent's Life Cloth."
+    # Classic WX07-026: as many as two of the opponent's Life Cloth crushed, or fewer.
     assert describe(
         "{kind: use, effects: [{crush: {count: 2, up_to: true}}]}",
         card="Fissure of Conflagration",
@@ -3645,7 +3645,7 @@ def test_crush_up_to_a_number_of_life_cloth(describe: Describe) -> None:
 
 
 def test_a_search_for_cards_of_the_same_level(describe: Describe) -> None:
-    # Classic WX06-016: "Search your deck for two <Angel> SIGNI of the same level".
+    # Classic WX06-016: a deck search for a pair of <Angel> SIGNI sharing one level.
     assert describe(
         "{kind: life_burst, effects: [{search_deck: {type: SIGNI, class: ANGEL, up_to: 2, "
         "alike: level, to: hand, reveal: true}}]}",
@@ -3658,7 +3658,7 @@ def test_a_search_for_cards_of_the_same_level(describe: Describe) -> None:
 
 
 def test_a_signi_you_cannot_put_into_the_trash_yourself(describe: Describe) -> None:
-    # Classic WX07-033: "You cannot put this SIGNI from the field into the trash yourself."
+    # Classic WX07-033: its own player may not trash this SIGNI from the field.
     assert describe(
         "{kind: constant, effects: [{cannot_be: {ref: self, action: trashed, yourself: true}}]}",
         card="Alphard, Natural Star",
@@ -3667,8 +3667,8 @@ def test_a_signi_you_cannot_put_into_the_trash_yourself(describe: Describe) -> N
 
 
 def test_a_search_for_a_card_of_each_color_paid(describe: Describe) -> None:
-    # Classic WX04-063: "For each one Ener that was paid to use this spell, choose one
-    # color from the paid Ener. For each chosen type of color, search ..."
+    # Classic WX04-063: a colour is picked from each Ener paid for the spell, then the
+    # deck is searched once per distinct colour picked.
     assert describe(
         "{kind: use, effects: [{search_deck: {type: SIGNI, per_color_of: paid_ener, "
         "to: hand, reveal: true}}]}",
@@ -3688,8 +3688,8 @@ EFFECTS["choose_class"] = (
 
 
 def test_a_class_chosen_for_later_parts(describe: Describe) -> None:
-    # Classic WD08-008: "if 3 or more from among them share a common class, choose that
-    # class. Then, add up to 2 SIGNI of the chosen class from your trash to your hand."
+    # Classic WD08-008: when at least three of the milled cards have a class in common,
+    # that class is chosen, and up to two SIGNI of it return from the trash to the hand.
     assert describe(
         "{kind: use, effects: [{mill: {count: 5, as: milled}}, {choose_class: {ref: milled, "
         "min: 3, as: kin}}, then, {add_to_hand: {target: {side: you, zone: trash, type: SIGNI, "
@@ -3857,7 +3857,7 @@ def test_a_crush_with_lancer(describe: Describe) -> None:
 
 
 def test_a_field_that_can_have_one_signi_alone(describe: Describe) -> None:
-    # WXDi-P07-050: "You can only have this SIGNI on your field this turn".
+    # WXDi-P07-050: for the turn, this SIGNI is the only one its player may have on the field.
     (text,) = describe(
         "{kind: action, effects: [{signi_limit: {at_most: 1, side: you, only: {ref: self}}}]}"
     )
@@ -3966,7 +3966,7 @@ def test_an_attack_on_a_zone_next_to_the_one_in_front(describe: Describe) -> Non
 def test_exactly_one_of_the_cards_named_this_way_is_said_in_the_singular(
     describe: Describe,
 ) -> None:
-    # classic WX06-018: "if one <Weapon> SIGNI was put into the trash this way"
+    # classic WX06-018: a condition on exactly one of the milled cards being a <Weapon> SIGNI
     (text,) = describe(
         "{kind: enter, effects: [{mill: {count: 3, as: milled}}, then, {if: {condition: "
         "{count: {ref: milled, type: SIGNI, class: WEAPON}, min: 1, max: 1}, then: [{draw: 1}]}}]}"
@@ -4013,7 +4013,7 @@ def test_an_ability_tied_to_a_face_down_card_for_one_later_time(describe: Descri
         "your main phase after your next main phase, if it is still face down with no SIGNI "
         "in the same position, turn it face up and your opponent discards two cards."
     )
-    # WXDi-P09-009: "At the beginning of your opponent's next attack phase, ...".
+    # WXDi-P09-009: something happens once the opponent's next attack phase begins.
     (text,) = describe(
         "{kind: action, effects: [{turn_face_down: {all: {side: you, zone: signi, "
         "as: turned}}}, {while_face_down: {ref: turned, when: {phase_begins: {phase: attack, "
@@ -4084,7 +4084,7 @@ EFFECTS["put_marker"] = (
 
 
 def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
-    # WXDi-P06-034: "Put this SIGNI onto your field with two <<Brave>> SIGNI from your trash".
+    # WXDi-P06-034: the [Rise] SIGNI enters on top of two <<Brave>> SIGNI from its trash.
     (text,) = describe(
         "{kind: rise, from_trash: {count: 2, type: SIGNI, class: VALOR}}",
         card="Cu Chulainn, Crimson General Queen",
@@ -4104,8 +4104,8 @@ def test_a_rise_that_brings_cards_from_the_trash(describe: Describe) -> None:
 
 
 def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
-    # classic WX07-014: "Cancel the effect of 1 spell. You may use that spell from your
-    # opponent's trash ...": countered, it is in its owner's trash.
+    # classic WX07-014: a spell is cancelled, then its canceller may use it out of the
+    # opponent's trash: countered, it is in its owner's trash.
     (text,) = describe(
         "{kind: use, effects: [{counter: {choose: {side: opponent, zone: check, type: SPELL,"
         " as: countered}}}, {use_card: {choose: {ref: countered, up_to: 1}, free: true}}]}",
@@ -4119,9 +4119,8 @@ def test_a_countered_spell_named_for_a_later_part(describe: Describe) -> None:
 
 
 def test_a_cut_in_on_a_team_piece_that_counters_it(describe: Describe) -> None:
-    # WXDi-P05-006: "can be used to cut-in just after your opponent uses a PIECE with
-    # [Team]"; "Counter the effects of target PIECE ... The PIECE countered this way is
-    # removed from the game."
+    # WXDi-P05-006: used as a cut-in right after the opponent uses a [Team] PIECE, it
+    # counters that PIECE, which then leaves the game.
     (text,) = describe(
         "{kind: use, cut_in: {type: PIECE, team_icon: true}, effects: [{counter: {target: "
         "{side: opponent, zone: check, type: PIECE, team_icon: true}}}]}",
@@ -4185,7 +4184,7 @@ EFFECTS["extra_turn"] = ("{extra_turn: {}}", "After this turn, you get an additi
 
 
 def test_a_player_who_cannot_draw_or_add_cards_to_the_hand(describe: Describe) -> None:
-    # classic WX05-022: "your opponent cannot draw cards or add cards to their hand".
+    # classic WX05-022: the opponent neither draws nor puts cards into their hand.
     (text,) = describe(
         "{kind: constant, condition: {turn: opponents}, effects: ["
         "{cannot: {action: draw, player: opponent}}, "
@@ -4213,7 +4212,7 @@ def test_a_cost_of_signi_of_a_total_level(describe: Describe) -> None:
 
 
 def test_a_crossed_signi_leaving_the_field(describe: Describe) -> None:
-    # classic WX08-025: "When 1 of your crossed SIGNI leaves the field".
+    # classic WX08-025: it triggers as a crossed SIGNI of its player's leaves the field.
     (text,) = describe(
         "{kind: auto, when: {leaves_field: {side: you, type: SIGNI, state: crossed}}, "
         "effects: [{trash: {ref: self}}]}",
@@ -4227,8 +4226,8 @@ def test_a_crossed_signi_leaving_the_field(describe: Describe) -> None:
 
 
 def test_ener_paid_by_discarding(describe: Describe) -> None:
-    # classic WX07-027: "By discarding <Atom> SIGNI from your hand, you may pay [Blue]
-    # for the cost of using this ability".
+    # classic WX07-027: the ability's [Blue] cost may be paid with <Atom> SIGNI discarded
+    # from the hand instead.
     (text,) = describe(
         "{kind: action, cost: {ener: {blue: 3}, ener_by_discard: {pays: blue, type: SIGNI, "
         "class: ATOM}}, effects: [{draw: 1}]}",
@@ -4249,8 +4248,8 @@ EFFECTS["become"] = (
 
 
 def test_a_card_becomes_another_card(describe: Describe) -> None:
-    # WXDi-P07-041: "Make target SIGNI ... 'Servant ZERO'", "becomes the same card as
-    # target SIGNI on the field without an == icon".
+    # WXDi-P07-041: a SIGNI turned into 'Servant ZERO', and a SIGNI turned into a copy of
+    # a chosen SIGNI on the field that has no == icon.
     effect, text = EFFECTS["become"]
     zero, same = describe(
         f"[{{kind: enter, effects: [{effect}]}}, "

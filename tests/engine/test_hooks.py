@@ -346,7 +346,7 @@ def test_a_leaving_card_sees_the_event_of_its_leaving(make: Scenario) -> None:
 def test_pairwise_compatible_choices_offer_only_cards_that_complete_a_choice(
     make: Scenario,
 ) -> None:
-    # "Target three SIGNI on your field with different classes": a card is offered only
+    # Three SIGNI of one's own field targeted, no two of a class: a card is offered only
     # when a full choice of three can still include it; with no such three, nothing is
     # targeted (en-2021-glossary.txt, "Target": "you cannot target any of them if the
     # number of cards you can target is less than the specified number").
@@ -430,7 +430,7 @@ def test_an_effect_puts_a_signi_into_an_empty_zone_of_its_controllers_choice(
 
 
 def test_the_end_of_an_attack_says_whether_it_dealt_damage(make: Scenario) -> None:
-    # "At the end of the attack, if your opponent didn't take any damage by the attack":
+    # An ability that checks, as an attack ends, whether it damaged the opponent:
     # ATTACK_ENDED comes after the battle or the damage, with a = 1 when damage was dealt.
     ended: list[tuple[int, int]] = []
 
@@ -582,9 +582,9 @@ def test_a_player_who_cannot_guard_is_offered_no_guard(make: Scenario) -> None:
 def test_a_player_who_cannot_guard_with_some_cards_guards_with_the_others(
     make: Scenario,
 ) -> None:
-    # A RESTRICTION effect that covers some cards (`applies`) forbids them only: "your
-    # opponent can't guard with level 2 or less SIGNI"; docs/engine-hooks.md, "Continuous
-    # effects", RESTRICTION).
+    # A RESTRICTION effect that covers some cards (`applies`) forbids them only (the
+    # opponent may not guard with SIGNI of level two or lower; docs/engine-hooks.md,
+    # "Continuous effects", RESTRICTION).
     game = make(f"""
         phase: attack
         players:
@@ -1081,7 +1081,7 @@ def test_cards_put_from_a_deck_into_the_trash_together_are_one_event(make: Scena
 
 
 def test_a_protection_from_effects_does_not_hold_in_a_battle(make: Scenario) -> None:
-    # "Cannot be vanished by your opponent's effects": a battle (en-2021-glossary.txt,
+    # A SIGNI the opponent's effects may not vanish: a battle (en-2021-glossary.txt,
     # "Battle") and a rule-based action ("Power": vanished "as a rule based action") are
     # no effects (en-2021-glossary.txt, "Effect": the text of a card being processed).
     def guarded(make_game: Scenario, slot: int) -> tuple[Game, int, int]:
@@ -1514,7 +1514,7 @@ def test_a_guard_with_an_additional_cost_is_offered_only_when_other_cards_pay_it
 
 
 def test_a_card_that_cannot_gain_abilities_by_the_opponents_effects(make: Scenario) -> None:
-    # "cannot gain new abilities by your opponent's effects": keywords and abilities a
+    # A card the opponent's effects may give no new abilities: keywords and abilities a
     # [Constant] of the opponent gives do not cover it; its owner's effects still do
     # (en-2021-glossary.txt, "[Constant]").
     game = board(make)
