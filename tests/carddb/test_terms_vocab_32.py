@@ -4,11 +4,11 @@
   kind goes (a SPELL to its owner's trash) before the rest of the countering effect, and
   `as` names the cards countered (the countering player may then use the cancelled spell
   out of its owner's trash).
-- `counter` of a PIECE being used ("Counter the effects of target PIECE with [Team] in your
-  opponent's Check Zone"): its effect is not processed, and it is removed from the game.
+- `counter` of a PIECE being used (a [Team] PIECE of the opponent's, in their check zone,
+  WXDi-P05-006): its effect is not processed, and it is removed from the game.
 - the use ability's `cut_in`: a card its owner may use just after their opponent uses a
-  card of a kind, before that card's effect ("This PIECE can be used to cut-in just after
-  your opponent uses a PIECE with [Team]").
+  card of a kind, before that card's effect (WXDi-P05-006, usable as the opponent's [Team]
+  PIECE has just been used).
 - the filter `team_icon`: a card with [Team] (of a team; a Dream Team PIECE aside).
 """
 
