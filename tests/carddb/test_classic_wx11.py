@@ -11,7 +11,7 @@ import pytest
 from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
-from tests.carddb.table import HANAYO, TAMA, Table, encodes
+from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
 
 PIRULUK = ["Code Piruluk", "Code Piruluk K", "Code Piruluk M", "Code Piruluk G"]
 MIDORIKO = [
@@ -1283,3 +1283,141 @@ def test_the_wx11_cross_partners_pair_up(database: CardDatabase) -> None:
         back = other.cross_right_of if side == "left" else other.cross_left_of
         assert card.name in back, number
         assert sides[(partner, number)] == ("right" if side == "left" else "left")
+
+
+# Each WX11 Cross trio: a level 2 SIGNI (8000 crossed) with a level 3 and a level 1
+# partner on the same side of it; (left, level 2 or its partner, right) as they stand.
+CLOTHO, LACHESIS, ATROPOS = (
+    "Clotho, Left Thread of Fate",
+    "Lachesis, Right Thread of Fate",
+    "Atropos, Left Thread of Fate",
+)
+KINKAKU, GINKAKU, HIUNKA = "Code Maze Kinkaku", "Code Maze Ginkaku", "Code Maze Hiunka"
+AUROAURA, ROSEAURA, AQUAAURA = (
+    "Auroaura, Natural Stone",
+    "Roseaura, Natural Stone",
+    "Aquaaura, Natural Stone",
+)
+MKE, CMC, VRC = "Code Art MKE", "Code Art CMC", "Code Art VRC"
+ACTILF, ACTICS, ACTIHAIR = (
+    "Actilf, Phantom Beast",
+    "Actics, Phantom Beast",
+    "Actihair, Phantom Beast",
+)
+ALECTO, TISIPHONE, MEGAERA = (
+    "Alecto, Right Devil of Vengeance",
+    "Tisiphone, Left Devil of Vengeance",
+    "Megaera, Right Devil of Vengeance",
+)
+# (level 2, level 3 partner, level 1 partner, the level 2 one stands right of them)
+TRIOS = [
+    (LACHESIS, CLOTHO, ATROPOS, True),
+    (GINKAKU, KINKAKU, HIUNKA, False),
+    (ROSEAURA, AUROAURA, AQUAAURA, True),
+    (CMC, MKE, VRC, False),
+    (ACTICS, ACTILF, ACTIHAIR, True),
+    (TISIPHONE, ALECTO, MEGAERA, False),
+]
+
+
+def _signi(table: Table, signi: list[str | None]) -> Play:
+    zones = ", ".join(f'"{name}"' if name else "~" for name in signi)
+    return table(f"""
+        format: classic
+        players:
+          - signi: [{zones}]
+    """)
+
+
+@encodes("WX11-055", "WX11-056", "WX11-065", "WX11-070", "WX11-075", "WX11-084")
+def test_level_two_cross_signi_are_8000_beside_either_partner(table: Table) -> None:
+    for middle, three, one, right in TRIOS:
+        for partner in (three, one):
+            pair = [partner, middle] if right else [middle, partner]
+            game = _signi(table, [*pair, None])
+            assert game.power(middle) == 8000, (middle, partner)
+            game = _signi(table, [*reversed(pair), None])  # the wrong sides: not crossed
+            assert game.power(middle) == 5000, (middle, partner)
+            game = _signi(table, [pair[0], None, pair[1]])  # a zone apart
+            assert game.power(middle) == 5000, (middle, partner)
+
+
+def _cross_play(table: Table, one: str, middle: str, right: bool, more: str = "") -> Play:
+    """The level-one SIGNI in hand, its level-two partner in the center zone: the
+    level-one one is then played beside it (zone 0 or 2) or a zone apart."""
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {TAMA}
+            hand: ["{one}"]
+            signi: [~, "{middle}", ~]{more}
+    """)
+    return game
+
+
+def _zone(right: bool) -> int:
+    # the level-two SIGNI stands right of its partner: the partner goes in zone 0
+    return 0 if right else 2
+
+
+@encodes("WX11-059", "WX11-060")
+def test_atropos_and_hiunka_reveal_the_top_card_for_their_class_when_crossed(
+    table: Table,
+) -> None:
+    for one, middle, right, kin in (
+        (ATROPOS, LACHESIS, True, CLOTHO),
+        (HIUNKA, GINKAKU, False, KINKAKU),
+    ):
+        deck = f'\n            deck: ["{kin}", "{KUKRI}"]'
+        game = _cross_play(table, one, middle, right, deck)
+        game.play(one, _zone(right))
+        assert game.power(one) == 5000 and game.power(middle) == 8000
+        assert game.zone_of(kin, 0) == Zone.HAND  # of its class: to the hand
+        game = _cross_play(table, one, middle, right, f'\n            deck: ["{KUKRI}", "{kin}"]')
+        game.play(one, _zone(right))
+        assert game.zone_of(KUKRI, 0) == Zone.DECK  # not of its class: stays on top
+        game = _cross_play(table, one, middle, right, deck)
+        game.play(one, 2 - _zone(right))  # on the wrong side: not crossed, no reveal
+        assert game.zone_of(kin, 0) == Zone.DECK and game.power(one) == 2000
+
+
+@encodes("WX11-067", "WX11-078", "WX11-086")
+def test_aquaaura_actihair_and_megaera_act_as_they_enter_crossed(table: Table) -> None:
+    opponent = f'\n          - signi: ["{KOONI}", "{CALIBURN}", ~]'
+    game = _cross_play(table, AQUAAURA, ROSEAURA, True, opponent)
+    game.play(AQUAAURA, 0)  # banish a SIGNI with power 3000 or less
+    if game.decision is DecisionKind.TARGET:
+        game.target(KOONI)
+    assert game.zone_of(KOONI, 1) == Zone.ENER and game.zone_of(CALIBURN, 1) == Zone.SIGNI
+    game = _cross_play(table, AQUAAURA, ROSEAURA, True, opponent)
+    game.play(AQUAAURA, 2)  # not crossed: nothing
+    assert game.zone_of(KOONI, 1) == Zone.SIGNI and game.power(AQUAAURA) == 2000
+    game = _cross_play(table, ACTIHAIR, ACTICS, True, f'\n            deck: ["{IRON}"]')
+    game.play(ACTIHAIR, 0)  # [Ener Charge 1]
+    assert game.zone_of(IRON, 0) == Zone.ENER and game.power(ACTIHAIR) == 5000
+    game = _cross_play(table, MEGAERA, TISIPHONE, False, opponent)
+    game.play(MEGAERA, 2)  # --2000 to a SIGNI of the opponent until end of turn
+    game.target(CALIBURN)
+    assert game.power(CALIBURN, 1) == 8000 and game.power(TISIPHONE) == 8000
+
+
+@encodes("WX11-072")
+def test_vrc_makes_the_next_spell_one_blue_cheaper_when_it_enters_crossed(
+    table: Table,
+) -> None:
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {PIRULUK}
+            hand: ["{VRC}", "TOO BAD", "TOO BAD"]
+            ener: ["{SC}"]
+            signi: [~, "{CMC}", ~]
+          - hand: ["{KUKRI}", "{KUKRI}"]
+    """)
+    game.play(VRC, 2)  # right of CMC
+    assert game.power(VRC) == 5000 and game.power(CMC) == 8000
+    game.use("TOO BAD")  # free: one blue less
+    assert game.count(0, Zone.ENER) == 1 and game.count(1, Zone.HAND) == 1
+    game.use("TOO BAD")  # the next one costs its one blue again
+    game.pay()
+    assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.HAND) == 0

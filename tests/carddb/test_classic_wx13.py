@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from deckcheck.cards.pool import CardDatabase
-from deckcheck.engine import ActionKind, DecisionKind, Zone
+from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
 
@@ -1695,3 +1695,82 @@ def test_the_wx13_cross_partners_pair_up(database: CardDatabase) -> None:
         back = other.cross_right_of if side == "left" else other.cross_left_of
         assert card.name in back, number
         assert sides[(partner, number)] == ("right" if side == "left" else "left")
+
+
+DORA, DOSLAF = "Dora, Roaring Left Gun", "Doslaf, Roaring Right Gun"
+FAIVAL, FUUBA = "Faival, Explosive Gun", "Fuuba, Explosive Gun"
+GUSTAFT = "Gustaft, Center Ballista"  # level 4, with [Cross]
+
+
+def _settle_cross(game: Play, *chosen: str) -> None:
+    """Triggers in the order offered, "you may" accepted, Ener paid, targets chosen."""
+    wanted = list(chosen)
+    while True:
+        if game.decision is DecisionKind.TRIGGER_ORDER:
+            game.first()
+        elif game.decision is DecisionKind.OPTIONAL:
+            game.accept()
+        elif game.decision is DecisionKind.PAYMENT:
+            game.pay()
+        elif game.decision in (DecisionKind.TARGET, DecisionKind.CHOOSE) and wanted:
+            game.target(wanted.pop(0))
+        else:
+            return
+
+
+def _guns(table: Table, signi: str) -> Play:
+    return table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {TAMA}
+            signi: {signi}
+          - signi: ["{KOONI}", "{SWALLOW}", "{CALIBURN}"]
+    """)
+
+
+@encodes("WX13-045", "WX13-046")
+def test_dora_and_doslaf_cross(table: Table) -> None:
+    game = _guns(table, f'["{DORA}", "{DOSLAF}", "{IRON}"]')
+    game.attack(DOSLAF)  # crossed: banish up to one SIGNI with power 5000 or less, +4000
+    _settle_cross(game, KOONI)
+    assert game.zone_of(KOONI, 1) == Zone.ENER and game.power(DOSLAF) == 12000
+    game.attack(DORA)  # crossed: a level three or less SIGNI of yours gains [Assassin]
+    _settle_cross(game, IRON)
+    assert game.has_keyword(game.card(IRON, 0), KW.ASSASSIN)
+    assert not game.has_keyword(game.card(DORA), KW.ASSASSIN)
+    game = _guns(table, f'["{DOSLAF}", "{DORA}", "{IRON}"]')  # the wrong sides
+    game.attack(DOSLAF)
+    _settle_cross(game, KOONI)
+    assert game.zone_of(KOONI, 1) == Zone.ENER  # in battle, not by Doslaf
+    assert game.zone_of(SWALLOW, 1) == Zone.SIGNI and game.power(DOSLAF) == 8000
+    game.attack(DORA)
+    _settle_cross(game, IRON)
+    assert not game.has_keyword(game.card(IRON, 0), KW.ASSASSIN)
+
+
+@encodes("WX13-068", "WX13-069")
+def test_faival_and_fuuba_cross(table: Table) -> None:
+    game = _guns(table, f'["{FAIVAL}", "{FUUBA}", "{IRON}"]')
+    assert (game.power(FAIVAL), game.power(FUUBA)) == (8000, 8000)
+    game.attack(FUUBA)
+    game.attack(FAIVAL)  # Fuuba downed: [Heaven], a level one SIGNI gains [Assassin]
+    _settle_cross(game, IRON)
+    assert game.has_keyword(game.card(IRON, 0), KW.ASSASSIN)
+    game = _guns(table, f'["{FUUBA}", "{FAIVAL}", "{IRON}"]')  # the wrong sides
+    assert (game.power(FAIVAL), game.power(FUUBA)) == (5000, 5000)
+    game = table(f"""
+        format: classic
+        phase: attack
+        turn_player: 1
+        players:
+          - lrig: {TAMA}
+            signi: [~, "{FUUBA}", ~]
+            ener: ["{IRON}"]
+            deck: ["{GUSTAFT}", "{DORA}", "{KUKRI}"]
+          - signi: [~, "{CALIBURN}", ~]
+    """)
+    game.attack(CALIBURN)  # Fuuba banished: you may pay [Red], a level three or less
+    _settle_cross(game, DORA)  # SIGNI with [Cross] from the deck (not Gustaft, level 4)
+    assert game.zone_of(FUUBA) == Zone.ENER and game.zone_of(IRON, 0) == Zone.TRASH
+    assert game.zone_of(DORA) == Zone.HAND and game.zone_of(GUSTAFT) == Zone.DECK
