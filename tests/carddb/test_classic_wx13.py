@@ -1732,7 +1732,7 @@ def _guns(table: Table, signi: str) -> Play:
 @encodes("WX13-045", "WX13-046")
 def test_dora_and_doslaf_cross(table: Table) -> None:
     game = _guns(table, f'["{DORA}", "{DOSLAF}", "{IRON}"]')
-    game.attack(DOSLAF)  # crossed: banish up to one SIGNI with power 5000 or less, +4000
+    game.attack(DOSLAF)  # crossed: banish a SIGNI with power 5000 or less, +4000
     _settle_cross(game, KOONI)
     assert game.zone_of(KOONI, 1) == Zone.ENER and game.power(DOSLAF) == 12000
     game.attack(DORA)  # crossed: a level three or less SIGNI of yours gains [Assassin]
