@@ -1421,3 +1421,86 @@ def test_vrc_makes_the_next_spell_one_blue_cheaper_when_it_enters_crossed(
     game.use("TOO BAD")  # the next one costs its one blue again
     game.pay()
     assert game.count(0, Zone.ENER) == 0 and game.count(1, Zone.HAND) == 0
+
+
+def _settle_cross(game: Play, *chosen: str) -> None:
+    """Triggers in the order offered, "you may" accepted, Ener paid, targets chosen."""
+    wanted = list(chosen)
+    while True:
+        if game.decision is DecisionKind.TRIGGER_ORDER:
+            game.first()
+        elif game.decision is DecisionKind.OPTIONAL:
+            game.accept()
+        elif game.decision is DecisionKind.PAYMENT:
+            game.pay()
+        elif game.decision in (DecisionKind.TARGET, DecisionKind.CHOOSE) and wanted:
+            game.target(wanted.pop(0))
+        else:
+            return
+
+
+@encodes("WX11-041")
+def test_auroaura_mills_for_ore_and_banishes_by_the_stones_in_the_trash(table: Table) -> None:
+    # five cards in the deck, so that no refresh puts the trash back
+    for top, drawn in ((f'"{IRON}", "{BRONDA}"', 1), (f'"{IRON}", "{KUKRI}"', 0)):
+        deck = f'[{top}, "{KUKRI}", "{KUKRI}", "{KUKRI}"]'
+        game = table(f"""
+            format: classic
+            players:
+              - lrig: {HANAYO}
+                hand: ["{AUROAURA}"]
+                deck: {deck}
+        """)
+        game.play(AUROAURA, 0)  # two cards into the trash: two <Ore> or <Gem>, draw
+        assert game.count(0, Zone.TRASH) == 2 and game.count(0, Zone.HAND) == drawn
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {HANAYO}
+            signi: ["{AUROAURA}", "{ROSEAURA}", ~]
+            trash: ["{IRON}", "{BRONDA}", "{AQUAAURA}", "{KUKRI}"]
+          - signi: ["{CALIBURN}", ~, "{KOONI}"]
+    """)
+    game.down(game.card(ROSEAURA))
+    game.attack(AUROAURA)  # [Heaven]: banish a SIGNI with power 3000 or less
+    _settle_cross(game, KOONI)
+    assert game.zone_of(KOONI, 1) == Zone.ENER and game.zone_of(CALIBURN, 1) == Zone.SIGNI
+    burst = table.life_burst(AUROAURA, classic=True)
+    hand = burst.count(0, Zone.HAND)
+    burst.burst()
+    burst.mode(0)  # draw a card
+    assert burst.count(0, Zone.HAND) == hand + 1
+
+
+@encodes("WX11-046")
+def test_actilf_banishes_one_of_yours_then_a_smaller_one_of_theirs(table: Table) -> None:
+    swallow = "Swallow, Phantom Beast"  # green <Sky Beast>, level 1, 3000
+    game = table(f"""
+        format: classic
+        players:
+          - lrig: {MIDORIKO}
+            hand: ["{ACTILF}"]
+            signi: [~, "{swallow}", ~]
+    """)
+    game.play(ACTILF, 0)  # a <Sky Beast> or <Terra Beast> SIGNI gets +5000
+    _settle_cross(game, swallow)
+    assert game.power(swallow) == 8000
+    game = table(f"""
+        format: classic
+        phase: attack
+        players:
+          - lrig: {MIDORIKO}
+            signi: ["{ACTILF}", "{ACTICS}", "{swallow}"]
+          - signi: ["{CALIBURN}", "{FLAMBER}", "{KOONI}"]
+    """)
+    game.down(game.card(ACTICS))
+    game.attack(ACTILF)  # [Heaven]: banish Swallow (3000), then a SIGNI of 3000 or less
+    _settle_cross(game, swallow, KOONI)
+    assert game.zone_of(swallow) == Zone.ENER and game.zone_of(KOONI, 1) == Zone.ENER
+    assert game.zone_of(FLAMBER, 1) == Zone.SIGNI
+    burst = table.life_burst(ACTILF, classic=True)
+    ener = burst.count(0, Zone.ENER)
+    burst.burst()
+    burst.mode(1)  # [Ener Charge 1]
+    assert burst.count(0, Zone.ENER) == ener + 2  # Actilf itself, crushed, and one more
