@@ -881,6 +881,7 @@ class Operations(GameState):
         self._set_def(card, other)
         self.became[card] = (until, own)
         self.any_actions = self.any_actions or bool(other.actions)
+        self.any_cross = self.any_cross or bool(other.cross_left_of or other.cross_right_of)
         return True
 
     def _unbecome(self, card: int) -> None:
@@ -2311,7 +2312,7 @@ class Operations(GameState):
         """The SIGNI crossed with `card` and `card` itself, left to right; empty when
         `card` is not crossed. A SIGNI is crossed when it stands as its Cross line says,
         and so are the partners it stands beside (docs/engine-hooks.md, "Cross")."""
-        if self.zone[card] != Zone.SIGNI:
+        if not self.any_cross or self.zone[card] != Zone.SIGNI:
             return ()
         zones = self.players[self.owner[card]].signi
         slot = self.slot[card]

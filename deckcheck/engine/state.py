@@ -347,6 +347,9 @@ class GameState:
         self.pending: tuple[list[PendingTrigger], list[PendingTrigger]] = ([], [])
         # Whether any card of the game has an [Action] ability (printed or granted).
         self.any_actions = any(d.actions for d in defs)
+        # Whether any card of the game is a Cross SIGNI: no SIGNI can be crossed otherwise
+        # (docs/engine-hooks.md, "Cross").
+        self.any_cross = any(d.cross_left_of or d.cross_right_of for d in defs)
         # Whether any card cuts in just after a card of a kind is used (Timing.CUT_IN),
         # and the card being used that a cut-in window is open for (docs/engine-hooks.md,
         # "Cut-ins just after a card is used").
@@ -477,6 +480,7 @@ class GameState:
         clone.step = self.step
         clone.revealed = self.revealed
         clone.any_actions = self.any_actions
+        clone.any_cross = self.any_cross
         clone.any_cut_ins = self.any_cut_ins
         clone.cut_in_on = self.cut_in_on
         clone.grants_made = self.grants_made
