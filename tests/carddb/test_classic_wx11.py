@@ -4,11 +4,8 @@ cannot say yet (rearranging SIGNI, Chain, a cost reduced per card, ...) are left
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import HANAYO, TAMA, Play, Table, encodes
@@ -1254,35 +1251,6 @@ def test_pure_white_yuki_rearranges_charges_once_and_shuffles_a_signi_away(table
     game.pass_until(lambda g: g.decision == DecisionKind.MAIN)
     assert game.names(1, Zone.SIGNI) == ["", CALIBURN, ""]
     assert game.names(0, Zone.ENER) == [IRON]  # once per turn: no second charge
-
-
-CROSS_TSV = Path(__file__).resolve().parents[2] / "carddb" / "classic" / "cross.tsv"
-
-
-def _cross_pairs(prefix: str) -> list[tuple[str, str, str]]:
-    rows = [
-        tuple(line.split("\t"))
-        for line in CROSS_TSV.read_text(encoding="utf-8").splitlines()
-        if line.startswith(prefix)
-    ]
-    return [(number, partner, side) for number, partner, side in rows]
-
-
-def test_the_wx11_cross_partners_pair_up(database: CardDatabase) -> None:
-    # carddb/classic/cross.tsv, from webxoss's CardInfo.js: each partner names the other,
-    # on the opposite side.
-    pairs = _cross_pairs("WX11-")
-    assert pairs
-    sides = {(number, partner): side for number, partner, side in pairs}
-    for number, partner, side in pairs:
-        card, other = database.lookup(number), database.lookup(partner)
-        facts = card.cross_left_of if side == "left" else card.cross_right_of
-        assert other.name in facts, number
-        if card.cross_left_of and card.cross_right_of:
-            continue
-        back = other.cross_right_of if side == "left" else other.cross_left_of
-        assert card.name in back, number
-        assert sides[(partner, number)] == ("right" if side == "left" else "left")
 
 
 # Each WX11 Cross trio: a level 2 SIGNI (8000 crossed) with a level 3 and a level 1

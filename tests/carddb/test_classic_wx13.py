@@ -5,11 +5,8 @@ out."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from deckcheck.cards.pool import CardDatabase
 from deckcheck.engine import KW, ActionKind, DecisionKind, Zone
 from tests.carddb.scenes import banished_goes_to_the_lrig_trash, play_resona_then_banish
 from tests.carddb.table import CLASSIC_FILLER, HANAYO, TAMA, Play, Table, encodes
@@ -1665,36 +1662,6 @@ def test_strange_kind_weakens_by_poison_fang_levels_and_draws_at_zero(
         game.mode(1)
     assert game.zone_of(IRON) == Zone.ENER
     assert game.count(0, Zone.HAND) == (1 if level == 4 else 0)
-
-
-CROSS_TSV = Path(__file__).resolve().parents[2] / "carddb" / "classic" / "cross.tsv"
-
-
-def _cross_pairs(prefix: str) -> list[tuple[str, str, str]]:
-    rows = [
-        tuple(line.split("\t"))
-        for line in CROSS_TSV.read_text(encoding="utf-8").splitlines()
-        if line.startswith(prefix)
-    ]
-    return [(number, partner, side) for number, partner, side in rows]
-
-
-def test_the_wx13_cross_partners_pair_up(database: CardDatabase) -> None:
-    # carddb/classic/cross.tsv, from webxoss's CardInfo.js: each partner names the other,
-    # on the opposite side; a 3 Cross SIGNI (partners on
-    # both sides) is named on its own rows only.
-    pairs = _cross_pairs("WX13-")
-    assert pairs
-    sides = {(number, partner): side for number, partner, side in pairs}
-    for number, partner, side in pairs:
-        card, other = database.lookup(number), database.lookup(partner)
-        facts = card.cross_left_of if side == "left" else card.cross_right_of
-        assert other.name in facts, number
-        if card.cross_left_of and card.cross_right_of:
-            continue
-        back = other.cross_right_of if side == "left" else other.cross_left_of
-        assert card.name in back, number
-        assert sides[(partner, number)] == ("right" if side == "left" else "left")
 
 
 DORA, DOSLAF = "Dora, Roaring Left Gun", "Doslaf, Roaring Right Gun"

@@ -46,6 +46,8 @@ def test_every_cross_partner_is_a_signi_of_the_pool_and_the_pairs_are_mutual(
         assert partner.name in facts
         if card.cross_left_of and card.cross_right_of:
             continue
+        back = partner.cross_right_of if row["side"] == "left" else partner.cross_left_of
+        assert card.name in back, row
         other = "right" if row["side"] == "left" else "left"
         assert sides.get((row["partner"], row["number"])) == other, row
 
